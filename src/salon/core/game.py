@@ -1,0 +1,380 @@
+"""The game protocol: Game (facts and a factory) and State (one play), as in DESIGN.md.
+
+A game subclasses `Game` and `State` and implements the underscore hooks. The public methods
+here do every check on input, so a game never sees a wrong seat, a finished game or text that
+is not one of its legal actions, and a rejected action leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Sequence
+
+from . import serial
+from .errors import (
+    GameOver,
+    IllegalAction,
+    InvalidNotation,
+    InvalidOptions,
+    InvalidRecord,
+    NotYourTurn,
+    SalonError,
+)
+from .rng import Rng
+
+__all__ = ["Action", "Game", "Option", "Outcome", "State"]
+
+
+class Action:
+    """Base of every action: a small frozen dataclass whose `str` is its canonical notation."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game. `details` holds the full score breakdown."""
+
+    scores: list[float]
+    winners: list[int]
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "winners": list(self.winners), "details": self.details}
+
+
+@dataclass(frozen=True)
+class Option:
+    """A table option: its name, default, allowed values and a one-line help text."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    help: str = ""
+
+    def coerce(self, value: Any) -> Any:
+        """The option value from a Python value or a command-line string; raises InvalidOptions."""
+        target = type(self.default)
+        if isinstance(value, str) and target is not str:
+            text = value.strip().lower()
+            try:
+                if target is bool:
+                    if text not in ("1", "0", "true", "false", "yes", "no", "on", "off"):
+                        raise ValueError(text)
+                    value = text in ("1", "true", "yes", "on")
+                else:
+                    value = target(text)
+            except ValueError:
+                raise InvalidOptions(
+                    f"option {self.name}={value!r}: expected a {target.__name__}"
+                ) from None
+        if target is int and isinstance(value, bool) or not isinstance(value, target):
+            raise InvalidOptions(
+                f"option {self.name}={value!r}: expected a {target.__name__}"
+            )
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(map(str, self.choices))
+            raise InvalidOptions(f"option {self.name}={value!r} is not one of: {allowed}")
+        return value
+
+
+class Game:
+    """A game's facts (id, version, counts, options) and its State factory. One instance each."""
+
+    id: ClassVar[str]
+    version: ClassVar[str]
+    title: ClassVar[str]
+    summary: ClassVar[str] = ""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    cooperative: ClassVar[bool] = False
+    options: ClassVar[tuple[Option, ...]] = ()
+    #: a safe upper bound on decisions in one game; playout tools stop there and report a bug
+    max_decisions: ClassVar[int] = 100_000
+    #: the State subclass
+    state_class: ClassVar[type[State]]
+
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        """Option sets the conformance suite plays besides the defaults."""
+        return [{}]
+
+    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Checked, complete options (defaults filled in). Raises InvalidOptions."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise InvalidOptions(f"players must be an integer, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise InvalidOptions(
+                f"{self.id} is played by {self.min_players}–{self.max_players} players, not {players}"
+            )
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            names = ", ".join(known) or "none"
+            raise InvalidOptions(f"{self.id} has no option {unknown[0]!r} (options: {names})")
+        return {name: opt.coerce(options[name]) if name in options else opt.default
+                for name, opt in known.items()}
+
+    def new_game(self, players: int, seed: int | None = None, **options: Any) -> State:
+        """A new game: `players` seats, every random choice drawn from `seed`."""
+        opts = self.resolve_options(players, options)
+        if seed is None:
+            seed = int.from_bytes(os.urandom(7), "big")
+        elif isinstance(seed, bool) or not isinstance(seed, int):
+            raise InvalidOptions(f"seed must be an integer, not {seed!r}")
+        state = self.state_class.__new__(self.state_class)
+        state.players = players
+        state.seed = seed
+        state.options = opts
+        state._hist = None
+        state._lc_p = -1
+        state._lc = None
+        state._setup(Rng(seed))
+        return state
+
+    def parse_notation(self, text: str) -> Action:
+        """The action that `text` spells, legal or not. Raises InvalidNotation. Games override."""
+        raise InvalidNotation(f"{text!r} is not notation for {self.id}")
+
+    def parse_action(self, state: State, p: int, text: str) -> Action:
+        """The legal action of seat p that `text` spells; IllegalAction / InvalidNotation if none."""
+        return state._parse(p, text, state._legal_cached(p))
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}@{self.version}>"
+
+
+class State:
+    """One play of a game. Subclasses implement `_setup`, `_current`, `_legal`, `_apply`,
+    `_outcome`, `_view`, `_determinize`, `_prompt`, `clone`, and list their own attributes in
+    `FIELDS` (for JSON)."""
+
+    game: ClassVar[Game]
+    #: the subclass's own attributes, saved by to_json and restored by from_json
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    players: int
+    seed: int | None
+    options: dict[str, Any]
+    _hist: tuple[Any, int, Any] | None
+    _lc_p: int
+    _lc: list[Action] | None
+
+    # ------------------------------------------------------------------ hooks
+    def _setup(self, rng: Rng) -> None:
+        raise NotImplementedError
+
+    def _current(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def _legal(self, p: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, p: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def _outcome(self) -> Outcome | None:
+        raise NotImplementedError
+
+    def _view(self, p: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _determinize(self, p: int, rng: Rng) -> State:
+        """A clone with everything p cannot see resampled, drawing only from `rng`."""
+        raise NotImplementedError
+
+    def _prompt(self, p: int) -> str:
+        return "Choose an action"
+
+    def clone(self) -> State:
+        """A cheap, independent copy (hand-written by each game)."""
+        raise NotImplementedError
+
+    def why_illegal(self, p: int, action: Action) -> str | None:
+        """Why a well-formed action is not legal now, if the game can say more than the prompt."""
+        return None
+
+    def describe(self, actor: int, action: Action, viewer: int | None) -> str:
+        """What `viewer` learns when `actor` takes `action` (call before applying it)."""
+        return str(action)
+
+    def component_counts(self) -> dict[str, int]:
+        """Every conserved component, counted wherever it is. Must not change during a game."""
+        raise NotImplementedError
+
+    # --------------------------------------------------------------- protocol
+    def _copy_base(self, other: State) -> None:
+        """Copy the protocol's own attributes into `other` (call from clone)."""
+        other.players = self.players
+        other.seed = self.seed
+        other.options = self.options
+        other._hist = self._hist
+        other._lc_p = self._lc_p
+        other._lc = self._lc
+
+    def current_players(self) -> tuple[int, ...]:
+        """The seats that must decide now; () once the game is over."""
+        return self._current()
+
+    def legal_actions(self, p: int) -> list[Action]:
+        """The legal actions of seat p in a stable order; [] if p has nothing to decide."""
+        self._check_seat(p)
+        if p not in self._current():
+            return []
+        return list(self._legal_cached(p))
+
+    def _legal_cached(self, p: int) -> list[Action]:
+        if self._lc_p != p or self._lc is None:
+            self._lc = self._legal(p)
+            self._lc_p = p
+        return self._lc
+
+    def apply(self, p: int, action: Action | str) -> None:
+        """Play `action` (an Action or its notation) for seat p, after checking it is legal."""
+        if self.is_over():
+            raise GameOver(f"the game is over; {str(action)!r} from seat {p} was not applied")
+        self._check_seat(p)
+        current = self._current()
+        if p not in current:
+            waiting = ", ".join(map(str, current))
+            raise NotYourTurn(
+                f"seat {p} has no decision to make now ({str(action)!r} not applied); "
+                f"waiting for seat {waiting}"
+            )
+        legal = self._legal_cached(p)
+        if isinstance(action, str):
+            action = self._parse(p, action, legal)
+        elif action not in legal:
+            raise IllegalAction(self._illegal_message(p, action, str(action)))
+        self._apply(p, action)
+        self._lc = None
+        self._hist = (self._hist, p, action)
+
+    def _parse(self, p: int, text: str, legal: Sequence[Action]) -> Action:
+        if not isinstance(text, str):
+            raise InvalidNotation(f"an action must be notation text, not {type(text).__name__}")
+        norm = " ".join(text.split())
+        for a in legal:
+            if str(a) == norm:
+                return a
+        action = self.game.parse_notation(norm)  # raises InvalidNotation if malformed
+        if action in legal:  # a non-canonical spelling of a legal action
+            return action
+        raise IllegalAction(self._illegal_message(p, action, text))
+
+    def _illegal_message(self, p: int, action: Action, text: str) -> str:
+        reason = self.why_illegal(p, action) or f"seat {p} must now: {self._prompt(p)}"
+        return f"{text!r} is not legal now: {reason}"
+
+    def _check_seat(self, p: Any) -> None:
+        if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < self.players:
+            raise NotYourTurn(f"{p!r} is not a seat of this {self.players}-player game")
+
+    def is_over(self) -> bool:
+        return not self._current()
+
+    def outcome(self) -> Outcome | None:
+        """Scores, winners and the score breakdown once the game is over; None before."""
+        return self._outcome() if self.is_over() else None
+
+    def view(self, p: int | None) -> dict[str, Any]:
+        """Exactly what seat p may see, JSON-ready; p=None is a spectator."""
+        if p is not None:
+            self._check_seat(p)
+        return self._view(p)
+
+    def determinize(self, p: int, seed: int) -> State:
+        """A state p cannot tell apart from this one, hidden parts resampled from `seed`.
+
+        It depends only on what p knows and on `seed`; it carries no record or game seed."""
+        self._check_seat(p)
+        result = self._determinize(p, Rng(seed))
+        result.seed = None
+        result._hist = None
+        result._lc = None
+        result._lc_p = -1
+        return result
+
+    def prompt(self, p: int | None) -> str:
+        """A short text: what p decides now, or what everyone waits for."""
+        if self.is_over():
+            return "The game is over"
+        current = self._current()
+        if p is not None:
+            self._check_seat(p)
+            if p in current:
+                return self._prompt(p)
+        return "Waiting for seat " + ", ".join(map(str, current))
+
+    def history(self) -> list[tuple[int, Action | str]]:
+        """Every applied (seat, action), oldest first."""
+        out: list[tuple[int, Any]] = []
+        node = self._hist
+        while node is not None:
+            node, p, a = node
+            out.append((p, a))
+        out.reverse()
+        return out
+
+    def record(self) -> dict[str, Any]:
+        """The canonical saved game: game, version, players, seed, options, actions."""
+        return {
+            "game": self.game.id,
+            "version": self.game.version,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [[p, str(a)] for p, a in self.history()],
+        }
+
+    def to_json(self) -> str:
+        """The whole state (hidden parts included) as JSON text, for storage and processes."""
+        data = {f: serial.encode(getattr(self, f)) for f in self.FIELDS}
+        doc = dict(self.record())
+        doc["state"] = data
+        return json.dumps(doc, sort_keys=True, separators=(",", ":"))
+
+    @staticmethod
+    def from_json(text: str) -> State:
+        """The state that `to_json` wrote."""
+        from .registry import load_game
+
+        try:
+            doc = json.loads(text)
+            game = load_game(doc["game"])
+            if doc["version"] != game.version:
+                raise InvalidRecord(
+                    f"state saved by {doc['game']}@{doc['version']}, this is @{game.version}"
+                )
+            cls = game.state_class
+            state = cls.__new__(cls)
+            state.players = int(doc["players"])
+            state.seed = doc["seed"]
+            state.options = dict(doc["options"])
+            state._lc_p = -1
+            state._lc = None
+            hist = None
+            for p, a in doc["actions"]:
+                hist = (hist, int(p), str(a))
+            state._hist = hist
+            for f in cls.FIELDS:
+                setattr(state, f, serial.decode(doc["state"][f]))
+        except SalonError:
+            raise
+        except (ValueError, KeyError, TypeError) as exc:
+            raise InvalidRecord(f"not a saved salon state: {exc}") from None
+        return state
+
+    def __repr__(self) -> str:
+        return f"<{self.game.id} state, {self.players} players, to act: {self._current()}>"
+
+
+def check_counts(before: dict[str, int], after: dict[str, int]) -> list[str]:
+    """Differences between two component counts, as readable lines (empty if equal)."""
+    keys: Iterable[str] = sorted(set(before) | set(after))
+    return [f"{k}: {before.get(k, 0)} -> {after.get(k, 0)}" for k in keys
+            if before.get(k, 0) != after.get(k, 0)]

@@ -1,0 +1,79 @@
+"""The registry of games: built-in packages, plus third-party ones via the `salon.games` entry point."""
+
+from __future__ import annotations
+
+import importlib
+from importlib import metadata
+from typing import Any
+
+from .errors import InvalidRecord, SalonError, UnknownGame
+from .game import Game, State
+
+#: built-in game packages; each registers its Game on import
+BUILTIN_GAMES = (
+    "salon.games.rose_ceremony",
+)
+
+_GAMES: dict[str, Game] = {}
+_loaded = False
+
+
+def register(game: Game) -> Game:
+    """Make `game` available under its id (games call this when their module is imported)."""
+    _GAMES[game.id] = game
+    return game
+
+
+def _load_all() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for module in BUILTIN_GAMES:
+        importlib.import_module(module)
+    try:
+        for ep in metadata.entry_points(group="salon.games"):
+            ep.load()
+    except Exception:  # a broken third-party plugin must not break the built-in games
+        pass
+
+
+def game_ids() -> list[str]:
+    """The ids of every registered game, sorted."""
+    _load_all()
+    return sorted(_GAMES)
+
+
+def load_game(game_id: str) -> Game:
+    """The Game registered under `game_id`; UnknownGame if none."""
+    _load_all()
+    try:
+        return _GAMES[game_id]
+    except (KeyError, TypeError):
+        known = ", ".join(sorted(_GAMES))
+        raise UnknownGame(f"unknown game {game_id!r}; known games: {known}") from None
+
+
+def replay(record: dict[str, Any]) -> State:
+    """The state after replaying `record` exactly (every action checked)."""
+    if not isinstance(record, dict):
+        raise InvalidRecord("a record is a JSON object with game, version, players, seed, actions")
+    missing = [k for k in ("game", "players", "seed", "actions") if k not in record]
+    if missing:
+        raise InvalidRecord(f"record lacks {', '.join(missing)}")
+    game = load_game(record["game"])
+    version = record.get("version", game.version)
+    if version != game.version:
+        raise InvalidRecord(
+            f"record made with {game.id}@{version}; this salon plays @{game.version}"
+        )
+    state = game.new_game(record["players"], seed=record["seed"], **(record.get("options") or {}))
+    for i, entry in enumerate(record["actions"]):
+        try:
+            seat, action = entry
+            state.apply(int(seat), str(action))
+        except SalonError as exc:
+            raise InvalidRecord(f"record action {i} {entry!r}: {exc}") from None
+        except (TypeError, ValueError):
+            raise InvalidRecord(f"record action {i} {entry!r} is not [seat, notation]") from None
+    return state

@@ -1,0 +1,427 @@
+"""Rose Ceremony — the rules.
+
+Rules summary (rules/rose-ceremony.txt): 3–6 players, 54 rose cards (roses and thorns on each),
+4 in every hand. On your turn you must go on a date: offer one card face down to another player,
+who accepts it into their bouquet or refuses it (then it goes into yours) without seeing it. A
+bouquet that reaches 5 or more thorns is discarded face up. Then, if your bouquet has 4 or more
+roses, you may exchange it for charm points (4–5 → 1, 6–7 → 2, 8–9 → 3, 10+ → you win at once).
+Draw back to 4 at the end of your turn. The game ends when someone has 5 charm points (they
+win), when a 10-rose bouquet is exchanged (its owner wins), or when the deck runs out: the round
+is finished and the most charm points win, ties shared. Rulings: docs/rulings/rose-ceremony.md.
+
+Action notation (one decision each):
+    offer <seat> <roses>/<thorns>   the active player offers that card face down to <seat>
+    accept | refuse                 the player offered a card decides without seeing it
+    cash | keep                     the active player exchanges their bouquet, or not
+
+What each seat sees: its own hand; the number of cards in every hand; every bouquet and the
+discard pile (face up); charm points; the deck size; who offers to whom — the offered card only
+by the player who offers it, until it lands face up in a bouquet. Spectators see no hand.
+
+Version history:
+    1 — first release: complete rules, rulings R1–R6.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from ...core import Action, Game, InvalidNotation, Outcome, State, register, serializable
+from ...core.rng import Rng
+
+# ---------------------------------------------------------------- component data
+
+
+def _load_data() -> dict[str, Any]:
+    with resources.files(__package__).joinpath("data/cards.toml").open("rb") as f:
+        return tomllib.load(f)
+
+
+DATA = _load_data()
+#: card types, sorted by (roses, thorns); a card is an index into these tables
+CARD_TYPES: list[tuple[int, int]] = sorted((c["roses"], c["thorns"]) for c in DATA["card"])
+ROSES = [r for r, _ in CARD_TYPES]
+THORNS = [t for _, t in CARD_TYPES]
+COUNTS = [next(c["count"] for c in DATA["card"] if (c["roses"], c["thorns"]) == ct) for ct in CARD_TYPES]
+TYPE_OF = {ct: i for i, ct in enumerate(CARD_TYPES)}
+HAND_SIZE: int = DATA["hand_size"]
+BUST_THORNS: int = DATA["bust_thorns"]
+WIN_HEARTS: int = DATA["win_hearts"]
+INSTANT_WIN_ROSES: int = DATA["instant_win_roses"]
+HEART_TOKENS: int = DATA["heart_tokens"]
+EXCHANGE = sorted((e["min_roses"], e["hearts"]) for e in DATA["exchange"])
+MIN_EXCHANGE_ROSES = EXCHANGE[0][0]
+if sum(COUNTS) != DATA["total"]:
+    raise ValueError(f"rose-ceremony data: {sum(COUNTS)} cards listed, total says {DATA['total']}")
+
+
+def hearts_for(roses: int) -> int:
+    """Charm points for exchanging a bouquet of `roses` roses (0 below the first threshold)."""
+    hearts = 0
+    for min_roses, h in EXCHANGE:
+        if roses >= min_roses:
+            hearts = h
+    return hearts
+
+
+def card_text(card: int) -> str:
+    return f"{ROSES[card]}/{THORNS[card]}"
+
+
+def card_json(card: int) -> list[int]:
+    return [ROSES[card], THORNS[card]]
+
+
+# ---------------------------------------------------------------- actions
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class Offer(Action):
+    """Offer card `card` (a type index) face down to seat `to`."""
+
+    to: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"offer {self.to} {card_text(self.card)}"
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class Respond(Action):
+    """Accept or refuse the rose offered to you."""
+
+    accept: bool
+
+    def __str__(self) -> str:
+        return "accept" if self.accept else "refuse"
+
+
+@serializable
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """Exchange your bouquet for charm points (cash) or keep it."""
+
+    cash: bool
+
+    def __str__(self) -> str:
+        return "cash" if self.cash else "keep"
+
+
+ACCEPT, REFUSE = Respond(True), Respond(False)
+CASH, KEEP = Exchange(True), Exchange(False)
+_OFFERS = {(q, c): Offer(q, c) for q in range(6) for c in range(len(CARD_TYPES))}
+
+OFFER, RESPOND, EXCHANGE_PHASE, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("offer", "respond", "exchange", "over")
+
+
+# ---------------------------------------------------------------- game
+
+
+class RoseCeremony(Game):
+    id = "rose-ceremony"
+    version = "1"
+    title = "Rose Ceremony"
+    summary = "Offer roses face down; build a bouquet without 5 thorns; first to 5 charm points."
+    min_players = 3
+    max_players = 6
+    max_decisions = 1_000
+    heuristic_module = "salon.games.rose_ceremony.bot"
+
+    def parse_notation(self, text: str) -> Action:
+        words = text.strip().lower().split()
+        simple = {"accept": ACCEPT, "refuse": REFUSE, "cash": CASH, "keep": KEEP}
+        if len(words) == 1 and words[0] in simple:
+            return simple[words[0]]
+        if len(words) == 3 and words[0] == "offer":
+            try:
+                seat = int(words[1])
+                roses, thorns = (int(x) for x in words[2].split("/"))
+            except ValueError:
+                raise InvalidNotation(
+                    f"{text!r}: write offer <seat> <roses>/<thorns>, e.g. 'offer 2 3/1'"
+                ) from None
+            card = TYPE_OF.get((roses, thorns))
+            if card is None:
+                raise InvalidNotation(f"{text!r}: there is no rose card {roses}/{thorns}")
+            if not 0 <= seat < 6:
+                raise InvalidNotation(f"{text!r}: seat {seat} does not exist")
+            return _OFFERS[seat, card]
+        raise InvalidNotation(
+            f"{text!r} is not Rose Ceremony notation "
+            "(offer <seat> <roses>/<thorns>, accept, refuse, cash, keep)"
+        )
+
+
+GAME = RoseCeremony()
+
+
+class RoseState(State):
+    game = GAME
+    FIELDS = (
+        "rng", "hands", "deck", "bouquets", "discard", "hearts", "turn", "start", "phase",
+        "offer_to", "offer_card", "final_round", "turns_played", "winners", "end_reason",
+    )
+
+    rng: Rng
+    hands: list[list[int]]
+    deck: list[int]
+    bouquets: list[list[int]]
+    discard: list[int]
+    hearts: list[int]
+    turn: int
+    start: int
+    phase: int
+    offer_to: int
+    offer_card: int
+    final_round: bool
+    turns_played: int
+    winners: list[int]
+    end_reason: str
+
+    # ------------------------------------------------------------ setup
+    def _setup(self, rng: Rng) -> None:
+        deck = [c for c, n in enumerate(COUNTS) for _ in range(n)]
+        rng.shuffle(deck)
+        self.hands = []
+        for _ in range(self.players):
+            hand = [deck.pop() for _ in range(HAND_SIZE)]
+            hand.sort()
+            self.hands.append(hand)
+        self.deck = deck
+        # R1: the start player is drawn at random.
+        self.start = rng.below(self.players)
+        self.rng = rng
+        self.bouquets = [[] for _ in range(self.players)]
+        self.discard = []
+        self.hearts = [0] * self.players
+        self.turn = self.start
+        self.phase = OFFER
+        self.offer_to = -1
+        self.offer_card = -1
+        self.final_round = False
+        self.turns_played = 0
+        self.winners = []
+        self.end_reason = ""
+
+    def clone(self) -> RoseState:
+        s = RoseState.__new__(RoseState)
+        self._copy_base(s)
+        s.rng = self.rng.clone()
+        s.hands = [h[:] for h in self.hands]
+        s.deck = self.deck[:]
+        s.bouquets = [b[:] for b in self.bouquets]
+        s.discard = self.discard[:]
+        s.hearts = self.hearts[:]
+        s.turn = self.turn
+        s.start = self.start
+        s.phase = self.phase
+        s.offer_to = self.offer_to
+        s.offer_card = self.offer_card
+        s.final_round = self.final_round
+        s.turns_played = self.turns_played
+        s.winners = self.winners[:]
+        s.end_reason = self.end_reason
+        return s
+
+    # ------------------------------------------------------------ decisions
+    def _current(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == RESPOND:
+            return (self.offer_to,)
+        if phase == OVER:
+            return ()
+        return (self.turn,)
+
+    def _legal(self, p: int) -> list[Action]:
+        phase = self.phase
+        if phase == OFFER:
+            cards = sorted(set(self.hands[p]))
+            return [_OFFERS[q, c] for q in range(self.players) if q != p for c in cards]
+        if phase == RESPOND:
+            return [ACCEPT, REFUSE]
+        return [CASH, KEEP]
+
+    def _prompt(self, p: int) -> str:
+        if self.phase == OFFER:
+            return "Go on a date: offer one of your roses face down to another player"
+        if self.phase == RESPOND:
+            return f"Seat {self.turn} offers you a rose face down: accept or refuse it"
+        roses = sum(ROSES[c] for c in self.bouquets[p])
+        return f"Exchange your bouquet of {roses} roses for charm points (cash), or keep it"
+
+    def why_illegal(self, p: int, action: Action) -> str | None:
+        if isinstance(action, Offer) and self.phase == OFFER:
+            if action.to == p:
+                return "you cannot go on a date with yourself"
+            if action.to >= self.players:
+                return f"there is no seat {action.to} at this table"
+            return f"you have no {card_text(action.card)} rose in hand"
+        if isinstance(action, Exchange) and self.phase != EXCHANGE_PHASE:
+            return f"you may exchange a bouquet only after your date, with {MIN_EXCHANGE_ROSES}+ roses"
+        return None
+
+    def _apply(self, p: int, action: Action) -> None:
+        if self.phase == OFFER:
+            assert isinstance(action, Offer)
+            self.hands[p].remove(action.card)
+            self.offer_to = action.to
+            self.offer_card = action.card
+            self.phase = RESPOND
+        elif self.phase == RESPOND:
+            assert isinstance(action, Respond)
+            owner = self.offer_to if action.accept else self.turn
+            bouquet = self.bouquets[owner]
+            bouquet.append(self.offer_card)
+            self.offer_to = -1
+            self.offer_card = -1
+            if sum(THORNS[c] for c in bouquet) >= BUST_THORNS:
+                self.discard.extend(bouquet)
+                bouquet.clear()
+            if sum(ROSES[c] for c in self.bouquets[self.turn]) >= MIN_EXCHANGE_ROSES:
+                self.phase = EXCHANGE_PHASE
+            else:
+                self._end_turn()
+        else:
+            assert isinstance(action, Exchange)
+            if action.cash:
+                bouquet = self.bouquets[p]
+                roses = sum(ROSES[c] for c in bouquet)
+                self.discard.extend(bouquet)
+                bouquet.clear()
+                if roses >= INSTANT_WIN_ROSES:
+                    self._finish([p], "ten_roses")
+                    return
+                self.hearts[p] += hearts_for(roses)
+                if self.hearts[p] >= WIN_HEARTS:
+                    self._finish([p], "five_hearts")
+                    return
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        p = self.turn
+        self.turns_played += 1
+        if self.deck:  # R4: draw back to 4 (one card: exactly one left the hand)
+            hand = self.hands[p]
+            while len(hand) < HAND_SIZE and self.deck:
+                hand.append(self.deck.pop())
+            hand.sort()
+            if not self.deck:
+                self.final_round = True  # R3: the deck ran out; finish the round
+        nxt = (p + 1) % self.players
+        if self.final_round and nxt == self.start:
+            best = max(self.hearts)
+            self._finish([q for q in range(self.players) if self.hearts[q] == best], "deck_out")
+            return
+        self.turn = nxt
+        self.phase = OFFER
+
+    def _finish(self, winners: list[int], reason: str) -> None:
+        self.phase = OVER
+        self.winners = winners
+        self.end_reason = reason
+
+    def _outcome(self) -> Outcome | None:
+        return Outcome(
+            scores=[float(h) for h in self.hearts],
+            winners=list(self.winners),
+            details={
+                "end": self.end_reason,
+                "charm_points": list(self.hearts),
+                "bouquet_roses": [sum(ROSES[c] for c in b) for b in self.bouquets],
+                "turns": self.turns_played,
+            },
+        )
+
+    # ------------------------------------------------------------ information
+    def _view(self, p: int | None) -> dict[str, Any]:
+        offer = None
+        if self.phase == RESPOND:
+            offer = {"from": self.turn, "to": self.offer_to,
+                     "card": card_json(self.offer_card) if p == self.turn else None}
+        view: dict[str, Any] = {
+            "game": self.game.id,
+            "seat": p,
+            "players": self.players,
+            "start_player": self.start,
+            "turn": self.turn,
+            "phase": PHASE_NAMES[self.phase],
+            "to_act": list(self._current()),
+            "hand": [card_json(c) for c in self.hands[p]] if p is not None else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "bouquets": [[card_json(c) for c in b] for b in self.bouquets],
+            "bouquet_roses": [sum(ROSES[c] for c in b) for b in self.bouquets],
+            "bouquet_thorns": [sum(THORNS[c] for c in b) for b in self.bouquets],
+            "hearts": list(self.hearts),
+            "heart_supply": max(0, HEART_TOKENS - sum(self.hearts)),
+            "deck_size": len(self.deck),
+            "discard": [card_json(c) for c in self.discard],
+            "offer": offer,
+            "final_round": self.final_round,
+            "turns_played": self.turns_played,
+        }
+        if self.phase == OVER:
+            view["result"] = {"winners": list(self.winners), "end": self.end_reason}
+        return view
+
+    def describe(self, actor: int, action: Action, viewer: int | None) -> str:
+        if isinstance(action, Offer):
+            what = f"a {card_text(action.card)} rose" if viewer == actor else "a rose face down"
+            return f"seat {actor} offers {what} to seat {action.to}"
+        if isinstance(action, Respond):
+            card = card_text(self.offer_card)
+            if action.accept:
+                return f"seat {actor} accepts the rose: {card} into their bouquet"
+            return f"seat {actor} refuses the rose: {card} goes to seat {self.turn}'s bouquet"
+        if isinstance(action, Exchange):
+            roses = sum(ROSES[c] for c in self.bouquets[actor])
+            if action.cash:
+                return f"seat {actor} exchanges a bouquet of {roses} roses"
+            return f"seat {actor} keeps their bouquet of {roses} roses"
+        return str(action)
+
+    def _determinize(self, p: int, rng: Rng) -> RoseState:
+        s = self.clone()
+        # Everything p has not seen, in a canonical order, then shuffled.
+        unseen = self._unseen_by(p)
+        rng.shuffle(unseen)
+        for q in range(self.players):
+            if q != p:
+                n = len(s.hands[q])
+                s.hands[q] = sorted(unseen[:n])
+                del unseen[:n]
+        if s.phase == RESPOND and p != s.turn:
+            s.offer_card = unseen.pop()
+        s.deck = unseen
+        s.rng = rng
+        return s
+
+    def _unseen_by(self, p: int) -> list[int]:
+        """The cards p has not seen, sorted."""
+        left = COUNTS[:]
+        seen = self.hands[p] + self.discard + [c for b in self.bouquets for c in b]
+        if self.phase == RESPOND and p == self.turn:
+            seen.append(self.offer_card)
+        for c in seen:
+            left[c] -= 1
+        return [c for c, n in enumerate(left) for _ in range(n)]
+
+    def component_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        cards = [c for h in self.hands for c in h] + self.deck + self.discard
+        cards += [c for b in self.bouquets for c in b]
+        if self.offer_card >= 0:
+            cards.append(self.offer_card)
+        for c in cards:
+            key = f"card {card_text(c)}"
+            counts[key] = counts.get(key, 0) + 1
+        return counts
+
+
+RoseCeremony.state_class = RoseState
+register(GAME)
