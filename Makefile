@@ -1,0 +1,36 @@
+# salon — two commands on a fresh machine: `make play` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+EXTRAS ?= dev,web,sim
+
+.PHONY: install play serve test test-fast bench lint clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[$(EXTRAS)]'
+	rm -f $(VENV)/.installed-*
+	touch $(STAMP)
+
+install: $(STAMP)
+
+play: install
+	$(BIN)/salon play rose-ceremony --players 4 --bots heuristic
+
+serve: install
+	$(BIN)/salon serve
+
+test: install
+	$(BIN)/pytest -n 2 -q
+
+bench: install
+	$(BIN)/python bench/run.py
+
+lint: install
+	$(BIN)/ruff check src tests bench
+	$(BIN)/mypy
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

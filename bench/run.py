@@ -1,0 +1,94 @@
+"""Throughput of every registered game on one core: random-playout games/s, decisions/s, clone()/s.
+
+    make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import time
+
+import salon
+from salon.core.rng import Rng
+
+
+def playout_speed(gid: str, players: int, seconds: float) -> dict[str, float]:
+    game = salon.load_game(gid)
+    rng = Rng(12345)
+    games = decisions = 0
+    seed = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_game(players=players, seed=seed)
+        seed += 1
+        while True:
+            current = state.current_players()
+            if not current:
+                break
+            p = current[0]
+            legal = state.legal_actions(p)
+            state.apply(p, legal[rng.below(len(legal))])
+            decisions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed,
+            "decisions_per_game": decisions / max(games, 1)}
+
+
+def clone_speed(gid: str, players: int, seconds: float) -> float:
+    """clone()/s on mid-game states."""
+    game = salon.load_game(gid)
+    rng = Rng(7)
+    states = []
+    for seed in range(20):
+        s = game.new_game(players=players, seed=seed)
+        steps = 0
+        while not s.is_over() and steps < 40 + seed * 3:
+            p = s.current_players()[0]
+            legal = s.legal_actions(p)
+            s.apply(p, legal[rng.below(len(legal))])
+            steps += 1
+        if not s.is_over():
+            states.append(s)
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for s in states:
+            s.clone()
+        n += len(states)
+    return n / (time.perf_counter() - start)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--seconds", type=float, default=3.0)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--game", action="append", help="Only these games (repeatable).")
+    args = ap.parse_args()
+    rows = []
+    for gid in args.game or salon.game_ids():
+        game = salon.load_game(gid)
+        players = 4 if game.min_players <= 4 <= game.max_players else game.min_players
+        row = {"game": gid, "players": players, **playout_speed(gid, players, args.seconds),
+               "clones_per_s": clone_speed(gid, players, args.seconds / 2)}
+        rows.append(row)
+    machine = {"python": platform.python_version(), "machine": platform.machine(), "processor": platform.processor()}
+    if args.json:
+        print(json.dumps({"machine": machine, "games": rows}, indent=2))
+        return
+    print(f"Python {machine['python']} on {machine['machine']}, one core\n")
+    print(f"{'game':18} {'players':>7} {'games/s':>10} {'decisions/s':>12} {'dec/game':>9} {'clone()/s':>11}")
+    for r in rows:
+        print(f"{r['game']:18} {r['players']:>7} {r['games_per_s']:>10.1f} {r['decisions_per_s']:>12,.0f} "
+              f"{r['decisions_per_game']:>9.1f} {r['clones_per_s']:>11,.0f}")
+    try:
+        from ismcts_bench import main as ismcts_main  # type: ignore[import-not-found]
+    except ImportError:
+        return
+    ismcts_main()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The `salon` command line (typer + rich)."""

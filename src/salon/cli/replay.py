@@ -1,0 +1,75 @@
+"""`salon replay`: step through a saved record, from one seat's view or the spectator's."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from ..core import SalonError, load_game
+from ..core.errors import InvalidRecord
+from .app import app, console, fail
+from .render import renderer_for
+
+
+def load_record(path: Path) -> dict:  # type: ignore[type-arg]
+    """A record from a JSON file, or the first record of a JSONL file of simulation results."""
+    try:
+        text = path.read_text()
+    except OSError as exc:
+        raise InvalidRecord(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError:
+        try:
+            doc = json.loads(text.splitlines()[0])
+        except (json.JSONDecodeError, IndexError):
+            raise InvalidRecord(f"{path} is not a JSON record") from None
+    if isinstance(doc, dict) and "record" in doc:
+        doc = doc["record"]
+    if not isinstance(doc, dict):
+        raise InvalidRecord(f"{path} is not a JSON record")
+    return doc
+
+
+@app.command("replay")
+def replay_command(
+    path: Path = typer.Argument(..., metavar="FILE", help="A record saved by `salon play --save` (or a JSONL line)."),
+    seat: str = typer.Option("none", "--seat", help="Whose view to show: a seat number, or 'none' for the spectator view."),
+    step: bool = typer.Option(True, "--step/--all", help="Wait for Enter after each action, or print them all."),
+) -> None:
+    """Step through a saved game, showing one seat's view (hidden cards stay hidden)."""
+    try:
+        record = load_record(path)
+        game = load_game(record["game"])
+        if record.get("version", game.version) != game.version:
+            raise InvalidRecord(f"record made with {game.id}@{record.get('version')}; this salon plays @{game.version}")
+        state = game.new_game(record["players"], seed=record["seed"], **(record.get("options") or {}))
+        viewer = None if seat.lower() == "none" else int(seat)
+        if viewer is not None:
+            state.view(viewer)  # checks the seat
+    except (SalonError, KeyError, ValueError) as exc:
+        raise fail(str(exc)) from None
+    render = renderer_for(game.id)
+    actions = record["actions"]
+    console.rule(f"{game.title}: {len(actions)} actions, seen by {'the spectator' if viewer is None else f'seat {viewer}'}")
+    console.print(render(state.view(viewer)))
+    for i, (p, text) in enumerate(actions):
+        try:
+            action = game.parse_action(state, int(p), str(text))
+        except SalonError as exc:
+            raise fail(f"action {i} ({p}, {text!r}): {exc}") from None
+        console.rule(f"{i + 1}/{len(actions)}: {state.describe(int(p), action, viewer)}")
+        state.apply(int(p), action)
+        if step:
+            console.print(render(state.view(viewer)))
+            try:
+                if console.input("[dim]Enter: next, q: quit[/dim] ").strip().lower() == "q":
+                    return
+            except EOFError:
+                return
+    console.print(render(state.view(viewer)))
+    out = state.outcome()
+    if out:
+        console.print(f"Scores: {out.scores}  Winners: {out.winners}")

@@ -1,0 +1,1 @@
+"""Self-play at scale: the game runner, simulation batches and balance statistics."""

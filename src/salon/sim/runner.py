@@ -1,0 +1,81 @@
+"""Play one seeded game between bots, and batches of them.
+
+Game i of a batch with seed S always uses `derive_seed(S, i)` for the table and
+`derive_seed(S, i, seat)` for each bot, so results never depend on how the batch is split.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Sequence
+
+from ..bots import make_bot
+from ..core import load_game
+from ..core.errors import SalonError
+from ..core.rng import derive_seed
+
+
+@dataclass
+class GameResult:
+    """One finished game: its index in the batch, record, outcome and length."""
+
+    index: int
+    seed: int
+    bots: list[str]
+    record: dict[str, Any]
+    scores: list[float]
+    winners: list[int]
+    details: dict[str, Any]
+    decisions: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index, "seed": self.seed, "bots": self.bots, "scores": self.scores,
+            "winners": self.winners, "details": self.details, "decisions": self.decisions,
+            "record": self.record,
+        }
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> GameResult:
+        return GameResult(d["index"], d["seed"], d["bots"], d["record"], d["scores"], d["winners"],
+                          d["details"], d["decisions"])
+
+
+def play_game(game_id: str, players: int, bots: Sequence[str], seed: int,
+              options: dict[str, Any] | None = None, index: int = 0) -> GameResult:
+    """Play one game to its end with one bot spec per seat."""
+    game = load_game(game_id)
+    if len(bots) != players:
+        raise SalonError(f"{players} players need {players} bot specs, got {len(bots)}")
+    state = game.new_game(players=players, seed=seed, **(options or {}))
+    seats = [make_bot(spec, seed=derive_seed(seed, "bot", p)) for p, spec in enumerate(bots)]
+    decisions = 0
+    while True:
+        current = state.current_players()
+        if not current:
+            break
+        for p in current:
+            if p in state.current_players():
+                state.apply(p, seats[p].choose(state, p))
+                decisions += 1
+        if decisions > game.max_decisions:
+            raise SalonError(f"{game_id} seed {seed}: no end after {decisions} decisions")
+    out = state.outcome()
+    assert out is not None
+    return GameResult(index, seed, list(bots), state.record(), list(out.scores), list(out.winners),
+                      out.details, decisions)
+
+
+def game_seed(seed: int, index: int) -> int:
+    return derive_seed(seed, "game", index)
+
+
+def run_batch(game_id: str, players: int, bots: Sequence[str], games: int, seed: int,
+              options: dict[str, Any] | None = None,
+              on_result: Callable[[GameResult], None] | None = None) -> Iterator[GameResult]:
+    """Play games 0..games-1 in this process, yielding each result in order."""
+    for i in range(games):
+        result = play_game(game_id, players, bots, game_seed(seed, i), options, index=i)
+        if on_result:
+            on_result(result)
+        yield result
