@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 EXTRAS ?= dev,web,sim
 
-.PHONY: install play serve test test-fast bench lint clean
+.PHONY: install play serve test bench lint golden clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,6 +27,9 @@ test: install
 
 bench: install
 	$(BIN)/python bench/run.py
+
+golden: install
+	$(BIN)/python -m tests.golden.transcripts
 
 lint: install
 	$(BIN)/ruff check src tests bench
