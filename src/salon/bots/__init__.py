@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .base import Bot, InvalidBotSpec, parse_spec, reject_unknown
 from .heuristic import HeuristicBot

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar
 
 from . import serial
 from .errors import (
@@ -357,7 +358,7 @@ class State:
             state.options = dict(doc["options"])
             state._lc_p = -1
             state._lc = None
-            hist = None
+            hist: tuple[Any, int, Any] | None = None
             for p, a in doc["actions"]:
                 hist = (hist, int(p), str(a))
             state._hist = hist

@@ -6,7 +6,8 @@ to JSON as a number, and gives the same stream on every machine and Python versi
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

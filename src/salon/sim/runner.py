@@ -6,8 +6,9 @@ Game i of a batch with seed S always uses `derive_seed(S, i)` for the table and
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 from ..bots import make_bot
 from ..core import load_game

@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .runner import GameResult
 

@@ -7,6 +7,8 @@ import pytest
 import salon
 from salon.games.rose_ceremony.rules import (
     CARD_TYPES as GAME_TYPES,
+)
+from salon.games.rose_ceremony.rules import (
     COUNTS,
     TYPE_OF,
     RoseState,
