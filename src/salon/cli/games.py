@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import typer
 from rich.table import Table
@@ -14,7 +15,7 @@ from .app import app, console
 @app.command("games")
 def games_command(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
     """List the registered games with their player counts and options."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for gid in game_ids():
         g = load_game(gid)
         rows.append({
