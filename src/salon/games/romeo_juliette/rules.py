@@ -1,0 +1,268 @@
+"""Roméo & Juliette — the rules.
+
+Rules summary (rules/romeo-juliette.txt): a cooperative game for exactly 2 players, seat 0
+Juliette (Capulet, blue) and seat 1 Roméo (Montaigu, red). Six locations form a ring; each
+lover has 7 location cards (the 6 locations and A Step Aside) and 7 chaperone cards. The drama
+lasts at most 3 acts of 4 scenes. Each scene: (1) preamble: draw up to 4 location and 4
+chaperone cards; (2) rendezvous: the only communication there is — spend a missive to point at
+a location, propose Passion or Reason, confirm the partner's proposal (which ends the phase;
+Reason gives each lover a missive from the reserve, the last one to Juliette); (3) behind the
+scenes: both lovers secretly and simultaneously choose a location card and a chaperone card;
+(4) entrance on stage: the cards are revealed (and stay face up until the end of the act),
+Roméo then Juliette move with their chaperone, then Roméo then Juliette apply the effect of
+the location they are in (Ballroom / Parlor: two Capulet / Montaigu chaperones one step in the
+same direction; Cell: one family chaperone one step; Church: Brother Laurent one step; Street:
+the Allegory of Hate one step; optional in Chapter I); (5) resolution: the Nurse with Juliette
+gives her a missive; Hate falls by 1 for each location holding both families (the lovers count
+for their family, but not against each other; Brother Laurent prevents it; the Allegory of
+Hate with any family chaperone causes it); with Passion and both lovers together Love grows by
+1 (2 on the Balcony), and each step of Love reveals an event card (hourglass cards stay face up
+with a lasting rule, the others are resolved and turned face down). At the end of an act each
+lover keeps one location and one chaperone card and reshuffles the rest. Love 10 wins at once,
+Hate 0 loses at once, and the drama is lost after 12 scenes. Chapters I-IX (option `chapter`)
+set the book-space event, the event draw, the missives and the starting placement.
+Rulings: docs/rulings/romeo-juliette.md. Component data: data/*.toml, with provenance.
+
+Action notation (one decision each): see `actions.py` —
+    missive <location> | propose passion|reason | confirm | wait      (rendezvous)
+    go <location card> then with <chaperone>                          (behind the scenes)
+    step <location> | move <token>[+<token>] cw|ccw | skip             (entrance on stage)
+    keep <location card> then keep <chaperone>                        (end of an act)
+
+What each seat sees: its own hand and own face-down choice; the partner's hand sizes; every
+position, track, missive count and revealed card; the rendezvous exactly as spoken; that the
+partner has made its secret choice (only after both are in are the cards revealed); the event
+cards on the Love track and the deck size, never the deck order. Spectators see no hand.
+Behind the scenes is simultaneous: `current_players()` lists every seat still owing a choice.
+
+Version history:
+    1 — first release: complete rules, chapters I-IX, rulings R1-R12.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Action, Game, Option, Outcome, register
+from ...core.rng import Rng
+from . import actions as A
+from .base import ONGOING, WON
+from .data import CHAP_CARDS, CHAPTERS, EVENTS, JULIETTE, LOC_CARDS, LOVE_MAX, LOVE_START, MISSIVES, ROMEO
+from .events import active_rules, deal_event_deck
+from .scene import (
+    EFFECT,
+    KEEP_CHAPERONE,
+    KEEP_LOCATION,
+    OVER,
+    RENDEZVOUS,
+    SECRET,
+    STEPPING,
+    SceneMixin,
+)
+from .view import ViewMixin
+
+
+class RomeoJuliette(Game):
+    id = "romeo-juliette"
+    version = "1"
+    title = "Roméo & Juliette"
+    summary = "Cooperative: meet your lover with Passion before Hate tears Verona apart."
+    min_players = 2
+    max_players = 2
+    cooperative = True
+    options = (
+        Option("chapter", 1, tuple(range(1, 10)), "the chapter (difficulty) I-IX, as a number 1-9"),
+    )
+    max_decisions = 2_000
+    heuristic_module = "salon.games.romeo_juliette.bot"
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{}, {"chapter": 3}, {"chapter": 5}, {"chapter": 7}, {"chapter": 9}]
+
+    def parse_notation(self, text: str) -> Action:
+        return A.parse(text)
+
+
+GAME = RomeoJuliette()
+
+
+class RJState(ViewMixin, SceneMixin):
+    game = GAME
+    FIELDS = (
+        "rng", "chapter", "rules_on", "pos", "love", "hate", "act", "scene", "phase", "decider",
+        "stage", "missives", "reserve", "heart", "heart_last", "loc_hand", "loc_deck", "loc_shown",
+        "cha_hand", "cha_deck", "cha_shown", "pick_loc", "pick_cha", "known", "rv_turn", "rv_face",
+        "rv_by", "rv_props", "rv_spent", "rv_log", "ev_book", "ev_deck", "ev_box", "ev_spaces",
+        "last_hate", "last_love", "last_events", "last_nurse", "scenes_played", "result", "cause",
+    )
+
+    # ------------------------------------------------------------ setup
+    def _setup(self, rng: Rng) -> None:
+        ch = CHAPTERS[self.options["chapter"]]
+        self.chapter = ch.number
+        self.rng = rng
+        self.ev_book = ch.book
+        self.ev_deck, self.ev_box = deal_event_deck(ch.number, rng)
+        self.ev_spaces = [-1] * (LOVE_MAX + 1)
+        self.rules_on = active_rules(self.ev_book, self.ev_spaces)
+        self.pos = list(ch.place)
+        self.love = LOVE_START
+        self.hate = ch.hate_start
+        self.act = 1
+        self.scene = 1
+        self.decider = -1
+        self.stage = 0
+        self.missives = list(ch.missives)
+        self.reserve = MISSIVES - sum(ch.missives)
+        self.heart = -1
+        self.heart_last = -1
+        self.loc_hand, self.loc_deck, self.loc_shown = [], [], []
+        self.cha_hand, self.cha_deck, self.cha_shown = [], [], []
+        self.known = []
+        for seat in (JULIETTE, ROMEO):
+            start = ch.place[seat]  # the card of the location where this lover starts
+            deck = [c for c in LOC_CARDS if c != start]
+            rng.shuffle(deck)
+            self.loc_hand.append([start])
+            self.loc_deck.append(deck)
+            self.loc_shown.append([])
+            chaps = list(CHAP_CARDS[seat])
+            rng.shuffle(chaps)
+            self.cha_hand.append([])
+            self.cha_deck.append(chaps)
+            self.cha_shown.append([])
+            self.known.append(start)
+        self.pick_loc = [-1, -1]
+        self.pick_cha = [-1, -1]
+        self.last_hate, self.last_love, self.last_events, self.last_nurse = [], 0, [], False
+        self.scenes_played = 0
+        self.result = ONGOING
+        self.cause = ""
+        self._start_scene()
+
+    def clone(self) -> RJState:
+        s = RJState.__new__(RJState)
+        self._copy_base(s)
+        s.rng = self.rng.clone()
+        s.chapter = self.chapter
+        s.rules_on = self.rules_on
+        s.pos = self.pos[:]
+        s.love = self.love
+        s.hate = self.hate
+        s.act = self.act
+        s.scene = self.scene
+        s.phase = self.phase
+        s.decider = self.decider
+        s.stage = self.stage
+        s.missives = self.missives[:]
+        s.reserve = self.reserve
+        s.heart = self.heart
+        s.heart_last = self.heart_last
+        s.loc_hand = [self.loc_hand[0][:], self.loc_hand[1][:]]
+        s.loc_deck = [self.loc_deck[0][:], self.loc_deck[1][:]]
+        s.loc_shown = [self.loc_shown[0][:], self.loc_shown[1][:]]
+        s.cha_hand = [self.cha_hand[0][:], self.cha_hand[1][:]]
+        s.cha_deck = [self.cha_deck[0][:], self.cha_deck[1][:]]
+        s.cha_shown = [self.cha_shown[0][:], self.cha_shown[1][:]]
+        s.pick_loc = self.pick_loc[:]
+        s.pick_cha = self.pick_cha[:]
+        s.known = self.known[:]
+        s.rv_turn = self.rv_turn
+        s.rv_face = self.rv_face
+        s.rv_by = self.rv_by
+        s.rv_props = self.rv_props[:]
+        s.rv_spent = self.rv_spent[:]
+        s.rv_log = self.rv_log[:]
+        s.ev_book = self.ev_book
+        s.ev_deck = self.ev_deck[:]
+        s.ev_box = self.ev_box[:]
+        s.ev_spaces = self.ev_spaces[:]
+        s.last_hate = self.last_hate[:]
+        s.last_love = self.last_love
+        s.last_events = self.last_events[:]
+        s.last_nurse = self.last_nurse
+        s.scenes_played = self.scenes_played
+        s.result = self.result
+        s.cause = self.cause
+        return s
+
+    # ------------------------------------------------------------ decisions
+    def _current(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == RENDEZVOUS:
+            return (self.rv_turn,)
+        if phase == SECRET:
+            c = self.pick_cha
+            if c[0] < 0:
+                return (0, 1) if c[1] < 0 else (0,)
+            return (1,) if c[1] < 0 else ()
+        if phase == OVER:
+            return ()
+        return (self.decider,)
+
+    def _legal(self, p: int) -> list[Action]:
+        if self.phase == RENDEZVOUS:
+            return self._legal_rendezvous(p)
+        return self._legal_other(p)
+
+    def _apply(self, p: int, action: Action) -> None:
+        phase = self.phase
+        if phase == RENDEZVOUS:
+            if isinstance(action, A.Missive):
+                self._missive(p, action.loc)
+            elif isinstance(action, A.Propose):
+                self._propose(p, action.face)
+            elif action is A.CONFIRM or isinstance(action, A.Confirm):
+                self._confirm(p)
+            else:
+                self._wait(p)
+        elif phase == SECRET:
+            if isinstance(action, A.Go):
+                self._pick_location(p, action.card)
+            else:
+                self._pick_chaperone(p, action.piece)  # type: ignore[attr-defined]
+        elif phase == STEPPING:
+            self._step_aside(p, action.loc)  # type: ignore[attr-defined]
+        elif phase == EFFECT:
+            if isinstance(action, A.Move):
+                self._effect(action.pieces, action.d)
+            else:
+                self._effect((), 1)
+        elif phase == KEEP_LOCATION:
+            self._keep_location(p, action.card)  # type: ignore[attr-defined]
+        elif phase == KEEP_CHAPERONE:
+            self._keep_chaperone(p, action.piece)  # type: ignore[attr-defined]
+
+    def why_illegal(self, p: int, action: Action) -> str | None:
+        if isinstance(action, A.Missive) and self.phase == RENDEZVOUS and self.missives[p] == 0:
+            return "you have no missive left"
+        if isinstance(action, A.Confirm) and self.phase == RENDEZVOUS and self.rv_by != 1 - p:
+            return "your partner has no standing proposal to confirm"
+        if isinstance(action, A.Go) and self.phase == SECRET and self.pick_loc[p] < 0:
+            return "that location card is not in your hand"
+        if isinstance(action, A.With) and self.phase == SECRET and self.pick_loc[p] >= 0:
+            return "that chaperone card is not in your hand"
+        return None
+
+    def _outcome(self) -> Outcome | None:
+        won = self.result == WON
+        score = 1.0 if won else 0.0
+        return Outcome(
+            scores=[score, score],
+            winners=[0, 1] if won else [],
+            details={
+                "won": won,
+                "cause": {"love": "Love reached its maximum", "hate": "Hate reached the bottom of its track",
+                          "time": "12 scenes played without Love at its maximum"}.get(self.cause, self.cause),
+                "end": self.cause,
+                "scenes_played": self.scenes_played,
+                "love": self.love,
+                "hate": self.hate,
+                "chapter": self.chapter,
+                "events_revealed": [EVENTS[c].id for c in self.ev_spaces if c >= 0],
+            },
+        )
+
+
+RomeoJuliette.state_class = RJState
+register(GAME)

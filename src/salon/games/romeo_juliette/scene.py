@@ -1,0 +1,356 @@
+"""The five phases of a scene, the end of an act and the end of the drama.
+
+A mixin of `RJState` (rules.py): the state's fields are documented there. Every compound step
+is a chain of single decisions; the automatic parts (preamble, reveal, movement by cards,
+resolution, events) run inside `_advance` between two decisions.
+"""
+
+from __future__ import annotations
+
+from ...core.game import Action
+from .actions import (
+    CONFIRM,
+    EFFECT_MOVES,
+    GO,
+    KEEP_CHAP,
+    KEEP_LOC,
+    MISSIVE,
+    PASSION,
+    PROPOSE,
+    REASON,
+    SKIP,
+    STEP,
+    WAIT,
+    WITH,
+)
+from .base import LOST, WON, RJBase
+from .data import (
+    ALLEGORY,
+    ASIDE,
+    BALCONY,
+    BIT,
+    CAP_CHAP_MASK,
+    HAND,
+    JULIETTE,
+    LAURENT,
+    LOC_EFFECT,
+    LOVE_MAX,
+    MON_CHAP_MASK,
+    NEIGHBOURS,
+    NLOC,
+    NURSE,
+    R_DRIFT_AFTER_RESOLUTION,
+    R_LAURENT_IGNORES_ALLEGORY,
+    R_NO_BALCONY_BONUS,
+    R_NO_KEEP,
+    R_NO_NURSE,
+    R_ONE_MISSIVE,
+    R_OPTIONAL,
+    R_REASON_NO_MISSIVES,
+    ROMEO,
+    SCENES,
+    SCENES_PER_ACT,
+    step,
+)
+from .events import after_movement, reveal_event
+
+#: ruling R5: each lover may make at most this many proposals in one rendezvous
+MAX_PROPOSALS = 2
+
+RENDEZVOUS, SECRET, STEPPING, EFFECT, KEEP_LOCATION, KEEP_CHAPERONE, OVER = range(7)
+PHASE_NAMES = ("rendezvous", "behind the scenes", "step aside", "location effect",
+               "keep a location card", "keep a chaperone card", "over")
+_FAMILY_OR_ROMEO = MON_CHAP_MASK | BIT[ROMEO]
+_ANY_FAMILY_CHAP = CAP_CHAP_MASK | MON_CHAP_MASK
+
+
+def hate_locations(pos: list[int], rules_on: int) -> list[int]:
+    """The locations where Hate falls (rulebook 5b; rulings R1, R2), in ring order."""
+    masks = [0] * NLOC
+    for i, loc in enumerate(pos):
+        masks[loc] |= BIT[i]
+    out = []
+    laurent_bit = BIT[LAURENT]
+    allegory_bit = BIT[ALLEGORY]
+    juliette_bit = BIT[JULIETTE]
+    for loc in range(NLOC):
+        m = masks[loc]
+        allegory = bool(m & allegory_bit and m & _ANY_FAMILY_CHAP)
+        if m & laurent_bit:
+            if allegory and rules_on & R_LAURENT_IGNORES_ALLEGORY:
+                out.append(loc)
+            continue
+        if allegory or (m & CAP_CHAP_MASK and m & _FAMILY_OR_ROMEO) or (m & juliette_bit and m & MON_CHAP_MASK):
+            out.append(loc)
+    return out
+
+
+class SceneMixin(RJBase):
+    """Scene flow for RJState."""
+
+    # ------------------------------------------------------------ scene start
+    def _start_scene(self) -> None:
+        """Preamble (draw up to 4 + 4), then open the rendezvous with Roméo to speak (R4)."""
+        s = self
+        for seat in (JULIETTE, ROMEO):
+            hand, deck = s.loc_hand[seat], s.loc_deck[seat]
+            while len(hand) < HAND and deck:
+                hand.append(deck.pop())
+            hand.sort()
+            hand, deck = s.cha_hand[seat], s.cha_deck[seat]
+            while len(hand) < HAND and deck:
+                hand.append(deck.pop())
+            hand.sort()
+        s.heart = -1
+        s.rv_turn = ROMEO
+        s.rv_face = -1
+        s.rv_by = -1
+        s.rv_props = [0, 0]
+        s.rv_spent = [0, 0]
+        s.rv_log = []
+        s.phase = RENDEZVOUS
+
+    # ------------------------------------------------------------ legal actions
+    def _legal_rendezvous(self, p: int) -> list[Action]:
+        s = self
+        out: list[Action] = []
+        if s.missives[p] > 0 and not (s.rules_on & R_ONE_MISSIVE and s.rv_spent[p] >= 1):
+            out.extend(MISSIVE)
+        by = s.rv_by
+        if s.rv_props[p] < MAX_PROPOSALS:
+            for face in (PASSION, REASON):
+                if face != s.rv_face:
+                    out.append(PROPOSE[face])
+        if by == 1 - p:
+            out.append(CONFIRM)
+        elif by == p:
+            out.append(WAIT)
+        return out
+
+    def _legal_other(self, p: int) -> list[Action]:
+        s = self
+        phase = s.phase
+        if phase == SECRET:
+            if s.pick_loc[p] < 0:
+                return [GO[c] for c in sorted(set(s.loc_hand[p]))]
+            return [WITH[c] for c in sorted(set(s.cha_hand[p]))]
+        if phase == STEPPING:
+            a, b = NEIGHBOURS[s.pos[p]]
+            return [STEP[a], STEP[b]]
+        if phase == EFFECT:
+            moves: list[Action] = list(EFFECT_MOVES[LOC_EFFECT[s.pos[p]]])
+            if s.rules_on & R_OPTIONAL:
+                moves.append(SKIP)
+            return moves
+        if phase == KEEP_LOCATION:
+            return [KEEP_LOC[c] for c in sorted(set(s.loc_hand[p]))]
+        return [KEEP_CHAP[c] for c in sorted(set(s.cha_hand[p]))]
+
+    # ------------------------------------------------------------ rendezvous
+    def _missive(self, p: int, loc: int) -> None:
+        s = self
+        s.missives[p] -= 1
+        s.reserve += 1  # ruling R6: a spent missive goes back to the reserve
+        s.rv_spent[p] += 1
+        s.rv_log.append((p, str(MISSIVE[loc])))
+        s.rv_turn = 1 - p
+
+    def _propose(self, p: int, face: int) -> None:
+        s = self
+        s.rv_face = face
+        s.rv_by = p
+        s.rv_props[p] += 1
+        s.rv_log.append((p, str(PROPOSE[face])))
+        s.rv_turn = 1 - p
+
+    def _wait(self, p: int) -> None:
+        s = self
+        s.rv_log.append((p, "wait"))
+        s.rv_turn = 1 - p
+
+    def _confirm(self, p: int) -> None:
+        """The heart is placed; Reason gives each lover a missive from the reserve, the last to Juliette."""
+        s = self
+        s.rv_log.append((p, "confirm"))
+        s.heart = s.rv_face
+        if s.heart == REASON and not s.rules_on & R_REASON_NO_MISSIVES:
+            for seat in (JULIETTE, ROMEO):
+                if s.reserve > 0:
+                    s.missives[seat] += 1
+                    s.reserve -= 1
+        s.rv_turn = -1
+        s.pick_loc = [-1, -1]
+        s.pick_cha = [-1, -1]
+        s.phase = SECRET
+
+    # ------------------------------------------------------------ behind the scenes
+    def _pick_location(self, p: int, card: int) -> None:
+        s = self
+        s.loc_hand[p].remove(card)
+        s.pick_loc[p] = card
+
+    def _pick_chaperone(self, p: int, piece: int) -> None:
+        s = self
+        s.cha_hand[p].remove(piece)
+        s.pick_cha[p] = piece
+        if s.pick_cha[1 - p] >= 0:
+            self._reveal()
+
+    # ------------------------------------------------------------ entrance on stage
+    def _reveal(self) -> None:
+        """4a: both choices are revealed and stay face up until the end of the act."""
+        s = self
+        for seat in (JULIETTE, ROMEO):
+            card = s.pick_loc[seat]
+            s.loc_shown[seat].append(card)
+            s.cha_shown[seat].append(s.pick_cha[seat])
+            if s.known[seat] == card:
+                s.known[seat] = -1
+        s.last_hate = []
+        s.last_love = 0
+        s.last_events = []
+        s.last_nurse = False
+        s.stage = 0
+        self._advance()
+
+    def _advance(self) -> None:
+        """Run the automatic steps of the entrance and the resolution up to the next decision."""
+        s = self
+        while True:
+            stage = s.stage
+            if stage < 2:  # 4a: Roméo moves first, then Juliette
+                seat = ROMEO if stage == 0 else JULIETTE
+                card = s.pick_loc[seat]
+                if card == ASIDE:
+                    s.decider = seat
+                    s.phase = STEPPING
+                    return
+                s.pos[seat] = card
+                s.pos[s.pick_cha[seat]] = card
+                s.stage += 1
+            elif stage < 4:  # 4b: location effects, Roméo first (R7)
+                seat = ROMEO if stage == 2 else JULIETTE
+                if EFFECT_MOVES[LOC_EFFECT[s.pos[seat]]]:
+                    s.decider = seat
+                    s.phase = EFFECT
+                    return
+                s.stage += 1
+            else:
+                s.decider = -1
+                after_movement(s)
+                self._resolution()
+                return
+
+    def _step_aside(self, p: int, loc: int) -> None:
+        s = self
+        s.pos[p] = loc
+        s.pos[s.pick_cha[p]] = loc  # ruling R3: the chaperone goes along
+        s.stage += 1
+        self._advance()
+
+    def _effect(self, pieces: tuple[int, ...], d: int) -> None:
+        s = self
+        for piece in pieces:
+            s.pos[piece] = step(s.pos[piece], d)
+        s.stage += 1
+        self._advance()
+
+    # ------------------------------------------------------------ resolution
+    def _resolution(self) -> None:
+        s = self
+        pos = s.pos
+        # a. the Nurse's complicity
+        if pos[NURSE] == pos[JULIETTE] and not s.rules_on & R_NO_NURSE and s.reserve > 0:
+            s.missives[JULIETTE] += 1
+            s.reserve -= 1
+            s.last_nurse = True
+        # b. Hate falls upon Verona
+        hateful = hate_locations(pos, s.rules_on)
+        s.last_hate = hateful
+        if hateful:
+            self.lower_hate(len(hateful))
+            if s.result:
+                s.scenes_played = s.scene
+                return
+        # c. Love grows, d. an event for each step
+        if s.heart == PASSION and pos[JULIETTE] == pos[ROMEO]:
+            steps = 2 if pos[JULIETTE] == BALCONY and not s.rules_on & R_NO_BALCONY_BONUS else 1
+            first = s.love + 1
+            for _ in range(steps):
+                s.love += 1
+                s.last_love += 1
+                if s.love >= LOVE_MAX:
+                    s.scenes_played = s.scene
+                    s._finish(WON, "love")
+                    return
+            for space in range(first, first + steps):
+                reveal_event(s, space)
+                if s.result:
+                    s.scenes_played = s.scene
+                    return
+        if s.rules_on & R_DRIFT_AFTER_RESOLUTION:
+            pos[ALLEGORY] = step(pos[ALLEGORY], 1)
+        s.scenes_played = s.scene
+        self._end_scene()
+
+    # ------------------------------------------------------------ scene, act, drama
+    def _end_scene(self) -> None:
+        s = self
+        s.heart_last = s.heart
+        if s.scene >= SCENES:
+            s._finish(LOST, "time")
+            return
+        if s.scene % SCENES_PER_ACT:
+            s.scene += 1
+            self._start_scene()
+            return
+        if s.rules_on & R_NO_KEEP:
+            for seat in (JULIETTE, ROMEO):
+                s.loc_deck[seat] += s.loc_hand[seat]
+                s.cha_deck[seat] += s.cha_hand[seat]
+                s.loc_hand[seat] = []
+                s.cha_hand[seat] = []
+            self._new_act()
+            return
+        s.decider = ROMEO  # ruling R9: Roméo keeps first, then Juliette
+        s.phase = KEEP_LOCATION
+
+    def _keep_location(self, p: int, card: int) -> None:
+        s = self
+        hand = s.loc_hand[p]
+        hand.remove(card)
+        s.loc_deck[p] += hand
+        s.loc_hand[p] = [card]
+        s.phase = KEEP_CHAPERONE
+
+    def _keep_chaperone(self, p: int, piece: int) -> None:
+        s = self
+        hand = s.cha_hand[p]
+        hand.remove(piece)
+        s.cha_deck[p] += hand
+        s.cha_hand[p] = [piece]
+        if p == ROMEO:
+            s.decider = JULIETTE
+            s.phase = KEEP_LOCATION
+        else:
+            self._new_act()
+
+    def _new_act(self) -> None:
+        """Reshuffle each deck with every card not kept, move the Act marker, start a scene."""
+        s = self
+        for seat in (JULIETTE, ROMEO):
+            deck = s.loc_deck[seat] + s.loc_shown[seat]
+            deck.sort()
+            s.rng.shuffle(deck)
+            s.loc_deck[seat] = deck
+            deck = s.cha_deck[seat] + s.cha_shown[seat]
+            deck.sort()
+            s.rng.shuffle(deck)
+            s.cha_deck[seat] = deck
+            s.loc_shown[seat] = []
+            s.cha_shown[seat] = []
+        s.known = [-1, -1]
+        s.decider = -1
+        s.act += 1
+        s.scene += 1
+        self._start_scene()
