@@ -1,0 +1,435 @@
+"""Roxane — the rules (2–4 players). Rulings: docs/rulings/roxane.md.
+
+Rules summary (rules/roxane.txt). Cyranos woo Roxane over 6 rounds. Setup: a 5×5 garden with
+the Pavilion in the middle (Fountain, Statue and Spring-fountain never next to it), 6 of 8
+movement tiles (only the top one visible), 3 of 9 wishes, the Romance track and one Poetry
+track (I–V, table option `poetry`), an influence marker on the gate, 3 pebbles, 1 exchange
+marker (2 with 4 players), five shuffled text-card stacks, 2 comma cards per player, a bag of
+33 fencing markers; each player draws an opening hand of 6 (ruling R3). A round: turn order
+(random, then most resources first, ties keep their order); Roxane moves one step along the
+top movement tile (bouncing off the edge) and the tile she lands on acts; every player takes a
+turn; wishes carrying a fulfilment marker are fulfilled left to right (each qualifying player
+draws 2 kiss markers and keeps one); pebbles and exchange markers turn back, the gate gets an
+influence marker if empty. A turn: one mandatory card, then up to 3 extra cards (each reveals a
+step of the Reveal track); each card is used for one action — Write (verses, no type twice,
+commas close a verse), Woo, Trade, Scheme, Influence or Duel; then check resources and refill
+the hand to 6, one card at a time from stacks of your choice. Final scoring: nine steps (see
+scoring.py), never below zero, ties to the player higher in round 6's turn order.
+
+Action notation (one decision each; cards by id T01–T90, kiss markers K01–K20, seats @0–@3):
+    write T05 | woo T05 | scheme T05 | trade T22 | influence T40 | duel T22 @1
+    comma write | comma duel @1 | comma scheme | end           (play a card / end the turn's actions)
+    skip                                           (decline an optional part)
+    step N|E|S|W | stop                            (scheme: move Roxane one step / stop)
+    place romance 3 | place poetry 7               (put the influence marker on a track space)
+    fencing now | fencing later | fencing draw     (the fencing draw of sealing wax and comma)
+    exchange 2 | exchange 3 | give rose|letter|fencing 2 | take rose|letter|fencing
+    play 2 | done | give up                        (duel: reveal a marker / end the raise / give up)
+    lose passion|rose|letter                       (fully revealed duel loser)
+    discard rose|letter|fencing 1                  (check resources: a surplus resource)
+    draw quill|candle|wax|inkwell|scroll           (refill: draw from that stack)
+    keep K07                                       (fulfilled wish: keep one of the two drawn)
+
+What each seat sees: everything on the table (garden, tracks, influence markers, pebbles,
+exchange markers, wishes, written verses, discard piles, resources counts, passion, reveal
+tracks, the top movement tile, stack sizes); its own hand, fencing values, kiss markers and
+the kiss markers it put under the stack; of other players only the types of their hand cards
+(card backs), their numbers of fencing and kiss markers. Fencing values are public only while
+played in a duel. Spectators see what every seat sees in common.
+
+Version history:
+    1 — first release: the complete rules, rulings R1–R16.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Action, Game, Option, Outcome, State, register
+from ...core.rng import Rng
+from . import actions as A
+from .board import lay_garden, movement_phase
+from .data import (
+    CARDS_OF_TYPE, COMMAS, EXCHANGE, FENCE_COUNTS, INFLUENCE, MOVES_USED, NKISS, PAVILION_CELL,
+    PEBBLES, POETRY, POETRY_TRACKS, ROMANCE, ROUNDS, WISHES_USED,
+)
+from .duel import do_duel, do_loss, legal_duel, legal_loss
+from .frames import (
+    AUTO, F_CHECK, F_DRAW, F_DUEL, F_KISS, F_LOSS, F_PLAY, F_TURN, F_WISHEND, F_WISHES, F_WISHP,
+    Frame,
+)
+from .scoring import final_scoring, wish_met
+from .turn import APPLY_OF, CHECK_OF, LEGAL_OF
+
+ST_SETUP, ST_ROUND, ST_END_ROUND, ST_OVER = range(4)
+
+
+class Roxane(Game):
+    id = "roxane"
+    version = "1"
+    title = "Roxane"
+    summary = "Write verses, woo and duel for Roxane's heart over six rounds in her garden."
+    min_players = 2
+    max_players = 4
+    max_decisions = 20_000
+    heuristic_module = "salon.games.roxane.bot"
+    options = (
+        Option("poetry", "I", POETRY_TRACKS, "the Poetry track in play (I recommended first)"),
+        Option("stars", "garden-tiles", ("garden-tiles", "movement-section"),
+               "star values: Spring-fountain 1★ … Fountain 3★ (garden-tiles), or the reverse"),
+        Option("comma_woo", 1, (1, 2), "fencing markers drawn by the comma card's woo part"),
+    )
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{}, {"poetry": "II"}, {"poetry": "III", "stars": "movement-section"},
+                {"poetry": "IV", "comma_woo": 2}, {"poetry": "V"}]
+
+    def parse_notation(self, text: str) -> Action:
+        return A.parse(text)
+
+
+GAME = Roxane()
+
+
+class RoxaneState(State):
+    game = GAME
+    FIELDS = (
+        "rng", "stage", "round", "order", "order6", "garden", "roxane", "moves", "move_track",
+        "move_box", "wishes", "wishes_gone", "fulfil", "kstack", "kiss", "kseen", "marker", "infl",
+        "gate", "infl_supply", "infl_gone", "pebbles", "exch_open", "stacks", "discards", "hands",
+        "commas", "commas_w", "commas_gone", "verses", "caps", "roses", "letters", "passion",
+        "fence", "bag", "aside", "revealed", "pend", "first", "xlimit", "challenged", "d_att",
+        "d_def", "d_str", "d_side", "d_count", "d_table", "result",
+    )
+
+    rng: Rng
+    stage: int
+    round: int
+    order: list[int]
+    order6: list[int]
+    garden: list[int]
+    roxane: int
+    moves: list[int]
+    move_track: list[int]
+    move_box: list[int]
+    wishes: list[int]
+    wishes_gone: int
+    fulfil: list[int]
+    kstack: list[int]
+    kiss: list[list[int]]
+    kseen: list[list[int]]
+    marker: list[int]
+    infl: list[list[int]]
+    gate: int
+    infl_supply: int
+    infl_gone: int
+    pebbles: int
+    exch_open: int
+    stacks: list[list[int]]
+    discards: list[list[int]]
+    hands: list[list[int]]
+    commas: list[int]
+    commas_w: list[int]
+    commas_gone: list[int]
+    verses: list[list[list[int]]]
+    caps: list[list[int]]
+    roses: list[int]
+    letters: list[int]
+    passion: list[int]
+    fence: list[list[int]]
+    bag: list[int]
+    aside: list[int]
+    revealed: list[int]
+    pend: list[Frame]
+    first: bool
+    xlimit: int
+    challenged: int
+    d_att: int
+    d_def: int
+    d_str: list[int]
+    d_side: int
+    d_count: int
+    d_table: list[int]
+    result: dict[str, Any] | None
+
+    # ------------------------------------------------------------ setup
+    def _setup(self, rng: Rng) -> None:
+        n = self.players
+        self.rng = rng
+        self.garden = lay_garden(rng)
+        self.roxane = PAVILION_CELL
+        tiles = list(range(8))
+        rng.shuffle(tiles)
+        self.moves = tiles[:MOVES_USED]
+        self.move_box = sorted(tiles[MOVES_USED:])
+        self.move_track = []
+        kisses = list(range(NKISS))
+        rng.shuffle(kisses)
+        self.kstack = kisses
+        wishes = list(range(9))
+        rng.shuffle(wishes)
+        self.wishes = wishes[:WISHES_USED]
+        self.wishes_gone = 0
+        self.fulfil = [0] * WISHES_USED
+        poetry = POETRY[self.options["poetry"]]
+        self.marker = [ROMANCE["start"], poetry["start"]]
+        self.infl = [[0] * ROMANCE["spaces"], [0] * poetry["spaces"]]
+        self.gate = 1
+        self.infl_supply = INFLUENCE - 1
+        self.infl_gone = 0
+        self.pebbles = PEBBLES
+        self.exch_open = EXCHANGE[n]
+        self.stacks = []
+        for t in range(5):
+            stack = list(CARDS_OF_TYPE[t])
+            rng.shuffle(stack)
+            self.stacks.append(stack)
+        self.discards = [[] for _ in range(5)]
+        self.hands = [[] for _ in range(n)]
+        self.commas = [COMMAS] * n
+        self.commas_w = [0] * n
+        self.commas_gone = [0] * n
+        self.verses = [[[]] for _ in range(n)]
+        self.caps = [[0, 0, 0] for _ in range(n)]
+        self.roses = [0] * n
+        self.letters = [0] * n
+        self.passion = [0] * n
+        self.fence = [[] for _ in range(n)]
+        self.bag = list(FENCE_COUNTS)
+        self.aside = []
+        self.revealed = [0] * n
+        self.kiss = [[] for _ in range(n)]
+        self.kseen = [[] for _ in range(n)]
+        order = list(range(n))
+        rng.shuffle(order)  # round 1: a random turn order
+        self.order = order
+        self.order6 = []
+        self.round = 0
+        self.stage = ST_SETUP
+        self.pend = []
+        self.first = False
+        self.xlimit = 0
+        self.challenged = 0
+        self.d_att = self.d_def = -1
+        self.d_str = [0, 0]
+        self.d_side = 0
+        self.d_count = 0
+        self.d_table = []
+        self.result = None
+        self._advance()
+
+    def clone(self) -> RoxaneState:
+        s = RoxaneState.__new__(RoxaneState)
+        self._copy_base(s)
+        s.rng = self.rng.clone()
+        s.stage = self.stage
+        s.round = self.round
+        s.order = self.order[:]
+        s.order6 = self.order6[:]
+        s.garden = self.garden  # never changes after setup
+        s.roxane = self.roxane
+        s.moves = self.moves[:]
+        s.move_track = self.move_track[:]
+        s.move_box = self.move_box[:]
+        s.wishes = self.wishes[:]
+        s.wishes_gone = self.wishes_gone
+        s.fulfil = self.fulfil[:]
+        s.kstack = self.kstack[:]
+        s.kiss = [k[:] for k in self.kiss]
+        s.kseen = [k[:] for k in self.kseen]
+        s.marker = self.marker[:]
+        s.infl = [self.infl[0][:], self.infl[1][:]]
+        s.gate = self.gate
+        s.infl_supply = self.infl_supply
+        s.infl_gone = self.infl_gone
+        s.pebbles = self.pebbles
+        s.exch_open = self.exch_open
+        s.stacks = [x[:] for x in self.stacks]
+        s.discards = [x[:] for x in self.discards]
+        s.hands = [x[:] for x in self.hands]
+        s.commas = self.commas[:]
+        s.commas_w = self.commas_w[:]
+        s.commas_gone = self.commas_gone[:]
+        s.verses = [[v[:] for v in vs] for vs in self.verses]
+        s.caps = [c[:] for c in self.caps]
+        s.roses = self.roses[:]
+        s.letters = self.letters[:]
+        s.passion = self.passion[:]
+        s.fence = [f[:] for f in self.fence]
+        s.bag = self.bag[:]
+        s.aside = self.aside[:]
+        s.revealed = self.revealed[:]
+        s.pend = self.pend[:]
+        s.first = self.first
+        s.xlimit = self.xlimit
+        s.challenged = self.challenged
+        s.d_att = self.d_att
+        s.d_def = self.d_def
+        s.d_str = self.d_str[:]
+        s.d_side = self.d_side
+        s.d_count = self.d_count
+        s.d_table = self.d_table[:]
+        s.result = self.result
+        return s
+
+    # ------------------------------------------------------------ flow
+    def _advance(self) -> None:
+        """Run every automatic step until a seat must decide or the game is over."""
+        pend = self.pend
+        while True:
+            if not pend:
+                if not self._macro():
+                    return
+                continue
+            f = pend[-1]
+            k = f[0]
+            if k in AUTO:
+                pend.pop()
+                self._auto(f)
+                continue
+            check = CHECK_OF.get(k)
+            if check is None or check(self, f):
+                return
+
+    def _macro(self) -> bool:
+        """The round sequence around the players' turns; False once the game is over."""
+        stage = self.stage
+        if stage == ST_SETUP:
+            for q in reversed(self.order):  # R3: opening hands drawn in turn order
+                self.pend.append((F_DRAW, q, 0, 0, 0))
+            self.stage = ST_END_ROUND
+            return True
+        if stage == ST_ROUND:
+            self.round += 1
+            if self.round > 1:
+                n = self.order
+                self.order = sorted(n, key=lambda q: -(self.roses[q] + self.letters[q]
+                                                       + len(self.fence[q])))
+            if self.round == ROUNDS:
+                self.order6 = self.order[:]
+            movement_phase(self)
+            self.pend.append((F_WISHES, -1, 0, 0, 0))
+            for q in reversed(self.order):
+                self.pend.append((F_TURN, q, 0, 0, 0))
+            self.stage = ST_END_ROUND
+            return True
+        if stage == ST_END_ROUND:
+            if self.round:
+                self.pebbles = PEBBLES
+                self.exch_open = EXCHANGE[self.players]
+                if not self.gate and self.infl_supply:
+                    self.gate = 1
+                    self.infl_supply -= 1
+            if self.round >= ROUNDS:
+                self.stage = ST_OVER
+                scores, winners, details = final_scoring(self)
+                self.result = {"scores": scores, "winners": winners, "details": details}
+                return False
+            self.stage = ST_ROUND
+            return True
+        return False
+
+    def _auto(self, f: Frame) -> None:
+        k = f[0]
+        if k == F_TURN:
+            p = f[1]
+            self.first = True
+            self.xlimit = min(self.revealed[p] + 3, 13)  # the extra-action marker
+            self.challenged = 0
+            self.pend.append((F_DRAW, p, 0, 0, 0))
+            self.pend.append((F_CHECK, p, 0, 0, 0))
+            self.pend.append((F_PLAY, p, 0, 0, 0))
+        elif k == F_WISHES:
+            for slot in reversed(range(len(self.wishes))):
+                if self.wishes[slot] >= 0 and self.fulfil[slot]:
+                    self.pend.append((F_WISHEND, -1, slot, 0, 0))
+                    for q in reversed(self.order):
+                        self.pend.append((F_WISHP, q, slot, 0, 0))
+        elif k == F_WISHP:
+            p = f[1]
+            if self.kstack and wish_met(self, p, self.wishes[f[2]]):
+                drawn = [self.kstack.pop() for _ in range(min(2, len(self.kstack)))]
+                for q in range(self.players):
+                    seen = self.kseen[q]
+                    for x in drawn:
+                        if x in seen:
+                            seen.remove(x)
+                if len(drawn) == 1:
+                    self.kiss[p].append(drawn[0])
+                    self.kiss[p].sort()
+                else:
+                    self.pend.append((F_KISS, p, drawn[0], drawn[1], 0))
+        elif k == F_WISHEND:
+            self.wishes[f[2]] = -1
+            self.wishes_gone += 1
+            self.fulfil[f[2]] = 0
+
+    # ------------------------------------------------------------ decisions
+    def _current(self) -> tuple[int, ...]:
+        if self.stage == ST_OVER:
+            return ()
+        return (self.pend[-1][1],)
+
+    def _legal(self, p: int) -> list[Action]:
+        f = self.pend[-1]
+        k = f[0]
+        fn = LEGAL_OF.get(k)
+        if fn is not None:
+            return fn(self, f)  # type: ignore[return-value]
+        if k == F_DUEL:
+            return legal_duel(self, f)  # type: ignore[return-value]
+        if k == F_KISS:
+            return [A.KEEP[f[2]], A.KEEP[f[3]]]
+        return legal_loss(self, f)  # type: ignore[return-value]
+
+    def _apply(self, p: int, action: Action) -> None:
+        f = self.pend[-1]
+        k = f[0]
+        act: A.Act = action  # type: ignore[assignment]
+        fn = APPLY_OF.get(k)
+        if fn is not None:
+            fn(self, p, act)
+        elif k == F_DUEL:
+            do_duel(self, p, act)
+        elif k == F_KISS:
+            self.pend.pop()
+            keep = act.a
+            other = f[3] if keep == f[2] else f[2]
+            self.kiss[p].append(keep)
+            self.kiss[p].sort()
+            self.kstack.insert(0, other)
+            self.kseen[p].append(other)
+        elif k == F_LOSS:
+            do_loss(self, p, act)
+        self._advance()
+
+    def _outcome(self) -> Outcome | None:
+        r = self.result
+        if r is None:
+            return None
+        return Outcome(scores=list(r["scores"]), winners=list(r["winners"]), details=r["details"])
+
+    # ------------------------------------------------------------ information (view.py)
+    def _view(self, p: int | None) -> dict[str, Any]:
+        from .view import make_view
+        return make_view(self, p)
+
+    def _determinize(self, p: int, rng: Rng) -> RoxaneState:
+        from .view import determinize
+        return determinize(self, p, rng)
+
+    def _prompt(self, p: int) -> str:
+        from .view import prompt
+        return prompt(self, p)
+
+    def describe(self, actor: int, action: Action, viewer: int | None) -> str:
+        from .view import describe
+        return describe(self, actor, action, viewer)
+
+    def component_counts(self) -> dict[str, int]:
+        from .view import component_counts
+        return component_counts(self)
+
+
+Roxane.state_class = RoxaneState
+register(GAME)

@@ -1,0 +1,284 @@
+"""What each seat sees (`make_view`), determinization, prompts, descriptions, component counts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import Action
+from ...core.rng import Rng
+from . import actions as A
+from .board import track_info
+from .data import (
+    CARD_IDS, CARD_TYPE, COLOUR_NAMES, EXCHANGE, FENCE_COUNTS, INFLUENCE, KISS_IDS, MOVE_DIR,
+    DIRS, NKISS, PEBBLES, SLOT_STARS, TILE_NAMES, TYPE_SHORT, WISH_IDS, WISH_NAMES, FULFILMENT,
+    COMMAS, TILE_ARROWS, TILE_DIR, TILE_STARS, ROMANCE, POETRY, area_of,
+)
+from .frames import F_DUEL, F_KISS, NAMES
+
+if TYPE_CHECKING:
+    from .rules import RoxaneState
+
+
+def _frame_view(s: RoxaneState, p: int | None) -> dict[str, Any] | None:
+    if not s.pend:
+        return None
+    f = s.pend[-1]
+    out: dict[str, Any] = {"kind": NAMES[f[0]], "seat": f[1]}
+    if f[0] == F_KISS:
+        out["choices"] = [KISS_IDS[f[2]], KISS_IDS[f[3]]] if p == f[1] else None
+    elif NAMES[f[0]] in ("scheme",):
+        out["steps_left"] = f[2]
+        out["visited"] = [c for c in range(25) if (f[3] >> c) & 1]
+    elif NAMES[f[0]] in ("give", "take"):
+        out["left"] = f[2]
+    elif NAMES[f[0]] in ("pre", "post"):
+        out["mode"] = "influence" if f[2] == 0 else "duel"
+    return out
+
+
+def tile_json(tile: int) -> dict[str, Any]:
+    d: dict[str, Any] = {"kind": TILE_NAMES[tile]}
+    if TILE_ARROWS[tile]:
+        d["dir"] = "left" if TILE_DIR[tile] < 0 else "right"
+        d["arrows"] = TILE_ARROWS[tile]
+    if TILE_STARS[tile]:
+        d["stars"] = TILE_STARS[tile]
+    return d
+
+
+def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
+    """Exactly what seat p (None: a spectator) may see."""
+    n = s.players
+    players = []
+    for q in range(n):
+        mine = q == p
+        kseen = s.kseen[q]
+        players.append({
+            "colour": COLOUR_NAMES[q],
+            "hand": [CARD_IDS[c] for c in s.hands[q]] if mine else None,
+            "hand_types": [TYPE_SHORT[CARD_TYPE[c]] for c in s.hands[q]],
+            "commas": s.commas[q],
+            "commas_written": s.commas_w[q],
+            "commas_used": s.commas_gone[q],
+            "verses": [[CARD_IDS[c] for c in v] for v in s.verses[q]],
+            "spaces": {"rose": s.caps[q][0], "letter": s.caps[q][1], "fencing": s.caps[q][2],
+                       "any": s.commas[q] + s.commas_w[q]},
+            "roses": s.roses[q],
+            "letters": s.letters[q],
+            "fencing": len(s.fence[q]),
+            "fencing_values": list(s.fence[q]) if mine else None,
+            "passion": s.passion[q],
+            "kisses": len(s.kiss[q]),
+            "kiss_markers": [KISS_IDS[k] for k in s.kiss[q]] if mine else None,
+            "kisses_known_in_stack": ([[i, KISS_IDS[k]] for i, k in enumerate(s.kstack) if k in kseen]
+                                      if mine else None),
+            "revealed": s.revealed[q],
+        })
+    r_sp, r_start, _ = track_info(s, 0)
+    p_sp, p_start, p_reset = track_info(s, 1)
+    top = s.moves[-1] if s.moves else -1
+    duel = None
+    if s.d_att >= 0:
+        duel = {"attacker": s.d_att, "defender": s.d_def, "strength": list(s.d_str),
+                "raising": s.d_def if s.d_side else s.d_att, "table": list(s.d_table),
+                "markers_this_raise": s.d_count}
+    return {
+        "game": "roxane",
+        "seat": p,
+        "players": n,
+        "round": s.round,
+        "over": s.result is not None,
+        "order": list(s.order),
+        "order_round6": list(s.order6),
+        "to_act": [s.pend[-1][1]] if s.pend and s.result is None else [],
+        "pending": _frame_view(s, p),
+        "garden": [tile_json(t) for t in s.garden],
+        "roxane": s.roxane,
+        "movement_track": [DIRS[MOVE_DIR[t]] for t in s.move_track],
+        "movement_next": DIRS[MOVE_DIR[top]] if top >= 0 else None,
+        "movement_stack": len(s.moves),
+        "wishes": [{"slot": i, "stars": SLOT_STARS[i],
+                    "wish": WISH_IDS[w] if w >= 0 else None,
+                    "name": WISH_NAMES[w] if w >= 0 else None,
+                    "fulfilment": bool(s.fulfil[i])} for i, w in enumerate(s.wishes)],
+        "kiss_stack": len(s.kstack),
+        "romance": {"spaces": r_sp, "start": r_start, "marker": s.marker[0],
+                    "influence": list(s.infl[0]), "area": area_of(ROMANCE, s.marker[0])},
+        "poetry": {"track": s.options["poetry"], "spaces": p_sp, "start": p_start,
+                   "reset": p_reset, "marker": s.marker[1], "influence": list(s.infl[1]),
+                   "area": area_of(POETRY[s.options["poetry"]], s.marker[1])},
+        "gate": s.gate,
+        "influence_supply": s.infl_supply,
+        "pebbles_open": s.pebbles,
+        "exchange_open": s.exch_open,
+        "exchange_markers": EXCHANGE[n],
+        "stacks": {TYPE_SHORT[t]: len(s.stacks[t]) for t in range(5)},
+        "discards": {TYPE_SHORT[t]: [CARD_IDS[c] for c in s.discards[t]] for t in range(5)},
+        "bag": sum(s.bag),
+        "aside": len(s.aside),
+        "duel": duel,
+        "extra_limit": s.xlimit,
+        "first_card": s.first,
+        "challenged": [q for q in range(n) if (s.challenged >> q) & 1],
+        "player": players,
+        "result": s.result,
+    }
+
+
+# ---------------------------------------------------------------- determinization
+def determinize(s: RoxaneState, p: int, rng: Rng) -> RoxaneState:
+    """A clone with everything p has not seen dealt again from `rng`, each pool collected in a
+    canonical (sorted) order: others' hand cards within each type and the stacks; others'
+    fencing values, their set-aside trade markers and the bag; others' kiss markers, a kiss pair
+    another seat is choosing from and the stack markers p did not place; the movement tiles
+    under the top one and the two in the box; and the future chance (the RNG)."""
+    d = s.clone()
+    n = s.players
+    others = [q for q in range(n) if q != p]
+    # text cards, type by type
+    for t in range(5):
+        slots = [(q, sum(1 for c in s.hands[q] if CARD_TYPE[c] == t)) for q in others]
+        pool = sorted(s.stacks[t] + [c for q in others for c in s.hands[q] if CARD_TYPE[c] == t])
+        rng.shuffle(pool)
+        for q, k in slots:
+            kept = [c for c in d.hands[q] if CARD_TYPE[c] != t]
+            d.hands[q] = sorted(kept + pool[:k])
+            del pool[:k]
+        d.stacks[t] = pool
+    # fencing markers
+    aside_hidden = s.aside if any(f[1] != p for f in s.pend if f[0] in (9, 10)) else []
+    fpool: list[int] = []
+    for v in range(3):
+        fpool.extend([v + 1] * s.bag[v])
+    for q in others:
+        fpool.extend(s.fence[q])
+    fpool.extend(aside_hidden)
+    fpool.sort()
+    rng.shuffle(fpool)
+    for q in others:
+        k = len(s.fence[q])
+        d.fence[q] = sorted(fpool[:k])
+        del fpool[:k]
+    if aside_hidden:
+        k = len(s.aside)
+        d.aside = sorted(fpool[:k])
+        del fpool[:k]
+    d.bag = [fpool.count(1), fpool.count(2), fpool.count(3)]
+    # kiss markers
+    known = set(s.kseen[p])
+    kpool = [k for k in s.kstack if k not in known]
+    for q in others:
+        kpool.extend(s.kiss[q])
+    kiss_frames = [i for i, f in enumerate(s.pend) if f[0] == F_KISS and f[1] != p]
+    for i in kiss_frames:
+        kpool.extend((s.pend[i][2], s.pend[i][3]))
+    kpool.sort()
+    rng.shuffle(kpool)
+    for q in others:
+        k = len(s.kiss[q])
+        d.kiss[q] = sorted(kpool[:k])
+        del kpool[:k]
+        d.kseen[q] = []
+    for i in kiss_frames:
+        f = s.pend[i]
+        d.pend[i] = (f[0], f[1], kpool.pop(), kpool.pop(), f[4])
+    d.kstack = [k if k in known else kpool.pop() for k in s.kstack]
+    # movement tiles under the top one and in the box
+    if s.moves:
+        mpool = sorted(s.moves[:-1] + s.move_box)
+        rng.shuffle(mpool)
+        k = len(s.moves) - 1
+        d.moves = mpool[:k] + [s.moves[-1]]
+        d.move_box = sorted(mpool[k:])
+    d.rng = Rng(rng.next64())
+    return d
+
+
+# ---------------------------------------------------------------- components
+def component_counts(s: RoxaneState) -> dict[str, int]:
+    """Every conserved component, counted wherever it is."""
+    cards = [0] * 90
+    for x in s.stacks + s.discards + s.hands:
+        for c in x:
+            cards[c] += 1
+    for vs in s.verses:
+        for v in vs:
+            for c in v:
+                cards[c] += 1
+    for f in s.pend:
+        if f[0] == F_KISS:
+            pass
+    out = {f"card {CARD_IDS[c]}": cards[c] for c in range(90)}
+    fence = list(s.bag)
+    for f in s.fence:
+        for v in f:
+            fence[v - 1] += 1
+    for v in s.d_table + s.aside:
+        fence[v - 1] += 1
+    for v in range(3):
+        out[f"fencing {v + 1}"] = fence[v]
+    kiss = [0] * NKISS
+    for k in s.kstack:
+        kiss[k] += 1
+    for ks in s.kiss:
+        for k in ks:
+            kiss[k] += 1
+    for f in s.pend:
+        if f[0] == F_KISS:
+            kiss[f[2]] += 1
+            kiss[f[3]] += 1
+    for k in range(NKISS):
+        out[f"kiss {KISS_IDS[k]}"] = kiss[k]
+    out["comma cards"] = sum(s.commas) + sum(s.commas_w) + sum(s.commas_gone)
+    out["movement tiles"] = len(s.moves) + len(s.move_track) + len(s.move_box)
+    out["wish tiles in play or removed"] = len([w for w in s.wishes if w >= 0]) + s.wishes_gone
+    out["influence markers"] = s.gate + s.infl_supply + s.infl_gone + sum(s.infl[0]) + sum(s.infl[1])
+    out["pebbles"] = PEBBLES
+    out["fulfilment markers"] = FULFILMENT
+    assert COMMAS and INFLUENCE and FENCE_COUNTS
+    return out
+
+
+# ---------------------------------------------------------------- prompts and descriptions
+PROMPTS = {
+    "draw": "Refill your hand: choose the stack to draw the next card from",
+    "check": "Check resources: discard a resource that has no space on your cards",
+    "follow": "Write a text card to begin your next verse, or skip",
+    "pre": "Draw the fencing marker now, or after the main action",
+    "influence": "Place the influence marker on a space of the Romance or Poetry track, or skip",
+    "post": "Draw your fencing marker now, or skip it",
+    "trade": "Exchange 2 resources for 1, 3 for 2, or skip",
+    "give": "Give back a resource for the exchange",
+    "take": "Take a resource of your choice",
+    "scheme": "Move Roxane one step (each step flips a pebble), or stop",
+    "duel": "Duel: reveal fencing markers (play), end your raise (done) or give up",
+    "loss": "You lost the duel fully revealed: discard a passion, rose or letter",
+    "kiss": "Keep one of the two kiss markers you drew",
+}
+
+
+def prompt(s: RoxaneState, p: int) -> str:
+    f = s.pend[-1]
+    name = NAMES[f[0]]
+    if name == "play":
+        if s.first:
+            return "Play your mandatory card and choose its action"
+        left = s.xlimit - s.revealed[p]
+        return f"Play an extra card (reveals a step; {left} left) or end your actions"
+    return PROMPTS.get(name, "Choose an action")
+
+
+def describe(s: RoxaneState, actor: int, action: Action, viewer: int | None) -> str:
+    """What `viewer` learns: drawn cards, fencing values and kiss choices stay hidden."""
+    act: A.Act = action  # type: ignore[assignment]
+    who = f"seat {actor}"
+    k = act.k
+    if viewer == actor:
+        return f"{who}: {act.text}"
+    if k == A.K_KEEP:
+        return f"{who} keeps one of the two kiss markers"
+    if k == A.K_DRAW:
+        return f"{who} draws a {TYPE_SHORT[act.a]} card"
+    if k in (A.K_GIVE, A.K_DISCARD) and act.a >= 2:
+        return f"{who}: {act.text.split()[0]} a fencing marker"
+    return f"{who}: {act.text}"
