@@ -1,0 +1,439 @@
+"""The web app: REST lobby under /api, WebSocket play at /ws/tables/{id}, OpenAPI at /docs.
+
+`create_app(db_url)` builds it; `salon serve` runs it with uvicorn. A static browser client
+placed in the package folder `salon/web/` (with an index.html) is served at `/`; until then
+`/` is a short page pointing at the API docs. The protocol is documented in docs/api.md.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, Literal
+
+from fastapi import FastAPI, Header, Query, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse
+from pydantic import BaseModel, Field
+from starlette.websockets import WebSocketDisconnect
+
+from ..bots import make_bot
+from ..core import SalonError, game_ids, load_game
+from ..core.errors import UnknownGame
+from ..store import Store
+from .errors import CODES, ApiError
+from .hub import Conn, Hub, LiveTable, hash_token, new_token
+
+log = logging.getLogger("salon.server")
+
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+#: largest WebSocket message accepted from a client (bytes of text)
+MAX_MESSAGE = 4096
+#: per-connection rate limit: a bucket of RATE_BURST messages refilled at RATE_PER_SECOND
+RATE_PER_SECOND = 10.0
+RATE_BURST = 30.0
+
+
+# ------------------------------------------------------------------ request bodies
+class SeatSpec(BaseModel):
+    kind: Literal["human", "bot", "open"] = Field(
+        description="human: a token is issued now; open: a seat anyone may claim; bot: played by the server")
+    name: str | None = Field(None, max_length=40)
+    bot: str | None = Field(None, max_length=200, description="bot spec, e.g. heuristic or ismcts:iterations=500")
+
+
+class CreateTable(BaseModel):
+    game: str
+    players: int
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: int | None = Field(None, ge=0, lt=2**62, description="omit for a random, secret seed")
+    seats: list[SeatSpec] | None = Field(None, description="one per seat; default: every seat open")
+    clock: float | None = Field(None, gt=0, le=30 * 86400, description="seconds per decision; a bot plays it when time runs out")
+    bot_delay: float | None = Field(None, ge=0, le=30, description="pause before each bot move (default: the server's)")
+    replacement_bot: str = Field("heuristic", max_length=200, description="plays the seat of a human who leaves")
+
+
+class ClaimSeat(BaseModel):
+    name: str | None = Field(None, max_length=40)
+    token: str | None = Field(None, max_length=200, description="to reclaim a seat you left")
+
+
+class Act(BaseModel):
+    state_id: int
+    action: str = Field(max_length=500)
+
+
+class Cleanup(BaseModel):
+    finished_for: float | None = Field(None, ge=0, description="delete finished tables idle this long (s)")
+    idle_for: float | None = Field(None, ge=0, description="delete open/playing tables idle this long (s)")
+
+
+def _bearer(authorization: str | None) -> str | None:
+    if authorization and authorization.lower().startswith("bearer "):
+        return authorization[7:].strip() or None
+    return None
+
+
+def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
+               bot_workers: int = 2, poll_interval: float = 1.0,
+               admin_token: str | None = None) -> FastAPI:
+    store = Store(db_url, prefix=table_prefix)
+    hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+            store.close()
+
+    app = FastAPI(
+        title="salon",
+        version="1",
+        description="Lobby and play for salon's games. Protocol: docs/api.md. "
+                    "Play happens over the WebSocket /ws/tables/{table_id}?token=….",
+        lifespan=lifespan,
+    )
+    app.state.hub = hub
+    app.state.store = store
+
+    @app.exception_handler(ApiError)
+    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return JSONResponse(exc.body(), status_code=exc.http_status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        msg = "; ".join(f"{'.'.join(map(str, e.get('loc', ())))}: {e.get('msg')}" for e in exc.errors())
+        return JSONResponse(ApiError("request/invalid", msg or "invalid request").body(), status_code=400)
+
+    async def table_or_404(table_id: str) -> LiveTable:
+        t = await hub.get(table_id) if len(table_id) <= 40 else None
+        if t is None:
+            raise ApiError("table/not_found", f"no table {table_id!r}")
+        return t
+
+    # ------------------------------------------------------------ pages
+    if not (WEB_DIR / "index.html").exists():
+        @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+        async def index() -> str:
+            return ("<!doctype html><meta charset=utf-8><title>salon</title>"
+                    "<h1>salon</h1><p>The browser client is not installed on this server. "
+                    "The lobby and play API: <a href='/docs'>/docs</a> (OpenAPI).</p>")
+
+    # ------------------------------------------------------------ lobby
+    @app.get("/api/games", summary="Every registered game with its player counts and options")
+    async def games() -> list[dict[str, Any]]:
+        out = []
+        for gid in game_ids():
+            g = load_game(gid)
+            out.append({
+                "id": g.id, "title": g.title, "summary": g.summary, "version": g.version,
+                "min_players": g.min_players, "max_players": g.max_players,
+                "cooperative": g.cooperative,
+                "options": [{"name": o.name, "default": o.default, "choices": list(o.choices),
+                             "help": o.help} for o in g.options],
+            })
+        return out
+
+    @app.post("/api/tables", status_code=201, summary="Create a table; returns a token per human seat")
+    async def create_table(body: CreateTable) -> dict[str, Any]:
+        try:
+            game = load_game(body.game)
+        except UnknownGame as exc:
+            raise ApiError("game/unknown", str(exc)) from None
+        try:
+            options = game.resolve_options(body.players, body.options)
+        except SalonError as exc:
+            raise ApiError("request/invalid", str(exc)) from None
+        seats = body.seats if body.seats is not None else [SeatSpec(kind="open")] * body.players
+        if len(seats) != body.players:
+            raise ApiError("request/invalid", f"{len(seats)} seats given for {body.players} players")
+        for spec in [s.bot for s in seats if s.kind == "bot"] + [body.replacement_bot]:
+            _check_bot(game, spec)
+        seed = body.seed if body.seed is not None else secrets.randbits(62)
+        try:  # the table must be playable: make the state once
+            game.new_game(body.players, seed=seed, **options)
+        except SalonError as exc:
+            raise ApiError("request/invalid", str(exc)) from None
+        table_id = secrets.token_hex(8)
+        now = time.time()
+        rows, out = [], []
+        for i, s in enumerate(seats):
+            token = new_token() if s.kind == "human" else None
+            rows.append({"seat": i, "kind": s.kind, "name": (s.name or "").strip() or None,
+                         "bot": s.bot if s.kind == "bot" else None,
+                         "token_hash": hash_token(token) if token else None, "away": False})
+            d: dict[str, Any] = {"seat": i, "kind": s.kind}
+            if token:
+                d["token"] = token
+            out.append(d)
+        status = "open" if any(s.kind == "open" for s in seats) else "playing"
+        await hub.db(store.create_table, {
+            "id": table_id, "game": game.id, "game_version": game.version, "players": body.players,
+            "options": json.dumps(options), "seed": seed, "status": status, "state_id": 0,
+            "clock": body.clock, "bot_delay": body.bot_delay,
+            "replacement_bot": body.replacement_bot, "created_at": now, "updated_at": now,
+            "outcome": None,
+        }, rows)
+        await hub.get(table_id)
+        return {"table_id": table_id, "status": status, "seats": out}
+
+    @app.get("/api/tables", summary="List tables (newest first), filtered by game and status")
+    async def list_tables(
+        game: str | None = None,
+        status: Literal["open", "playing", "finished"] | None = None,
+        idle_for: float | None = Query(None, ge=0, description="only tables unchanged for this many seconds (abandoned)"),
+        limit: int = Query(50, ge=1, le=500),
+        offset: int = Query(0, ge=0),
+    ) -> dict[str, Any]:
+        rows = await hub.db(store.list_tables, game, status, idle_for, limit, offset)
+        out = []
+        for r in rows:
+            t = hub.tables.get(r["id"])
+            if t is not None:
+                out.append(t.summary())
+                continue
+            seats = []
+            for s in r["seats"]:
+                d = {"seat": s["seat"], "kind": s["kind"], "connected": s["kind"] == "bot" or bool(s["away"])}
+                if s.get("name"):
+                    d["name"] = s["name"]
+                if s["kind"] == "bot":
+                    d["bot"] = s["bot"]
+                if s["away"]:
+                    d["away"] = True
+                seats.append(d)
+            out.append({
+                "table_id": r["id"], "game": r["game"], "players": r["players"],
+                "options": json.loads(r["options"]), "status": r["status"], "state_id": r["state_id"],
+                "clock": r["clock"], "created_at": r["created_at"], "updated_at": r["updated_at"],
+                "seats": seats,
+                **({"outcome": json.loads(r["outcome"])} if r["outcome"] else {}),
+            })
+        return {"tables": out}
+
+    @app.get("/api/tables/{table_id}", summary="One table's public facts (never a token)")
+    async def get_table(table_id: str) -> dict[str, Any]:
+        return (await table_or_404(table_id)).summary()
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/claim",
+              summary="Claim an open seat (returns its token), or reclaim a seat you left (send its token)")
+    async def claim(table_id: str, seat: int, body: ClaimSeat | None = None,
+                    authorization: str | None = Header(None)) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        if not 0 <= seat < t.players:
+            raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
+        body = body or ClaimSeat()
+        token = body.token or _bearer(authorization)
+        s = t.seats[seat]
+        if token:
+            if t.seat_for_token(token) != seat:
+                raise ApiError("auth/invalid_token", f"this is not the token of seat {seat}")
+            if s["away"]:
+                await hub.change_seat(t, seat, {"away": False}, {"away": True})
+            return {"seat": seat, "token": token, "table": t.summary()}
+        if s["kind"] != "open":
+            raise ApiError("seat/taken", f"seat {seat} is not open")
+        token = new_token()
+        name = (body.name or "").strip() or None
+        ok = await hub.change_seat(t, seat, {"kind": "human", "name": name, "token_hash": hash_token(token)},
+                                   {"kind": "open"})
+        if not ok:
+            raise ApiError("seat/taken", f"seat {seat} was claimed by someone else first")
+        return {"seat": seat, "token": token, "table": t.summary()}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/leave",
+              summary="Leave your seat: a bot plays it until you reclaim it with the same token")
+    async def leave(table_id: str, seat: int, authorization: str | None = Header(None),
+                    body: ClaimSeat | None = None) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        token = (body.token if body else None) or _bearer(authorization)
+        if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
+            raise ApiError("auth/invalid_token", f"leaving seat {seat} needs that seat's token")
+        if not t.seats[seat]["away"]:
+            await hub.change_seat(t, seat, {"away": True}, {"away": False})
+        return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
+
+    @app.get("/api/tables/{table_id}/state",
+             summary="The same state message a WebSocket gets, for your seat (token) or as a spectator")
+    async def get_state(table_id: str, authorization: str | None = Header(None)) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        seat = _seat_of(t, _bearer(authorization))
+        return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
+
+    @app.post("/api/tables/{table_id}/actions",
+              summary="Act without a WebSocket (turn-based play); returns your new state message")
+    async def post_action(table_id: str, body: Act, authorization: str | None = Header(None)) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        token = _bearer(authorization)
+        if not token:
+            raise ApiError("auth/invalid_token", "acting needs your seat's token (Authorization: Bearer …)")
+        seat = _seat_of(t, token)
+        await hub.act(t, seat, body.state_id, body.action)
+        return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
+
+    @app.get("/api/tables/{table_id}/record", summary="The game's record, once the game is over")
+    async def record(table_id: str) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        if t.status != "finished":
+            raise ApiError("table/not_finished", "the record is published when the game is over")
+        out = t.state.outcome()
+        return {"record": t.state.record(), "outcome": out.to_dict() if out else None}
+
+    @app.post("/api/admin/cleanup", summary="Delete finished and abandoned tables (needs the admin token)")
+    async def cleanup(body: Cleanup, authorization: str | None = Header(None)) -> dict[str, Any]:
+        if not admin_token:
+            raise ApiError("server/disabled", "clean-up is disabled: start the server with --admin-token")
+        given = _bearer(authorization) or ""
+        if not secrets.compare_digest(given, admin_token):
+            raise ApiError("auth/invalid_token", "clean-up needs the admin token")
+        ids: list[str] = []
+        if body.finished_for is not None:
+            ids += [r["id"] for r in await hub.db(store.list_tables, None, "finished", body.finished_for, 100_000, 0)]
+        if body.idle_for is not None:
+            for st in ("open", "playing"):
+                ids += [r["id"] for r in await hub.db(store.list_tables, None, st, body.idle_for, 100_000, 0)]
+        n = await hub.db(store.delete_tables, ids)
+        for tid in ids:
+            t = hub.tables.get(tid)
+            if t is not None:
+                for c in list(t.conns):
+                    c.closed = True
+                    c.wake.set()
+                hub.evict(tid)
+        return {"deleted": n, "table_ids": ids}
+
+    @app.get("/api/errors", summary="Every error code with its HTTP status and meaning")
+    async def errors() -> dict[str, Any]:
+        return {code: {"http_status": st, "meaning": m} for code, (st, m) in CODES.items()}
+
+    # ------------------------------------------------------------ play
+    @app.websocket("/ws/tables/{table_id}")
+    async def play(ws: WebSocket, table_id: str, token: str | None = None) -> None:
+        await ws.accept()
+        token = token or _bearer(ws.headers.get("authorization"))
+        t = await hub.get(table_id) if len(table_id) <= 40 else None
+        if t is None:
+            await ws.send_text(json.dumps(ApiError("table/not_found", f"no table {table_id!r}").body()))
+            await ws.close(code=4404)
+            return
+        seat = None
+        if token:
+            seat = t.seat_for_token(token)
+            if seat is None:
+                await ws.send_text(json.dumps(ApiError("auth/invalid_token", "unknown token for this table").body()))
+                await ws.close(code=4401)
+                return
+        conn = Conn(seat=seat, send=ws.send_text)
+        hub.attach(t, conn)
+        writer = asyncio.create_task(_writer(hub, t, conn, ws))
+        tokens, last = RATE_BURST, time.monotonic()
+        try:
+            while not conn.closed:
+                msg = await ws.receive()
+                if msg["type"] == "websocket.disconnect":
+                    break
+                now = time.monotonic()
+                tokens = min(RATE_BURST, tokens + (now - last) * RATE_PER_SECOND)
+                last = now
+                if tokens < 1:
+                    conn.push_error(ApiError("request/rate_limited",
+                                             f"more than {RATE_PER_SECOND:g} messages a second; slow down"))
+                    continue
+                tokens -= 1
+                await _handle(hub, t, conn, msg)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hub.detach(t, conn)
+            writer.cancel()
+
+    if (WEB_DIR / "index.html").exists():
+        from fastapi.staticfiles import StaticFiles
+
+        app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
+    return app
+
+
+async def _nothing(_text: str) -> None:
+    return None
+
+
+def _seat_of(t: LiveTable, token: str | None) -> int | None:
+    if not token:
+        return None
+    seat = t.seat_for_token(token)
+    if seat is None:
+        raise ApiError("auth/invalid_token", "unknown token for this table")
+    return seat
+
+
+def _check_bot(game: Any, spec: str | None) -> None:
+    if not spec:
+        raise ApiError("request/invalid", "a bot seat needs a bot spec, e.g. {\"kind\": \"bot\", \"bot\": \"heuristic\"}")
+    try:
+        make_bot(spec, seed=0)
+    except SalonError as exc:
+        raise ApiError("request/invalid", str(exc)) from None
+    if spec.strip().lower().startswith("heuristic") and not getattr(game, "heuristic_module", None):
+        raise ApiError("request/invalid", f"{game.id} has no heuristic bot; use random or ismcts")
+
+
+async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: dict[str, Any]) -> None:
+    text = msg.get("text")
+    if text is None:
+        conn.push_error(ApiError("request/invalid", "send JSON text messages, not binary"))
+        return
+    if len(text.encode()) > MAX_MESSAGE:
+        conn.push_error(ApiError("request/too_large", f"messages are limited to {MAX_MESSAGE} bytes"))
+        return
+    try:
+        data = json.loads(text)
+    except ValueError:
+        conn.push_error(ApiError("request/invalid", "the message is not JSON"))
+        return
+    if not isinstance(data, dict):
+        conn.push_error(ApiError("request/invalid", "a message is a JSON object with a type"))
+        return
+    kind = data.get("type")
+    if kind == "act":
+        if "seat" in data and data["seat"] != conn.seat:
+            conn.push_error(ApiError("auth/invalid_token",
+                                     f"this connection's token is for seat {conn.seat}, not {data['seat']!r}"))
+            return
+        try:
+            await hub.act(t, conn.seat, data.get("state_id"), data.get("action"))
+        except ApiError as exc:
+            conn.push_error(exc)
+    elif kind == "sync":
+        conn.push_state(full=True)
+    elif kind == "ping":
+        conn.outbox.append('{"type":"pong"}')
+        conn.wake.set()
+    else:
+        conn.push_error(ApiError("request/invalid", f"unknown message type {kind!r} (act, sync, ping)"))
+
+
+async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
+    """Sends a connection what it is due; states coalesce, so a slow client never backs up."""
+    try:
+        while not conn.closed:
+            await conn.wake.wait()
+            conn.wake.clear()
+            while conn.outbox:
+                await ws.send_text(conn.outbox.pop(0))
+            if conn.dirty:
+                conn.dirty = False
+                await ws.send_text(hub.state_message(t, conn))
+        await ws.close(code=4410)
+    except asyncio.CancelledError:
+        raise
+    except Exception:  # the client went away
+        conn.closed = True

@@ -1,0 +1,43 @@
+"""The stable error codes of the server (REST and WebSocket), with their HTTP statuses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: code -> (HTTP status, meaning). Codes never change meaning; new ones may be added.
+CODES: dict[str, tuple[int, str]] = {
+    "action/illegal": (422, "the action is not legal now (or is not notation of this game)"),
+    "action/not_your_turn": (409, "this seat has no decision to make now"),
+    "action/stale_state": (409, "the state_id sent is not the table's current state"),
+    "action/game_over": (409, "the game has ended"),
+    "request/invalid": (400, "the message or request body is malformed"),
+    "request/too_large": (413, "the message is larger than the server accepts"),
+    "request/rate_limited": (429, "too many messages on this connection; slow down"),
+    "auth/invalid_token": (403, "no token, or not the token of this seat, where one is needed"),
+    "seat/released": (409, "you left this seat; a bot plays it until you reclaim it"),
+    "seat/taken": (409, "the seat is not open to claim (or the token does not match)"),
+    "seat/not_found": (404, "no such seat at this table"),
+    "table/not_found": (404, "no table with this id"),
+    "table/not_started": (409, "seats are still open; the game starts when every seat is taken"),
+    "table/not_finished": (409, "the record of a game is published when the game is over"),
+    "game/unknown": (404, "no game with this id"),
+    "server/disabled": (403, "this feature is not enabled on this server"),
+}
+
+
+class ApiError(Exception):
+    """An error with a stable code, sent to the client as {"type": "error", code, message}."""
+
+    def __init__(self, code: str, message: str) -> None:
+        if code not in CODES:
+            raise ValueError(f"unknown error code {code}")
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    @property
+    def http_status(self) -> int:
+        return CODES[self.code][0]
+
+    def body(self) -> dict[str, Any]:
+        return {"type": "error", "code": self.code, "message": self.message}

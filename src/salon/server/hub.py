@@ -1,0 +1,592 @@
+"""The live tables of one server process: acting, bots, clocks, connections, other processes.
+
+A `LiveTable` holds the true `State` of a table in memory. Every change goes through
+`Hub.act`: checked against the state and the client's `state_id`, written to the database in
+one transaction that moves `state_id` from n to n + 1 only if it was still n (so two
+processes can never both extend one state), and only then applied in memory. Other processes
+learn of it through PostgreSQL NOTIFY (and a slower poll of `state_id` as a safety net) and
+replay the new actions from the database: the record is the source of truth.
+
+Nothing that leaves this module towards a client is built from anything but `view(seat)`,
+`legal_actions(seat)`, `prompt(seat)`, `describe(actor, action, seat)` and public seat facts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import secrets
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..bots import make_bot
+from ..core import Game, SalonError, State, derive_seed, load_game
+from ..core.errors import IllegalAction, InvalidNotation
+from ..store import Store
+from .errors import ApiError
+
+log = logging.getLogger("salon.server")
+
+#: a snapshot (cache) of the state is written every this many actions, and at the end
+SNAPSHOT_EVERY = 25
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass
+class Conn:
+    """One WebSocket connection: a seat (or None for a spectator) and what it has been sent."""
+
+    seat: int | None
+    send: Callable[[str], Any]
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    outbox: list[str] = field(default_factory=list)
+    dirty: bool = True          # a state message is due
+    full: bool = True           # the next state message is a full resync
+    log_sent: int = 0           # log entries already sent
+    closed: bool = False
+
+    def push_state(self, full: bool = False) -> None:
+        self.dirty = True
+        self.full = self.full or full
+        self.wake.set()
+
+    def push_error(self, err: ApiError) -> None:
+        self.outbox.append(_dumps(err.body()))
+        self.push_state(full=True)
+
+
+@dataclass
+class LiveTable:
+    id: str
+    game: Game
+    players: int
+    options: dict[str, Any]
+    seed: int
+    status: str
+    clock: float | None
+    bot_delay: float | None
+    replacement_bot: str
+    created_at: float
+    updated_at: float
+    seats: list[dict[str, Any]]
+    state: State
+    #: one entry per accepted action: (actor, [text for seat 0.., text for spectators])
+    entries: list[tuple[int, list[str]]] = field(default_factory=list)
+    #: current_players() at each state_id (to accept simultaneous choices sent in parallel)
+    current_at: list[tuple[int, ...]] = field(default_factory=list)
+    last_at: float = 0.0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    conns: set[Conn] = field(default_factory=set)
+    bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    clock_task: asyncio.Task[None] | None = None
+    msg_cache: dict[tuple[int, int | None, int], str] = field(default_factory=dict)
+
+    @property
+    def state_id(self) -> int:
+        return len(self.entries)
+
+    def seat_for_token(self, token: str) -> int | None:
+        h = hash_token(token)
+        for s in self.seats:
+            th = s.get("token_hash")
+            if th and hmac.compare_digest(th, h):
+                return int(s["seat"])
+        return None
+
+    def bot_spec(self, seat: int) -> str | None:
+        """The bot that plays `seat` now, or None if a human does (or it is open)."""
+        s = self.seats[seat]
+        if s["kind"] == "bot":
+            return str(s["bot"])
+        if s["kind"] == "human" and s["away"]:
+            return self.replacement_bot
+        return None
+
+    def connected(self, seat: int) -> bool:
+        if self.bot_spec(seat) is not None:
+            return True
+        return any(c.seat == seat for c in self.conns)
+
+    def public_seats(self) -> list[dict[str, Any]]:
+        out = []
+        for s in self.seats:
+            d: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"], "connected": self.connected(s["seat"])}
+            if s.get("name"):
+                d["name"] = s["name"]
+            if s["kind"] == "bot":
+                d["bot"] = s["bot"]
+            if s["kind"] == "human" and s["away"]:
+                d["away"] = True
+                d["bot"] = self.replacement_bot
+            out.append(d)
+        return out
+
+    def deadline(self) -> float | None:
+        if not self.clock or self.status != "playing":
+            return None
+        return self.last_at + self.clock
+
+    def summary(self) -> dict[str, Any]:
+        """What anyone may know about the table (lobby listings): never a token or the seed."""
+        d: dict[str, Any] = {
+            "table_id": self.id, "game": self.game.id, "players": self.players,
+            "options": self.options, "status": self.status, "state_id": self.state_id,
+            "to_act": list(self.state.current_players()), "clock": self.clock,
+            "created_at": self.created_at, "updated_at": self.updated_at,
+            "seats": self.public_seats(),
+        }
+        if self.status == "finished":
+            out = self.state.outcome()
+            d["outcome"] = out.to_dict() if out else None
+        return d
+
+
+class Hub:
+    """Every live table of this process and the work around them."""
+
+    def __init__(self, store: Store, bot_delay: float = 0.8, bot_workers: int = 2,
+                 poll_interval: float = 1.0, max_tables_cached: int = 100_000) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.poll_interval = poll_interval
+        self.instance = secrets.token_hex(4)
+        self.tables: dict[str, LiveTable] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self.db_pool = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 6, thread_name_prefix="salon-db")
+        self.bot_pool = ThreadPoolExecutor(max(1, bot_workers), thread_name_prefix="salon-bot")
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+        self._listener: threading.Thread | None = None
+        self._stop = threading.Event()
+
+    # ------------------------------------------------------------ lifecycle
+    async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        assert self.loop is not None
+        return await self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
+
+    async def start(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        await self.db(self.store.migrate)
+        if self.store.is_postgres:
+            self._listener = threading.Thread(target=self._listen, name="salon-listen", daemon=True)
+            self._listener.start()
+        # resume every running table: its bots and clocks go on without waiting for a client
+        for tid in await self.db(self.store.table_ids, "playing"):
+            try:
+                await self.get(tid)
+            except Exception:  # one broken table must not keep the server down
+                log.exception("table %s could not be loaded", tid)
+        self._tasks.append(asyncio.create_task(self._poll()))
+
+    async def stop(self) -> None:
+        self._stop.set()
+        for t in self._tasks:
+            t.cancel()
+        for table in self.tables.values():
+            for task in list(table.bot_tasks.values()):
+                task.cancel()
+            if table.clock_task:
+                table.clock_task.cancel()
+        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.db_pool.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------ loading
+    async def get(self, table_id: str) -> LiveTable | None:
+        t = self.tables.get(table_id)
+        if t is not None:
+            return t
+        lock = self._loading.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            t = self.tables.get(table_id)
+            if t is not None:
+                return t
+            data = await self.db(self.store.load, table_id)
+            if data is None:
+                self._loading.pop(table_id, None)
+                return None
+            t = self._build(data)
+            self.tables[table_id] = t
+        self._loading.pop(table_id, None)
+        self._changed(t)
+        return t
+
+    def _build(self, data: dict[str, Any]) -> LiveTable:
+        row = data["table"]
+        game = load_game(row["game"])
+        options = json.loads(row["options"])
+        actions = data["actions"]
+        state = None
+        start = 0
+        snap = data.get("snapshot")
+        if snap:
+            try:
+                st = State.from_json(snap["state"])
+                rec = st.record()["actions"]
+                if len(rec) == snap["state_id"] and all(
+                    [a["seat"], a["action"]] == r for a, r in zip(actions, rec)
+                ):
+                    state, start = st, snap["state_id"]
+            except (SalonError, ValueError, KeyError):
+                log.warning("table %s: snapshot unusable, replaying the record", row["id"])
+        if state is None:
+            state = game.new_game(row["players"], seed=row["seed"], **options)
+        t = LiveTable(
+            id=row["id"], game=game, players=row["players"], options=options, seed=row["seed"],
+            status=row["status"], clock=row["clock"], bot_delay=row["bot_delay"],
+            replacement_bot=row["replacement_bot"], created_at=row["created_at"],
+            updated_at=row["updated_at"], seats=data["seats"], state=state,
+        )
+        # current players at each state_id: replay cheaply from a fresh game when needed
+        probe = None if start == 0 else game.new_game(row["players"], seed=row["seed"], **options)
+        for a in actions[:start]:
+            assert probe is not None
+            t.current_at.append(probe.current_players())
+            probe.apply(a["seat"], a["action"])
+            t.entries.append((a["seat"], json.loads(a["log"])))
+        for a in actions[start:]:
+            t.current_at.append(state.current_players())
+            state.apply(a["seat"], a["action"])
+            t.entries.append((a["seat"], json.loads(a["log"])))
+        t.current_at.append(state.current_players())
+        t.last_at = actions[-1]["at"] if actions else row["updated_at"]
+        return t
+
+    def _apply_rows(self, t: LiveTable, rows: list[dict[str, Any]]) -> None:
+        for a in rows:
+            if a["seq"] != t.state_id + 1:
+                continue
+            t.state.apply(a["seat"], a["action"])
+            t.entries.append((a["seat"], json.loads(a["log"])))
+            t.current_at.append(t.state.current_players())
+            t.last_at = a["at"]
+
+    async def refresh(self, t: LiveTable) -> None:
+        """Catch up with what other processes stored (actions and seats), then tell clients."""
+        async with t.lock:
+            changed = await self._catch_up_locked(t)
+        if changed:
+            self._changed(t)
+
+    async def _catch_up_locked(self, t: LiveTable) -> bool:
+        data = await self.db(self.store.load, t.id, t.state_id)
+        if data is None:
+            return False
+        before = (t.state_id, t.updated_at, t.status)
+        try:
+            self._apply_rows(t, data["actions"])
+        except SalonError:
+            log.exception("table %s: stored actions do not replay; reloading", t.id)
+            fresh = self._build(await self.db(self.store.load, t.id))
+            t.state, t.entries, t.current_at, t.last_at = fresh.state, fresh.entries, fresh.current_at, fresh.last_at
+        row = data["table"]
+        t.seats = data["seats"]
+        t.status = row["status"]
+        t.updated_at = row["updated_at"]
+        return (t.state_id, t.updated_at, t.status) != before
+
+    # ------------------------------------------------------------ acting
+    def _still_valid(self, t: LiveTable, seat: int, client_sid: int) -> bool:
+        """A choice sent against an older state stays valid if, since then, only other seats
+        acted while this seat kept owing its decision (simultaneous decisions)."""
+        sid = t.state_id
+        if not 0 <= client_sid < sid:
+            return False
+        for k in range(client_sid, sid):
+            if t.entries[k][0] == seat or seat not in t.current_at[k]:
+                return False
+        return True
+
+    async def act(self, t: LiveTable, seat: int | None, client_sid: Any, text: Any,
+                  source: str = "human", bot: str | None = None) -> bool:
+        """Play `text` for `seat` against `client_sid`; raises ApiError; False if a bot's move
+        was no longer wanted."""
+        if seat is None:
+            raise ApiError("auth/invalid_token", "spectators cannot act: connect with a seat token")
+        if isinstance(client_sid, bool) or not isinstance(client_sid, int):
+            raise ApiError("request/invalid", "state_id must be an integer")
+        if not isinstance(text, str) or not text.strip() or len(text) > 500:
+            raise ApiError("request/invalid", "action must be a non-empty notation string")
+        async with t.lock:
+            if source == "human" and t.bot_spec(seat) is not None:
+                raise ApiError("seat/released",
+                               f"you left seat {seat}; a bot plays it until you claim it again")
+            if source != "human" and t.bot_spec(seat) != bot and source != "clock":
+                return False
+            st = t.state
+            if t.status == "open":
+                raise ApiError("table/not_started", "seats are still open; the game has not started")
+            if st.is_over():
+                raise ApiError("action/game_over", f"the game is over; {text!r} was not applied")
+            sid = t.state_id
+            if client_sid != sid and not self._still_valid(t, seat, client_sid):
+                raise ApiError("action/stale_state",
+                               f"state_id {client_sid} is not the current state {sid}; resynchronise")
+            current = st.current_players()
+            if seat not in current:
+                raise ApiError("action/not_your_turn",
+                               f"seat {seat} has no decision to make now; waiting for seat "
+                               + ", ".join(map(str, current)))
+            try:
+                action = t.game.parse_action(st, seat, text)
+            except (IllegalAction, InvalidNotation) as exc:
+                raise ApiError("action/illegal", str(exc)) from None
+            logs = [st.describe(seat, action, v) for v in [*range(t.players), None]]
+            new = st.clone()
+            new.apply(seat, action)
+            over = new.is_over()
+            status = "finished" if over else t.status
+            outcome = new.outcome()
+            snapshot = new.to_json() if over or (sid + 1) % SNAPSHOT_EVERY == 0 else None
+            now = time.time()
+            ok = await self.db(
+                self.store.append_action, t.id, sid, seat, str(action), logs, source, status,
+                outcome.to_dict() if outcome else None, snapshot,
+                f"{self.instance}:{t.id}", now,
+            )
+            if not ok:  # another process extended this state first
+                await self._catch_up_locked(t)
+                raise ApiError("action/stale_state",
+                               f"state {sid} was changed by another move first; resynchronise")
+            t.state = new
+            t.entries.append((seat, logs))
+            t.current_at.append(new.current_players())
+            t.status = status
+            t.last_at = t.updated_at = now
+        self._changed(t)
+        return True
+
+    # ------------------------------------------------------------ seats
+    async def change_seat(self, t: LiveTable, seat: int, values: dict[str, Any],
+                          expect: dict[str, Any]) -> bool:
+        async with t.lock:
+            now = time.time()
+            ok = await self.db(self.store.update_seat, t.id, seat, values, expect, None,
+                               f"{self.instance}:{t.id}", now)
+            if ok and t.status == "open":
+                await self.db(self.store.set_status_if_full, t.id, now)
+            await self._catch_up_locked(t)
+        self._changed(t)
+        return bool(ok)
+
+    # ------------------------------------------------------------ after a change
+    def _changed(self, t: LiveTable) -> None:
+        t.msg_cache.clear()
+        for c in t.conns:
+            c.push_state()
+        self._kick_bots(t)
+        self._arm_clock(t)
+
+    def presence_changed(self, t: LiveTable) -> None:
+        t.msg_cache.clear()
+        for c in t.conns:
+            c.push_state()
+
+    def _kick_bots(self, t: LiveTable) -> None:
+        if t.status != "playing" or self.loop is None:
+            return
+        for seat in t.state.current_players():
+            spec = t.bot_spec(seat)
+            if spec is not None and seat not in t.bot_tasks:
+                t.bot_tasks[seat] = asyncio.create_task(self._bot_turn(t, seat, spec))
+
+    async def _bot_turn(self, t: LiveTable, seat: int, spec: str, source: str = "bot",
+                        only_at: int | None = None) -> None:
+        me = asyncio.current_task()
+        try:
+            delay = t.bot_delay if t.bot_delay is not None else self.bot_delay
+            if delay > 0 and source == "bot":
+                await asyncio.sleep(delay)
+            for _ in range(50):
+                sid = t.state_id
+                if t.status != "playing" or seat not in t.state.current_players():
+                    return
+                if only_at is not None and sid != only_at:
+                    return
+                state = t.state.clone()
+                seed = derive_seed(t.seed, "bot", seat, sid)
+                assert self.loop is not None
+                notation = await self.loop.run_in_executor(self.bot_pool, _choose, spec, seed, state, seat)
+                try:
+                    await self.act(t, seat, sid, notation, source, bot=spec)
+                    return
+                except ApiError as exc:
+                    if exc.code != "action/stale_state" or only_at is not None:
+                        log.info("table %s seat %s bot move refused: %s", t.id, seat, exc.message)
+                        return
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s seat %s: bot %s failed", t.id, seat, spec)
+        finally:
+            if t.bot_tasks.get(seat) is me:
+                del t.bot_tasks[seat]
+                self._kick_bots(t)
+
+    def _arm_clock(self, t: LiveTable) -> None:
+        if t.clock_task is not None:
+            t.clock_task.cancel()
+            t.clock_task = None
+        deadline = t.deadline()
+        if deadline is None or self.loop is None:
+            return
+        humans = [s for s in t.state.current_players() if t.bot_spec(s) is None]
+        if humans:
+            t.clock_task = asyncio.create_task(self._clock(t, t.state_id, deadline))
+
+    async def _clock(self, t: LiveTable, sid: int, deadline: float) -> None:
+        await asyncio.sleep(max(0.0, deadline - time.time()))
+        if t.state_id != sid:
+            return
+        for seat in t.state.current_players():
+            if t.bot_spec(seat) is None:
+                asyncio.create_task(self._bot_turn(t, seat, t.replacement_bot, "clock", only_at=sid))
+
+    # ------------------------------------------------------------ messages
+    def state_message(self, t: LiveTable, conn: Conn) -> str:
+        viewer = conn.seat
+        n = t.state_id
+        frm = 0 if conn.full or conn.log_sent > n else conn.log_sent
+        key = (n, viewer, frm)
+        text = t.msg_cache.get(key)
+        if text is None:
+            st = t.state
+            idx = t.players if viewer is None else viewer
+            acting = viewer is not None and t.bot_spec(viewer) is None and t.status == "playing"
+            msg: dict[str, Any] = {
+                "type": "state",
+                "table_id": t.id,
+                "state_id": n,
+                "seat": viewer,
+                "status": t.status,
+                "view": st.view(viewer),
+                "legal": [str(a) for a in st.legal_actions(viewer)] if acting else [],
+                "prompt": st.prompt(viewer),
+                "to_act": list(st.current_players()),
+                "log": [{"state_id": k + 1, "seat": e[0], "text": e[1][idx]}
+                        for k, e in enumerate(t.entries[frm:], start=frm)],
+                "log_from": frm,
+                "resync": frm == 0,
+                "seats": t.public_seats(),
+                "deadline": t.deadline(),
+            }
+            if viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human":
+                msg["prompt"] = "You left this seat; a bot plays it until you claim it again"
+            if st.is_over():
+                out = st.outcome()
+                msg["outcome"] = out.to_dict() if out else None
+            text = _dumps(msg)
+            t.msg_cache[key] = text
+        conn.log_sent = n
+        conn.full = False
+        return text
+
+    def attach(self, t: LiveTable, conn: Conn) -> None:
+        had = t.connected(conn.seat) if conn.seat is not None else True
+        t.conns.add(conn)
+        if not had:
+            self.presence_changed(t)
+
+    def detach(self, t: LiveTable, conn: Conn) -> None:
+        conn.closed = True
+        t.conns.discard(conn)
+        if conn.seat is not None and not t.connected(conn.seat):
+            self.presence_changed(t)
+
+    # ------------------------------------------------------------ other processes
+    def _listen(self) -> None:
+        """PostgreSQL LISTEN in a thread; each notification wakes the event loop."""
+        import psycopg
+
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.store.libpq_dsn(), autocommit=True) as conn:
+                    conn.execute(f'LISTEN "{self.store.channel}"')
+                    # anything missed while (re)connecting is caught up by the poll
+                    while not self._stop.is_set():
+                        for n in conn.notifies(timeout=1.0):
+                            self._on_notify(n.payload)
+            except Exception:
+                if self._stop.is_set():
+                    return
+                log.exception("LISTEN connection lost; reconnecting")
+                self._stop.wait(1.0)
+
+    def _on_notify(self, payload: str) -> None:
+        instance, _, table_id = payload.partition(":")
+        if instance == self.instance or self.loop is None:
+            return
+        self.loop.call_soon_threadsafe(self._refresh_soon, table_id)
+
+    def _refresh_soon(self, table_id: str) -> None:
+        t = self.tables.get(table_id)
+        if t is not None:
+            asyncio.create_task(self.refresh(t))
+        elif self.loop is not None:
+            # a table another process created or started: load it if it is playing (its bots)
+            asyncio.create_task(self._maybe_load(table_id))
+
+    async def _maybe_load(self, table_id: str) -> None:
+        try:
+            await self.get(table_id)
+        except Exception:
+            log.exception("table %s could not be loaded", table_id)
+
+    async def _poll(self) -> None:
+        """Safety net under NOTIFY (and the only channel on SQLite): compare versions."""
+        while True:
+            await asyncio.sleep(self.poll_interval)
+            try:
+                ids = list(self.tables)
+                versions = await self.db(self.store.versions, ids)
+                for tid in ids:
+                    t = self.tables.get(tid)
+                    v = versions.get(tid)
+                    if t is None:
+                        continue
+                    if v is None:  # deleted by a clean-up
+                        self.evict(tid)
+                        continue
+                    if v[0] != t.state_id or v[1] != t.updated_at:
+                        await self.refresh(t)
+                    elif (t.status == "finished" and not t.conns and not t.bot_tasks
+                          and time.time() - t.updated_at > 60):
+                        self.evict(tid)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("poll failed")
+
+    def evict(self, table_id: str) -> None:
+        t = self.tables.pop(table_id, None)
+        if t is None:
+            return
+        for task in list(t.bot_tasks.values()):
+            task.cancel()
+        if t.clock_task:
+            t.clock_task.cancel()
+
+
+def _choose(spec: str, seed: int, state: State, seat: int) -> str:
+    """A bot's decision (runs in a worker thread). Falls back to `random` if the bot fails."""
+    try:
+        return str(make_bot(spec, seed=seed).choose(state, seat))
+    except SalonError:
+        log.warning("bot %s cannot play %s; playing random", spec, state.game.id)
+        return str(make_bot("random", seed=seed).choose(state, seat))

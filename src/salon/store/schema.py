@@ -1,0 +1,153 @@
+"""The database schema and its migrations.
+
+Every table name carries a prefix (empty by default) so that several salon deployments, or
+parallel test runs, can share one database. Migrations are numbered steps applied in order
+inside one transaction each; the version reached is kept in `<prefix>schema_version`.
+A database written by an older salon is upgraded on start-up; one written by a newer salon is
+refused rather than damaged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    Text,
+    inspect,
+    select,
+)
+from sqlalchemy.engine import Connection
+
+
+@dataclass
+class Schema:
+    """The SQLAlchemy tables of one prefix."""
+
+    prefix: str
+    metadata: MetaData
+    version: Table
+    tables: Table
+    seats: Table
+    actions: Table
+    snapshots: Table
+
+
+def make_schema(prefix: str = "") -> Schema:
+    md = MetaData()
+    version = Table(f"{prefix}schema_version", md, Column("version", Integer, nullable=False))
+    tables = Table(
+        f"{prefix}tables", md,
+        Column("id", String(40), primary_key=True),
+        Column("game", String(64), nullable=False, index=True),
+        Column("game_version", String(32), nullable=False),
+        Column("players", Integer, nullable=False),
+        Column("options", Text, nullable=False),          # JSON object
+        Column("seed", BigInteger, nullable=False),        # secret until the game is over
+        Column("status", String(16), nullable=False, index=True),  # open | playing | finished
+        Column("state_id", Integer, nullable=False),       # number of accepted actions
+        Column("clock", Float, nullable=True),             # seconds per decision, or NULL
+        Column("bot_delay", Float, nullable=True),         # pause before a bot moves (NULL: server's)
+        Column("replacement_bot", String(200), nullable=False),
+        Column("created_at", Float, nullable=False),
+        Column("updated_at", Float, nullable=False),       # last accepted action or seat change
+        Column("outcome", Text, nullable=True),            # JSON, once finished
+    )
+    seats = Table(
+        f"{prefix}seats", md,
+        Column("table_id", String(40), nullable=False),
+        Column("seat", Integer, nullable=False),
+        Column("kind", String(16), nullable=False),        # human | bot | open
+        Column("name", String(80), nullable=True),
+        Column("bot", String(200), nullable=True),         # spec of a bot seat
+        Column("token_hash", String(64), nullable=True),   # sha256 of the seat token
+        Column("away", Boolean, nullable=False, default=False),  # the human left; a bot plays
+        PrimaryKeyConstraint("table_id", "seat"),
+    )
+    actions = Table(
+        f"{prefix}actions", md,
+        Column("table_id", String(40), nullable=False),
+        Column("seq", Integer, nullable=False),            # the state_id this action produced
+        Column("seat", Integer, nullable=False),
+        Column("action", Text, nullable=False),            # notation
+        Column("log", Text, nullable=False),               # JSON: describe() per seat, then spectator
+        Column("source", String(16), nullable=False),          # human | bot | clock
+        Column("at", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "seq"),           # two writers can never both add seq n
+    )
+    snapshots = Table(
+        f"{prefix}snapshots", md,
+        Column("table_id", String(40), primary_key=True),
+        Column("state_id", Integer, nullable=False),
+        Column("state", Text, nullable=False),             # State.to_json(), a cache only
+    )
+    return Schema(prefix, md, version, tables, seats, actions, snapshots)
+
+
+# ------------------------------------------------------------------ migrations
+# Each step brings the database from version i to i + 1. Never edit a released step: add one.
+
+
+def _v1(conn: Connection, s: Schema) -> None:
+    """First schema: tables, seats, actions (without the `source` column)."""
+    for t in (s.tables, s.seats):
+        t.create(conn)
+    conn.exec_driver_sql(
+        f"CREATE TABLE {s.actions.name} (table_id VARCHAR(40) NOT NULL, seq INTEGER NOT NULL, "
+        "seat INTEGER NOT NULL, action TEXT NOT NULL, log TEXT NOT NULL, at FLOAT NOT NULL, "
+        "PRIMARY KEY (table_id, seq))"
+    )
+
+
+def _v2(conn: Connection, s: Schema) -> None:
+    """Who played each action (human, bot, clock); the snapshot cache."""
+    conn.exec_driver_sql(
+        f"ALTER TABLE {s.actions.name} ADD COLUMN source VARCHAR(16) NOT NULL DEFAULT 'human'"
+    )
+    s.snapshots.create(conn)
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2]
+LATEST = len(MIGRATIONS)
+
+
+class SchemaTooNew(RuntimeError):
+    pass
+
+
+def current_version(conn: Connection, s: Schema) -> int:
+    if not inspect(conn).has_table(s.version.name):
+        return 0
+    v = conn.execute(select(s.version.c.version)).scalar()
+    return int(v or 0)
+
+
+def migrate(engine, s: Schema, target: int = LATEST) -> int:  # type: ignore[no-untyped-def]
+    """Bring the database up to `target`; returns the version it was at before."""
+    with engine.begin() as conn:
+        if engine.dialect.name == "postgresql":
+            # one migrator at a time when several servers start together
+            conn.exec_driver_sql("SELECT pg_advisory_xact_lock(hashtext(%(k)s))",
+                                 {"k": f"salon-migrate-{s.prefix}"})
+        before = current_version(conn, s)
+        if before > LATEST:
+            raise SchemaTooNew(
+                f"the database has schema version {before}; this salon knows up to {LATEST}"
+            )
+        if before == 0:
+            s.version.create(conn)
+            conn.execute(s.version.insert().values(version=0))
+        for i in range(before, target):
+            MIGRATIONS[i](conn, s)
+        if target > before:
+            conn.execute(s.version.update().values(version=target))
+    return before

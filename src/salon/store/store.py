@@ -1,0 +1,246 @@
+"""Persistence of tables, seats and actions with SQLAlchemy (SQLite by default, PostgreSQL by URL).
+
+The record is the source of truth: every accepted action is one row of `<prefix>actions`,
+inserted in the same transaction that moves the table's `state_id` from n to n + 1 — and only
+if it was still n (optimistic concurrency), so two writers, in one process or in several, can
+never both extend the same state. Snapshots are a cache that only speeds up loading.
+
+Every method is synchronous and short; the server calls them from worker threads.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+from typing import Any, Iterable
+
+from sqlalchemy import create_engine, delete, event, func, select, update
+from sqlalchemy.engine import Engine, make_url
+
+from .schema import LATEST, Schema, make_schema, migrate
+
+
+def default_url() -> str:
+    """The SQLite file used when no --db is given (created on first use)."""
+    base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "salon"
+    return f"sqlite:///{base / 'salon.db'}"
+
+
+def _prefix_ok(prefix: str) -> str:
+    if not re.fullmatch(r"[a-z0-9_]{0,40}", prefix):
+        raise ValueError(f"table prefix {prefix!r}: use lower-case letters, digits and _ only")
+    return prefix
+
+
+class Store:
+    """One database, seen through one table prefix."""
+
+    def __init__(self, url: str | None = None, prefix: str = "") -> None:
+        self.url = url or default_url()
+        self.prefix = _prefix_ok(prefix)
+        u = make_url(self.url)
+        self.dialect = u.get_backend_name()
+        if self.dialect == "sqlite":
+            if u.database and u.database != ":memory:":
+                Path(u.database).parent.mkdir(parents=True, exist_ok=True)
+            self.engine: Engine = create_engine(
+                self.url, connect_args={"check_same_thread": False, "timeout": 30}
+            )
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        else:
+            self.engine = create_engine(self.url, pool_size=8, max_overflow=8, pool_pre_ping=True)
+        self.s: Schema = make_schema(self.prefix)
+        #: the PostgreSQL LISTEN/NOTIFY channel of this prefix
+        self.channel = f"{self.prefix}salon_events"
+
+    @property
+    def is_postgres(self) -> bool:
+        return self.dialect == "postgresql"
+
+    def libpq_dsn(self) -> str:
+        """The URL without the SQLAlchemy driver part, for a raw psycopg connection."""
+        return make_url(self.url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+    def migrate(self) -> int:
+        return migrate(self.engine, self.s, LATEST)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def _notify(self, conn: Any, payload: str | None) -> None:
+        if payload and self.is_postgres:
+            # delivered to the listeners when (and only if) this transaction commits
+            conn.exec_driver_sql("SELECT pg_notify(%(c)s, %(p)s)", {"c": self.channel, "p": payload})
+
+    # ------------------------------------------------------------ writing
+    def create_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+        s = self.s
+        with self.engine.begin() as conn:
+            conn.execute(s.tables.insert().values(**table))
+            conn.execute(s.seats.insert(), [dict(table_id=table["id"], **seat) for seat in seats])
+
+    def append_action(
+        self,
+        table_id: str,
+        expected: int,
+        seat: int,
+        action: str,
+        log: list[str],
+        source: str,
+        status: str,
+        outcome: dict[str, Any] | None,
+        snapshot: str | None,
+        notify: str | None = None,
+        at: float | None = None,
+    ) -> bool:
+        """Store action number expected + 1 if the table is still at `expected`; False if not."""
+        s = self.s
+        now = time.time() if at is None else at
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(s.tables)
+                .where(s.tables.c.id == table_id, s.tables.c.state_id == expected)
+                .values(state_id=expected + 1, status=status, updated_at=now,
+                        outcome=json.dumps(outcome) if outcome is not None else None)
+            )
+            if res.rowcount != 1:
+                return False
+            conn.execute(s.actions.insert().values(
+                table_id=table_id, seq=expected + 1, seat=seat, action=action,
+                log=json.dumps(log), source=source, at=now,
+            ))
+            if snapshot is not None:
+                conn.execute(delete(s.snapshots).where(s.snapshots.c.table_id == table_id))
+                conn.execute(s.snapshots.insert().values(
+                    table_id=table_id, state_id=expected + 1, state=snapshot))
+            self._notify(conn, notify)
+        return True
+
+    def update_seat(self, table_id: str, seat: int, values: dict[str, Any],
+                    expect: dict[str, Any] | None = None, status: str | None = None,
+                    notify: str | None = None, at: float | None = None) -> bool:
+        """Change one seat if its columns still hold `expect`; optionally the table status."""
+        s = self.s
+        with self.engine.begin() as conn:
+            q = update(s.seats).where(s.seats.c.table_id == table_id, s.seats.c.seat == seat)
+            for k, v in (expect or {}).items():
+                col = s.seats.c[k]
+                q = q.where(col.is_(None) if v is None else col == v)
+            if conn.execute(q.values(**values)).rowcount != 1:
+                return False
+            tv: dict[str, Any] = {"updated_at": time.time() if at is None else at}
+            if status is not None:
+                tv["status"] = status
+            conn.execute(update(s.tables).where(s.tables.c.id == table_id).values(**tv))
+            self._notify(conn, notify)
+        return True
+
+    def set_status_if_full(self, table_id: str, at: float | None = None) -> str:
+        """Open → playing once no seat is open; returns the status."""
+        s = self.s
+        with self.engine.begin() as conn:
+            open_left = conn.execute(
+                select(func.count()).select_from(s.seats)
+                .where(s.seats.c.table_id == table_id, s.seats.c.kind == "open")
+            ).scalar()
+            if not open_left:
+                conn.execute(update(s.tables).where(s.tables.c.id == table_id,
+                                                    s.tables.c.status == "open")
+                             .values(status="playing", updated_at=time.time() if at is None else at))
+            return str(conn.execute(select(s.tables.c.status)
+                                    .where(s.tables.c.id == table_id)).scalar())
+
+    def delete_tables(self, ids: Iterable[str]) -> int:
+        ids = list(ids)
+        if not ids:
+            return 0
+        s = self.s
+        with self.engine.begin() as conn:
+            for t in (s.actions, s.seats, s.snapshots):
+                conn.execute(delete(t).where(t.c.table_id.in_(ids)))
+            return conn.execute(delete(s.tables).where(s.tables.c.id.in_(ids))).rowcount
+
+    # ------------------------------------------------------------ reading
+    def load(self, table_id: str, after: int | None = None) -> dict[str, Any] | None:
+        """The table row, its seats, its snapshot (if any) and its actions after the snapshot.
+
+        With `after`, only the actions after that state_id (and no snapshot)."""
+        s = self.s
+        with self.engine.connect() as conn:
+            row = conn.execute(select(s.tables).where(s.tables.c.id == table_id)).mappings().first()
+            if row is None:
+                return None
+            seats = conn.execute(select(s.seats).where(s.seats.c.table_id == table_id)
+                                 .order_by(s.seats.c.seat)).mappings().all()
+            snap = None
+            start = after or 0
+            if after is None:
+                snap = conn.execute(select(s.snapshots).where(s.snapshots.c.table_id == table_id)
+                                    ).mappings().first()
+            actions = conn.execute(
+                select(s.actions).where(s.actions.c.table_id == table_id, s.actions.c.seq > start)
+                .order_by(s.actions.c.seq)
+            ).mappings().all()
+        return {"table": dict(row), "seats": [dict(x) for x in seats],
+                "snapshot": dict(snap) if snap else None, "actions": [dict(a) for a in actions]}
+
+    def actions(self, table_id: str, after: int = 0) -> list[dict[str, Any]]:
+        s = self.s
+        with self.engine.connect() as conn:
+            return [dict(a) for a in conn.execute(
+                select(s.actions).where(s.actions.c.table_id == table_id, s.actions.c.seq > after)
+                .order_by(s.actions.c.seq)).mappings()]
+
+    def versions(self, ids: Iterable[str]) -> dict[str, tuple[int, float]]:
+        """(state_id, updated_at) of each table: how a server notices other servers' changes."""
+        ids = list(ids)
+        if not ids:
+            return {}
+        s = self.s
+        with self.engine.connect() as conn:
+            return {r.id: (r.state_id, r.updated_at) for r in conn.execute(
+                select(s.tables.c.id, s.tables.c.state_id, s.tables.c.updated_at)
+                .where(s.tables.c.id.in_(ids)))}
+
+    def table_ids(self, status: str) -> list[str]:
+        s = self.s
+        with self.engine.connect() as conn:
+            return list(conn.execute(select(s.tables.c.id).where(s.tables.c.status == status)).scalars())
+
+    def list_tables(self, game: str | None = None, status: str | None = None,
+                    idle_for: float | None = None, limit: int = 100, offset: int = 0
+                    ) -> list[dict[str, Any]]:
+        """Table rows (newest first) with their seats, filtered."""
+        s = self.s
+        q = select(s.tables)
+        if game:
+            q = q.where(s.tables.c.game == game)
+        if status:
+            q = q.where(s.tables.c.status == status)
+        if idle_for is not None:
+            q = q.where(s.tables.c.updated_at <= time.time() - idle_for)
+        q = q.order_by(s.tables.c.created_at.desc(), s.tables.c.id).limit(limit).offset(offset)
+        with self.engine.connect() as conn:
+            rows = [dict(r) for r in conn.execute(q).mappings()]
+            ids = [r["id"] for r in rows]
+            by_table: dict[str, list[dict[str, Any]]] = {i: [] for i in ids}
+            if ids:
+                for seat in conn.execute(select(s.seats).where(s.seats.c.table_id.in_(ids))
+                                         .order_by(s.seats.c.seat)).mappings():
+                    by_table[seat["table_id"]].append(dict(seat))
+        for r in rows:
+            r["seats"] = by_table[r["id"]]
+        return rows
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    # WAL: readers never block the writer; NORMAL: a commit survives a killed process
+    # (only an OS crash or power cut can lose the last commits).
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA busy_timeout=30000")
+    cur.close()
