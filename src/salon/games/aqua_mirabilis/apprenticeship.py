@@ -1,0 +1,95 @@
+"""Apprenticeship: base scents, specialisations, special skills and production methods."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import DROP_METHOD, TAKE_BASE, TAKE_METHOD, TAKE_SKILL, TAKE_SPEC, Act, T
+from .common import F_APPR, F_DROP_METHOD
+from .data import K_BASE, K_METHOD, K_SKILL, K_SPEC, MAX_METHODS, NF, NMETHODS, SKILLS
+
+if TYPE_CHECKING:
+    from .rules import AquaState
+
+_BASE = [T[(TAKE_BASE, f, -1)] for f in range(NF)]
+_SPEC = [T[(TAKE_SPEC, f, -1)] for f in range(NF)]
+_SKILL = [T[(TAKE_SKILL, k, -1)] for k in range(len(SKILLS))]
+_METHOD = [[T[(TAKE_METHOD, m, f)] for f in range(NF)] for m in range(NMETHODS)]
+_DROP = [T[(DROP_METHOD, m, -1)] for m in range(NMETHODS)]
+
+
+def options(s: AquaState, p: int, kind: int) -> list[Act]:
+    """The tiles p can take (and pay for) with an apprenticeship action of `kind`."""
+    if kind == K_BASE:
+        owned, sc = s.base[p], s.scents[p]
+        return [_BASE[f] for f in range(NF)
+                if s.base_supply[f] > 0 and not owned >> f & 1 and sc[f] > 0]
+    if kind == K_SPEC:
+        owned, fl = s.spec[p], s.flowers[p]
+        return [_SPEC[f] for f in range(NF)
+                if s.spec_supply[f] > 0 and not owned >> f & 1 and fl[f] > 0]
+    if kind == K_SKILL:
+        if s.orig[p] <= 0:
+            return []
+        owned = s.skills[p]
+        return [_SKILL[k] for k in range(len(SKILLS))
+                if s.skill_supply[k] > 0 and not owned >> k & 1]
+    assert kind == K_METHOD
+    fl = s.flowers[p]
+    pays = [f for f in range(NF) if fl[f] >= 2]
+    if not pays:
+        return []
+    mine = s.methods[p]
+    return [_METHOD[m][f] for m in range(NMETHODS)
+            if s.method_supply[m] > 0 and m not in mine for f in pays]
+
+
+def start(s: AquaState, p: int, kind: int) -> None:
+    s.stack.append((F_APPR, p, kind, -1))
+
+
+def take(s: AquaState, p: int, act: Act) -> None:
+    s.stack.pop()
+    k, a = act.kind, act.a
+    if k == TAKE_BASE:
+        s.scents[p][a] -= 1
+        s.reserve[a] += 1
+        s.base_supply[a] -= 1
+        s.base[p] |= 1 << a
+    elif k == TAKE_SPEC:
+        s.flowers[p][a] -= 1
+        s.reserve[a] += 1
+        s.spec_supply[a] -= 1
+        s.spec[p] |= 1 << a
+    elif k == TAKE_SKILL:
+        s.orig[p] -= 1
+        s.orig_reserve += 1
+        s.skill_supply[a] -= 1
+        s.skills[p] |= 1 << a
+    else:
+        f = act.b
+        s.flowers[p][f] -= 2
+        s.reserve[f] += 2
+        s.method_supply[a] -= 1
+        full = len(s.methods[p]) >= MAX_METHODS
+        s.methods[p].append(a)
+        s.stored[p].append([])
+        if full:  # the new method is placed; one of the others must make room
+            s.stack.append((F_DROP_METHOD, p, a, -1))
+            return
+    s.end_action(p)
+
+
+def drop_options(s: AquaState, p: int, new: int) -> list[Act]:
+    return [_DROP[m] for m in s.methods[p] if m != new]
+
+
+def drop(s: AquaState, p: int, new: int, m: int) -> None:
+    """Discard method m (its stored flowers go to the reserve) and place the new one."""
+    s.stack.pop()
+    i = s.methods[p].index(m)
+    s.methods[p].pop(i)
+    for f in s.stored[p].pop(i):
+        s.reserve[f] += 1
+    s.method_supply[m] += 1
+    s.end_action(p)

@@ -1,0 +1,564 @@
+"""Aqua Mirabilis — the Game and State: turn structure and decision dispatch.
+
+See the package docstring (`salon.games.aqua_mirabilis`) for the rules summary, the action
+notation, what each seat sees and the version history. Per-concern rules live in sibling modules:
+market, apprenticeship, court, versailles, production (and coach), perfumes (and city tiles),
+timetrack (Sundays), scoring, view (and determinization), setup.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Action, Game, InvalidNotation, Outcome, State, register
+from ...core.rng import Rng
+from . import apprenticeship, court, market, production, versailles
+from . import perfumes as pf
+from .actions import (
+    ACTIONS_BY_TEXT,
+    ADD,
+    CHOOSE_TILE,
+    COACH,
+    COACH_HOME,
+    COACH_STAY,
+    COLLECT,
+    COURT_DOWN,
+    DISCARD_PERFUME,
+    DONE,
+    DROP_METHOD,
+    END,
+    EXTRA_FLOWER,
+    EXTRA_TURN,
+    FLIP,
+    GIFT_PERFUME,
+    GIFT_SCENT,
+    GIFT_TOKEN,
+    GO,
+    INFLUENCE,
+    MAKE,
+    MOVE_TOKEN,
+    NOTATION_HELP,
+    PRESENT,
+    PRODUCE,
+    RECIPE,
+    RELEASE,
+    STORE,
+    TAKE_BASE,
+    TAKE_METHOD,
+    TAKE_SCENT,
+    TAKE_SKILL,
+    TAKE_SPEC,
+    WORKER,
+    Act,
+    T,
+)
+from .common import (
+    F_APPR,
+    F_CHOOSE_RECIPE,
+    F_CITY_PICK,
+    F_COACH,
+    F_COACH_HOME,
+    F_DROP_METHOD,
+    F_END,
+    F_EXTRA_FLOWER,
+    F_FI_INFLUENCE,
+    F_FINAL,
+    F_GIFT,
+    F_MOVE_TOKEN,
+    F_PRODUCE,
+    F_RECIPE_ADD,
+    F_RECIPE_DISCARD,
+    F_RELEASE,
+    F_STORE,
+    F_TURN,
+    F_TWO_SCENTS,
+    F_VERSAILLES,
+    F_WORKERS,
+    PROMPTS,
+    experience,
+)
+from .data import (
+    CITY_LETTER,
+    K_BASE,
+    K_COURT,
+    K_MARKET,
+    K_METHOD,
+    K_SKILL,
+    K_SPEC,
+    K_TRAVEL,
+    K_VERSAILLES,
+    NSLOTS,
+    SLOT_ARG,
+    SLOT_COST,
+    SLOT_KIND,
+    SLOT_TYPE,
+    START_AP,
+    TILE_EFFECT,
+)
+from .scoring import final_scores
+from .setup import setup
+from .timetrack import advance_day, reset_matrix
+from .view import determinize, make_view
+
+_GO = [T[(GO, s, -1)] for s in range(NSLOTS)]
+_PRODUCE = T[(PRODUCE, -1, -1)]
+_DONE = T[(DONE, -1, -1)]
+_END = T[(END, -1, -1)]
+_EXTRA_TURN = T[(EXTRA_TURN, -1, -1)]
+_AUTO = frozenset({DONE, END, COLLECT})
+_AUTO_FRAMES = frozenset({F_END, F_FINAL, F_STORE, F_PRODUCE, F_GIFT, F_FI_INFLUENCE, F_WORKERS})
+
+
+class AquaMirabilis(Game):
+    id = "aqua-mirabilis"
+    version = "1"
+    title = "Aqua Mirabilis"
+    summary = ("Perfumers of Grasse: buy flowers, produce scents, make perfumes and present them "
+               "to the King and his Court over four weeks.")
+    min_players = 2
+    max_players = 4
+    max_decisions = 20_000
+    heuristic_module = "salon.games.aqua_mirabilis.bot"
+
+    def parse_notation(self, text: str) -> Action:
+        act = ACTIONS_BY_TEXT.get(" ".join(text.split()))
+        if act is None:
+            raise InvalidNotation(f"{text!r} is not Aqua Mirabilis notation ({NOTATION_HELP})")
+        return act
+
+
+GAME = AquaMirabilis()
+
+
+class AquaState(State):
+    """One play of Aqua Mirabilis: small ints and lists, a pending-decision stack."""
+
+    game = GAME
+    FIELDS = (
+        "rng", "subcells", "market", "reserve", "king", "court", "workers", "flowers",
+        "deliveries", "piles", "bonus", "favour", "declined", "influence", "infl_supply", "seen",
+        "pool", "base_supply", "spec_supply", "skill_supply", "method_supply", "method_box",
+        "letters", "tokens", "cubes", "cube_supply", "orig_reserve", "ap", "loc", "last_type",
+        "coach", "letter", "orig", "score", "pts", "scents", "methods", "stored", "base", "spec",
+        "skills", "tiles", "flipped", "perfumes", "presented", "day", "end_trigger", "over",
+        "result", "cur", "extra", "free", "spent", "moved", "gifts", "vers", "pp", "stack",
+    )
+
+    rng: Rng
+    subcells: int
+    market: list[int]
+    reserve: list[int]
+    king: int
+    court: int
+    workers: list[int]
+    flowers: list[list[int]]
+    deliveries: list[tuple[int, int, int]]
+    piles: list[list[int]]
+    bonus: list[int]
+    favour: list[int]
+    declined: list[int]
+    influence: list[list[int]]
+    infl_supply: list[int]
+    seen: list[int]
+    pool: list[bool]
+    base_supply: list[int]
+    spec_supply: list[int]
+    skill_supply: list[int]
+    method_supply: list[int]
+    method_box: list[int]
+    letters: list[int]
+    tokens: list[int]
+    cubes: list[int]
+    cube_supply: int
+    orig_reserve: int
+    ap: list[int]
+    loc: list[int]
+    last_type: list[int]
+    coach: list[int]
+    letter: list[int]
+    orig: list[int]
+    score: list[int]
+    pts: list[list[int]]
+    scents: list[list[int]]
+    methods: list[list[int]]
+    stored: list[list[list[int]]]
+    base: list[int]
+    spec: list[int]
+    skills: list[int]
+    tiles: list[list[int]]
+    flipped: list[list[int]]
+    perfumes: list[list[tuple[int, int, int]]]
+    presented: list[list[bool]]
+    day: int
+    end_trigger: int
+    over: bool
+    result: dict[str, Any] | None
+    cur: int
+    extra: bool
+    free: bool
+    spent: int
+    moved: int
+    gifts: int
+    vers: list[int]
+    pp: int
+    stack: list[tuple[int, int, int, int]]
+
+    def _setup(self, rng: Rng) -> None:
+        setup(self, rng)
+
+    def clone(self) -> AquaState:
+        s = AquaState.__new__(AquaState)
+        self._copy_base(s)
+        s.rng = self.rng.clone()
+        s.subcells = self.subcells
+        s.market = self.market[:]
+        s.reserve = self.reserve[:]
+        s.king = self.king
+        s.court = self.court
+        s.workers = self.workers[:]
+        s.flowers = [x[:] for x in self.flowers]
+        s.deliveries = self.deliveries
+        s.piles = [x[:] for x in self.piles]
+        s.bonus = self.bonus[:]
+        s.favour = self.favour[:]
+        s.declined = self.declined[:]
+        s.influence = [x[:] for x in self.influence]
+        s.infl_supply = self.infl_supply[:]
+        s.seen = self.seen[:]
+        s.pool = self.pool[:]
+        s.base_supply = self.base_supply[:]
+        s.spec_supply = self.spec_supply[:]
+        s.skill_supply = self.skill_supply[:]
+        s.method_supply = self.method_supply[:]
+        s.method_box = self.method_box
+        s.letters = self.letters[:]
+        s.tokens = self.tokens[:]
+        s.cubes = self.cubes[:]
+        s.cube_supply = self.cube_supply
+        s.orig_reserve = self.orig_reserve
+        s.ap = self.ap[:]
+        s.loc = self.loc[:]
+        s.last_type = self.last_type[:]
+        s.coach = self.coach[:]
+        s.letter = self.letter[:]
+        s.orig = self.orig[:]
+        s.score = self.score[:]
+        s.pts = [x[:] for x in self.pts]
+        s.scents = [x[:] for x in self.scents]
+        s.methods = [x[:] for x in self.methods]
+        s.stored = [[y[:] for y in x] for x in self.stored]
+        s.base = self.base[:]
+        s.spec = self.spec[:]
+        s.skills = self.skills[:]
+        s.tiles = [x[:] for x in self.tiles]
+        s.flipped = [x[:] for x in self.flipped]
+        s.perfumes = [x[:] for x in self.perfumes]
+        s.presented = [x[:] for x in self.presented]
+        s.day = self.day
+        s.end_trigger = self.end_trigger
+        s.over = self.over
+        s.result = self.result
+        s.cur = self.cur
+        s.extra = self.extra
+        s.free = self.free
+        s.spent = self.spent
+        s.moved = self.moved
+        s.gifts = self.gifts
+        s.vers = self.vers[:]
+        s.pp = self.pp
+        s.stack = self.stack[:]
+        return s
+
+    # ------------------------------------------------------------ turn helpers
+    def pay(self, p: int, k: int) -> None:
+        """Pay k action points (on the sundial, or on the Köln free action)."""
+        if self.free:
+            self.spent += k
+        else:
+            self.ap[p] -= k
+
+    def reset_sundial(self, p: int) -> None:
+        self.ap[p] = START_AP
+        advance_day(self, p)
+
+    def end_action(self, p: int) -> None:
+        """The board action is complete: remember its type, reset the sundial if empty."""
+        self.last_type[p] = SLOT_TYPE[self.loc[p]]
+        if self.free:
+            self.free = False
+            self.spent = 0
+        elif self.ap[p] == 0:
+            self.reset_sundial(p)
+        self.after_main(p)
+
+    def after_main(self, p: int) -> None:
+        self.stack.append((F_END, p, -1, -1))
+
+    def _start_turn(self, p: int, extra: bool) -> None:
+        self.cur = p
+        self.extra = extra
+        self.free = False
+        self.spent = 0
+        self.stack.append((F_TURN, p, -1, -1))
+
+    def _next_turn(self) -> None:
+        nxt = (self.cur + 1) % self.players
+        if self.end_trigger >= 0 and nxt == self.end_trigger:
+            self._game_end()
+        else:
+            self._start_turn(nxt, False)
+
+    def _game_end(self) -> None:
+        """Final Sunday operations, then the final perfume parade from the triggering seat."""
+        for pr in self.presented:
+            for i in range(len(pr)):
+                pr[i] = False
+        reset_matrix(self, final=True)
+        n = self.players
+        order = [(self.end_trigger + k) % n for k in range(n)]
+        for q in reversed(order):
+            self.stack.append((F_FINAL, q, -1, -1))
+
+    def _settle(self) -> None:
+        """Resolve decisions with one pass-like option; finish the game on an empty stack."""
+        while True:
+            if not self.stack:
+                if not self.over:
+                    self.over = True
+                    self.result = final_scores(self)
+                return
+            frame = self.stack[-1]
+            if frame[0] not in _AUTO_FRAMES:
+                return
+            legal = self._legal(frame[1])
+            if len(legal) != 1 or legal[0].kind not in _AUTO:
+                return
+            self._do(frame[1], legal[0])
+
+    # ------------------------------------------------------------ decisions
+    def _current(self) -> tuple[int, ...]:
+        return (self.stack[-1][1],) if self.stack else ()
+
+    def _turn_options(self, p: int) -> list[Act]:
+        out: list[Act] = []
+        free = self.free
+        ap = self.ap[p]
+        if not free and production.can_produce(self, p):
+            out.append(_PRODUCE)
+        taken = {self.loc[q] for q in range(self.players) if q != p}
+        last = self.last_type[p]
+        vers_done = False
+        for s in range(NSLOTS):
+            if s in taken or SLOT_TYPE[s] == last:
+                continue
+            cost = SLOT_COST[s]
+            if (cost > 3) if free else (cost > ap):
+                continue
+            kind = SLOT_KIND[s]
+            if kind == K_MARKET or kind == K_COURT:
+                pass
+            elif kind == K_VERSAILLES:
+                if vers_done:
+                    continue
+                if not (versailles.can_present(self, p) or pf.recipe_options(self, p)):
+                    continue
+                vers_done = True
+            elif kind == K_TRAVEL:
+                city = SLOT_ARG[s]
+                if self.letter[p] < CITY_LETTER[city] or not self.piles[city]:
+                    continue
+            elif not apprenticeship.options(self, p, kind):
+                continue
+            out.append(_GO[s])
+        out.extend(pf.free_options(self, p))
+        if not free:
+            for tile in self.tiles[p]:
+                if TILE_EFFECT[tile] == "free_action":
+                    out.append(T[(FLIP, tile, -1)])
+                    break
+        return out
+
+    def _legal(self, p: int) -> list[Action]:
+        f, _, x, y = self.stack[-1]
+        if f == F_TURN:
+            return self._turn_options(p)  # type: ignore[return-value]
+        if f == F_WORKERS:
+            return market.worker_options(self, p)  # type: ignore[return-value]
+        if f == F_END:
+            out: list[Action] = [_END]
+            if self.orig[p] > 0 and not self.extra:
+                out.append(_EXTRA_TURN)
+            out.extend(pf.free_options(self, p))
+            return out
+        if f == F_PRODUCE:
+            return production.produce_options(self, p)  # type: ignore[return-value]
+        if f == F_STORE:
+            return production.store_options(self, p)  # type: ignore[return-value]
+        if f == F_COACH:
+            return production.coach_options(self, p, x)  # type: ignore[return-value]
+        if f == F_VERSAILLES:
+            return versailles.options(self, p)  # type: ignore[return-value]
+        if f == F_GIFT:
+            return court.gift_options(self, p, x)  # type: ignore[return-value]
+        if f == F_RECIPE_ADD:
+            return pf.add_options(self, p, x, y)  # type: ignore[return-value]
+        if f == F_FINAL:
+            return pf.recipe_options(self, p) + [_DONE]  # type: ignore[return-value]
+        if f == F_APPR:
+            return apprenticeship.options(self, p, x)  # type: ignore[return-value]
+        if f == F_EXTRA_FLOWER:
+            return market.extra_options(self, p)  # type: ignore[return-value]
+        if f == F_DROP_METHOD:
+            return apprenticeship.drop_options(self, p, x)  # type: ignore[return-value]
+        if f == F_MOVE_TOKEN:
+            return court.move_options(self, p, x)  # type: ignore[return-value]
+        if f == F_RELEASE:
+            return court.release_options(self, p)  # type: ignore[return-value]
+        if f == F_CITY_PICK:
+            return production.pick_options(self, p, x)  # type: ignore[return-value]
+        if f == F_COACH_HOME:
+            return production.home_options()  # type: ignore[return-value]
+        if f == F_RECIPE_DISCARD:
+            return pf.discard_options(self, p, x)  # type: ignore[return-value]
+        if f == F_CHOOSE_RECIPE:
+            return pf.choose_recipe_options(self, p, x)  # type: ignore[return-value]
+        if f == F_TWO_SCENTS:
+            return pf.two_scents_options(self, p, x)  # type: ignore[return-value]
+        if f == F_FI_INFLUENCE:
+            return pf.influence_options(self, p, x)  # type: ignore[return-value]
+        raise AssertionError(f"unknown frame {f}")
+
+    def _apply(self, p: int, action: Action) -> None:
+        assert isinstance(action, Act)
+        self._do(p, action)
+        self._settle()
+
+    def _do(self, p: int, act: Act) -> None:
+        k = act.kind
+        frame = self.stack[-1]
+        f = frame[0]
+        if k == GO:
+            self.stack.pop()
+            s = act.a
+            self.loc[p] = s
+            self.pay(p, SLOT_COST[s])
+            kind = SLOT_KIND[s]
+            if kind == K_MARKET:
+                market.start_market(self, p, SLOT_ARG[s])
+            elif kind in (K_BASE, K_SPEC, K_SKILL, K_METHOD):
+                apprenticeship.start(self, p, kind)
+            elif kind == K_TRAVEL:
+                self.tiles[p].append(self.piles[SLOT_ARG[s]].pop())
+                self.end_action(p)
+            elif kind == K_COURT:
+                court.start_court(self, p, SLOT_ARG[s])
+            else:
+                versailles.start(self, p)
+        elif k == PRODUCE:
+            self.stack.pop()
+            production.start(self, p)
+        elif k == RECIPE:
+            if f == F_CHOOSE_RECIPE:
+                self.stack.pop()
+                pf.take_recipe(self, p, act.a, pf.WAIVED)
+            else:
+                pf.take_recipe(self, p, act.a, pf.NORMAL)
+        elif k == FLIP:
+            pf.flip(self, p, act.a)
+        elif k == ADD:
+            pf.add_scent(self, p, frame[2], frame[3], act.a)
+        elif k == DISCARD_PERFUME:
+            self.stack.pop()
+            pf.discard_perfume(self, p, act.a)
+            self.stack.append((F_RECIPE_ADD, p, frame[2], -1))
+        elif k == WORKER:
+            market.move_worker(self, p, act.a, act.b)
+        elif k == COLLECT:
+            market.collect(self, p, frame[2])
+        elif k == EXTRA_FLOWER:
+            market.take_extra(self, p, act.a)
+        elif k in (TAKE_BASE, TAKE_SPEC, TAKE_SKILL, TAKE_METHOD):
+            apprenticeship.take(self, p, act)
+        elif k == DROP_METHOD:
+            apprenticeship.drop(self, p, frame[2], act.a)
+        elif k in (GIFT_SCENT, GIFT_TOKEN, GIFT_PERFUME):
+            court.gift(self, p, frame[2], act)
+        elif k == MOVE_TOKEN:
+            court.move_token(self, p, frame[2], act.a)
+        elif k == RELEASE:
+            court.release(self, p, act.a)
+        elif k == PRESENT:
+            versailles.present(self, p, act.a)
+        elif k == COURT_DOWN:
+            versailles.court_down(self)
+        elif k == MAKE:
+            production.make(self, p, act.a, act.b)
+        elif k == STORE:
+            production.store(self, p, act.a, act.b)
+        elif k == COACH:
+            production.move_coach(self, p, act.a, act.b)
+        elif k == CHOOSE_TILE:
+            production.pick(self, p, frame[2], act.a)
+        elif k == COACH_HOME or k == COACH_STAY:
+            production.home(self, p, k == COACH_HOME)
+        elif k == TAKE_SCENT:
+            pf.take_scent(self, p, frame[2], act.a)
+        elif k == INFLUENCE:
+            self.stack.pop()
+            if frame[2] < 0:
+                self.stack.append((F_FI_INFLUENCE, p, act.a, -1))
+            court.place_supply_token(self, p, act.a)
+        elif k == END:
+            self.stack.pop()
+            self._next_turn()
+        elif k == EXTRA_TURN:
+            self.stack.pop()
+            self.orig[p] -= 1
+            self.orig_reserve += 1
+            self._start_turn(p, True)
+        elif k == DONE:
+            if f == F_GIFT:
+                self.stack.pop()
+                self.end_action(p)
+            elif f == F_VERSAILLES:
+                versailles.done(self, p)
+            elif f == F_PRODUCE:
+                production.done_producing(self, p)
+            elif f == F_STORE:
+                production.done_storing(self, p)
+            else:  # F_FI_INFLUENCE, F_FINAL
+                self.stack.pop()
+        else:
+            raise AssertionError(f"unhandled action {act}")
+
+    # ------------------------------------------------------------ results and information
+    def _outcome(self) -> Outcome | None:
+        res = self.result
+        if res is None:
+            return None
+        return Outcome(scores=[float(x) for x in res["totals"]], winners=list(res["winners"]),
+                       details=res)
+
+    def _prompt(self, p: int) -> str:
+        return PROMPTS[self.stack[-1][0]]
+
+    def _view(self, p: int | None) -> dict[str, Any]:
+        return make_view(self, p)
+
+    def _determinize(self, p: int, rng: Rng) -> AquaState:
+        return determinize(self, p, rng)
+
+    def describe(self, actor: int, action: Action, viewer: int | None) -> str:
+        return f"seat {actor}: {action}"
+
+    def component_counts(self) -> dict[str, int]:
+        from .view import component_counts
+        return component_counts(self)
+
+    def experience(self, p: int) -> int:
+        """Seat p's experience level."""
+        return experience(self, p)
+
+
+AquaMirabilis.state_class = AquaState
+register(GAME)
