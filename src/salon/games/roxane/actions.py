@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core import Action, InvalidNotation, serializable
-from .data import CARD_IDS, CARD_TYPE, DIRS, KISS_IDS, NCARDS, TYPE_SHORT, CANDLE, INKWELL, QUILL, SCROLL, WAX
+from .data import CANDLE, CARD_IDS, CARD_TYPE, DIRS, INKWELL, KISS_IDS, NCARDS, QUILL, SCROLL, TYPE_SHORT, WAX
 
 # kinds
 (K_DRAW, K_WRITE, K_WOO, K_SCHEME, K_TRADE, K_INFL, K_DUEL, K_CWRITE, K_CDUEL, K_CSCHEME,

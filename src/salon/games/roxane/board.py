@@ -6,8 +6,23 @@ from typing import TYPE_CHECKING
 
 from ...core.rng import Rng
 from .data import (
-    FIRST_CELLS, MOVE_DIR, NCELLS, NEIGHBOUR, OPPOSITE, PAVILION, PAVILION_CELL, POETRY, ROMANCE,
-    SLOT_STARS, T_POETRY, T_ROMANCE, T_STAR, TILE_ARROWS, TILE_DIR, TILE_KIND, TILE_STARS,
+    FIRST_CELLS,
+    MOVE_DIR,
+    NCELLS,
+    NEIGHBOUR,
+    OPPOSITE,
+    PAVILION,
+    PAVILION_CELL,
+    POETRY,
+    ROMANCE,
+    SLOT_STARS,
+    T_POETRY,
+    T_ROMANCE,
+    T_STAR,
+    TILE_ARROWS,
+    TILE_DIR,
+    TILE_KIND,
+    TILE_STARS,
 )
 
 if TYPE_CHECKING:
@@ -46,7 +61,9 @@ def fulfil_star(s: RoxaneState, tile: int) -> None:
     stars = star_of_tile(s, tile)
     for slot, st in enumerate(SLOT_STARS):
         if st == stars and s.wishes[slot] >= 0 and not s.fulfil[slot]:
-            s.fulfil[slot] = 1
+            fulfil = s.fulfil[:]
+            fulfil[slot] = 1
+            s.fulfil = fulfil
 
 
 def track_info(s: RoxaneState, track: int) -> tuple[int, int, int]:
@@ -65,7 +82,7 @@ def move_marker(s: RoxaneState, track: int, direction: int, steps: int) -> None:
     rest of the movement is ignored and one influence marker is discarded from the game;
     entering Poetry V's reset space sends the marker to the start space and ends the move."""
     spaces, start, reset = track_info(s, track)
-    infl = s.infl[track]
+    infl = s.infl[track][:]
     pos = s.marker[track]
     for _ in range(steps):
         nxt = pos + direction
@@ -74,12 +91,15 @@ def move_marker(s: RoxaneState, track: int, direction: int, steps: int) -> None:
         if infl[pos]:
             infl[pos] -= 1
             s.infl_gone += 1
+            s.infl = [infl, s.infl[1]] if track == 0 else [s.infl[0], infl]
             break
         pos = nxt
         if pos == reset:
             pos = start
             break
-    s.marker[track] = pos
+    marker = s.marker[:]
+    marker[track] = pos
+    s.marker = marker
 
 
 def activate(s: RoxaneState, cell: int) -> None:
@@ -103,8 +123,9 @@ def enter(s: RoxaneState, cell: int) -> None:
 def movement_phase(s: RoxaneState) -> None:
     """Round step 2: the top movement tile goes to the track; Roxane moves one step that way,
     bouncing back off the garden's edge; the tile she lands on takes effect."""
-    tile = s.moves.pop()
-    s.move_track.append(tile)
+    tile = s.moves[-1]
+    s.moves = s.moves[:-1]
+    s.move_track = s.move_track + [tile]
     d = MOVE_DIR[tile]
     cell = NEIGHBOUR[s.roxane][d]
     if cell < 0:

@@ -50,12 +50,34 @@ from ...core.rng import Rng
 from . import actions as A
 from .board import lay_garden, movement_phase
 from .data import (
-    CARDS_OF_TYPE, COMMAS, EXCHANGE, FENCE_COUNTS, INFLUENCE, MOVES_USED, NKISS, PAVILION_CELL,
-    PEBBLES, POETRY, POETRY_TRACKS, ROMANCE, ROUNDS, WISHES_USED,
+    CARDS_OF_TYPE,
+    COMMAS,
+    EXCHANGE,
+    FENCE_COUNTS,
+    INFLUENCE,
+    MOVES_USED,
+    NKISS,
+    PAVILION_CELL,
+    PEBBLES,
+    POETRY,
+    POETRY_TRACKS,
+    ROMANCE,
+    ROUNDS,
+    WISHES_USED,
 )
 from .duel import do_duel, do_loss, legal_duel, legal_loss
 from .frames import (
-    AUTO, F_CHECK, F_DRAW, F_DUEL, F_KISS, F_LOSS, F_PLAY, F_TURN, F_WISHEND, F_WISHES, F_WISHP,
+    AUTO,
+    F_CHECK,
+    F_DRAW,
+    F_DUEL,
+    F_KISS,
+    F_LOSS,
+    F_PLAY,
+    F_TURN,
+    F_WISHEND,
+    F_WISHES,
+    F_WISHP,
     Frame,
 )
 from .scoring import final_scoring, wish_met
@@ -98,7 +120,7 @@ class RoxaneState(State):
         "move_box", "wishes", "wishes_gone", "fulfil", "kstack", "kiss", "kseen", "marker", "infl",
         "gate", "infl_supply", "infl_gone", "pebbles", "exch_open", "stacks", "discards", "hands",
         "commas", "commas_w", "commas_gone", "verses", "caps", "roses", "letters", "passion",
-        "fence", "bag", "aside", "revealed", "pend", "first", "xlimit", "challenged", "d_att",
+        "fence", "bag", "aside", "cgen", "sgen", "revealed", "pend", "first", "xlimit", "challenged", "d_att",
         "d_def", "d_str", "d_side", "d_count", "d_table", "result",
     )
 
@@ -139,6 +161,8 @@ class RoxaneState(State):
     fence: list[list[int]]
     bag: list[int]
     aside: list[int]
+    cgen: list[int]
+    sgen: list[int]
     revealed: list[int]
     pend: list[Frame]
     first: bool
@@ -197,6 +221,8 @@ class RoxaneState(State):
         self.fence = [[] for _ in range(n)]
         self.bag = list(FENCE_COUNTS)
         self.aside = []
+        self.cgen = [0] * 90
+        self.sgen = [0] * 5
         self.revealed = [0] * n
         self.kiss = [[] for _ in range(n)]
         self.kseen = [[] for _ in range(n)]
@@ -219,57 +245,31 @@ class RoxaneState(State):
         self._advance()
 
     def clone(self) -> RoxaneState:
+        """A copy sharing every copy-on-write field (they are replaced, never changed in place:
+        garden, order, movement tiles, wishes, kiss markers, track markers and influence,
+        stack generations, the inner lists of stacks, discards, verses and caps)."""
         s = RoxaneState.__new__(RoxaneState)
-        self._copy_base(s)
-        s.rng = self.rng.clone()
-        s.stage = self.stage
-        s.round = self.round
-        s.order = self.order[:]
-        s.order6 = self.order6[:]
-        s.garden = self.garden  # never changes after setup
-        s.roxane = self.roxane
-        s.moves = self.moves[:]
-        s.move_track = self.move_track[:]
-        s.move_box = self.move_box[:]
-        s.wishes = self.wishes[:]
-        s.wishes_gone = self.wishes_gone
-        s.fulfil = self.fulfil[:]
-        s.kstack = self.kstack[:]
-        s.kiss = [k[:] for k in self.kiss]
-        s.kseen = [k[:] for k in self.kseen]
-        s.marker = self.marker[:]
-        s.infl = [self.infl[0][:], self.infl[1][:]]
-        s.gate = self.gate
-        s.infl_supply = self.infl_supply
-        s.infl_gone = self.infl_gone
-        s.pebbles = self.pebbles
-        s.exch_open = self.exch_open
-        s.stacks = [x[:] for x in self.stacks]
-        s.discards = [x[:] for x in self.discards]
-        s.hands = [x[:] for x in self.hands]
-        s.commas = self.commas[:]
-        s.commas_w = self.commas_w[:]
-        s.commas_gone = self.commas_gone[:]
-        s.verses = [[v[:] for v in vs] for vs in self.verses]
-        s.caps = [c[:] for c in self.caps]
-        s.roses = self.roses[:]
-        s.letters = self.letters[:]
-        s.passion = self.passion[:]
-        s.fence = [f[:] for f in self.fence]
-        s.bag = self.bag[:]
-        s.aside = self.aside[:]
-        s.revealed = self.revealed[:]
-        s.pend = self.pend[:]
-        s.first = self.first
-        s.xlimit = self.xlimit
-        s.challenged = self.challenged
-        s.d_att = self.d_att
-        s.d_def = self.d_def
-        s.d_str = self.d_str[:]
-        s.d_side = self.d_side
-        s.d_count = self.d_count
-        s.d_table = self.d_table[:]
-        s.result = self.result
+        d = s.__dict__
+        d.update(self.__dict__)
+        d["rng"] = self.rng.clone()
+        d["stacks"] = self.stacks[:]
+        d["discards"] = self.discards[:]
+        d["hands"] = [x[:] for x in self.hands]
+        d["fence"] = [x[:] for x in self.fence]
+        d["verses"] = self.verses[:]
+        d["caps"] = self.caps[:]
+        d["commas"] = self.commas[:]
+        d["commas_w"] = self.commas_w[:]
+        d["commas_gone"] = self.commas_gone[:]
+        d["roses"] = self.roses[:]
+        d["letters"] = self.letters[:]
+        d["passion"] = self.passion[:]
+        d["revealed"] = self.revealed[:]
+        d["pend"] = self.pend[:]
+        d["bag"] = self.bag[:]
+        d["aside"] = self.aside[:]
+        d["d_str"] = self.d_str[:]
+        d["d_table"] = self.d_table[:]
         return s
 
     # ------------------------------------------------------------ flow
@@ -348,21 +348,27 @@ class RoxaneState(State):
         elif k == F_WISHP:
             p = f[1]
             if self.kstack and wish_met(self, p, self.wishes[f[2]]):
-                drawn = [self.kstack.pop() for _ in range(min(2, len(self.kstack)))]
-                for q in range(self.players):
-                    seen = self.kseen[q]
-                    for x in drawn:
-                        if x in seen:
-                            seen.remove(x)
+                take = min(2, len(self.kstack))
+                drawn = self.kstack[::-1][:take]
+                self.kstack = self.kstack[:-take]
+                self.kseen = [[x for x in seen if x not in drawn] for seen in self.kseen]
                 if len(drawn) == 1:
-                    self.kiss[p].append(drawn[0])
-                    self.kiss[p].sort()
+                    self._keep(p, drawn[0])
                 else:
                     self.pend.append((F_KISS, p, drawn[0], drawn[1], 0))
         elif k == F_WISHEND:
-            self.wishes[f[2]] = -1
+            wishes = self.wishes[:]
+            wishes[f[2]] = -1
+            self.wishes = wishes
             self.wishes_gone += 1
-            self.fulfil[f[2]] = 0
+            fulfil = self.fulfil[:]
+            fulfil[f[2]] = 0
+            self.fulfil = fulfil
+
+    def _keep(self, p: int, k: int) -> None:
+        kiss = self.kiss[:]
+        kiss[p] = sorted(kiss[p] + [k])
+        self.kiss = kiss
 
     # ------------------------------------------------------------ decisions
     def _current(self) -> tuple[int, ...]:
@@ -395,10 +401,11 @@ class RoxaneState(State):
             self.pend.pop()
             keep = act.a
             other = f[3] if keep == f[2] else f[2]
-            self.kiss[p].append(keep)
-            self.kiss[p].sort()
-            self.kstack.insert(0, other)
-            self.kseen[p].append(other)
+            self._keep(p, keep)
+            self.kstack = [other] + self.kstack
+            kseen = self.kseen[:]
+            kseen[p] = kseen[p] + [other]
+            self.kseen = kseen
         elif k == F_LOSS:
             do_loss(self, p, act)
         self._advance()

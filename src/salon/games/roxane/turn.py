@@ -12,11 +12,36 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from .board import POETRY_TRACK, ROMANCE_TRACK, activate, enter, track_info
 from .data import (
-    CANDLE, CARD_RES, CARD_TYPE, FENCING, HAND_SIZE, INK_WOO, INKWELL, LETTER, LEVELS, NEIGHBOUR,
-    QUILL, ROSE, SCHEME_COMMA, SCHEME_TEXT, SCROLL, WAX, WAX_WOO,
+    CANDLE,
+    CARD_RES,
+    CARD_TYPE,
+    FENCING,
+    HAND_SIZE,
+    INK_WOO,
+    INKWELL,
+    LETTER,
+    LEVELS,
+    NEIGHBOUR,
+    QUILL,
+    ROSE,
+    SCHEME_COMMA,
+    SCHEME_TEXT,
+    SCROLL,
+    WAX_WOO,
 )
 from .frames import (
-    F_CHECK, F_DRAW, F_FOLLOW, F_GIVE, F_INFL, F_PLAY, F_POST, F_PRE, F_STEP, F_TAKE, F_TRADE, Frame,
+    F_CHECK,
+    F_DRAW,
+    F_FOLLOW,
+    F_GIVE,
+    F_INFL,
+    F_PLAY,
+    F_POST,
+    F_PRE,
+    F_STEP,
+    F_TAKE,
+    F_TRADE,
+    Frame,
 )
 
 if TYPE_CHECKING:
@@ -42,7 +67,8 @@ def draw_fencing(s: RoxaneState, p: int, n: int) -> None:
 def discard_card(s: RoxaneState, p: int, c: int) -> None:
     """A played text card goes face up next to its stack."""
     s.hands[p].remove(c)
-    s.discards[CARD_TYPE[c]].append(c)
+    t = CARD_TYPE[c]
+    s.discards[t] = s.discards[t] + [c]
 
 
 def comma_woo(s: RoxaneState) -> int:
@@ -61,6 +87,9 @@ def start_extra(s: RoxaneState, p: int) -> None:
 def check_play(s: RoxaneState, f: Frame) -> bool:
     p = f[1]
     if s.first:
+        for c in s.hands[p]:
+            if CARD_TYPE[c] != CANDLE:
+                return True  # woo or influence is always possible
         if legal_play(s, f):
             return True
         s.pend.pop()  # R: no card can be played at all; the action phase ends
@@ -117,8 +146,12 @@ def legal_play(s: RoxaneState, f: Frame) -> Acts:
 def do_write(s: RoxaneState, p: int, c: int) -> None:
     """Write a text card at the end of the current verse (it stays there for the game)."""
     s.hands[p].remove(c)
-    s.verses[p][-1].append(c)
-    s.caps[p][CARD_RES[c]] += 1
+    vs = s.verses[p][:]
+    vs[-1] = vs[-1] + [c]
+    s.verses[p] = vs
+    caps = s.caps[p][:]
+    caps[CARD_RES[c]] += 1
+    s.caps[p] = caps
 
 
 def do_play(s: RoxaneState, p: int, act: A.Act) -> None:
@@ -157,7 +190,7 @@ def do_play(s: RoxaneState, p: int, act: A.Act) -> None:
     elif k == A.K_CWRITE:
         s.commas[p] -= 1
         s.commas_w[p] += 1
-        s.verses[p].append([])
+        s.verses[p] = s.verses[p] + [[]]
         s.pend.append((F_FOLLOW, p, 0, 0, 0))
     elif k == A.K_CDUEL:
         s.commas[p] -= 1
@@ -260,7 +293,9 @@ def do_infl(s: RoxaneState, p: int, act: A.Act) -> None:
     s.pend.pop()
     if act.k == A.K_PLACE:
         s.gate -= 1
-        s.infl[act.a][act.b] += 1
+        infl = [s.infl[0][:], s.infl[1][:]]
+        infl[act.a][act.b] += 1
+        s.infl = infl
 
 
 # ---------------------------------------------------------------- trade
@@ -432,11 +467,19 @@ def legal_draw(s: RoxaneState, f: Frame) -> Acts:
 def do_draw(s: RoxaneState, p: int, act: A.Act) -> None:
     t = act.a
     stack = s.stacks[t]
-    if not stack:  # shuffle the discards into a new stack
-        stack.extend(s.discards[t])
-        s.discards[t].clear()
+    if not stack:  # shuffle the discards into a new stack (a new generation of that stack)
+        sgen = s.sgen[:]
+        sgen[t] += 1
+        s.sgen = sgen
+        cgen = s.cgen[:]
+        for c in s.discards[t]:
+            cgen[c] = sgen[t]
+        s.cgen = cgen
+        stack = s.discards[t][:]
+        s.discards[t] = []
         s.rng.shuffle(stack)
-    insort(s.hands[p], stack.pop())
+    s.stacks[t] = stack[:-1]
+    insort(s.hands[p], stack[-1])
 
 
 LEGAL_OF = {

@@ -9,11 +9,29 @@ from ...core.rng import Rng
 from . import actions as A
 from .board import track_info
 from .data import (
-    CARD_IDS, CARD_TYPE, COLOUR_NAMES, EXCHANGE, FENCE_COUNTS, INFLUENCE, KISS_IDS, MOVE_DIR,
-    DIRS, NKISS, PEBBLES, SLOT_STARS, TILE_NAMES, TYPE_SHORT, WISH_IDS, WISH_NAMES, FULFILMENT,
-    COMMAS, TILE_ARROWS, TILE_DIR, TILE_STARS, ROMANCE, POETRY, area_of,
+    CARD_IDS,
+    CARD_TYPE,
+    COLOUR_NAMES,
+    DIRS,
+    EXCHANGE,
+    FULFILMENT,
+    KISS_IDS,
+    MOVE_DIR,
+    NKISS,
+    PEBBLES,
+    POETRY,
+    ROMANCE,
+    SLOT_STARS,
+    TILE_ARROWS,
+    TILE_DIR,
+    TILE_NAMES,
+    TILE_STARS,
+    TYPE_SHORT,
+    WISH_IDS,
+    WISH_NAMES,
+    area_of,
 )
-from .frames import F_DUEL, F_KISS, NAMES
+from .frames import F_GIVE, F_KISS, F_TAKE, NAMES
 
 if TYPE_CHECKING:
     from .rules import RoxaneState
@@ -135,18 +153,24 @@ def determinize(s: RoxaneState, p: int, rng: Rng) -> RoxaneState:
     d = s.clone()
     n = s.players
     others = [q for q in range(n) if q != p]
-    # text cards, type by type
+    # text cards, type by type and stack generation: a card drawn before a stack was
+    # reshuffled cannot be in the new stack, and the new stack holds only the discards
+    # that p saw shuffled into it
     for t in range(5):
-        slots = [(q, sum(1 for c in s.hands[q] if CARD_TYPE[c] == t)) for q in others]
-        pool = sorted(s.stacks[t] + [c for q in others for c in s.hands[q] if CARD_TYPE[c] == t])
-        rng.shuffle(pool)
-        for q, k in slots:
-            kept = [c for c in d.hands[q] if CARD_TYPE[c] != t]
-            d.hands[q] = sorted(kept + pool[:k])
-            del pool[:k]
-        d.stacks[t] = pool
+        hidden = s.stacks[t] + [c for q in others for c in s.hands[q] if CARD_TYPE[c] == t]
+        for g in sorted({s.cgen[c] for c in hidden}):
+            pool = sorted(c for c in hidden if s.cgen[c] == g)
+            rng.shuffle(pool)
+            for q in others:
+                k = sum(1 for c in s.hands[q] if CARD_TYPE[c] == t and s.cgen[c] == g)
+                if k:
+                    kept = [c for c in d.hands[q] if not (CARD_TYPE[c] == t and s.cgen[c] == g)]
+                    d.hands[q] = sorted(kept + pool[:k])
+                    del pool[:k]
+            if g == s.sgen[t]:
+                d.stacks[t] = pool
     # fencing markers
-    aside_hidden = s.aside if any(f[1] != p for f in s.pend if f[0] in (9, 10)) else []
+    aside_hidden = s.aside if any(f[1] != p for f in s.pend if f[0] in (F_GIVE, F_TAKE)) else []
     fpool: list[int] = []
     for v in range(3):
         fpool.extend([v + 1] * s.bag[v])
@@ -174,11 +198,13 @@ def determinize(s: RoxaneState, p: int, rng: Rng) -> RoxaneState:
         kpool.extend((s.pend[i][2], s.pend[i][3]))
     kpool.sort()
     rng.shuffle(kpool)
+    d.kiss = d.kiss[:]
+    d.kseen = [[] for _ in range(n)]
+    d.kseen[p] = s.kseen[p][:]
     for q in others:
         k = len(s.kiss[q])
         d.kiss[q] = sorted(kpool[:k])
         del kpool[:k]
-        d.kseen[q] = []
     for i in kiss_frames:
         f = s.pend[i]
         d.pend[i] = (f[0], f[1], kpool.pop(), kpool.pop(), f[4])
@@ -205,9 +231,6 @@ def component_counts(s: RoxaneState) -> dict[str, int]:
         for v in vs:
             for c in v:
                 cards[c] += 1
-    for f in s.pend:
-        if f[0] == F_KISS:
-            pass
     out = {f"card {CARD_IDS[c]}": cards[c] for c in range(90)}
     fence = list(s.bag)
     for f in s.fence:
@@ -235,7 +258,6 @@ def component_counts(s: RoxaneState) -> dict[str, int]:
     out["influence markers"] = s.gate + s.infl_supply + s.infl_gone + sum(s.infl[0]) + sum(s.infl[1])
     out["pebbles"] = PEBBLES
     out["fulfilment markers"] = FULFILMENT
-    assert COMMAS and INFLUENCE and FENCE_COUNTS
     return out
 
 
