@@ -12,6 +12,7 @@ from .game import Game, State
 #: built-in game packages; each registers its Game on import
 BUILTIN_GAMES = (
     "salon.games.rose_ceremony",
+    "salon.games.aqua_mirabilis",
 )
 
 _GAMES: dict[str, Game] = {}

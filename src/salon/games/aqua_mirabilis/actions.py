@@ -36,7 +36,7 @@ _TEXT: dict[tuple[int, int, int], str] = {}
 
 
 @serializable
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Act(Action):
     """One decision: `kind` (a small int) with up to two int arguments."""
 
@@ -46,6 +46,13 @@ class Act(Action):
 
     def __str__(self) -> str:
         return _TEXT[(self.kind, self.a, self.b)]
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is Act and self.kind == other.kind
+                                 and self.a == other.a and self.b == other.b)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.a, self.b))
 
 
 ACTIONS_BY_TEXT: dict[str, Act] = {}

@@ -72,8 +72,8 @@ def take(s: AquaState, p: int, act: Act) -> None:
         s.reserve[f] += 2
         s.method_supply[a] -= 1
         full = len(s.methods[p]) >= MAX_METHODS
-        s.methods[p].append(a)
-        s.stored[p].append([])
+        s.methods[p] = s.methods[p] + (a,)
+        s.stored[p] = s.stored[p] + ((),)
         if full:  # the new method is placed; one of the others must make room
             s.stack.append((F_DROP_METHOD, p, a, -1))
             return
@@ -88,8 +88,9 @@ def drop(s: AquaState, p: int, new: int, m: int) -> None:
     """Discard method m (its stored flowers go to the reserve) and place the new one."""
     s.stack.pop()
     i = s.methods[p].index(m)
-    s.methods[p].pop(i)
-    for f in s.stored[p].pop(i):
+    s.methods[p] = s.methods[p][:i] + s.methods[p][i + 1:]
+    for f in s.stored[p][i]:
         s.reserve[f] += 1
+    s.stored[p] = s.stored[p][:i] + s.stored[p][i + 1:]
     s.method_supply[m] += 1
     s.end_action(p)

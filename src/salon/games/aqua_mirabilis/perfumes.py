@@ -82,7 +82,8 @@ def completable(s: AquaState, p: int, r: int, keys: set[tuple[int, int, int]] | 
 def recipe_options(s: AquaState, p: int) -> list[Act]:
     """The recipes p may take now (normal rules: experience, base scent discarded)."""
     sc = s.scents[p]
-    if sum(sc) == 0:
+    kinds = 6 - sc.count(0)
+    if kinds == 0 or (kinds == 1 and not s.base[p]):
         return []
     exp = experience(s, p)
     full = len(s.perfumes[p]) >= MAX_PERFUMES
@@ -90,18 +91,24 @@ def recipe_options(s: AquaState, p: int) -> list[Act]:
     base_tiles = s.base[p]
     pool = s.pool
     out = []
+    known: dict[int, bool] = {}
     for r in range(NRECIPES):
         if not pool[r] or RECIPE_LEVEL[r] > exp:
             continue
         b = RECIPE_BASE[r]
-        if not base_tiles >> b & 1:
-            if sc[b] == 0:
-                continue
-            sc[b] -= 1
-            ok = completable(s, p, r, keys)
-            sc[b] += 1
-        else:
-            ok = completable(s, p, r, keys)
+        group = b * 3 + RECIPE_SLOTS[r]  # feasibility depends only on base and slot count
+        ok = known.get(group)
+        if ok is None:
+            if not base_tiles >> b & 1:
+                if sc[b] == 0:
+                    ok = False
+                else:
+                    sc[b] -= 1
+                    ok = completable(s, p, r, keys)
+                    sc[b] += 1
+            else:
+                ok = completable(s, p, r, keys)
+            known[group] = ok
         if ok:
             out.append(_RECIPE_ACTS[r])
     return out
@@ -127,8 +134,9 @@ def discard_options(s: AquaState, p: int, r: int) -> list[Act]:
 
 def discard_perfume(s: AquaState, p: int, i: int) -> None:
     """Discard perfume i: its recipe returns to the pool, its scents to the reserve."""
-    r, c1, c2 = s.perfumes[p].pop(i)
-    s.presented[p].pop(i)
+    r, c1, c2 = s.perfumes[p][i]
+    s.perfumes[p] = s.perfumes[p][:i] + s.perfumes[p][i + 1:]
+    s.presented[p] = s.presented[p][:i] + s.presented[p][i + 1:]
     s.pool[r] = True
     s.reserve[c1] += 1
     if c2 >= 0:
@@ -164,10 +172,10 @@ def add_scent(s: AquaState, p: int, r: int, first: int, t: int) -> None:
         s.stack.append((F_RECIPE_ADD, p, r, t))
         return
     if first >= 0:
-        s.perfumes[p].append((r, first, t))
+        s.perfumes[p] = s.perfumes[p] + ((r, first, t),)
     else:
-        s.perfumes[p].append((r, t, -1))
-    s.presented[p].append(False)
+        s.perfumes[p] = s.perfumes[p] + ((r, t, -1),)
+    s.presented[p] = s.presented[p] + (False,)
 
 
 # ---------------------------------------------------------------- city tiles
@@ -226,8 +234,9 @@ def free_options(s: AquaState, p: int) -> list[Act]:
 
 def flip(s: AquaState, p: int, tile: int) -> None:
     """Flip city tile `tile` (its experience is lost, its back scores at the end)."""
-    s.tiles[p].remove(tile)
-    s.flipped[p].append(tile)
+    i = s.tiles[p].index(tile)
+    s.tiles[p] = s.tiles[p][:i] + s.tiles[p][i + 1:]
+    s.flipped[p] = s.flipped[p] + (tile,)
     eff = TILE_EFFECT[tile]
     params = TILE_PARAMS[tile]
     if eff == "take_flowers":

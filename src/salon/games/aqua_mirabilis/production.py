@@ -98,7 +98,10 @@ def produce_options(s: AquaState, p: int) -> list[Act]:
 def _consume(s: AquaState, p: int, i: int, f: int) -> None:
     st = s.stored[p][i]
     if f in st:  # stored flowers are used first
-        st.remove(f)
+        j = st.index(f)
+        rest = list(s.stored[p])
+        rest[i] = st[:j] + st[j + 1:]
+        s.stored[p] = tuple(rest)
     else:
         s.flowers[p][f] -= 1
 
@@ -158,7 +161,9 @@ def store_options(s: AquaState, p: int) -> list[Act]:
 def store(s: AquaState, p: int, m: int, f: int) -> None:
     i = s.methods[p].index(m)
     s.flowers[p][f] -= 1
-    s.stored[p][i].append(f)
+    rest = list(s.stored[p])
+    rest[i] = rest[i] + (f,)
+    s.stored[p] = tuple(rest)
 
 
 def done_storing(s: AquaState, p: int) -> None:
@@ -206,7 +211,7 @@ def pick(s: AquaState, p: int, city: int, tile: int) -> None:
     pile.remove(tile)
     pile.sort()
     s.rng.shuffle(pile)
-    s.tiles[p].append(tile)
+    s.tiles[p] = s.tiles[p] + (tile,)
     after_visit(s, p, city)
 
 

@@ -180,15 +180,15 @@ class AquaState(State):
     score: list[int]
     pts: list[list[int]]
     scents: list[list[int]]
-    methods: list[list[int]]
-    stored: list[list[list[int]]]
+    methods: list[tuple[int, ...]]
+    stored: list[tuple[tuple[int, ...], ...]]
     base: list[int]
     spec: list[int]
     skills: list[int]
-    tiles: list[list[int]]
-    flipped: list[list[int]]
-    perfumes: list[list[tuple[int, int, int]]]
-    presented: list[list[bool]]
+    tiles: list[tuple[int, ...]]
+    flipped: list[tuple[int, ...]]
+    perfumes: list[tuple[tuple[int, int, int], ...]]
+    presented: list[tuple[bool, ...]]
     day: int
     end_trigger: int
     over: bool
@@ -245,15 +245,15 @@ class AquaState(State):
         s.score = self.score[:]
         s.pts = [x[:] for x in self.pts]
         s.scents = [x[:] for x in self.scents]
-        s.methods = [x[:] for x in self.methods]
-        s.stored = [[y[:] for y in x] for x in self.stored]
+        s.methods = self.methods[:]
+        s.stored = self.stored[:]
         s.base = self.base[:]
         s.spec = self.spec[:]
         s.skills = self.skills[:]
-        s.tiles = [x[:] for x in self.tiles]
-        s.flipped = [x[:] for x in self.flipped]
-        s.perfumes = [x[:] for x in self.perfumes]
-        s.presented = [x[:] for x in self.presented]
+        s.tiles = self.tiles[:]
+        s.flipped = self.flipped[:]
+        s.perfumes = self.perfumes[:]
+        s.presented = self.presented[:]
         s.day = self.day
         s.end_trigger = self.end_trigger
         s.over = self.over
@@ -310,9 +310,7 @@ class AquaState(State):
 
     def _game_end(self) -> None:
         """Final Sunday operations, then the final perfume parade from the triggering seat."""
-        for pr in self.presented:
-            for i in range(len(pr)):
-                pr[i] = False
+        self.presented = [(False,) * len(pr) for pr in self.presented]
         reset_matrix(self, final=True)
         n = self.players
         order = [(self.end_trigger + k) % n for k in range(n)]
@@ -348,6 +346,8 @@ class AquaState(State):
         taken = {self.loc[q] for q in range(self.players) if q != p}
         last = self.last_type[p]
         vers_done = False
+        recipes = pf.recipe_options(self, p)
+        appr: dict[int, bool] = {}
         for s in range(NSLOTS):
             if s in taken or SLOT_TYPE[s] == last:
                 continue
@@ -360,17 +360,22 @@ class AquaState(State):
             elif kind == K_VERSAILLES:
                 if vers_done:
                     continue
-                if not (versailles.can_present(self, p) or pf.recipe_options(self, p)):
+                if not (recipes or versailles.can_present(self, p)):
                     continue
                 vers_done = True
             elif kind == K_TRAVEL:
                 city = SLOT_ARG[s]
                 if self.letter[p] < CITY_LETTER[city] or not self.piles[city]:
                     continue
-            elif not apprenticeship.options(self, p, kind):
-                continue
+            else:
+                ok = appr.get(kind)
+                if ok is None:
+                    ok = appr[kind] = bool(apprenticeship.options(self, p, kind))
+                if not ok:
+                    continue
             out.append(_GO[s])
-        out.extend(pf.free_options(self, p))
+        out.extend(recipes)
+        out.extend(pf.anytime_flips(self, p))
         if not free:
             for tile in self.tiles[p]:
                 if TILE_EFFECT[tile] == "free_action":
@@ -448,7 +453,7 @@ class AquaState(State):
             elif kind in (K_BASE, K_SPEC, K_SKILL, K_METHOD):
                 apprenticeship.start(self, p, kind)
             elif kind == K_TRAVEL:
-                self.tiles[p].append(self.piles[SLOT_ARG[s]].pop())
+                self.tiles[p] = self.tiles[p] + (self.piles[SLOT_ARG[s]].pop(),)
                 self.end_action(p)
             elif kind == K_COURT:
                 court.start_court(self, p, SLOT_ARG[s])

@@ -51,9 +51,7 @@ def sunday(s: AquaState, week: int) -> None:
             k = min(mult, s.reserve[f])
             s.reserve[f] -= k
             s.market[f] += k
-    for pr in s.presented:
-        for i in range(len(pr)):
-            pr[i] = False
+    s.presented = [(False,) * len(pr) for pr in s.presented]
     reset_matrix(s, final=False)
 
 

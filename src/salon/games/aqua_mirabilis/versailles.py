@@ -106,7 +106,8 @@ def perfume_points(s: AquaState, p: int, i: int, final: bool) -> int:
 
 def present(s: AquaState, p: int, i: int) -> None:
     pts = perfume_points(s, p, i, final=False)
-    s.presented[p][i] = True
+    pr = s.presented[p]
+    s.presented[p] = pr[:i] + (True,) + pr[i + 1:]
     s.score[p] += pts
     s.pts[p][0] += pts
     s.vers[0] += 1
