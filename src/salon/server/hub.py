@@ -49,7 +49,7 @@ def _dumps(obj: Any) -> str:
     return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
 
 
-@dataclass
+@dataclass(eq=False)
 class Conn:
     """One WebSocket connection: a seat (or None for a spectator) and what it has been sent."""
 
@@ -72,7 +72,7 @@ class Conn:
         self.push_state(full=True)
 
 
-@dataclass
+@dataclass(eq=False)
 class LiveTable:
     id: str
     game: Game

@@ -1,0 +1,56 @@
+"""Fixtures: a database per backend (SQLite file; PostgreSQL when SALON_TEST_POSTGRES_URL is
+set, with a table prefix unique to this run) and a running `salon serve` on it."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("websockets")
+
+from .helpers import Server, drop_prefix, unique_prefix  # noqa: E402
+
+PG_URL = os.environ.get("SALON_TEST_POSTGRES_URL")
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgres"])
+def database(request: Any, tmp_path_factory: Any) -> Iterator[tuple[str, str]]:
+    """(url, table prefix) of an empty database, shared by the tests of one session."""
+    if request.param == "sqlite":
+        path = tmp_path_factory.mktemp("db") / "salon.db"
+        yield f"sqlite:///{path}", ""
+        return
+    if not PG_URL:
+        pytest.skip("SALON_TEST_POSTGRES_URL is not set")
+    prefix = unique_prefix()
+    yield PG_URL, prefix
+    drop_prefix(PG_URL, prefix)
+
+
+@pytest.fixture(scope="session")
+def server(database: tuple[str, str]) -> Iterator[Server]:
+    srv = Server(*database).start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def fresh_database(database: tuple[str, str], tmp_path: Any) -> tuple[str, str]:
+    """A database of the same backend that no other test uses (for tests that restart servers)."""
+    url, _ = database
+    if url.startswith("sqlite"):
+        return f"sqlite:///{tmp_path / 'fresh.db'}", ""
+    return url, unique_prefix()
+
+
+@pytest.fixture
+def pg_database() -> Iterator[tuple[str, str]]:
+    if not PG_URL:
+        pytest.skip("SALON_TEST_POSTGRES_URL is not set")
+    prefix = unique_prefix()
+    yield PG_URL, prefix
+    drop_prefix(PG_URL, prefix)

@@ -1,0 +1,273 @@
+"""Helpers for the server tests: a real `salon serve` process, WebSocket clients, and the
+offline model of a table that every message is checked against."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+from typing import Any
+
+import httpx
+import websockets
+
+import salon
+from salon.core import derive_seed
+from salon.core.game import State
+
+RECV_TIMEOUT = 30.0
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """`salon serve` in a subprocess on a free loopback port."""
+
+    def __init__(self, db_url: str, prefix: str = "", *extra: str) -> None:
+        self.db_url = db_url
+        self.prefix = prefix
+        self.extra = extra
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.port = 0
+
+    @property
+    def http(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def ws_url(self, table_id: str, token: str | None = None) -> str:
+        url = f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}"
+        return url + (f"?token={token}" if token else "")
+
+    def start(self) -> Server:
+        for _attempt in range(3):
+            self.port = free_port()
+            cmd = [sys.executable, "-m", "salon.cli.main", "serve", "--host", "127.0.0.1",
+                   "--port", str(self.port), "--db", self.db_url, "--table-prefix", self.prefix,
+                   "--bot-delay", "0", "--poll", "0.5", "--log-level", "warning", *self.extra]
+            self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                         env={**os.environ, "PYTHONUNBUFFERED": "1"})
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:
+                if self.proc.poll() is not None:
+                    break
+                try:
+                    if httpx.get(self.http + "/api/games", timeout=1.0).status_code == 200:
+                        return self
+                except httpx.HTTPError:
+                    time.sleep(0.1)
+            err = b""
+            if self.proc.poll() is None:
+                self.proc.kill()
+            self.proc.wait()
+            err = self.proc.stderr.read() if self.proc.stderr else b""
+            if b"address already in use" not in err.lower():
+                raise RuntimeError(f"salon serve did not start:\n{err.decode(errors='replace')}")
+        raise RuntimeError("salon serve found no free port")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown handler runs."""
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait()
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def get(self, path: str, **kw: Any) -> httpx.Response:
+        return httpx.get(self.http + path, timeout=10, **kw)
+
+    def post(self, path: str, body: Any = None, **kw: Any) -> httpx.Response:
+        return httpx.post(self.http + path, json=body, timeout=10, **kw)
+
+
+def drop_prefix(url: str, prefix: str) -> None:
+    """Drop the tables of one test prefix (PostgreSQL clean-up)."""
+    from sqlalchemy import create_engine, text
+
+    eng = create_engine(url)
+    with eng.begin() as conn:
+        for t in ("actions", "seats", "snapshots", "tables", "schema_version"):
+            conn.execute(text(f"DROP TABLE IF EXISTS {prefix}{t}"))
+    eng.dispose()
+
+
+def unique_prefix() -> str:
+    return f"t{os.getpid()}_{secrets.token_hex(3)}_"
+
+
+# ------------------------------------------------------------------ deterministic players
+def human_choice(seed: int, seat: int, state_id: int, legal: list[str]) -> str:
+    """What the scripted human clients play: a seeded pick among the legal actions."""
+    return legal[derive_seed(seed, "human", seat, state_id) % len(legal)]
+
+
+def bot_choice(spec: str, seed: int, seat: int, state_id: int, state: State) -> str:
+    """What the server's bots play (the server seeds each decision the same way)."""
+    return str(salon.make_bot(spec, seed=derive_seed(seed, "bot", seat, state_id)).choose(state.clone(), seat))
+
+
+def offline_record(game: str, players: int, seed: int, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The uninterrupted game: the same seats played without a server."""
+    state = salon.load_game(game).new_game(players, seed=seed)
+    while not state.is_over():
+        sid = len(state.history())
+        seat = state.current_players()[0]
+        spec = seats[seat]
+        if spec["kind"] == "bot":
+            action = bot_choice(spec["bot"], seed, seat, sid, state)
+        else:
+            action = human_choice(seed, seat, sid, [str(a) for a in state.legal_actions(seat)])
+        state.apply(seat, action)
+    return state.record()
+
+
+def states_of(record: dict[str, Any]) -> list[State]:
+    """The true state at every state_id of a finished game."""
+    state = salon.load_game(record["game"]).new_game(record["players"], seed=record["seed"],
+                                                     **record.get("options", {}))
+    out = [state.clone()]
+    for seat, action in record["actions"]:
+        state.apply(seat, action)
+        out.append(state.clone())
+    return out
+
+
+def check_messages(record: dict[str, Any], seat: int | None, messages: list[dict[str, Any]]) -> int:
+    """Every state message a connection of `seat` got must be exactly what that seat may see
+    of the true state at its state_id: its view, its legal actions, its log lines. Also checks,
+    card by card, that no card the seat cannot see appears. Returns the number of states checked."""
+    states = states_of(record)
+    game = salon.load_game(record["game"])
+    logs: list[str] = []
+    for k, (actor, action) in enumerate(record["actions"]):
+        st = states[k]
+        logs.append(st.describe(actor, game.parse_action(st, actor, action), seat))
+    checked = 0
+    for msg in messages:
+        if msg.get("type") != "state":
+            continue
+        sid = msg["state_id"]
+        st = states[sid]
+        assert msg["seat"] == seat
+        assert msg["view"] == st.view(seat), f"view at state {sid} differs from view({seat})"
+        if seat is None:
+            assert msg["legal"] == []
+        elif msg["legal"]:
+            assert msg["legal"] == [str(a) for a in st.legal_actions(seat)]
+        for entry in msg["log"]:
+            assert entry["text"] == logs[entry["state_id"] - 1], entry
+        assert_no_hidden_cards(record["game"], st, seat, msg)
+        assert "token" not in json.dumps(msg)
+        checked += 1
+    return checked
+
+
+def assert_no_hidden_cards(game: str, st: State, seat: int | None, msg: dict[str, Any]) -> None:
+    if game != "rose-ceremony":
+        return
+    text = json.dumps(msg)
+    for key in ('"hands"', '"deck"', '"rng"', '"offer_card"', '"seed"'):
+        assert key not in text, f"{key} in a message to seat {seat}"
+    view = msg["view"]
+    if seat is None:
+        assert view["hand"] is None
+    else:
+        assert view["hand"] == [[r, t] for r, t in
+                                (_card(c) for c in st.hands[seat])]  # type: ignore[attr-defined]
+    offer = view.get("offer")
+    if offer is not None and seat != offer["from"]:
+        assert offer["card"] is None, f"seat {seat} sees the face-down offer"
+
+
+def _card(c: int) -> tuple[int, int]:
+    from salon.games.rose_ceremony.rules import ROSES, THORNS
+
+    return ROSES[c], THORNS[c]
+
+
+# ------------------------------------------------------------------ WebSocket clients
+class Client:
+    """A WebSocket client that records every message it receives."""
+
+    def __init__(self, url: str, seat: int | None) -> None:
+        self.url = url
+        self.seat = seat
+        self.ws: Any = None
+        self.messages: list[dict[str, Any]] = []
+        self.state: dict[str, Any] | None = None
+
+    async def __aenter__(self) -> Client:
+        await self.connect()
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        await self.close()
+
+    async def connect(self, url: str | None = None) -> None:
+        self.url = url or self.url
+        self.ws = await websockets.connect(self.url, open_timeout=20, max_size=2**22)
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+
+    async def recv(self) -> dict[str, Any]:
+        msg = json.loads(await asyncio.wait_for(self.ws.recv(), RECV_TIMEOUT))
+        self.messages.append(msg)
+        if msg.get("type") == "state":
+            self.state = msg
+        return msg
+
+    async def send(self, obj: Any) -> None:
+        await self.ws.send(obj if isinstance(obj, str) else json.dumps(obj))
+
+    async def until(self, pred: Any) -> dict[str, Any]:
+        while True:
+            msg = await self.recv()
+            if pred(msg):
+                return msg
+
+    async def act(self, action: str, state_id: int | None = None) -> None:
+        assert self.state is not None
+        sid = self.state["state_id"] if state_id is None else state_id
+        await self.send({"type": "act", "state_id": sid, "action": action})
+
+    async def error_then_resync(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        err = await self.until(lambda m: m["type"] == "error")
+        state = await self.until(lambda m: m["type"] == "state")
+        assert state["resync"] is True
+        return err, state
+
+    async def play(self, seed: int, stop_at: int | None = None) -> dict[str, Any]:
+        """Play this seat with `human_choice` until the game ends (or state_id ≥ stop_at on
+        our turn); returns the last state."""
+        acted: set[int] = set()
+        while True:
+            if self.state is None or self.state["status"] == "finished":
+                if self.state is not None:
+                    return self.state
+                await self.recv()
+                continue
+            st = self.state
+            if st["legal"] and st["state_id"] not in acted:
+                if stop_at is not None and st["state_id"] >= stop_at:
+                    return st
+                acted.add(st["state_id"])
+                await self.act(human_choice(seed, self.seat, st["state_id"], st["legal"]))  # type: ignore[arg-type]
+            await self.recv()
