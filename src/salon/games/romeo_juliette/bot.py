@@ -62,6 +62,7 @@ from .data import (
     NEIGHBOURS,
     NLOC,
     NURSE,
+    R_ALLEGORY_LOVERS,
     R_NO_BALCONY_BONUS,
     ROMEO,
     step,
@@ -74,6 +75,8 @@ NCARDS = NLOC + 1
 def rules_in_force(view: dict[str, Any]) -> int:
     """The lasting rules visible on the table: the book card and face-up hourglass cards."""
     bits = EVENTS[EVENT_INDEX[view["book"]]].rule
+    if view.get("allegory_lovers"):
+        bits |= R_ALLEGORY_LOVERS
     for card in view["love_spaces"].values():
         if card["face_up"]:
             bits |= EVENTS[EVENT_INDEX[card["id"]]].rule

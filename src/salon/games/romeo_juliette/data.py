@@ -104,6 +104,7 @@ RULE_NAMES = (
     "optional_effects", "no_keep", "no_nurse", "reason_no_missives",
     "allegory_drifts_after_resolution", "laurent_ignores_allegory", "no_balcony_bonus",
     "allegory_drifts", "lady_capulet_follows", "tybalt_hunts", "one_missive",
+    "allegory_stirs_lovers",  # table option `allegory_lovers` (ruling R2), not an event card
 )
 RULE_BIT = {name: 1 << i for i, name in enumerate(RULE_NAMES)}
 RULE_BIT["none"] = 0
@@ -118,6 +119,7 @@ R_DRIFT = RULE_BIT["allegory_drifts"]
 R_LADY_FOLLOWS = RULE_BIT["lady_capulet_follows"]
 R_TYBALT_HUNTS = RULE_BIT["tybalt_hunts"]
 R_ONE_MISSIVE = RULE_BIT["one_missive"]
+R_ALLEGORY_LOVERS = RULE_BIT["allegory_stirs_lovers"]
 #: hourglass rules applied after step 4b, in the order of the event spaces
 AFTER_4B_RULES = R_DRIFT | R_LADY_FOLLOWS | R_TYBALT_HUNTS
 

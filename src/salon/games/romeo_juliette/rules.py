@@ -47,7 +47,18 @@ from ...core import Action, Game, Option, Outcome, register
 from ...core.rng import Rng
 from . import actions as A
 from .base import ONGOING, WON
-from .data import CHAP_CARDS, CHAPTERS, EVENTS, JULIETTE, LOC_CARDS, LOVE_MAX, LOVE_START, MISSIVES, ROMEO
+from .data import (
+    CHAP_CARDS,
+    CHAPTERS,
+    EVENTS,
+    JULIETTE,
+    LOC_CARDS,
+    LOVE_MAX,
+    LOVE_START,
+    MISSIVES,
+    R_ALLEGORY_LOVERS,
+    ROMEO,
+)
 from .events import active_rules, deal_event_deck
 from .scene import (
     EFFECT,
@@ -72,12 +83,15 @@ class RomeoJuliette(Game):
     cooperative = True
     options = (
         Option("chapter", 1, tuple(range(1, 10)), "the chapter (difficulty) I-IX, as a number 1-9"),
+        Option("allegory_lovers", False, (False, True),
+               "ruling R2's other reading: the Allegory of Hate also stirs Hate next to a lover"),
     )
     max_decisions = 2_000
     heuristic_module = "salon.games.romeo_juliette.bot"
 
     def option_variants(self) -> list[dict[str, Any]]:
-        return [{}, {"chapter": 3}, {"chapter": 5}, {"chapter": 7}, {"chapter": 9}]
+        return [{}, {"chapter": 3}, {"chapter": 5}, {"chapter": 7}, {"chapter": 9},
+                {"chapter": 2, "allegory_lovers": True}]
 
     def parse_notation(self, text: str) -> Action:
         return A.parse(text)
@@ -105,6 +119,8 @@ class RJState(ViewMixin, SceneMixin):
         self.ev_deck, self.ev_box = deal_event_deck(ch.number, rng)
         self.ev_spaces = [-1] * (LOVE_MAX + 1)
         self.rules_on = active_rules(self.ev_book, self.ev_spaces)
+        if self.options["allegory_lovers"]:
+            self.rules_on |= R_ALLEGORY_LOVERS
         self.pos = list(ch.place)
         self.love = LOVE_START
         self.hate = ch.hate_start

@@ -39,6 +39,7 @@ from .data import (
     NEIGHBOURS,
     NLOC,
     NURSE,
+    R_ALLEGORY_LOVERS,
     R_DRIFT_AFTER_RESOLUTION,
     R_LAURENT_IGNORES_ALLEGORY,
     R_NO_BALCONY_BONUS,
@@ -62,6 +63,7 @@ PHASE_NAMES = ("rendezvous", "behind the scenes", "step aside", "location effect
                "keep a location card", "keep a chaperone card", "over")
 _FAMILY_OR_ROMEO = MON_CHAP_MASK | BIT[ROMEO]
 _ANY_FAMILY_CHAP = CAP_CHAP_MASK | MON_CHAP_MASK
+_LOVERS = BIT[JULIETTE] | BIT[ROMEO]
 
 
 def hate_locations(pos: list[int], rules_on: int) -> list[int]:
@@ -73,9 +75,10 @@ def hate_locations(pos: list[int], rules_on: int) -> list[int]:
     laurent_bit = BIT[LAURENT]
     allegory_bit = BIT[ALLEGORY]
     juliette_bit = BIT[JULIETTE]
+    stirs = _ANY_FAMILY_CHAP | _LOVERS if rules_on & R_ALLEGORY_LOVERS else _ANY_FAMILY_CHAP
     for loc in range(NLOC):
         m = masks[loc]
-        allegory = bool(m & allegory_bit and m & _ANY_FAMILY_CHAP)
+        allegory = bool(m & allegory_bit and m & stirs)
         if m & laurent_bit:
             if allegory and rules_on & R_LAURENT_IGNORES_ALLEGORY:
                 out.append(loc)

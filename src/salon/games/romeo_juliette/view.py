@@ -72,6 +72,7 @@ class ViewMixin(RJBase):
             "seat": p,
             "chapter": self.chapter,
             "chapter_name": f"{ROMAN[self.chapter]}. {CHAPTERS[self.chapter].name}",
+            "allegory_lovers": bool(self.options.get("allegory_lovers", False)),
             "act": self.act,
             "scene": self.scene,
             "scene_in_act": (self.scene - 1) % SCENES_PER_ACT + 1,
@@ -215,11 +216,11 @@ class ViewMixin(RJBase):
         if isinstance(action, Go):
             if viewer == actor:
                 return f"{who} chooses {LOC_CARD_NAMES[action.card]} in secret"
-            return f"{who} places a location card face down"
+            return f"{who} makes a secret choice"
         if isinstance(action, With):
             if viewer == actor:
                 return f"{who} chooses {CHAR_IDS[action.piece]} in secret"
-            return f"{who} places a chaperone card face down"
+            return f"{who} makes a secret choice"
         if isinstance(action, KeepLoc | KeepChap):
             if viewer == actor:
                 return f"{who}: {action}"
@@ -245,6 +246,7 @@ class ViewMixin(RJBase):
         counts["missive tokens"] = self.missives[0] + self.missives[1] + self.reserve
         counts["character pieces"] = len(self.pos)
         events = [self.ev_book] + self.ev_deck + self.ev_box + [c for c in self.ev_spaces if c >= 0]
+        events += [e.index for e in EVENTS if e.level == "chapter" and e.index != self.ev_book]  # in the box
         for c in events:
             key = f"event card {EVENTS[c].id}"
             counts[key] = counts.get(key, 0) + 1
