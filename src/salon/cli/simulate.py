@@ -1,8 +1,11 @@
-"""`salon simulate`: seeded bot-vs-bot games and their statistics."""
+"""`salon simulate`: seeded bot-vs-bot games in parallel, their statistics and a balance report."""
 
 from __future__ import annotations
 
 import json
+import time
+from pathlib import Path
+from typing import Any
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -10,8 +13,10 @@ from rich.table import Table
 
 from ..bots import InvalidBotSpec, make_bot
 from ..core import SalonError, load_game
-from ..sim.runner import GameResult, run_batch
-from ..sim.stats import summarize
+from ..sim.balance import balance
+from ..sim.parallel import default_jobs, run_games
+from ..sim.results_file import header, open_for_append, write_result
+from ..sim.runner import GameResult
 from .app import app, console, err_console, fail, parse_options
 
 
@@ -26,15 +31,31 @@ def seat_specs(bots: str, players: int) -> list[str]:
     return specs
 
 
-def results_table(summary: dict, title: str) -> Table:  # type: ignore[type-arg]
+def print_summary(doc: dict[str, Any], title: str) -> None:
     table = Table(title=title)
     for col in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
-        table.add_column(col, justify="right" if col not in ("bot",) else "left")
-    for s in summary["seats"]:
+        table.add_column(col, justify="left" if col == "bot" else "right")
+    for s in doc["seats"]:
         lo, hi = s["ci95"]
         table.add_row(str(s["seat"]), s["bot"], str(s["wins"]), f"{s['win_rate']:.1%}",
                       f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.2f}")
-    return table
+    console.print(table)
+    by_bot = Table(title="By bot (all seats)")
+    for col in ("bot", "seat-games", "wins", "win rate", "95% CI"):
+        by_bot.add_column(col)
+    for b in doc["bots"]:
+        lo, hi = b["ci95"]
+        by_bot.add_row(b["bot"], str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}", f"{lo:.1%}–{hi:.1%}")
+    console.print(by_bot)
+    length = doc["length"]
+    console.print(f"Game length (decisions): mean {length['mean']:.1f}, median {length['median']:g}, "
+                  f"min {length['min']}, max {length['max']}")
+    fsa = doc["first_seat_advantage"]
+    console.print(f"First-seat advantage: {fsa['advantage']:+.1%} "
+                  f"(95% CI {fsa['ci95'][0]:+.1%} to {fsa['ci95'][1]:+.1%})")
+    console.print("How games ended: " + ", ".join(f"{k} {v}" for k, v in doc["ends"].items()))
+    if doc["shared_wins"] or doc["no_winner"]:
+        console.print(f"Shared wins: {doc['shared_wins']}   No winner: {doc['no_winner']}")
 
 
 @app.command("simulate")
@@ -45,42 +66,76 @@ def simulate_command(
     bots: str = typer.Option("random", "--bots", "-b", help="One bot spec, or one per seat, comma-separated."),
     seed: int = typer.Option(0, "--seed", help="Batch seed: game i uses a seed derived from (seed, i)."),
     option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable)."),
+    jobs: int = typer.Option(0, "--jobs", "-j", help="Worker processes (default: all cores)."),
+    backend: str = typer.Option("local", "--backend", help="local (processes on this machine) or ray."),
+    address: str = typer.Option(None, "--address", help="Ray cluster address (default: start a local one)."),
+    out: Path = typer.Option(None, "--out", help="Write one JSON line per game (record, outcome, metrics)."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the --out file of a run that was cut off."),
+    report: Path = typer.Option(None, "--report", help="Write an HTML + PNG + JSON balance report into this directory."),
     as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON (byte-identical for the same arguments)."),
 ) -> None:
-    """Play seeded games between bots and report win rates, game length and how games ended."""
+    """Play seeded games between bots; report win rates, lengths, endings and balance metrics."""
     try:
         game = load_game(game_id)
         n = players or game.min_players
         opts = game.resolve_options(n, parse_options(option))
         specs = seat_specs(bots, n)
+        if backend not in ("local", "ray"):
+            raise SalonError(f"unknown backend {backend!r}: use local or ray")
+        if resume and out is None:
+            raise SalonError("--resume needs --out FILE")
     except (SalonError, InvalidBotSpec) as exc:
         raise fail(str(exc)) from None
+    jobs = jobs or default_jobs()
     results: list[GameResult] = []
+    sink = None
+    if out is not None:
+        try:
+            sink, results = open_for_append(out, header(game_id, game.version, n, specs, seed, opts, games), resume)
+        except SalonError as exc:
+            raise fail(str(exc)) from None
+    done = {r.index for r in results}
+    todo = [i for i in range(games) if i not in done]
+    interrupted = False
+    started = time.perf_counter()
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
-                  console=err_console, transient=True, disable=as_json and not err_console.is_terminal) as progress:
-        task = progress.add_task(f"{game_id}", total=games, rate="")
-        for r in run_batch(game_id, n, specs, games, seed, opts):
-            results.append(r)
-            speed = progress.tasks[0].speed
-            progress.update(task, advance=1, rate=f"{speed:.1f} games/s" if speed else "")
-    summary = summarize(results, n)
+                  console=err_console, transient=True) as progress:
+        task = progress.add_task(f"{game_id} ×{jobs} {backend}", total=games, completed=len(done), rate="")
+        try:
+            for r in run_games(game_id, n, specs, seed, opts, todo, jobs=jobs, backend=backend, address=address):
+                results.append(r)
+                if sink is not None:
+                    write_result(sink, r)
+                rate = (len(results) - len(done)) / max(1e-9, time.perf_counter() - started)
+                progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
+        except KeyboardInterrupt:
+            interrupted = True
+        except SalonError as exc:
+            raise fail(str(exc)) from None
+        finally:
+            if sink is not None:
+                sink.close()
+    elapsed = time.perf_counter() - started
+    if interrupted:
+        err_console.print(f"[yellow]Stopped: {len(results)} of {games} games finished"
+                          + (f"; continue with --resume --out {out}" if out else "") + "[/yellow]")
+    if not results:
+        raise typer.Exit(code=130 if interrupted else 0)
     doc = {"game": game_id, "version": game.version, "players": n, "bots": specs, "seed": seed,
-           "options": opts, **summary}
+           "options": opts, **balance(results, n)}
+    if report is not None:
+        from ..sim.report import write_report
+
+        page = write_report(results, doc, n, report, f"{game.title}: {len(results)} games, {n} players, "
+                            f"bots {', '.join(specs)}, seed {seed}")
+        err_console.print(f"Report written to {page}")
     if as_json:
         print(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False))
-        return
-    console.print(results_table(summary, f"{game.title}: {games} games, {n} players, seed {seed}"))
-    by_bot = Table(title="By bot (all seats)")
-    for col in ("bot", "seat-games", "wins", "win rate", "95% CI"):
-        by_bot.add_column(col)
-    for b in summary["bots"]:
-        lo, hi = b["ci95"]
-        by_bot.add_row(b["bot"], str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}", f"{lo:.1%}–{hi:.1%}")
-    console.print(by_bot)
-    length = summary["length"]
-    console.print(f"Game length (decisions): mean {length['mean']:.1f}, median {length['median']:g}, "
-                  f"min {length['min']}, max {length['max']}")
-    console.print("How games ended: " + ", ".join(f"{k} {v}" for k, v in summary["ends"].items()))
-    if summary["shared_wins"] or summary["no_winner"]:
-        console.print(f"Shared wins: {summary['shared_wins']}   No winner: {summary['no_winner']}")
+    else:
+        print_summary(doc, f"{game.title}: {len(results)} games, {n} players, seed {seed}")
+        played = len(results) - len(done)
+        console.print(f"[dim]{played} games in {elapsed:.1f}s ({played / max(elapsed, 1e-9):.1f} games/s, "
+                      f"{jobs} job{'s' if jobs > 1 else ''}, {backend})[/dim]")
+    if interrupted:
+        raise typer.Exit(code=130)

@@ -203,6 +203,16 @@ class State:
         """What `viewer` learns when `actor` takes `action` (call before applying it)."""
         return str(action)
 
+    def progress_scores(self) -> list[float] | None:
+        """Each seat's public running score, for lead-change statistics; None if the game has none."""
+        return None
+
+    def statistics(self) -> dict[str, Any]:
+        """Statistics this game declares about a finished play (e.g. busts, rounds), for reports.
+
+        Numbers are averaged over many games; strings are counted as categories."""
+        return {}
+
     def component_counts(self) -> dict[str, int]:
         """Every conserved component, counted wherever it is. Must not change during a game."""
         raise NotImplementedError

@@ -7,7 +7,7 @@ Game i of a batch with seed S always uses `derive_seed(S, i)` for the table and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import make_bot
@@ -28,18 +28,50 @@ class GameResult:
     winners: list[int]
     details: dict[str, Any]
     decisions: int
+    #: trajectory metrics (lead changes, when the winner took the lead) and the game's own statistics
+    metrics: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "index": self.index, "seed": self.seed, "bots": self.bots, "scores": self.scores,
             "winners": self.winners, "details": self.details, "decisions": self.decisions,
-            "record": self.record,
+            "metrics": self.metrics, "record": self.record,
         }
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> GameResult:
         return GameResult(d["index"], d["seed"], d["bots"], d["record"], d["scores"], d["winners"],
-                          d["details"], d["decisions"])
+                          d["details"], d["decisions"], d.get("metrics", {}))
+
+
+class LeadTracker:
+    """Follows the leader of the game's public running score, decision by decision."""
+
+    def __init__(self) -> None:
+        self.leaders: frozenset[int] | None = None
+        self.changes = 0
+        #: decision index from which each seat has led without interruption
+        self.since: dict[int, int] = {}
+
+    def observe(self, step: int, scores: list[float] | None) -> None:
+        if scores is None:
+            return
+        best = max(scores)
+        if best <= 0 and self.leaders is None:
+            return  # nobody leads before anyone scores
+        leaders = frozenset(p for p, v in enumerate(scores) if v == best)
+        if leaders != self.leaders:
+            if self.leaders is not None and len(leaders) == 1 and leaders != self.leaders:
+                self.changes += 1
+            self.since = {p: self.since.get(p, step) if self.leaders and p in self.leaders else step
+                          for p in leaders}
+            self.leaders = leaders
+
+    def metrics(self, winners: list[int], decisions: int) -> dict[str, Any]:
+        out: dict[str, Any] = {"lead_changes": self.changes}
+        if len(winners) == 1 and decisions and winners[0] in self.since:
+            out["winner_lead_from"] = round(self.since[winners[0]] / decisions, 4)
+        return out
 
 
 def play_game(game_id: str, players: int, bots: Sequence[str], seed: int,
@@ -51,6 +83,7 @@ def play_game(game_id: str, players: int, bots: Sequence[str], seed: int,
     state = game.new_game(players=players, seed=seed, **(options or {}))
     seats = [make_bot(spec, seed=derive_seed(seed, "bot", p)) for p, spec in enumerate(bots)]
     decisions = 0
+    lead = LeadTracker()
     while True:
         current = state.current_players()
         if not current:
@@ -59,12 +92,15 @@ def play_game(game_id: str, players: int, bots: Sequence[str], seed: int,
             if p in state.current_players():
                 state.apply(p, seats[p].choose(state, p))
                 decisions += 1
+                lead.observe(decisions, state.progress_scores())
         if decisions > game.max_decisions:
             raise SalonError(f"{game_id} seed {seed}: no end after {decisions} decisions")
     out = state.outcome()
     assert out is not None
+    metrics = lead.metrics(list(out.winners), decisions)
+    metrics["stats"] = state.statistics()
     return GameResult(index, seed, list(bots), state.record(), list(out.scores), list(out.winners),
-                      out.details, decisions)
+                      out.details, decisions, metrics)
 
 
 def game_seed(seed: int, index: int) -> int:

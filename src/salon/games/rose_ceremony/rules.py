@@ -166,6 +166,7 @@ class RoseState(State):
     FIELDS = (
         "rng", "hands", "deck", "bouquets", "discard", "hearts", "turn", "start", "phase",
         "offer_to", "offer_card", "final_round", "turns_played", "winners", "end_reason",
+        "busts", "exchanges",
     )
 
     rng: Rng
@@ -183,6 +184,8 @@ class RoseState(State):
     turns_played: int
     winners: list[int]
     end_reason: str
+    busts: int
+    exchanges: int
 
     # ------------------------------------------------------------ setup
     def _setup(self, rng: Rng) -> None:
@@ -208,6 +211,8 @@ class RoseState(State):
         self.turns_played = 0
         self.winners = []
         self.end_reason = ""
+        self.busts = 0
+        self.exchanges = 0
 
     def clone(self) -> RoseState:
         s = RoseState.__new__(RoseState)
@@ -227,6 +232,8 @@ class RoseState(State):
         s.turns_played = self.turns_played
         s.winners = self.winners[:]
         s.end_reason = self.end_reason
+        s.busts = self.busts
+        s.exchanges = self.exchanges
         return s
 
     # ------------------------------------------------------------ decisions
@@ -283,6 +290,7 @@ class RoseState(State):
             if sum(THORNS[c] for c in bouquet) >= BUST_THORNS:
                 self.discard.extend(bouquet)
                 bouquet.clear()
+                self.busts += 1
             if sum(ROSES[c] for c in self.bouquets[self.turn]) >= MIN_EXCHANGE_ROSES:
                 self.phase = EXCHANGE_PHASE
             else:
@@ -292,6 +300,7 @@ class RoseState(State):
             if action.cash:
                 bouquet = self.bouquets[p]
                 roses = sum(ROSES[c] for c in bouquet)
+                self.exchanges += 1
                 self.discard.extend(bouquet)
                 bouquet.clear()
                 if roses >= INSTANT_WIN_ROSES:
@@ -337,6 +346,18 @@ class RoseState(State):
                 "turns": self.turns_played,
             },
         )
+
+    def progress_scores(self) -> list[float] | None:
+        return [float(h) for h in self.hearts]
+
+    def statistics(self) -> dict[str, Any]:
+        return {
+            "start_player": self.start,
+            "busts": self.busts,
+            "exchanges": self.exchanges,
+            "turns": self.turns_played,
+            "rounds": -(-self.turns_played // self.players),
+        }
 
     # ------------------------------------------------------------ information
     def _view(self, p: int | None) -> dict[str, Any]:

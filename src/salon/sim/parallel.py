@@ -1,0 +1,93 @@
+"""Run a batch of seeded games on local worker processes or on a Ray cluster.
+
+Game i always uses the seed derived from (S, i), and each worker plays whole games, so the
+results are the same whatever the number of jobs or the backend.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
+
+from ..core.errors import SalonError
+from .runner import GameResult, game_seed, play_game
+
+Task = tuple[str, int, list[str], dict[str, Any], int, list[int]]
+
+
+def play_chunk(task: Task) -> list[dict[str, Any]]:
+    """Play the games of one chunk (module-level so worker processes can import it)."""
+    game_id, players, bots, options, seed, indices = task
+    return [play_game(game_id, players, bots, game_seed(seed, i), options, index=i).to_dict()
+            for i in indices]
+
+
+def chunks(indices: Sequence[int], size: int) -> list[list[int]]:
+    return [list(indices[i:i + size]) for i in range(0, len(indices), size)]
+
+
+def default_jobs() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+def run_games(game_id: str, players: int, bots: Sequence[str], seed: int, options: dict[str, Any],
+              indices: Iterable[int], jobs: int = 1, backend: str = "local",
+              address: str | None = None) -> Iterator[GameResult]:
+    """Yield the results of games `indices` as they finish (not necessarily in order)."""
+    todo = list(indices)
+    if not todo:
+        return
+    size = max(1, min(25, len(todo) // max(1, jobs * 8)))
+    tasks: list[Task] = [(game_id, players, list(bots), dict(options), seed, c) for c in chunks(todo, size)]
+    if backend == "ray":
+        yield from _run_ray(tasks, address)
+    elif backend == "local":
+        if jobs <= 1:
+            for task in tasks:
+                for d in play_chunk(task):
+                    yield GameResult.from_dict(d)
+            return
+        yield from _run_pool(tasks, jobs)
+    else:
+        raise SalonError(f"unknown backend {backend!r}: use local or ray")
+
+
+def _run_pool(tasks: list[Task], jobs: int) -> Iterator[GameResult]:
+    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+    pool = ctx.Pool(processes=jobs)
+    try:
+        for batch in pool.imap_unordered(play_chunk, tasks):
+            for d in batch:
+                yield GameResult.from_dict(d)
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+
+
+def _run_ray(tasks: list[Task], address: str | None) -> Iterator[GameResult]:
+    try:
+        import ray
+    except ImportError:
+        raise SalonError("the ray backend needs Ray: pip install 'salon[cluster]'") from None
+    started_here = not ray.is_initialized()
+    if started_here:
+        ray.init(address=address, include_dashboard=False, log_to_driver=False,
+                 configure_logging=False)
+    remote_chunk: Callable[..., Any] = ray.remote(play_chunk)
+    try:
+        pending = [remote_chunk.remote(t) for t in tasks]  # type: ignore[attr-defined]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for d in ray.get(done[0]):
+                yield GameResult.from_dict(d)
+    finally:
+        if started_here:
+            ray.shutdown()
