@@ -192,7 +192,7 @@ def test_hate_at_bottom_loses_at_once() -> None:
     set_hand(s, R, ["ballroom", "parlor", "cell", "aside"], ["benvolio", "laurent", "allegory", "lord-montaigu"])
     agree(s, "passion")
     secret(s, ("church", "nurse"), ("ballroom", "benvolio"))
-    play(s, (R, "move lady-capulet+nurse cw"))
+    play(s, (R, "move lady-capulet+nurse cw"), (J, "move laurent cw"))
     out = s.outcome()
     assert out is not None and out.winners == [] and out.scores == [0.0, 0.0]
     assert out.details["end"] == "hate" and out.details["hate"] == 0
