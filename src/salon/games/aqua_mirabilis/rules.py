@@ -106,7 +106,8 @@ _DONE = T[(DONE, -1, -1)]
 _END = T[(END, -1, -1)]
 _EXTRA_TURN = T[(EXTRA_TURN, -1, -1)]
 _AUTO = frozenset({DONE, END, COLLECT})
-_AUTO_FRAMES = frozenset({F_END, F_FINAL, F_STORE, F_PRODUCE, F_GIFT, F_FI_INFLUENCE, F_WORKERS})
+_AUTO_FRAMES = frozenset({F_END, F_FINAL, F_STORE, F_PRODUCE, F_GIFT, F_FI_INFLUENCE, F_WORKERS,
+                          F_VERSAILLES})
 
 
 class AquaMirabilis(Game):
