@@ -135,7 +135,11 @@ def seq_i(v: list[int]) -> bool:
 
 def poetry_points(s: RoxaneState, p: int, rule: str | None) -> int:
     """Points of the active Poetry area for seat p."""
-    vs = written_verses(s, p)
+    return poetry_points_for(written_verses(s, p), s.revealed[p], rule)
+
+
+def poetry_points_for(vs: list[list[int]], revealed: int, rule: str | None) -> int:
+    """Points of Poetry area `rule` for written verses `vs` and a Reveal level."""
     cards = [c for v in vs for c in v]
     if rule is None:
         return 0
@@ -175,7 +179,7 @@ def poetry_points(s: RoxaneState, p: int, rule: str | None) -> int:
     if rule == "IV_colours_minus":
         return sum(-1 if CARD_COLOUR[c] != 2 else 1 for c in cards)
     if rule == "V_penalty":
-        return -PENALTY[s.revealed[p]]
+        return -PENALTY[revealed]
     if rule == "V_phrase":
         return 8 * sum(_has_run(v, PHRASES["five_part"]) for v in vs)
     if rule == "V_scrolls":
@@ -189,8 +193,13 @@ def poetry_points(s: RoxaneState, p: int, rule: str | None) -> int:
 
 def romance_points(s: RoxaneState, rule: str | None, order: list[int]) -> list[int]:
     """Points of the active Romance area for every seat."""
-    n = s.players
-    roses, letters = s.roses, s.letters
+    return romance_points_for(s.roses, s.letters, rule, order)
+
+
+def romance_points_for(roses: list[int], letters: list[int], rule: str | None,
+                       order: list[int]) -> list[int]:
+    """Points of Romance area `rule` for every seat, given their roses and letters."""
+    n = len(roses)
     if rule == "letters_majority":
         return ranked(letters, order, [10, 4, 2])
     if rule == "letters2_roses1":
