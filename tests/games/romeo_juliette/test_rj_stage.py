@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import salon
-from salon.games.romeo_juliette.scene import EFFECT, RENDEZVOUS, SECRET, STEPPING
+from salon.games.romeo_juliette.scene import EFFECT, RENDEZVOUS, STEPPING
 
 from .helpers import J, R, agree, clear_board, new, place, play, secret, set_hand, texts, where
 
