@@ -162,11 +162,11 @@ PROPOSE = (Propose(PASSION), Propose(REASON))
 CONFIRM = Confirm()
 WAIT = Wait()
 GO = tuple(Go(i) for i in range(NLOC + 1))
-WITH = tuple(With(i) if i >= 2 else None for i in range(NCHAR))
+WITH: dict[int, With] = {i: With(i) for i in range(2, NCHAR)}
 STEP = tuple(Step(i) for i in range(NLOC))
 SKIP = Skip()
 KEEP_LOC = tuple(KeepLoc(i) for i in range(NLOC + 1))
-KEEP_CHAP = tuple(KeepChap(i) if i >= 2 else None for i in range(NCHAR))
+KEEP_CHAP: dict[int, KeepChap] = {i: KeepChap(i) for i in range(2, NCHAR)}
 
 
 def _pairs(group: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -184,7 +184,7 @@ EFFECT_MOVES: dict[str, tuple[Move, ...]] = {
 }
 
 ALL_ACTIONS: list[Action] = [*MISSIVE, *PROPOSE, CONFIRM, WAIT, *GO, *STEP, SKIP, *KEEP_LOC]
-ALL_ACTIONS += [a for a in WITH if a is not None] + [a for a in KEEP_CHAP if a is not None]
+ALL_ACTIONS += [*WITH.values(), *KEEP_CHAP.values()]
 ALL_ACTIONS += [m for moves in EFFECT_MOVES.values() for m in moves]
 _BY_TEXT: dict[str, Action] = {str(a): a for a in ALL_ACTIONS}
 if len(_BY_TEXT) != len(ALL_ACTIONS):

@@ -54,6 +54,9 @@ class RJBase(State):
     result: int                # scene.ONGOING / WON / LOST
     cause: str
 
+    def clone(self) -> RJBase:
+        raise NotImplementedError
+
     def _finish(self, result: int, cause: str) -> None:
         from .scene import OVER
 

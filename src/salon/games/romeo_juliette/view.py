@@ -171,7 +171,7 @@ class ViewMixin(RJBase):
         s.cha_hand[q] = cha_hand
         # the event deck: per level, which cards were drawn is unknown, and their order
         seen = set(c for c in s.ev_spaces if c >= 0)
-        deck: list[int] = []
+        new_deck: list[int] = []
         box: list[int] = []
         counts = [0, 0, 0]
         for c in s.ev_deck:
@@ -179,11 +179,11 @@ class ViewMixin(RJBase):
         for level, cards in enumerate(LEVEL_CARDS):
             unseen = [c for c in cards if c not in seen]
             rng.shuffle(unseen)
-            deck += unseen[:counts[level]]
+            new_deck += unseen[:counts[level]]
             box += unseen[counts[level]:]
-        rng.shuffle(deck)
+        rng.shuffle(new_deck)
         box.sort()
-        s.ev_deck = deck
+        s.ev_deck = new_deck
         s.ev_box = box
         s.rng = Rng(rng.next64())
         return s
