@@ -66,6 +66,7 @@ def play(s: AquaState, moves: list[str]) -> None:
     """Apply notation moves, each by the seat to act."""
     for m in moves:
         (p,) = s.current_players()
+        s._lc = None  # tests edit fields directly: drop the cached legal list
         legal = [str(a) for a in s.legal_actions(p)]
         assert m in legal, f"{m!r} not legal for seat {p}; legal: {legal}"
         s.apply(p, m)
@@ -73,4 +74,5 @@ def play(s: AquaState, moves: list[str]) -> None:
 
 def legal(s: AquaState) -> list[str]:
     (p,) = s.current_players()
+    s._lc = None
     return [str(a) for a in s.legal_actions(p)]
