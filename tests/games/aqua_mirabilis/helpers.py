@@ -9,7 +9,7 @@ from salon.games.aqua_mirabilis.common import F_TURN
 from salon.games.aqua_mirabilis.data import CHITS, FLOWER_INDEX, NF, TILE_INDEX
 from salon.games.aqua_mirabilis.rules import AquaState
 
-O, B, J, L, N, R = range(6)
+O, B, J, L, N, R = range(6)  # noqa: E741 (the rulebook's flower letters)
 
 
 def fl(text: str) -> list[int]:

@@ -6,7 +6,7 @@ from salon.games.aqua_mirabilis.common import experience
 from salon.games.aqua_mirabilis.rules import AquaState
 from salon.games.aqua_mirabilis.timetrack import day_name
 
-from .helpers import B, J, L, N, O, build, fl, legal, play
+from .helpers import B, J, N, O, build, fl, legal, play
 
 BLUE, GREEN, RED = 0, 1, 2
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from salon.games.aqua_mirabilis.data import METHOD_INDEX, TILE_INDEX
 
-from .helpers import B, J, L, N, O, R, build, fl, legal, play
+from .helpers import B, J, L, N, R, build, fl, legal, play
 
 BLUE, GREEN, RED = 0, 1, 2
 DIS, MAC, ENF = METHOD_INDEX["DIS"], METHOD_INDEX["MAC"], METHOD_INDEX["ENF"]
