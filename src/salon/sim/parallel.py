@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from ..core.errors import SalonError
@@ -81,9 +81,9 @@ def _run_ray(tasks: list[Task], address: str | None) -> Iterator[GameResult]:
     if started_here:
         ray.init(address=address, include_dashboard=False, log_to_driver=False,
                  configure_logging=False)
-    remote_chunk: Callable[..., Any] = ray.remote(play_chunk)
+    remote_chunk: Any = ray.remote(play_chunk)
     try:
-        pending = [remote_chunk.remote(t) for t in tasks]  # type: ignore[attr-defined]
+        pending = [remote_chunk.remote(t) for t in tasks]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
             for d in ray.get(done[0]):
