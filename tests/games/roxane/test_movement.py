@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from salon.core.rng import Rng
 from salon.games.roxane.board import lay_garden, movement_phase
 from salon.games.roxane.data import FIRST_CELLS, MOVE_IDS, PAVILION, PAVILION_CELL, T_STAR, TILE_KIND
 from salon.games.roxane.rules import ST_ROUND
-from salon.core.rng import Rng
 
 from .helpers import new, tile
 

@@ -6,7 +6,12 @@ import pytest
 
 from salon.games.roxane.data import KISS_IDS, WISH_IDS
 from salon.games.roxane.scoring import (
-    final_scoring, kiss_groups, poetry_points_for, rhyme, romance_points_for, wish_met,
+    final_scoring,
+    kiss_groups,
+    poetry_points_for,
+    rhyme,
+    romance_points_for,
+    wish_met,
 )
 
 from .helpers import c, new, write_verses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from salon.games.roxane.data import CARD_INDEX, CARD_TYPE, CARDS_OF_TYPE, QUILL, INKWELL
+from salon.games.roxane.data import CARD_INDEX, CARD_TYPE, CARDS_OF_TYPE, INKWELL, QUILL
 
 from .helpers import c, give_hand, legal, new, play, tile, turn_of, write_verses
 
