@@ -1,5 +1,7 @@
 """Throughput of every registered game on one core: random-playout games/s, decisions/s, clone()/s.
 
+Times are CPU seconds of this process (time.process_time), so a busy machine skews them less.
+
     make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json]
 """
 
@@ -19,8 +21,8 @@ def playout_speed(gid: str, players: int, seconds: float) -> dict[str, float]:
     rng = Rng(12345)
     games = decisions = 0
     seed = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         state = game.new_game(players=players, seed=seed)
         seed += 1
         while True:
@@ -32,7 +34,7 @@ def playout_speed(gid: str, players: int, seconds: float) -> dict[str, float]:
             state.apply(p, legal[rng.below(len(legal))])
             decisions += 1
         games += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return {"games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed,
             "decisions_per_game": decisions / max(games, 1)}
 
@@ -53,12 +55,12 @@ def clone_speed(gid: str, players: int, seconds: float) -> float:
         if not s.is_over():
             states.append(s)
     n = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         for s in states:
             s.clone()
         n += len(states)
-    return n / (time.perf_counter() - start)
+    return n / (time.process_time() - start)
 
 
 def main() -> None:

@@ -233,10 +233,14 @@ class State:
 
     def legal_actions(self, p: int) -> list[Action]:
         """The legal actions of seat p in a stable order; [] if p has nothing to decide."""
-        self._check_seat(p)
+        if type(p) is not int or not 0 <= p < self.players:
+            self._check_seat(p)
         if p not in self._current():
             return []
-        return list(self._legal_cached(p))
+        if self._lc_p != p or self._lc is None:
+            self._lc = self._legal(p)
+            self._lc_p = p
+        return list(self._lc)
 
     def _legal_cached(self, p: int) -> list[Action]:
         if self._lc_p != p or self._lc is None:
@@ -246,11 +250,13 @@ class State:
 
     def apply(self, p: int, action: Action | str) -> None:
         """Play `action` (an Action or its notation) for seat p, after checking it is legal."""
-        if self.is_over():
-            raise GameOver(f"the game is over; {str(action)!r} from seat {p} was not applied")
-        self._check_seat(p)
         current = self._current()
+        if not current:
+            raise GameOver(f"the game is over; {str(action)!r} from seat {p} was not applied")
+        if type(p) is not int:
+            self._check_seat(p)
         if p not in current:
+            self._check_seat(p)
             waiting = ", ".join(map(str, current))
             raise NotYourTurn(
                 f"seat {p} has no decision to make now ({str(action)!r} not applied); "

@@ -58,7 +58,10 @@ class Rng:
         # Rejection sampling keeps the distribution exactly uniform.
         limit = _MASK - (_MASK + 1) % n
         while True:
-            x = self.next64()
+            self.s = z = (self.s + _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
                 return x % n
 
