@@ -47,7 +47,7 @@ class Match:
 def seat_patterns(players: int) -> list[tuple[int, ...]]:
     """Every seat assignment of two bots that uses both, fewest first-bot seats first."""
     pats = [p for p in itertools.product((0, 1), repeat=players) if 0 < p.count(0) < players]
-    pats.sort(key=lambda p: (-p.count(1), tuple(-x for x in p)))
+    pats.sort(key=lambda p: (p.count(0), p))
     return pats
 
 

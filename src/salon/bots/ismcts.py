@@ -1,0 +1,339 @@
+"""The `ismcts` bot: multiple-observer information-set Monte Carlo tree search, for any game.
+
+How it decides (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tree Search"):
+
+- Every iteration starts from a fresh `state.determinize(seat, seed_i)`: a state the deciding
+  seat cannot tell apart from the real one. The real state is never read beyond `view(seat)`,
+  `legal_actions(seat)` and `determinize(seat, ...)`, so the bot is blind to hidden information
+  by construction: two states that differ only in what the seat cannot see give the same
+  decision for the same seed (the search seed is derived from the bot seed and `view(seat)`).
+- One tree per seat (multiple observer). A seat's tree branches on its own actions and on what
+  it *observes* of the others' actions (`state.describe(actor, action, seat)`), so a seat never
+  plans as if it knew an opponent's face-down card or a partner's secret choice. A seat to move
+  picks its action with UCT over its own tree, counting a child as available only when its
+  action is legal in the current determinization (ISMCTS availability counts).
+- Simultaneous decisions (`current_players()` returns several seats) are played one seat after
+  the other, the searching seat first; since each tree only holds what its seat observes, no
+  seat's choice is conditioned on a partner's pending secret choice.
+- Rollouts play `random` or the game's `heuristic` bot to the end (optionally to a depth cap,
+  see `depth`) and back up a reward per seat: the share of the win (1/k for each of k winners,
+  0 for the others). Cooperative games share one reward: every seat gets the team's score.
+- The decision is the most visited root action.
+
+Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
+
+    iterations=N   iterations per decision (default 400); with `time` it is a cap
+    time=S         seconds per decision (wall clock; results then depend on the machine)
+    c=X            UCT exploration constant (default 0.7; rewards lie in [0, 1])
+    rollout=R      random | heuristic | auto (default: the policy measured stronger per game)
+    depth=D        stop rollouts after D decisions and score the position (0 = play to the end)
+
+Only an iteration budget is reproducible: same seed and same view ⇒ same decision.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import math
+import random
+import time as _time
+from collections.abc import Callable
+from typing import Any
+
+from ..core.errors import SalonError
+from ..core.game import Action, State
+from ..core.rng import Rng, derive_seed
+from .base import Bot, InvalidBotSpec, reject_unknown
+
+#: default iterations per decision
+DEFAULT_ITERATIONS = 400
+#: default UCT exploration constant
+DEFAULT_C = 0.7
+#: rollout policy per game when `rollout=auto` (measured; see docs/bots.md); others: random
+AUTO_ROLLOUT: dict[str, str] = {}
+
+PARAMS = {"iterations", "time", "c", "rollout", "depth"}
+
+
+class _Node:
+    """A node of one seat's tree: children by the seat's own action or by its observation."""
+
+    __slots__ = ("children", "visits", "avail", "reward", "legal", "legal_children")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+        self.legal: list[Action] | None = None  # legal list seen last time, and its children
+        self.legal_children: list[_Node | None] | None = None
+
+
+def _fast_step(state: State, p: int, action: Action) -> None:
+    """Apply an action taken from the state's own legal list (the legality check is skipped;
+    no history is kept: search states are throwaway determinizations)."""
+    state._apply(p, action)
+    state._lc = None
+
+
+def _random_rollout(state: State, rand: Callable[[], float], cap: int) -> None:
+    """Play uniformly random legal actions until the end or `cap` decisions (the hot loop)."""
+    current_of = state._current
+    legal_of = state._legal
+    apply = state._apply
+    steps = 0
+    while steps < cap:
+        current = current_of()
+        if not current:
+            break
+        if len(current) == 1:
+            p = current[0]
+            acts = legal_of(p)
+            apply(p, acts[int(rand() * len(acts))])
+            steps += 1
+            continue
+        for p in current:
+            if p in current_of():
+                acts = legal_of(p)
+                apply(p, acts[int(rand() * len(acts))])
+                steps += 1
+    state._lc = None
+
+
+def _legal(state: State, p: int) -> list[Action]:
+    """The legal list of p (the state's cached list: read only)."""
+    return state._legal_cached(p)
+
+
+def rewards(state: State, players: int, cooperative: bool) -> list[float]:
+    """Reward per seat in [0, 1] at the end of a (search) game, or at a rollout's depth cap."""
+    out = state.outcome()
+    if out is None:
+        return _provisional(state, players, cooperative)
+    if cooperative:
+        s = max(0.0, min(1.0, float(out.scores[0]))) if out.scores else 0.0
+        return [s] * players
+    r = [0.0] * players
+    if out.winners:
+        share = 1.0 / len(out.winners)
+        for w in out.winners:
+            r[w] = share
+    return r
+
+
+def _provisional(state: State, players: int, cooperative: bool) -> list[float]:
+    """Score an unfinished position: a game's `provisional_scores()` if it has one, else the
+    public view's `scores`; the leaders share the win. Without either: everyone 1/players."""
+    scores: Any = None
+    fn = getattr(state, "provisional_scores", None)
+    if callable(fn):
+        scores = fn()
+    else:
+        scores = state.view(None).get("scores")
+    if not isinstance(scores, (list, tuple)) or len(scores) != players:
+        return [0.5 if cooperative else 1.0 / players] * players
+    if cooperative:
+        s = max(0.0, min(1.0, float(scores[0])))
+        return [s] * players
+    best = max(scores)
+    leaders = [i for i, s in enumerate(scores) if s == best]
+    return [1.0 / len(leaders) if i in leaders else 0.0 for i in range(players)]
+
+
+class IsmctsBot:
+    """Information-set MCTS over determinizations; see the module docstring."""
+
+    def __init__(self, seed: int = 0, spec: str = "ismcts", iterations: int | None = None,
+                 time: float | None = None, c: float = DEFAULT_C, rollout: str = "auto",
+                 depth: int = 0) -> None:
+        if time is None and iterations is None:
+            iterations = DEFAULT_ITERATIONS
+        if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int)
+                                       or iterations < 1):
+            raise InvalidBotSpec(f"bot spec {spec!r}: iterations must be a positive integer")
+        if time is not None and (isinstance(time, bool) or not isinstance(time, (int, float)) or time <= 0):
+            raise InvalidBotSpec(f"bot spec {spec!r}: time must be a positive number of seconds")
+        if isinstance(c, bool) or not isinstance(c, (int, float)) or c < 0:
+            raise InvalidBotSpec(f"bot spec {spec!r}: c must be a number ≥ 0")
+        if rollout not in ("auto", "random", "heuristic"):
+            raise InvalidBotSpec(f"bot spec {spec!r}: rollout must be random, heuristic or auto")
+        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
+            raise InvalidBotSpec(f"bot spec {spec!r}: depth must be an integer ≥ 0")
+        self.seed = seed
+        self.spec = spec
+        self.iterations = iterations
+        self.time = float(time) if time is not None else None
+        self.c = float(c)
+        self.rollout = rollout
+        self.depth = depth
+        self._heuristics: dict[str, Bot] = {}
+        #: statistics of the last decision: iterations run, seconds spent
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    # ------------------------------------------------------------ policy
+    def _rollout_policy(self, state: State, seed: int) -> Callable[[State, int], Action] | None:
+        """None for uniform random rollouts, else a function choosing an action."""
+        name = self.rollout
+        gid = state.game.id
+        if name == "auto":
+            name = AUTO_ROLLOUT.get(gid, "random")
+        if name == "random":
+            return None
+        module_name = getattr(state.game, "heuristic_module", None)
+        if not module_name:
+            if self.rollout == "heuristic":
+                raise InvalidBotSpec(f"{gid} has no heuristic bot for rollout=heuristic")
+            return None
+        bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, "rollout"))
+
+        return bot.choose
+
+    # ------------------------------------------------------------ search
+    def choose(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise SalonError(f"seat {seat} has no decision to make")
+        if len(legal) == 1:
+            self.last_iterations, self.last_seconds = 0, 0.0
+            return legal[0]
+        view = json.dumps(state.view(seat), sort_keys=True, separators=(",", ":"), default=str)
+        base = derive_seed(self.seed, view)
+        best = self.search(state, seat, base)
+        for a in legal:  # hand back the caller's own Action object
+            if a == best:
+                return a
+        raise SalonError(f"ismcts chose {best!s}, which is not legal for seat {seat}")  # pragma: no cover
+
+    def search(self, state: State, seat: int, base_seed: int) -> Action:
+        """Run the search from seat's information set and return the most visited root action."""
+        players = state.players
+        cooperative = bool(state.game.cooperative)
+        policy = self._rollout_policy(state, base_seed)
+        rng = Rng(base_seed)
+        rand = random.Random(base_seed).random  # fast, seeded, stable across Python versions
+        c = self.c
+        depth_cap = self.depth or (1 << 62)
+        roots = [_Node() for _ in range(players)]
+        budget = self.iterations if self.iterations is not None else (1 << 62)
+        deadline = _time.perf_counter() + self.time if self.time is not None else None
+        start = _time.perf_counter()
+        log = math.log
+        sqrt = math.sqrt
+        it = 0
+        while it < budget:
+            if deadline is not None and it and _time.perf_counter() >= deadline:
+                break
+            d = state.determinize(seat, derive_seed(base_seed, it))
+            it += 1
+            nodes = roots[:]
+            paths: list[list[_Node]] = [[n] for n in roots]
+            # ---- selection and expansion, over every seat's tree
+            expanded = False
+            while not expanded:
+                current = d._current()
+                if not current:
+                    break
+                if len(current) > 1 and seat in current and current[0] != seat:
+                    current = (seat,) + tuple(q for q in current if q != seat)
+                for p in current:
+                    if p not in d._current():
+                        continue
+                    acts = _legal(d, p)
+                    node = nodes[p]
+                    n = len(acts)
+                    if n == 1:
+                        action = acts[0]
+                    else:
+                        if node.legal is not None and node.legal == acts:
+                            kids = node.legal_children
+                            assert kids is not None
+                        else:
+                            kids = [node.children.get(a) for a in acts]
+                            node.legal = acts
+                            node.legal_children = kids
+                        untried = [i for i, k in enumerate(kids) if k is None]
+                        if untried:
+                            for k in kids:
+                                if k is not None:
+                                    k.avail += 1
+                            i = untried[rng.below(len(untried))]
+                            action = acts[i]
+                            child = _Node()
+                            node.children[action] = child
+                            kids[i] = child
+                            expanded = True
+                        else:
+                            best_i = 0
+                            # the exploration term is jittered by up to 5%: two seats'
+                            # trees must not cycle through their children in lockstep
+                            best_u = -1.0
+                            for i, k in enumerate(kids):
+                                assert k is not None
+                                k.avail += 1
+                                u = k.reward / k.visits + c * sqrt(log(k.avail) / k.visits) * (1.0 + 0.05 * rand())
+                                if u > best_u:
+                                    best_u = u
+                                    best_i = i
+                            action = acts[best_i]
+                    # every tree follows what its seat observes of the action
+                    for q in range(players):
+                        key: Any = action if q == p else (p, d.describe(p, action, q))
+                        parent = nodes[q]
+                        nxt = parent.children.get(key)
+                        if nxt is None:
+                            nxt = _Node()
+                            parent.children[key] = nxt
+                        nodes[q] = nxt
+                        paths[q].append(nxt)
+                    _fast_step(d, p, action)
+                    if expanded:
+                        break
+            # ---- rollout
+            steps = 0
+            if policy is None:
+                _random_rollout(d, rand, depth_cap)
+            else:
+                while steps < depth_cap:
+                    current = d._current()
+                    if not current:
+                        break
+                    for p in current:
+                        if len(current) > 1 and p not in d._current():
+                            continue
+                        _fast_step(d, p, policy(d, p))
+                        steps += 1
+            # ---- backpropagation: each tree's nodes get their seat's reward
+            r = rewards(d, players, cooperative)
+            for q in range(players):
+                rq = r[q]
+                for node in paths[q]:
+                    node.visits += 1
+                    node.reward += rq
+        self.last_iterations = it
+        self.last_seconds = _time.perf_counter() - start
+        root = roots[seat]
+        best_action: Action | None = None
+        best_key: tuple[int, float] | None = None
+        for a in state.legal_actions(seat):
+            k = root.children.get(a)
+            key = (k.visits, k.reward / k.visits) if k is not None and k.visits else (0, 0.0)
+            if best_key is None or key > best_key:
+                best_key, best_action = key, a
+        assert best_action is not None
+        return best_action
+
+
+def _factory(seed: int, spec: str, **params: Any) -> Bot:
+    reject_unknown(spec, params, PARAMS)
+    return IsmctsBot(seed=seed, spec=spec, **params)
+
+
+def _register() -> None:
+    from . import register_bot
+
+    register_bot("ismcts", _factory)
+
+
+_register()

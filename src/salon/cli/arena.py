@@ -1,0 +1,94 @@
+"""`salon arena`: a seat-rotated round robin between bots, with win rates and ratings."""
+
+from __future__ import annotations
+
+import json
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from ..bots import InvalidBotSpec, make_bot
+from ..core import SalonError, load_game
+from ..sim.arena import games_per_pairing, pairings, run_arena
+from .app import app, console, err_console, fail, parse_options
+
+
+@app.command("arena")
+def arena_command(
+    game_id: str = typer.Argument(..., metavar="GAME"),
+    bots: str = typer.Option(..., "--bots", "-b", help="Two or more bot specs, comma-separated (one for a cooperative game is fine)."),
+    games: int = typer.Option(100, "--games", "-n", min=1, help="Games per pairing (rounded up to whole seat rotations)."),
+    players: int = typer.Option(0, "--players", "-p", help="Players per game (default: 2 if allowed, else the minimum)."),
+    seed: int = typer.Option(0, "--seed", help="Arena seed: deal k uses a seed derived from (seed, k)."),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Worker processes (results do not depend on it)."),
+    option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (byte-identical for the same arguments)."),
+) -> None:
+    """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings."""
+    specs = [s.strip() for s in bots.split(",") if s.strip()]
+    # Commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" stays one spec.
+    merged: list[str] = []
+    for s in specs:
+        if merged and "=" in s and ":" not in s:
+            merged[-1] += "," + s
+        else:
+            merged.append(s)
+    specs = merged
+    try:
+        game = load_game(game_id)
+        n = players or (2 if game.min_players <= 2 <= game.max_players else game.min_players)
+        opts = game.resolve_options(n, parse_options(option))
+        for spec in specs:
+            make_bot(spec)  # reject a bad spec before any game starts
+        if len(specs) < (1 if game.cooperative else 2):
+            raise SalonError("--bots needs at least two bot specs")
+    except (SalonError, InvalidBotSpec) as exc:
+        raise fail(str(exc)) from None
+    total = games_per_pairing(games, n, game.cooperative) * len(pairings(len(specs), game.cooperative))
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
+                  console=err_console, transient=True) as progress:
+        task = progress.add_task(f"{game_id} arena", total=total, rate="")
+
+        def advance(_: dict) -> None:  # type: ignore[type-arg]
+            speed = progress.tasks[0].speed
+            progress.update(task, advance=1, rate=f"{speed:.2f} games/s" if speed else "")
+
+        try:
+            report = run_arena(game_id, specs, games, n, seed, opts, jobs, advance)
+        except (SalonError, InvalidBotSpec) as exc:
+            raise fail(str(exc)) from None
+    if as_json:
+        print(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False))
+        return
+    title = (f"{game.title}: {report['games_per_pairing']} games per "
+             f"{'bot' if game.cooperative else 'pairing'}, {n} players, seed {seed}")
+    if game.cooperative:
+        solo = Table(title=title)
+        for col in ("bot (every seat)", "games", "wins", "win rate", "95% CI", "mean score"):
+            solo.add_column(col, justify="left" if col.startswith("bot") else "right")
+        for s in report["solo"]:
+            lo, hi = s["ci95"]
+            solo.add_row(s["bot"], str(s["games"]), str(s["wins"]), f"{s['win_rate']:.1%}",
+                         f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.3f}")
+        console.print(solo)
+        title = "Same deals, head to head"
+    if report["pairings"]:
+        table = Table(title=title)
+        for col in ("A", "B", "games", "A win rate", "95% CI", "A−B mean score"):
+            table.add_column(col, justify="left" if col in ("A", "B") else "right")
+        for p in report["pairings"]:
+            lo, hi = p["ci95"]
+            table.add_row(p["a"], p["b"], str(p["games"]), f"{p['a_win_rate']:.1%}",
+                          f"{lo:.1%}–{hi:.1%}", f"{p['mean_margin']:+.2f}")
+        console.print(table)
+    ratings = Table(title="Ratings (Bradley–Terry, Elo scale, mean 0)")
+    for col in ("bot", "Elo", "games"):
+        ratings.add_column(col, justify="left" if col == "bot" else "right")
+    for r in report["ratings"]:
+        ratings.add_row(r["bot"], f"{r['elo']:+.0f}", str(r["games"]))
+    console.print(ratings)
+    if not game.cooperative:
+        console.print(f"Seats rotated: {', '.join(report['seat_patterns'])} (A = first bot of a pairing); "
+                      "a shared win counts for each side in proportion.")

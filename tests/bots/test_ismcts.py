@@ -1,0 +1,167 @@
+"""The ismcts bot: spec parsing, legality, reproducibility and, above all, fairness."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import salon
+from salon.bots import InvalidBotSpec, make_bot
+from salon.bots.ismcts import IsmctsBot
+from salon.core.rng import Rng
+
+from .toy import GAME as TOY
+
+
+def smallest(gid: str) -> int:
+    game = salon.load_game(gid)
+    return 2 if game.min_players <= 2 <= game.max_players else game.min_players
+
+
+def decision_points(gid: str, seed: int, every: int = 5, limit: int = 4) -> list[tuple[Any, int]]:
+    """(state, seat) pairs with a real choice, from a seeded random game."""
+    game = salon.load_game(gid)
+    state = game.new_game(smallest(gid), seed=seed)
+    rng = Rng(seed)
+    out: list[tuple[Any, int]] = []
+    k = 0
+    while not state.is_over() and len(out) < limit:
+        for p in state.current_players():
+            if p not in state.current_players():
+                continue
+            legal = state.legal_actions(p)
+            if len(legal) > 1 and k % every == 0:
+                out.append((state.clone(), p))
+            state.apply(p, legal[rng.below(len(legal))])
+            k += 1
+    return out
+
+
+GAMES = salon.game_ids()
+
+
+def test_specs() -> None:
+    bot = make_bot("ismcts:iterations=20,c=1.2,rollout=random,depth=30", seed=1)
+    assert isinstance(bot, IsmctsBot)
+    assert (bot.iterations, bot.c, bot.rollout, bot.depth) == (20, 1.2, "random", 30)
+    assert make_bot("ismcts:time=0.5").iterations is None
+    assert make_bot("ismcts").iterations > 0
+    for bad in ("ismcts:iterations=0", "ismcts:iterations=x", "ismcts:rollout=smart",
+                "ismcts:time=-1", "ismcts:c=-1", "ismcts:depth=-2", "ismcts:width=3"):
+        with pytest.raises(InvalidBotSpec):
+            make_bot(bad)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_legal_and_reproducible(gid: str) -> None:
+    for state, seat in decision_points(gid, seed=1, limit=3):
+        before = state.to_json()
+        a = make_bot("ismcts:iterations=40", seed=9).choose(state, seat)
+        b = make_bot("ismcts:iterations=40", seed=9).choose(state, seat)
+        assert a == b
+        assert a in state.legal_actions(seat)
+        assert state.to_json() == before  # the real state is never changed
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_blind_to_what_the_seat_cannot_see(gid: str) -> None:
+    """A state and its determinizations (same view, other hidden parts) get the same decision."""
+    for state, seat in decision_points(gid, seed=2, limit=3):
+        mine = make_bot("ismcts:iterations=40", seed=5).choose(state, seat)
+        for k in (1, 2, 3):
+            other = state.determinize(seat, k)
+            assert other.view(seat) == state.view(seat)
+            assert make_bot("ismcts:iterations=40", seed=5).choose(other, seat) == mine
+
+
+class Guard:
+    """Lets a bot call only what a seat may use: its view, its legal actions, determinize."""
+
+    ALLOWED = {"view", "legal_actions", "determinize", "current_players", "players", "game"}
+
+    def __init__(self, state: Any, seat: int) -> None:
+        self._state = state
+        self._seat = seat
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in self.ALLOWED:
+            raise AssertionError(f"the bot read state.{name}")
+        attr = getattr(self._state, name)
+        if name in ("view", "legal_actions", "determinize"):
+            def only_own(p: Any, *args: Any) -> Any:
+                assert p == self._seat, f"the bot asked for seat {p}'s {name}"
+                return attr(p, *args)
+            return only_own
+        return attr
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_uses_only_the_seats_information(gid: str) -> None:
+    for state, seat in decision_points(gid, seed=3, limit=2):
+        a = make_bot("ismcts:iterations=30", seed=4).choose(Guard(state, seat), seat)  # type: ignore[arg-type]
+        assert a in state.legal_actions(seat)
+
+
+def test_plays_a_whole_game() -> None:
+    from salon.sim.runner import play_game
+
+    r = play_game("rose-ceremony", 3, ["ismcts:iterations=15", "heuristic", "random"], seed=11)
+    assert r.winners
+
+
+def test_time_budget_returns_a_legal_action() -> None:
+    state, seat = decision_points("rose-ceremony", seed=4, limit=1)[0]
+    bot = make_bot("ismcts:time=0.02", seed=1)
+    assert bot.choose(state, seat) in state.legal_actions(seat)
+    assert bot.last_iterations >= 1
+
+
+def test_heuristic_rollouts() -> None:
+    state, seat = decision_points("rose-ceremony", seed=5, limit=1)[0]
+    bot = make_bot("ismcts:iterations=10,rollout=heuristic", seed=1)
+    assert bot.choose(state, seat) in state.legal_actions(seat)
+
+
+def test_depth_cap() -> None:
+    state, seat = decision_points("rose-ceremony", seed=6, limit=1)[0]
+    bot = make_bot("ismcts:iterations=30,depth=4", seed=1)
+    assert bot.choose(state, seat) in state.legal_actions(seat)
+
+
+# ---------------------------------------------------------------- simultaneous, cooperative
+
+
+def toy_after_mark(mark: int) -> Any:
+    state = TOY.new_game(2, seed=3)
+    state.apply(0, f"pick {mark}")
+    return state
+
+
+@pytest.mark.parametrize("mark", [0, 1])
+def test_cooperative_simultaneous_choice(mark: int) -> None:
+    """Both seats choose at once; each must pick the public mark, whatever the partner does."""
+    for seat in (0, 1):
+        state = toy_after_mark(mark)
+        assert set(state.current_players()) == {0, 1}
+        assert str(make_bot("ismcts:iterations=300", seed=2).choose(state, seat)) == f"pick {mark}"
+
+
+def test_never_reads_a_partners_pending_choice() -> None:
+    decisions = set()
+    for partner_choice in (0, 1, 2):
+        state = toy_after_mark(1)
+        state.apply(0, f"pick {partner_choice}")
+        assert state.current_players() == (1,)
+        decisions.add(str(make_bot("ismcts:iterations=60", seed=8).choose(state, 1)))
+    assert len(decisions) == 1
+
+
+def test_cooperative_game_to_the_end() -> None:
+    state = TOY.new_game(2, seed=5)
+    bots = [make_bot("ismcts:iterations=200", seed=s) for s in (1, 2)]
+    while not state.is_over():
+        for p in state.current_players():
+            if p in state.current_players():
+                state.apply(p, bots[p].choose(state, p))
+    assert state.outcome().winners == [0, 1]
