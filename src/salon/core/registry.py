@@ -13,6 +13,7 @@ from .game import Game, State
 BUILTIN_GAMES = (
     "salon.games.rose_ceremony",
     "salon.games.aqua_mirabilis",
+    "salon.games.romeo_juliette",
 )
 
 _GAMES: dict[str, Game] = {}
