@@ -47,7 +47,7 @@ each city pile and the composition of each pile — except the final bonus hidde
 pile below its top tile. Spectators see no bonus before the end.
 
 Version history:
-    1 — first release: complete rules, rulings R1–R24 (docs/rulings/aqua-mirabilis.md).
+    1 — first release: complete rules, rulings R1–R27 (docs/rulings/aqua-mirabilis.md).
 """
 
 from .rules import GAME, AquaMirabilis, AquaState
