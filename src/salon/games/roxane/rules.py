@@ -38,7 +38,7 @@ the kiss markers it put under the stack; of other players only the types of thei
 played in a duel. Spectators see what every seat sees in common.
 
 Version history:
-    1 — first release: the complete rules, rulings R1–R16.
+    1 — first release: the complete rules, rulings R1–R20.
 """
 
 from __future__ import annotations
