@@ -284,7 +284,7 @@ class State:
         raise IllegalAction(self._illegal_message(p, action, text))
 
     def _illegal_message(self, p: int, action: Action, text: str) -> str:
-        reason = self.why_illegal(p, action) or f"seat {p} must now: {self._prompt(p)}"
+        reason = self.why_illegal(p, action) or f"seat {p} is asked: {self._prompt(p)}"
         return f"{text!r} is not legal now: {reason}"
 
     def _check_seat(self, p: Any) -> None:
