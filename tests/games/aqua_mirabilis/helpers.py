@@ -58,6 +58,7 @@ def build(players: int, *, market: str | None = None, workers: tuple[int, int] =
         setattr(s, name, value)
     s.cur = seat
     s.stack = [(F_TURN, seat, -1, -1)]
+    s._memo = None
     rebalance(s)
     return s
 
@@ -66,7 +67,7 @@ def play(s: AquaState, moves: list[str]) -> None:
     """Apply notation moves, each by the seat to act."""
     for m in moves:
         (p,) = s.current_players()
-        s._lc = None  # tests edit fields directly: drop the cached legal list
+        s._lc = s._memo = None  # tests edit fields directly: drop the cached legal lists
         legal = [str(a) for a in s.legal_actions(p)]
         assert m in legal, f"{m!r} not legal for seat {p}; legal: {legal}"
         s.apply(p, m)
@@ -74,5 +75,5 @@ def play(s: AquaState, moves: list[str]) -> None:
 
 def legal(s: AquaState) -> list[str]:
     (p,) = s.current_players()
-    s._lc = None
+    s._lc = s._memo = None
     return [str(a) for a in s.legal_actions(p)]

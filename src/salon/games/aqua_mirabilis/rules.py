@@ -101,6 +101,8 @@ from .timetrack import advance_day, reset_matrix
 from .view import determinize, make_view
 
 _GO = [T[(GO, s, -1)] for s in range(NSLOTS)]
+#: (slot, kind, arg, cost, action type, action) of every slot, versailles slots last
+_SLOTS = [(s, SLOT_KIND[s], SLOT_ARG[s], SLOT_COST[s], SLOT_TYPE[s], _GO[s]) for s in range(NSLOTS)]
 _PRODUCE = T[(PRODUCE, -1, -1)]
 _DONE = T[(DONE, -1, -1)]
 _END = T[(END, -1, -1)]
@@ -203,6 +205,8 @@ class AquaState(State):
     vers: list[int]
     pp: int
     stack: list[tuple[int, int, int, int]]
+    #: the legal actions of the pending decision, computed while settling (not saved)
+    _memo: list[Action] | None = None
 
     def _setup(self, rng: Rng) -> None:
         setup(self, rng)
@@ -268,6 +272,7 @@ class AquaState(State):
         s.vers = self.vers[:]
         s.pp = self.pp
         s.stack = self.stack[:]
+        s._memo = self._memo
         return s
 
     # ------------------------------------------------------------ turn helpers
@@ -330,9 +335,10 @@ class AquaState(State):
             if frame[0] not in _AUTO_FRAMES:
                 return
             legal = self._legal(frame[1])
-            if len(legal) != 1 or legal[0].kind not in _AUTO:
+            if len(legal) != 1 or legal[0].kind not in _AUTO:  # type: ignore[attr-defined]
+                self._memo = legal  # valid until the next apply
                 return
-            self._do(frame[1], legal[0])
+            self._do(frame[1], legal[0])  # type: ignore[arg-type]
 
     # ------------------------------------------------------------ decisions
     def _current(self) -> tuple[int, ...]:
@@ -341,21 +347,21 @@ class AquaState(State):
     def _turn_options(self, p: int) -> list[Act]:
         out: list[Act] = []
         free = self.free
-        ap = self.ap[p]
+        budget = 3 if free else self.ap[p]
         if not free and production.can_produce(self, p):
             out.append(_PRODUCE)
-        taken = {self.loc[q] for q in range(self.players) if q != p}
+        taken = 0
+        for q, where in enumerate(self.loc):
+            if q != p and where >= 0:
+                taken |= 1 << where
         last = self.last_type[p]
         vers_done = False
         recipes = pf.recipe_options(self, p)
         appr: dict[int, bool] = {}
-        for s in range(NSLOTS):
-            if s in taken or SLOT_TYPE[s] == last:
+        letter = self.letter[p]
+        for s, kind, arg, cost, typ, act in _SLOTS:
+            if typ == last or cost > budget or taken >> s & 1:
                 continue
-            cost = SLOT_COST[s]
-            if (cost > 3) if free else (cost > ap):
-                continue
-            kind = SLOT_KIND[s]
             if kind == K_MARKET or kind == K_COURT:
                 pass
             elif kind == K_VERSAILLES:
@@ -365,8 +371,7 @@ class AquaState(State):
                     continue
                 vers_done = True
             elif kind == K_TRAVEL:
-                city = SLOT_ARG[s]
-                if self.letter[p] < CITY_LETTER[city] or not self.piles[city]:
+                if letter < CITY_LETTER[arg] or not self.piles[arg]:
                     continue
             else:
                 ok = appr.get(kind)
@@ -374,7 +379,7 @@ class AquaState(State):
                     ok = appr[kind] = bool(apprenticeship.options(self, p, kind))
                 if not ok:
                     continue
-            out.append(_GO[s])
+            out.append(act)
         out.extend(recipes)
         out.extend(pf.anytime_flips(self, p))
         if not free:
@@ -385,6 +390,9 @@ class AquaState(State):
         return out
 
     def _legal(self, p: int) -> list[Action]:
+        memo = self._memo
+        if memo is not None:
+            return memo
         f, _, x, y = self.stack[-1]
         if f == F_TURN:
             return self._turn_options(p)  # type: ignore[return-value]
@@ -436,6 +444,7 @@ class AquaState(State):
 
     def _apply(self, p: int, action: Action) -> None:
         assert isinstance(action, Act)
+        self._memo = None
         self._do(p, action)
         self._settle()
 

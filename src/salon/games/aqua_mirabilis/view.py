@@ -148,6 +148,7 @@ def determinize(s: AquaState, p: int, rng: Rng) -> AquaState:
             rng.shuffle(rest)
             d.piles[c] = rest + [pile[-1]]
     d.rng = Rng(rng.next64())
+    d._memo = None
     return d
 
 
