@@ -39,12 +39,15 @@ def server(database: tuple[str, str]) -> Iterator[Server]:
 
 
 @pytest.fixture
-def fresh_database(database: tuple[str, str], tmp_path: Any) -> tuple[str, str]:
+def fresh_database(database: tuple[str, str], tmp_path: Any) -> Iterator[tuple[str, str]]:
     """A database of the same backend that no other test uses (for tests that restart servers)."""
     url, _ = database
     if url.startswith("sqlite"):
-        return f"sqlite:///{tmp_path / 'fresh.db'}", ""
-    return url, unique_prefix()
+        yield f"sqlite:///{tmp_path / 'fresh.db'}", ""
+        return
+    prefix = unique_prefix()
+    yield url, prefix
+    drop_prefix(url, prefix)
 
 
 @pytest.fixture

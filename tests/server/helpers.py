@@ -39,6 +39,7 @@ class Server:
         self.extra = extra
         self.proc: subprocess.Popen[bytes] | None = None
         self.port = 0
+        self.client = httpx.Client(timeout=10)
 
     @property
     def http(self) -> str:
@@ -61,7 +62,7 @@ class Server:
                 if self.proc.poll() is not None:
                     break
                 try:
-                    if httpx.get(self.http + "/api/games", timeout=1.0).status_code == 200:
+                    if self.client.get(self.http + "/api/games", timeout=1.0).status_code == 200:
                         return self
                 except httpx.HTTPError:
                     time.sleep(0.1)
@@ -90,10 +91,10 @@ class Server:
                 self.proc.wait()
 
     def get(self, path: str, **kw: Any) -> httpx.Response:
-        return httpx.get(self.http + path, timeout=10, **kw)
+        return self.client.get(self.http + path, **kw)
 
     def post(self, path: str, body: Any = None, **kw: Any) -> httpx.Response:
-        return httpx.post(self.http + path, json=body, timeout=10, **kw)
+        return self.client.post(self.http + path, json=body, **kw)
 
 
 def drop_prefix(url: str, prefix: str) -> None:
@@ -221,7 +222,7 @@ class Client:
 
     async def connect(self, url: str | None = None) -> None:
         self.url = url or self.url
-        self.ws = await websockets.connect(self.url, open_timeout=20, max_size=2**22)
+        self.ws = await websockets.connect(self.url, open_timeout=20, max_size=2**22, max_queue=None)
 
     async def close(self) -> None:
         if self.ws is not None:

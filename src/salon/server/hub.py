@@ -500,6 +500,7 @@ class Hub:
     def attach(self, t: LiveTable, conn: Conn) -> None:
         had = t.connected(conn.seat) if conn.seat is not None else True
         t.conns.add(conn)
+        conn.push_state(full=True)
         if not had:
             self.presence_changed(t)
 
