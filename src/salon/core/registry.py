@@ -14,6 +14,7 @@ BUILTIN_GAMES = (
     "salon.games.rose_ceremony",
     "salon.games.aqua_mirabilis",
     "salon.games.romeo_juliette",
+    "salon.games.roxane",
 )
 
 _GAMES: dict[str, Game] = {}
