@@ -53,7 +53,8 @@ def test_production_maceration_then_distillation_and_storing() -> None:
     assert "store MAC B" not in legal(s)
     play(s, ["store DIS B"])
     assert s.stored[RED] == ((B,), (B,))
-    play(s, ["coach right 1"])
+    assert "unstore DIS B" in legal(s)  # stored flowers may only be discarded
+    play(s, ["done", "coach right 1"])
     assert s.flowers[RED] == fl("")  # nothing left to discard
     assert s.stored[RED] == ((B,), (B,))  # stored flowers stay on the methods
 

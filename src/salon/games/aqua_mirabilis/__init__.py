@@ -34,7 +34,8 @@ Action notation (one decision each; `str(action)`):
     drop <CODE>                discard a method to make room for a new one
     gift <scent> | gift token | gift perfume <n>; move token from <dame>; release favour <dame>
     present <n>                present perfume n (1-based) at Versailles
-    make <CODE> <type> [<type>]; store <CODE> <type>; coach left|right <legs>;
+    make <CODE> <type> [<type>]; store <CODE> <type>; unstore <CODE> <type> (discard a stored
+    flower); coach left|right <legs>;
     choose <tile>; coach home | coach stay
     recipe <id>; add <scent>; discard perfume <n>; flip <tile>; take scent <type>;
     influence <dame>

@@ -30,7 +30,7 @@ from .data import (
 (GO, PRODUCE, RECIPE, FLIP, WORKER, COLLECT, EXTRA_FLOWER, TAKE_BASE, TAKE_SPEC, TAKE_SKILL,
  TAKE_METHOD, DROP_METHOD, GIFT_SCENT, GIFT_TOKEN, GIFT_PERFUME, MOVE_TOKEN, RELEASE, PRESENT,
  COURT_DOWN, DONE, END, EXTRA_TURN, MAKE, STORE, COACH, CHOOSE_TILE, COACH_HOME, COACH_STAY,
- DISCARD_PERFUME, ADD, TAKE_SCENT, INFLUENCE) = range(32)
+ DISCARD_PERFUME, ADD, TAKE_SCENT, INFLUENCE, UNSTORE) = range(33)
 
 _TEXT: dict[tuple[int, int, int], str] = {}
 
@@ -93,6 +93,7 @@ def _build() -> None:
         for f in range(NF):
             _add(TAKE_METHOD, m, f, f"take method {METHOD_CODES[m]} pay {FLOWERS[f]}")
             _add(STORE, m, f, f"store {METHOD_CODES[m]} {FLOWERS[f]}")
+            _add(UNSTORE, m, f, f"unstore {METHOD_CODES[m]} {FLOWERS[f]}")
             for g in range(NF):
                 if m == 1:  # maceration: two different flowers
                     if f < g:
@@ -126,7 +127,7 @@ NOTATION_HELP = (
     "take base|spec <flower>, take skill <name>, take method <code> pay <flower>, drop <code>, "
     "gift <scent>|token|perfume <n>, move token from <dame>, release favour <dame>, present <n>, "
     "court down, done, end turn, extra turn, make <code> <flower> [<flower>], store <code> <flower>, "
-    "coach left|right <n>, choose <tile>, coach home|stay, discard perfume <n>, add <scent>, "
+    "unstore <code> <flower>, coach left|right <n>, choose <tile>, coach home|stay, discard perfume <n>, add <scent>, "
     "take scent <scent>, influence <dame>"
 )
 __all__ = ["Act", "ACTIONS_BY_TEXT", "CITY_NAMES", "NOTATION_HELP", "T"]

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import CHOOSE_TILE, COACH, COACH_HOME, COACH_STAY, DONE, FLIP, MAKE, STORE, Act, T
+from .actions import (
+    CHOOSE_TILE,
+    COACH,
+    COACH_HOME,
+    COACH_STAY,
+    DONE,
+    FLIP,
+    MAKE,
+    STORE,
+    UNSTORE,
+    Act,
+    T,
+)
 from .common import F_CITY_PICK, F_COACH, F_COACH_HOME, F_PRODUCE, F_STORE, total_flowers
 from .data import (
     CITY_AT,
@@ -38,6 +50,7 @@ for _m in range(NMETHODS):
             if key in T:
                 _MAKE[(_m, _f, _g)] = T[key]
 _STORE = [[T[(STORE, m, f)] for f in range(NF)] for m in range(NMETHODS)]
+_UNSTORE = [[T[(UNSTORE, m, f)] for f in range(NF)] for m in range(NMETHODS)]
 _COACH = [[T[(COACH, d, k)] if k else None for k in range(4)] for d in range(2)]
 _HOME = T[(COACH_HOME, -1, -1)]
 _STAY = T[(COACH_STAY, -1, -1)]
@@ -138,6 +151,8 @@ def done_producing(s: AquaState, p: int) -> None:
 
 def store_options(s: AquaState, p: int) -> list[Act]:
     out: list[Act] = [_DONE]
+    for m, st in zip(s.methods[p], s.stored[p]):
+        out.extend(_UNSTORE[m][f] for f in sorted(set(st)))
     fl = s.flowers[p]
     if not any(fl):
         return out
@@ -164,6 +179,17 @@ def store(s: AquaState, p: int, m: int, f: int) -> None:
     rest = list(s.stored[p])
     rest[i] = rest[i] + (f,)
     s.stored[p] = tuple(rest)
+
+
+def unstore(s: AquaState, p: int, m: int, f: int) -> None:
+    """Discard a stored flower to the reserve (the only way it leaves its method)."""
+    i = s.methods[p].index(m)
+    st = s.stored[p][i]
+    j = st.index(f)
+    rest = list(s.stored[p])
+    rest[i] = st[:j] + st[j + 1:]
+    s.stored[p] = tuple(rest)
+    s.reserve[f] += 1
 
 
 def done_storing(s: AquaState, p: int) -> None:

@@ -48,6 +48,7 @@ from .actions import (
     TAKE_SCENT,
     TAKE_SKILL,
     TAKE_SPEC,
+    UNSTORE,
     WORKER,
     Act,
     T,
@@ -510,6 +511,8 @@ class AquaState(State):
             production.make(self, p, act.a, act.b)
         elif k == STORE:
             production.store(self, p, act.a, act.b)
+        elif k == UNSTORE:
+            production.unstore(self, p, act.a, act.b)
         elif k == COACH:
             production.move_coach(self, p, act.a, act.b)
         elif k == CHOOSE_TILE:
