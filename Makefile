@@ -29,7 +29,7 @@ bench: install
 	$(BIN)/python bench/run.py
 
 golden: install
-	$(BIN)/python -m tests.golden.transcripts
+	$(BIN)/python -m tests.golden
 
 lint: install
 	$(BIN)/ruff check src tests bench
