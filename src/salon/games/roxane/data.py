@@ -117,11 +117,11 @@ DR = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 NEIGHBOUR: list[list[int]] = []
 for _cell in range(NCELLS):
     _r, _c = divmod(_cell, SIZE)
-    _row = []
+    _cells: list[int] = []
     for _d in DIRS:
         _nr, _nc = _r + DR[_d][0], _c + DR[_d][1]
-        _row.append(_nr * SIZE + _nc if 0 <= _nr < SIZE and 0 <= _nc < SIZE else -1)
-    NEIGHBOUR.append(_row)
+        _cells.append(_nr * SIZE + _nc if 0 <= _nr < SIZE and 0 <= _nc < SIZE else -1)
+    NEIGHBOUR.append(_cells)
 OPPOSITE = (2, 3, 0, 1)
 
 MOVE_IDS: list[str] = [m["id"] for m in RAW["movement"]]

@@ -30,7 +30,7 @@ def _plays(fence: list[int]) -> list[A.Act]:
     last = 0
     for v in fence:
         if v != last:
-            out.append(A.PLAY[v])  # type: ignore[arg-type]
+            out.append(A.PLAY[v])
             last = v
     return out
 

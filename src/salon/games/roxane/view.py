@@ -227,29 +227,29 @@ def component_counts(s: RoxaneState) -> dict[str, int]:
     for x in s.stacks + s.discards + s.hands:
         for c in x:
             cards[c] += 1
-    for vs in s.verses:
-        for v in vs:
-            for c in v:
+    for verses in s.verses:
+        for verse in verses:
+            for c in verse:
                 cards[c] += 1
     out = {f"card {CARD_IDS[c]}": cards[c] for c in range(90)}
     fence = list(s.bag)
-    for f in s.fence:
-        for v in f:
-            fence[v - 1] += 1
-    for v in s.d_table + s.aside:
-        fence[v - 1] += 1
-    for v in range(3):
-        out[f"fencing {v + 1}"] = fence[v]
+    for markers in s.fence:
+        for val in markers:
+            fence[val - 1] += 1
+    for val in s.d_table + s.aside:
+        fence[val - 1] += 1
+    for i in range(3):
+        out[f"fencing {i + 1}"] = fence[i]
     kiss = [0] * NKISS
     for k in s.kstack:
         kiss[k] += 1
     for ks in s.kiss:
         for k in ks:
             kiss[k] += 1
-    for f in s.pend:
-        if f[0] == F_KISS:
-            kiss[f[2]] += 1
-            kiss[f[3]] += 1
+    for frame in s.pend:
+        if frame[0] == F_KISS:
+            kiss[frame[2]] += 1
+            kiss[frame[3]] += 1
     for k in range(NKISS):
         out[f"kiss {KISS_IDS[k]}"] = kiss[k]
     out["comma cards"] = sum(s.commas) + sum(s.commas_w) + sum(s.commas_gone)
