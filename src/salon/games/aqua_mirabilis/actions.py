@@ -38,21 +38,21 @@ _TEXT: dict[tuple[int, int, int], str] = {}
 @serializable
 @dataclass(frozen=True, slots=True, eq=False)
 class Act(Action):
-    """One decision: `kind` (a small int) with up to two int arguments."""
+    """One decision: `kind` (a small int) with up to two int arguments.
+
+    Actions are interned: `Act(k, a, b)` returns the one prebuilt instance, so equality is
+    identity (fast membership tests in the legal list)."""
 
     kind: int
     a: int = -1
     b: int = -1
 
+    def __new__(cls, kind: int, a: int = -1, b: int = -1) -> Act:
+        act = T.get((kind, a, b))
+        return act if act is not None else object.__new__(cls)
+
     def __str__(self) -> str:
-        return _TEXT[(self.kind, self.a, self.b)]
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (type(other) is Act and self.kind == other.kind
-                                 and self.a == other.a and self.b == other.b)
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.a, self.b))
+        return _TEXT.get((self.kind, self.a, self.b), f"<no action {self.kind} {self.a} {self.b}>")
 
 
 ACTIONS_BY_TEXT: dict[str, Act] = {}

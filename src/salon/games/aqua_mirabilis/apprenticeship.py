@@ -22,10 +22,14 @@ def options(s: AquaState, p: int, kind: int) -> list[Act]:
     """The tiles p can take (and pay for) with an apprenticeship action of `kind`."""
     if kind == K_BASE:
         owned, sc = s.base[p], s.scents[p]
+        if not any(sc):
+            return []
         return [_BASE[f] for f in range(NF)
                 if s.base_supply[f] > 0 and not owned >> f & 1 and sc[f] > 0]
     if kind == K_SPEC:
         owned, fl = s.spec[p], s.flowers[p]
+        if not any(fl):
+            return []
         return [_SPEC[f] for f in range(NF)
                 if s.spec_supply[f] > 0 and not owned >> f & 1 and fl[f] > 0]
     if kind == K_SKILL:
@@ -36,6 +40,8 @@ def options(s: AquaState, p: int, kind: int) -> list[Act]:
                 if s.skill_supply[k] > 0 and not owned >> k & 1]
     assert kind == K_METHOD
     fl = s.flowers[p]
+    if max(fl) < 2:
+        return []
     pays = [f for f in range(NF) if fl[f] >= 2]
     if not pays:
         return []
