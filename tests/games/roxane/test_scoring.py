@@ -291,3 +291,9 @@ def test_winner_tie_goes_to_higher_turn_order() -> None:
     scores, winners, _ = final_scoring(s)
     assert scores == [2.0, 1.0, 2.0]
     assert winners == [2]
+
+
+def test_balance_and_bravery_are_met_with_nothing() -> None:
+    s = wish_state()
+    assert wish_met(s, 0, WISH_IDS.index("W7"))
+    assert wish_met(s, 0, WISH_IDS.index("W8"))

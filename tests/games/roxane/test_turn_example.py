@@ -123,3 +123,16 @@ def test_duel_loss_in_own_turn_uses_a_step_under_the_marker() -> None:
     # the marker covered steps 1-3: the loss used one, two extras used the others
     assert s.revealed[GREEN] == 3
     assert all(x.startswith(("draw", "discard")) for x in legal(s))
+
+
+def test_rulebook_extra_action_marker_example() -> None:
+    """Blue has revealed the first two steps: the marker goes on the third step and covers
+    steps 3-5, so three extra cards reveal steps 3, 4 and 5 and no more can follow."""
+    s = setup_example()
+    assert s.revealed[GREEN] == 2 and s.xlimit == 5
+    assert s.view(GREEN)["extra_limit"] == 5
+    play(s, "woo T02", "woo T56")
+    assert s.revealed[GREEN] == 3
+    play(s, "woo T85", "trade T24", "skip")
+    assert s.revealed[GREEN] == 5
+    assert all(x.startswith(("draw", "discard")) for x in legal(s))
