@@ -102,3 +102,17 @@ def test_method_limit_three_and_drop() -> None:
     play(s, ["drop MAC"])
     assert s.methods[0] == (0, 2, METHOD_INDEX["EXT"]) and s.method_supply[1] == 3
     _ = (L, R)
+
+
+def test_extra_turn_never_twice_in_a_row() -> None:
+    s = build(2, orig=[2, 1])
+    play(s, ["go market-O", "collect", "extra turn", "go market-B", "collect"])
+    assert s.current_players() == (1,)  # no second extra turn: the turn passed
+    assert s.orig[0] == 1
+
+
+def test_travel_needs_a_tile_in_the_pile() -> None:
+    s = build(2)
+    s.tiles[1] = tuple(s.piles[0])
+    s.piles[0] = []
+    assert "go paris" not in legal(s)
