@@ -360,16 +360,20 @@ class Hub:
                 outcome.to_dict() if outcome else None, snapshot,
                 f"{self.instance}:{t.id}", now,
             )
-            if not ok:  # another process extended this state first
+            if not ok:  # another process extended this state first: catch up, tell, refuse
                 await self._catch_up_locked(t)
-                raise ApiError("action/stale_state",
-                               f"state {sid} was changed by another move first; resynchronise")
-            t.state = new
-            t.entries.append((seat, logs))
-            t.current_at.append(new.current_players())
-            t.status = status
-            t.last_at = t.updated_at = now
+                lost = True
+            else:
+                lost = False
+                t.state = new
+                t.entries.append((seat, logs))
+                t.current_at.append(new.current_players())
+                t.status = status
+                t.last_at = t.updated_at = now
         self._changed(t)
+        if lost:
+            raise ApiError("action/stale_state",
+                           f"state {sid} was changed by another move first; resynchronise")
         return True
 
     # ------------------------------------------------------------ seats
