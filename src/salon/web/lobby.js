@@ -1,0 +1,189 @@
+// The lobby: the games, a form to create a table, and the list of tables.
+import { api, el, tokens, plural } from "./ui.js";
+
+const BOTS = [
+  ["heuristic", "Bot: heuristic"],
+  ["ismcts:iterations=200", "Bot: ISMCTS (200 iterations)"],
+  ["random", "Bot: random"],
+];
+
+export function seatLink(tableId, token) {
+  return `${location.origin}${location.pathname}#/table/${tableId}` + (token ? `?token=${encodeURIComponent(token)}` : "");
+}
+
+export function showLobby(root) {
+  let games = [];
+  let timer = null;
+  const gamesBox = el("section", { class: "games" });
+  const formBox = el("section", { class: "panel create" });
+  const created = el("section", { class: "panel created", hidden: true });
+  const listBox = el("section", { class: "panel tables" });
+  const err = el("p", { class: "error", role: "alert", hidden: true });
+  root.append(
+    el("h1", {}, ["Play"]),
+    gamesBox, err, formBox, created,
+    el("h2", {}, ["Tables"]), listBox,
+  );
+
+  function fail(e) {
+    err.hidden = false;
+    err.textContent = e.message || String(e);
+  }
+
+  function renderGames() {
+    gamesBox.replaceChildren(...games.map((g) => el("button", {
+      class: "game-card", "data-game": g.id, type: "button",
+      onclick: () => { form.game.value = g.id; onGame(); form.scrollIntoView({ behavior: "smooth" }); },
+    }, [
+      el("strong", {}, [g.title]),
+      el("span", { class: "players" }, [g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`, g.cooperative ? " · cooperative" : ""]),
+      el("span", { class: "summary" }, [g.summary]),
+    ])));
+  }
+
+  const form = el("form", { class: "create-form", onsubmit: (e) => { e.preventDefault(); create(); } });
+  const optsBox = el("div", { class: "options" });
+  const seatsBox = el("div", { class: "seats" });
+  form.append(
+    el("h2", {}, ["New table"]),
+    el("label", {}, ["Game ", el("select", { name: "game", onchange: () => onGame() })]),
+    el("label", {}, ["Players ", el("select", { name: "players", onchange: () => renderSeats() })]),
+    optsBox,
+    seatsBox,
+    el("label", { class: "seed" }, ["Seed (optional) ", el("input", { name: "seed", type: "number", min: 0, placeholder: "random" })]),
+    el("button", { type: "submit", class: "primary", name: "create" }, ["Create table"]),
+  );
+  formBox.append(form);
+
+  function game() { return games.find((g) => g.id === form.game.value); }
+
+  function onGame() {
+    const g = game();
+    if (!g) return;
+    form.players.replaceChildren(...Array.from({ length: g.max_players - g.min_players + 1 }, (_, i) => {
+      const n = g.min_players + i;
+      return el("option", { value: n, selected: n === Math.min(Math.max(g.min_players, 3), g.max_players) }, [String(n)]);
+    }));
+    optsBox.replaceChildren(...g.options.map((o) => el("label", { title: o.help }, [
+      `${o.help || o.name} `,
+      el("select", { "data-option": o.name }, o.choices.map((c) => el("option", {
+        value: JSON.stringify(c), selected: JSON.stringify(c) === JSON.stringify(o.default),
+      }, [optionLabel(o, c)]))),
+    ])));
+    renderSeats();
+  }
+
+  function optionLabel(o, c) {
+    if (o.name === "chapter") return `Chapter ${["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"][c - 1] || c}`;
+    if (typeof c === "boolean") return c ? "yes" : "no";
+    return String(c);
+  }
+
+  function renderSeats() {
+    const n = Number(form.players.value);
+    seatsBox.replaceChildren(el("h3", {}, ["Seats"]), ...Array.from({ length: n }, (_, i) => el("div", { class: "seat-row" }, [
+      el("span", { class: "seat-no" }, [`Seat ${i}`]),
+      el("select", { "data-seat": i, "aria-label": `seat ${i}` }, [
+        el("option", { value: "me", selected: i === 0 }, ["Me (human)"]),
+        el("option", { value: "human" }, ["Human: I'll share a link"]),
+        el("option", { value: "open" }, ["Open: anyone may take it"]),
+        ...BOTS.map(([spec, label]) => el("option", { value: "bot:" + spec, selected: i > 0 && spec === "heuristic" }, [label])),
+      ]),
+      el("input", { "data-name": i, placeholder: "name (optional)", maxlength: 40 }),
+    ])));
+  }
+
+  async function create() {
+    err.hidden = true;
+    const g = game();
+    const options = {};
+    for (const sel of optsBox.querySelectorAll("select[data-option]")) options[sel.dataset.option] = JSON.parse(sel.value);
+    const seats = [];
+    let me = null;
+    for (const sel of seatsBox.querySelectorAll("select[data-seat]")) {
+      const i = Number(sel.dataset.seat);
+      const name = seatsBox.querySelector(`input[data-name="${i}"]`).value.trim() || undefined;
+      const v = sel.value;
+      if (v === "me") { if (me === null) me = i; seats.push({ kind: "human", name }); }
+      else if (v === "human" || v === "open") seats.push({ kind: v, name: v === "human" ? name : undefined });
+      else seats.push({ kind: "bot", bot: v.slice(4), name });
+    }
+    const body = { game: g.id, players: Number(form.players.value), options, seats };
+    if (form.seed.value !== "") body.seed = Number(form.seed.value);
+    try {
+      const res = await api("/api/tables", { method: "POST", body: JSON.stringify(body) });
+      for (const st of res.seats) if (st.token) tokens.put(res.table_id, st.seat, st.token);
+      showCreated(res, g, me);
+      refresh();
+    } catch (e) { fail(e); }
+  }
+
+  function showCreated(res, g, me) {
+    created.hidden = false;
+    const rows = res.seats.map((st) => el("li", {}, [
+      `Seat ${st.seat} (${st.kind}) `,
+      st.token ? el("a", { class: "seat-link", "data-seat": st.seat, href: seatLink(res.table_id, st.token) }, [st.seat === me ? "play this seat" : "link for this seat"]) : null,
+      st.token ? el("input", { class: "share", readonly: true, value: seatLink(res.table_id, st.token), onclick: (e) => e.target.select() }) : null,
+    ]));
+    created.replaceChildren(
+      el("h2", {}, [`${g.title}: table ${res.table_id} created`]),
+      el("p", {}, ["Each human seat has its own secret link: keep yours, send the others to your friends."]),
+      el("ul", { class: "seat-links" }, rows),
+      el("p", {}, [el("a", { href: seatLink(res.table_id), class: "watch" }, ["Watch as a spectator"])]),
+    );
+  }
+
+  async function claim(tableId, seat) {
+    try {
+      const name = prompt("Your name (optional)") || undefined;
+      const res = await api(`/api/tables/${tableId}/seats/${seat}/claim`, { method: "POST", body: JSON.stringify({ name }) });
+      tokens.put(tableId, seat, res.token);
+      location.hash = `#/table/${tableId}?token=${encodeURIComponent(res.token)}`;
+    } catch (e) { fail(e); }
+  }
+
+  function tableRow(tb) {
+    const g = games.find((x) => x.id === tb.game);
+    const mine = tokens.get(tb.table_id);
+    const seats = tb.seats.map((st) => {
+      const label = st.name || (st.kind === "bot" ? `bot ${st.bot}` : st.kind);
+      const parts = [el("span", { class: "seat-tag " + (st.connected ? "on" : "off") }, [`${st.seat}: ${label}`])];
+      if (st.kind === "open" && tb.status === "open") parts.push(el("button", { type: "button", class: "small", onclick: () => claim(tb.table_id, st.seat) }, ["take seat"]));
+      if (mine[st.seat]) parts.push(el("a", { class: "small", href: seatLink(tb.table_id, mine[st.seat]) }, ["my seat"]));
+      return el("span", { class: "seat-cell" }, parts);
+    });
+    return el("tr", { "data-table": tb.table_id }, [
+      el("td", {}, [g ? g.title : tb.game, el("br"), el("small", { class: "muted" }, [tb.table_id])]),
+      el("td", {}, [tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (seat ${tb.to_act.join(", ")} to act)`]) : null]),
+      el("td", {}, seats),
+      el("td", {}, [el("a", { href: seatLink(tb.table_id), class: "watch" }, [tb.status === "finished" ? "result & replay" : "watch"])]),
+    ]);
+  }
+
+  async function refresh() {
+    try {
+      const res = await api("/api/tables?limit=60");
+      const groups = { open: [], playing: [], finished: [] };
+      for (const tb of res.tables) (groups[tb.status] || (groups[tb.status] = [])).push(tb);
+      listBox.replaceChildren(...["open", "playing", "finished"].map((st) => el("div", { class: "table-group", "data-status": st }, [
+        el("h3", {}, [{ open: "Open (waiting for players)", playing: "Running", finished: "Finished" }[st], ` · ${groups[st].length}`]),
+        groups[st].length ? el("table", {}, [el("tbody", {}, groups[st].map(tableRow))]) : el("p", { class: "muted" }, ["none"]),
+      ])));
+    } catch (e) { fail(e); }
+  }
+
+  (async () => {
+    try {
+      games = await api("/api/games");
+      renderGames();
+      form.game.replaceChildren(...games.map((g) => el("option", { value: g.id }, [g.title])));
+      onGame();
+    } catch (e) { fail(e); }
+    refresh();
+    timer = setInterval(refresh, 5000);
+  })();
+
+  return { close() { clearInterval(timer); } };
+}
+
+export { plural };

@@ -1,0 +1,280 @@
+// The table page: one WebSocket per page, the seat's view drawn by the game's renderer, the
+// prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
+import { api, el, meta, SEAT_COLOURS, tokens } from "./ui.js";
+import { renderers, seatName } from "./games/index.js";
+
+const ERROR_WORDS = {
+  "action/illegal": "That move is not allowed",
+  "action/not_your_turn": "It is not your turn",
+  "action/stale_state": "The game moved on before your move arrived",
+  "action/game_over": "The game is over",
+  "auth/invalid_token": "This link's seat token is not valid for this table",
+  "table/not_found": "There is no such table",
+  "table/not_started": "Waiting for every seat to be taken",
+  "seat/released": "You left this seat",
+};
+
+export function showTable(root, tableId, params) {
+  const token = params.get("token") || null;
+  let ws = null;
+  let closed = false;
+  let retry = 0;
+  let retryTimer = null;
+  let msg = null;
+  let log = [];
+  let selection = [];
+  let sending = false;
+  let games = {};
+  let metaData = {};
+  let replayAt = null;
+
+  const head = el("div", { class: "table-head" });
+  const seatsBar = el("div", { class: "seats-bar" });
+  const boardBox = el("div", { class: "board-box", "aria-live": "polite" });
+  const promptBox = el("div", { class: "prompt", role: "status" });
+  const errorBox = el("div", { class: "error", role: "alert", hidden: true });
+  const choiceBox = el("div", { class: "choices" });
+  const outcomeBox = el("div", { class: "outcome", hidden: true });
+  const logBox = el("ol", { class: "log" });
+  const netBox = el("span", { class: "net" }, ["connecting…"]);
+  root.append(
+    head, seatsBar,
+    el("div", { class: "table-grid" }, [
+      el("div", { class: "board-col" }, [boardBox]),
+      el("aside", { class: "side" }, [
+        promptBox, errorBox, choiceBox, outcomeBox,
+        el("details", { class: "log-box", open: true }, [el("summary", {}, ["Game log"]), logBox]),
+      ]),
+    ]),
+  );
+  head.append(el("a", { href: "#/" }, ["← lobby"]), " ", el("strong", { class: "title" }, ["table " + tableId]), " ", netBox);
+
+  function showError(code, message) {
+    errorBox.hidden = false;
+    errorBox.replaceChildren(
+      el("strong", {}, [ERROR_WORDS[code] || "Error"]), ": ", message || code,
+      el("button", { type: "button", class: "small close", onclick: () => { errorBox.hidden = true; } }, ["dismiss"]),
+    );
+    errorBox.dataset.code = code || "";
+  }
+
+  function connect() {
+    if (closed) return;
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const url = `${proto}://${location.host}/ws/tables/${tableId}` + (token ? `?token=${encodeURIComponent(token)}` : "");
+    ws = new WebSocket(url);
+    netBox.textContent = retry ? "reconnecting…" : "connecting…";
+    netBox.className = "net wait";
+    ws.onopen = () => { retry = 0; netBox.textContent = "connected"; netBox.className = "net ok"; };
+    ws.onmessage = (ev) => {
+      let data;
+      try { data = JSON.parse(ev.data); } catch (e) { return; }
+      if (data.type === "state") onState(data);
+      else if (data.type === "error") { sending = false; showError(data.code, data.message); if (data.code === "auth/invalid_token" || data.code === "table/not_found") closed = true; }
+    };
+    ws.onclose = (ev) => {
+      ws = null;
+      if (closed) { netBox.textContent = "disconnected"; netBox.className = "net off"; return; }
+      netBox.textContent = "connection lost, reconnecting…";
+      netBox.className = "net off";
+      retry += 1;
+      retryTimer = setTimeout(connect, Math.min(8000, 400 * 2 ** Math.min(retry, 5)));
+    };
+  }
+
+  function onState(data) {
+    const fresh = data.resync || data.log_from === 0;
+    if (fresh) log = data.log.slice();
+    else log = log.concat(data.log);
+    const moved = !msg || msg.state_id !== data.state_id;
+    msg = data;
+    sending = false;
+    if (moved) selection = [];
+    window.salon = { state: msg, log, seat: msg.seat };
+    render();
+    document.body.dataset.stateId = String(msg.state_id);
+  }
+
+  function send(action) {
+    if (!ws || ws.readyState !== 1 || !msg) { showError("net", "not connected; your move was not sent"); return; }
+    if (sending) return;
+    sending = true;
+    errorBox.hidden = true;
+    ws.send(JSON.stringify({ type: "act", state_id: msg.state_id, action }));
+    boardBox.classList.add("sending");
+  }
+
+  const wordsOf = (a) => ` ${a} `;
+  function candidates(extra) {
+    const picks = extra ? selection.concat([extra]) : selection;
+    return msg.legal.filter((a) => picks.every((p) => wordsOf(a).includes(` ${p} `)));
+  }
+
+  function wire(container) {
+    const legal = new Set(msg.legal);
+    for (const node of container.querySelectorAll("[data-act]")) {
+      const a = node.getAttribute("data-act");
+      if (legal.has(a) && !sending) makeClickable(node, () => send(a), a);
+      else node.classList.add("off");
+    }
+    for (const node of container.querySelectorAll("[data-pick]")) {
+      const p = node.getAttribute("data-pick");
+      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, "unselect " + p); continue; }
+      const c = candidates(p);
+      if (!c.length || sending) { node.classList.add("off"); continue; }
+      makeClickable(node, () => {
+        if (c.length === 1) send(c[0]);
+        else { selection = selection.concat([p]); render(); }
+      }, c.length === 1 ? c[0] : `${p}…`);
+    }
+  }
+
+  function makeClickable(node, fn, label) {
+    node.classList.add("can");
+    node.setAttribute("tabindex", "0");
+    node.setAttribute("role", "button");
+    if (label && !node.getAttribute("aria-label")) node.setAttribute("aria-label", label);
+    node.addEventListener("click", (e) => { e.stopPropagation(); fn(); });
+    node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fn(); } });
+  }
+
+  function renderSeats() {
+    const n = msg.seats.length;
+    seatsBar.replaceChildren(...msg.seats.map((st) => {
+      const label = seatName(msg.view, st.seat, msg.seats, games[gameId()]);
+      const who = st.name ? st.name : st.kind === "bot" ? `bot (${st.bot})` : st.kind === "open" ? "open seat" : "human";
+      return el("span", {
+        class: "seat-chip" + (msg.to_act.includes(st.seat) ? " acting" : "") + (st.seat === msg.seat ? " me" : ""),
+        style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat,
+      }, [
+        el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
+        `${label} · ${who}`, st.away ? " (away: a bot plays)" : "", st.seat === msg.seat ? " · you" : "",
+        msg.to_act.includes(st.seat) ? " · to act" : "",
+      ]);
+    }), msg.seat === null ? el("span", { class: "seat-chip spectator" }, ["you are watching"]) : "");
+    void n;
+  }
+
+  function gameId() { return msg.view && msg.view.game; }
+
+  function render() {
+    if (!msg) return;
+    const gid = gameId();
+    head.querySelector(".title").textContent = `${games[gid] ? games[gid].title : gid} · table ${tableId} · ${msg.status}`;
+    renderSeats();
+    const r = renderers[gid];
+    boardBox.classList.remove("sending");
+    const ctx = {
+      view: msg.view, msg, seat: msg.seat, legal: msg.legal, meta: metaData[gid] || {}, selection,
+      act: (node, a) => { node.setAttribute("data-act", a); return node; },
+      pick: (node, p) => { node.setAttribute("data-pick", p); return node; },
+      colour: (q) => SEAT_COLOURS[q % SEAT_COLOURS.length],
+      name: (q) => seatName(msg.view, q, msg.seats, games[gid]),
+    };
+    let board;
+    try {
+      board = r ? r(ctx) : el("pre", {}, [JSON.stringify(msg.view, null, 1)]);
+    } catch (e) {
+      console.error(e);
+      board = el("div", {}, [el("p", { class: "error" }, [`This board could not be drawn (${e.message}); the actions below still work.`]), el("pre", { class: "raw" }, [JSON.stringify(msg.view, null, 1)])]);
+    }
+    boardBox.replaceChildren(board);
+    wire(boardBox);
+    // prompt
+    const mine = msg.legal.length > 0;
+    promptBox.replaceChildren(
+      el("div", { class: "prompt-text" + (mine ? " yours" : "") }, [msg.prompt || ""]),
+      msg.deadline ? el("small", { class: "muted" }, [`decide before ${new Date(msg.deadline * 1000).toLocaleTimeString()}`]) : "",
+      !mine && msg.status === "playing" && msg.seat !== null && !msg.outcome ? el("small", { class: "muted" }, [` waiting for ${msg.to_act.map((q) => seatName(msg.view, q, msg.seats, games[gid])).join(", ")}`]) : "",
+    );
+    renderChoices();
+    renderOutcome();
+    renderLog();
+  }
+
+  function renderChoices() {
+    if (!msg.legal.length) { choiceBox.replaceChildren(); return; }
+    const list = candidates();
+    const items = list.map((a) => el("button", { type: "button", class: "legal", "data-action": a, disabled: sending, onclick: () => send(a) }, [a]));
+    choiceBox.replaceChildren(
+      selection.length ? el("div", { class: "selection" }, [
+        "Selected: ", el("strong", {}, [selection.join(" + ")]), " — click on the board or choose below ",
+        el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, ["clear"]),
+      ]) : el("div", { class: "muted" }, [`Click on the board, or choose one of ${list.length} move${list.length === 1 ? "" : "s"}:`]),
+      el("div", { class: "legal-list" + (list.length > 24 ? " long" : "") }, items),
+    );
+  }
+
+  function renderOutcome() {
+    const o = msg.outcome;
+    if (!o) { outcomeBox.hidden = true; return; }
+    outcomeBox.hidden = false;
+    const gid = gameId();
+    const n = o.scores.length;
+    const names = Array.from({ length: n }, (_, q) => seatName(msg.view, q, msg.seats, games[gid]));
+    const rows = [];
+    const walk = (prefix, v) => {
+      if (Array.isArray(v) && v.length === n && v.every((x) => typeof x !== "object" || x === null)) rows.push(el("tr", {}, [el("th", {}, [prefix]), ...v.map((x) => el("td", {}, [fmt(x)]))]));
+      else if (v && typeof v === "object" && !Array.isArray(v)) for (const [k, x] of Object.entries(v)) walk(prefix ? `${prefix} · ${k}` : k, x);
+      else rows.push(el("tr", {}, [el("th", {}, [prefix]), el("td", { colspan: n }, [Array.isArray(v) ? JSON.stringify(v) : fmt(v)])]));
+    };
+    walk("", o.details || {});
+    const coop = games[gid] && games[gid].cooperative;
+    outcomeBox.replaceChildren(
+      el("h2", {}, ["Game over"]),
+      el("p", { class: "winners" }, [coop ? (o.winners.length ? "You won together!" : "The game is lost.") : o.winners.length ? `Winner${o.winners.length > 1 ? "s" : ""}: ${o.winners.map((q) => names[q]).join(", ")}` : "No winner"]),
+      el("table", { class: "score" }, [
+        el("thead", {}, [el("tr", {}, [el("th", {}, [""]), ...names.map((x, q) => el("th", { class: o.winners.includes(q) ? "win" : "" }, [x]))])]),
+        el("tbody", {}, [el("tr", { class: "total" }, [el("th", {}, ["score"]), ...o.scores.map((x) => el("td", {}, [fmt(x)]))]), ...rows]),
+      ]),
+      el("button", { type: "button", class: "small", onclick: startReplay }, ["replay the game step by step"]),
+    );
+  }
+
+  function fmt(x) { return typeof x === "number" ? String(Math.round(x * 100) / 100) : x === null ? "–" : String(x); }
+
+  function renderLog() {
+    const shown = replayAt === null ? log : log.slice(0, replayAt);
+    logBox.replaceChildren(...shown.map((e) => el("li", { style: e.seat !== null && e.seat !== undefined ? `border-color:${SEAT_COLOURS[e.seat % SEAT_COLOURS.length]}` : "" }, [e.text])));
+    logBox.scrollTop = logBox.scrollHeight;
+  }
+
+  // A finished game's replay: the record from the server, stepped through with its log.
+  async function startReplay() {
+    let rec;
+    try { rec = await api(`/api/tables/${tableId}/record`); } catch (e) { showError("replay", e.message); return; }
+    const acts = rec.record.actions;
+    replayAt = 0;
+    const info = el("div", { class: "replay-step" });
+    const range = el("input", { type: "range", min: 0, max: acts.length, value: 0, "aria-label": "replay step" });
+    const show = () => {
+      range.value = replayAt;
+      const a = acts[replayAt - 1];
+      info.textContent = replayAt === 0 ? `start of the game (seed ${rec.record.seed})` : `step ${replayAt}/${acts.length}: seat ${a[0]} — ${a[1]}` + (log[replayAt - 1] ? ` · ${log[replayAt - 1].text}` : "");
+      renderLog();
+    };
+    range.oninput = () => { replayAt = Number(range.value); show(); };
+    const btn = (label, d) => el("button", { type: "button", class: "small", onclick: () => { replayAt = Math.max(0, Math.min(acts.length, replayAt + d)); show(); } }, [label]);
+    outcomeBox.append(el("div", { class: "replay" }, [el("h3", {}, ["Replay"]), btn("⏮", -1e9), btn("◀", -1), btn("▶", 1), btn("⏭", 1e9), range, info,
+      el("button", { type: "button", class: "small", onclick: () => { replayAt = null; renderLog(); } }, ["whole log"])]));
+    show();
+  }
+
+  (async () => {
+    try {
+      const list = await api("/api/games");
+      for (const g of list) games[g.id] = g;
+      metaData = await meta();
+    } catch (e) { showError("net", e.message); }
+    connect();
+  })();
+
+  return {
+    close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      if (ws) ws.close();
+      delete window.salon;
+    },
+  };
+}

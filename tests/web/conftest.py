@@ -1,0 +1,118 @@
+"""Browser tests: a real `salon serve` on a free port with a temporary SQLite database, and
+Debian's chromium driven by Playwright's Python package. Skipped where either is missing."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    def __init__(self, url: str, proc: subprocess.Popen[bytes]) -> None:
+        self.url = url
+        self.proc = proc
+
+    def api(self, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+        data = json.dumps(body).encode() if body is not None else None
+        req = urllib.request.Request(self.url + path, data=data, method=method)
+        req.add_header("content-type", "application/json")
+        if token:
+            req.add_header("authorization", f"Bearer {token}")
+        with urllib.request.urlopen(req, timeout=10) as res:
+            return json.loads(res.read())
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: Any) -> Iterator[Server]:
+    pytest.importorskip("fastapi")
+    pytest.importorskip("uvicorn")
+    db = tmp_path_factory.mktemp("webdb") / "salon.db"
+    port = _free_port()
+    exe = shutil.which("salon", path=str(Path(sys.executable).parent)) or "salon"
+    log = open(tmp_path_factory.mktemp("weblog") / "server.log", "wb")
+    proc = subprocess.Popen(
+        [exe, "serve", "--port", str(port), "--db", f"sqlite:///{db}", "--bot-delay", "0.05",
+         "--log-level", "warning"],
+        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            urllib.request.urlopen(url + "/api/games", timeout=2).read()
+            break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                log.close()
+                raise RuntimeError("salon serve did not start") from None
+            time.sleep(0.2)
+    try:
+        yield Server(url, proc)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run"],
+        )
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    pg = ctx.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.js_errors = errors  # type: ignore[attr-defined]
+    try:
+        yield pg
+    finally:
+        ctx.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+@pytest.fixture(scope="session")
+def artifacts(tmp_path_factory: Any) -> Path:
+    """Where screenshots go: $SALON_WEB_ARTIFACTS if set, else pytest's temporary folder."""
+    where = os.environ.get("SALON_WEB_ARTIFACTS")
+    path = Path(where) if where else tmp_path_factory.mktemp("web-artifacts")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
