@@ -47,12 +47,15 @@ from .actions import (
     With,
 )
 from .data import (
+    ALLEGORY,
     ASIDE,
     BALCONY,
     CAPULET_CHAPERONES,
     CHAR_INDEX,
     EVENT_INDEX,
     EVENTS,
+    JULIETTE,
+    LADY_CAPULET,
     LAURENT,
     LOC_CARD_INDEX,
     LOC_EFFECT,
@@ -63,9 +66,14 @@ from .data import (
     NLOC,
     NURSE,
     R_ALLEGORY_LOVERS,
+    R_DRIFT,
+    R_LADY_FOLLOWS,
     R_NO_BALCONY_BONUS,
+    R_TYBALT_HUNTS,
     ROMEO,
+    TYBALT,
     step,
+    toward,
 )
 from .scene import hate_locations
 
@@ -137,6 +145,25 @@ def default_target(view: dict[str, Any]) -> int:
         if score > best_score + 1e-9:
             best, best_score = loc, score
     return best
+
+
+def _after_4b(pos: list[int], view: dict[str, Any]) -> list[int]:
+    """The face-up hourglass cards acting after step 4b (events.after_movement), on a copy."""
+    out = pos
+    for key in sorted(view["love_spaces"], key=int):
+        card = view["love_spaces"][key]
+        if not card["face_up"]:
+            continue
+        rule = EVENTS[EVENT_INDEX[card["id"]]].rule
+        if rule & (R_DRIFT | R_LADY_FOLLOWS | R_TYBALT_HUNTS):
+            out = out[:] if out is pos else out
+            if rule & R_DRIFT:
+                out[ALLEGORY] = step(out[ALLEGORY], 1)
+            elif rule & R_LADY_FOLLOWS:
+                out[LADY_CAPULET] = out[JULIETTE]
+            else:
+                out[TYBALT] = toward(out[TYBALT], out[ROMEO])
+    return out
 
 
 def tension(pos: list[int]) -> int:
@@ -313,40 +340,71 @@ class HeuristicBot:
         after[seat] = dest
         if chap is not None:
             after[chap] = dest
-        best = len(hate_locations(after, rules)) + 0.05 * tension(after)
-        for move in EFFECT_MOVES[LOC_EFFECT[dest]]:
-            trial = after[:]
-            for piece in move.pieces:
-                trial[piece] = step(trial[piece], move.d)
-            best = min(best, len(hate_locations(trial, rules)) + 0.05 * tension(trial))
+        # both effects when the partner's destination is agreed (Roméo's first), else only mine
+        todo = [1, 0] if view["heart"] == "passion" else [seat]
+        best = self._search(after, todo, rules, view)
         if seat == 0 and dest == after[NURSE]:
             best -= 0.2
         return best
 
     # ------------------------------------------------------------ steps and effects
     def _best_move(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Action:
+        """A step aside or a location effect, with every card of the scene revealed."""
         pos = positions(view)
         rules = rules_in_force(view)
         passion = view["heart"] == "passion"
-        target = self._target(view)
+        scene = view["this_scene"] or {}
+        names = ("Juliette", "Roméo")
+        partner = 1 - seat
+        if passion and isinstance(legal[0], Step):
+            partner_card = scene.get(names[partner], ["aside"])[0]
+            goal = pos[partner] if seat == 1 or partner_card == "aside" else LOC_INDEX[partner_card]
+            if partner_card == "aside" and seat == 1:
+                goal = self._target(view)
+            for a in legal:
+                if isinstance(a, Step) and a.loc == goal:
+                    return a
         best, best_key = legal[0], None
         for a in legal:
             trial = pos[:]
             if isinstance(a, Step):
-                if passion and a.loc == target:
-                    return a
                 trial[seat] = a.loc
-                chap = CHAR_INDEX[view["this_scene"][("Juliette", "Roméo")[seat]][1]]
-                trial[chap] = a.loc
+                chap = CHAR_INDEX[scene[names[seat]][1]] if names[seat] in scene else -1
+                if chap >= 0:
+                    trial[chap] = a.loc
+                hate = self._after_effects(view, trial, seat, rules, own=True)
             elif isinstance(a, Move):
                 for piece in a.pieces:
                     trial[piece] = step(trial[piece], a.d)
+                hate = self._after_effects(view, trial, seat, rules, own=False)
             else:
-                assert isinstance(a, Skip)
-            hate = len(hate_locations(trial, rules))
-            key = (hate, tension(trial), 0 if isinstance(a, Skip) else 1, self.rng.random())
+                hate = self._after_effects(view, trial, seat, rules, own=False)
+            key = (hate, 0 if isinstance(a, Skip) else 1, self.rng.random())
             if best_key is None or key < best_key:
                 best, best_key = a, key
+        return best
+
+    def _after_effects(self, view: dict[str, Any], pos: list[int], seat: int, rules: int, own: bool) -> float:
+        """Hate (plus tension) once the remaining effects are played as well as possible."""
+        todo = []
+        if own:  # after my step, my own effect is still to come
+            todo.append(seat)
+        if seat == 1:
+            todo.append(0)  # Juliette's effect comes after Roméo's
+        return self._search(pos, todo, rules, view)
+
+    def _search(self, pos: list[int], todo: list[int], rules: int, view: dict[str, Any]) -> float:
+        if not todo:
+            final = _after_4b(pos, view)
+            return len(hate_locations(final, rules)) + 0.05 * tension(final)
+        who, rest = todo[0], todo[1:]
+        moves = EFFECT_MOVES[LOC_EFFECT[pos[who]]]
+        best = self._search(pos, rest, rules, view) if (not moves or view["chapter"] == 1) else 99.0
+        for move in moves:
+            trial = pos[:]
+            for piece in move.pieces:
+                trial[piece] = step(trial[piece], move.d)
+            best = min(best, self._search(trial, rest, rules, view))
         return best
 
     # ------------------------------------------------------------ end of act
