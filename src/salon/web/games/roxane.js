@@ -1,2 +1,207 @@
-import { el } from "../ui.js";
-export function renderRoxane(ctx) { return el("pre", { class: "raw" }, [JSON.stringify(ctx.view, null, 1)]); }
+// Roxane: the garden with Roxane, the movement tiles, the Romance and Poetry tracks, wishes,
+// supplies, a duel as it unfolds, every player's verses, resources, reveal track, passion and
+// kisses, and your hand with each card's actions.
+import { s, svg, t, tip } from "../ui.js";
+import { cap } from "./index.js";
+
+const TILE_FILL = { romance: "#f7d3dc", poetry: "#ddd6f3", empty: "#dcebd2", pavilion: "#fffaf0", spring_fountain: "#cfe8f5", statue: "#e3e0d6", fountain: "#bfe0f2" };
+const TYPE_FILL = { quill: "#5b7db1", candle: "#d9a441", wax: "#b5443b", inkwell: "#2f3a4f", scroll: "#6c9a5a" };
+const COLOUR_FILL = { orange: "#e08a2e", green: "#3e9a55", purple: "#8557b5" };
+const PLAYER_FILL = { blue: "#2f6db5", orange: "#d9822b", green: "#2e9e5b", red: "#c0392b" };
+const RES = { rose: "roses", letter: "letters", fencing: "fencing" };
+const DIRV = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+
+function miniCard(ctx, x, y, id, w = 58, h = 40) {
+  const c = (ctx.meta.cards || {})[id];
+  const g = s("g", { transform: `translate(${x},${y})`, class: "rx-card" });
+  const type = c ? c[0] : "quill";
+  g.append(s("rect", { width: w, height: h, rx: 4, fill: "#fff", stroke: TYPE_FILL[type], "stroke-width": 2 }));
+  g.append(s("rect", { width: w, height: 11, rx: 3, fill: TYPE_FILL[type] }));
+  g.append(t(3, 9, `${id} ${type}`, { class: "rx-tiny", fill: "#fff" }));
+  if (c) {
+    g.append(t(3, 25, c[5].length > 11 ? c[5].slice(0, 10) + "…" : c[5], { class: "rx-tiny" }));
+    g.append(s("circle", { cx: w - 7, cy: h - 7, r: 4, fill: COLOUR_FILL[c[1]] || "#999" }));
+    g.append(t(3, h - 4, `${"♥".repeat(c[3])} ${c[4]}`, { class: "rx-tiny" }));
+    g.append(tip(`${id}: ${type}, ${c[1]}, ${c[2]} clef, ${c[3]} heart(s), ${c[4]} — «${c[5]}»`));
+  }
+  return g;
+}
+
+function track(ctx, x, y, w, name, tr, areas, key) {
+  const g = s("g", { class: "track" });
+  const sw = w / tr.spaces;
+  g.append(t(x, y - 8, name, { class: "label" }));
+  (areas || []).forEach((a, i) => {
+    g.append(s("rect", { x: x + a.lo * sw, y, width: (a.hi - a.lo + 1) * sw, height: 58, fill: i % 2 ? "#f3ece2" : "#e9e0d3", rx: 4 }));
+    g.append(t(x + a.lo * sw + 3, y + 70, a.rule.replace(/^[IV]+_/, "").replace(/_/g, " "), { class: "rx-tiny" }));
+  });
+  for (let k = 0; k < tr.spaces; k++) {
+    const cell = s("g", {});
+    cell.append(s("rect", { x: x + k * sw + 2, y: y + 2, width: sw - 4, height: 54, rx: 5, fill: k === tr.reset ? "#fbe3e3" : "#fffdf8", stroke: "#b9ab9a" }));
+    cell.append(t(x + k * sw + sw / 2, y + 15, k, { class: "rx-tiny", "text-anchor": "middle" }));
+    for (let i = 0; i < tr.influence[k]; i++) cell.append(s("circle", { cx: x + k * sw + 9 + i * 9, cy: y + 47, r: 4, fill: "#5a4a3a" }, [tip("influence marker")]));
+    if (k === tr.marker) cell.append(s("path", { d: heart(x + k * sw + sw / 2, y + 30, 11), fill: key === "romance" ? "#c2185b" : "#5e35b1" }, [tip(`${name} marker`)]));
+    ctx.act(cell, `place ${key} ${k}`);
+    g.append(cell);
+  }
+  return g;
+}
+
+function heart(cx, cy, r) {
+  return `M${cx},${cy + r} C${cx - 2 * r},${cy - r * 0.3} ${cx - r * 0.8},${cy - 1.6 * r} ${cx},${cy - 0.6 * r} C${cx + r * 0.8},${cy - 1.6 * r} ${cx + 2 * r},${cy - r * 0.3} ${cx},${cy + r} z`;
+}
+
+export function renderRoxane(ctx) {
+  const v = ctx.view;
+  const me = ctx.seat;
+  const W = 1100;
+  const playersY = 560;
+  const rowH = 130;
+  const handY = playersY + v.players * rowH + 20;
+  const hand = me !== null && me !== undefined ? v.player[me].hand || [] : [];
+  const H = handY + (hand.length || (me !== null && me !== undefined) ? 200 : 0);
+  const root = svg(W, H, [], { class: "board roxane" });
+  root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
+  root.append(t(20, 26, `Round ${v.round + 1 > 6 ? 6 : v.round + 1} of 6 · turn order ${v.order.map((q) => cap(v.player[q].colour)).join(" → ")}`, { class: "label" }));
+  // ---- garden
+  const G = 84, gx = 20, gy = 40;
+  v.garden.forEach((tile, i) => {
+    const r = Math.floor(i / 5), c = i % 5;
+    const x = gx + c * G, y = gy + r * G;
+    const g = s("g", {});
+    g.append(s("rect", { x: x + 1, y: y + 1, width: G - 2, height: G - 2, rx: 6, fill: TILE_FILL[tile.kind] || "#eee", stroke: "#a89b8a" }));
+    const label = tile.kind === "spring_fountain" ? "spring" : tile.kind;
+    g.append(t(x + 5, y + 14, label === "empty" ? "" : label, { class: "rx-tiny" }));
+    if (tile.arrows) g.append(t(x + G / 2, y + G / 2 + 8, (tile.dir === "left" ? "◀" : "▶").repeat(tile.arrows), { class: "rx-arrow", "text-anchor": "middle", fill: tile.kind === "romance" ? "#c2185b" : "#5e35b1" }));
+    if (tile.stars) g.append(t(x + G / 2, y + G / 2 + 8, "★".repeat(tile.stars), { class: "rx-star", "text-anchor": "middle" }));
+    g.append(tip(`${tile.kind}${tile.dir ? ", moves the " + tile.kind + " marker " + tile.dir + " " + tile.arrows : ""}${tile.stars ? ", " + tile.stars + " star(s)" : ""}`));
+    root.append(g);
+  });
+  const rr = Math.floor(v.roxane / 5), rc = v.roxane % 5;
+  const rx = gx + rc * G + G / 2, ry = gy + rr * G + G / 2 + 16;
+  root.append(s("g", { class: "roxane-pawn" }, [s("circle", { cx: rx, cy: ry, r: 15, fill: "#fff", stroke: "#c2185b", "stroke-width": 4 }), t(rx, ry + 5, "R", { "text-anchor": "middle", class: "label", fill: "#c2185b" }), tip("Roxane")]));
+  for (const d of ["N", "E", "S", "W"]) {
+    if (!ctx.legal.includes(`step ${d}`)) continue;
+    const [dx, dy] = DIRV[d];
+    const ax = rx + dx * G * 0.55, ay = ry - 16 + dy * G * 0.55 + 16;
+    const g = s("g", {}, [s("circle", { cx: ax, cy: ay, r: 14, fill: "#fff3d6", stroke: "#e0a000", "stroke-width": 2 }), t(ax, ay + 5, d, { "text-anchor": "middle", class: "label" })]);
+    ctx.act(g, `step ${d}`);
+    root.append(g);
+  }
+  // movement tiles
+  const my = gy + 5 * G + 22;
+  root.append(t(gx, my, `Movement: next ${v.movement_next || "–"} (stack ${v.movement_stack}) · played ${v.movement_track.join(" ") || "none"}`, { class: "small" }));
+  // ---- tracks
+  const tx = 470, tw = 610;
+  root.append(track(ctx, tx, 60, tw, "Romance", v.romance, ctx.meta.romance, "romance"));
+  root.append(track(ctx, tx, 170, tw, `Poetry ${v.poetry.track}`, v.poetry, (ctx.meta.poetry || {})[v.poetry.track], "poetry"));
+  // ---- wishes
+  root.append(t(tx, 272, "Wishes", { class: "label" }));
+  v.wishes.forEach((w, i) => {
+    const x = tx + i * 205;
+    const info = (ctx.meta.wishes || {})[w.wish];
+    root.append(s("g", {}, [
+      s("rect", { x, y: 280, width: 195, height: 56, rx: 6, fill: "#fff", stroke: "#b9ab9a" }),
+      t(x + 6, 297, `${"★".repeat(w.stars)} ${w.name || "?"}`, { class: "small" }),
+      t(x + 6, 314, info ? (info[1].length > 32 ? info[1].slice(0, 31) + "…" : info[1]) : "", { class: "rx-tiny" }),
+      w.fulfilment ? s("circle", { cx: x + 180, cy: 296, r: 8, fill: "#e0a000" }, [tip("fulfilment marker")]) : null,
+      w.fulfilment ? t(x + 6, 330, "will be fulfilled", { class: "rx-tiny" }) : null,
+      tip(info ? `${info[0]}: ${info[1]}` : ""),
+    ]));
+  });
+  // ---- supplies and stacks
+  root.append(t(tx, 362, `Pebbles ${v.pebbles_open}/3 · exchange ${v.exchange_open}/${v.exchange_markers} · gate ${v.gate ? "●" : "○"} · influence left ${v.influence_supply} · kiss stack ${v.kiss_stack} · fencing bag ${v.bag}`, { class: "small" }));
+  Object.entries(v.stacks).forEach(([type, n], i) => {
+    const x = tx + i * 122;
+    const g = s("g", {}, [
+      s("rect", { x, y: 372, width: 112, height: 50, rx: 6, fill: TYPE_FILL[type], opacity: 0.9 }),
+      t(x + 8, 392, type, { class: "small", fill: "#fff" }),
+      t(x + 8, 412, `${n} · discard ${v.discards[type].length}`, { class: "rx-tiny", fill: "#fff" }),
+      tip(`${type} stack: ${n} cards; discards ${v.discards[type].join(" ") || "none"}`),
+    ]);
+    ctx.act(g, `draw ${type}`);
+    root.append(g);
+  });
+  // ---- duel or pending decision
+  const dy0 = 440;
+  if (v.duel) {
+    const d = v.duel;
+    root.append(s("rect", { x: tx, y: dy0, width: tw, height: 100, rx: 8, fill: "#fff0f0", stroke: "#b5443b", "stroke-width": 2 }));
+    root.append(t(tx + 10, dy0 + 22, `Duel: ${cap(v.player[d.attacker].colour)} (glove, +1) attacks ${cap(v.player[d.defender].colour)}`, { class: "label" }));
+    root.append(t(tx + 10, dy0 + 46, `swords: ${cap(v.player[d.attacker].colour)} ${d.strength[0]} — ${cap(v.player[d.defender].colour)} ${d.strength[1]}`, { class: "small" }));
+    root.append(t(tx + 10, dy0 + 66, `${cap(v.player[d.raising].colour)} is raising (${d.markers_this_raise} marker(s) this raise) · on the table: ${d.table.join(", ") || "none"}`, { class: "small" }));
+    d.table.forEach((val, i) => root.append(s("g", {}, [s("circle", { cx: tx + 20 + i * 26, cy: dy0 + 84, r: 10, fill: "#444" }), t(tx + 20 + i * 26, dy0 + 88, val, { fill: "#fff", "text-anchor": "middle", class: "rx-tiny" })])));
+  } else if (v.pending) {
+    const p = v.pending;
+    root.append(t(tx, dy0 + 20, `Now: ${cap(v.player[p.seat].colour)} — ${p.kind}${p.steps_left !== undefined ? `, ${p.steps_left} step(s) left` : ""}${p.left !== undefined ? `, ${p.left} left` : ""}${p.mode ? ` (${p.mode})` : ""}`, { class: "small" }));
+    if (p.choices) p.choices.forEach((k, i) => {
+      const need = (ctx.meta.kisses || {})[k];
+      const g = s("g", {}, [s("rect", { x: tx + i * 160, y: dy0 + 32, width: 150, height: 44, rx: 6, fill: "#fde4ec", stroke: "#c2185b" }), t(tx + i * 160 + 8, dy0 + 52, `kiss ${k}`, { class: "small" }), t(tx + i * 160 + 8, dy0 + 68, need ? Object.entries(need).map(([a, b]) => `${a} ${b}`).join(", ") : "", { class: "rx-tiny" })]);
+      ctx.act(g, `keep ${k}`);
+      root.append(g);
+    });
+  }
+  // ---- players
+  v.player.forEach((pl, q) => {
+    const y = playersY + q * rowH;
+    const col = PLAYER_FILL[pl.colour] || ctx.colour(q);
+    const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : ""), "data-seat": q });
+    g.append(s("rect", { x: 20, y, width: W - 40, height: rowH - 10, rx: 10, class: "panel-bg", stroke: col }));
+    g.append(t(32, y + 22, ctx.name(q) + (q === me ? " (you)" : ""), { class: "label", fill: col }));
+    g.append(t(32, y + 42, `passion ${pl.passion} · kisses ${pl.kisses}${pl.kiss_markers ? " (" + pl.kiss_markers.join(" ") + ")" : ""}`, { class: "small" }));
+    g.append(t(32, y + 60, `roses ${pl.roses}/${pl.spaces.rose} · letters ${pl.letters}/${pl.spaces.letter} · fencing ${pl.fencing}/${pl.spaces.fencing} · any ${pl.spaces.any}`, { class: "small" }));
+    g.append(t(32, y + 78, `fencing ${pl.fencing_values ? "[" + pl.fencing_values.join(" ") + "]" : pl.fencing + " hidden"} · commas ${pl.commas} in hand, ${pl.commas_written} written`, { class: "small" }));
+    // reveal track
+    g.append(t(32, y + 100, "reveal", { class: "rx-tiny" }));
+    for (let k = 0; k < 13; k++) g.append(s("rect", { x: 70 + k * 13, y: y + 91, width: 11, height: 11, rx: 2, fill: k < pl.revealed ? (k >= 9 ? "#b5443b" : "#e0a000") : "#eee", stroke: "#bbb" }));
+    // hand backs
+    pl.hand_types.forEach((ty, k) => g.append(s("rect", { x: 260 + k * 14, y: y + 91, width: 12, height: 18, rx: 2, fill: TYPE_FILL[ty] }, [tip(`a ${ty} card in hand`)])));
+    // verses
+    let vx = 420;
+    g.append(t(vx, y + 18, "verses", { class: "rx-tiny" }));
+    pl.verses.forEach((verse) => {
+      verse.forEach((id) => { g.append(miniCard(ctx, vx, y + 24, id)); vx += 60; });
+      vx += 14;
+    });
+    if (q !== me) {
+      const hit = s("rect", { x: 20, y, width: W - 40, height: rowH - 10, rx: 10, class: "hit" }, [tip(`${ctx.name(q)}`)]);
+      ctx.pick(hit, `@${q}`);
+      g.append(hit);
+    }
+    root.append(g);
+  });
+  // ---- your hand
+  if (me !== null && me !== undefined) {
+    root.append(t(20, handY + 4, "Your hand", { class: "label" }));
+    const cw = 150;
+    hand.forEach((id, k) => {
+      const c = (ctx.meta.cards || {})[id] || ["quill", "orange", "", 0, "", id];
+      const x = 20 + k * (cw + 10), y = handY + 14;
+      const g = s("g", { class: "hand-card card", "data-card": id });
+      g.append(s("rect", { x, y, width: cw, height: 120, rx: 8, class: "face" }));
+      g.append(s("rect", { x, y, width: cw, height: 22, rx: 7, fill: TYPE_FILL[c[0]] }));
+      g.append(t(x + 6, y + 16, `${c[0]} · ${id}`, { class: "small", fill: "#fff" }));
+      g.append(t(x + 6, y + 42, `«${c[5]}»`.slice(0, 22), { class: "small" }));
+      g.append(t(x + 6, y + 60, `${c[1]} · ${c[2]} · ${"♥".repeat(c[3]) || "no heart"} · ${c[4]}`, { class: "rx-tiny" }));
+      g.append(s("circle", { cx: x + cw - 12, cy: y + 36, r: 6, fill: COLOUR_FILL[c[1]] || "#999" }));
+      g.append(tip(`${id} ${c[0]} «${c[5]}»`));
+      ctx.pick(g, id);
+      root.append(g);
+      // its actions, as buttons under the card
+      const verbs = [...new Set(ctx.legal.filter((a) => ` ${a} `.includes(` ${id} `)).map((a) => a.split(" ")[0]))];
+      verbs.forEach((verb, i) => {
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 4 + (i % 3) * 48, y: y + 70 + Math.floor(i / 3) * 24, width: 45, height: 21, rx: 5 }), t(x + 4 + (i % 3) * 48 + 22, y + 85 + Math.floor(i / 3) * 24, verb, { "text-anchor": "middle", class: "rx-tiny" })]);
+        ctx.pick(b, `${verb} ${id}`);
+        root.append(b);
+      });
+    });
+    const ccount = v.player[me].commas;
+    for (let k = 0; k < ccount; k++) {
+      const x = 20 + hand.length * (cw + 10) + k * 80, y = handY + 14;
+      const g = s("g", { class: "card" }, [s("rect", { x, y, width: 70, height: 120, rx: 8, class: "face" }), t(x + 35, y + 60, ",", { class: "big", "text-anchor": "middle" }), t(x + 35, y + 85, "comma", { class: "rx-tiny", "text-anchor": "middle" })]);
+      ctx.pick(g, "comma");
+      root.append(g);
+    }
+  }
+  return root;
+}
