@@ -197,3 +197,19 @@ def test_hate_at_bottom_loses_at_once() -> None:
     assert out is not None and out.winners == [] and out.scores == [0.0, 0.0]
     assert out.details["end"] == "hate" and out.details["hate"] == 0
     assert s.legal_actions(J) == [] and s.legal_actions(R) == []
+
+
+def test_chapter_seven_allegory_drifts_after_each_resolution() -> None:
+    from salon.games.romeo_juliette.data import step
+
+    s = new(chapter=7)
+    clear_board(s, "church")
+    place(s, allegory="parlor", laurent="parlor")
+    start = s.pos[CHAR_INDEX["allegory"]]
+    s._resolution()
+    assert s.pos[CHAR_INDEX["allegory"]] == step(start, 1)
+    s2 = new(chapter=2)
+    clear_board(s2, "church")
+    place(s2, allegory="parlor", laurent="parlor")
+    s2._resolution()
+    assert where(s2, "allegory") == "parlor"
