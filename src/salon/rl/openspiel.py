@@ -1,0 +1,301 @@
+"""salon's games as OpenSpiel Python games (docs/rl.md).
+
+    import pyspiel
+    from salon.rl import openspiel
+    openspiel.register()                    # salon_rose_ceremony, salon_roxane, ...
+    game = pyspiel.load_game("salon_rose_ceremony", {"players": 4})
+
+Game types, honestly stated:
+
+- dynamics SEQUENTIAL: a simultaneous salon decision (several seats in `current_players()`) is
+  played one seat after the other, lowest seat first. salon keeps each submitted choice hidden
+  from the other seats until all are in, so this is the same game.
+- chance mode EXPLICIT_STOCHASTIC: the only chance node is the first one, which picks the deal
+  seed uniformly among `num_seeds` (parameter, default 65536); chance outcome k is salon's
+  `game.new_game(players, seed=k, **options)`, so every later random event is fixed by it (it
+  lives in the salon state's seeded RNG) and appears as no further chance node.
+- information IMPERFECT_INFORMATION; reward model TERMINAL; utility CONSTANT_SUM (sum 1: each
+  of k winners gets 1/k, the others 0) or IDENTICAL for cooperative games (every seat gets the
+  team's score, 1 won, 0 lost). These are the rewards salon's own `ismcts` bot maximises.
+- `information_state_string(p)` and `observation_string(p)` are salon's `view(p)` as canonical
+  JSON: everything the seat may know now. salon views keep what the rules let a player
+  remember, not the full action-by-action history, so this is not a perfect-recall infostate;
+  it is what salon's bots and OpenSpiel's ISMCTS key their trees on. The public observer
+  (`private_info=NONE`) is the spectator view `view(None)`.
+- Tensors are the game's observation encoder (`salon.rl.encoder_for`) applied to that view.
+- `resample_from_infostate(p, sampler)` is `determinize(p, seed)` with the seed drawn from the
+  sampler. Serialization is OpenSpiel's own (Python attributes pickled), the salon state inside
+  travels as its `to_json()` text.
+
+OpenSpiel's C++ MCTS and ISMCTS bots crash on Python games (a known OpenSpiel limitation): use
+`open_spiel.python.algorithms.ismcts.ISMCTSBot` (tested here) or salon's own `ismcts` bot.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from ..core import State, load_game
+from ..core.registry import game_ids
+from .codecs import codec_for, encoder_for
+
+__all__ = ["DEFAULT_NUM_SEEDS", "SalonSpielGame", "SalonSpielState", "register", "short_name"]
+
+DEFAULT_NUM_SEEDS = 65536
+_REGISTERED: dict[str, str] = {}
+
+
+def short_name(game_id: str) -> str:
+    """The OpenSpiel name of a salon game: `salon_` + its id with `_` for `-`."""
+    return "salon_" + game_id.replace("-", "_")
+
+
+class _Box:
+    """Holds the salon state so OpenSpiel's clone (deepcopy) uses salon's cheap `clone()` and
+    its serialization (pickle) uses salon's JSON."""
+
+    __slots__ = ("s",)
+
+    def __init__(self, s: State | None = None) -> None:
+        self.s = s
+
+    def __deepcopy__(self, memo: Any) -> _Box:
+        return _Box(None if self.s is None else self.s.clone())
+
+    def __reduce__(self) -> Any:
+        return (_box_from_json, (None if self.s is None else self.s.to_json(),))
+
+
+def _box_from_json(text: str | None) -> _Box:
+    return _Box(None if text is None else State.from_json(text))
+
+
+def _game_type(game_id: str) -> pyspiel.GameType:
+    game = load_game(game_id)
+    params: dict[str, Any] = {"players": game.min_players, "num_seeds": DEFAULT_NUM_SEEDS}
+    for opt in game.options:
+        params[opt.name] = opt.default
+    return pyspiel.GameType(
+        short_name=short_name(game_id),
+        long_name=f"salon {game.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=(pyspiel.GameType.Utility.IDENTICAL if game.cooperative
+                 else pyspiel.GameType.Utility.CONSTANT_SUM),
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.max_players,
+        min_num_players=game.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=params,
+    )
+
+
+class SalonSpielGame(pyspiel.Game):
+    """One salon game, at one player count and option set, as an OpenSpiel game."""
+
+    def __init__(self, game_id: str, params: dict[str, Any] | None = None) -> None:
+        game = load_game(game_id)
+        spec = _game_type(game_id)
+        merged: dict[str, Any] = dict(spec.parameter_specification)
+        merged.update(params or {})
+        players = int(merged["players"])
+        self.salon_game = game
+        self.players = players
+        self.num_seeds = int(merged["num_seeds"])
+        self.options = game.resolve_options(
+            players, {o.name: merged[o.name] for o in game.options if o.name in merged})
+        self.codec = codec_for(game_id, players)
+        self.encoder = encoder_for(game_id, players)
+        if self.num_seeds < 1:
+            raise ValueError("num_seeds must be at least 1")
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.codec.num_distinct_actions,
+            max_chance_outcomes=self.num_seeds,
+            num_players=players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=None if game.cooperative else 1.0,
+            max_game_length=game.max_decisions,
+        )
+        super().__init__(spec, info, dict(merged))
+
+    def new_initial_state(self, *args: Any) -> SalonSpielState:
+        return SalonSpielState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> SalonObserver:
+        if params:
+            raise ValueError(f"observation parameters not supported; passed {params}")
+        public = (iig_obs_type is not None
+                  and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE)
+        return SalonObserver(self, public)
+
+
+class SalonSpielState(pyspiel.State):
+    """An OpenSpiel state around a salon State (None before the deal, the chance node)."""
+
+    def __init__(self, game: SalonSpielGame) -> None:
+        super().__init__(game)
+        self._box = _Box()
+        self._meta = _Meta(game)
+
+    @property
+    def salon_state(self) -> State | None:
+        """The salon State inside (None at the opening chance node)."""
+        return self._box.s
+
+    # ------------------------------------------------------------ OpenSpiel API
+    def current_player(self) -> int:
+        s = self._box.s
+        if s is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        current = s.current_players()
+        if not current:
+            return int(pyspiel.PlayerId.TERMINAL)
+        return min(current)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        s = self._box.s
+        assert s is not None
+        return self._meta.codec.legal_indices(s, player)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        n = self._meta.num_seeds
+        p = 1.0 / n
+        return [(k, p) for k in range(n)]
+
+    def _apply_action(self, action: int) -> None:
+        s = self._box.s
+        m = self._meta
+        if s is None:
+            self._box.s = m.game.new_game(m.players, seed=int(action), **m.options)
+            return
+        p = min(s.current_players())
+        s.apply(p, m.codec.index_action(s, p, int(action)))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal seed {action}"
+        return str(self._meta.codec.index_action(self._box.s, player, int(action)))  # type: ignore[arg-type]
+
+    def is_terminal(self) -> bool:
+        s = self._box.s
+        return s is not None and s.is_over()
+
+    def returns(self) -> list[float]:
+        s = self._box.s
+        m = self._meta
+        if s is None or not s.is_over():
+            return [0.0] * m.players
+        out = s.outcome()
+        assert out is not None
+        if m.game.cooperative:
+            return [max(0.0, min(1.0, float(x))) for x in out.scores]
+        share = 1.0 / len(out.winners) if out.winners else 0.0
+        return [share if q in out.winners else 0.0 for q in range(m.players)]
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any = None) -> SalonSpielState:
+        """A state the player cannot tell apart from this one (salon's `determinize`)."""
+        s = self._box.s
+        m = self._meta
+        new = SalonSpielState(m.spiel_game)
+        if s is None:
+            return new
+        if probability_sampler is not None:
+            seed = int(probability_sampler() * 2**53)
+        else:
+            seed = int(np.random.randint(0, 2**31))
+        new._box.s = s.determinize(player_id, seed)
+        return new
+
+    def __str__(self) -> str:
+        s = self._box.s
+        return "chance: deal seed" if s is None else s.to_json()
+
+
+class _Meta:
+    """Per-game constants shared by every state (deep-copied as itself)."""
+
+    __slots__ = ("spiel_game", "game", "players", "options", "codec", "num_seeds")
+
+    def __init__(self, g: SalonSpielGame) -> None:
+        self.spiel_game = g
+        self.game = g.salon_game
+        self.players = g.players
+        self.options = g.options
+        self.codec = g.codec
+        self.num_seeds = g.num_seeds
+
+    def __deepcopy__(self, memo: Any) -> _Meta:
+        return self
+
+    def __reduce__(self) -> Any:
+        # pickled states (serialization) re-attach to the game when deserialized: see _meta_for
+        return (_meta_for, (self.game.id, self.players, self.options, self.num_seeds))
+
+
+_GAMES: dict[tuple[Any, ...], Any] = {}
+
+
+def _meta_for(game_id: str, players: int, options: dict[str, Any], num_seeds: int) -> _Meta:
+    key = (game_id, players, tuple(sorted(options.items())), num_seeds)
+    g = _GAMES.get(key)
+    if g is None:
+        register()
+        params = {"players": players, "num_seeds": num_seeds, **options}
+        g = _GAMES[key] = pyspiel.load_game(short_name(game_id), params)
+    return _Meta(g)
+
+
+class SalonObserver:
+    """OpenSpiel PyObserver: the game's encoder over `view(p)` (or `view(None)` if public)."""
+
+    def __init__(self, game: SalonSpielGame, public: bool) -> None:
+        self.encoder = game.encoder
+        self.public = public
+        self.tensor = np.zeros(self.encoder.size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def _view(self, state: SalonSpielState, player: int) -> dict[str, Any] | None:
+        s = state._box.s
+        if s is None:
+            return None
+        return s.view(None if self.public else player)
+
+    def set_from(self, state: SalonSpielState, player: int) -> None:
+        self.tensor.fill(0)
+        view = self._view(state, player)
+        if view is not None:
+            self.encoder.encode_view(view, self.tensor)
+
+    def string_from(self, state: SalonSpielState, player: int) -> str:
+        view = self._view(state, player)
+        if view is None:
+            return "chance: deal seed"
+        return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+def _factory(game_id: str) -> type:
+    """A SalonSpielGame subclass bound to one game id (OpenSpiel registers a class)."""
+
+    def __init__(self: SalonSpielGame, params: dict[str, Any] | None = None) -> None:
+        SalonSpielGame.__init__(self, game_id, params)
+
+    name = "Salon" + "".join(w.title() for w in game_id.split("-")) + "Game"
+    return type(name, (SalonSpielGame,), {"__init__": __init__, "__module__": __name__})
+
+
+def register() -> list[str]:
+    """Register every salon game with OpenSpiel (idempotent); returns the short names."""
+    for gid in game_ids():
+        if gid not in _REGISTERED:
+            pyspiel.register_game(_game_type(gid), _factory(gid))
+            _REGISTERED[gid] = short_name(gid)
+    return [_REGISTERED[g] for g in game_ids()]
