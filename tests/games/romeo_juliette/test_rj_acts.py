@@ -12,7 +12,8 @@ def quiet_scene(s) -> None:  # type: ignore[no-untyped-def]
     """Reason, then each lover plays the first legal cards; effects: the first legal move."""
     agree(s, "reason")
     for seat in (J, R):
-        play(s, (seat, texts(s, seat)[0]))
+        cards = [c for c in texts(s, seat) if c != "go cell"] or texts(s, seat)  # Roméo holds on to the Cell
+        play(s, (seat, cards[0]))
         play(s, (seat, texts(s, seat)[0]))
     while s.phase not in (RENDEZVOUS, KEEP_LOCATION, OVER):
         seat = s.current_players()[0]
@@ -21,6 +22,12 @@ def quiet_scene(s) -> None:  # type: ignore[no-untyped-def]
 
 def test_an_act_empties_the_decks_and_ends_with_a_keep() -> None:
     s = new(chapter=1, seed=4)
+    s.hate = 99
+    # Roméo never plays his starting card (the Cell) this act: it is known in his hand until the keep
+    from .helpers import set_hand
+
+    set_hand(s, R, ["cell", "balcony", "ballroom", "church"], None)
+    s.known[R] = LOC_CARD_INDEX["cell"]
     s.hate = 99  # keep the drama going whatever the moves do
     for scene in range(1, 5):
         assert s.scene == scene and s.act == 1
@@ -28,10 +35,13 @@ def test_an_act_empties_the_decks_and_ends_with_a_keep() -> None:
         quiet_scene(s)
     assert s.loc_deck == [[], []] and s.cha_deck == [[], []]
     assert s.phase == KEEP_LOCATION and s.current_players() == (R,)  # ruling R9: Roméo keeps first
+    assert s.known[R] == LOC_CARD_INDEX["cell"] and "keep cell" in texts(s, R)
     kept = s.legal_actions(R)[0]
     assert len(s.legal_actions(R)) == 3
     play(s, (R, str(kept)))
     assert s.phase == KEEP_CHAPERONE and s.current_players() == (R,)
+    assert s.known[R] == -1 and s.view(J)["seats"][R]["known_in_hand"] == []
+    assert LOC_CARD_INDEX["cell"] in s.loc_hand[R] + s.loc_deck[R]
     play(s, (R, texts(s, R)[0]))
     assert s.current_players() == (J,)
     v = s.view(J)

@@ -324,6 +324,7 @@ class SceneMixin(RJBase):
         hand.remove(card)
         s.loc_deck[p] += hand
         s.loc_hand[p] = [card]
+        s.known[p] = -1  # which card was kept is private
         s.phase = KEEP_CHAPERONE
 
     def _keep_chaperone(self, p: int, piece: int) -> None:
