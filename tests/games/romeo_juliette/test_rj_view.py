@@ -122,3 +122,21 @@ def test_long_games_keep_every_invariant(chapter: int) -> None:
 def test_long_games_reach_later_acts() -> None:
     acts = {heuristic_game(c, seed=s)[-1].act for c in (1, 9) for s in range(3)}
     assert max(acts) >= 2
+
+
+def test_determinization_of_a_ready_partner_is_canonical() -> None:
+    s = new(chapter=2, seed=8)
+    agree(s, "passion")
+    play(s, (J, f"go {s.view(J)['hand']['locations'][1]}"))
+    play(s, (J, f"with {s.view(J)['hand']['chaperones'][0]}"))
+    assert s.view(R)["seats"][J]["ready"]
+    for k in range(5):
+        twin = s.determinize(R, 900 + k)
+        assert twin.pick_loc[J] >= 0 and twin.pick_cha[J] >= 0
+        assert twin.view(R) == s.view(R)
+        assert twin.determinize(R, k).to_json() == s.determinize(R, k).to_json()
+    # and the game goes on from a determinization: Roméo chooses, the cards are revealed
+    d = s.determinize(R, 1)
+    d.apply(R, d.legal_actions(R)[0])
+    d.apply(R, d.legal_actions(R)[0])
+    assert d.view(R)["seats"][J]["revealed_locations"]
