@@ -42,4 +42,5 @@ def serve_command(
     console.print(f"salon serving on http://{host}:{port}  (database: {shown}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")
     uvicorn.run(application, host=host, port=port, log_level=log_level, access_log=access_log,
-                ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0)
+                ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
+                ws_per_message_deflate=False)

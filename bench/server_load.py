@@ -1,0 +1,194 @@
+"""Server load benchmark: N concurrent tables of bots played through real WebSocket clients.
+
+Starts `salon serve` on a free loopback port (SQLite in a temporary folder unless --db is
+given), creates N tables whose seats are all human seats, and plays every seat with a random
+client-side bot over its own WebSocket, pausing a random "think time" before each move. When a
+game ends its table is replaced by a new one, so N tables are in play throughout. Runs for
+--duration seconds (and at most --max-actions actions), then prints actions/s and the
+p50/p95/p99 time from an action sent to the resulting state received.
+
+    .venv/bin/python bench/server_load.py --tables 200 --duration 30
+
+Loopback only; bounded in time and count; stops by itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+import httpx
+import websockets
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.actions = 0
+        self.errors: dict[str, int] = {}
+        self.games = 0
+        self.started = time.monotonic()
+
+
+async def play_seat(url: str, seat: int, stats: Stats, rng: random.Random, think: float,
+                    stop: asyncio.Event, done: asyncio.Event) -> None:
+    async with websockets.connect(url, max_queue=None, open_timeout=60, compression=None) as ws:
+        acted: set[int] = set()
+        sent_at: dict[int, float] = {}
+        pending: asyncio.Task[None] | None = None
+
+        async def act_later(sid: int, action: str) -> None:
+            await asyncio.sleep(rng.uniform(0, 2 * think))
+            if stop.is_set():
+                return
+            sent_at[sid] = time.perf_counter()
+            await ws.send(json.dumps({"type": "act", "state_id": sid, "action": action}))
+
+        while not done.is_set():
+            try:
+                raw = await asyncio.wait_for(ws.recv(), 1.0)
+            except TimeoutError:
+                if stop.is_set():
+                    break
+                continue
+            msg = json.loads(raw)
+            now = time.perf_counter()
+            if msg["type"] == "error":
+                stats.errors[msg["code"]] = stats.errors.get(msg["code"], 0) + 1
+                continue
+            if msg["type"] != "state":
+                continue
+            sid = msg["state_id"]
+            for s in [s for s in sent_at if s < sid]:
+                stats.latencies.append(now - sent_at.pop(s))
+                stats.actions += 1
+            if msg["status"] == "finished":
+                if seat == 0:
+                    stats.games += 1
+                done.set()
+                break
+            if msg["legal"] and sid not in acted and not stop.is_set():
+                acted.add(sid)
+                pending = asyncio.create_task(act_later(sid, rng.choice(msg["legal"])))
+        if pending is not None:
+            pending.cancel()
+
+
+async def table_loop(http: httpx.AsyncClient, base: str, ws_base: str, players: int, think: float,
+                     stats: Stats, stop: asyncio.Event, rng: random.Random) -> None:
+    while not stop.is_set():
+        r = await http.post(f"{base}/api/tables", json={
+            "game": "rose-ceremony", "players": players, "seed": rng.randrange(2**40),
+            "seats": [{"kind": "human"}] * players})
+        r.raise_for_status()
+        data = r.json()
+        done = asyncio.Event()
+        tasks = [asyncio.create_task(play_seat(
+            f"{ws_base}/ws/tables/{data['table_id']}?token={s['token']}", s["seat"], stats,
+            random.Random(rng.random()), think, stop, done)) for s in data["seats"]]
+        await asyncio.gather(*tasks)
+
+
+async def run(args: argparse.Namespace, base: str) -> Stats:
+    stats = Stats()
+    stop = asyncio.Event()
+    ws_base = base.replace("http://", "ws://")
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(timeout=60, limits=limits) as http:
+        rng = random.Random(args.seed)
+        loops = []
+        for _ in range(args.tables):
+            loops.append(asyncio.create_task(table_loop(http, base, ws_base, args.players, args.think,
+                                                        stats, stop, random.Random(rng.random()))))
+            await asyncio.sleep(args.ramp / max(1, args.tables))
+        stats.started = time.monotonic()
+        stats.latencies.clear()
+        stats.actions = 0
+        deadline = time.monotonic() + args.duration
+        while time.monotonic() < deadline and stats.actions < args.max_actions:
+            await asyncio.sleep(0.2)
+        elapsed = time.monotonic() - stats.started
+        stop.set()
+        stats.elapsed = elapsed  # type: ignore[attr-defined]
+        await asyncio.wait(loops, timeout=15)
+        for t in loops:
+            t.cancel()
+    return stats
+
+
+def pct(xs: list[float], p: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--tables", type=int, default=200)
+    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--think", type=float, default=0.5, help="mean seconds a client bot waits before acting")
+    ap.add_argument("--duration", type=float, default=30.0, help="seconds measured (after the ramp-up)")
+    ap.add_argument("--ramp", type=float, default=5.0, help="seconds to open all tables")
+    ap.add_argument("--max-actions", type=int, default=200_000)
+    ap.add_argument("--db", default=None, help="database URL (default: SQLite in a temporary folder)")
+    ap.add_argument("--url", default=None, help="use a running server instead of starting one")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+
+    proc = None
+    tmp = tempfile.TemporaryDirectory()
+    base = args.url
+    if base is None:
+        port = free_port()
+        db = args.db or f"sqlite:///{os.path.join(tmp.name, 'bench.db')}"
+        proc = subprocess.Popen([sys.executable, "-m", "salon.cli.main", "serve", "--port", str(port),
+                                 "--db", db, "--bot-delay", "0", "--log-level", "warning"])
+        base = f"http://127.0.0.1:{port}"
+        for _ in range(300):
+            try:
+                if httpx.get(base + "/api/games", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+    try:
+        stats = asyncio.run(run(args, base))
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait(timeout=30)
+        tmp.cleanup()
+    lat = stats.latencies
+    elapsed = getattr(stats, "elapsed", 1.0)
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    print(f"tables: {args.tables} concurrent ({args.players} WebSocket clients each, "
+          f"{args.tables * args.players} connections), think time mean {args.think}s")
+    print(f"measured: {elapsed:.1f}s, {stats.actions} actions, {stats.games} games finished")
+    print(f"actions/s: {stats.actions / elapsed:.1f}")
+    if lat:
+        print(f"action -> new state latency: p50 {1000 * pct(lat, 50):.1f} ms, "
+              f"p95 {1000 * pct(lat, 95):.1f} ms, p99 {1000 * pct(lat, 99):.1f} ms, "
+              f"max {1000 * max(lat):.1f} ms, mean {1000 * statistics.fmean(lat):.1f} ms")
+    if stats.errors:
+        print(f"errors: {stats.errors}")
+
+
+if __name__ == "__main__":
+    main()
