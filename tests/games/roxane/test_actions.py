@@ -253,3 +253,17 @@ def test_component_counts_and_quill_cards() -> None:
     assert sum(v for k, v in counts.items() if k.startswith("fencing")) == 33
     assert sum(v for k, v in counts.items() if k.startswith("kiss")) == 20
     assert counts["influence markers"] == 6
+
+
+def test_no_playable_card_ends_the_action_phase() -> None:
+    """R17: six candles, no open exchange marker, no fencing, a candle already in the verse."""
+    s = ready()
+    write_verses(s, 0, [["T19"]])
+    s.commas[0] = 0
+    give_hand(s, 0, ["T20", "T21", "T22", "T23", "T24", "T25"])
+    s.exch_open = 0
+    s.fence[0] = []
+    turn_of(s, 0, then=1)
+    s._advance()
+    assert s.current_players() == (1,)
+    assert s.hands[0] == [c(x) for x in ["T20", "T21", "T22", "T23", "T24", "T25"]]
