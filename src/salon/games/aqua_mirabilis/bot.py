@@ -98,9 +98,13 @@ class HeuristicBot:
             return 100.0
         if k == RECIPE:
             r = a.a
-            return 90.0 + 3 * RECIPE_SLOTS[r] + RECIPE_LEVEL[r] + 4 * (RECIPE_BASE[r] == c.king)
+            b = RECIPE_BASE[r]
+            cells = sorted((c.cell_value(b, t) for t in range(NF) if t != b and c.scents[t]),
+                           reverse=True)[:RECIPE_SLOTS[r]]
+            return (80.0 + sum(cells) + RECIPE_LEVEL[r] * 0.5 + 3 * (b == c.king)
+                    - 2 * (c.scents[b] <= 1 and b != c.king))
         if k == ADD:
-            return 50.0 + 10 * (a.a == c.court) + c.scents[a.a]
+            return 50.0 + c.cell_value(c.recipe_base, a.a) + 0.1 * c.scents[a.a]
         if k == GO:
             return self._go(c, a.a)
         if k == PRODUCE:
@@ -228,3 +232,20 @@ class _Ctx:
         self.unpresented = not all(self.presented) if self.presented else False
         self.complements = {FLOWERS.index(x) for p in me["perfumes"] for x in p["complements"]}
         self.giftable = [sum(self.scents[t] for t in (1, 2, 3)), sum(self.scents[t] for t in (4, 0, 5))]
+        self.cubes = view["cubes"]
+        self.subcells = view["subcells"]
+        self.court_points = [0, 1, 2, 3, 5][self.letter]
+        top = view["stack"][-1] if view["stack"] else None
+        self.recipe_base = RECIPE_BASE[top[2]] if top and top[0] == "recipe_complete" else -1
+
+    def cell_value(self, b: int, t: int) -> float:
+        """Rough points of presenting base b with complement t now."""
+        if b < 0 or b == t:
+            return 0.0
+        cubes = self.cubes[b][t]
+        if cubes >= self.subcells:
+            return -5.0
+        v = self.subcells - cubes - 1 + (1.5 if cubes == 0 else 0.0)
+        if t == self.court:
+            v += self.court_points + (1 if b == self.king else 0)
+        return v
