@@ -15,6 +15,7 @@ pytest.importorskip("websockets")
 from .helpers import Server, drop_prefix, unique_prefix  # noqa: E402
 
 PG_URL = os.environ.get("SALON_TEST_POSTGRES_URL")
+ADMIN_TOKEN = "test-admin-token"
 
 
 @pytest.fixture(scope="session", params=["sqlite", "postgres"])
@@ -33,7 +34,7 @@ def database(request: Any, tmp_path_factory: Any) -> Iterator[tuple[str, str]]:
 
 @pytest.fixture(scope="session")
 def server(database: tuple[str, str]) -> Iterator[Server]:
-    srv = Server(*database).start()
+    srv = Server(*database, "--admin-token", ADMIN_TOKEN).start()
     yield srv
     srv.stop()
 

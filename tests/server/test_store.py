@@ -1,0 +1,75 @@
+"""The store on its own: migrations from an older schema, and optimistic concurrency on
+state_id under threads racing for the same state (SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import pytest
+from sqlalchemy import inspect, select
+
+from salon.store import LATEST, SchemaTooNew, Store, migrate
+
+
+def _table_row(tid: str) -> dict:  # type: ignore[type-arg]
+    now = time.time()
+    return {"id": tid, "game": "rose-ceremony", "game_version": "1", "players": 3, "options": "{}",
+            "seed": 1, "status": "playing", "state_id": 0, "clock": None, "bot_delay": None,
+            "replacement_bot": "heuristic", "created_at": now, "updated_at": now, "outcome": None}
+
+
+def test_upgrade_from_schema_1(fresh_database: tuple[str, str]) -> None:
+    store = Store(*fresh_database)
+    try:
+        assert migrate(store.engine, store.s, target=1) == 0
+        with store.engine.begin() as conn:
+            conn.execute(store.s.tables.insert().values(**_table_row("old")))
+            conn.exec_driver_sql(
+                f"INSERT INTO {store.s.actions.name} (table_id, seq, seat, action, log, at) "
+                "VALUES ('old', 1, 0, 'offer 1 1/1', '[]', 0)")
+        assert not inspect(store.engine).has_table(store.s.snapshots.name)
+        assert store.migrate() == 1
+        assert store.migrate() == LATEST  # idempotent
+        with store.engine.connect() as conn:
+            row = conn.execute(select(store.s.actions)).mappings().one()
+        assert row["source"] == "human" and row["action"] == "offer 1 1/1"
+        assert inspect(store.engine).has_table(store.s.snapshots.name)
+        with store.engine.begin() as conn:
+            conn.execute(store.s.version.update().values(version=LATEST + 1))
+        with pytest.raises(SchemaTooNew):
+            store.migrate()
+    finally:
+        store.close()
+
+
+def test_only_one_writer_extends_a_state(fresh_database: tuple[str, str]) -> None:
+    store = Store(*fresh_database)
+    try:
+        store.migrate()
+        store.create_table(_table_row("race"), [
+            {"seat": i, "kind": "human", "name": None, "bot": None, "token_hash": None, "away": False}
+            for i in range(3)])
+        for expected in range(5):
+            results: list[bool] = []
+            barrier = threading.Barrier(6)
+
+            def write(i: int, expected: int = expected) -> None:
+                barrier.wait()
+                results.append(store.append_action("race", expected, 0, f"move {i}", ["x"] * 4,
+                                                   "human", "playing", None, None))
+
+            threads = [threading.Thread(target=write, args=(i,)) for i in range(6)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            assert sorted(results) == [False] * 5 + [True]
+        data = store.load("race")
+        assert data is not None
+        assert data["table"]["state_id"] == 5
+        assert [a["seq"] for a in data["actions"]] == [1, 2, 3, 4, 5]
+        assert json.loads(data["actions"][0]["log"]) == ["x"] * 4
+    finally:
+        store.close()
