@@ -78,10 +78,21 @@ class HeuristicBot:
             "both_majority": (1.2, 1.2), "roses2_letters1": (2.0, 1.0),
             "roses_majority": (1.6, 0.5),
         }.get(area, (1.0, 1.0))
-        val = (rose, letter, 0.7)[r]
+        val = (rose, letter, 0.7)[r] + self.wish_pull(r)
         if self.free(r) <= 0:
             val *= 0.05
         return val
+
+    def wish_pull(self, r: int) -> float:
+        """Extra value of a resource that brings me closer to a wish still on the board."""
+        me = self.me
+        have = (me["roses"], me["letters"], me["fencing"])[r]
+        goal = {0: ("roses_3", 3), 1: ("letters_3", 3), 2: ("fencing_5", 5)}[r]
+        pull = 0.0
+        for w in self.v["wishes"]:
+            if w["wish"] and WISH_RULES[WISH_IDS.index(w["wish"])] == goal[0] and have < goal[1]:
+                pull += 1.0 if w["fulfilment"] else 0.4
+        return pull
 
     def free(self, r: int) -> int:
         me = self.me
