@@ -90,7 +90,7 @@ export function showTable(root, tableId, params) {
     msg = data;
     sending = false;
     if (moved) selection = [];
-    window.salon = { state: msg, log, seat: msg.seat };
+    window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); } };
     render();
     document.body.dataset.stateId = String(msg.state_id);
   }

@@ -1,0 +1,66 @@
+"""Shared steps of the browser tests: create a table from the lobby, click through decisions."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+WAIT_MS = 20_000
+
+
+def create_from_lobby(page: Any, url: str, game: str, players: int, seats: list[str],
+                      options: dict[str, Any] | None = None, seed: int | None = None) -> str:
+    """Fills the lobby form (seats: "me", "human", "open" or "bot:<spec>") and opens seat 0's
+    page (or the first "me" seat). Returns the table id."""
+    page.goto(url + "/")
+    page.wait_for_selector(f".game-card[data-game='{game}']")
+    page.click(f".game-card[data-game='{game}']")
+    page.select_option("select[name=players]", str(players))
+    for name, value in (options or {}).items():
+        page.select_option(f"select[data-option='{name}']", json.dumps(value))
+    for i, kind in enumerate(seats):
+        page.select_option(f"select[data-seat='{i}']", kind)
+    if seed is not None:
+        page.fill("input[name=seed]", str(seed))
+    page.click("button[name=create]")
+    page.wait_for_selector(".created a.seat-link")
+    me = seats.index("me")
+    page.click(f".created a.seat-link[data-seat='{me}']")
+    wait_ready(page)
+    return str(page.evaluate("window.salon.state.table_id"))
+
+
+def wait_ready(page: Any, after: int = -1) -> dict[str, Any]:
+    """Waits until this seat has a decision to make (or the game is over), past state `after`."""
+    page.wait_for_function(
+        "([after]) => window.salon && window.salon.state.state_id > after"
+        " && (window.salon.state.legal.length > 0 || !!window.salon.state.outcome)",
+        arg=[after], timeout=WAIT_MS)
+    return dict(page.evaluate("window.salon.state"))
+
+
+def click_board(page: Any, prefer: list[str] | None = None) -> str:
+    """Makes one decision by clicking the board: clickable elements (the legal ones) until the
+    state moves on; the list of legal moves only if the board offers nothing. Returns how."""
+    sid = page.evaluate("window.salon.state.state_id")
+    for _ in range(4):
+        sel = None
+        for css in (prefer or []) + [".board-box [data-act].can", ".board-box [data-pick].can:not(.sel)"]:
+            if page.locator(css).count():
+                sel = css
+                break
+        if sel is None:
+            break
+        target = page.locator(sel).first
+        try:
+            target.click(timeout=3000)
+        except Exception:  # covered by another drawn piece: deliver the click to it directly
+            target.dispatch_event("click")
+        try:
+            page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[sid], timeout=1500)
+            return "board"
+        except Exception:  # a first click only selected something: click on
+            continue
+    page.locator("button.legal").first.click()
+    page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[sid], timeout=WAIT_MS)
+    return "list"

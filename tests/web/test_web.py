@@ -1,0 +1,164 @@
+"""The browser client against a real server: lobby, the four boards, clicks, secrecy, reload."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .helpers import click_board, create_from_lobby, wait_ready
+
+pytestmark = pytest.mark.slow
+
+
+def test_lobby_lists_the_four_games(page: Any, server: Any) -> None:
+    page.goto(server.url + "/")
+    page.wait_for_selector(".game-card")
+    cards = page.locator(".game-card")
+    assert cards.count() == 4
+    text = page.inner_text(".games")
+    for title in ("Rose Ceremony", "Roxane", "Aqua Mirabilis", "Roméo & Juliette"):
+        assert title in text
+    assert "3–6 players" in text and "2 players" in text
+    assert page.locator(".table-group").count() == 3
+
+
+def test_rose_ceremony_played_to_the_end_by_clicking(page: Any, server: Any, artifacts: Path) -> None:
+    create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:heuristic", "bot:random"], seed=11)
+    ways = []
+    for _ in range(200):
+        st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+        if st.get("outcome"):
+            break
+        # the hand drawn is exactly the seat's own hand; no other hand is ever drawn face up
+        assert page.locator(".board-box .hand-card").count() == len(st["view"]["hand"])
+        ways.append(click_board(page))
+        page.wait_for_function("() => window.salon.state.legal.length > 0 || !!window.salon.state.outcome",
+                               timeout=20_000)
+    else:
+        pytest.fail("the game did not end")
+    page.wait_for_selector(".outcome h2")
+    assert "Game over" in page.inner_text(".outcome")
+    assert page.locator(".outcome table.score th").count() >= 4
+    assert ways.count("board") == len(ways), "every decision was made on the board"
+    page.screenshot(path=str(artifacts / "rose-ceremony-end.png"), full_page=True)
+    # the finished table is listed, and its replay steps through the game
+    page.click(".outcome button")
+    page.wait_for_selector(".replay input[type=range]")
+    page.locator(".replay button").nth(2).click()
+    assert "step 1/" in page.inner_text(".replay-step")
+
+
+def test_spectator_sees_no_hand_and_cannot_act(browser: Any, page: Any, server: Any) -> None:
+    table = create_from_lobby(page, server.url, "rose-ceremony", 4,
+                              ["me", "bot:heuristic", "bot:heuristic", "bot:heuristic"], seed=5)
+    watcher = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
+    try:
+        watcher.goto(f"{server.url}/#/table/{table}")
+        watcher.wait_for_function("() => window.salon && window.salon.state.view", timeout=20_000)
+        assert watcher.evaluate("window.salon.state.seat") is None
+        assert watcher.evaluate("window.salon.state.view.hand") is None
+        assert watcher.locator(".hand-card").count() == 0
+        assert watcher.locator("button.legal").count() == 0
+        assert watcher.locator(".board-box .can").count() == 0
+        assert "watching" in watcher.inner_text(".seats-bar")
+    finally:
+        watcher.context.close()
+
+
+def test_roxane_from_the_lobby(page: Any, server: Any, artifacts: Path) -> None:
+    create_from_lobby(page, server.url, "roxane", 3, ["me", "bot:heuristic", "bot:heuristic"],
+                      options={"poetry": "II"}, seed=3)
+    for _ in range(12):
+        st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+        if st.get("outcome"):
+            break
+        click_board(page)
+    st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+    assert st["view"]["poetry"]["track"] == "II"
+    assert page.locator(".board-box .hand-card").count() == len(st["view"]["player"][0]["hand"])
+    assert "Poetry II" in page.inner_text(".board-box")
+    page.screenshot(path=str(artifacts / "roxane.png"), full_page=True)
+
+
+def test_roxane_hidden_cards_never_reach_another_seat(page: Any, server: Any) -> None:
+    res = server.api("POST", "/api/tables", {"game": "roxane", "players": 2, "seed": 9,
+                                             "seats": [{"kind": "human"}, {"kind": "human"}]})
+    tok = {s["seat"]: s["token"] for s in res["seats"]}
+    tid = res["table_id"]
+    # both seats draw their opening hands (through the REST play endpoint)
+    for _ in range(30):
+        st = server.api("GET", f"/api/tables/{tid}/state", token=tok[0])
+        if len(st["view"]["player"][1]["hand_types"]) >= 6 and len(st["view"]["player"][0]["hand_types"]) >= 6:
+            break
+        seat = st["to_act"][0]
+        mine = server.api("GET", f"/api/tables/{tid}/state", token=tok[seat])
+        server.api("POST", f"/api/tables/{tid}/actions",
+                   {"state_id": mine["state_id"], "action": mine["legal"][0]}, token=tok[seat])
+    page.goto(f"{server.url}/#/table/{tid}?token={tok[0]}")
+    wait_ready(page) if 0 in st["to_act"] else page.wait_for_function("() => window.salon && window.salon.state")
+    other = server.api("GET", f"/api/tables/{tid}/state", token=tok[1])
+    hidden = other["view"]["player"][1]["hand"]
+    assert hidden, "seat 1 holds cards"
+    html = page.content()
+    mine = set(page.evaluate("window.salon.state.view.player[0].hand"))
+    for card in hidden:
+        if card not in mine:
+            assert card not in html, f"seat 1's card {card} is in seat 0's page"
+
+
+def test_aqua_mirabilis_from_the_lobby(page: Any, server: Any, artifacts: Path) -> None:
+    create_from_lobby(page, server.url, "aqua-mirabilis", 3, ["me", "bot:heuristic", "bot:heuristic"], seed=4)
+    ways = []
+    for _ in range(8):
+        st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+        if st.get("outcome"):
+            break
+        ways.append(click_board(page))
+    assert "board" in ways
+    wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+    assert "Preferences" in page.inner_text(".board-box")
+    page.screenshot(path=str(artifacts / "aqua-mirabilis.png"), full_page=True)
+
+
+def test_romeo_juliette_signals_from_the_lobby(page: Any, server: Any, artifacts: Path) -> None:
+    create_from_lobby(page, server.url, "romeo-juliette", 2, ["me", "bot:heuristic"], options={"chapter": 2}, seed=8)
+    st = wait_ready(page)
+    assert st["view"]["chapter"] == 2
+    for _ in range(10):
+        st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+        if st.get("outcome"):
+            break
+        click_board(page)
+    st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+    assert page.locator(".board-box .signal").count() > 0 or st["view"]["rendezvous"]["log"] == []
+    assert page.locator("textarea, input[type=text]").count() == 0, "no chat"
+    page.screenshot(path=str(artifacts / "romeo-juliette.png"), full_page=True)
+
+
+def test_reload_comes_back_to_the_same_state(page: Any, server: Any) -> None:
+    create_from_lobby(page, server.url, "roxane", 2, ["me", "bot:heuristic"], seed=21)
+    for _ in range(3):
+        wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+        click_board(page)
+    before = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+    page.reload()
+    after = wait_ready(page)
+    assert after["state_id"] == before["state_id"]
+    assert json.dumps(after["view"], sort_keys=True) == json.dumps(before["view"], sort_keys=True)
+    assert after["legal"] == before["legal"]
+    assert len(page.evaluate("window.salon.log")) == before["state_id"]
+
+
+def test_an_error_is_shown_in_words(page: Any, server: Any) -> None:
+    create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:heuristic", "bot:heuristic"], seed=2)
+    st = wait_ready(page)
+    page.evaluate("window.salon.send('offer 9 9/9')")
+    page.wait_for_selector(".error:not([hidden])")
+    text = page.inner_text(".side .error")
+    assert "not allowed" in text and "9" in text
+    # the resync leaves the same decision open
+    page.wait_for_function("([s]) => window.salon.state.state_id === s && window.salon.state.legal.length > 0",
+                           arg=[st["state_id"]])
