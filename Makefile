@@ -11,6 +11,7 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[$(EXTRAS)]'
+	test -x /usr/bin/chromium || (apt-get update -qq && apt-get install -y -qq chromium) || echo 'chromium not installed: the browser tests will be skipped'
 	rm -f $(VENV)/.installed-*
 	touch $(STAMP)
 
