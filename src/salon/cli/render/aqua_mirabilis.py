@@ -93,6 +93,31 @@ def _cities(view: dict[str, Any]) -> RenderableType:
     return t
 
 
+def _time(view: dict[str, Any]) -> RenderableType:
+    wl, last, day = view["week_length"], view["last_day"], view["day"]
+    track = Text("time  ")
+    for d in range(last + 1):
+        mark = "S" if d % wl == 0 else "·"
+        track.append("●" if d == day else mark, style="bold magenta" if d == day else
+                     ("bold" if d % wl == 0 else "dim"))
+    for dl in view["deliveries"][:2]:
+        track.append(f"   day {dl['sunday']}: {dl['times']}× {''.join(dl['flowers'])}")
+    return track
+
+
+def _supply(view: dict[str, Any]) -> RenderableType:
+    t = Table(title="Apprenticeship and letters", show_header=False)
+    t.add_row("base scents", " ".join(f"{f}{n}" for f, n in zip(FLOWERS, view["base_scent_tiles"])))
+    t.add_row("specialisations",
+              " ".join(f"{f}{n}" for f, n in zip(FLOWERS, view["specialisation_tiles"])))
+    t.add_row("skills", " ".join(f"{k}:{n}" for k, n in
+                                 zip(("flower", "production", "coach"), view["skill_tiles"])))
+    t.add_row("methods", " ".join(f"{m}:{n}" for m, n in view["method_tiles"].items()))
+    t.add_row("letters I-IV", " ".join(map(str, view["letters"])))
+    t.add_row("cubes / tokens", f"{view['cube_supply']} / {view['originality_reserve']}")
+    return t
+
+
 def _player(p: dict[str, Any], me: bool) -> RenderableType:
     t = Table.grid(padding=(0, 1))
     t.add_row("score", str(p["score"]), "AP", f"{p['action_points']} (PP {p['production_points']},"
@@ -118,9 +143,9 @@ def _player(p: dict[str, Any], me: bool) -> RenderableType:
 
 def render(view: dict[str, Any]) -> RenderableType:
     """The whole table from one seat's view."""
-    parts: list[RenderableType] = [_header(view)]
+    parts: list[RenderableType] = [_header(view), _time(view)]
     parts.append(Columns([_market(view), _slots(view), _cities(view)]))
-    parts.append(Columns([_matrix(view), _court(view)]))
+    parts.append(Columns([_matrix(view), _court(view), _supply(view)]))
     parts.append(Text("recipes: " + " ".join(view["recipes"]), style="dim"))
     parts.append(Columns([_player(p, p["seat"] == view["seat"]) for p in view["players_state"]]))
     if "result" in view:
