@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from salon.games.aqua_mirabilis.data import NF, RECIPE_INDEX, TILE_INDEX
+from salon.games.aqua_mirabilis.rules import AquaState
 from salon.games.aqua_mirabilis.timetrack import reset_matrix
 from salon.games.aqua_mirabilis.versailles import combination_points
 
@@ -15,7 +18,7 @@ def cell(b: int, c: int) -> int:
     return b * NF + c
 
 
-def red_with_b_perfume(**fields: object):  # type: ignore[no-untyped-def]
+def red_with_b_perfume(**fields: Any) -> AquaState:
     s = build(3, king=B, court=J, seat=RED, letter=[0, 0, 2], **fields)
     s.perfumes[RED] = ((RECIPE_INDEX["B5"], J, N),)
     s.presented[RED] = (False,)

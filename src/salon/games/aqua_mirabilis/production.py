@@ -51,7 +51,7 @@ for _m in range(NMETHODS):
                 _MAKE[(_m, _f, _g)] = T[key]
 _STORE = [[T[(STORE, m, f)] for f in range(NF)] for m in range(NMETHODS)]
 _UNSTORE = [[T[(UNSTORE, m, f)] for f in range(NF)] for m in range(NMETHODS)]
-_COACH = [[T[(COACH, d, k)] if k else None for k in range(4)] for d in range(2)]
+_COACH = [[T[(COACH, d, max(k, 1))] for k in range(4)] for d in range(2)]  # index = legs
 _HOME = T[(COACH_HOME, -1, -1)]
 _STAY = T[(COACH_STAY, -1, -1)]
 
