@@ -10,7 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core import Action, InvalidNotation, serializable
-from .data import CANDLE, CARD_IDS, CARD_TYPE, DIRS, INKWELL, KISS_IDS, NCARDS, QUILL, SCROLL, TYPE_SHORT, WAX
+from .data import (
+    CANDLE,
+    CARD_IDS,
+    CARD_TYPE,
+    DIRS,
+    INKWELL,
+    KISS_IDS,
+    NCARDS,
+    QUILL,
+    SCROLL,
+    TRADES,
+    TYPE_SHORT,
+    WAX,
+)
 
 # kinds
 (K_DRAW, K_WRITE, K_WOO, K_SCHEME, K_TRADE, K_INFL, K_DUEL, K_CWRITE, K_CDUEL, K_CSCHEME,
@@ -69,7 +82,7 @@ PLACE = [[_mk(f"place {name} {i}", K_PLACE, t, i) for i in range(16)]
 FNOW = _mk("fencing now", K_FNOW)
 FLATER = _mk("fencing later", K_FLATER)
 FDRAW = _mk("fencing draw", K_FDRAW)
-EXCH = {2: _mk("exchange 2", K_EXCH, 2), 3: _mk("exchange 3", K_EXCH, 3)}
+EXCH = {give: _mk(f"exchange {give}", K_EXCH, give, take) for give, take in TRADES.items()}
 GIVE = [_mk(f"give {r}", K_GIVE, i) for i, r in enumerate(RES_CODES)]
 TAKE = [_mk(f"take {r}", K_TAKE, i) for i, r in enumerate(("rose", "letter", "fencing"))]
 PLAY = {v: _mk(f"play {v}", K_PLAY, v) for v in (1, 2, 3)}

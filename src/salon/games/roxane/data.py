@@ -74,6 +74,11 @@ FULFILMENT: int = RAW["game"]["fulfilment_markers"]
 EXCHANGE: dict[int, int] = {int(k): v for k, v in RAW["game"]["exchange_markers"].items()}
 FENCE_COUNTS: list[int] = list(RAW["fencing"]["counts"])  # index = value - 1
 GLOVE: int = RAW["fencing"]["glove"]
+WIN_PASSION: int = RAW["duel"]["win_passion"]
+TIE_PASSION: int = RAW["duel"]["tie_passion"]
+GRUDGE_DRAW: int = RAW["duel"]["grudge_draw"]
+TRADES: dict[int, int] = {give: take for give, take in RAW["trade"]["exchanges"]}
+KISS_DRAW: int = RAW["kiss_draw"]["draw"]
 LEVELS: int = RAW["reveal"]["levels"]
 PENALTY: list[int] = list(RAW["reveal"]["penalty"])
 NEG_FROM: int = RAW["reveal"]["negative_from"]
@@ -131,6 +136,8 @@ MOVE_DIR: list[int] = [DIRS.index(m["dir"]) for m in RAW["movement"]]
 WISH_IDS: list[str] = [w["id"] for w in RAW["wish"]]
 WISH_NAMES: list[str] = [w["name"] for w in RAW["wish"]]
 WISH_RULES: list[str] = [w["rule"] for w in RAW["wish"]]
+WISH_N: list[int] = [int(w.get("n", 0)) for w in RAW["wish"]]
+WISH_MAX_REVEALED: list[int] = [int(w.get("max_revealed", 13)) for w in RAW["wish"]]
 SLOT_STARS: list[int] = list(RAW["wish_slots"]["stars"])
 
 KISS_IDS: list[str] = [k["id"] for k in RAW["kiss"]]
@@ -142,6 +149,11 @@ ROMANCE: dict[str, Any] = RAW["romance"]
 POETRY: dict[str, dict[str, Any]] = RAW["poetry"]
 POETRY_TRACKS = ("I", "II", "III", "IV", "V")
 PHRASES: dict[str, list[str]] = RAW["phrases"]
+#: the points (and counts) printed on every Romance and Poetry area, by rule name
+AREA_POINTS: dict[str, list[int]] = {
+    str(a["rule"]): list(a["points"])
+    for t in [ROMANCE, *POETRY.values()] for a in t["areas"]
+}
 
 
 def area_of(track: dict[str, Any], pos: int) -> str | None:
@@ -155,3 +167,7 @@ def area_of(track: dict[str, Any], pos: int) -> str | None:
 def card_name(c: int) -> str:
     """Readable name of a text card: id, type, colour, text."""
     return f"{CARD_IDS[c]} {TYPES[CARD_TYPE[c]]} {COLOURS[CARD_COLOUR[c]]} «{CARD_TEXT[c]}»"
+
+
+if KISS_DRAW != 2:
+    raise ValueError("roxane data: the rules offer a choice between exactly 2 drawn kiss markers")

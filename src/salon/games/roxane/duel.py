@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .data import GLOVE, LEVELS
+from .data import GLOVE, GRUDGE_DRAW, LEVELS, TIE_PASSION, WIN_PASSION
 from .frames import F_DUEL, F_LOSS, Frame
 from .turn import draw_fencing
 
@@ -76,17 +76,17 @@ def resolve(s: RoxaneState) -> None:
     a, d = s.d_str
     loss = -1
     if a == d:
-        s.passion[att] += 1
-        s.passion[dfd] += 1
-        draw_fencing(s, att, 1)
+        s.passion[att] += TIE_PASSION
+        s.passion[dfd] += TIE_PASSION
+        draw_fencing(s, att, GRUDGE_DRAW)
     else:
         winner, loser = (att, dfd) if a > d else (dfd, att)
-        s.passion[winner] += 2
+        s.passion[winner] += WIN_PASSION
         if s.revealed[loser] < LEVELS:
             s.revealed[loser] += 1
         elif s.passion[loser] or s.roses[loser] or s.letters[loser]:
             loss = loser
-        draw_fencing(s, loser, 1)
+        draw_fencing(s, loser, GRUDGE_DRAW)
     for v in s.d_table:
         s.bag[v - 1] += 1
     s.d_table = []

@@ -53,8 +53,11 @@ from .data import (
     CARDS_OF_TYPE,
     COMMAS,
     EXCHANGE,
+    EXTRAS,
     FENCE_COUNTS,
     INFLUENCE,
+    KISS_DRAW,
+    LEVELS,
     MOVES_USED,
     NKISS,
     PAVILION_CELL,
@@ -334,7 +337,7 @@ class RoxaneState(State):
         if k == F_TURN:
             p = f[1]
             self.first = True
-            self.xlimit = min(self.revealed[p] + 3, 13)  # the extra-action marker
+            self.xlimit = min(self.revealed[p] + EXTRAS, LEVELS)  # the extra-action marker
             self.challenged = 0
             self.pend.append((F_DRAW, p, 0, 0, 0))
             self.pend.append((F_CHECK, p, 0, 0, 0))
@@ -348,7 +351,7 @@ class RoxaneState(State):
         elif k == F_WISHP:
             p = f[1]
             if self.kstack and wish_met(self, p, self.wishes[f[2]]):
-                take = min(2, len(self.kstack))
+                take = min(KISS_DRAW, len(self.kstack))
                 drawn = self.kstack[::-1][:take]
                 self.kstack = self.kstack[:-take]
                 self.kseen = [[x for x in seen if x not in drawn] for seen in self.kseen]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .data import (
+    AREA_POINTS,
     CANDLE,
     CARD_CLEF,
     CARD_COLOUR,
@@ -26,6 +27,8 @@ from .data import (
     ROMANCE,
     SCROLL,
     WAX,
+    WISH_MAX_REVEALED,
+    WISH_N,
     WISH_RULES,
     area_of,
 )
@@ -56,24 +59,25 @@ def wish_met(s: RoxaneState, p: int, wish: int) -> bool:
     """Does seat p meet wish tile `wish` now?"""
     c = counts(s, p)
     rule = WISH_RULES[wish]
+    n = WISH_N[wish]
     if rule == "letters_3":
-        return c["L"] >= 3
+        return c["L"] >= n
     if rule == "roses_3":
-        return c["R"] >= 3
+        return c["R"] >= n
     if rule == "fencing_5":
-        return c["F"] >= 5
+        return c["F"] >= n
     if rule == "passion_4":
-        return c["P"] >= 4
+        return c["P"] >= n
     if rule == "same_colour_5":
-        return max(c["O"], c["G"], c["U"]) >= 5
+        return max(c["O"], c["G"], c["U"]) >= n
     if rule == "five_all_colours":
-        return c["N"] >= 5 and min(c["O"], c["G"], c["U"]) >= 1
+        return c["N"] >= n and min(c["O"], c["G"], c["U"]) >= 1
     if rule == "balance":
         return c["R"] + c["L"] >= c["F"]
     if rule == "bravery":
         return c["P"] >= c["R"] + c["L"]
     if rule == "secrets":
-        return c["K"] >= 2 and s.revealed[p] <= 8
+        return c["K"] >= n and s.revealed[p] <= WISH_MAX_REVEALED[wish]
     raise ValueError(f"unknown wish rule {rule!r}")
 
 
@@ -143,51 +147,43 @@ def poetry_points_for(vs: list[list[int]], revealed: int, rule: str | None) -> i
     cards = [c for v in vs for c in v]
     if rule is None:
         return 0
+    pts = AREA_POINTS[rule]
+    pt = pts[0]
     if rule == "I_sequence":
-        return 5 * sum(seq_i(v) for v in vs)
+        return pt * sum(seq_i(v) for v in vs)
     if rule == "I_five_cards":
-        return 4 * sum(len(v) == 5 for v in vs)
+        return pt * sum(len(v) == pts[1] for v in vs)
     if rule in ("I_phrase", "III_phrase"):
-        return 4 * sum(_has_run(v, PHRASES["two_part"]) for v in vs)
+        return pt * sum(_has_run(v, PHRASES["two_part"]) for v in vs)
     if rule == "I_single_colour":
-        return 4 * sum(len(v) >= 3 and len({CARD_COLOUR[c] for c in v}) == 1 for v in vs)
+        return pt * sum(len(v) >= pts[1] and len({CARD_COLOUR[c] for c in v}) == 1 for v in vs)
     if rule == "II_three_verses":
-        return 5 if len(vs) >= 3 else 0
-    if rule == "II_rhyme":
-        return {0: 0, 2: 4, 3: 7}[rhyme(vs)]
+        return pt if len(vs) >= pts[1] else 0
+    if rule in ("II_rhyme", "III_rhyme", "IV_rhyme_plus", "IV_rhyme_minus"):
+        return {0: 0, 2: pts[0], 3: pts[1]}[rhyme(vs)]
     if rule == "II_quill_candle":
-        return 2 * sum(any(a == QUILL and b == CANDLE for a, b in zip(_types(v), _types(v)[1:]))
-                       for v in vs)
+        return pt * sum(any(a == QUILL and b == CANDLE for a, b in zip(_types(v), _types(v)[1:]))
+                        for v in vs)
     if rule == "II_three_colours":
-        return -2 * sum(len({CARD_COLOUR[c] for c in v}) == 3 for v in vs)
+        return pt * sum(len({CARD_COLOUR[c] for c in v}) == 3 for v in vs)
     if rule == "II_short_verses":
-        return -3 * sum(len(v) < 5 for v in vs)
+        return pt * sum(len(v) < pts[1] for v in vs)
     if rule == "III_sequence":
-        return 5 * sum(_types(v) == SEQ_III for v in vs)
-    if rule in ("III_rhyme", "IV_rhyme_plus"):
-        return {0: 0, 2: 5, 3: 8}[rhyme(vs)]
+        return pt * sum(_types(v) == SEQ_III for v in vs)
     if rule in ("III_same_text", "IV_same_text"):
-        return -same_text_pairs(vs)
+        return pt * same_text_pairs(vs)
     if rule == "III_missing_type":
-        return -2 * sum(not {QUILL, INKWELL, SCROLL} <= set(_types(v)) for v in vs)
+        return pt * sum(not {QUILL, INKWELL, SCROLL} <= set(_types(v)) for v in vs)
     if rule == "III_few_verses":
-        return -3 if len(vs) < 3 else 0
-    if rule == "IV_colours_plus":
-        return sum(1 if CARD_COLOUR[c] != 2 else -1 for c in cards)
-    if rule == "IV_rhyme_minus":
-        return {0: 0, 2: -2, 3: -3}[rhyme(vs)]
-    if rule == "IV_colours_minus":
-        return sum(-1 if CARD_COLOUR[c] != 2 else 1 for c in cards)
+        return pt if len(vs) < pts[1] else 0
+    if rule in ("IV_colours_plus", "IV_colours_minus"):
+        return sum(pts[1] if CARD_COLOUR[c] == 2 else pts[0] for c in cards)
     if rule == "V_penalty":
-        return -PENALTY[revealed]
+        return -pt * PENALTY[revealed]
     if rule == "V_phrase":
-        return 8 * sum(_has_run(v, PHRASES["five_part"]) for v in vs)
-    if rule == "V_scrolls":
-        return 2 * sum(CARD_TEXT_ID[c] in PHRASES["V_scrolls"] for c in cards)
-    if rule == "V_inkwells":
-        return 2 * sum(CARD_TEXT_ID[c] in PHRASES["V_inkwells"] for c in cards)
-    if rule == "V_quills":
-        return 3 * sum(CARD_TEXT_ID[c] in PHRASES["V_quills"] for c in cards)
+        return pt * sum(_has_run(v, PHRASES["five_part"]) for v in vs)
+    if rule in ("V_scrolls", "V_inkwells", "V_quills"):
+        return pt * sum(CARD_TEXT_ID[c] in PHRASES[rule] for c in cards)
     raise ValueError(f"unknown poetry rule {rule!r}")
 
 
@@ -200,18 +196,21 @@ def romance_points_for(roses: list[int], letters: list[int], rule: str | None,
                        order: list[int]) -> list[int]:
     """Points of Romance area `rule` for every seat, given their roses and letters."""
     n = len(roses)
+    if rule is None:
+        return [0] * n
+    pts = AREA_POINTS[rule]
     if rule == "letters_majority":
-        return ranked(letters, order, [10, 4, 2])
+        return ranked(letters, order, pts)
     if rule == "letters2_roses1":
-        return [2 * letters[q] + roses[q] for q in range(n)]
+        return [pts[0] * letters[q] + pts[1] * roses[q] for q in range(n)]
     if rule == "both_majority":
-        a = ranked(roses, order, [7, 2])
-        b = ranked(letters, order, [7, 2])
+        a = ranked(roses, order, pts)
+        b = ranked(letters, order, pts)
         return [a[q] + b[q] for q in range(n)]
     if rule == "roses2_letters1":
-        return [2 * roses[q] + letters[q] for q in range(n)]
+        return [pts[0] * roses[q] + pts[1] * letters[q] for q in range(n)]
     if rule == "roses_majority":
-        return ranked(roses, order, [10, 4, 2])
+        return ranked(roses, order, pts)
     return [0] * n
 
 

@@ -302,11 +302,7 @@ def do_infl(s: RoxaneState, p: int, act: A.Act) -> None:
 def legal_trade(s: RoxaneState, f: Frame) -> Acts:
     p = f[1]
     n = s.roses[p] + s.letters[p] + len(s.fence[p])
-    out: Acts = []
-    if n >= 2:
-        out.append(A.EXCH[2])
-    if n >= 3:
-        out.append(A.EXCH[3])
+    out: Acts = [act for give, act in A.EXCH.items() if n >= give]
     out.append(A.SKIP)
     return out
 
@@ -314,7 +310,7 @@ def legal_trade(s: RoxaneState, f: Frame) -> Acts:
 def do_trade(s: RoxaneState, p: int, act: A.Act) -> None:
     s.pend.pop()
     if act.k == A.K_EXCH:
-        s.pend.append((F_TAKE, p, act.a - 1, 0, 0))
+        s.pend.append((F_TAKE, p, act.b, 0, 0))
         s.pend.append((F_GIVE, p, act.a, 0, 0))
 
 
