@@ -142,13 +142,13 @@ export function showTable(root, tableId, params) {
     const n = msg.seats.length;
     seatsBar.replaceChildren(...msg.seats.map((st) => {
       const label = seatName(msg.view, st.seat, msg.seats, games[gameId()]);
-      const who = st.name ? st.name : st.kind === "bot" ? `bot (${st.bot})` : st.kind === "open" ? "open seat" : "human";
+      const who = st.kind === "bot" ? `bot (${st.bot})` : st.kind === "open" ? "open seat" : st.name ? "" : "human";
       return el("span", {
         class: "seat-chip" + (msg.to_act.includes(st.seat) ? " acting" : "") + (st.seat === msg.seat ? " me" : ""),
         style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat,
       }, [
         el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
-        `${label} · ${who}`, st.away ? " (away: a bot plays)" : "", st.seat === msg.seat ? " · you" : "",
+        who ? `${label} · ${who}` : label, st.away ? " (away: a bot plays)" : "", st.seat === msg.seat ? " · you" : "",
         msg.to_act.includes(st.seat) ? " · to act" : "",
       ]);
     }), msg.seat === null ? el("span", { class: "seat-chip spectator" }, ["you are watching"]) : "");

@@ -15,7 +15,7 @@ function slotBox(ctx, v, x, y, w, slot, label, perfumers) {
   const g = s("g", { class: "slot", "data-slot": slot.name });
   g.append(s("rect", { x, y, width: w, height: 40, rx: 6, fill: "#fffdf8", stroke: "#a99a88" }));
   g.append(t(x + 5, y + 14, label, { class: "am-tiny" }));
-  g.append(t(x + w - 5, y + 14, `${slot.cost}AP`, { class: "am-tiny", "text-anchor": "end" }));
+  g.append(t(x + w - 5, y + 34, `${slot.cost} AP`, { class: "am-tiny", "text-anchor": "end" }));
   (perfumers[slot.name] || []).forEach((q, k) => g.append(s("circle", { cx: x + 14 + k * 18, cy: y + 28, r: 8, fill: ctx.colour(q), stroke: "#222" }, [tip(`${ctx.name(q)}'s perfumer`)])));
   g.append(tip(`${slot.name}: ${slot.kind}, ${slot.cost} action point(s)`));
   ctx.act(g, `go ${slot.name}`);
@@ -27,7 +27,7 @@ export function renderAqua(ctx) {
   const m = ctx.meta;
   const me = ctx.seat;
   const flowers = m.flowers || ["O", "B", "J", "L", "N", "R"];
-  const W = 1250;
+  const W = 1280;
   const boardsY = 520, rowH = 120;
   const H = boardsY + v.players * rowH + 10;
   const root = svg(W, H, [], { class: "board aqua" });
@@ -92,7 +92,7 @@ export function renderAqua(ctx) {
     root.append(g);
   }));
   // ---- coach track and cities
-  const cx0 = 900, cy0 = 120;
+  const cx0 = 920, cy0 = 120;
   root.append(t(cx0, 100, "Coach track", { class: "label" }));
   const cities = Object.fromEntries((m.cities || []).map((c) => [c.space, c]));
   const tl = m.track_length || 10;

@@ -22,7 +22,7 @@ export function renderRomeo(ctx) {
   const me = ctx.seat;
   const locs = m.locations || [];
   const chars = Object.fromEntries((m.characters || []).map((c) => [c.id, c]));
-  const W = 1100, H = 900;
+  const W = 1100, H = 920;
   const root = svg(W, H, [], { class: "board romeo" });
   root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
   root.append(t(20, 28, `${v.chapter_name} · Act ${v.act} · Scene ${v.scene_in_act} (${v.scene} of ${(m.acts || 3) * (m.scenes_per_act || 4)}) · ${v.phase}`, { class: "label" }));
@@ -110,10 +110,10 @@ export function renderRomeo(ctx) {
   let bxx = tx + 12;
   for (const [a, label] of buttons) {
     if (!ctx.legal.includes(a)) continue;
-    const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: ry + 262, width: 112, height: 30, rx: 7 }), t(bxx + 56, ry + 282, label, { "text-anchor": "middle", class: "rj-btn" })]);
+    const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: ry + 262, width: 150, height: 30, rx: 7 }), t(bxx + 75, ry + 282, label, { "text-anchor": "middle", class: "rj-btn" })]);
     ctx.act(g, a);
     root.append(g);
-    bxx += 118;
+    bxx += 156;
   }
   // ---- lovers: revealed cards this act, hands and decks
   const sy = 540;
@@ -134,7 +134,7 @@ export function renderRomeo(ctx) {
   if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) root.append(t(tx, sy + 192, `Last scene: hate at ${lr.hate.join(", ") || "nowhere"}; love +${lr.love}${lr.events.length ? "; events " + lr.events.join(", ") : ""}${lr.nurse ? "; the Nurse gave a missive" : ""}`, { class: "small" }));
   // ---- your hand
   if (me !== null && me !== undefined && v.hand) {
-    const hy = 720;
+    const hy = 760;
     root.append(t(20, hy, "Your hand" + (v.my_choice ? ` · your secret choice: ${v.my_choice.location || "?"} with ${v.my_choice.chaperone || "?"}` : ""), { class: "label" }));
     const cards = v.hand.locations.map((id) => ["loc", id]).concat(v.hand.chaperones.map((id) => ["chap", id]));
     cards.forEach(([kind, id], k) => {

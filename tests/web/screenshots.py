@@ -1,0 +1,118 @@
+"""Takes docs/screenshots/<game>.png: each board in the middle of a seeded game, seen by seat 0.
+
+    python -m tests.web.screenshots [OUT_DIR]
+
+Starts `salon serve` on a free port with a temporary database, plays seat 0 with the heuristic
+bot through the REST play endpoint (the other seats are heuristic bots on the server), then
+opens seat 0's page in Debian's chromium and screenshots it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from .conftest import CHROMIUM, _free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENES = [
+    # game, players, options, seed, seat-0 decisions before the picture
+    ("rose-ceremony", 4, {}, 7, 6),
+    ("roxane", 3, {"poetry": "I"}, 3, 30),
+    ("aqua-mirabilis", 3, {}, 4, 22),
+    ("romeo-juliette", 2, {"chapter": 1}, 8, 7),
+]
+
+
+def _api(url: str, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+    req = urllib.request.Request(url + path, data=json.dumps(body).encode() if body is not None else None,
+                                 method=method)
+    req.add_header("content-type", "application/json")
+    if token:
+        req.add_header("authorization", f"Bearer {token}")
+    with urllib.request.urlopen(req, timeout=30) as res:
+        return json.loads(res.read())
+
+
+def main(out: Path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    import salon
+
+    out.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp())
+    port = _free_port()
+    exe = shutil.which("salon", path=str(Path(sys.executable).parent)) or "salon"
+    proc = subprocess.Popen([exe, "serve", "--port", str(port), "--db", f"sqlite:///{tmp / 's.db'}",
+                             "--bot-delay", "0", "--log-level", "warning"], env={**os.environ})
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):
+            try:
+                _api(url, "GET", "/api/games")
+                break
+            except OSError:
+                time.sleep(0.2)
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=[
+                "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run"])
+            for game, players, options, seed, moves in SCENES:
+                seats = [{"kind": "human", "name": "You"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1)
+                res = _api(url, "POST", "/api/tables", {"game": game, "players": players, "options": options,
+                                                        "seed": seed, "seats": seats})
+                tid, tok = res["table_id"], res["seats"][0]["token"]
+                bot = salon.make_bot("heuristic", seed=seed)
+                rng = random.Random(seed)
+                done = 0
+                for _ in range(2000):
+                    st = _api(url, "GET", f"/api/tables/{tid}/state", token=tok)
+                    if st.get("outcome") or done >= moves:
+                        break
+                    if not st["legal"]:
+                        time.sleep(0.05)
+                        continue
+                    action = rng.choice(st["legal"]) if game == "rose-ceremony" else None
+                    if action is None:
+                        action = _bot_choice(bot, game, tid, st, url)
+                    _api(url, "POST", f"/api/tables/{tid}/actions", {"state_id": st["state_id"], "action": action},
+                         token=tok)
+                    done += 1
+                page = browser.new_page(viewport={"width": 1440, "height": 1000})
+                page.goto(f"{url}/#/table/{tid}?token={tok}")
+                try:
+                    page.wait_for_function("() => window.salon && window.salon.state.legal.length > 0", timeout=30_000)
+                except Exception:
+                    st = _api(url, "GET", f"/api/tables/{tid}/state", token=tok)
+                    print(game, "not ready:", st["to_act"], st["prompt"], st["log"][-3:], file=sys.stderr)
+                time.sleep(0.3)
+                page.screenshot(path=str(out / f"{game}.png"), full_page=True)
+                page.close()
+                print("wrote", out / f"{game}.png")
+            browser.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _bot_choice(bot: Any, game: str, tid: str, st: dict[str, Any], url: str) -> str:
+    """Seat 0's move: the first legal action that is not ending the turn early, for variety."""
+    legal = st["legal"]
+    for a in legal:
+        if a not in ("end", "end turn", "skip", "wait", "stop", "done"):
+            return str(a)
+    return str(legal[0])
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")
