@@ -82,3 +82,14 @@ def test_observation_is_fixed_length_and_blind_to_hidden_information(case) -> No
             mine = enc.encode(state, q)
             det = state.determinize(q, seed=k + 11 * q)
             assert np.array_equal(enc.encode(det, q), mine), f"seat {q} sees the hidden parts"
+
+
+def test_layout_printer(capsys) -> None:  # type: ignore[no-untyped-def]
+    from salon.rl.__main__ import main
+
+    for gid in salon.game_ids():
+        assert main(["actions", gid]) == 0
+        assert main(["observation", gid]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") > 100
+    assert main(["nonsense"]) == 2
