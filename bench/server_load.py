@@ -26,7 +26,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any
 
 import httpx
 import websockets

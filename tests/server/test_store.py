@@ -55,7 +55,8 @@ def test_only_one_writer_extends_a_state(fresh_database: tuple[str, str]) -> Non
             results: list[bool] = []
             barrier = threading.Barrier(6)
 
-            def write(i: int, expected: int = expected) -> None:
+            def write(i: int, expected: int = expected, barrier: threading.Barrier = barrier,
+                      results: list[bool] = results) -> None:
                 barrier.wait()
                 results.append(store.append_action("race", expected, 0, f"move {i}", ["x"] * 4,
                                                    "human", "playing", None, None))

@@ -21,9 +21,10 @@ import logging
 import secrets
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ..bots import make_bot
 from ..core import Game, SalonError, State, derive_seed, load_game

@@ -9,8 +9,8 @@ refused rather than damaged.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from sqlalchemy import (
     BigInteger,
