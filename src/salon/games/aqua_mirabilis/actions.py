@@ -51,6 +51,9 @@ class Act(Action):
         act = T.get((kind, a, b))
         return act if act is not None else object.__new__(cls)
 
+    def __reduce__(self) -> tuple[type[Act], tuple[int, int, int]]:
+        return (Act, (self.kind, self.a, self.b))  # pickling and copying keep the interned one
+
     def __str__(self) -> str:
         return _TEXT.get((self.kind, self.a, self.b), f"<no action {self.kind} {self.a} {self.b}>")
 
