@@ -40,6 +40,9 @@ Action notation (one decision each; `str(action)`):
     recipe <id>; add <scent>; discard perfume <n>; flip <tile>; take scent <type>;
     influence <dame>
     Flower/scent types: O B J L N R. Method codes: DIS MAC SQU ENF EXT.
+    A decision whose only option is `done`, `end turn` or `collect` resolves itself (ruling R12).
+    Perfumes (`recipe`) and any-time city tiles (`flip`) are offered at the open points of a turn:
+    the turn decision, Dame gifts, Versailles and the end of the turn (ruling R11).
 
 What each seat sees: everything on the table — market, workers, matrix, tracks, every player's
 board, flowers, scents, perfumes, tiles, tokens, favours and influence, the face-up top tile of
