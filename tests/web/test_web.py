@@ -47,8 +47,14 @@ def test_rose_ceremony_played_to_the_end_by_clicking(page: Any, server: Any, art
     # the finished table is listed, and its replay steps through the game
     page.click(".outcome button")
     page.wait_for_selector(".replay input[type=range]")
-    page.locator(".replay button").nth(2).click()
+    assert "step 0 of" in page.inner_text(".replay-banner")
+    start_hand = page.locator(".board-box .hand-card").count()
+    assert start_hand == 4, "the replay starts from the deal, seen by this seat"
+    page.locator(".replay button[title='step forward']").click()
+    page.wait_for_function("() => document.querySelector('.replay-banner').textContent.includes('step 1 of')")
     assert "step 1/" in page.inner_text(".replay-step")
+    page.locator(".replay button[title='step back']").click()
+    page.wait_for_function("() => document.querySelector('.replay-banner').textContent.includes('step 0 of')")
 
 
 def test_spectator_sees_no_hand_and_cannot_act(browser: Any, page: Any, server: Any) -> None:

@@ -27,6 +27,7 @@ export function showTable(root, tableId, params) {
   let games = {};
   let metaData = {};
   let replayAt = null;
+  let replay = null;
 
   const head = el("div", { class: "table-head" });
   const seatsBar = el("div", { class: "seats-bar" });
@@ -162,24 +163,11 @@ export function showTable(root, tableId, params) {
     const gid = gameId();
     head.querySelector(".title").textContent = `${games[gid] ? games[gid].title : gid} · table ${tableId} · ${msg.status}`;
     renderSeats();
-    const r = renderers[gid];
     boardBox.classList.remove("sending");
-    const ctx = {
-      view: msg.view, msg, seat: msg.seat, legal: msg.legal, meta: metaData[gid] || {}, selection,
-      act: (node, a) => { node.setAttribute("data-act", a); return node; },
-      pick: (node, p) => { node.setAttribute("data-pick", p); return node; },
-      colour: (q) => SEAT_COLOURS[q % SEAT_COLOURS.length],
-      name: (q) => seatName(msg.view, q, msg.seats, games[gid]),
-    };
-    let board;
-    try {
-      board = r ? r(ctx) : el("pre", {}, [JSON.stringify(msg.view, null, 1)]);
-    } catch (e) {
-      console.error(e);
-      board = el("div", {}, [el("p", { class: "error" }, [`This board could not be drawn (${e.message}); the actions below still work.`]), el("pre", { class: "raw" }, [JSON.stringify(msg.view, null, 1)])]);
+    if (!replay) {
+      boardBox.replaceChildren(drawBoard(msg));
+      wire(boardBox);
     }
-    boardBox.replaceChildren(board);
-    wire(boardBox);
     // prompt
     const mine = msg.legal.length > 0;
     promptBox.replaceChildren(
@@ -188,8 +176,26 @@ export function showTable(root, tableId, params) {
       !mine && msg.status === "playing" && msg.seat !== null && !msg.outcome ? el("small", { class: "muted" }, [` waiting for ${msg.to_act.map((q) => seatName(msg.view, q, msg.seats, games[gid])).join(", ")}`]) : "",
     );
     renderChoices();
-    renderOutcome();
+    if (!replay) renderOutcome();
     renderLog();
+  }
+
+  function drawBoard(m) {
+    const gid = m.view.game;
+    const r = renderers[gid];
+    const ctx = {
+      view: m.view, msg: m, seat: m.seat, legal: m.legal, meta: metaData[gid] || {}, selection,
+      act: (node, a) => { node.setAttribute("data-act", a); return node; },
+      pick: (node, p) => { node.setAttribute("data-pick", p); return node; },
+      colour: (q) => SEAT_COLOURS[q % SEAT_COLOURS.length],
+      name: (q) => seatName(m.view, q, m.seats, games[gid]),
+    };
+    try {
+      return r ? r(ctx) : el("pre", {}, [JSON.stringify(m.view, null, 1)]);
+    } catch (e) {
+      console.error(e);
+      return el("div", {}, [el("p", { class: "error" }, [`This board could not be drawn (${e.message}); the actions below still work.`]), el("pre", { class: "raw" }, [JSON.stringify(m.view, null, 1)])]);
+    }
   }
 
   function renderChoices() {
@@ -239,24 +245,72 @@ export function showTable(root, tableId, params) {
     logBox.scrollTop = logBox.scrollHeight;
   }
 
-  // A finished game's replay: the record from the server, stepped through with its log.
+  // A finished game's replay, step by step, drawn by the same board. The server publishes the
+  // record (seed, options, actions) once the game is over; the replay replays it on a private
+  // copy of the table (every seat held by this page) and draws the views after each action.
   async function startReplay() {
+    if (replay) return;
     let rec;
-    try { rec = await api(`/api/tables/${tableId}/record`); } catch (e) { showError("replay", e.message); return; }
-    const acts = rec.record.actions;
-    replayAt = 0;
+    try { rec = (await api(`/api/tables/${tableId}/record`)).record; } catch (e) { showError("replay", e.message); return; }
+    const n = rec.players;
+    let copy;
+    try {
+      copy = await api("/api/tables", { method: "POST", body: JSON.stringify({
+        game: rec.game, players: n, options: rec.options, seed: rec.seed,
+        seats: Array.from({ length: n }, () => ({ kind: "human", name: "replay" })),
+      }) });
+    } catch (e) { showError("replay", e.message); return; }
+    const toks = Object.fromEntries(copy.seats.map((x) => [x.seat, x.token]));
+    replay = { id: copy.table_id, toks, acts: rec.actions, applied: 0, at: 0, viewer: msg.seat === null ? "spectator" : String(msg.seat), cache: [] };
+    const get = (tok) => fetch(`/api/tables/${replay.id}/state`, { headers: tok ? { authorization: `Bearer ${tok}` } : {} }).then((r) => r.json());
+    const snapshot = async () => {
+      const views = { spectator: await get(null) };
+      for (let q = 0; q < n; q++) views[String(q)] = await get(toks[q]);
+      replay.cache[replay.applied] = views;
+    };
+    await snapshot();
     const info = el("div", { class: "replay-step" });
-    const range = el("input", { type: "range", min: 0, max: acts.length, value: 0, "aria-label": "replay step" });
+    const range = el("input", { type: "range", min: 0, max: replay.acts.length, value: 0, "aria-label": "replay step" });
+    const viewer = el("select", { "aria-label": "seen by", onchange: () => { replay.viewer = viewer.value; show(); } }, [
+      el("option", { value: "spectator" }, ["public view"]),
+      ...Array.from({ length: n }, (_, q) => el("option", { value: String(q), selected: String(q) === replay.viewer }, [`as ${seatName(msg.view, q, msg.seats)}`])),
+    ]);
+    let busy = false;
+    const goTo = async (k) => {
+      if (busy) return;
+      busy = true;
+      k = Math.max(0, Math.min(replay.acts.length, k));
+      try {
+        while (replay.applied < k) {
+          const [seat, action] = replay.acts[replay.applied];
+          info.textContent = `replaying ${replay.applied + 1}/${k}…`;
+          await fetch(`/api/tables/${replay.id}/actions`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${toks[seat]}` }, body: JSON.stringify({ state_id: replay.applied, action }) });
+          replay.applied += 1;
+          await snapshot();
+        }
+        replay.at = k;
+      } catch (e) { showError("replay", e.message); }
+      busy = false;
+      show();
+    };
     const show = () => {
-      range.value = replayAt;
-      const a = acts[replayAt - 1];
-      info.textContent = replayAt === 0 ? `start of the game (seed ${rec.record.seed})` : `step ${replayAt}/${acts.length}: seat ${a[0]} — ${a[1]}` + (log[replayAt - 1] ? ` · ${log[replayAt - 1].text}` : "");
+      range.value = replay.at;
+      const m = replay.cache[replay.at][replay.viewer];
+      const a = replay.acts[replay.at - 1];
+      info.textContent = replay.at === 0 ? "the start of the game" : `step ${replay.at}/${replay.acts.length}: ${log[replay.at - 1] ? log[replay.at - 1].text : `seat ${a[0]}: ${a[1]}`}`;
+      boardBox.replaceChildren(el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.acts.length}`]), drawBoard({ ...m, legal: [] }));
+      replayAt = replay.at;
       renderLog();
     };
-    range.oninput = () => { replayAt = Number(range.value); show(); };
-    const btn = (label, d) => el("button", { type: "button", class: "small", onclick: () => { replayAt = Math.max(0, Math.min(acts.length, replayAt + d)); show(); } }, [label]);
-    outcomeBox.append(el("div", { class: "replay" }, [el("h3", {}, ["Replay"]), btn("⏮", -1e9), btn("◀", -1), btn("▶", 1), btn("⏭", 1e9), range, info,
-      el("button", { type: "button", class: "small", onclick: () => { replayAt = null; renderLog(); } }, ["whole log"])]));
+    range.oninput = () => goTo(Number(range.value));
+    const btn = (label, title, f) => el("button", { type: "button", class: "small", title, onclick: f }, [label]);
+    outcomeBox.append(el("div", { class: "replay" }, [
+      el("h3", {}, ["Replay"]),
+      btn("⏮", "start", () => goTo(0)), btn("◀", "step back", () => goTo(replay.at - 1)),
+      btn("▶", "step forward", () => goTo(replay.at + 1)), btn("⏭", "end", () => goTo(replay.acts.length)),
+      " ", viewer, range, info,
+      btn("close the replay", "back to the final position", () => { replay = null; replayAt = null; outcomeBox.querySelector(".replay").remove(); render(); }),
+    ]));
     show();
   }
 

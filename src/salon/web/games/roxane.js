@@ -8,7 +8,8 @@ const TILE_FILL = { romance: "#f7d3dc", poetry: "#ddd6f3", empty: "#dcebd2", pav
 const TYPE_FILL = { quill: "#5b7db1", candle: "#d9a441", wax: "#b5443b", inkwell: "#2f3a4f", scroll: "#6c9a5a" };
 const COLOUR_FILL = { orange: "#e08a2e", green: "#3e9a55", purple: "#8557b5" };
 const PLAYER_FILL = { blue: "#2f6db5", orange: "#d9822b", green: "#2e9e5b", red: "#c0392b" };
-const RES = { rose: "roses", letter: "letters", fencing: "fencing" };
+// the three actions printed on each type of card (and on the comma cards)
+const TYPE_ACTIONS = { quill: ["write", "woo", "scheme"], scroll: ["write", "woo", "scheme"], inkwell: ["write", "woo", "scheme"], candle: ["write", "trade", "duel"], wax: ["write", "influence", "duel"] };
 const DIRV = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 
 function miniCard(ctx, x, y, id, w = 58, h = 40) {
@@ -33,7 +34,7 @@ function track(ctx, x, y, w, name, tr, areas, key) {
   g.append(t(x, y - 8, name, { class: "label" }));
   (areas || []).forEach((a, i) => {
     g.append(s("rect", { x: x + a.lo * sw, y, width: (a.hi - a.lo + 1) * sw, height: 58, fill: i % 2 ? "#f3ece2" : "#e9e0d3", rx: 4 }));
-    g.append(t(x + a.lo * sw + 3, y + 70, a.rule.replace(/^[IV]+_/, "").replace(/_/g, " "), { class: "rx-tiny" }));
+    g.append(t(x + a.lo * sw + 3, y + 70, a.rule.replace(/^[IV]+_/, "").replace(/_/g, " ") + (a.points ? ` (${a.points.join("/")})` : ""), { class: "rx-tiny" }, [tip(`${a.rule}${a.points ? ": " + a.points.join(", ") + " points" : ""}`)]));
   });
   for (let k = 0; k < tr.spaces; k++) {
     const cell = s("g", {});
@@ -155,7 +156,7 @@ export function renderRoxane(ctx) {
     g.append(t(32, y + 100, "reveal", { class: "rx-tiny" }));
     for (let k = 0; k < 13; k++) g.append(s("rect", { x: 70 + k * 13, y: y + 91, width: 11, height: 11, rx: 2, fill: k < pl.revealed ? (k >= 9 ? "#b5443b" : "#e0a000") : "#eee", stroke: "#bbb" }));
     // hand backs
-    pl.hand_types.forEach((ty, k) => g.append(s("rect", { x: 260 + k * 14, y: y + 91, width: 12, height: 18, rx: 2, fill: TYPE_FILL[ty] }, [tip(`a ${ty} card in hand`)])));
+    if (q !== me) pl.hand_types.forEach((ty, k) => g.append(s("rect", { x: 260 + k * 14, y: y + 91, width: 12, height: 18, rx: 2, fill: TYPE_FILL[ty] }, [tip(`a ${ty} card in hand`)])));
     // verses
     let vx = 420;
     g.append(t(vx, y + 18, "verses", { class: "rx-tiny" }));
@@ -188,19 +189,24 @@ export function renderRoxane(ctx) {
       ctx.pick(g, id);
       root.append(g);
       // its actions, as buttons under the card
-      const verbs = [...new Set(ctx.legal.filter((a) => ` ${a} `.includes(` ${id} `)).map((a) => a.split(" ")[0]))];
+      const verbs = TYPE_ACTIONS[c[0]] || ["write", "woo", "scheme"];
       verbs.forEach((verb, i) => {
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 4 + (i % 3) * 48, y: y + 70 + Math.floor(i / 3) * 24, width: 45, height: 21, rx: 5 }), t(x + 4 + (i % 3) * 48 + 22, y + 85 + Math.floor(i / 3) * 24, verb, { "text-anchor": "middle", class: "rx-tiny" })]);
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 4 + i * 48, y: y + 88, width: 46, height: 24, rx: 5 }), t(x + 4 + i * 48 + 23, y + 104, verb, { "text-anchor": "middle", class: "rx-tiny", textLength: verb.length > 6 ? 40 : undefined, lengthAdjust: "spacingAndGlyphs" }), tip(`${verb} with ${id}`)]);
         ctx.pick(b, `${verb} ${id}`);
         root.append(b);
       });
     });
     const ccount = v.player[me].commas;
     for (let k = 0; k < ccount; k++) {
-      const x = 20 + hand.length * (cw + 10) + k * 80, y = handY + 14;
-      const g = s("g", { class: "card" }, [s("rect", { x, y, width: 70, height: 120, rx: 8, class: "face" }), t(x + 35, y + 60, ",", { class: "big", "text-anchor": "middle" }), t(x + 35, y + 85, "comma", { class: "rx-tiny", "text-anchor": "middle" })]);
+      const x = 20 + (hand.length + k) * (cw + 10), y = handY + 14;
+      const g = s("g", { class: "card" }, [s("rect", { x, y, width: 150, height: 120, rx: 8, class: "face" }), t(x + 75, y + 50, ",", { class: "big", "text-anchor": "middle" }), t(x + 75, y + 70, "comma card", { class: "rx-tiny", "text-anchor": "middle" })]);
       ctx.pick(g, "comma");
       root.append(g);
+      ["write", "duel", "scheme"].forEach((verb, i) => {
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 4 + i * 48, y: y + 88, width: 46, height: 24, rx: 5 }), t(x + 4 + i * 48 + 23, y + 104, verb, { "text-anchor": "middle", class: "rx-tiny" }), tip(`comma: ${verb}`)]);
+        ctx.pick(b, `comma ${verb}`);
+        root.append(b);
+      });
     }
   }
   return root;
