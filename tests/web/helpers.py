@@ -43,6 +43,7 @@ def click_board(page: Any, prefer: list[str] | None = None) -> str:
     """Makes one decision by clicking the board: clickable elements (the legal ones) until the
     state moves on; the list of legal moves only if the board offers nothing. Returns how."""
     sid = page.evaluate("window.salon.state.state_id")
+    before = page.evaluate("document.body.dataset.selection || ''")
     for _ in range(4):
         sel = None
         for css in (prefer or []) + [".board-box [data-act].can", ".board-box [data-pick].can:not(.sel)"]:
@@ -56,11 +57,12 @@ def click_board(page: Any, prefer: list[str] | None = None) -> str:
             target.click(timeout=3000)
         except Exception:  # covered by another drawn piece: deliver the click to it directly
             target.dispatch_event("click")
-        try:
-            page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[sid], timeout=1500)
+        page.wait_for_function(
+            "([s, sel]) => window.salon.state.state_id > s || (document.body.dataset.selection || '') !== sel",
+            arg=[sid, before], timeout=WAIT_MS)
+        if page.evaluate("window.salon.state.state_id") > sid:
             return "board"
-        except Exception:  # a first click only selected something: click on
-            continue
+        before = page.evaluate("document.body.dataset.selection || ''")  # a first click selected: click on
     page.locator("button.legal").first.click()
     page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[sid], timeout=WAIT_MS)
     return "list"

@@ -176,6 +176,7 @@ export function showTable(root, tableId, params) {
       !mine && msg.status === "playing" && msg.seat !== null && !msg.outcome ? el("small", { class: "muted" }, [` waiting for ${msg.to_act.map((q) => seatName(msg.view, q, msg.seats, games[gid])).join(", ")}`]) : "",
     );
     renderChoices();
+    document.body.dataset.selection = selection.join(" + ");
     if (!replay) renderOutcome();
     renderLog();
   }
