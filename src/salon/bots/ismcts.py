@@ -18,15 +18,23 @@ How it decides (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo 
 - Rollouts play `random` or the game's `heuristic` bot to the end (optionally to a depth cap,
   see `depth`) and back up a reward per seat: the share of the win (1/k for each of k winners,
   0 for the others). Cooperative games share one reward: every seat gets the team's score.
-- The decision is the most visited root action.
+- The game's heuristic guides the root: its choice (made on a determinization, so from the
+  seat's knowledge only) is expanded first and gets a progressive bias `prior / (visits + 1)`;
+  the search overrides it only when its most visited action has a mean reward higher by more
+  than `guard` standard errors. Without signal from the rollouts the bot plays the heuristic's
+  move; with signal it improves on it. A game without a heuristic: plain ISMCTS.
+- The decision is the most visited root action (subject to the guard above).
 
 Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
 
     iterations=N   iterations per decision (default 400); with `time` it is a cap
     time=S         seconds per decision (wall clock; results then depend on the machine)
     c=X            UCT exploration constant (default 0.7; rewards lie in [0, 1])
-    rollout=R      random | heuristic | auto (default: the policy measured stronger per game)
-    depth=D        stop rollouts after D decisions and score the position (0 = play to the end)
+    rollout=R      random | heuristic | auto (default auto: random, see docs/bots.md)
+    depth=D        stop rollouts after D decisions and score the position with the game's
+                   public running score `progress_scores()` (0 = play to the end)
+    prior=W        weight of the heuristic's progressive bias at the root (0 = none; default 1)
+    guard=Z        standard errors needed to override the heuristic (default 1; 0 = plain)
 
 Only an iteration budget is reproducible: same seed and same view ⇒ same decision.
 """
@@ -50,22 +58,27 @@ from .base import Bot, InvalidBotSpec, reject_unknown
 DEFAULT_ITERATIONS = 400
 #: default UCT exploration constant
 DEFAULT_C = 0.7
+#: weight of the progressive bias toward the game heuristic's choice at the root
+DEFAULT_PRIOR = 1.0
+#: the search overrides the heuristic's choice only when better by this many standard errors
+DEFAULT_GUARD = 1.0
 #: rollout policy per game when `rollout=auto` (measured; see docs/bots.md); others: random
 AUTO_ROLLOUT: dict[str, str] = {}
 
-PARAMS = {"iterations", "time", "c", "rollout", "depth"}
+PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard"}
 
 
 class _Node:
     """A node of one seat's tree: children by the seat's own action or by its observation."""
 
-    __slots__ = ("children", "visits", "avail", "reward", "legal", "legal_children")
+    __slots__ = ("children", "visits", "avail", "reward", "bias", "legal", "legal_children")
 
     def __init__(self) -> None:
         self.children: dict[Any, _Node] = {}
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        self.bias = 0.0  # progressive bias toward the heuristic's choice (root only)
         self.legal: list[Action] | None = None  # legal list seen last time, and its children
         self.legal_children: list[_Node | None] | None = None
 
@@ -123,15 +136,10 @@ def rewards(state: State, players: int, cooperative: bool) -> list[float]:
 
 
 def _provisional(state: State, players: int, cooperative: bool) -> list[float]:
-    """Score an unfinished position: a game's `provisional_scores()` if it has one, else the
-    public view's `scores`; the leaders share the win. Without either: everyone 1/players."""
-    scores: Any = None
-    fn = getattr(state, "provisional_scores", None)
-    if callable(fn):
-        scores = fn()
-    else:
-        scores = state.view(None).get("scores")
-    if not isinstance(scores, (list, tuple)) or len(scores) != players:
+    """Score an unfinished position from the game's public running score
+    (`state.progress_scores()`): the leaders share the win. A game without one: a draw."""
+    scores = state.progress_scores()
+    if not scores or len(scores) != players:
         return [0.5 if cooperative else 1.0 / players] * players
     if cooperative:
         s = max(0.0, min(1.0, float(scores[0])))
@@ -146,7 +154,7 @@ class IsmctsBot:
 
     def __init__(self, seed: int = 0, spec: str = "ismcts", iterations: int | None = None,
                  time: float | None = None, c: float = DEFAULT_C, rollout: str = "auto",
-                 depth: int = 0) -> None:
+                 depth: int = 0, prior: float = DEFAULT_PRIOR, guard: float = DEFAULT_GUARD) -> None:
         if time is None and iterations is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int)
@@ -167,6 +175,12 @@ class IsmctsBot:
         self.c = float(c)
         self.rollout = rollout
         self.depth = depth
+        if isinstance(prior, bool) or not isinstance(prior, (int, float)) or prior < 0:
+            raise InvalidBotSpec(f"bot spec {spec!r}: prior must be a number ≥ 0")
+        self.prior = float(prior)
+        if isinstance(guard, bool) or not isinstance(guard, (int, float)) or guard < 0:
+            raise InvalidBotSpec(f"bot spec {spec!r}: guard must be a number ≥ 0")
+        self.guard = float(guard)
         self._heuristics: dict[str, Bot] = {}
         #: statistics of the last decision: iterations run, seconds spent
         self.last_iterations = 0
@@ -189,6 +203,18 @@ class IsmctsBot:
         bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, "rollout"))
 
         return bot.choose
+
+    def _prior_action(self, state: State, seat: int, seed: int) -> Action | None:
+        """The game's heuristic choice for seat, made on a determinization (so from what the
+        seat knows only); None without a heuristic or with prior=0."""
+        if self.prior <= 0:
+            return None
+        module_name = getattr(state.game, "heuristic_module", None)
+        if not module_name:
+            return None
+        bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, "prior"))
+        action: Action = bot.choose(state.determinize(seat, derive_seed(seed, "prior")), seat)
+        return action
 
     # ------------------------------------------------------------ search
     def choose(self, state: State, seat: int) -> Action:
@@ -216,6 +242,8 @@ class IsmctsBot:
         c = self.c
         depth_cap = self.depth or (1 << 62)
         roots = [_Node() for _ in range(players)]
+        root_seat = roots[seat]
+        prior = self._prior_action(state, seat, base_seed)
         budget = self.iterations if self.iterations is not None else (1 << 62)
         deadline = _time.perf_counter() + self.time if self.time is not None else None
         start = _time.perf_counter()
@@ -259,8 +287,14 @@ class IsmctsBot:
                                 if k is not None:
                                     k.avail += 1
                             i = untried[rng.below(len(untried))]
+                            if node is root_seat and prior is not None and prior in acts:
+                                j = acts.index(prior)
+                                if kids[j] is None:
+                                    i = j
                             action = acts[i]
                             child = _Node()
+                            if node is root_seat and action == prior:
+                                child.bias = self.prior
                             node.children[action] = child
                             kids[i] = child
                             expanded = True
@@ -272,7 +306,8 @@ class IsmctsBot:
                             for i, k in enumerate(kids):
                                 assert k is not None
                                 k.avail += 1
-                                u = k.reward / k.visits + c * sqrt(log(k.avail) / k.visits) * (1.0 + 0.05 * rand())
+                                u = (k.reward / k.visits + c * sqrt(log(k.avail) / k.visits) * (1.0 + 0.05 * rand())
+                                     + k.bias / (k.visits + 1))
                                 if u > best_u:
                                     best_u = u
                                     best_i = i
@@ -322,7 +357,22 @@ class IsmctsBot:
             if best_key is None or key > best_key:
                 best_key, best_action = key, a
         assert best_action is not None
-        return best_action
+        return self._guarded(root, best_action, prior)
+
+    def _guarded(self, root: _Node, best: Action, prior: Action | None) -> Action:
+        """Keep the heuristic's choice unless the search's choice beats it by more than one
+        standard error of the difference of their mean rewards (a noisy search must not
+        undo a sound heuristic)."""
+        if prior is None or best == prior:
+            return best
+        kp = root.children.get(prior)
+        kb = root.children.get(best)
+        if kp is None or kb is None or not kp.visits or not kb.visits:
+            return best
+        mp = kp.reward / kp.visits
+        mb = kb.reward / kb.visits
+        se = math.sqrt(max(mp * (1 - mp), 0.01) / kp.visits + max(mb * (1 - mb), 0.01) / kb.visits)
+        return best if mb - mp > self.guard * se else prior
 
 
 def _factory(seed: int, spec: str, **params: Any) -> Bot:
