@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
-EXTRAS ?= dev,web,sim,cluster
+EXTRAS ?= dev,web,sim,cluster,rl
 
 .PHONY: install play serve test bench lint golden clean
 
