@@ -58,9 +58,11 @@ def reveal_event(state: RJState, space: int) -> None:
     if not state.ev_deck:
         return
     card = state.ev_deck.pop()
-    state.ev_spaces[space] = card
+    spaces = state.ev_spaces[:]  # copy on write: clones share the Love track and the log
+    spaces[space] = card
+    state.ev_spaces = spaces
     ev = EVENTS[card]
-    state.last_events.append(card)
+    state.last_events = state.last_events + [card]
     if ev.hourglass:
         state.rules_on |= ev.rule
         return

@@ -176,26 +176,28 @@ class RJState(ViewMixin, SceneMixin):
         s.heart_last = self.heart_last
         s.loc_hand = [self.loc_hand[0][:], self.loc_hand[1][:]]
         s.loc_deck = [self.loc_deck[0][:], self.loc_deck[1][:]]
-        s.loc_shown = [self.loc_shown[0][:], self.loc_shown[1][:]]
+        # copy on write, never mutated in place: loc_shown, cha_shown, known, rv_log, ev_box,
+        # ev_spaces, last_hate, last_events are shared between clones
+        s.loc_shown = self.loc_shown
         s.cha_hand = [self.cha_hand[0][:], self.cha_hand[1][:]]
         s.cha_deck = [self.cha_deck[0][:], self.cha_deck[1][:]]
-        s.cha_shown = [self.cha_shown[0][:], self.cha_shown[1][:]]
+        s.cha_shown = self.cha_shown
         s.pick_loc = self.pick_loc[:]
         s.pick_cha = self.pick_cha[:]
-        s.known = self.known[:]
+        s.known = self.known
         s.rv_turn = self.rv_turn
         s.rv_face = self.rv_face
         s.rv_by = self.rv_by
         s.rv_props = self.rv_props[:]
         s.rv_spent = self.rv_spent[:]
-        s.rv_log = self.rv_log[:]
+        s.rv_log = self.rv_log
         s.ev_book = self.ev_book
         s.ev_deck = self.ev_deck[:]
-        s.ev_box = self.ev_box[:]
-        s.ev_spaces = self.ev_spaces[:]
-        s.last_hate = self.last_hate[:]
+        s.ev_box = self.ev_box
+        s.ev_spaces = self.ev_spaces
+        s.last_hate = self.last_hate
         s.last_love = self.last_love
-        s.last_events = self.last_events[:]
+        s.last_events = self.last_events
         s.last_nurse = self.last_nurse
         s.scenes_played = self.scenes_played
         s.result = self.result

@@ -61,6 +61,8 @@ MAX_PROPOSALS = 2
 RENDEZVOUS, SECRET, STEPPING, EFFECT, KEEP_LOCATION, KEEP_CHAPERONE, OVER = range(7)
 PHASE_NAMES = ("rendezvous", "behind the scenes", "step aside", "location effect",
                "keep a location card", "keep a chaperone card", "over")
+#: the rendezvous' legal lists, by (may write, may propose, standing face, who proposed); never mutated
+_RV_LEGAL: dict[tuple[bool, bool, int, int], list[Action]] = {}
 _FAMILY_OR_ROMEO = MON_CHAP_MASK | BIT[ROMEO]
 _ANY_FAMILY_CHAP = CAP_CHAP_MASK | MON_CHAP_MASK
 _LOVERS = BIT[JULIETTE] | BIT[ROMEO]
@@ -116,18 +118,23 @@ class SceneMixin(RJBase):
     # ------------------------------------------------------------ legal actions
     def _legal_rendezvous(self, p: int) -> list[Action]:
         s = self
-        out: list[Action] = []
-        if s.missives[p] > 0 and not (s.rules_on & R_ONE_MISSIVE and s.rv_spent[p] >= 1):
-            out.extend(MISSIVE)
+        write = s.missives[p] > 0 and not (s.rules_on & R_ONE_MISSIVE and s.rv_spent[p] >= 1)
         by = s.rv_by
-        if s.rv_props[p] < MAX_PROPOSALS:
-            for face in (PASSION, REASON):
-                if face != s.rv_face:
-                    out.append(PROPOSE[face])
-        if by == 1 - p:
-            out.append(CONFIRM)
-        elif by == p:
-            out.append(WAIT)
+        key = (write, s.rv_props[p] < MAX_PROPOSALS, s.rv_face, 0 if by < 0 else (1 if by == p else 2))
+        out = _RV_LEGAL.get(key)
+        if out is None:
+            out = []
+            if write:
+                out.extend(MISSIVE)
+            if key[1]:
+                for face in (PASSION, REASON):
+                    if face != s.rv_face:
+                        out.append(PROPOSE[face])
+            if key[3] == 2:
+                out.append(CONFIRM)
+            elif key[3] == 1:
+                out.append(WAIT)
+            _RV_LEGAL[key] = out
         return out
 
     def _legal_other(self, p: int) -> list[Action]:
@@ -155,7 +162,7 @@ class SceneMixin(RJBase):
         s.missives[p] -= 1
         s.reserve += 1  # ruling R6: a spent missive goes back to the reserve
         s.rv_spent[p] += 1
-        s.rv_log.append((p, str(MISSIVE[loc])))
+        s.rv_log = s.rv_log + [(p, str(MISSIVE[loc]))]  # copy on write: clones share the log
         s.rv_turn = 1 - p
 
     def _propose(self, p: int, face: int) -> None:
@@ -163,18 +170,18 @@ class SceneMixin(RJBase):
         s.rv_face = face
         s.rv_by = p
         s.rv_props[p] += 1
-        s.rv_log.append((p, str(PROPOSE[face])))
+        s.rv_log = s.rv_log + [(p, str(PROPOSE[face]))]  # copy on write: clones share the log
         s.rv_turn = 1 - p
 
     def _wait(self, p: int) -> None:
         s = self
-        s.rv_log.append((p, "wait"))
+        s.rv_log = s.rv_log + [(p, "wait")]  # copy on write: clones share the log
         s.rv_turn = 1 - p
 
     def _confirm(self, p: int) -> None:
         """The heart is placed; Reason gives each lover a missive from the reserve, the last to Juliette."""
         s = self
-        s.rv_log.append((p, "confirm"))
+        s.rv_log = s.rv_log + [(p, "confirm")]  # copy on write: clones share the log
         s.heart = s.rv_face
         if s.heart == REASON and not s.rules_on & R_REASON_NO_MISSIVES:
             for seat in (JULIETTE, ROMEO):
@@ -203,12 +210,11 @@ class SceneMixin(RJBase):
     def _reveal(self) -> None:
         """4a: both choices are revealed and stay face up until the end of the act."""
         s = self
-        for seat in (JULIETTE, ROMEO):
-            card = s.pick_loc[seat]
-            s.loc_shown[seat].append(card)
-            s.cha_shown[seat].append(s.pick_cha[seat])
-            if s.known[seat] == card:
-                s.known[seat] = -1
+        # copy on write (clones share these lists)
+        s.loc_shown = [s.loc_shown[0] + [s.pick_loc[0]], s.loc_shown[1] + [s.pick_loc[1]]]
+        s.cha_shown = [s.cha_shown[0] + [s.pick_cha[0]], s.cha_shown[1] + [s.pick_cha[1]]]
+        if s.known[0] == s.pick_loc[0] or s.known[1] == s.pick_loc[1]:
+            s.known = [-1 if s.known[q] == s.pick_loc[q] else s.known[q] for q in (0, 1)]
         s.last_hate = []
         s.last_love = 0
         s.last_events = []
@@ -324,7 +330,7 @@ class SceneMixin(RJBase):
         hand.remove(card)
         s.loc_deck[p] += hand
         s.loc_hand[p] = [card]
-        s.known[p] = -1  # which card was kept is private
+        s.known = [-1 if q == p else s.known[q] for q in (0, 1)]  # which card was kept is private
         s.phase = KEEP_CHAPERONE
 
     def _keep_chaperone(self, p: int, piece: int) -> None:
@@ -351,8 +357,8 @@ class SceneMixin(RJBase):
             deck.sort()
             s.rng.shuffle(deck)
             s.cha_deck[seat] = deck
-            s.loc_shown[seat] = []
-            s.cha_shown[seat] = []
+        s.loc_shown = [[], []]
+        s.cha_shown = [[], []]
         s.known = [-1, -1]
         s.decider = -1
         s.act += 1
