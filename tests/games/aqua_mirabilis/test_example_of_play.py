@@ -36,8 +36,10 @@ def test_example_of_play() -> None:
     play(s, ["go market-L", "worker 1 N", "collect"])
     assert s.flowers[RED] == fl("BOOLN") and s.ap[RED] == 3
     play(s, ["end turn"])
-    # Blue 2.a (unspent points and an empty store close the production steps by themselves): with 3 PP and 1 leg: distil O and N (+1 O for the specialisation).
-    play(s, ["produce", "make DIS O", "make DIS N", "coach left 1"])
+    # Blue 2.a: with 3 PP and 1 leg: distil O and N (+1 O for the specialisation). He could now
+    # make his N-O perfume between the production steps (R11) but waits: he stops producing
+    # (`done`, the last point is lost), stores nothing (`done`) and moves his coach.
+    play(s, ["produce", "make DIS O", "make DIS N", "done", "done", "coach left 1"])
     assert s.scents[BLUE] == fl("OON") and s.coach[BLUE] == 3
     assert s.ap[BLUE] == 5 and day_name(3, s.day).startswith("Mon")
     play(s, ["end turn"])
@@ -67,7 +69,8 @@ def test_example_of_play() -> None:
     assert experience(s, GREEN) == 2
     play(s, ["end turn"])
     # Red 3.a: produce 3 PP: Maceration B+N, Distillation L; coach 1 leg; Wednesday -> Friday.
-    play(s, ["produce", "make MAC B N", "make DIS L", "coach left 1"])
+    # With no points left he could make a perfume at once (R11); he stops and stores nothing.
+    play(s, ["produce", "make MAC B N", "make DIS L", "done", "done", "coach left 1"])
     assert s.scents[RED] == fl("BLN") and day_name(3, s.day).startswith("Fri")
     # Red 3.b: extra turn; Versailles: recipe L, two slots, level 2; L-B then L-N, 3 + 3.
     play(s, ["extra turn", "go versailles-2", "recipe L3", "add B", "add N", "present 1"])

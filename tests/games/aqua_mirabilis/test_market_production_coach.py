@@ -47,6 +47,8 @@ def test_production_maceration_then_distillation_and_storing() -> None:
     s.stored[RED] = ((), ())
     play(s, ["produce", "make MAC B N", "make DIS O"])
     assert s.scents[RED] == fl("BNO") and s.flowers[RED] == fl("BB")
+    assert "recipe B1" in legal(s)  # no points left, but a perfume may be made now (R11)
+    play(s, ["done"])
     # Maceration needs two different flowers: only one B may be stored on it.
     assert "store MAC B" in legal(s) and "store DIS B" in legal(s)
     play(s, ["store MAC B"])

@@ -17,7 +17,7 @@ with the right letter takes any tile of its pile). When the sundial resets the d
 three middle Sundays deliver flowers, return presented perfumes and reset the matrix. Perfumes
 (recipe at or below the player's experience, the base scent discarded, completed at once with 1–2
 different complementary scents, at most 3, no duplicates) and city tiles (one-off effects) can be
-used at the open points of a turn. After a turn, one originality token buys an extra turn (never
+used at every open point of the player's own turn. After a turn, one originality token buys an extra turn (never
 two in a row). The game ends when play returns to the player who reached the last Sunday; then
 the final Sunday operations, the final perfume parade and the additional scoring (originality
 tokens, flipped city tiles, 5 per Dame majority, the four hidden final bonuses). Ties: Dame
@@ -41,8 +41,10 @@ Action notation (one decision each; `str(action)`):
     influence <dame>
     Flower/scent types: O B J L N R. Method codes: DIS MAC SQU ENF EXT.
     A decision whose only option is `done`, `end turn` or `collect` resolves itself (ruling R12).
-    Perfumes (`recipe`) and any-time city tiles (`flip`) are offered at the open points of a turn:
-    the turn decision, Dame gifts, Versailles and the end of the turn (ruling R11).
+    Perfumes (`recipe`) and any-time city tiles (`flip`) are offered at every open point of the
+    player's own turn: the turn decision, between worker moves, Dame gifts, Versailles, between
+    production steps (each method use), the storing step, the coach step (before moving, and
+    when choosing to return home) and the end of the turn (ruling R11).
 
 What each seat sees: everything on the table — market, workers, matrix, tracks, every player's
 board, flowers, scents, perfumes, tiles, tokens, favours and influence, the face-up top tile of
@@ -52,6 +54,9 @@ pile below its top tile. Spectators see no bonus before the end.
 
 Version history:
     1 — first release: complete rules, rulings R1–R27 (docs/rulings/aqua-mirabilis.md).
+    2 — perfumes and any-time city tiles also between production steps and worker moves, in the
+        storing and coach steps (R11); production steps no longer close by themselves while a
+        perfume or tile is usable.
 """
 
 from .rules import GAME, AquaMirabilis, AquaState

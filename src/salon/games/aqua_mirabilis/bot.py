@@ -69,6 +69,9 @@ from .data import (
     TILE_EFFECT,
 )
 
+#: production steps after the last method use: flowers taken now would be discarded
+_LATE_PRODUCTION = frozenset({"store", "coach", "coach_home"})
+
 
 class HeuristicBot:
     """Greedy scoring of each legal action against the seat's view."""
@@ -101,8 +104,10 @@ class HeuristicBot:
             b = RECIPE_BASE[r]
             cells = sorted((c.cell_value(b, t) for t in range(NF) if t != b and c.scents[t]),
                            reverse=True)[:RECIPE_SLOTS[r]]
-            return (80.0 + sum(cells) + RECIPE_LEVEL[r] * 0.5 + 3 * (b == c.king)
-                    - 2 * (c.scents[b] <= 1 and b != c.king))
+            v = (80.0 + sum(cells) + RECIPE_LEVEL[r] * 0.5 + 3 * (b == c.king)
+                 - 2 * (c.scents[b] <= 1 and b != c.king))
+            # while producing, finish the scents first (more complements to choose from)
+            return v - 40.0 if c.decision == "produce" else v
         if k == ADD:
             return 50.0 + c.cell_value(c.recipe_base, a.a) + 0.1 * c.scents[a.a]
         if k == GO:
@@ -131,6 +136,8 @@ class HeuristicBot:
                 return 2.0
             if eff == "originality" or eff == "two_influence":
                 return 35.0
+            if eff == "take_flowers" and c.decision in _LATE_PRODUCTION:
+                return 1.0  # unstored flowers are discarded when the production ends
             return 55.0
         if k == WORKER:
             f = a.b
@@ -218,6 +225,7 @@ class _Ctx:
     def __init__(self, view: dict[str, Any], me: dict[str, Any]) -> None:
         self.view = view
         self.me = me
+        self.decision = view["decision"]
         self.market = view["market"]
         self.king = FLOWERS.index(view["king"])
         self.court = FLOWERS.index(view["court"])

@@ -37,6 +37,7 @@ from .data import (
     TILE_EFFECT,
     TRACK_LEN,
 )
+from .perfumes import free_options
 
 if TYPE_CHECKING:
     from .rules import AquaState
@@ -105,7 +106,8 @@ def plus2_flips(s: AquaState, p: int) -> list[Act]:
 
 
 def produce_options(s: AquaState, p: int) -> list[Act]:
-    return make_options(s, p) + plus2_flips(s, p) + [_DONE]
+    """Use a method, flip the Köln +2 tile, make a perfume or flip an any-time tile (R11), stop."""
+    return make_options(s, p) + plus2_flips(s, p) + free_options(s, p) + [_DONE]
 
 
 def _consume(s: AquaState, p: int, i: int, f: int) -> None:

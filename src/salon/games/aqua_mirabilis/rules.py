@@ -116,7 +116,7 @@ _AUTO_FRAMES = frozenset({F_END, F_FINAL, F_STORE, F_PRODUCE, F_GIFT, F_FI_INFLU
 
 class AquaMirabilis(Game):
     id = "aqua-mirabilis"
-    version = "1"
+    version = "2"
     title = "Aqua Mirabilis"
     summary = ("Perfumers of Grasse: buy flowers, produce scents, make perfumes and present them "
                "to the King and his Court over four weeks.")
@@ -399,7 +399,7 @@ class AquaState(State):
         if f == F_TURN:
             return self._turn_options(p)  # type: ignore[return-value]
         if f == F_WORKERS:
-            return market.worker_options(self, p)  # type: ignore[return-value]
+            return market.worker_options(self, p) + pf.free_options(self, p)  # type: ignore[return-value]
         if f == F_END:
             out: list[Action] = [_END]
             if self.orig[p] > 0 and not self.extra:
@@ -409,9 +409,9 @@ class AquaState(State):
         if f == F_PRODUCE:
             return production.produce_options(self, p)  # type: ignore[return-value]
         if f == F_STORE:
-            return production.store_options(self, p)  # type: ignore[return-value]
+            return production.store_options(self, p) + pf.free_options(self, p)  # type: ignore[return-value]
         if f == F_COACH:
-            return production.coach_options(self, p, x)  # type: ignore[return-value]
+            return production.coach_options(self, p, x) + pf.free_options(self, p)  # type: ignore[return-value]
         if f == F_VERSAILLES:
             return versailles.options(self, p)  # type: ignore[return-value]
         if f == F_GIFT:
@@ -433,7 +433,7 @@ class AquaState(State):
         if f == F_CITY_PICK:
             return production.pick_options(self, p, x)  # type: ignore[return-value]
         if f == F_COACH_HOME:
-            return production.home_options()  # type: ignore[return-value]
+            return production.home_options() + pf.free_options(self, p)  # type: ignore[return-value]
         if f == F_RECIPE_DISCARD:
             return pf.discard_options(self, p, x)  # type: ignore[return-value]
         if f == F_CHOOSE_RECIPE:
