@@ -28,7 +28,7 @@ export function renderAqua(ctx) {
   const me = ctx.seat;
   const flowers = m.flowers || ["O", "B", "J", "L", "N", "R"];
   const W = 1280;
-  const boardsY = 520, rowH = 120;
+  const boardsY = 510, rowH = 124;
   const H = boardsY + v.players * rowH + 10;
   const root = svg(W, H, [], { class: "board aqua" });
   root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
@@ -56,8 +56,14 @@ export function renderAqua(ctx) {
     g.append(chip(x + 25, my + 26, f, f, 14));
     g.append(t(x + 25, my + 58, `${v.market[i]}`, { class: "big am-count", "text-anchor": "middle" }));
     g.append(t(x + 25, my + 74, `reserve ${v.reserve[i]}`, { class: "am-tiny", "text-anchor": "middle" }));
-    v.workers.forEach((w, k) => { if (w === f) g.append(s("rect", { x: x + 6 + k * 20, y: my + 80, width: 16, height: 16, rx: 3, fill: "#5a4a3a" }, [tip(`worker ${k + 1}`)])); });
+    ctx.pick(g, f);
     root.append(g);
+    v.workers.forEach((w, k) => {
+      if (w !== f) return;
+      const wk = s("g", { class: "am-worker" }, [s("rect", { x: x + 6 + k * 20, y: my + 80, width: 16, height: 16, rx: 3, fill: "#5a4a3a" }), t(x + 14 + k * 20, my + 92, k + 1, { class: "am-tiny", "text-anchor": "middle", fill: "#fff" }), tip(`worker ${k + 1}`)]);
+      ctx.pick(wk, `worker ${k + 1}`);
+      root.append(wk);
+    });
     const sl = slots[`market-${f}`];
     if (sl) root.append(slotBox(ctx, v, x, my + 102, 56, sl, f, perfumers));
   });
@@ -103,14 +109,25 @@ export function renderAqua(ctx) {
     root.append(t(x + 15, cy0 + 44, k === m.grasse ? "Grasse" : city ? city.code : "", { class: "am-tiny", "text-anchor": "middle" }));
     v.players_state.forEach((ps, i) => { if (ps.coach === k) root.append(s("circle", { cx: x + 8 + (i % 2) * 14, cy: cy0 + 8 + Math.floor(i / 2) * 14, r: 6, fill: ctx.colour(ps.seat), stroke: "#222" }, [tip(`${ctx.name(ps.seat)}'s coach`)])); });
   }
-  v.piles.forEach((p, i) => root.append(t(cx0, cy0 + 72 + i * 16, `${p.city}: top ${p.top || "–"}${p.top && m.tiles ? " (" + (m.tiles[p.top] || "").replace(/_/g, " ") + ")" : ""} · ${p.tiles.length} tiles`, { class: "am-small" })));
+  v.piles.forEach((p, i) => {
+    const y = cy0 + 60 + i * 22;
+    root.append(t(cx0, y + 13, `${p.city}`, { class: "am-small" }));
+    p.tiles.forEach((id, k) => {
+      const top = id === p.top;
+      const b = s("g", { class: "am-box" + (top ? " top" : "") }, [s("rect", { x: cx0 + 26 + k * 38, y, width: 35, height: 18, rx: 4 }), t(cx0 + 30 + k * 38, y + 13, id, { class: "am-tiny" }), tip(`${id}: ${((m.tiles || {})[id] || "").replace(/_/g, " ")}${top ? " (face up on top)" : ""}`)]);
+      ctx.act(b, `choose ${id}`);
+      root.append(b);
+    });
+  });
+  const topTiles = v.piles.filter((p) => p.top).map((p) => `${p.top} ${((m.tiles || {})[p.top] || "").replace(/_/g, " ")}`);
+  root.append(t(cx0, cy0 + 158, `on top: ${topTiles.join(" · ")}`, { class: "am-tiny" }));
   // dames
-  root.append(t(cx0, 280, "Dames", { class: "label" }));
-  v.dames.forEach((d, i) => root.append(t(cx0, 300 + i * 16, `${d.dame}: favour ${d.favour >= 0 ? ctx.name(d.favour) : "none"}${d.bonus ? " · bonus " + d.bonus.replace(/_/g, " ") : " · bonus hidden"}`, { class: "am-small" })));
-  root.append(t(cx0, 380, `Supply: ${v.cube_supply} cubes · ${v.recipes.length} recipes · originality ${v.originality_reserve}`, { class: "am-small" }));
-  root.append(t(cx0, 396, `base tiles ${v.base_scent_tiles.join(" ")} · spec ${v.specialisation_tiles.join(" ")}`, { class: "am-small" }));
-  root.append(t(cx0, 412, `skills ${v.skill_tiles.join(" ")} · methods ${Object.entries(v.method_tiles).map(([k, n]) => k + " " + n).join(", ")}`, { class: "am-small" }));
-  root.append(t(cx0, 428, `letters ${v.letters.join(" ")} · production left ${v.production_left}`, { class: "am-small" }));
+  root.append(t(cx0, 300, "Dames", { class: "label" }));
+  v.dames.forEach((d, i) => root.append(t(cx0, 318 + i * 15, `${d.dame}: favour ${d.favour >= 0 ? ctx.name(d.favour) : "none"}${d.bonus ? " · bonus " + d.bonus.replace(/_/g, " ") : " · bonus hidden"}`, { class: "am-small" })));
+  root.append(t(cx0, 392, `Supply: ${v.cube_supply} cubes · ${v.recipes.length} recipes · originality ${v.originality_reserve}`, { class: "am-small" }));
+  root.append(t(cx0, 407, `base tiles ${v.base_scent_tiles.join(" ")} · spec ${v.specialisation_tiles.join(" ")}`, { class: "am-small" }));
+  root.append(t(cx0, 422, `skills ${v.skill_tiles.join(" ")} · methods ${Object.entries(v.method_tiles).map(([k, n]) => k + " " + n).join(", ")}`, { class: "am-small" }));
+  root.append(t(cx0, 437, `letters ${v.letters.join(" ")} · production left ${v.production_left}`, { class: "am-small" }));
   // ---- player boards
   v.players_state.forEach((ps, i) => {
     const q = ps.seat;
@@ -130,14 +147,47 @@ export function renderAqua(ctx) {
     let x = 130;
     g.append(t(x, y + 42, `letter ${ps.letter} · experience ${ps.experience} · originality ${ps.originality} · influence ${Object.entries(ps.influence).map(([d, n]) => d + n).join(" ")} (${ps.influence_supply} left) · favours ${ps.favours.join(" ") || "–"}`, { class: "am-small" }));
     g.append(t(x, y + 60, "flowers", { class: "am-tiny" }));
-    let fx = x + 44;
+    let fx = x + 52;
     for (const [f, n] of Object.entries(ps.flowers)) { g.append(chip(fx, y + 56, f, n, 9)); fx += 22; }
-    g.append(t(fx + 10, y + 60, "scents", { class: "am-tiny" }));
-    fx += 48;
+    g.append(t(fx + 6, y + 60, "scents", { class: "am-tiny" }));
+    fx += 54;
     for (const [f, n] of Object.entries(ps.scents)) { g.append(s("rect", { x: fx - 9, y: y + 47, width: 18, height: 18, rx: 3, fill: FLOWER[f], stroke: "#222" })); g.append(t(fx, y + 60, n, { class: "am-chip", "text-anchor": "middle", fill: INK[f] })); fx += 22; }
-    g.append(t(x, y + 84, `methods: ${ps.methods.map((mm) => mm.method + (mm.stored.length ? "[" + mm.stored.join("") + "]" : "")).join(" ")} · curriculum: base ${ps.base_scents.join("") || "–"} spec ${ps.specialisations.join("") || "–"} skills ${ps.skills.join(",") || "–"}`, { class: "am-small" }));
-    g.append(t(x, y + 102, `perfumes: ${ps.perfumes.map((p) => `${p.recipe}(${p.base}+${p.complements.join("")})${p.presented ? "✓" : ""}`).join(" ") || "none"} · city tiles ${ps.city_tiles.join(" ") || "–"} · flipped ${ps.flipped_tiles.length}`, { class: "am-small" }));
+    g.append(t(x, y + 80, "methods", { class: "am-tiny" }));
+    let bx = x + 52;
+    const mine = q === me;
+    const boxes = [];
+    ps.methods.forEach((mm) => {
+      const label = mm.method + (mm.stored.length ? " [" + mm.stored.join("") + "]" : "");
+      const w = 36 + label.length * 5;
+      const b = s("g", { class: "am-box" }, [s("rect", { x: bx, y: y + 68, width: w, height: 18, rx: 4 }), t(bx + 4, y + 81, label, { class: "am-tiny" }), tip(`${mm.method} method${mm.stored.length ? ", storing " + mm.stored.join(" ") : ""}`)]);
+      if (mine) ctx.pick(b, mm.method);
+      boxes.push(b);
+      bx += w + 4;
+    });
+    g.append(t(bx + 6, y + 80, `curriculum: base ${ps.base_scents.join("") || "–"} · spec ${ps.specialisations.join("") || "–"} · skills ${ps.skills.join(",") || "–"}`, { class: "am-small" }));
+    g.append(t(x, y + 102, "perfumes", { class: "am-tiny" }));
+    bx = x + 52;
+    ps.perfumes.forEach((pf, k) => {
+      const label = `${pf.recipe} ${pf.base}+${pf.complements.join("")}${pf.presented ? " ✓" : ""}`;
+      const w = 30 + label.length * 5.5;
+      const b = s("g", { class: "am-box perfume" }, [s("rect", { x: bx, y: y + 90, width: w, height: 18, rx: 9 }), t(bx + 6, y + 103, label, { class: "am-tiny" }), tip(`perfume ${k + 1}: recipe ${pf.recipe}, base ${pf.base}, complements ${pf.complements.join(" ")}${pf.presented ? ", presented" : ""}`)]);
+      if (mine) ctx.pick(b, v.decision === "versailles" ? `present ${k + 1}` : `perfume ${k + 1}`);
+      boxes.push(b);
+      bx += w + 4;
+    });
+    if (!ps.perfumes.length) g.append(t(bx, y + 103, "none", { class: "am-tiny" }));
+    bx += 20;
+    g.append(t(bx, y + 103, "city tiles", { class: "am-tiny" }));
+    bx += 48;
+    ps.city_tiles.forEach((id) => {
+      const b = s("g", { class: "am-box" }, [s("rect", { x: bx, y: y + 90, width: 40, height: 18, rx: 4 }), t(bx + 5, y + 103, id, { class: "am-tiny" }), tip(`${id}: ${(m.tiles || {})[id] || ""}`)]);
+      if (mine) ctx.act(b, `flip ${id}`);
+      boxes.push(b);
+      bx += 44;
+    });
+    g.append(t(bx + 6, y + 103, `· ${ps.flipped_tiles.length} flipped`, { class: "am-tiny" }));
     root.append(g);
+    boxes.forEach((b) => root.append(b));
   });
   return root;
 }

@@ -22,7 +22,7 @@ export function renderRomeo(ctx) {
   const me = ctx.seat;
   const locs = m.locations || [];
   const chars = Object.fromEntries((m.characters || []).map((c) => [c.id, c]));
-  const W = 1100, H = 920;
+  const W = 1100, H = 950;
   const root = svg(W, H, [], { class: "board romeo" });
   root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
   root.append(t(20, 28, `${v.chapter_name} · Act ${v.act} · Scene ${v.scene_in_act} (${v.scene} of ${(m.acts || 3) * (m.scenes_per_act || 4)}) · ${v.phase}`, { class: "label" }));
@@ -77,9 +77,14 @@ export function renderRomeo(ctx) {
   for (let k = 0; k <= love; k++) {
     const x = tx + k * (tw / (love + 1));
     const ev = v.love_spaces && v.love_spaces[k];
-    root.append(s("rect", { x, y: 68, width: tw / (love + 1) - 4, height: 34, rx: 5, fill: k === v.love ? "#f8bbd0" : "#fff", stroke: "#c2185b" }, [tip(ev ? `event ${JSON.stringify(ev)}` : `Love ${k}`)]));
-    root.append(t(x + 6, 90, k, { class: "tiny" }));
-    if (ev) root.append(t(x + 22, 90, "ev", { class: "tiny" }));
+    const info = ev && (m.events || {})[ev.id];
+    root.append(s("rect", { x, y: 68, width: tw / (love + 1) - 4, height: 34, rx: 5, fill: k === v.love ? "#f8bbd0" : "#fff", stroke: "#c2185b" }, [tip(`Love ${k}`)]));
+    root.append(t(x + 4, 80, k, { class: "tiny" }));
+    if (ev) root.append(s("g", {}, [
+      s("rect", { x: x + 4, y: 83, width: tw / (love + 1) - 12, height: 16, rx: 3, fill: ev.face_up ? "#fff3d6" : "#e8e2da", stroke: ev.face_up ? "#e0a000" : "#b9ab9a" }),
+      t(x + 6, 95, ev.id, { class: "tiny" }),
+      tip(info ? `${ev.id} ${info.name}: ${info.text}${ev.face_up ? " (face up: in effect)" : " (resolved)"}` : ev.id),
+    ]));
   }
   root.append(t(tx, 128, `Hate ${v.hate} (the drama is lost at 0)`, { class: "label", fill: "#333" }));
   for (let k = 0; k <= hateMax; k++) {
@@ -87,9 +92,15 @@ export function renderRomeo(ctx) {
     root.append(s("rect", { x, y: 136, width: tw / (hateMax + 1) - 4, height: 34, rx: 5, fill: k === v.hate ? "#555" : "#fff", stroke: "#555" }));
     root.append(t(x + 6, 158, k, { class: "tiny", fill: k === v.hate ? "#fff" : "#333" }));
   }
+  // the chapter's book card and the events face up on the Love track (lasting rules)
+  const lasting = Object.values(v.love_spaces || {}).filter((e) => e.face_up).map((e) => e.id);
+  const book = (m.events || {})[v.book];
+  const rules = [book ? `Book ${v.book}: ${book.text}` : null, ...lasting.map((id) => { const e = (m.events || {})[id]; return e ? `${id} ${e.name}: ${e.text}` : id; })].filter(Boolean);
+  rules.slice(0, 2).forEach((line, i) => root.append(t(tx, 186 + i * 13, line.length > 88 ? line.slice(0, 87) + "…" : line, { class: "tiny" }, [tip(line)])));
   // ---- the rendezvous: an exchange of signals between the two lovers
-  const ry = 200;
+  const ry = 218;
   root.append(s("rect", { x: tx, y: ry, width: tw, height: 300, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
+  if (v.rendezvous && v.rendezvous.proposal) root.append(t(tx + tw - 14, ry + 250, `proposal on the table: ${v.rendezvous.proposal === "passion" ? "♥ Passion" : "⚖ Reason"}`, { class: "small", "text-anchor": "end" }));
   root.append(t(tx + 12, ry + 24, "Rendezvous — signals only", { class: "label" }));
   const names = v.seats.map((x) => x.lover);
   root.append(t(tx + 20, ry + 48, `${names[0]} ✉${v.seats[0].missives}`, { class: "small", fill: FAM.capulet }));
@@ -116,25 +127,26 @@ export function renderRomeo(ctx) {
     bxx += 156;
   }
   // ---- lovers: revealed cards this act, hands and decks
-  const sy = 540;
+  const sy = 556;
   v.seats.forEach((st, q) => {
     const x = tx + q * (tw / 2);
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : "") });
-    g.append(s("rect", { x, y: sy, width: tw / 2 - 8, height: 150, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
+    g.append(s("rect", { x, y: sy, width: tw / 2 - 8, height: 166, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
     g.append(t(x + 10, sy + 22, `${ctx.name(q)}${q === me ? " (you)" : ""}`, { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
     g.append(t(x + 10, sy + 42, `at ${st.location} · ✉ ${st.missives}${st.ready ? " · has chosen in secret" : ""}`, { class: "small" }));
     g.append(t(x + 10, sy + 60, `hand ${st.hand_sizes[0]} locations, ${st.hand_sizes[1]} chaperones`, { class: "small" }));
     g.append(t(x + 10, sy + 76, `deck ${st.deck_sizes[0]} + ${st.deck_sizes[1]}`, { class: "small" }));
-    g.append(t(x + 10, sy + 98, "revealed this act:", { class: "tiny" }));
-    st.revealed_locations.forEach((l, k) => g.append(t(x + 10, sy + 114 + k * 12, `${l} + ${st.revealed_chaperones[k] || ""}`, { class: "tiny" })));
+    if (st.known_in_hand && st.known_in_hand.length && q !== me) g.append(t(x + 10, sy + 92, `known in hand: ${st.known_in_hand.join(", ")}`, { class: "tiny" }));
+    g.append(t(x + 10, sy + 106, "revealed this act:", { class: "tiny" }));
+    st.revealed_locations.forEach((l, k) => g.append(t(x + 10, sy + 120 + k * 11, `${l} + ${st.revealed_chaperones[k] || ""}`, { class: "tiny" })));
     root.append(g);
   });
-  if (v.this_scene) root.append(t(tx, sy + 172, "This scene: " + Object.entries(v.this_scene).map(([who, c]) => `${who} → ${c.join(" with ")}`).join(" · "), { class: "small" }));
+  if (v.this_scene) root.append(t(tx, sy + 184, "This scene: " + Object.entries(v.this_scene).map(([who, c]) => `${who} → ${c.join(" with ")}`).join(" · "), { class: "small" }));
   const lr = v.last_resolution;
-  if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) root.append(t(tx, sy + 192, `Last scene: hate at ${lr.hate.join(", ") || "nowhere"}; love +${lr.love}${lr.events.length ? "; events " + lr.events.join(", ") : ""}${lr.nurse ? "; the Nurse gave a missive" : ""}`, { class: "small" }));
+  if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) root.append(t(tx, sy + 200, `Last scene: hate at ${lr.hate.join(", ") || "nowhere"}; love +${lr.love}${lr.events.length ? "; events " + lr.events.join(", ") : ""}${lr.nurse ? "; the Nurse gave a missive" : ""}`, { class: "small" }));
   // ---- your hand
   if (me !== null && me !== undefined && v.hand) {
-    const hy = 760;
+    const hy = 790;
     root.append(t(20, hy, "Your hand" + (v.my_choice ? ` · your secret choice: ${v.my_choice.location || "?"} with ${v.my_choice.chaperone || "?"}` : ""), { class: "label" }));
     const cards = v.hand.locations.map((id) => ["loc", id]).concat(v.hand.chaperones.map((id) => ["chap", id]));
     cards.forEach(([kind, id], k) => {
