@@ -143,7 +143,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--tables", type=int, default=200)
     ap.add_argument("--players", type=int, default=3)
-    ap.add_argument("--think", type=float, default=0.5, help="mean seconds a client bot waits before acting")
+    ap.add_argument("--think", type=float, default=1.0,
+                    help="mean seconds a client bot waits before acting (uniform in [0, 2 × think])")
     ap.add_argument("--duration", type=float, default=30.0, help="seconds measured (after the ramp-up)")
     ap.add_argument("--ramp", type=float, default=5.0, help="seconds to open all tables")
     ap.add_argument("--max-actions", type=int, default=200_000)
@@ -168,7 +169,12 @@ def main() -> None:
             except httpx.HTTPError:
                 time.sleep(0.1)
     try:
-        stats = asyncio.run(run(args, base))
+        try:
+            import uvloop
+
+            stats = uvloop.run(run(args, base))
+        except ImportError:
+            stats = asyncio.run(run(args, base))
     finally:
         if proc is not None:
             proc.terminate()
@@ -176,7 +182,9 @@ def main() -> None:
         tmp.cleanup()
     lat = stats.latencies
     elapsed = getattr(stats, "elapsed", 1.0)
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    load = os.getloadavg()
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+          f"load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f} (other work on the machine included)")
     print(f"tables: {args.tables} concurrent ({args.players} WebSocket clients each, "
           f"{args.tables * args.players} connections), think time mean {args.think}s")
     print(f"measured: {elapsed:.1f}s, {stats.actions} actions, {stats.games} games finished")

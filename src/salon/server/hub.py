@@ -97,7 +97,8 @@ class LiveTable:
     conns: set[Conn] = field(default_factory=set)
     bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     clock_task: asyncio.Task[None] | None = None
-    msg_cache: dict[tuple[int, int | None, int], str] = field(default_factory=dict)
+    #: built messages of the current state (cleared on every change)
+    msg_cache: dict[Any, Any] = field(default_factory=dict)
 
     @property
     def state_id(self) -> int:
@@ -126,6 +127,9 @@ class LiveTable:
         return any(c.seat == seat for c in self.conns)
 
     def public_seats(self) -> list[dict[str, Any]]:
+        cached = self.msg_cache.get("seats")
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
         out = []
         for s in self.seats:
             d: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"], "connected": self.connected(s["seat"])}
@@ -137,6 +141,7 @@ class LiveTable:
                 d["away"] = True
                 d["bot"] = self.replacement_bot
             out.append(d)
+        self.msg_cache["seats"] = out
         return out
 
     def deadline(self) -> float | None:

@@ -81,7 +81,8 @@ class Store:
         s = self.s
         with self.engine.begin() as conn:
             conn.execute(s.tables.insert().values(**table))
-            conn.execute(s.seats.insert(), [dict(table_id=table["id"], **seat) for seat in seats])
+            if seats:
+                conn.execute(s.seats.insert(), [dict(table_id=table["id"], **seat) for seat in seats])
 
     def append_action(
         self,
@@ -100,25 +101,34 @@ class Store:
         """Store action number expected + 1 if the table is still at `expected`; False if not."""
         s = self.s
         now = time.time() if at is None else at
+        # the hot path: plain SQL (SQLAlchemy's statement building costs more than SQLite's work)
         with self.engine.begin() as conn:
-            res = conn.execute(
-                update(s.tables)
-                .where(s.tables.c.id == table_id, s.tables.c.state_id == expected)
-                .values(state_id=expected + 1, status=status, updated_at=now,
-                        outcome=json.dumps(outcome) if outcome is not None else None)
-            )
+            res = conn.exec_driver_sql(self._sql(
+                f"UPDATE {s.tables.name} SET state_id = :new, status = :status, updated_at = :now, "
+                "outcome = :outcome WHERE id = :id AND state_id = :expected"),
+                {"new": expected + 1, "status": status, "now": now, "id": table_id, "expected": expected,
+                 "outcome": json.dumps(outcome) if outcome is not None else None})
             if res.rowcount != 1:
                 return False
-            conn.execute(s.actions.insert().values(
-                table_id=table_id, seq=expected + 1, seat=seat, action=action,
-                log=json.dumps(log), source=source, at=now,
-            ))
+            conn.exec_driver_sql(self._sql(
+                f"INSERT INTO {s.actions.name} (table_id, seq, seat, action, log, source, at) "
+                "VALUES (:id, :seq, :seat, :action, :log, :source, :at)"),
+                {"id": table_id, "seq": expected + 1, "seat": seat, "action": action,
+                 "log": json.dumps(log), "source": source, "at": now})
             if snapshot is not None:
-                conn.execute(delete(s.snapshots).where(s.snapshots.c.table_id == table_id))
-                conn.execute(s.snapshots.insert().values(
-                    table_id=table_id, state_id=expected + 1, state=snapshot))
+                conn.exec_driver_sql(self._sql(f"DELETE FROM {s.snapshots.name} WHERE table_id = :id"),
+                                     {"id": table_id})
+                conn.exec_driver_sql(self._sql(
+                    f"INSERT INTO {s.snapshots.name} (table_id, state_id, state) VALUES (:id, :sid, :state)"),
+                    {"id": table_id, "sid": expected + 1, "state": snapshot})
             self._notify(conn, notify)
         return True
+
+    def _sql(self, text: str) -> str:
+        """`:name` parameters in the driver's own style (sqlite3: :name, psycopg: %(name)s)."""
+        if self.is_postgres:
+            return re.sub(r":([a-z_][a-z0-9_]*)", r"%(\1)s", text)
+        return text
 
     def update_seat(self, table_id: str, seat: int, values: dict[str, Any],
                     expect: dict[str, Any] | None = None, status: str | None = None,
@@ -201,10 +211,16 @@ class Store:
         if not ids:
             return {}
         s = self.s
+        out: dict[str, tuple[int, float]] = {}
         with self.engine.connect() as conn:
-            return {r.id: (r.state_id, r.updated_at) for r in conn.execute(
-                select(s.tables.c.id, s.tables.c.state_id, s.tables.c.updated_at)
-                .where(s.tables.c.id.in_(ids)))}
+            for i in range(0, len(ids), 500):
+                chunk = ids[i:i + 500]
+                marks = ", ".join(f":p{j}" for j in range(len(chunk)))
+                rows = conn.exec_driver_sql(
+                    self._sql(f"SELECT id, state_id, updated_at FROM {s.tables.name} WHERE id IN ({marks})"),
+                    {f"p{j}": x for j, x in enumerate(chunk)})
+                out.update({r[0]: (r[1], r[2]) for r in rows})
+        return out
 
     def table_ids(self, status: str) -> list[str]:
         s = self.s
