@@ -75,7 +75,7 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         }
         self._seeder = random.Random(int.from_bytes(os.urandom(8), "big"))
         self.state: State | None = None
-        self.agents = []
+        self.agents: list[str] = []
 
     # ------------------------------------------------------------ spaces
     def observation_space(self, agent: str) -> gymnasium.spaces.Space:
@@ -198,7 +198,7 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         return str(self.codec.index_action(self.state, self._seat[agent], index))
 
     def __str__(self) -> str:
-        return self.metadata["name"]
+        return str(self.metadata["name"])
 
 
 def render_text(state: State) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import zlib
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from ...core import Action, State, load_game
@@ -219,7 +219,7 @@ def _module(game_id: str) -> Any:
         ) from None
 
 
-@lru_cache(maxsize=None)
+@cache
 def codec_for(game_id: str, players: int) -> Codec:
     """The action codec of `game_id` at `players` players (cached)."""
     game = load_game(game_id)
@@ -229,7 +229,7 @@ def codec_for(game_id: str, players: int) -> Codec:
     return codec
 
 
-@lru_cache(maxsize=None)
+@cache
 def encoder_for(game_id: str, players: int) -> Encoder:
     """The observation encoder of `game_id` at `players` players (cached)."""
     game = load_game(game_id)
