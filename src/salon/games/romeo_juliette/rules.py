@@ -36,7 +36,7 @@ cards on the Love track and the deck size, never the deck order. Spectators see 
 Behind the scenes is simultaneous: `current_players()` lists every seat still owing a choice.
 
 Version history:
-    1 — first release: complete rules, chapters I-IX, rulings R1-R12.
+    1 — first release: complete rules, chapters I-IX, rulings R1-R13, option allegory_lovers.
 """
 
 from __future__ import annotations
