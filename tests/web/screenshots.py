@@ -26,7 +26,7 @@ from .conftest import CHROMIUM, _free_port
 ROOT = Path(__file__).resolve().parents[2]
 SCENES = [
     # game, players, options, seed, seat-0 decisions before the picture
-    ("rose-ceremony", 4, {}, 7, 6),
+    ("rose-ceremony", 4, {}, 7, 14),
     ("roxane", 3, {"poetry": "I"}, 3, 30),
     ("aqua-mirabilis", 3, {}, 4, 22),
     ("romeo-juliette", 2, {"chapter": 1}, 8, 7),

@@ -168,3 +168,17 @@ def test_an_error_is_shown_in_words(page: Any, server: Any) -> None:
     # the resync leaves the same decision open
     page.wait_for_function("([s]) => window.salon.state.state_id === s && window.salon.state.legal.length > 0",
                            arg=[st["state_id"]])
+
+
+def test_a_dropped_connection_reconnects_and_resyncs(page: Any, server: Any) -> None:
+    create_from_lobby(page, server.url, "romeo-juliette", 2, ["me", "bot:heuristic"], seed=12)
+    click_board(page)
+    before = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
+    page.evaluate("window.salon.drop()")
+    page.wait_for_selector(".net.off, .net.wait", timeout=5000)
+    page.wait_for_selector(".net.ok", timeout=20_000)
+    after = wait_ready(page, -1)
+    assert after["state_id"] == before["state_id"]
+    assert after["view"] == before["view"]
+    assert len(page.evaluate("window.salon.log")) == after["state_id"]
+    click_board(page)  # and play goes on

@@ -91,7 +91,8 @@ export function showTable(root, tableId, params) {
     msg = data;
     sending = false;
     if (moved) selection = [];
-    window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); } };
+    // for tests and the curious: the last state message, the log, a raw send and a dropped connection
+    window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); }, drop: () => ws && ws.close() };
     render();
     document.body.dataset.stateId = String(msg.state_id);
   }

@@ -7,15 +7,35 @@ function card(ctx, x, y, c, opts) {
   const w = opts.w || 64, h = opts.h || 90;
   const g = s("g", { class: "card" + (c ? "" : " back"), transform: `translate(${x},${y})` });
   g.append(s("rect", { width: w, height: h, rx: 7, class: c ? "face" : "backside" }));
-  if (c) {
+  if (c && w >= 60) {
     g.append(
-      t(w / 2, h * 0.42, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
-      t(w / 2, h * 0.42 + 14, "roses", { class: "tiny", "text-anchor": "middle" }),
+      rose(w * 0.3, h * 0.3, 9),
+      t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
+      t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "tiny", "text-anchor": "middle" }),
+      ...Array.from({ length: thorns }, (_, k) => thorn(w / 2 + (k - (thorns - 1) / 2) * 12, h * 0.8)),
+      thorns ? null : t(w / 2, h * 0.84, "no thorn", { class: "tiny", "text-anchor": "middle" }),
+      tip(`${roses} roses, ${thorns} thorns`),
+    );
+  } else if (c) {
+    g.append(
+      t(w / 2, h * 0.45, `${roses}`, { class: "mid rose-num", "text-anchor": "middle" }),
       t(w / 2, h * 0.85, `${thorns}✶`, { class: "thorn-num", "text-anchor": "middle" }),
       tip(`${roses} roses, ${thorns} thorns`),
     );
   } else g.append(s("circle", { cx: w / 2, cy: h / 2, r: Math.min(w, h) / 4, class: "back-rose" }));
   return g;
+}
+
+function rose(x, y, r) {
+  return s("g", { class: "rose-icon" }, [
+    s("circle", { cx: x, cy: y, r, fill: "#c2185b" }),
+    s("path", { d: `M${x - r * 0.5},${y} a${r * 0.5},${r * 0.5} 0 1 1 ${r * 0.6},${r * 0.35}`, fill: "none", stroke: "#f8bbd0", "stroke-width": 1.6 }),
+    s("path", { d: `M${x},${y + r} l0,${r * 0.9}`, stroke: "#2d6a3a", "stroke-width": 2 }),
+  ]);
+}
+
+function thorn(x, y) {
+  return s("path", { d: `M${x - 5},${y + 4} L${x},${y - 7} L${x + 5},${y + 4} z`, fill: "#2d6a3a" });
 }
 
 export function renderRose(ctx) {

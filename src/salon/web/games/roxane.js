@@ -151,7 +151,15 @@ export function renderRoxane(ctx) {
     g.append(t(32, y + 22, ctx.name(q) + (q === me ? " (you)" : ""), { class: "label", fill: col }));
     g.append(t(32, y + 42, `passion ${pl.passion} · kisses ${pl.kisses}${pl.kiss_markers ? " (" + pl.kiss_markers.join(" ") + ")" : ""}`, { class: "small" }));
     g.append(t(32, y + 60, `roses ${pl.roses}/${pl.spaces.rose} · letters ${pl.letters}/${pl.spaces.letter} · fencing ${pl.fencing}/${pl.spaces.fencing} · any ${pl.spaces.any}`, { class: "small" }));
-    g.append(t(32, y + 78, `fencing ${pl.fencing_values ? "[" + pl.fencing_values.join(" ") + "]" : pl.fencing + " hidden"} · commas ${pl.commas} in hand, ${pl.commas_written} written`, { class: "small" }));
+    g.append(t(32, y + 78, `fencing markers: ${pl.fencing_values ? "" : pl.fencing + " (values hidden)"}`, { class: "small" }));
+    const fencing = [];
+    (pl.fencing_values || []).forEach((val, k) => {
+      const fx = 150 + k * 22;
+      const f = s("g", { class: "rx-fence" }, [s("circle", { cx: fx, cy: y + 74, r: 9, fill: "#444" }), t(fx, y + 78, val, { "text-anchor": "middle", class: "rx-tiny", fill: "#fff" }), tip(`fencing marker ${val}`)]);
+      ctx.act(f, `play ${val}`);
+      fencing.push(f);
+    });
+    g.append(t(32 + 118 + Math.max(1, (pl.fencing_values || []).length) * 22 + (pl.fencing_values ? 0 : 40), y + 78, `· commas ${pl.commas} in hand, ${pl.commas_written} written`, { class: "small" }));
     // reveal track
     g.append(t(32, y + 100, "reveal", { class: "rx-tiny" }));
     for (let k = 0; k < 13; k++) g.append(s("rect", { x: 70 + k * 13, y: y + 91, width: 11, height: 11, rx: 2, fill: k < pl.revealed ? (k >= 9 ? "#b5443b" : "#e0a000") : "#eee", stroke: "#bbb" }));
@@ -170,6 +178,7 @@ export function renderRoxane(ctx) {
       g.append(hit);
     }
     root.append(g);
+    fencing.forEach((f) => root.append(f));
   });
   // ---- your hand
   if (me !== null && me !== undefined) {
