@@ -101,6 +101,10 @@ def test_fulfilled_wish_gives_kiss_choice_and_leaves() -> None:
     top2 = s.kstack[-2:]
     s._advance()
     assert s.current_players() == (2,)  # turn order: seat 2 first
+    assert [str(a) for a in s.legal_actions(2)] == ["kiss draw", "skip"]
+    assert s.view(0)["pending"] == {"kind": "kiss-draw", "seat": 2}
+    assert s.kstack[-2:] == top2  # nothing is drawn before the seat decides
+    s.apply(2, "kiss draw")
     acts = [str(a) for a in s.legal_actions(2)]
     assert acts == [f"keep {KISS_IDS[top2[1]]}", f"keep {KISS_IDS[top2[0]]}"]
     assert s.view(0)["pending"]["choices"] is None
@@ -108,8 +112,65 @@ def test_fulfilled_wish_gives_kiss_choice_and_leaves() -> None:
     assert s.kiss[2] == [top2[1]] and s.kstack[0] == top2[0]
     assert s.view(2)["player"][2]["kisses_known_in_stack"] == [[0, KISS_IDS[top2[0]]]]
     assert s.current_players() == (0,)
+    s.apply(0, "kiss draw")
     s.apply(0, s.legal_actions(0)[1])
     assert s.wishes[0] == -1 and s.fulfil[0] == 0
+
+
+def test_kiss_draw_may_be_declined() -> None:
+    """R12: a player meeting the wish *may* draw; declining leaves the stack untouched, the
+    next qualifying player decides after it, and the wish leaves the game all the same."""
+    s = new(3, seed=5)
+    while s.round == 0:
+        p = s.current_players()[0]
+        s.apply(p, s.legal_actions(p)[0])
+    s.wishes = [WISH_IDS.index("W2"), s.wishes[1], s.wishes[2]]
+    s.fulfil = [1, 0, 0]
+    s.roses = [3, 0, 3]
+    s.pend = [(15, -1, 0, 0, 0)]  # F_WISHES
+    s.order = [2, 0, 1]
+    stack = list(s.kstack)
+    s._advance()
+    assert s.current_players() == (2,)
+    s.apply(2, "skip")
+    assert s.kstack == stack and s.kiss[2] == []
+    assert s.current_players() == (0,)  # seat 1 does not qualify and is not asked
+    assert [str(a) for a in s.legal_actions(0)] == ["kiss draw", "skip"]
+    s.apply(0, "skip")
+    assert s.kstack == stack and s.kiss == [[], [], []]
+    assert s.wishes[0] == -1 and s.fulfil[0] == 0
+    assert all(f[0] != 18 for f in s.pend)  # no kiss-draw decision left
+
+
+def test_kiss_draw_not_offered_with_an_empty_stack() -> None:
+    s = new(3, seed=5)
+    while s.round == 0:
+        p = s.current_players()[0]
+        s.apply(p, s.legal_actions(p)[0])
+    s.wishes = [WISH_IDS.index("W2"), s.wishes[1], s.wishes[2]]
+    s.fulfil = [1, 0, 0]
+    s.roses = [3, 0, 3]
+    s.kiss = [s.kstack[:10], [], s.kstack[10:]]
+    s.kstack = []
+    s.pend = [(15, -1, 0, 0, 0)]  # F_WISHES
+    s._advance()
+    assert s.wishes[0] == -1
+    assert all(f[0] != 18 for f in s.pend)
+
+
+def test_heuristic_bot_draws_the_kiss_markers() -> None:
+    from salon.games.roxane.bot import HeuristicBot
+    s = new(3, seed=5)
+    while s.round == 0:
+        p = s.current_players()[0]
+        s.apply(p, s.legal_actions(p)[0])
+    s.wishes = [WISH_IDS.index("W2"), s.wishes[1], s.wishes[2]]
+    s.fulfil = [1, 0, 0]
+    s.roses = [3, 0, 3]
+    s.pend = [(15, -1, 0, 0, 0)]  # F_WISHES
+    s.order = [2, 0, 1]
+    s._advance()
+    assert str(HeuristicBot(seed=3).choose(s, 2)) == "kiss draw"
 
 
 ORDER = [0, 1, 2]

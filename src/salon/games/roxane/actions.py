@@ -28,7 +28,7 @@ from .data import (
 # kinds
 (K_DRAW, K_WRITE, K_WOO, K_SCHEME, K_TRADE, K_INFL, K_DUEL, K_CWRITE, K_CDUEL, K_CSCHEME,
  K_END, K_SKIP, K_STEP, K_STOP, K_PLACE, K_FNOW, K_FLATER, K_FDRAW, K_EXCH, K_GIVE, K_TAKE,
- K_PLAY, K_DONE, K_GIVEUP, K_LOSE, K_DISCARD, K_KEEP) = range(27)
+ K_PLAY, K_DONE, K_GIVEUP, K_LOSE, K_DISCARD, K_KEEP, K_KDRAW) = range(28)
 
 MAX_SEATS = 4
 #: resource codes used by give/discard: rose, letter, fencing of value 1, 2, 3
@@ -91,6 +91,7 @@ GIVEUP = _mk("give up", K_GIVEUP)
 LOSE = [_mk(f"lose {r}", K_LOSE, i) for i, r in enumerate(("passion", "rose", "letter"))]
 DISCARD = [_mk(f"discard {r}", K_DISCARD, i) for i, r in enumerate(RES_CODES)]
 KEEP = [_mk(f"keep {k}", K_KEEP, i) for i, k in enumerate(KISS_IDS)]
+KDRAW = _mk("kiss draw", K_KDRAW)
 
 
 def parse(text: str) -> Act:
@@ -100,6 +101,6 @@ def parse(text: str) -> Act:
         raise InvalidNotation(
             f"{text!r} is not Roxane notation (e.g. 'write T05', 'woo T55', 'scheme T01', "
             "'duel T22 @1', 'comma write', 'step N', 'place romance 3', 'play 2', 'give up', "
-            "'draw quill', 'keep K07', 'end')"
+            "'draw quill', 'kiss draw', 'keep K07', 'end')"
         )
     return act

@@ -7,8 +7,8 @@
 - Takes extra actions only while they are worth more than the step of the Reveal track.
 - Schemes Roxane onto the reachable tile that helps it most (track area value for it against
   the others, wishes it meets); places the influence marker to hold a good area.
-- Duels only when its hidden fencing strength is likely to win, raises just enough, keeps the
-  kiss marker with more groups.
+- Duels only when its hidden fencing strength is likely to win, raises just enough; draws the
+  kiss markers of a fulfilled wish and keeps the one with more groups.
 """
 
 from __future__ import annotations
@@ -346,6 +346,10 @@ class HeuristicBot:
              "N": len(cards), "O": col[0], "G": col[1], "U": col[2], "K": me["kisses"] + 1,
              "X": max(0, me["revealed"] - 9)}
         return float(kiss_groups(a.a, c))
+
+    def _kiss_draw(self, a: A.Act) -> float:
+        """A fulfilled wish: a kiss marker is worth points and never costs any, so draw."""
+        return 1.0 if a.k == A.K_KDRAW else 0.0
 
     def _draw(self, a: A.Act) -> float:
         t = a.a

@@ -28,10 +28,11 @@ Frame = tuple[int, int, int, int, int]
     F_WISHES,   # (auto) fulfil the wishes that carry a fulfilment marker
     F_WISHP,    # (auto) wish in slot x for seat
     F_WISHEND,  # (auto) remove the wish in slot x
-) = range(18)
+    F_KDRAW,    # seat meets the wish in slot x: draw kiss markers, or skip
+) = range(19)
 
 NAMES = (
     "turn", "draw", "play", "check", "follow", "pre", "influence", "post", "trade", "give",
-    "take", "scheme", "duel", "loss", "kiss", "wishes", "wish", "wish-end",
+    "take", "scheme", "duel", "loss", "kiss", "wishes", "wish", "wish-end", "kiss-draw",
 )
 AUTO = frozenset((F_TURN, F_WISHES, F_WISHP, F_WISHEND))

@@ -9,7 +9,7 @@ marker (2 with 4 players), five shuffled text-card stacks, 2 comma cards per pla
 (random, then most resources first, ties keep their order); Roxane moves one step along the
 top movement tile (bouncing off the edge) and the tile she lands on acts; every player takes a
 turn; wishes carrying a fulfilment marker are fulfilled left to right (each qualifying player
-draws 2 kiss markers and keeps one); pebbles and exchange markers turn back, the gate gets an
+may draw 2 kiss markers and then keeps one); pebbles and exchange markers turn back, the gate gets an
 influence marker if empty. A turn: one mandatory card, then up to 3 extra cards (each reveals a
 step of the Reveal track); each card is used for one action — Write (verses, no type twice,
 commas close a verse), Woo, Trade, Scheme, Influence or Duel; then check resources and refill
@@ -28,6 +28,7 @@ Action notation (one decision each; cards by id T01–T90, kiss markers K01–K2
     lose passion|rose|letter                       (fully revealed duel loser)
     discard rose|letter|fencing 1                  (check resources: a surplus resource)
     draw quill|candle|wax|inkwell|scroll           (refill: draw from that stack)
+    kiss draw | skip                               (fulfilled wish: draw the kiss markers or not)
     keep K07                                       (fulfilled wish: keep one of the two drawn)
 
 What each seat sees: everything on the table (garden, tracks, influence markers, pebbles,
@@ -39,6 +40,7 @@ played in a duel. Spectators see what every seat sees in common.
 
 Version history:
     1 — first release: the complete rules, rulings R1–R20.
+    2 — a player who fulfils a wish decides whether to draw the kiss markers (R12).
 """
 
 from __future__ import annotations
@@ -74,6 +76,7 @@ from .frames import (
     F_CHECK,
     F_DRAW,
     F_DUEL,
+    F_KDRAW,
     F_KISS,
     F_LOSS,
     F_PLAY,
@@ -91,7 +94,7 @@ ST_SETUP, ST_ROUND, ST_END_ROUND, ST_OVER = range(4)
 
 class Roxane(Game):
     id = "roxane"
-    version = "1"
+    version = "2"
     title = "Roxane"
     summary = "Write verses, woo and duel for Roxane's heart over six rounds in her garden."
     min_players = 2
@@ -351,14 +354,7 @@ class RoxaneState(State):
         elif k == F_WISHP:
             p = f[1]
             if self.kstack and wish_met(self, p, self.wishes[f[2]]):
-                take = min(KISS_DRAW, len(self.kstack))
-                drawn = self.kstack[::-1][:take]
-                self.kstack = self.kstack[:-take]
-                self.kseen = [[x for x in seen if x not in drawn] for seen in self.kseen]
-                if len(drawn) == 1:
-                    self._keep(p, drawn[0])
-                else:
-                    self.pend.append((F_KISS, p, drawn[0], drawn[1], 0))
+                self.pend.append((F_KDRAW, p, f[2], 0, 0))  # R12: the draw is optional
         elif k == F_WISHEND:
             wishes = self.wishes[:]
             wishes[f[2]] = -1
@@ -367,6 +363,17 @@ class RoxaneState(State):
             fulfil = self.fulfil[:]
             fulfil[f[2]] = 0
             self.fulfil = fulfil
+
+    def _kiss_draw(self, p: int) -> None:
+        """Seat p draws 2 kiss markers (the only one left, if so) and keeps one."""
+        take = min(KISS_DRAW, len(self.kstack))
+        drawn = self.kstack[::-1][:take]
+        self.kstack = self.kstack[:-take]
+        self.kseen = [[x for x in seen if x not in drawn] for seen in self.kseen]
+        if len(drawn) == 1:
+            self._keep(p, drawn[0])
+        else:
+            self.pend.append((F_KISS, p, drawn[0], drawn[1], 0))
 
     def _keep(self, p: int, k: int) -> None:
         kiss = self.kiss[:]
@@ -389,6 +396,8 @@ class RoxaneState(State):
             return legal_duel(self, f)  # type: ignore[return-value]
         if k == F_KISS:
             return [A.KEEP[f[2]], A.KEEP[f[3]]]
+        if k == F_KDRAW:
+            return [A.KDRAW, A.SKIP]
         return legal_loss(self, f)  # type: ignore[return-value]
 
     def _apply(self, p: int, action: Action) -> None:
@@ -409,6 +418,10 @@ class RoxaneState(State):
             kseen = self.kseen[:]
             kseen[p] = kseen[p] + [other]
             self.kseen = kseen
+        elif k == F_KDRAW:
+            self.pend.pop()
+            if act.k == A.K_KDRAW:
+                self._kiss_draw(p)
         elif k == F_LOSS:
             do_loss(self, p, act)
         self._advance()

@@ -276,6 +276,7 @@ PROMPTS = {
     "duel": "Duel: reveal fencing markers (play), end your raise (done) or give up",
     "loss": "You lost the duel fully revealed: discard a passion, rose or letter",
     "kiss": "Keep one of the two kiss markers you drew",
+    "kiss-draw": "You fulfil the wish: draw 2 kiss markers and keep one (kiss draw), or skip",
 }
 
 
