@@ -228,7 +228,7 @@ def anytime_flips(s: AquaState, p: int) -> list[Act]:
 
 
 def free_options(s: AquaState, p: int) -> list[Act]:
-    """Perfumes and any-time city tiles: offered at the open points of p's turn."""
+    """Perfumes and any-time city tiles: offered at every open point of p's own turn (R11)."""
     return recipe_options(s, p) + anytime_flips(s, p)
 
 
