@@ -220,11 +220,31 @@ export function showTable(root, tableId, params) {
     const gid = gameId();
     const n = o.scores.length;
     const names = Array.from({ length: n }, (_, q) => seatName(msg.view, q, msg.seats, games[gid]));
+    // the score breakdown, whatever its shape: per-player lists become rows, lists of
+    // per-player records are transposed, lists of labelled steps become one row per step
     const rows = [];
+    const scalar = (x) => x === null || typeof x !== "object";
+    const isDict = (x) => x && typeof x === "object" && !Array.isArray(x);
+    const label = (k) => String(k).replace(/_/g, " ");
+    const row = (name, cells) => rows.push(el("tr", {}, [el("th", {}, [name]), ...cells.map((x) => el("td", {}, [Array.isArray(x) ? x.map(fmt).join(", ") : isDict(x) ? Object.entries(x).map(([a, b]) => `${label(a)} ${fmt(b)}`).join(", ") : fmt(x)]))]));
     const walk = (prefix, v) => {
-      if (Array.isArray(v) && v.length === n && v.every((x) => typeof x !== "object" || x === null)) rows.push(el("tr", {}, [el("th", {}, [prefix]), ...v.map((x) => el("td", {}, [fmt(x)]))]));
-      else if (v && typeof v === "object" && !Array.isArray(v)) for (const [k, x] of Object.entries(v)) walk(prefix ? `${prefix} · ${k}` : k, x);
-      else rows.push(el("tr", {}, [el("th", {}, [prefix]), el("td", { colspan: n }, [Array.isArray(v) ? JSON.stringify(v) : fmt(v)])]));
+      const join = (k) => (prefix ? `${prefix} · ${label(k)}` : label(k));
+      if (Array.isArray(v) && v.length === n && v.every((x) => scalar(x) || (Array.isArray(x) && x.every(scalar)))) row(prefix, v);
+      else if (Array.isArray(v) && v.length === n && v.every(isDict)) {
+        const keys = [...new Set(v.flatMap((x) => Object.keys(x)))];
+        const own = /player/.test(prefix) ? (k) => label(k) : join;  // "players · total" reads as "total"
+        for (const k of keys) walk(own(k), v.map((x) => x[k]));
+      } else if (Array.isArray(v) && v.length && v.every(isDict)) {
+        for (const item of v) {
+          const name = Object.values(item).find((x) => typeof x === "string") || "";
+          const lists = Object.entries(item).filter(([, x]) => Array.isArray(x) && x.length === n && x.every(scalar));
+          const shown = lists.some(([k]) => k === "points") ? lists.filter(([k]) => k === "points") : lists;
+          for (const [k, x] of shown) row(shown.length > 1 ? `${label(name)} (${k})` : label(name), x);
+        }
+      } else if (isDict(v)) {
+        const entries = Object.entries(v).filter(([k]) => !(k === "per_player" && "steps" in v) && !(k === "winners" && prefix === ""));
+        for (const [k, x] of entries) walk(join(k), x);
+      } else rows.push(el("tr", {}, [el("th", {}, [prefix]), el("td", { colspan: n }, [Array.isArray(v) ? v.map((x) => (scalar(x) ? fmt(x) : JSON.stringify(x))).join(", ") : fmt(v)])]));
     };
     walk("", o.details || {});
     const coop = games[gid] && games[gid].cooperative;
@@ -300,7 +320,7 @@ export function showTable(root, tableId, params) {
       const m = replay.cache[replay.at][replay.viewer];
       const a = replay.acts[replay.at - 1];
       info.textContent = replay.at === 0 ? "the start of the game" : `step ${replay.at}/${replay.acts.length}: ${log[replay.at - 1] ? log[replay.at - 1].text : `seat ${a[0]}: ${a[1]}`}`;
-      boardBox.replaceChildren(el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.acts.length}`]), drawBoard({ ...m, legal: [] }));
+      boardBox.replaceChildren(el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.acts.length}`]), drawBoard({ ...m, legal: [], seats: msg.seats }));
       replayAt = replay.at;
       renderLog();
     };
@@ -308,8 +328,8 @@ export function showTable(root, tableId, params) {
     const btn = (label, title, f) => el("button", { type: "button", class: "small", title, onclick: f }, [label]);
     outcomeBox.append(el("div", { class: "replay" }, [
       el("h3", {}, ["Replay"]),
-      btn("⏮", "start", () => goTo(0)), btn("◀", "step back", () => goTo(replay.at - 1)),
-      btn("▶", "step forward", () => goTo(replay.at + 1)), btn("⏭", "end", () => goTo(replay.acts.length)),
+      btn("|◀", "start", () => goTo(0)), btn("◀", "step back", () => goTo(replay.at - 1)),
+      btn("▶", "step forward", () => goTo(replay.at + 1)), btn("▶|", "end", () => goTo(replay.acts.length)),
       " ", viewer, range, info,
       btn("close the replay", "back to the final position", () => { replay = null; replayAt = null; outcomeBox.querySelector(".replay").remove(); render(); }),
     ]));

@@ -175,7 +175,7 @@ export function renderAqua(ctx) {
       boxes.push(b);
       bx += w + 4;
     });
-    if (!ps.perfumes.length) g.append(t(bx, y + 103, "none", { class: "am-tiny" }));
+    if (!ps.perfumes.length) { g.append(t(bx, y + 103, "none", { class: "am-tiny" })); bx += 24; }
     bx += 20;
     g.append(t(bx, y + 103, "city tiles", { class: "am-tiny" }));
     bx += 48;

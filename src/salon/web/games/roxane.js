@@ -159,17 +159,22 @@ export function renderRoxane(ctx) {
       ctx.act(f, `play ${val}`);
       fencing.push(f);
     });
-    g.append(t(32 + 118 + Math.max(1, (pl.fencing_values || []).length) * 22 + (pl.fencing_values ? 0 : 40), y + 78, `· commas ${pl.commas} in hand, ${pl.commas_written} written`, { class: "small" }));
+    g.append(t(340, y + 78, `commas: ${pl.commas} in hand, ${pl.commas_written} written`, { class: "small" }));
     // reveal track
     g.append(t(32, y + 100, "reveal", { class: "rx-tiny" }));
     for (let k = 0; k < 13; k++) g.append(s("rect", { x: 70 + k * 13, y: y + 91, width: 11, height: 11, rx: 2, fill: k < pl.revealed ? (k >= 9 ? "#b5443b" : "#e0a000") : "#eee", stroke: "#bbb" }));
     // hand backs
     if (q !== me) pl.hand_types.forEach((ty, k) => g.append(s("rect", { x: 260 + k * 14, y: y + 91, width: 12, height: 18, rx: 2, fill: TYPE_FILL[ty] }, [tip(`a ${ty} card in hand`)])));
     // verses
-    let vx = 420;
+    let vx = 500;
     g.append(t(vx, y + 18, "verses", { class: "rx-tiny" }));
+    let vy = y + 22;
     pl.verses.forEach((verse) => {
-      verse.forEach((id) => { g.append(miniCard(ctx, vx, y + 24, id)); vx += 60; });
+      verse.forEach((id) => {
+        if (vx + 58 > W - 28) { vx = 500; vy += 46; }
+        g.append(miniCard(ctx, vx, vy, id));
+        vx += 60;
+      });
       vx += 14;
     });
     if (q !== me) {
