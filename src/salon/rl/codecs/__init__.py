@@ -96,7 +96,11 @@ class TableCodec(Codec):
 
     def legal_indices(self, state: State, p: int) -> list[int]:
         idx = self._index
-        return sorted(idx[a] for a in state.legal_actions(p))
+        legal = state.legal_actions(p)
+        try:
+            return sorted(idx[a] for a in legal)
+        except KeyError:  # an action outside the universe: say which, and where to add it
+            return sorted(self.action_index(state, p, a) for a in legal)
 
 
 class Encoder:
