@@ -182,3 +182,37 @@ def test_a_dropped_connection_reconnects_and_resyncs(page: Any, server: Any) -> 
     assert after["view"] == before["view"]
     assert len(page.evaluate("window.salon.log")) == after["state_id"]
     click_board(page)  # and play goes on
+
+
+def test_an_open_seat_is_taken_from_the_table_page(browser: Any, page: Any, server: Any) -> None:
+    table = create_from_lobby_open(page, server.url)
+    assert "Waiting for players" in page.inner_text(".prompt")
+    friend = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
+    try:
+        friend.goto(f"{server.url}/#/table/{table}")
+        friend.wait_for_selector(".seat-chip button.take")
+        friend.click(".seat-chip button.take")
+        friend.wait_for_function("() => window.salon && window.salon.state.seat === 1 && window.salon.state.status === 'playing'",
+                                 timeout=20_000)
+        page.wait_for_function("() => window.salon.state.status === 'playing'", timeout=20_000)
+        # both lovers now play: whoever is to act has moves, and never sees the other's hand
+        for pg, seat in ((page, 0), (friend, 1)):
+            st = dict(pg.evaluate("window.salon.state"))
+            assert st["seat"] == seat and st["view"]["hand"] is not None
+            assert (len(st["legal"]) > 0) == (seat in st["to_act"])
+    finally:
+        friend.context.close()
+
+
+def create_from_lobby_open(page: Any, url: str) -> str:
+    page.goto(url + "/")
+    page.wait_for_selector(".game-card[data-game='romeo-juliette']")
+    page.fill("input[name=myname]", "Ada")
+    page.click(".game-card[data-game='romeo-juliette']")
+    page.select_option("select[data-seat='0']", "me")
+    page.select_option("select[data-seat='1']", "open")
+    page.click("button[name=create]")
+    page.click(".created a.seat-link[data-seat='0']")
+    page.wait_for_function("() => window.salon && window.salon.state", timeout=20_000)
+    assert "Ada" in page.inner_text(".seats-bar")
+    return str(page.evaluate("window.salon.state.table_id"))

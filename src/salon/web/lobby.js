@@ -1,5 +1,5 @@
 // The lobby: the games, a form to create a table, and the list of tables.
-import { api, el, tokens, plural } from "./ui.js";
+import { api, claimSeat, el, myName, tokens } from "./ui.js";
 
 const BOTS = [
   ["heuristic", "Bot: heuristic"],
@@ -19,8 +19,9 @@ export function showLobby(root) {
   const created = el("section", { class: "panel created", hidden: true });
   const listBox = el("section", { class: "panel tables" });
   const err = el("p", { class: "error", role: "alert", hidden: true });
+  const nameInput = el("input", { name: "myname", maxlength: 40, placeholder: "your name", value: myName.get(), onchange: (e) => myName.set(e.target.value.trim()) });
   root.append(
-    el("h1", {}, ["Play"]),
+    el("div", { class: "lobby-head" }, [el("h1", {}, ["Play"]), el("label", {}, ["Your name ", nameInput])]),
     gamesBox, err, formBox, created,
     el("h2", {}, ["Tables"]), listBox,
   );
@@ -102,7 +103,7 @@ export function showLobby(root) {
     let me = null;
     for (const sel of seatsBox.querySelectorAll("select[data-seat]")) {
       const i = Number(sel.dataset.seat);
-      const name = seatsBox.querySelector(`input[data-name="${i}"]`).value.trim() || undefined;
+      const name = seatsBox.querySelector(`input[data-name="${i}"]`).value.trim() || (sel.value === "me" ? myName.get() || undefined : undefined);
       const v = sel.value;
       if (v === "me") { if (me === null) me = i; seats.push({ kind: "human", name }); }
       else if (v === "human" || v === "open") seats.push({ kind: v, name: v === "human" ? name : undefined });
@@ -135,10 +136,8 @@ export function showLobby(root) {
 
   async function claim(tableId, seat) {
     try {
-      const name = prompt("Your name (optional)") || undefined;
-      const res = await api(`/api/tables/${tableId}/seats/${seat}/claim`, { method: "POST", body: JSON.stringify({ name }) });
-      tokens.put(tableId, seat, res.token);
-      location.hash = `#/table/${tableId}?token=${encodeURIComponent(res.token)}`;
+      const token = await claimSeat(tableId, seat);
+      location.hash = `#/table/${tableId}?token=${encodeURIComponent(token)}`;
     } catch (e) { fail(e); }
   }
 
@@ -186,4 +185,3 @@ export function showLobby(root) {
   return { close() { clearInterval(timer); } };
 }
 
-export { plural };

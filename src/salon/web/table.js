@@ -1,6 +1,6 @@
 // The table page: one WebSocket per page, the seat's view drawn by the game's renderer, the
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
-import { api, el, meta, SEAT_COLOURS, tokens } from "./ui.js";
+import { api, claimSeat, el, meta, SEAT_COLOURS } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
 
 const ERROR_WORDS = {
@@ -152,9 +152,17 @@ export function showTable(root, tableId, params) {
         el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
         who ? `${label} · ${who}` : label, st.away ? " (away: a bot plays)" : "", st.seat === msg.seat ? " · you" : "",
         msg.to_act.includes(st.seat) ? " · to act" : "",
+        st.kind === "open" && msg.seat === null ? el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"]) : "",
       ]);
     }), msg.seat === null ? el("span", { class: "seat-chip spectator" }, ["you are watching"]) : "");
     void n;
+  }
+
+  async function take(seat) {
+    try {
+      const tok = await claimSeat(tableId, seat);
+      location.hash = `#/table/${tableId}?token=${encodeURIComponent(tok)}`;
+    } catch (e) { showError(e.code, e.message); }
   }
 
   function gameId() { return msg.view && msg.view.game; }
@@ -171,8 +179,10 @@ export function showTable(root, tableId, params) {
     }
     // prompt
     const mine = msg.legal.length > 0;
+    const waiting = msg.status === "open";
     promptBox.replaceChildren(
-      el("div", { class: "prompt-text" + (mine ? " yours" : "") }, [msg.prompt || ""]),
+      el("div", { class: "prompt-text" + (mine ? " yours" : "") }, [waiting ? "Waiting for players: the game starts when every seat is taken" : msg.prompt || ""]),
+      waiting ? el("p", { class: "muted" }, ["Send friends this table's link; they take an open seat: ", el("input", { class: "share", readonly: true, value: `${location.origin}/#/table/${tableId}`, onclick: (e) => e.target.select() })]) : "",
       msg.deadline ? el("small", { class: "muted" }, [`decide before ${new Date(msg.deadline * 1000).toLocaleTimeString()}`]) : "",
       !mine && msg.status === "playing" && msg.seat !== null && !msg.outcome ? el("small", { class: "muted" }, [` waiting for ${msg.to_act.map((q) => seatName(msg.view, q, msg.seats, games[gid])).join(", ")}`]) : "",
     );

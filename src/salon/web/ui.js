@@ -81,3 +81,17 @@ export function meta() {
   if (!metaPromise) metaPromise = fetch("/data/meta.json").then((r) => r.json());
   return metaPromise;
 }
+
+/** The player's name, remembered in this browser. */
+export const myName = {
+  get() { try { return localStorage.getItem("salon.name") || ""; } catch (e) { return ""; } },
+  set(v) { try { localStorage.setItem("salon.name", v); } catch (e) { /* private mode */ } },
+};
+
+/** Claims an open seat; resolves to its token (remembered) or throws with the server's message. */
+export async function claimSeat(tableId, seat) {
+  const name = myName.get() || undefined;
+  const res = await api(`/api/tables/${tableId}/seats/${seat}/claim`, { method: "POST", body: JSON.stringify({ name }) });
+  tokens.put(tableId, seat, res.token);
+  return res.token;
+}
