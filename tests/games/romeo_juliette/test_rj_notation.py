@@ -42,3 +42,17 @@ def test_illegal_actions_say_why() -> None:
         s.apply(R, "confirm")
     with pytest.raises(salon.NotYourTurn):
         s.apply(0, "propose passion")
+
+
+def test_descriptions_hide_secret_choices() -> None:
+    from salon.games.romeo_juliette.actions import parse as p
+
+    s = new(chapter=1)
+    assert s.describe(R, p("missive street"), 0) == "Roméo spends a missive pointing at Verona Street"
+    s.apply(R, "propose passion")
+    assert s.describe(0, p("confirm"), R) == "Juliette confirms Passion"
+    s.apply(0, "confirm")
+    card = s.legal_actions(0)[0]
+    assert s.describe(0, card, R) == "Juliette makes a secret choice"
+    assert s.describe(0, card, None) == "Juliette makes a secret choice"
+    assert "in secret" in s.describe(0, card, 0)

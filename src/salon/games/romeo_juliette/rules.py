@@ -260,6 +260,12 @@ class RJState(ViewMixin, SceneMixin):
             return "that location card is not in your hand"
         if isinstance(action, A.With) and self.phase == SECRET and self.pick_loc[p] >= 0:
             return "that chaperone card is not in your hand"
+        if isinstance(action, A.Step) and self.phase == STEPPING:
+            return "A Step Aside moves your lover to one of the two adjacent locations only"
+        if isinstance(action, A.Move) and self.phase == EFFECT:
+            return "that move is not what your location's effect allows"
+        if isinstance(action, A.Skip):
+            return "location effects are optional only in Chapter I"
         return None
 
     def _outcome(self) -> Outcome | None:

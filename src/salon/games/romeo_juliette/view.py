@@ -13,7 +13,7 @@ from typing import Any
 
 from ...core.game import Action
 from ...core.rng import Rng
-from .actions import FACES, Go, KeepChap, KeepLoc, With
+from .actions import FACES, Confirm, Go, KeepChap, KeepLoc, Missive, Propose, With
 from .base import LOST, WON, RJBase
 from .data import (
     CHAPTERS,
@@ -221,6 +221,12 @@ class ViewMixin(RJBase):
             if viewer == actor:
                 return f"{who} chooses {CHAR_IDS[action.piece]} in secret"
             return f"{who} makes a secret choice"
+        if isinstance(action, Confirm) and self.rv_face >= 0:
+            return f"{who} confirms {FACES[self.rv_face].title()}"
+        if isinstance(action, Missive):
+            return f"{who} spends a missive pointing at {LOC_NAMES[action.loc]}"
+        if isinstance(action, Propose):
+            return f"{who} proposes {FACES[action.face].title()}"
         if isinstance(action, KeepLoc | KeepChap):
             if viewer == actor:
                 return f"{who}: {action}"
