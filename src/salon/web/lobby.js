@@ -163,7 +163,9 @@ export function showLobby(root) {
     try {
       const res = await api("/api/tables?limit=60");
       const groups = { open: [], playing: [], finished: [] };
-      for (const tb of res.tables) (groups[tb.status] || (groups[tb.status] = [])).push(tb);
+      // private copies made to replay finished games (every seat named "replay") are not listed
+      const listed = res.tables.filter((tb) => !tb.seats.every((st) => st.name === "replay"));
+      for (const tb of listed) (groups[tb.status] || (groups[tb.status] = [])).push(tb);
       listBox.replaceChildren(...["open", "playing", "finished"].map((st) => el("div", { class: "table-group", "data-status": st }, [
         el("h3", {}, [{ open: "Open (waiting for players)", playing: "Running", finished: "Finished" }[st], ` · ${groups[st].length}`]),
         groups[st].length ? el("table", {}, [el("tbody", {}, groups[st].map(tableRow))]) : el("p", { class: "muted" }, ["none"]),
