@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from .data import GLOVE, GRUDGE_DRAW, LEVELS, TIE_PASSION, WIN_PASSION
 from .frames import F_DUEL, F_LOSS, Frame
+from .knowledge import learn_known, learn_play
 from .turn import draw_fencing
 
 if TYPE_CHECKING:
@@ -55,6 +56,7 @@ def do_duel(s: RoxaneState, p: int, act: A.Act) -> None:
     k = act.k
     if k == A.K_PLAY:
         s.fence[p].remove(act.a)
+        learn_play(s, p, act.a)
         s.d_table.append(act.a)
         s.d_str[s.d_side] += act.a
         s.d_count += 1
@@ -89,6 +91,7 @@ def resolve(s: RoxaneState) -> None:
         draw_fencing(s, loser, GRUDGE_DRAW)
     for v in s.d_table:
         s.bag[v - 1] += 1
+    learn_known(s, range(s.players), s.d_table)
     s.d_table = []
     s.d_att = s.d_def = -1
     s.d_str = [0, 0]

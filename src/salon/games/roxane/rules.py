@@ -36,11 +36,15 @@ exchange markers, wishes, written verses, discard piles, resources counts, passi
 tracks, the top movement tile, stack sizes); its own hand, fencing values, kiss markers and
 the kiss markers it put under the stack; of other players only the types of their hand cards
 (card backs), their numbers of fencing and kiss markers. Fencing values are public only while
-played in a duel. Spectators see what every seat sees in common.
+played in a duel. Each seat remembers the values it saw go into the bag (duel markers, its own
+discards and trade gifts) and how many markers each other seat drew since (`fknow`,
+knowledge.py). Spectators see what every seat sees in common.
 
 Version history:
     1 — first release: the complete rules, rulings R1–R20.
     2 — a player who fulfils a wish decides whether to draw the kiss markers (R12).
+    3 — each seat remembers the fencing markers it saw go into the bag (knowledge.py); a
+        determinization deals the others' markers and the bag consistently with that (R20).
 """
 
 from __future__ import annotations
@@ -94,7 +98,7 @@ ST_SETUP, ST_ROUND, ST_END_ROUND, ST_OVER = range(4)
 
 class Roxane(Game):
     id = "roxane"
-    version = "2"
+    version = "3"
     title = "Roxane"
     summary = "Write verses, woo and duel for Roxane's heart over six rounds in her garden."
     min_players = 2
@@ -126,7 +130,7 @@ class RoxaneState(State):
         "move_box", "wishes", "wishes_gone", "fulfil", "kstack", "kiss", "kseen", "marker", "infl",
         "gate", "infl_supply", "infl_gone", "pebbles", "exch_open", "stacks", "discards", "hands",
         "commas", "commas_w", "commas_gone", "verses", "caps", "roses", "letters", "passion",
-        "fence", "bag", "aside", "cgen", "sgen", "revealed", "pend", "first", "xlimit", "challenged", "d_att",
+        "fence", "bag", "aside", "fknow", "cgen", "sgen", "revealed", "pend", "first", "xlimit", "challenged", "d_att",
         "d_def", "d_str", "d_side", "d_count", "d_table", "result",
     )
 
@@ -167,6 +171,7 @@ class RoxaneState(State):
     fence: list[list[int]]
     bag: list[int]
     aside: list[int]
+    fknow: list[list[tuple[int, ...]]]
     cgen: list[int]
     sgen: list[int]
     revealed: list[int]
@@ -227,6 +232,7 @@ class RoxaneState(State):
         self.fence = [[] for _ in range(n)]
         self.bag = list(FENCE_COUNTS)
         self.aside = []
+        self.fknow = [[] for _ in range(n)]
         self.cgen = [0] * 90
         self.sgen = [0] * 5
         self.revealed = [0] * n
@@ -253,7 +259,8 @@ class RoxaneState(State):
     def clone(self) -> RoxaneState:
         """A copy sharing every copy-on-write field (they are replaced, never changed in place:
         garden, order, movement tiles, wishes, kiss markers, track markers and influence,
-        stack generations, the inner lists of stacks, discards, verses and caps)."""
+        stack generations, fencing knowledge, the inner lists of stacks, discards, verses and
+        caps)."""
         s = RoxaneState.__new__(RoxaneState)
         d = s.__dict__
         d.update(self.__dict__)

@@ -43,6 +43,7 @@ from .frames import (
     F_TRADE,
     Frame,
 )
+from .knowledge import learn_draw, learn_known
 
 if TYPE_CHECKING:
     from .rules import RoxaneState
@@ -54,14 +55,18 @@ Acts = list[A.Act]
 def draw_fencing(s: RoxaneState, p: int, n: int) -> None:
     """Draw up to n fencing markers from the bag (none once it is empty)."""
     bag = s.bag
+    vals = []
     for _ in range(n):
         total = bag[0] + bag[1] + bag[2]
         if not total:
-            return
+            break
         r = s.rng.below(total)
         v = 0 if r < bag[0] else 1 if r < bag[0] + bag[1] else 2
         bag[v] -= 1
         insort(s.fence[p], v + 1)
+        vals.append(v + 1)
+    if vals:
+        learn_draw(s, p, vals)
 
 
 def discard_card(s: RoxaneState, p: int, c: int) -> None:
@@ -366,6 +371,7 @@ def do_take(s: RoxaneState, p: int, act: A.Act) -> None:
     else:
         for v in s.aside:
             s.bag[v - 1] += 1
+        learn_known(s, [p], s.aside)  # the trader knows what it gave back
         s.aside.clear()
 
 
@@ -446,6 +452,7 @@ def do_check(s: RoxaneState, p: int, act: A.Act) -> None:
     else:
         s.fence[p].remove(r - 1)
         s.bag[r - 2] += 1
+        learn_known(s, [p], [r - 1])
 
 
 # ---------------------------------------------------------------- refill the hand

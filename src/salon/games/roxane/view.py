@@ -31,7 +31,8 @@ from .data import (
     WISH_NAMES,
     area_of,
 )
-from .frames import F_GIVE, F_KISS, F_TAKE, NAMES
+from .frames import F_KISS, NAMES
+from .knowledge import deal_fencing
 
 if TYPE_CHECKING:
     from .rules import RoxaneState
@@ -147,7 +148,8 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
 def determinize(s: RoxaneState, p: int, rng: Rng) -> RoxaneState:
     """A clone with everything p has not seen dealt again from `rng`, each pool collected in a
     canonical (sorted) order: others' hand cards within each type and the stacks; others'
-    fencing values, their set-aside trade markers and the bag; others' kiss markers, a kiss pair
+    fencing values, their set-aside trade markers and the bag, keeping every marker p knows of
+    in the bag or with a seat that may have drawn it (knowledge.py); others' kiss markers, a kiss pair
     another seat is choosing from and the stack markers p did not place; the movement tiles
     under the top one and the two in the box; and the future chance (the RNG)."""
     d = s.clone()
@@ -169,25 +171,8 @@ def determinize(s: RoxaneState, p: int, rng: Rng) -> RoxaneState:
                     del pool[:k]
             if g == s.sgen[t]:
                 d.stacks[t] = pool
-    # fencing markers
-    aside_hidden = s.aside if any(f[1] != p for f in s.pend if f[0] in (F_GIVE, F_TAKE)) else []
-    fpool: list[int] = []
-    for v in range(3):
-        fpool.extend([v + 1] * s.bag[v])
-    for q in others:
-        fpool.extend(s.fence[q])
-    fpool.extend(aside_hidden)
-    fpool.sort()
-    rng.shuffle(fpool)
-    for q in others:
-        k = len(s.fence[q])
-        d.fence[q] = sorted(fpool[:k])
-        del fpool[:k]
-    if aside_hidden:
-        k = len(s.aside)
-        d.aside = sorted(fpool[:k])
-        del fpool[:k]
-    d.bag = [fpool.count(1), fpool.count(2), fpool.count(3)]
+    # fencing markers (knowledge.py)
+    deal_fencing(s, d, p, rng)
     # kiss markers
     known = set(s.kseen[p])
     kpool = [k for k in s.kstack if k not in known]
