@@ -79,3 +79,23 @@ def test_replay_rejects_a_bad_file(tmp_path: Path) -> None:
     bad.write_text("{not json")
     result = runner.invoke(app, ["replay", str(bad)])
     assert result.exit_code == 2 and "not a JSON record" in result.output
+
+
+def test_game_options_as_flags() -> None:
+    base = ["simulate", "romeo-juliette", "--games", "3", "--json"]
+    flag = runner.invoke(app, base + ["--chapter", "5"])
+    pair = runner.invoke(app, base + ["--option", "chapter=5"])
+    assert flag.exit_code == 0, flag.output
+    assert flag.stdout == pair.stdout and json.loads(flag.stdout)["options"]["chapter"] == 5
+    bad = runner.invoke(app, base + ["--chapter", "12"])
+    assert bad.exit_code == 2 and "not one of" in bad.output
+    unknown = runner.invoke(app, base + ["--colour", "red"])
+    assert unknown.exit_code == 2 and "no option 'colour'" in unknown.output
+
+
+def test_play_romeo_juliette_as_either_lover() -> None:
+    for seat in ("0", "1"):
+        result = runner.invoke(app, ["play", "romeo-juliette", "--chapter", "1", "--seat", seat, "--seed", "4"],
+                               input="1\n" * 400)
+        assert result.exit_code == 0, result.output[-2000:]
+        assert "Game over" in result.output

@@ -15,7 +15,7 @@ from ..bots import InvalidBotSpec, make_bot
 from ..core import SalonError, load_game
 from ..core.game import Action, State
 from ..core.rng import derive_seed
-from .app import app, console, fail, parse_options
+from .app import GAME_OPTION_FLAGS, app, console, fail, parse_options
 from .render import renderer_for
 
 
@@ -70,14 +70,15 @@ def read_choice(state: State, seat: int) -> Action | None:
             console.print(f"[red]{exc}[/red]")
 
 
-@app.command("play")
+@app.command("play", context_settings=GAME_OPTION_FLAGS)
 def play_command(
+    ctx: typer.Context,
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
     players: int = typer.Option(0, "--players", "-p", help="Number of players (default: the game's minimum, 4 for rose-ceremony)."),
     bots: str = typer.Option("heuristic", "--bots", "-b", help="Bot spec for the other seats, or one per bot seat, comma-separated."),
     seat: str = typer.Option("0", "--seat", help="Your seat, or 'none' to watch bots play."),
     seed: int = typer.Option(None, "--seed", help="Seed (random if omitted; shown so the game can be replayed)."),
-    option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable)."),
+    option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable); or pass it as --name value, e.g. --chapter 3."),
     save: Path = typer.Option(None, "--save", help="Write the game's record (JSON) to this file."),
     delay: float = typer.Option(0.0, "--delay", help="Seconds to pause after each bot move."),
 ) -> None:
@@ -85,7 +86,7 @@ def play_command(
     try:
         game = load_game(game_id)
         n = players or (4 if game_id == "rose-ceremony" else game.min_players)
-        state = game.new_game(players=n, seed=seed, **parse_options(option))
+        state = game.new_game(players=n, seed=seed, **parse_options(option, ctx.args))
         human = None if seat.lower() == "none" else int(seat)
         if human is not None and not 0 <= human < n:
             raise fail(f"seat {human} does not exist at a {n}-player table")

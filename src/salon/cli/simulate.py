@@ -17,7 +17,7 @@ from ..sim.balance import balance
 from ..sim.parallel import default_jobs, run_games
 from ..sim.results_file import header, open_for_append, write_result
 from ..sim.runner import GameResult
-from .app import app, console, err_console, fail, parse_options
+from .app import GAME_OPTION_FLAGS, app, console, err_console, fail, parse_options
 
 
 def seat_specs(bots: str, players: int) -> list[str]:
@@ -58,14 +58,15 @@ def print_summary(doc: dict[str, Any], title: str) -> None:
         console.print(f"Shared wins: {doc['shared_wins']}   No winner: {doc['no_winner']}")
 
 
-@app.command("simulate")
+@app.command("simulate", context_settings=GAME_OPTION_FLAGS)
 def simulate_command(
+    ctx: typer.Context,
     game_id: str = typer.Argument(..., metavar="GAME"),
     games: int = typer.Option(100, "--games", "-n", min=1, help="Number of games."),
     players: int = typer.Option(0, "--players", "-p", help="Players per game (default: the game's minimum)."),
     bots: str = typer.Option("random", "--bots", "-b", help="One bot spec, or one per seat, comma-separated."),
     seed: int = typer.Option(0, "--seed", help="Batch seed: game i uses a seed derived from (seed, i)."),
-    option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable)."),
+    option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable); or pass it as --name value, e.g. --chapter 3."),
     jobs: int = typer.Option(0, "--jobs", "-j", help="Worker processes (default: all cores)."),
     backend: str = typer.Option("local", "--backend", help="local (processes on this machine) or ray."),
     address: str = typer.Option(None, "--address", help="Ray cluster address (default: start a local one)."),
@@ -78,7 +79,7 @@ def simulate_command(
     try:
         game = load_game(game_id)
         n = players or game.min_players
-        opts = game.resolve_options(n, parse_options(option))
+        opts = game.resolve_options(n, parse_options(option, ctx.args))
         specs = seat_specs(bots, n)
         if backend not in ("local", "ray"):
             raise SalonError(f"unknown backend {backend!r}: use local or ray")
