@@ -34,7 +34,7 @@ function track(ctx, x, y, w, name, tr, areas, key) {
   g.append(t(x, y - 8, name, { class: "label" }));
   (areas || []).forEach((a, i) => {
     g.append(s("rect", { x: x + a.lo * sw, y, width: (a.hi - a.lo + 1) * sw, height: 58, fill: i % 2 ? "#f3ece2" : "#e9e0d3", rx: 4 }));
-    g.append(t(x + a.lo * sw + 3, y + 70, a.rule.replace(/^[IV]+_/, "").replace(/_/g, " ") + (a.points ? ` (${a.points.join("/")})` : ""), { class: "rx-tiny" }, [tip(`${a.rule}${a.points ? ": " + a.points.join(", ") + " points" : ""}`)]));
+    g.append(t(x + a.lo * sw + 3, y + 70 + (i % 2) * 11, a.rule.replace(/^[IV]+_/, "").replace(/_/g, " ") + (a.points ? ` (${a.points.join("/")})` : ""), { class: "rx-tiny" }, [tip(`${a.rule}${a.points ? ": " + a.points.join(", ") + " points" : ""}`)]));
   });
   for (let k = 0; k < tr.spaces; k++) {
     const cell = s("g", {});
@@ -111,7 +111,20 @@ export function renderRoxane(ctx) {
     ]));
   });
   // ---- supplies and stacks
-  root.append(t(tx, 362, `Pebbles ${v.pebbles_open}/3 · exchange ${v.exchange_open}/${v.exchange_markers} · gate ${v.gate ? "●" : "○"} · influence left ${v.influence_supply} · kiss stack ${v.kiss_stack} · fencing bag ${v.bag}`, { class: "small" }));
+  // pebbles, exchange markers, the gate's influence marker, supplies
+  let sx = tx;
+  root.append(t(sx, 362, "pebbles", { class: "small" }));
+  sx += 66;
+  for (let k = 0; k < 3; k++) root.append(s("circle", { cx: sx + k * 18, cy: 357, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }, [tip(k < v.pebbles_open ? "pebble available" : "pebble used this round")]));
+  sx += 56;
+  root.append(t(sx, 362, "exchange", { class: "small" }));
+  sx += 76;
+  for (let k = 0; k < v.exchange_markers; k++) root.append(s("rect", { x: sx + k * 18 - 7, y: 350, width: 14, height: 14, rx: 2, fill: k < v.exchange_open ? "#d9a441" : "none", stroke: "#d9a441", "stroke-width": 2 }, [tip(k < v.exchange_open ? "exchange marker available" : "exchange marker used")]));
+  sx += 18 * v.exchange_markers + 10;
+  root.append(t(sx, 362, "gate", { class: "small" }));
+  root.append(s("circle", { cx: sx + 42, cy: 357, r: 7, fill: v.gate ? "#5a4a3a" : "none", stroke: "#5a4a3a", "stroke-width": 2 }, [tip(v.gate ? "an influence marker waits at the gate" : "the gate is empty")]));
+  sx += 60;
+  root.append(t(sx, 362, `influence left ${v.influence_supply} · kiss stack ${v.kiss_stack} · fencing bag ${v.bag}`, { class: "small" }));
   Object.entries(v.stacks).forEach(([type, n], i) => {
     const x = tx + i * 122;
     const g = s("g", {}, [
@@ -128,7 +141,8 @@ export function renderRoxane(ctx) {
   if (v.duel) {
     const d = v.duel;
     root.append(s("rect", { x: tx, y: dy0, width: tw, height: 100, rx: 8, fill: "#fff0f0", stroke: "#b5443b", "stroke-width": 2 }));
-    root.append(t(tx + 10, dy0 + 22, `Duel: ${cap(v.player[d.attacker].colour)} (glove, +1) attacks ${cap(v.player[d.defender].colour)}`, { class: "label" }));
+    root.append(t(tx + 10, dy0 + 22, `Duel: ${cap(v.player[d.attacker].colour)} attacks ${cap(v.player[d.defender].colour)}`, { class: "label" }));
+    root.append(s("g", {}, [s("rect", { x: tx + tw - 120, y: dy0 + 8, width: 110, height: 24, rx: 12, fill: "#fff", stroke: "#b5443b", "stroke-width": 2 }), t(tx + tw - 65, dy0 + 25, "glove: +1 sword", { class: "rx-tiny", "text-anchor": "middle" }), tip(`the duel glove: ${cap(v.player[d.attacker].colour)}, the attacker, has one extra sword`)]));
     root.append(t(tx + 10, dy0 + 46, `swords: ${cap(v.player[d.attacker].colour)} ${d.strength[0]} — ${cap(v.player[d.defender].colour)} ${d.strength[1]}`, { class: "small" }));
     root.append(t(tx + 10, dy0 + 66, `${cap(v.player[d.raising].colour)} is raising (${d.markers_this_raise} marker(s) this raise) · on the table: ${d.table.join(", ") || "none"}`, { class: "small" }));
     d.table.forEach((val, i) => root.append(s("g", {}, [s("circle", { cx: tx + 20 + i * 26, cy: dy0 + 84, r: 10, fill: "#444" }), t(tx + 20 + i * 26, dy0 + 88, val, { fill: "#fff", "text-anchor": "middle", class: "rx-tiny" })])));
@@ -149,7 +163,7 @@ export function renderRoxane(ctx) {
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : ""), "data-seat": q });
     g.append(s("rect", { x: 20, y, width: W - 40, height: rowH - 10, rx: 10, class: "panel-bg", stroke: col }));
     g.append(t(32, y + 22, ctx.name(q) + (q === me ? " (you)" : ""), { class: "label", fill: col }));
-    g.append(t(32, y + 42, `passion ${pl.passion} · kisses ${pl.kisses}${pl.kiss_markers ? " (" + pl.kiss_markers.join(" ") + ")" : ""}`, { class: "small" }));
+    g.append(t(32, y + 42, `passion ${pl.passion} · kisses ${pl.kisses}${pl.kiss_markers && pl.kiss_markers.length ? " (" + pl.kiss_markers.join(" ") + ")" : ""} · commas ${pl.commas} in hand, ${pl.commas_written} written`, { class: "small" }));
     g.append(t(32, y + 60, `roses ${pl.roses}/${pl.spaces.rose} · letters ${pl.letters}/${pl.spaces.letter} · fencing ${pl.fencing}/${pl.spaces.fencing} · any ${pl.spaces.any}`, { class: "small" }));
     g.append(t(32, y + 78, `fencing markers: ${pl.fencing_values ? "" : pl.fencing + " (values hidden)"}`, { class: "small" }));
     const fencing = [];
@@ -159,7 +173,7 @@ export function renderRoxane(ctx) {
       ctx.act(f, `play ${val}`);
       fencing.push(f);
     });
-    g.append(t(340, y + 78, `commas: ${pl.commas} in hand, ${pl.commas_written} written`, { class: "small" }));
+
     // reveal track
     g.append(t(32, y + 100, "reveal", { class: "rx-tiny" }));
     for (let k = 0; k < 13; k++) g.append(s("rect", { x: 70 + k * 13, y: y + 91, width: 11, height: 11, rx: 2, fill: k < pl.revealed ? (k >= 9 ? "#b5443b" : "#e0a000") : "#eee", stroke: "#bbb" }));
@@ -188,7 +202,9 @@ export function renderRoxane(ctx) {
   // ---- your hand
   if (me !== null && me !== undefined) {
     root.append(t(20, handY + 4, "Your hand", { class: "label" }));
-    const cw = 150;
+    const ccount = v.player[me].commas;
+    const cw = Math.min(150, Math.floor((W - 40) / Math.max(1, hand.length + ccount)) - 10);
+    const bw = Math.floor((cw - 8) / 3) - 2;
     hand.forEach((id, k) => {
       const c = (ctx.meta.cards || {})[id] || ["quill", "orange", "", 0, "", id];
       const x = 20 + k * (cw + 10), y = handY + 14;
@@ -196,7 +212,7 @@ export function renderRoxane(ctx) {
       g.append(s("rect", { x, y, width: cw, height: 120, rx: 8, class: "face" }));
       g.append(s("rect", { x, y, width: cw, height: 22, rx: 7, fill: TYPE_FILL[c[0]] }));
       g.append(t(x + 6, y + 16, `${c[0]} · ${id}`, { class: "small", fill: "#fff" }));
-      g.append(t(x + 6, y + 42, `«${c[5]}»`.slice(0, 22), { class: "small" }));
+      g.append(t(x + 6, y + 42, `«${c[5]}»`.slice(0, Math.floor(cw / 7)), { class: "small" }));
       g.append(t(x + 6, y + 60, `${c[1]} · ${c[2]} · ${"♥".repeat(c[3]) || "no heart"} · ${c[4]}`, { class: "rx-tiny" }));
       g.append(s("circle", { cx: x + cw - 12, cy: y + 36, r: 6, fill: COLOUR_FILL[c[1]] || "#999" }));
       g.append(tip(`${id} ${c[0]} «${c[5]}»`));
@@ -205,19 +221,18 @@ export function renderRoxane(ctx) {
       // its actions, as buttons under the card
       const verbs = TYPE_ACTIONS[c[0]] || ["write", "woo", "scheme"];
       verbs.forEach((verb, i) => {
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 4 + i * 48, y: y + 88, width: 46, height: 24, rx: 5 }), t(x + 4 + i * 48 + 23, y + 104, verb, { "text-anchor": "middle", class: "rx-tiny", textLength: verb.length > 6 ? 40 : undefined, lengthAdjust: "spacingAndGlyphs" }), tip(`${verb} with ${id}`)]);
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 4 + i * (bw + 2), y: y + 88, width: bw, height: 24, rx: 5 }), t(x + 4 + i * (bw + 2) + bw / 2, y + 104, verb, { "text-anchor": "middle", class: "rx-tiny", textLength: verb.length * 6.2 > bw - 4 ? bw - 6 : undefined, lengthAdjust: "spacingAndGlyphs" }), tip(`${verb} with ${id}`)]);
         ctx.pick(b, `${verb} ${id}`);
         root.append(b);
       });
     });
-    const ccount = v.player[me].commas;
     for (let k = 0; k < ccount; k++) {
       const x = 20 + (hand.length + k) * (cw + 10), y = handY + 14;
-      const g = s("g", { class: "card" }, [s("rect", { x, y, width: 150, height: 120, rx: 8, class: "face" }), t(x + 75, y + 50, ",", { class: "big", "text-anchor": "middle" }), t(x + 75, y + 70, "comma card", { class: "rx-tiny", "text-anchor": "middle" })]);
+      const g = s("g", { class: "card" }, [s("rect", { x, y, width: cw, height: 120, rx: 8, class: "face" }), t(x + cw / 2, y + 50, ",", { class: "big", "text-anchor": "middle" }), t(x + cw / 2, y + 70, "comma card", { class: "rx-tiny", "text-anchor": "middle" })]);
       ctx.pick(g, "comma");
       root.append(g);
       ["write", "duel", "scheme"].forEach((verb, i) => {
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 4 + i * 48, y: y + 88, width: 46, height: 24, rx: 5 }), t(x + 4 + i * 48 + 23, y + 104, verb, { "text-anchor": "middle", class: "rx-tiny" }), tip(`comma: ${verb}`)]);
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 4 + i * (bw + 2), y: y + 88, width: bw, height: 24, rx: 5 }), t(x + 4 + i * (bw + 2) + bw / 2, y + 104, verb, { "text-anchor": "middle", class: "rx-tiny", textLength: verb.length * 6.2 > bw - 4 ? bw - 6 : undefined, lengthAdjust: "spacingAndGlyphs" }), tip(`comma: ${verb}`)]);
         ctx.pick(b, `comma ${verb}`);
         root.append(b);
       });
