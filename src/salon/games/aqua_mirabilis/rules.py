@@ -147,6 +147,7 @@ class AquaState(State):
         "coach", "letter", "orig", "score", "pts", "scents", "methods", "stored", "base", "spec",
         "skills", "tiles", "flipped", "perfumes", "presented", "day", "end_trigger", "over",
         "result", "cur", "extra", "free", "spent", "moved", "gifts", "vers", "pp", "stack",
+        "shown",
     )
 
     rng: Rng
@@ -192,6 +193,8 @@ class AquaState(State):
     skills: list[int]
     tiles: list[tuple[int, ...]]
     flipped: list[tuple[int, ...]]
+    #: perfumes each player has presented at Versailles this game (for statistics)
+    shown: list[int]
     perfumes: list[tuple[tuple[int, int, int], ...]]
     presented: list[tuple[bool, ...]]
     day: int
@@ -261,6 +264,7 @@ class AquaState(State):
         s.flipped = self.flipped[:]
         s.perfumes = self.perfumes[:]
         s.presented = self.presented[:]
+        s.shown = self.shown[:]
         s.day = self.day
         s.end_trigger = self.end_trigger
         s.over = self.over
@@ -551,6 +555,17 @@ class AquaState(State):
             raise AssertionError(f"unhandled action {act}")
 
     # ------------------------------------------------------------ results and information
+    def progress_scores(self) -> list[float] | None:
+        return [float(x) for x in self.score]
+
+    def statistics(self) -> dict[str, Any]:
+        return {
+            "perfumes_presented": sum(self.shown),
+            "perfumes_presented_per_player": list(self.shown),
+            "city_tiles_flipped": sum(len(f) for f in self.flipped),
+            "days": self.day,
+        }
+
     def _outcome(self) -> Outcome | None:
         res = self.result
         if res is None:

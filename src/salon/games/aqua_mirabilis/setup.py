@@ -110,6 +110,7 @@ def setup(s: AquaState, rng: Rng) -> None:
     s.flipped = [() for _ in range(n)]
     s.perfumes = [() for _ in range(n)]
     s.presented = [() for _ in range(n)]
+    s.shown = [0] * n
     s.day = 0
     s.end_trigger = -1
     s.over = False

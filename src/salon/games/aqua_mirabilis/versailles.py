@@ -108,6 +108,7 @@ def present(s: AquaState, p: int, i: int) -> None:
     pts = perfume_points(s, p, i, final=False)
     pr = s.presented[p]
     s.presented[p] = pr[:i] + (True,) + pr[i + 1:]
+    s.shown[p] += 1
     s.score[p] += pts
     s.pts[p][0] += pts
     s.vers[0] += 1

@@ -268,6 +268,19 @@ class RJState(ViewMixin, SceneMixin):
             return "location effects are optional only in Chapter I"
         return None
 
+    def progress_scores(self) -> list[float] | None:
+        return [float(self.love)] * 2
+
+    def statistics(self) -> dict[str, Any]:
+        won = self.result == WON
+        stats: dict[str, Any] = {"chapter": self.chapter, "won": won, "scenes": self.scenes_played,
+                                 "love": self.love, "hate": self.hate}
+        if won:
+            stats["scenes_to_win"] = self.scenes_played
+        else:
+            stats["cause_of_loss"] = self.cause
+        return stats
+
     def _outcome(self) -> Outcome | None:
         won = self.result == WON
         score = 1.0 if won else 0.0
