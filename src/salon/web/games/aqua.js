@@ -105,7 +105,16 @@ export function renderAqua(ctx) {
   for (let k = 0; k < tl; k++) {
     const x = cx0 + k * 33;
     const city = cities[k];
-    root.append(s("rect", { x, y: cy0, width: 30, height: 30, rx: 4, fill: k === m.grasse ? "#f3d9a4" : city ? "#dde8f5" : "#fff", stroke: "#a99a88" }, [tip(k === m.grasse ? "Grasse" : city ? city.name : `space ${k}`)]));
+    const space = s("g", { class: "am-space" }, [s("rect", { x, y: cy0, width: 30, height: 30, rx: 4, fill: k === m.grasse ? "#f3d9a4" : city ? "#dde8f5" : "#fff", stroke: "#a99a88" }, [tip(k === m.grasse ? "Grasse" : city ? city.name : `space ${k}`)])]);
+    // your coach moves by clicking the space it goes to (left = towards space 0)
+    if (me !== null && me !== undefined) {
+      const pos = v.players_state[me].coach;
+      if (k === m.grasse && ctx.legal.includes("coach home")) ctx.act(space, "coach home");
+      else if (k < pos) ctx.act(space, `coach left ${pos - k}`);
+      else if (k > pos) ctx.act(space, `coach right ${k - pos}`);
+      else if (ctx.legal.includes("coach stay")) ctx.act(space, "coach stay");
+    }
+    root.append(space);
     root.append(t(x + 15, cy0 + 44, k === m.grasse ? "Grasse" : city ? city.code : "", { class: "am-tiny", "text-anchor": "middle" }));
     v.players_state.forEach((ps, i) => { if (ps.coach === k) root.append(s("circle", { cx: x + 8 + (i % 2) * 14, cy: cy0 + 8 + Math.floor(i / 2) * 14, r: 6, fill: ctx.colour(ps.seat), stroke: "#222" }, [tip(`${ctx.name(ps.seat)}'s coach`)])); });
   }
@@ -120,14 +129,22 @@ export function renderAqua(ctx) {
     });
   });
   const topTiles = v.piles.filter((p) => p.top).map((p) => `${p.top} ${((m.tiles || {})[p.top] || "").replace(/_/g, " ")}`);
-  root.append(t(cx0, cy0 + 158, `on top: ${topTiles.join(" · ")}`, { class: "am-tiny" }));
+  const topText = `on top: ${topTiles.join(" · ")}`;
+  root.append(t(cx0, cy0 + 158, topText.length > 66 ? topText.slice(0, 65) + "…" : topText, { class: "am-tiny" }, [tip(topText)]));
   // dames
   root.append(t(cx0, 300, "Dames", { class: "label" }));
-  v.dames.forEach((d, i) => root.append(t(cx0, 318 + i * 15, `${d.dame}: favour ${d.favour >= 0 ? ctx.name(d.favour) : "none"}${d.bonus ? " · bonus " + d.bonus.replace(/_/g, " ") : " · bonus hidden"}`, { class: "am-small" })));
-  root.append(t(cx0, 392, `Supply: ${v.cube_supply} cubes · ${v.recipes.length} recipes · originality ${v.originality_reserve}`, { class: "am-small" }));
-  root.append(t(cx0, 407, `base tiles ${v.base_scent_tiles.join(" ")} · spec ${v.specialisation_tiles.join(" ")}`, { class: "am-small" }));
-  root.append(t(cx0, 422, `skills ${v.skill_tiles.join(" ")} · methods ${Object.entries(v.method_tiles).map(([k, n]) => k + " " + n).join(", ")}`, { class: "am-small" }));
-  root.append(t(cx0, 437, `letters ${v.letters.join(" ")} · production left ${v.production_left}`, { class: "am-small" }));
+  v.dames.forEach((d, i) => {
+    const g = s("g", { class: "am-dame" }, [
+      s("rect", { x: cx0 - 4, y: 306 + i * 16, width: 330, height: 15, rx: 3, fill: "transparent" }),
+      t(cx0, 318 + i * 16, `Dame ${d.dame}: favour ${d.favour >= 0 ? ctx.name(d.favour) : "none"} · influence ${v.players_state.map((ps) => ps.influence[d.dame]).join("/")}${d.bonus ? " · bonus " + d.bonus.replace(/_/g, " ") : " · bonus hidden"}`, { class: "am-small" }),
+    ]);
+    ctx.pick(g, d.dame);
+    root.append(g);
+  });
+  root.append(t(cx0, 396, `Supply: ${v.cube_supply} cubes · ${v.recipes.length} recipes · originality ${v.originality_reserve}`, { class: "am-small" }));
+  root.append(t(cx0, 410, `base tiles ${v.base_scent_tiles.join(" ")} · spec ${v.specialisation_tiles.join(" ")}`, { class: "am-small" }));
+  root.append(t(cx0, 424, `skills ${v.skill_tiles.join(" ")} · methods ${Object.entries(v.method_tiles).map(([k, n]) => k + " " + n).join(", ")}`, { class: "am-small" }));
+  root.append(t(cx0, 438, `letters ${v.letters.join(" ")} · production left ${v.production_left}`, { class: "am-small" }));
   // ---- player boards
   v.players_state.forEach((ps, i) => {
     const q = ps.seat;
