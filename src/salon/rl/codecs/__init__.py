@@ -142,71 +142,88 @@ class HashedViewEncoder(Encoder):
         self.players = players
         self.size = size
         self.skip = frozenset(skip)
-        self._bucket: dict[Any, int] = {}
-        self._child: dict[tuple[str, Any], str] = {}
+        self._root = _Path("", self)
 
     def _b(self, name: str) -> int:
         return zlib.crc32(name.encode()) % self.size
 
     def encode_view(self, view: dict[str, Any], out: Any) -> None:
         acc: dict[int, float] = {}
-        self._walk(view, "", acc, top=True)
+        root = self._root
+        for k, v in view.items():
+            if k in self.skip:
+                continue
+            node = root.kids.get(k)
+            if node is None:
+                node = root.kids[k] = _Path(str(k), self)
+            self._walk(v, node, acc)
+        if len(self._root.kids) > 10_000:  # views keyed by ever-new names: keep memory bounded
+            self._root = _Path("", self)
         if acc:
             import numpy as np
 
             out[np.fromiter(acc.keys(), dtype=np.int64, count=len(acc))] += np.fromiter(
                 acc.values(), dtype=np.float32, count=len(acc))
 
-    def _walk(self, obj: Any, path: str, acc: dict[int, float], top: bool = False) -> None:
-        child = self._child
-        bucket = self._bucket
-        stack: list[tuple[str, Any]] = [(path, obj)]
-        pop, push = stack.pop, stack.append
-        skip = self.skip if top else frozenset()
-        while stack:
-            path, obj = pop()
-            t = type(obj)
-            if t is dict:
-                for k, v in obj.items():
-                    if k in skip and path == "":
-                        continue
-                    key = (path, k)
-                    cp = child.get(key)
-                    if cp is None:
-                        cp = child[key] = f"{path}.{k}" if path else str(k)
-                    push((cp, v))
-            elif t is list or t is tuple:
-                for i, v in enumerate(obj):
-                    key = (path, i)
-                    cp = child.get(key)
-                    if cp is None:
-                        cp = child[key] = f"{path}.{i}"
-                    push((cp, v))
-            elif t is bool:
-                if obj:
-                    b = bucket.get(path)
-                    if b is None:
-                        b = bucket[path] = self._b(path)
+    def _walk(self, obj: Any, node: _Path, acc: dict[int, float]) -> None:
+        t = type(obj)
+        if t is dict:
+            items: Any = obj.items()
+        elif t is list or t is tuple:
+            items = enumerate(obj)
+        else:
+            self._leaf(obj, node, acc)
+            return
+        kids = node.kids
+        walk = self._walk
+        for k, v in items:
+            child = kids.get(k)
+            if child is None:
+                child = kids[k] = _Path(f"{node.path}.{k}", self)
+            tv = type(v)
+            if tv is int or tv is float:
+                if v:
+                    b = child.bucket
+                    acc[b] = acc.get(b, 0.0) + v
+            elif tv is bool:
+                if v:
+                    b = child.bucket
                     acc[b] = acc.get(b, 0.0) + 1.0
-            elif t is int or t is float:
-                if obj:
-                    b = bucket.get(path)
-                    if b is None:
-                        b = bucket[path] = self._b(path)
-                    acc[b] = acc.get(b, 0.0) + obj
+            elif tv is dict or tv is list or tv is tuple:
+                walk(v, child, acc)
             else:
-                key2 = (path, obj)
-                b = bucket.get(key2)
-                if b is None:
-                    b = bucket[key2] = self._b(f"{path}={'null' if obj is None else obj}")
-                acc[b] = acc.get(b, 0.0) + 1.0
-        if len(child) > 500_000:
-            child.clear()
-        if len(bucket) > 500_000:
-            bucket.clear()
+                self._leaf(v, child, acc)
+
+    def _leaf(self, obj: Any, node: _Path, acc: dict[int, float]) -> None:
+        t = type(obj)
+        if t is bool:
+            if obj:
+                acc[node.bucket] = acc.get(node.bucket, 0.0) + 1.0
+        elif t is int or t is float:
+            if obj:
+                acc[node.bucket] = acc.get(node.bucket, 0.0) + obj
+        else:
+            b = node.values.get(obj)
+            if b is None:
+                b = self._b(f"{node.path}={'null' if obj is None else obj}")
+                if len(node.values) < 10_000:
+                    node.values[obj] = b
+            acc[b] = acc.get(b, 0.0) + 1.0
 
     def layout(self) -> list[tuple[str, int, int]]:
         return [("hashed view features", 0, self.size)]
+
+
+class _Path:
+    """One path of a view tree: its name, its bucket, its children and string-value buckets."""
+
+    __slots__ = ("path", "bucket", "kids", "values")
+
+    def __init__(self, path: str, enc: HashedViewEncoder) -> None:
+        self.path = path
+        self.bucket = enc._b(path)
+        self.kids: dict[Any, _Path] = {}
+        self.values: dict[Any, int] = {}
 
 
 def _module(game_id: str) -> Any:
