@@ -58,7 +58,10 @@ def build() -> dict[str, Any]:
                     for i, r in enumerate(aq.RECIPE_IDS)},
         "tiles": {t: aq.TILE_EFFECT[i] for i, t in enumerate(aq.TILE_IDS)},
     }
-    return {"roxane": roxane, "romeo-juliette": romeo, "aqua-mirabilis": aqua}
+    rc = importlib.import_module("salon.games.rose_ceremony.rules")
+    rose = {"exchange": [list(e) for e in rc.EXCHANGE], "bust_thorns": rc.BUST_THORNS,
+            "win_hearts": rc.WIN_HEARTS, "instant_win_roses": rc.INSTANT_WIN_ROSES}
+    return {"roxane": roxane, "romeo-juliette": romeo, "aqua-mirabilis": aqua, "rose-ceremony": rose}
 
 
 def text() -> str:
