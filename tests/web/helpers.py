@@ -9,7 +9,8 @@ WAIT_MS = 20_000
 
 
 def create_from_lobby(page: Any, url: str, game: str, players: int, seats: list[str],
-                      options: dict[str, Any] | None = None, seed: int | None = None) -> str:
+                      options: dict[str, Any] | None = None, seed: int | None = None,
+                      clock: int | None = None) -> str:
     """Fills the lobby form (seats: "me", "human", "open" or "bot:<spec>") and opens seat 0's
     page (or the first "me" seat). Returns the table id."""
     page.goto(url + "/")
@@ -22,6 +23,8 @@ def create_from_lobby(page: Any, url: str, game: str, players: int, seats: list[
         page.select_option(f"select[data-seat='{i}']", kind)
     if seed is not None:
         page.fill("input[name=seed]", str(seed))
+    if clock is not None:
+        page.select_option("select[name=clock]", str(clock))
     page.click("button[name=create]")
     page.wait_for_selector(".created a.seat-link")
     me = seats.index("me")

@@ -76,12 +76,15 @@ def test_spectator_sees_no_hand_and_cannot_act(browser: Any, page: Any, server: 
 
 def test_roxane_from_the_lobby(page: Any, server: Any, artifacts: Path) -> None:
     create_from_lobby(page, server.url, "roxane", 3, ["me", "bot:heuristic", "bot:heuristic"],
-                      options={"poetry": "II"}, seed=3)
+                      options={"poetry": "II"}, seed=3, clock=3600)
+    assert "left for this decision" in page.inner_text(".prompt .clock")
+    ways = []
     for _ in range(12):
         st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
         if st.get("outcome"):
             break
-        click_board(page)
+        ways.append(click_board(page))
+    assert ways.count("board") >= len(ways) // 2, ways
     st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
     assert st["view"]["poetry"]["track"] == "II"
     assert page.locator(".board-box .hand-card").count() == len(st["view"]["player"][0]["hand"])
@@ -133,11 +136,13 @@ def test_romeo_juliette_signals_from_the_lobby(page: Any, server: Any, artifacts
     create_from_lobby(page, server.url, "romeo-juliette", 2, ["me", "bot:heuristic"], options={"chapter": 2}, seed=8)
     st = wait_ready(page)
     assert st["view"]["chapter"] == 2
+    ways = []
     for _ in range(10):
         st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
         if st.get("outcome"):
             break
-        click_board(page)
+        ways.append(click_board(page))
+    assert ways.count("board") >= len(ways) // 2, ways
     st = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
     assert page.locator(".board-box .signal").count() > 0 or st["view"]["rendezvous"]["log"] == []
     assert page.locator("textarea, input[type=text]").count() == 0, "no chat"

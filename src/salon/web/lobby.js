@@ -52,6 +52,10 @@ export function showLobby(root) {
     optsBox,
     seatsBox,
     el("label", { class: "seed" }, ["Seed (optional) ", el("input", { name: "seed", type: "number", min: 0, placeholder: "random" })]),
+    el("label", { class: "clock" }, ["Time per decision (optional; a bot decides when it runs out) ", el("select", { name: "clock" }, [
+      el("option", { value: "" }, ["no clock"]), el("option", { value: "30" }, ["30 seconds"]), el("option", { value: "120" }, ["2 minutes"]),
+      el("option", { value: "3600" }, ["1 hour"]), el("option", { value: "86400" }, ["1 day (turn-based)"]),
+    ])]),
     el("button", { type: "submit", class: "primary", name: "create" }, ["Create table"]),
   );
   formBox.append(form);
@@ -111,6 +115,7 @@ export function showLobby(root) {
     }
     const body = { game: g.id, players: Number(form.players.value), options, seats };
     if (form.seed.value !== "") body.seed = Number(form.seed.value);
+    if (form.clock.value !== "") body.clock = Number(form.clock.value);
     try {
       const res = await api("/api/tables", { method: "POST", body: JSON.stringify(body) });
       for (const st of res.seats) if (st.token) tokens.put(res.table_id, st.seat, st.token);

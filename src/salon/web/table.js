@@ -183,7 +183,7 @@ export function showTable(root, tableId, params) {
     promptBox.replaceChildren(
       el("div", { class: "prompt-text" + (mine ? " yours" : "") }, [waiting ? "Waiting for players: the game starts when every seat is taken" : msg.prompt || ""]),
       waiting ? el("p", { class: "muted" }, ["Send friends this table's link; they take an open seat: ", el("input", { class: "share", readonly: true, value: `${location.origin}/#/table/${tableId}`, onclick: (e) => e.target.select() })]) : "",
-      msg.deadline ? el("small", { class: "muted" }, [`decide before ${new Date(msg.deadline * 1000).toLocaleTimeString()}`]) : "",
+      msg.deadline ? el("small", { class: "clock", "data-deadline": msg.deadline }, [clockText(msg.deadline)]) : "",
       !mine && msg.status === "playing" && msg.seat !== null && !msg.outcome ? el("small", { class: "muted" }, [` waiting for ${msg.to_act.map((q) => seatName(msg.view, q, msg.seats, games[gid])).join(", ")}`]) : "",
     );
     renderChoices();
@@ -208,6 +208,28 @@ export function showTable(root, tableId, params) {
       console.error(e);
       return el("div", {}, [el("p", { class: "error" }, [`This board could not be drawn (${e.message}); the actions below still work.`]), el("pre", { class: "raw" }, [JSON.stringify(m.view, null, 1)])]);
     }
+  }
+
+  function clockText(deadline) {
+    const left = Math.max(0, Math.round(deadline - Date.now() / 1000));
+    const t = left >= 3600 ? `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min` : left >= 60 ? `${Math.floor(left / 60)} min ${left % 60} s` : `${left} s`;
+    return `clock: ${t} left for this decision (then a bot decides)`;
+  }
+  const clockTimer = setInterval(() => {
+    const c = promptBox.querySelector(".clock");
+    if (c) c.textContent = clockText(Number(c.dataset.deadline));
+  }, 1000);
+
+  /** The server's log names seats by number; say the seat's name where the table has one. */
+  function named(text) {
+    if (!msg) return text;
+    return text.replace(/\b([Ss])eat (\d+)\b/g, (all, s0, d) => {
+      const q = Number(d);
+      if (!msg.seats[q]) return all;
+      const name = seatName(msg.view, q, msg.seats);
+      if (/^Seat \d+$/.test(name)) return all;
+      return q === msg.seat ? `${name} (you)` : name;
+    });
   }
 
   function renderChoices() {
@@ -273,7 +295,7 @@ export function showTable(root, tableId, params) {
 
   function renderLog() {
     const shown = replayAt === null ? log : log.slice(0, replayAt);
-    logBox.replaceChildren(...shown.map((e) => el("li", { style: e.seat !== null && e.seat !== undefined ? `border-color:${SEAT_COLOURS[e.seat % SEAT_COLOURS.length]}` : "" }, [e.text])));
+    logBox.replaceChildren(...shown.map((e) => el("li", { style: e.seat !== null && e.seat !== undefined ? `border-color:${SEAT_COLOURS[e.seat % SEAT_COLOURS.length]}` : "" }, [named(e.text)])));
     logBox.scrollTop = logBox.scrollHeight;
   }
 
@@ -359,6 +381,7 @@ export function showTable(root, tableId, params) {
     close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(clockTimer);
       if (ws) ws.close();
       delete window.salon;
     },

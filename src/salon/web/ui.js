@@ -27,7 +27,7 @@ export function s(tag, attrs, children) {
 
 /** An <svg> with a viewBox, scaling to its container's width. */
 export function svg(w, h, children, attrs) {
-  return s("svg", { viewBox: `0 0 ${w} ${h}`, class: "board", role: "img", ...(attrs || {}) }, children);
+  return s("svg", { viewBox: `0 0 ${w} ${h}`, class: "board", role: "group", "aria-label": "game board", ...(attrs || {}) }, children);
 }
 
 /** SVG text. */
