@@ -55,10 +55,10 @@ def test_specs() -> None:
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_legal_and_reproducible(gid: str) -> None:
-    for state, seat in decision_points(gid, seed=1, limit=3):
+    for state, seat in decision_points(gid, seed=1, limit=2):
         before = state.to_json()
-        a = make_bot("ismcts:iterations=40", seed=9).choose(state, seat)
-        b = make_bot("ismcts:iterations=40", seed=9).choose(state, seat)
+        a = make_bot("ismcts:iterations=20", seed=9).choose(state, seat)
+        b = make_bot("ismcts:iterations=20", seed=9).choose(state, seat)
         assert a == b
         assert a in state.legal_actions(seat)
         assert state.to_json() == before  # the real state is never changed
@@ -67,12 +67,13 @@ def test_legal_and_reproducible(gid: str) -> None:
 @pytest.mark.parametrize("gid", GAMES)
 def test_blind_to_what_the_seat_cannot_see(gid: str) -> None:
     """A state and its determinizations (same view, other hidden parts) get the same decision."""
-    for state, seat in decision_points(gid, seed=2, limit=3):
-        mine = make_bot("ismcts:iterations=40", seed=5).choose(state, seat)
-        for k in (1, 2, 3):
-            other = state.determinize(seat, k)
-            assert other.view(seat) == state.view(seat)
-            assert make_bot("ismcts:iterations=40", seed=5).choose(other, seat) == mine
+    for spec in ("ismcts:iterations=20", "ismcts:iterations=20,prior=0,depth=8"):
+        for state, seat in decision_points(gid, seed=2, limit=2):
+            mine = make_bot(spec, seed=5).choose(state, seat)
+            for k in (1, 2):
+                other = state.determinize(seat, k)
+                assert other.view(seat) == state.view(seat)
+                assert make_bot(spec, seed=5).choose(other, seat) == mine
 
 
 class Guard:

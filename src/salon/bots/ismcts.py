@@ -18,6 +18,11 @@ How it decides (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo 
 - Rollouts play `random` or the game's `heuristic` bot to the end (optionally to a depth cap,
   see `depth`) and back up a reward per seat: the share of the win (1/k for each of k winners,
   0 for the others). Cooperative games share one reward: every seat gets the team's score.
+- The other seats play the game's heuristic inside the search (`others=heuristic`, the
+  default when the game has one): the searching seat plans against opponents, or with a
+  partner, that play sensibly rather than at random; their heuristic decides from the
+  determinized state's view of their own seat. `others=search` makes every seat search its
+  own tree instead (plain multiple-observer ISMCTS).
 - The game's heuristic guides the root: its choice (made on a determinization, so from the
   seat's knowledge only) is expanded first and gets a progressive bias `prior / (visits + 1)`;
   the search overrides it only when its most visited action has a mean reward higher by more
@@ -27,7 +32,7 @@ How it decides (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo 
 
 Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
 
-    iterations=N   iterations per decision (default 400); with `time` it is a cap
+    iterations=N   iterations per decision (default 200); with `time` it is a cap
     time=S         seconds per decision (wall clock; results then depend on the machine)
     c=X            UCT exploration constant (default 0.7; rewards lie in [0, 1])
     rollout=R      random | heuristic | auto (default auto: random, see docs/bots.md)
@@ -35,6 +40,8 @@ Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
                    public running score `progress_scores()` (0 = play to the end)
     prior=W        weight of the heuristic's progressive bias at the root (0 = none; default 1)
     guard=Z        standard errors needed to override the heuristic (default 1; 0 = plain)
+    others=O       heuristic | search: how the other seats decide inside the search
+    hsteps=K       the first K rollout decisions follow the heuristic, then random (default 0)
 
 Only an iteration budget is reproducible: same seed and same view ⇒ same decision.
 """
@@ -55,17 +62,19 @@ from ..core.rng import Rng, derive_seed
 from .base import Bot, InvalidBotSpec, reject_unknown
 
 #: default iterations per decision
-DEFAULT_ITERATIONS = 400
+DEFAULT_ITERATIONS = 200
 #: default UCT exploration constant
 DEFAULT_C = 0.7
 #: weight of the progressive bias toward the game heuristic's choice at the root
 DEFAULT_PRIOR = 1.0
 #: the search overrides the heuristic's choice only when better by this many standard errors
 DEFAULT_GUARD = 1.0
+#: rollout decisions played by the heuristic before random play takes over
+DEFAULT_HSTEPS = 0
 #: rollout policy per game when `rollout=auto` (measured; see docs/bots.md); others: random
 AUTO_ROLLOUT: dict[str, str] = {}
 
-PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard"}
+PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps"}
 
 
 class _Node:
@@ -114,6 +123,21 @@ def _random_rollout(state: State, rand: Callable[[], float], cap: int) -> None:
     state._lc = None
 
 
+def _model_prefix(state: State, model: Callable[[State, int], Action], cap: int) -> int:
+    """Play the first `cap` rollout decisions with the model; the number played."""
+    steps = 0
+    while steps < cap:
+        current = state._current()
+        if not current:
+            break
+        for p in current:
+            if len(current) > 1 and p not in state._current():
+                continue
+            _fast_step(state, p, model(state, p))
+            steps += 1
+    return steps
+
+
 def _legal(state: State, p: int) -> list[Action]:
     """The legal list of p (the state's cached list: read only)."""
     return state._legal_cached(p)
@@ -154,7 +178,8 @@ class IsmctsBot:
 
     def __init__(self, seed: int = 0, spec: str = "ismcts", iterations: int | None = None,
                  time: float | None = None, c: float = DEFAULT_C, rollout: str = "auto",
-                 depth: int = 0, prior: float = DEFAULT_PRIOR, guard: float = DEFAULT_GUARD) -> None:
+                 depth: int = 0, prior: float = DEFAULT_PRIOR, guard: float = DEFAULT_GUARD,
+                 others: str = "heuristic", hsteps: int = DEFAULT_HSTEPS) -> None:
         if time is None and iterations is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int)
@@ -181,6 +206,12 @@ class IsmctsBot:
         if isinstance(guard, bool) or not isinstance(guard, (int, float)) or guard < 0:
             raise InvalidBotSpec(f"bot spec {spec!r}: guard must be a number ≥ 0")
         self.guard = float(guard)
+        if others not in ("heuristic", "search"):
+            raise InvalidBotSpec(f"bot spec {spec!r}: others must be heuristic or search")
+        self.others = others
+        if isinstance(hsteps, bool) or not isinstance(hsteps, int) or hsteps < 0:
+            raise InvalidBotSpec(f"bot spec {spec!r}: hsteps must be an integer ≥ 0")
+        self.hsteps = hsteps
         self._heuristics: dict[str, Bot] = {}
         #: statistics of the last decision: iterations run, seconds spent
         self.last_iterations = 0
@@ -203,6 +234,17 @@ class IsmctsBot:
         bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, "rollout"))
 
         return bot.choose
+
+    def _model(self, state: State, seed: int) -> Callable[[State, int], Action] | None:
+        """The game heuristic's `choose`, to play the other seats in the tree (others=heuristic)."""
+        if self.others != "heuristic":
+            return None
+        module_name = getattr(state.game, "heuristic_module", None)
+        if not module_name:
+            return None
+        bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, "model"))
+        choose: Callable[[State, int], Action] = bot.choose
+        return choose
 
     def _prior_action(self, state: State, seat: int, seed: int) -> Action | None:
         """The game's heuristic choice for seat, made on a determinization (so from what the
@@ -237,6 +279,8 @@ class IsmctsBot:
         players = state.players
         cooperative = bool(state.game.cooperative)
         policy = self._rollout_policy(state, base_seed)
+        model = self._model(state, base_seed)
+        hsteps = self.hsteps
         rng = Rng(base_seed)
         rand = random.Random(base_seed).random  # fast, seeded, stable across Python versions
         c = self.c
@@ -273,6 +317,8 @@ class IsmctsBot:
                     n = len(acts)
                     if n == 1:
                         action = acts[0]
+                    elif model is not None and p != seat:
+                        action = model(d, p)  # the others play the heuristic (opponent model)
                     else:
                         if node.legal is not None and node.legal == acts:
                             kids = node.legal_children
@@ -328,7 +374,9 @@ class IsmctsBot:
             # ---- rollout
             steps = 0
             if policy is None:
-                _random_rollout(d, rand, depth_cap)
+                if hsteps and model is not None:
+                    steps = _model_prefix(d, model, min(hsteps, depth_cap))
+                _random_rollout(d, rand, depth_cap - steps)
             else:
                 while steps < depth_cap:
                     current = d._current()
