@@ -221,3 +221,22 @@ def create_from_lobby_open(page: Any, url: str) -> str:
     page.wait_for_function("() => window.salon && window.salon.state", timeout=20_000)
     assert "Ada" in page.inner_text(".seats-bar")
     return str(page.evaluate("window.salon.state.table_id"))
+
+
+def test_a_phone_sized_screen(browser: Any, server: Any, artifacts: Path) -> None:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    try:
+        create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:heuristic", "bot:heuristic"], seed=6)
+        # nothing spills out of the page sideways; the board scrolls inside its own box
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+        prompt = page.locator(".prompt").bounding_box()
+        board = page.locator(".board-box").bounding_box()
+        assert prompt and board and prompt["y"] < board["y"], "the prompt comes before the board"
+        assert page.locator("button.legal").first.is_visible()
+        sid = page.evaluate("window.salon.state.state_id")
+        page.locator("button.legal").first.tap()
+        page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[sid])
+        page.screenshot(path=str(artifacts / "phone.png"), full_page=True)
+    finally:
+        ctx.close()
