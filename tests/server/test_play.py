@@ -44,7 +44,7 @@ def test_whole_table_two_humans_two_bots(server: Server) -> None:
     assert rec == offline_record("rose-ceremony", 4, SEED, SEATS)
     assert len(rec["actions"]) == info["state_id"]
     for client in (a, b, spectator):
-        assert check_messages(rec, client.seat, client.messages) > 0
+        assert check_messages(rec, client.seat, client.messages, tokens.values()) > 0
     # the spectator never saw a hand nor had anything to do
     states = [m for m in spectator.messages if m["type"] == "state"]
     assert all(m["view"]["hand"] is None and m["legal"] == [] for m in states)

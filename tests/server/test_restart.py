@@ -61,6 +61,6 @@ def test_sigkill_mid_game_then_restart_reaches_the_same_end(fresh_database: tupl
         rec = srv.get(f"/api/tables/{tid}/record").json()["record"]
         assert rec == expected
         for c in (a, b):
-            assert check_messages(rec, c.seat, c.messages) > 0
+            assert check_messages(rec, c.seat, c.messages, tok.values()) > 0
     finally:
         srv.stop()

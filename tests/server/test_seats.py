@@ -45,7 +45,7 @@ def test_leave_bot_takes_over_then_reclaim(server: Server) -> None:
     rec = server.get(f"/api/tables/{tid}/record").json()["record"]
     state = salon.replay(rec)
     assert state.is_over()
-    assert check_messages(rec, 0, c.messages) > 0
+    assert check_messages(rec, 0, c.messages, [tok]) > 0
 
 
 def test_clock_plays_a_decision_that_runs_out(server: Server) -> None:

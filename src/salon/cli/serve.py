@@ -23,6 +23,8 @@ def serve_command(
     poll: float = typer.Option(1.0, "--poll", help="Seconds between checks for changes made by other server processes."),
     admin_token: str = typer.Option(None, "--admin-token", envvar="SALON_ADMIN_TOKEN",
                                     help="Enables POST /api/admin/cleanup with this bearer token."),
+    rate_limit: float = typer.Option(20.0, "--rate-limit", help="Messages a second one WebSocket may send."),
+    rate_burst: float = typer.Option(60.0, "--rate-burst", help="Burst of messages allowed above the rate."),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
     access_log: bool = typer.Option(False, "--access-log/--no-access-log",
                                     help="Log every request (off by default: WebSocket URLs carry tokens)."),
@@ -37,7 +39,8 @@ def serve_command(
         raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
     url = db or default_url()
     application = create_app(url, table_prefix=table_prefix, bot_delay=bot_delay, bot_workers=bot_workers,
-                             poll_interval=poll, admin_token=admin_token or None)
+                             poll_interval=poll, admin_token=admin_token or None,
+                             rate_per_second=rate_limit, rate_burst=rate_burst)
     shown = url.split("@")[-1] if "@" in url else url
     console.print(f"salon serving on http://{host}:{port}  (database: {shown}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

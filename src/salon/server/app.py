@@ -35,8 +35,8 @@ WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: largest WebSocket message accepted from a client (bytes of text)
 MAX_MESSAGE = 4096
 #: per-connection rate limit: a bucket of RATE_BURST messages refilled at RATE_PER_SECOND
-RATE_PER_SECOND = 10.0
-RATE_BURST = 30.0
+RATE_PER_SECOND = 20.0
+RATE_BURST = 60.0
 
 
 # ------------------------------------------------------------------ request bodies
@@ -81,7 +81,8 @@ def _bearer(authorization: str | None) -> str | None:
 
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
                bot_workers: int = 2, poll_interval: float = 1.0,
-               admin_token: str | None = None) -> FastAPI:
+               admin_token: str | None = None, rate_per_second: float = RATE_PER_SECOND,
+               rate_burst: float = RATE_BURST) -> FastAPI:
     store = Store(db_url, prefix=table_prefix)
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval)
 
@@ -334,18 +335,18 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         conn = Conn(seat=seat, send=ws.send_text)
         hub.attach(t, conn)
         writer = asyncio.create_task(_writer(hub, t, conn, ws))
-        tokens, last = RATE_BURST, time.monotonic()
+        tokens, last = rate_burst, time.monotonic()
         try:
             while not conn.closed:
                 msg = await ws.receive()
                 if msg["type"] == "websocket.disconnect":
                     break
                 now = time.monotonic()
-                tokens = min(RATE_BURST, tokens + (now - last) * RATE_PER_SECOND)
+                tokens = min(rate_burst, tokens + (now - last) * rate_per_second)
                 last = now
                 if tokens < 1:
                     conn.push_error(ApiError("request/rate_limited",
-                                             f"more than {RATE_PER_SECOND:g} messages a second; slow down"))
+                                             f"more than {rate_per_second:g} messages a second; slow down"))
                     continue
                 tokens -= 1
                 await _handle(hub, t, conn, msg)
