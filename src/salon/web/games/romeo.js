@@ -66,6 +66,14 @@ export function renderRomeo(ctx) {
       root.append(g);
     });
   }
+  // directions for moving tokens one step around the ring (pick a token, then a direction)
+  if (ctx.legal.some((a) => / c?cw$/.test(a))) {
+    [["cw", "↻ clockwise", 60], ["ccw", "↺ counter-clockwise", -60]].forEach(([d, label, dx]) => {
+      const g = s("g", { class: "svg-button" }, [s("rect", { x: cx + dx - 62, y: cy + 48, width: 124, height: 28, rx: 7 }), t(cx + dx, cy + 67, label, { "text-anchor": "middle", class: "rj-btn" })]);
+      ctx.pick(g, d);
+      root.append(g);
+    });
+  }
   // the heart in the middle
   const heartTxt = v.heart === "passion" ? "♥ Passion" : v.heart === "reason" ? "⚖ Reason" : "heart: undecided";
   root.append(t(cx, cy + 14, heartTxt, { "text-anchor": "middle", class: "label", fill: v.heart === "passion" ? "#c2185b" : "#555" }));

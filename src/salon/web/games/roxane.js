@@ -91,7 +91,18 @@ export function renderRoxane(ctx) {
   }
   // movement tiles
   const my = gy + 5 * G + 22;
-  root.append(t(gx, my, `Movement: next ${v.movement_next || "–"} (stack ${v.movement_stack}) · played ${v.movement_track.join(" ") || "none"}`, { class: "small" }));
+  const ARROW = { N: "↑", E: "→", S: "↓", W: "←" };
+  root.append(t(gx, my + 4, "Movement", { class: "small" }));
+  root.append(s("g", {}, [
+    s("rect", { x: gx + 74, y: my - 14, width: 34, height: 34, rx: 5, fill: "#fff", stroke: "#5a4a3a", "stroke-width": 2 }),
+    t(gx + 91, my + 10, v.movement_next ? ARROW[v.movement_next] : "–", { class: "label", "text-anchor": "middle" }),
+    tip(`top movement tile: Roxane moves ${v.movement_next || "–"} next; ${v.movement_stack} tile(s) in the stack`),
+  ]));
+  root.append(t(gx + 114, my + 4, `× ${v.movement_stack} · played:`, { class: "small" }));
+  v.movement_track.forEach((d, k) => root.append(s("g", {}, [
+    s("rect", { x: gx + 210 + k * 26, y: my - 10, width: 22, height: 22, rx: 3, fill: "#eee", stroke: "#aaa" }),
+    t(gx + 221 + k * 26, my + 6, ARROW[d] || d, { "text-anchor": "middle", class: "small" }),
+  ])));
   // ---- tracks
   const tx = 470, tw = 610;
   root.append(track(ctx, tx, 60, tw, "Romance", v.romance, ctx.meta.romance, "romance"));
