@@ -106,7 +106,9 @@ export function showTable(root, tableId, params) {
     boardBox.classList.add("sending");
   }
 
-  const wordsOf = (a) => ` ${a} `;
+  // an action matches a pick when the pick's words appear in it ("+" joins words too:
+  // "move tybalt+nurse cw" matches the picks "tybalt", "nurse" and "cw")
+  const wordsOf = (a) => ` ${a.replace(/\+/g, " ")} `;
   function candidates(extra) {
     const picks = extra ? selection.concat([extra]) : selection;
     return msg.legal.filter((a) => picks.every((p) => wordsOf(a).includes(` ${p} `)));

@@ -68,8 +68,8 @@ export function renderRomeo(ctx) {
   }
   // directions for moving tokens one step around the ring (pick a token, then a direction)
   if (ctx.legal.some((a) => / c?cw$/.test(a))) {
-    [["cw", "↻ clockwise", 60], ["ccw", "↺ counter-clockwise", -60]].forEach(([d, label, dx]) => {
-      const g = s("g", { class: "svg-button" }, [s("rect", { x: cx + dx - 62, y: cy + 48, width: 124, height: 28, rx: 7 }), t(cx + dx, cy + 67, label, { "text-anchor": "middle", class: "rj-btn" })]);
+    [["ccw", "↺ ccw", -48, "counter-clockwise"], ["cw", "↻ cw", 48, "clockwise"]].forEach(([d, label, dx, long]) => {
+      const g = s("g", { class: "svg-button" }, [s("rect", { x: cx + dx - 42, y: cy + 46, width: 84, height: 28, rx: 7 }), t(cx + dx, cy + 65, label, { "text-anchor": "middle", class: "rj-btn" }), tip(`move ${long}`)]);
       ctx.pick(g, d);
       root.append(g);
     });
