@@ -175,7 +175,14 @@ export function renderRoxane(ctx) {
     g.append(s("rect", { x: 20, y, width: W - 40, height: rowH - 10, rx: 10, class: "panel-bg", stroke: col }));
     g.append(t(32, y + 22, ctx.name(q) + (q === me ? " (you)" : ""), { class: "label", fill: col }));
     g.append(t(32, y + 42, `passion ${pl.passion} · kisses ${pl.kisses}${pl.kiss_markers && pl.kiss_markers.length ? " (" + pl.kiss_markers.join(" ") + ")" : ""} · commas ${pl.commas} in hand, ${pl.commas_written} written`, { class: "small" }));
-    g.append(t(32, y + 60, `roses ${pl.roses}/${pl.spaces.rose} · letters ${pl.letters}/${pl.spaces.letter} · fencing ${pl.fencing}/${pl.spaces.fencing} · any ${pl.spaces.any}`, { class: "small" }));
+    // resources on their cards (held / spaces); your own are clickable where a decision names one
+    const resources = [["rose", `roses ${pl.roses}/${pl.spaces.rose}`], ["letter", `letters ${pl.letters}/${pl.spaces.letter}`], ["fencing", `fencing ${pl.fencing}/${pl.spaces.fencing}`], ["any", `any ${pl.spaces.any}`]];
+    const picks = [];
+    resources.forEach(([key, label], k) => {
+      const rx0 = 32 + k * 92;
+      const r = s("g", { class: "rx-res" }, [s("rect", { x: rx0 - 3, y: y + 48, width: 88, height: 17, rx: 4, fill: "transparent" }), t(rx0, y + 61, label, { class: "small" }), tip(`${key}: ${label}`)]);
+      if (q === me && key !== "any") { ctx.pick(r, key); picks.push(r); } else g.append(r);
+    });
     g.append(t(32, y + 78, `fencing markers: ${pl.fencing_values ? "" : pl.fencing + " (values hidden)"}`, { class: "small" }));
     const fencing = [];
     (pl.fencing_values || []).forEach((val, k) => {
@@ -209,6 +216,7 @@ export function renderRoxane(ctx) {
     }
     root.append(g);
     fencing.forEach((f) => root.append(f));
+    picks.forEach((r) => root.append(r));
   });
   // ---- your hand
   if (me !== null && me !== undefined) {
