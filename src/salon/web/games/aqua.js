@@ -163,16 +163,24 @@ export function renderAqua(ctx) {
     g.append(t(sx, sy + 30, `prod ${ps.production_points} · legs ${ps.coach_legs}`, { class: "am-tiny", "text-anchor": "middle" }));
     let x = 130;
     g.append(t(x, y + 42, `letter ${ps.letter} · experience ${ps.experience} · originality ${ps.originality} · influence ${Object.entries(ps.influence).map(([d, n]) => d + n).join(" ")} (${ps.influence_supply} left) · favours ${ps.favours.join(" ") || "–"}`, { class: "am-small" }));
+    const boxes = [];
     g.append(t(x, y + 60, "flowers", { class: "am-tiny" }));
     let fx = x + 52;
-    for (const [f, n] of Object.entries(ps.flowers)) { g.append(chip(fx, y + 56, f, n, 9)); fx += 22; }
+    for (const [f, n] of Object.entries(ps.flowers)) {
+      const c = chip(fx, y + 56, f, n, 9);
+      if (q === me) { ctx.pick(c, f); boxes.push(c); } else g.append(c);
+      fx += 22;
+    }
     g.append(t(fx + 6, y + 60, "scents", { class: "am-tiny" }));
     fx += 54;
-    for (const [f, n] of Object.entries(ps.scents)) { g.append(s("rect", { x: fx - 9, y: y + 47, width: 18, height: 18, rx: 3, fill: FLOWER[f], stroke: "#222" })); g.append(t(fx, y + 60, n, { class: "am-chip", "text-anchor": "middle", fill: INK[f] })); fx += 22; }
+    for (const [f, n] of Object.entries(ps.scents)) {
+      const c = s("g", { class: "am-scent" }, [s("rect", { x: fx - 9, y: y + 47, width: 18, height: 18, rx: 3, fill: FLOWER[f], stroke: "#222" }), t(fx, y + 60, n, { class: "am-chip", "text-anchor": "middle", fill: INK[f] }), tip(`${n} scent(s) ${f}`)]);
+      if (q === me) { ctx.pick(c, f); boxes.push(c); } else g.append(c);
+      fx += 22;
+    }
     g.append(t(x, y + 80, "methods", { class: "am-tiny" }));
     let bx = x + 52;
     const mine = q === me;
-    const boxes = [];
     ps.methods.forEach((mm) => {
       const label = mm.method + (mm.stored.length ? " [" + mm.stored.join("") + "]" : "");
       const w = 36 + label.length * 5;
