@@ -9,6 +9,7 @@ import pytest
 from salon.core.rng import Rng
 from salon.games.roxane.data import CARD_IDS, KISS_IDS
 from salon.games.roxane.frames import F_KISS
+from salon.games.roxane.knowledge import kiss_known_in_stack
 
 from .helpers import new
 
@@ -18,7 +19,7 @@ def hidden_from(s, p):
     cards = {CARD_IDS[x] for q in range(s.players) if q != p for x in s.hands[q]}
     cards |= {CARD_IDS[x] for st in s.stacks for x in st}
     kisses = {KISS_IDS[k] for q in range(s.players) if q != p for k in s.kiss[q]}
-    known = set(s.kseen[p]) if p is not None else set()
+    known = {k for _, k in kiss_known_in_stack(s, p)} if p is not None else set()
     kisses |= {KISS_IDS[k] for k in s.kstack if k not in known}
     for f in s.pend:
         if f[0] == F_KISS and f[1] != p:

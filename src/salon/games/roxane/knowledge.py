@@ -1,4 +1,5 @@
-"""What each seat knows of the fencing markers it cannot see, and dealing them again (R20).
+"""What each seat knows of the fencing and kiss markers it cannot see, and dealing them again
+(R20). Fencing markers first; kiss markers at the end of the module.
 
 The hidden fencing markers, for seat p, are the bag, the other players' markers and a trade's
 set-aside markers while another seat trades. Their values as a multiset are known to p (33
@@ -7,10 +8,11 @@ p learns beyond that are *known markers*: a marker whose value p saw go into the
 marker played in a duel (public), and p's own markers discarded when checking resources or given
 in a trade (seen by p alone). A known marker is in the bag, or was drawn later by another seat.
 
-`s.fknow[p]` holds p's known markers, oldest first, each a tuple (value, c_0, …, c_{n-1}):
-c_q is how many of the known markers from this one onwards seat q may hold — the number of
-markers q drew from the bag since this one went in, less the known markers q was seen to play
-since. The sets of worlds p cannot tell apart are exactly:
+p's known markers, oldest first, each with (value, c_0, …, c_{n-1}) (`capacities`): c_q is
+how many of the known markers from this one onwards seat q may hold — the number of markers q
+drew from the bag since this one went in, less the known markers q was seen to play since.
+Stored as `s.fknow[p]` entries (value, b_0, …, b_{n-1}) with c_q = `s.fdraws[q]` − b_q, where
+`s.fdraws` counts every seat's draws from the bag (public), so a draw changes one counter. The sets of worlds p cannot tell apart are exactly:
 
 * every known marker is in the bag or with a seat q, and for every known marker k and seat q,
   q holds at most c_q(k) of the known markers from k onwards (and no more than it has);
@@ -31,7 +33,7 @@ Events (applied for every observer at once):
 * hidden discards and trade gifts of another seat change nothing: the marker may be a known one
   going back into the bag, which every known marker may be in anyway.
 
-Approximations (each only widens nothing — every world dealt is consistent with what p saw):
+Approximations (none ever deals a world inconsistent with what p saw):
 forgetting the latest known marker of the value seen is exact up to one corner, when a seat
 that drew k markers since holds k known markers and plays an unknown one — then a few worlds
 are not dealt, never a wrong one. `deal_fencing` places the known markers newest first, each
@@ -56,27 +58,21 @@ ATTEMPTS = 24
 
 def learn_draw(s: RoxaneState, p: int, vals: list[int]) -> None:
     """Seat p drew these values from the bag."""
-    fk = s.fknow
-    new: list[list[Entry]] | None = None
-    j = 1 + p
-    n = len(vals)
-    for q, es in enumerate(fk):
-        if not es:
-            continue
-        if q == p:
-            es = list(es)
-            for v in vals:
-                for i in range(len(es) - 1, -1, -1):
-                    if es[i][0] == v:
-                        del es[i]
-                        break
-        else:
-            es = [e[:j] + (e[j] + n,) + e[j + 1:] for e in es]
-        if new is None:
-            new = fk[:]
-        new[q] = es
-    if new is not None:
-        s.fknow = new
+    fd = s.fdraws[:]
+    fd[p] += len(vals)
+    s.fdraws = fd
+    es = s.fknow[p]
+    if not es:
+        return
+    es = list(es)
+    for v in vals:
+        for i in range(len(es) - 1, -1, -1):
+            if es[i][0] == v:
+                del es[i]
+                break
+    new = s.fknow[:]
+    new[p] = es
+    s.fknow = new
 
 
 def learn_play(s: RoxaneState, p: int, v: int) -> None:
@@ -84,20 +80,21 @@ def learn_play(s: RoxaneState, p: int, v: int) -> None:
     fk = s.fknow
     new: list[list[Entry]] | None = None
     j = 1 + p
+    drawn = s.fdraws[p]
     for q, es in enumerate(fk):
         if q == p or not es:
             continue
         low = 1 << 30
         hit = -1
         for i, e in enumerate(es):
-            low = min(low, e[j])
+            low = min(low, drawn - e[j])
             if low <= 0:
                 break
             if e[0] == v:
                 hit = i
         if hit < 0:
             continue
-        es = [e[:j] + (e[j] - 1,) + e[j + 1:] for e in es[:hit]] + list(es[hit + 1:])
+        es = [e[:j] + (e[j] + 1,) + e[j + 1:] for e in es[:hit]] + list(es[hit + 1:])
         if new is None:
             new = fk[:]
         new[q] = es
@@ -105,21 +102,28 @@ def learn_play(s: RoxaneState, p: int, v: int) -> None:
         s.fknow = new
 
 
+def capacities(s: RoxaneState, p: int) -> list[tuple[int, ...]]:
+    """p's known markers as (value, c_0, …, c_{n-1}) (see the module docstring)."""
+    fd = s.fdraws
+    return [(e[0],) + tuple(fd[q] - e[1 + q] for q in range(s.players)) for e in s.fknow[p]]
+
+
 def learn_known(s: RoxaneState, seats: list[int] | range, vals: list[int]) -> None:
     """These seats saw markers of these values go into the bag."""
     if not vals:
         return
-    zero = (0,) * s.players
+    base = tuple(s.fdraws)
     new = s.fknow[:]
     for q in seats:
-        new[q] = new[q] + [(v,) + zero for v in vals]
+        new[q] = new[q] + [(v,) + base for v in vals]
     s.fknow = new
 
 
 # ---------------------------------------------------------------- dealing again
 def _place(entries: list[Entry], slots: list[int], bag_n: int, others: list[int], rng: Rng,
            mode: int) -> list[int] | None:
-    """Where each known marker goes (-1 the bag, else a seat), newest first; None if stuck.
+    """Where each known marker (value, c_0, …) goes (-1 the bag, else a seat), newest first;
+    None if stuck.
     mode 0: at random weighted by free places; 1: the bag first; 2: the seats first."""
     m = len(entries)
     low = [[0] * len(slots) for _ in range(m)]
@@ -193,7 +197,7 @@ def deal_fencing(s: RoxaneState, d: RoxaneState, p: int, rng: Rng) -> None:
     if trader < 0:
         for v in s.aside:
             unk[v - 1] -= 1
-    entries = list(s.fknow[p])
+    entries = capacities(s, p)
     for e in entries:
         unk[e[0] - 1] -= 1
     while min(unk) < 0:  # never for a consistent record; forget the oldest known of that value
@@ -253,3 +257,89 @@ def _deal(entries: list[Entry], base: list[int], slots: list[int], bag_n: int,
     for v in pool:
         bag[v - 1] += 1
     return hands, bag
+
+
+# ---------------------------------------------------------------- kiss markers
+# `s.kknow[p]` = (ids, worlds): the kiss markers p knows of but cannot see now, and every
+# placement of them p cannot rule out, one slot per id and world. Slots: a stack position
+# counted from the bottom (0 the bottom marker), KH + q a kiss marker in seat q's hand, KP + 0 /
+# KP + 1 the two markers of a kiss choice under way (frame x / y). Every hidden slot no known id
+# takes holds one of the markers p knows nothing of. Events, for every seat p:
+# * p puts a marker under the stack: it is at position 0 in every world;
+# * another seat q draws the top marker(s): those positions become q's pair (or q's hand if
+#   only one was left); q keeps one and puts the other under: each world splits in two, the
+#   pair's x in q's hand and y at the bottom, or the other way round;
+# * p draws: p sees the ids, so only the worlds that put exactly those (or no known id) there
+#   remain, and the drawn ids leave the known ones.
+# Exact: the worlds are listed one by one (kiss draws are few: at most 3 wishes a game).
+KH = 100
+KP = 200
+KEMPTY: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ((),))
+Know = tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]
+
+
+def _canon(ids: list[int] | tuple[int, ...], worlds: list[tuple[int, ...]] | set[tuple[int, ...]]
+           ) -> Know:
+    order = sorted(range(len(ids)), key=lambda j: ids[j])
+    out = {tuple(w[j] for j in order) for w in worlds}
+    return tuple(ids[j] for j in order), tuple(sorted(out))
+
+
+def _shift(know: Know) -> Know:
+    """A marker went under the stack: every stack position moves up by one."""
+    ids, worlds = know
+    if not ids:
+        return know
+    return ids, tuple(tuple(x + 1 if x < KH else x for x in w) for w in worlds)
+
+
+def kiss_drawn(s: RoxaneState, q: int, drawn: list[int]) -> None:
+    """Seat q draws these markers (top first) from the top of the stack (already removed)."""
+    top = len(s.kstack) + len(drawn) - 1
+    new = s.kknow[:]
+    for p, know in enumerate(new):
+        ids, worlds = know
+        if p == q:
+            ids_l = list(ids)
+            ws = list(worlds)
+            for i, k in enumerate(drawn):
+                pos = top - i
+                if k in ids_l:
+                    j = ids_l.index(k)
+                    ws = [w[:j] + w[j + 1:] for w in ws if w[j] == pos]
+                    del ids_l[j]
+                else:
+                    ws = [w for w in ws if pos not in w]
+            new[p] = _canon(ids_l, ws) if ws else KEMPTY
+        elif ids:
+            to = {top: KH + q} if len(drawn) == 1 else {top: KP, top - 1: KP + 1}
+            new[p] = ids, tuple(tuple(to.get(x, x) for x in w) for w in worlds)
+    s.kknow = new
+
+
+def kiss_kept(s: RoxaneState, q: int, under: int) -> None:
+    """Seat q keeps one of its pair and puts `under` beneath the stack."""
+    new = [_shift(know) for know in s.kknow]
+    for p, (ids, worlds) in enumerate(new):
+        if p == q:
+            new[p] = _canon(ids + (under,), [w + (0,) for w in worlds])
+        elif ids:
+            out = set()
+            for w in worlds:
+                out.add(tuple(KH + q if x == KP else 0 if x == KP + 1 else x for x in w))
+                out.add(tuple(0 if x == KP else KH + q if x == KP + 1 else x for x in w))
+            new[p] = _canon(ids, out)
+    s.kknow = new
+
+
+def kiss_known_in_stack(s: RoxaneState, p: int) -> list[tuple[int, int]]:
+    """(position from the bottom, id) of every stack marker p knows for sure."""
+    ids, worlds = s.kknow[p]
+    out = []
+    for j, k in enumerate(ids):
+        slots = {w[j] for w in worlds}
+        if len(slots) == 1:
+            x = next(iter(slots))
+            if x < KH:
+                out.append((x, k))
+    return sorted(out)

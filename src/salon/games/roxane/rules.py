@@ -36,7 +36,9 @@ exchange markers, wishes, written verses, discard piles, resources counts, passi
 tracks, the top movement tile, stack sizes); its own hand, fencing values, kiss markers and
 the kiss markers it put under the stack; of other players only the types of their hand cards
 (card backs), their numbers of fencing and kiss markers. Fencing values are public only while
-played in a duel. Each seat remembers the values it saw go into the bag (duel markers, its own
+played in a duel. Each seat remembers the kiss markers it put under the stack, and after
+another seat draws one, every placement of them it cannot rule out (`kknow`). Each seat
+remembers the values it saw go into the bag (duel markers, its own
 discards and trade gifts) and how many markers each other seat drew since (`fknow`,
 knowledge.py). Spectators see what every seat sees in common.
 
@@ -45,6 +47,8 @@ Version history:
     2 — a player who fulfils a wish decides whether to draw the kiss markers (R12).
     3 — each seat remembers the fencing markers it saw go into the bag (knowledge.py); a
         determinization deals the others' markers and the bag consistently with that (R20).
+    4 — a kiss marker a seat put under the stack stays known after another seat draws it: the
+        seat keeps every placement it cannot rule out (knowledge.py, R20).
 """
 
 from __future__ import annotations
@@ -90,6 +94,7 @@ from .frames import (
     F_WISHP,
     Frame,
 )
+from .knowledge import KEMPTY, Know, kiss_drawn, kiss_kept
 from .scoring import final_scoring, wish_met
 from .turn import APPLY_OF, CHECK_OF, LEGAL_OF
 
@@ -98,7 +103,7 @@ ST_SETUP, ST_ROUND, ST_END_ROUND, ST_OVER = range(4)
 
 class Roxane(Game):
     id = "roxane"
-    version = "3"
+    version = "4"
     title = "Roxane"
     summary = "Write verses, woo and duel for Roxane's heart over six rounds in her garden."
     min_players = 2
@@ -127,10 +132,10 @@ class RoxaneState(State):
     game = GAME
     FIELDS = (
         "rng", "stage", "round", "order", "order6", "garden", "roxane", "moves", "move_track",
-        "move_box", "wishes", "wishes_gone", "fulfil", "kstack", "kiss", "kseen", "marker", "infl",
+        "move_box", "wishes", "wishes_gone", "fulfil", "kstack", "kiss", "kknow", "marker", "infl",
         "gate", "infl_supply", "infl_gone", "pebbles", "exch_open", "stacks", "discards", "hands",
         "commas", "commas_w", "commas_gone", "verses", "caps", "roses", "letters", "passion",
-        "fence", "bag", "aside", "fknow", "cgen", "sgen", "revealed", "pend", "first", "xlimit", "challenged", "d_att",
+        "fence", "bag", "aside", "fknow", "fdraws", "cgen", "sgen", "revealed", "pend", "first", "xlimit", "challenged", "d_att",
         "d_def", "d_str", "d_side", "d_count", "d_table", "result",
     )
 
@@ -149,7 +154,7 @@ class RoxaneState(State):
     fulfil: list[int]
     kstack: list[int]
     kiss: list[list[int]]
-    kseen: list[list[int]]
+    kknow: list[Know]
     marker: list[int]
     infl: list[list[int]]
     gate: int
@@ -172,6 +177,7 @@ class RoxaneState(State):
     bag: list[int]
     aside: list[int]
     fknow: list[list[tuple[int, ...]]]
+    fdraws: list[int]
     cgen: list[int]
     sgen: list[int]
     revealed: list[int]
@@ -233,11 +239,12 @@ class RoxaneState(State):
         self.bag = list(FENCE_COUNTS)
         self.aside = []
         self.fknow = [[] for _ in range(n)]
+        self.fdraws = [0] * n
         self.cgen = [0] * 90
         self.sgen = [0] * 5
         self.revealed = [0] * n
         self.kiss = [[] for _ in range(n)]
-        self.kseen = [[] for _ in range(n)]
+        self.kknow = [KEMPTY] * n
         order = list(range(n))
         rng.shuffle(order)  # round 1: a random turn order
         self.order = order
@@ -259,7 +266,7 @@ class RoxaneState(State):
     def clone(self) -> RoxaneState:
         """A copy sharing every copy-on-write field (they are replaced, never changed in place:
         garden, order, movement tiles, wishes, kiss markers, track markers and influence,
-        stack generations, fencing knowledge, the inner lists of stacks, discards, verses and
+        stack generations, fencing knowledge and draw counts, the inner lists of stacks, discards, verses and
         caps)."""
         s = RoxaneState.__new__(RoxaneState)
         d = s.__dict__
@@ -376,7 +383,7 @@ class RoxaneState(State):
         take = min(KISS_DRAW, len(self.kstack))
         drawn = self.kstack[::-1][:take]
         self.kstack = self.kstack[:-take]
-        self.kseen = [[x for x in seen if x not in drawn] for seen in self.kseen]
+        kiss_drawn(self, p, drawn)
         if len(drawn) == 1:
             self._keep(p, drawn[0])
         else:
@@ -422,9 +429,7 @@ class RoxaneState(State):
             other = f[3] if keep == f[2] else f[2]
             self._keep(p, keep)
             self.kstack = [other] + self.kstack
-            kseen = self.kseen[:]
-            kseen[p] = kseen[p] + [other]
-            self.kseen = kseen
+            kiss_kept(self, p, other)
         elif k == F_KDRAW:
             self.pend.pop()
             if act.k == A.K_KDRAW:

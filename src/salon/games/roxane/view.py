@@ -32,7 +32,7 @@ from .data import (
     area_of,
 )
 from .frames import F_KISS, NAMES
-from .knowledge import deal_fencing
+from .knowledge import KEMPTY, KH, KP, deal_fencing, kiss_known_in_stack
 
 if TYPE_CHECKING:
     from .rules import RoxaneState
@@ -71,7 +71,6 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
     players = []
     for q in range(n):
         mine = q == p
-        kseen = s.kseen[q]
         players.append({
             "colour": COLOUR_NAMES[q],
             "hand": [CARD_IDS[c] for c in s.hands[q]] if mine else None,
@@ -89,7 +88,7 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
             "passion": s.passion[q],
             "kisses": len(s.kiss[q]),
             "kiss_markers": [KISS_IDS[k] for k in s.kiss[q]] if mine else None,
-            "kisses_known_in_stack": ([[i, KISS_IDS[k]] for i, k in enumerate(s.kstack) if k in kseen]
+            "kisses_known_in_stack": ([[i, KISS_IDS[k]] for i, k in kiss_known_in_stack(s, q)]
                                       if mine else None),
             "revealed": s.revealed[q],
         })
@@ -149,9 +148,11 @@ def determinize(s: RoxaneState, p: int, rng: Rng) -> RoxaneState:
     """A clone with everything p has not seen dealt again from `rng`, each pool collected in a
     canonical (sorted) order: others' hand cards within each type and the stacks; others'
     fencing values, their set-aside trade markers and the bag, keeping every marker p knows of
-    in the bag or with a seat that may have drawn it (knowledge.py); others' kiss markers, a kiss pair
-    another seat is choosing from and the stack markers p did not place; the movement tiles
-    under the top one and the two in the box; and the future chance (the RNG)."""
+    in the bag or with a seat that may have drawn it; others' kiss markers, a kiss pair another
+    seat is choosing from and the stack, every kiss marker p knows of placed in one of the
+    placements p cannot rule out (knowledge.py); the movement tiles under the top one and the
+    two in the box; and the future chance (the RNG). The other seats of the clone keep no
+    memory of their own (p cannot see it)."""
     d = s.clone()
     n = s.players
     others = [q for q in range(n) if q != p]
@@ -173,27 +174,33 @@ def determinize(s: RoxaneState, p: int, rng: Rng) -> RoxaneState:
                 d.stacks[t] = pool
     # fencing markers (knowledge.py)
     deal_fencing(s, d, p, rng)
-    # kiss markers
-    known = set(s.kseen[p])
-    kpool = [k for k in s.kstack if k not in known]
-    for q in others:
-        kpool.extend(s.kiss[q])
-    kiss_frames = [i for i, f in enumerate(s.pend) if f[0] == F_KISS and f[1] != p]
-    for i in kiss_frames:
-        kpool.extend((s.pend[i][2], s.pend[i][3]))
-    kpool.sort()
+    # kiss markers: one placement p cannot rule out of the markers it knows of (knowledge.py),
+    # then every other hidden place from the markers p knows nothing of
+    ids, worlds = s.kknow[p]
+    world = worlds[rng.below(len(worlds))] if len(worlds) > 1 else worlds[0]
+    at: dict[int, list[int]] = {}
+    for k, slot in zip(ids, world):
+        at.setdefault(slot, []).append(k)
+    seen = set(s.kiss[p]) | set(ids)
+    for f in s.pend:
+        if f[0] == F_KISS and f[1] == p:
+            seen |= {f[2], f[3]}
+    kpool = [k for k in range(NKISS) if k not in seen]
     rng.shuffle(kpool)
     d.kiss = d.kiss[:]
-    d.kseen = [[] for _ in range(n)]
-    d.kseen[p] = s.kseen[p][:]
     for q in others:
-        k = len(s.kiss[q])
-        d.kiss[q] = sorted(kpool[:k])
+        held = at.get(KH + q, [])
+        k = len(s.kiss[q]) - len(held)
+        d.kiss[q] = sorted(held + kpool[:k])
         del kpool[:k]
-    for i in kiss_frames:
-        f = s.pend[i]
-        d.pend[i] = (f[0], f[1], kpool.pop(), kpool.pop(), f[4])
-    d.kstack = [k if k in known else kpool.pop() for k in s.kstack]
+    for i, f in enumerate(s.pend):
+        if f[0] == F_KISS and f[1] != p:
+            x = at[KP][0] if KP in at else kpool.pop()
+            y = at[KP + 1][0] if KP + 1 in at else kpool.pop()
+            d.pend[i] = (f[0], f[1], x, y, f[4])
+    d.kstack = [at[i][0] if i in at else kpool.pop() for i in range(len(s.kstack))]
+    d.kknow = [KEMPTY] * n
+    d.kknow[p] = s.kknow[p]
     # movement tiles under the top one and in the box
     if s.moves:
         mpool = sorted(s.moves[:-1] + s.move_box)
