@@ -61,6 +61,7 @@ def test_a_draw_since_lets_the_drawer_hold_one_of_them() -> None:
         assert threes <= 1 and d.bag[2] == 11 - threes
         assert 3 not in d.fence[A]
         held.add(threes)
+        assert d.determinize(C, 77).to_json() == s.determinize(C, 77).to_json()
     assert held == {0, 1}  # both worlds are dealt
     # B itself knows what it drew
     for seed in range(10):

@@ -9,8 +9,8 @@ marker (2 with 4 players), five shuffled text-card stacks, 2 comma cards per pla
 (random, then most resources first, ties keep their order); Roxane moves one step along the
 top movement tile (bouncing off the edge) and the tile she lands on acts; every player takes a
 turn; wishes carrying a fulfilment marker are fulfilled left to right (each qualifying player
-may draw 2 kiss markers and then keeps one); pebbles and exchange markers turn back, the gate gets an
-influence marker if empty. A turn: one mandatory card, then up to 3 extra cards (each reveals a
+may draw 2 kiss markers, then keeps one); pebbles and exchange markers turn back, the gate
+gets an influence marker if empty. A turn: one mandatory card, then up to 3 extra cards (each reveals a
 step of the Reveal track); each card is used for one action — Write (verses, no type twice,
 commas close a verse), Woo, Trade, Scheme, Influence or Duel; then check resources and refill
 the hand to 6, one card at a time from stacks of your choice. Final scoring: nine steps (see
@@ -37,10 +37,10 @@ tracks, the top movement tile, stack sizes); its own hand, fencing values, kiss 
 the kiss markers it put under the stack; of other players only the types of their hand cards
 (card backs), their numbers of fencing and kiss markers. Fencing values are public only while
 played in a duel. Each seat remembers the kiss markers it put under the stack, and after
-another seat draws one, every placement of them it cannot rule out (`kknow`). Each seat
-remembers the values it saw go into the bag (duel markers, its own
-discards and trade gifts) and how many markers each other seat drew since (`fknow`,
-knowledge.py). Spectators see what every seat sees in common.
+another seat draws one, every placement of them it cannot rule out (`kknow`); and the fencing
+values it saw go into the bag (duel markers, its own discards and trade gifts) with how many
+markers each other seat drew since (`fknow`, `fdraws`; all in knowledge.py). Spectators see
+what every seat sees in common.
 
 Version history:
     1 — first release: the complete rules, rulings R1–R20.
