@@ -177,9 +177,10 @@ def _consistent(s, p: int) -> bool:
 
 
 def test_knowledge_holds_for_the_truth_and_every_determinization() -> None:
-    """Over heuristic games: the true state always satisfies each seat's knowledge (it is never
-    too strong), every determinization does too (it never deals what p knows is false), and
-    determinizing a determinization for the same seat changes nothing."""
+    """Over heuristic games: the true state satisfies each seat's knowledge (the one corner
+    where it could not, R20's approximation, does not arise in these games), every
+    determinization does too (it never deals what p knows is false), and determinizing a
+    determinization for the same seat changes nothing."""
     checked = 0
     for players, seed in ((2, 3), (3, 4), (4, 5)):
         s = new(players, seed=seed)

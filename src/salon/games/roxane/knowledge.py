@@ -33,12 +33,15 @@ Events (applied for every observer at once):
 * hidden discards and trade gifts of another seat change nothing: the marker may be a known one
   going back into the bag, which every known marker may be in anyway.
 
-Approximations (none ever deals a world inconsistent with what p saw):
-forgetting the latest known marker of the value seen is exact up to one corner, when a seat
-that drew k markers since holds k known markers and plays an unknown one — then a few worlds
-are not dealt, never a wrong one. `deal_fencing` places the known markers newest first, each
-in the bag or with a seat that may hold it, weighted by free places; a duel's raiser in the
-middle of a raise gets a hand whose total reaches what it must (retried, then dealt greedily).
+The one approximation (it never deals a world inconsistent with what p saw): when q plays a
+value face up that it may hold as a known marker, p takes the played marker to be that known
+one. The worlds where it was another of q's markers are dealt too, except those where q, apart
+from the played marker, still holds as many known markers as it drew since one of them went
+in (e.g. q drew once after a known 2 and a known 3 went in, drew the 2, and plays an older 3:
+p then deals the 2 in the bag only). p's own draws are exact. `deal_fencing` places the known
+markers newest first, each in the bag or with a seat that may hold it, weighted by free
+places; a duel's raiser in the middle of a raise gets a hand whose total reaches what it must
+(retried, then dealt greedily).
 """
 
 from __future__ import annotations
