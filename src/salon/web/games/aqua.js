@@ -211,6 +211,15 @@ export function renderAqua(ctx) {
       bx += 44;
     });
     g.append(t(bx + 6, y + 103, `· ${ps.flipped_tiles.length} flipped`, { class: "am-tiny" }));
+    // the decisions that are not a place on the board, as buttons on your own board
+    if (mine) {
+      const verbs = ["produce", "collect", "done", "end turn", "extra turn", "coach home", "coach stay", "court down"].filter((a) => ctx.legal.includes(a));
+      verbs.forEach((a, k) => {
+        const b = s("g", { class: "svg-button" }, [s("rect", { x: W - 150, y: y + 8 + k * 34, width: 120, height: 28, rx: 7 }), t(W - 90, y + 27 + k * 34, a, { "text-anchor": "middle", class: "am-btn" })]);
+        ctx.act(b, a);
+        boxes.push(b);
+      });
+    }
     root.append(g);
     boxes.forEach((b) => root.append(b));
   });

@@ -56,7 +56,7 @@ export function renderRoxane(ctx) {
   const v = ctx.view;
   const me = ctx.seat;
   const W = 1100;
-  const playersY = 560;
+  const playersY = 596;
   const rowH = 130;
   const handY = playersY + v.players * rowH + 20;
   const hand = me !== null && me !== undefined ? v.player[me].hand || [] : [];
@@ -167,6 +167,13 @@ export function renderRoxane(ctx) {
       root.append(g);
     });
   }
+  // ---- the decisions that are not a place on the board, as buttons
+  const verbs = ["end", "done", "give up", "stop", "skip", "kiss draw", "fencing now", "fencing later", "fencing draw", "exchange 2", "exchange 3"].filter((a) => ctx.legal.includes(a));
+  verbs.forEach((a, k) => {
+    const b = s("g", { class: "svg-button" }, [s("rect", { x: tx + k * 122, y: 548, width: 114, height: 30, rx: 7 }), t(tx + k * 122 + 57, 568, a, { "text-anchor": "middle", class: "am-btn" })]);
+    ctx.act(b, a);
+    root.append(b);
+  });
   // ---- players
   v.player.forEach((pl, q) => {
     const y = playersY + q * rowH;
