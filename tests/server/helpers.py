@@ -21,7 +21,7 @@ import salon
 from salon.core import derive_seed
 from salon.core.game import State
 
-RECV_TIMEOUT = 30.0
+RECV_TIMEOUT = 60.0
 
 
 def free_port() -> int:
