@@ -105,7 +105,19 @@ async def table_loop(http: httpx.AsyncClient, base: str, ws_base: str, players: 
         await asyncio.gather(*tasks)
 
 
-async def run(args: argparse.Namespace, base: str) -> Stats:
+def cpu_seconds(pid: int | None) -> float | None:
+    """User + system CPU time of a process (Linux /proc), or None."""
+    if pid is None:
+        return None
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+async def run(args: argparse.Namespace, base: str, server_pid: int | None = None) -> Stats:
     stats = Stats()
     stop = asyncio.Event()
     ws_base = base.replace("http://", "ws://")
@@ -120,10 +132,13 @@ async def run(args: argparse.Namespace, base: str) -> Stats:
         stats.started = time.monotonic()
         stats.latencies.clear()
         stats.actions = 0
+        cpu0 = cpu_seconds(server_pid)
         deadline = time.monotonic() + args.duration
         while time.monotonic() < deadline and stats.actions < args.max_actions:
             await asyncio.sleep(0.2)
         elapsed = time.monotonic() - stats.started
+        cpu1 = cpu_seconds(server_pid)
+        stats.server_cpu = None if cpu0 is None or cpu1 is None else cpu1 - cpu0  # type: ignore[attr-defined]
         stop.set()
         stats.elapsed = elapsed  # type: ignore[attr-defined]
         await asyncio.wait(loops, timeout=15)
@@ -172,9 +187,9 @@ def main() -> None:
         try:
             import uvloop
 
-            stats = uvloop.run(run(args, base))
+            stats = uvloop.run(run(args, base, proc.pid if proc else None))
         except ImportError:
-            stats = asyncio.run(run(args, base))
+            stats = asyncio.run(run(args, base, proc.pid if proc else None))
     finally:
         if proc is not None:
             proc.terminate()
@@ -193,6 +208,10 @@ def main() -> None:
         print(f"action -> new state latency: p50 {1000 * pct(lat, 50):.1f} ms, "
               f"p95 {1000 * pct(lat, 95):.1f} ms, p99 {1000 * pct(lat, 99):.1f} ms, "
               f"max {1000 * max(lat):.1f} ms, mean {1000 * statistics.fmean(lat):.1f} ms")
+    cpu = getattr(stats, "server_cpu", None)
+    if cpu is not None and stats.actions:
+        print(f"server CPU: {cpu:.1f} s in {elapsed:.1f} s ({100 * cpu / elapsed:.0f}% of one core), "
+              f"{1000 * cpu / stats.actions:.2f} ms per action")
     if stats.errors:
         print(f"errors: {stats.errors}")
 
