@@ -240,3 +240,18 @@ def test_a_phone_sized_screen(browser: Any, server: Any, artifacts: Path) -> Non
         page.screenshot(path=str(artifacts / "phone.png"), full_page=True)
     finally:
         ctx.close()
+
+
+def test_leaving_a_seat_lets_a_bot_play_until_you_come_back(page: Any, server: Any) -> None:
+    create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:heuristic", "bot:heuristic"], seed=13)
+    before = wait_ready(page)["state_id"]
+    page.click(".seat-chip button.leave")
+    page.wait_for_function("() => window.salon.state.seats[0].away === true", timeout=20_000)
+    assert "away" in page.inner_text(".seats-bar")
+    # the replacement bot plays this seat's decisions meanwhile
+    page.wait_for_function(
+        "([b]) => window.salon.state.state_id > b + 2 && window.salon.state.legal.length === 0",
+        arg=[before], timeout=20_000)
+    page.click(".seat-chip button.back")
+    page.wait_for_function("() => !window.salon.state.seats[0].away", timeout=20_000)
+    wait_ready(page, -1)

@@ -155,9 +155,21 @@ export function showTable(root, tableId, params) {
         who ? `${label} · ${who}` : label, st.away ? " (away: a bot plays)" : "", st.seat === msg.seat ? " · you" : "",
         msg.to_act.includes(st.seat) ? " · to act" : "",
         st.kind === "open" && msg.seat === null ? el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"]) : "",
+        st.seat === msg.seat && st.kind === "human" && msg.status !== "finished" ? (st.away
+          ? el("button", { type: "button", class: "small back", title: "play this seat yourself again", onclick: () => leaveOrBack(false) }, ["take my seat back"])
+          : el("button", { type: "button", class: "small leave", title: "a bot plays for you until you come back", onclick: () => leaveOrBack(true) }, ["leave (a bot plays)"])) : "",
       ]);
     }), msg.seat === null ? el("span", { class: "seat-chip spectator" }, ["you are watching"]) : "");
     void n;
+  }
+
+  async function leaveOrBack(leave) {
+    try {
+      await api(`/api/tables/${tableId}/seats/${msg.seat}/${leave ? "leave" : "claim"}`, {
+        method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(leave ? {} : { token }),
+      });
+    } catch (e) { showError(e.code, e.message); }
   }
 
   async function take(seat) {
