@@ -438,6 +438,18 @@ class RoxaneState(State):
             do_loss(self, p, act)
         self._advance()
 
+    def statistics(self) -> dict[str, Any]:
+        """Points per final-scoring step (every player pooled), the active areas, 6 rounds."""
+        r = self.result
+        if r is None:
+            return {}
+        d = r["details"]
+        stats: dict[str, Any] = {f"points_{step['step']}": list(step["points"]) for step in d["steps"]}
+        stats["rounds"] = 6
+        stats["romance_area"] = d.get("romance_area")
+        stats["poetry_area"] = d.get("poetry_area")
+        return stats
+
     def _outcome(self) -> Outcome | None:
         r = self.result
         if r is None:
