@@ -185,6 +185,7 @@ export function showTable(root, tableId, params) {
     if (!msg) return;
     const gid = gameId();
     head.querySelector(".title").textContent = `${games[gid] ? games[gid].title : gid} · table ${tableId} · ${msg.status}`;
+    document.title = `${msg.legal.length ? "● your move · " : ""}${games[gid] ? games[gid].title : gid} · salon`;
     renderSeats();
     boardBox.classList.remove("sending");
     if (!replay) {
@@ -398,6 +399,7 @@ export function showTable(root, tableId, params) {
       clearInterval(clockTimer);
       if (ws) ws.close();
       delete window.salon;
+      document.title = "salon";
     },
   };
 }
