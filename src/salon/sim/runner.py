@@ -52,10 +52,12 @@ class LeadTracker:
         self.changes = 0
         #: decision index from which each seat has led without interruption
         self.since: dict[int, int] = {}
+        self.tracked = False
 
     def observe(self, step: int, scores: list[float] | None) -> None:
         if scores is None:
             return
+        self.tracked = True
         best = max(scores)
         if best <= 0 and self.leaders is None:
             return  # nobody leads before anyone scores
@@ -68,6 +70,9 @@ class LeadTracker:
             self.leaders = leaders
 
     def metrics(self, winners: list[int], decisions: int) -> dict[str, Any]:
+        """Lead changes and when the winner took the lead for good; {} if the game keeps no running score."""
+        if not self.tracked:
+            return {}
         out: dict[str, Any] = {"lead_changes": self.changes}
         if len(winners) == 1 and decisions and winners[0] in self.since:
             out["winner_lead_from"] = round(self.since[winners[0]] / decisions, 4)
