@@ -103,3 +103,32 @@ def test_racing_moves_on_two_processes(two_servers: tuple[Server, Server]) -> No
     v2 = s2.get(f"/api/tables/{tid}/state").json()
     assert v1["state_id"] == v2["state_id"] == rounds
     assert v1["view"] == v2["view"] and v1["log"] == v2["log"]
+
+
+def test_presence_is_shared_between_processes(two_servers: tuple[Server, Server]) -> None:
+    s1, s2 = two_servers
+    r = s1.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 9,
+                                "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}]})
+    tid = r.json()["table_id"]
+    tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
+
+    def connected_on(srv: Server) -> list[bool]:
+        return [s["connected"] for s in srv.get(f"/api/tables/{tid}").json()["seats"]]
+
+    async def run() -> None:
+        assert connected_on(s1) == [False, False, True]
+        async with Client(s2.ws_url(tid, tok[1]), 1) as c:
+            await c.until(lambda m: m["type"] == "state")
+            for _ in range(600):  # process 1 hears of it (bounded wait)
+                if connected_on(s1) == [False, True, True]:
+                    break
+                await asyncio.sleep(0.1)
+            assert connected_on(s1) == [False, True, True]
+            # a client of process 1 is told too
+            async with Client(s1.ws_url(tid), None) as watcher:
+                await watcher.until(lambda m: m["type"] == "state" and m["seats"][1]["connected"])
+                await c.close()
+                await watcher.until(lambda m: m["type"] == "state" and not m["seats"][1]["connected"])
+        assert connected_on(s1) == [False, False, True]
+
+    asyncio.run(run())

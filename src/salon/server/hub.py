@@ -36,6 +36,10 @@ log = logging.getLogger("salon.server")
 
 #: a snapshot (cache) of the state is written every this many actions, and at the end
 SNAPSHOT_EVERY = 25
+#: each process re-announces the seats connected to it this often (seconds) ...
+PRESENCE_BEAT = 5.0
+#: ... and forgets another process's announcements after this long without news
+PRESENCE_TTL = 16.0
 
 
 def hash_token(token: str) -> str:
@@ -99,6 +103,8 @@ class LiveTable:
     clock_task: asyncio.Task[None] | None = None
     #: built messages of the current state (cleared on every change)
     msg_cache: dict[Any, Any] = field(default_factory=dict)
+    #: seats connected to other server processes: seat -> {instance: last heard (monotonic)}
+    remote: dict[int, dict[str, float]] = field(default_factory=dict)
 
     @property
     def state_id(self) -> int:
@@ -124,6 +130,9 @@ class LiveTable:
     def connected(self, seat: int) -> bool:
         if self.bot_spec(seat) is not None:
             return True
+        return self.local(seat) or bool(self.remote.get(seat))
+
+    def local(self, seat: int) -> bool:
         return any(c.seat == seat for c in self.conns)
 
     def public_seats(self) -> list[dict[str, Any]]:
@@ -180,6 +189,8 @@ class Hub:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._listener: threading.Thread | None = None
+        #: presence on other processes, by table (shared with each LiveTable's `remote`)
+        self.remote: dict[str, dict[int, dict[str, float]]] = {}
         self._stop = threading.Event()
 
     # ------------------------------------------------------------ lifecycle
@@ -258,6 +269,7 @@ class Hub:
             status=row["status"], clock=row["clock"], bot_delay=row["bot_delay"],
             replacement_bot=row["replacement_bot"], created_at=row["created_at"],
             updated_at=row["updated_at"], seats=data["seats"], state=state,
+            remote=self.remote.setdefault(row["id"], {}),
         )
         # current players at each state_id: replay cheaply from a fresh game when needed
         probe = None if start == 0 else game.new_game(row["players"], seed=row["seed"], **options)
@@ -509,16 +521,75 @@ class Hub:
 
     def attach(self, t: LiveTable, conn: Conn) -> None:
         had = t.connected(conn.seat) if conn.seat is not None else True
+        had_local = t.local(conn.seat) if conn.seat is not None else True
         t.conns.add(conn)
         conn.push_state(full=True)
         if not had:
             self.presence_changed(t)
+        if not had_local:
+            self._announce(f"P:{self.instance}:{t.id}:{conn.seat}:1")
 
     def detach(self, t: LiveTable, conn: Conn) -> None:
         conn.closed = True
         t.conns.discard(conn)
-        if conn.seat is not None and not t.connected(conn.seat):
-            self.presence_changed(t)
+        if conn.seat is not None and not t.local(conn.seat):
+            self._announce(f"P:{self.instance}:{t.id}:{conn.seat}:0")
+            if not t.connected(conn.seat):
+                self.presence_changed(t)
+
+    # ------------------------------------------------------------ presence across processes
+    def _announce(self, payload: str) -> None:
+        """Tell the other processes (PostgreSQL only) which seats have a connection here."""
+        if self.store.is_postgres and self.loop is not None and not self._stop.is_set():
+            self.loop.run_in_executor(self.db_pool, self.store.notify, payload)
+
+    def _heartbeat(self) -> None:
+        """Every seat connected here, in chunks that fit a NOTIFY payload; also expires the
+        presence of processes not heard from for PRESENCE_TTL seconds (killed ones)."""
+        seats = [f"{t.id}/{s}" for t in self.tables.values() for s in range(t.players) if t.local(s)]
+        for i in range(0, max(1, len(seats)), 200):
+            self._announce(f"B:{self.instance}:" + ",".join(seats[i:i + 200]))
+        now = time.monotonic()
+        for tid, by_seat in self.remote.items():
+            changed = False
+            for seat in list(by_seat):
+                alive = {k: v for k, v in by_seat[seat].items() if now - v < PRESENCE_TTL}
+                if len(alive) != len(by_seat[seat]):
+                    changed = True
+                if alive:
+                    by_seat[seat] = alive
+                else:
+                    del by_seat[seat]
+            t = self.tables.get(tid)
+            if changed and t is not None:
+                self.presence_changed(t)
+
+    def _on_presence(self, payload: str) -> None:
+        kind, instance, rest = payload.split(":", 2)
+        now = time.monotonic()
+        touched: set[str] = set()
+        if kind == "P":
+            tid, seat_s, on = rest.split(":")
+            by_seat = self.remote.setdefault(tid, {})
+            seat = int(seat_s)
+            if on == "1":
+                by_seat.setdefault(seat, {})[instance] = now
+            else:
+                by_seat.get(seat, {}).pop(instance, None)
+                if not by_seat.get(seat, True):
+                    del by_seat[seat]
+            touched.add(tid)
+        elif kind == "B":
+            for item in filter(None, rest.split(",")):
+                tid, seat_s = item.split("/")
+                by_seat = self.remote.setdefault(tid, {})
+                if instance not in by_seat.get(int(seat_s), {}):
+                    touched.add(tid)
+                by_seat.setdefault(int(seat_s), {})[instance] = now
+        for tid in touched:
+            t = self.tables.get(tid)
+            if t is not None:
+                self.presence_changed(t)
 
     # ------------------------------------------------------------ other processes
     def _listen(self) -> None:
@@ -540,8 +611,14 @@ class Hub:
                 self._stop.wait(1.0)
 
     def _on_notify(self, payload: str) -> None:
+        if self.loop is None:
+            return
+        if payload[:2] in ("P:", "B:"):
+            if payload.split(":", 2)[1] != self.instance:
+                self.loop.call_soon_threadsafe(self._on_presence, payload)
+            return
         instance, _, table_id = payload.partition(":")
-        if instance == self.instance or self.loop is None:
+        if instance == self.instance:
             return
         self.loop.call_soon_threadsafe(self._refresh_soon, table_id)
 
@@ -561,9 +638,13 @@ class Hub:
 
     async def _poll(self) -> None:
         """Safety net under NOTIFY (and the only channel on SQLite): compare versions."""
+        last_beat = 0.0
         while True:
             await asyncio.sleep(self.poll_interval)
             try:
+                if time.monotonic() - last_beat >= PRESENCE_BEAT:
+                    last_beat = time.monotonic()
+                    self._heartbeat()
                 ids = list(self.tables)
                 versions = await self.db(self.store.versions, ids)
                 for tid in ids:

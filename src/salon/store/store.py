@@ -76,6 +76,12 @@ class Store:
             # delivered to the listeners when (and only if) this transaction commits
             conn.exec_driver_sql("SELECT pg_notify(%(c)s, %(p)s)", {"c": self.channel, "p": payload})
 
+    def notify(self, payload: str) -> None:
+        """A notification outside any table change (presence); PostgreSQL only."""
+        if self.is_postgres:
+            with self.engine.begin() as conn:
+                self._notify(conn, payload)
+
     # ------------------------------------------------------------ writing
     def create_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:
         s = self.s
