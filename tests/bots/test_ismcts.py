@@ -47,8 +47,11 @@ def test_specs() -> None:
     assert (bot.iterations, bot.c, bot.rollout, bot.depth) == (20, 1.2, "random", 30)
     assert make_bot("ismcts:time=0.5").iterations is None
     assert make_bot("ismcts").iterations > 0
+    bot = make_bot("ismcts:prior=0,guard=0,others=search,hsteps=3")
+    assert (bot.prior, bot.guard, bot.others, bot.hsteps) == (0.0, 0.0, "search", 3)
     for bad in ("ismcts:iterations=0", "ismcts:iterations=x", "ismcts:rollout=smart",
-                "ismcts:time=-1", "ismcts:c=-1", "ismcts:depth=-2", "ismcts:width=3"):
+                "ismcts:time=-1", "ismcts:c=-1", "ismcts:depth=-2", "ismcts:width=3",
+                "ismcts:others=all", "ismcts:hsteps=-1", "ismcts:prior=-1", "ismcts:guard=x"):
         with pytest.raises(InvalidBotSpec):
             make_bot(bad)
 
@@ -122,6 +125,13 @@ def test_heuristic_rollouts() -> None:
     state, seat = decision_points("rose-ceremony", seed=5, limit=1)[0]
     bot = make_bot("ismcts:iterations=10,rollout=heuristic", seed=1)
     assert bot.choose(state, seat) in state.legal_actions(seat)
+
+
+@pytest.mark.parametrize("spec", ["ismcts:iterations=25,others=search,prior=0,guard=0",
+                                  "ismcts:iterations=25,hsteps=3"])
+def test_variants(spec: str) -> None:
+    state, seat = decision_points("rose-ceremony", seed=7, limit=1)[0]
+    assert make_bot(spec, seed=1).choose(state, seat) in state.legal_actions(seat)
 
 
 def test_depth_cap() -> None:

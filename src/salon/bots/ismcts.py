@@ -161,13 +161,14 @@ def rewards(state: State, players: int, cooperative: bool) -> list[float]:
 
 def _provisional(state: State, players: int, cooperative: bool) -> list[float]:
     """Score an unfinished position from the game's public running score
-    (`state.progress_scores()`): the leaders share the win. A game without one: a draw."""
+    (`state.progress_scores()`): the leaders share the win; a cooperative team gets s/(s+1).
+    A game without a running score: a draw."""
     scores = state.progress_scores()
     if not scores or len(scores) != players:
         return [0.5 if cooperative else 1.0 / players] * players
-    if cooperative:
-        s = max(0.0, min(1.0, float(scores[0])))
-        return [s] * players
+    if cooperative:  # a running score of any scale, squashed monotonically into [0, 1)
+        s = max(0.0, float(scores[0]))
+        return [s / (s + 1.0)] * players
     best = max(scores)
     leaders = [i for i, s in enumerate(scores) if s == best]
     return [1.0 / len(leaders) if i in leaders else 0.0 for i in range(players)]
