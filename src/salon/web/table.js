@@ -38,10 +38,11 @@ export function showTable(root, tableId, params) {
   const outcomeBox = el("div", { class: "outcome", hidden: true });
   const logBox = el("ol", { class: "log" });
   const netBox = el("span", { class: "net" }, ["connecting…"]);
+  const aboutBox = el("p", { class: "about muted" });
   root.append(
     head, seatsBar,
     el("div", { class: "table-grid" }, [
-      el("div", { class: "board-col" }, [boardBox]),
+      el("div", { class: "board-col" }, [boardBox, aboutBox]),
       el("aside", { class: "side" }, [
         promptBox, errorBox, choiceBox, outcomeBox,
         el("details", { class: "log-box", open: true }, [el("summary", {}, ["Game log"]), logBox]),
@@ -187,6 +188,7 @@ export function showTable(root, tableId, params) {
     head.querySelector(".title").textContent = `${games[gid] ? games[gid].title : gid} · table ${tableId} · ${msg.status}`;
     document.title = `${msg.legal.length ? "● your move · " : ""}${games[gid] ? games[gid].title : gid} · salon`;
     renderSeats();
+    if (games[gid]) aboutBox.textContent = `${games[gid].title}: ${games[gid].summary} Hover a piece for its details; golden outlines are your possible moves.`;
     boardBox.classList.remove("sending");
     if (!replay) {
       boardBox.replaceChildren(drawBoard(msg));
