@@ -92,7 +92,7 @@ export function renderRose(ctx) {
   const m = ctx.meta;
   if (m.exchange) {
     const ex = m.exchange.map(([r, h], i) => `${r}${m.exchange[i + 1] ? "–" + (m.exchange[i + 1][0] - 1) : "+"} roses ♥${h}`).join(" · ");
-    root.append(t(W - 20, 470, `exchange a bouquet: ${ex} · ${m.instant_win_roses}+ roses win at once · ${m.bust_thorns} thorns wilt it · first to ♥${m.win_hearts} wins`, { "text-anchor": "end", class: "tiny" }));
+    root.append(t(W - 20, 484, `exchange a bouquet: ${ex} · ${m.instant_win_roses}+ roses win at once · ${m.bust_thorns} thorns wilt it · first to ♥${m.win_hearts} wins`, { "text-anchor": "end", class: "tiny" }));
   }
   root.append(t(W - 20, 340, `deck ${v.deck_size} · discard ${v.discard.length} · charm tokens left ${v.heart_supply}${v.final_round ? " · final round" : ""}`, { "text-anchor": "end", class: "small" }));
   // your hand and your decisions
