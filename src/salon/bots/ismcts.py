@@ -213,51 +213,42 @@ class IsmctsBot:
         if isinstance(hsteps, bool) or not isinstance(hsteps, int) or hsteps < 0:
             raise InvalidBotSpec(f"bot spec {spec!r}: hsteps must be an integer ≥ 0")
         self.hsteps = hsteps
-        self._heuristics: dict[str, Bot] = {}
         #: statistics of the last decision: iterations run, seconds spent
         self.last_iterations = 0
         self.last_seconds = 0.0
 
     # ------------------------------------------------------------ policy
+    @staticmethod
+    def _heuristic(state: State, seed: int, role: str) -> Callable[[State, int], Action] | None:
+        """A fresh, seeded instance of the game's heuristic bot (its `choose`), or None."""
+        module_name = getattr(state.game, "heuristic_module", None)
+        if not module_name:
+            return None
+        bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, role))
+        choose: Callable[[State, int], Action] = bot.choose
+        return choose
+
     def _rollout_policy(self, state: State, seed: int) -> Callable[[State, int], Action] | None:
         """None for uniform random rollouts, else a function choosing an action."""
         name = self.rollout
-        gid = state.game.id
         if name == "auto":
-            name = AUTO_ROLLOUT.get(gid, "random")
+            name = AUTO_ROLLOUT.get(state.game.id, "random")
         if name == "random":
             return None
-        module_name = getattr(state.game, "heuristic_module", None)
-        if not module_name:
-            if self.rollout == "heuristic":
-                raise InvalidBotSpec(f"{gid} has no heuristic bot for rollout=heuristic")
-            return None
-        bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, "rollout"))
-
-        return bot.choose
-
-    def _model(self, state: State, seed: int) -> Callable[[State, int], Action] | None:
-        """The game heuristic's `choose`, to play the other seats in the tree (others=heuristic)."""
-        if self.others != "heuristic":
-            return None
-        module_name = getattr(state.game, "heuristic_module", None)
-        if not module_name:
-            return None
-        bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, "model"))
-        choose: Callable[[State, int], Action] = bot.choose
-        return choose
+        policy = self._heuristic(state, seed, "rollout")
+        if policy is None and self.rollout == "heuristic":
+            raise InvalidBotSpec(f"{state.game.id} has no heuristic bot for rollout=heuristic")
+        return policy
 
     def _prior_action(self, state: State, seat: int, seed: int) -> Action | None:
         """The game's heuristic choice for seat, made on a determinization (so from what the
         seat knows only); None without a heuristic or with prior=0."""
         if self.prior <= 0:
             return None
-        module_name = getattr(state.game, "heuristic_module", None)
-        if not module_name:
+        bot = self._heuristic(state, seed, "prior")
+        if bot is None:
             return None
-        bot = importlib.import_module(module_name).HeuristicBot(seed=derive_seed(seed, "prior"))
-        action: Action = bot.choose(state.determinize(seat, derive_seed(seed, "prior")), seat)
-        return action
+        return bot(state.determinize(seat, derive_seed(seed, "prior")), seat)
 
     # ------------------------------------------------------------ search
     def choose(self, state: State, seat: int) -> Action:
@@ -280,8 +271,11 @@ class IsmctsBot:
         players = state.players
         cooperative = bool(state.game.cooperative)
         policy = self._rollout_policy(state, base_seed)
-        model = self._model(state, base_seed)
+        # the other seats play the heuristic (others=heuristic): only seat's tree is needed
+        model = self._heuristic(state, base_seed, "model") if self.others == "heuristic" else None
+        trees = [seat] if model is not None else list(range(players))
         hsteps = self.hsteps
+        prefix = (model or self._heuristic(state, base_seed, "prefix")) if hsteps else None
         rng = Rng(base_seed)
         rand = random.Random(base_seed).random  # fast, seeded, stable across Python versions
         c = self.c
@@ -360,7 +354,7 @@ class IsmctsBot:
                                     best_i = i
                             action = acts[best_i]
                     # every tree follows what its seat observes of the action
-                    for q in range(players):
+                    for q in trees:
                         key: Any = action if q == p else (p, d.describe(p, action, q))
                         parent = nodes[q]
                         nxt = parent.children.get(key)
@@ -375,8 +369,8 @@ class IsmctsBot:
             # ---- rollout
             steps = 0
             if policy is None:
-                if hsteps and model is not None:
-                    steps = _model_prefix(d, model, min(hsteps, depth_cap))
+                if prefix is not None:
+                    steps = _model_prefix(d, prefix, min(hsteps, depth_cap))
                 _random_rollout(d, rand, depth_cap - steps)
             else:
                 while steps < depth_cap:
@@ -390,7 +384,7 @@ class IsmctsBot:
                         steps += 1
             # ---- backpropagation: each tree's nodes get their seat's reward
             r = rewards(d, players, cooperative)
-            for q in range(players):
+            for q in trees:
                 rq = r[q]
                 for node in paths[q]:
                     node.visits += 1
@@ -409,8 +403,8 @@ class IsmctsBot:
         return self._guarded(root, best_action, prior)
 
     def _guarded(self, root: _Node, best: Action, prior: Action | None) -> Action:
-        """Keep the heuristic's choice unless the search's choice beats it by more than one
-        standard error of the difference of their mean rewards (a noisy search must not
+        """Keep the heuristic's choice unless the search's choice beats it by more than `guard`
+        standard errors of the difference of their mean rewards (a noisy search must not
         undo a sound heuristic)."""
         if prior is None or best == prior:
             return best
