@@ -14,7 +14,9 @@ Reported per game:
   for Rose Ceremony: two each), every deal is played twice with the seats swapped, and the
   figure is salon's share of the wins (a tie shares the win; 50 % = equal strength).
   Cooperative games (Roméo & Juliette) cannot be played head to head: each deal is played by a
-  team of two salon bots and by a team of two OpenSpiel bots, and both teams' win rates are given.
+  team of two salon bots, a team of two OpenSpiel bots and two mixed teams (both seatings); the
+  win rate of each kind of team is given, and iterations/s come from the mixed teams, where both
+  bots search the same games.
 
     .venv/bin/python bench/rl_side_by_side.py --games 200 --iterations 100 [--game rose-ceremony]
         [--workers 2] [--json]
@@ -94,8 +96,9 @@ def jobs_for(gid: str, games: int, iterations: int, seed: int) -> list[tuple[Any
     jobs = []
     for i in range(games):
         deal = seed * 100_003 + i // 2
-        if game.cooperative:
-            seats = tuple(range(players)) if i % 2 == 0 else ()
+        if game.cooperative:  # salon team, OpenSpiel team, then mixed teams (both seatings)
+            seats = (tuple(range(players)), (), (0,), tuple(range(1, players)))[i % 4]
+            deal = seed * 100_003 + i // 4
         else:
             seats = tuple(q for q in range(players) if (q + i) % 2 == 0)
         jobs.append((gid, players, deal, seats, iterations, seed * 1_000_003 + i))
@@ -104,8 +107,12 @@ def jobs_for(gid: str, games: int, iterations: int, seed: int) -> list[tuple[Any
 
 def summarize(gid: str, results: list[dict[str, Any]], iterations: int) -> dict[str, Any]:
     game = salon.load_game(gid)
-    it = {k: sum(r["stats"][k][0] for r in results) for k in ("salon", "openspiel")}
-    sec = {k: sum(r["stats"][k][1] for r in results) for k in ("salon", "openspiel")}
+    players = players_for(gid)
+    timed = results
+    if game.cooperative:  # rates from the mixed teams: both bots search the same games
+        timed = [r for r in results if 0 < len(r["salon_seats"]) < players] or results
+    it = {k: sum(r["stats"][k][0] for r in timed) for k in ("salon", "openspiel")}
+    sec = {k: sum(r["stats"][k][1] for r in timed) for k in ("salon", "openspiel")}
     rate = {k: (it[k] / sec[k] if sec[k] else float("nan")) for k in it}
     out: dict[str, Any] = {
         "game": gid, "players": players_for(gid), "games": len(results), "iterations": iterations,
@@ -115,12 +122,13 @@ def summarize(gid: str, results: list[dict[str, Any]], iterations: int) -> dict[
         "mean_decisions": round(sum(r["decisions"] for r in results) / max(1, len(results)), 1),
     }
     if game.cooperative:
-        team = {"salon": [], "openspiel": []}
+        team: dict[str, list[float]] = {"salon": [], "openspiel": [], "mixed": []}
         for r in results:
-            team["salon" if r["salon_seats"] else "openspiel"].append(r["returns"][0])
-        out["salon_team_win_rate"] = round(float(np.mean(team["salon"])), 3) if team["salon"] else None
-        out["openspiel_team_win_rate"] = (round(float(np.mean(team["openspiel"])), 3)
-                                          if team["openspiel"] else None)
+            k = len(r["salon_seats"])
+            team["salon" if k == players else "openspiel" if k == 0 else "mixed"].append(r["returns"][0])
+        for k, v in team.items():
+            out[f"{k}_team_win_rate"] = round(float(np.mean(v)), 3) if v else None
+            out[f"{k}_team_games"] = len(v)
     else:
         share = [sum(r["returns"][q] for q in r["salon_seats"]) / max(1e-9, sum(r["returns"]))
                  for r in results]
@@ -167,7 +175,7 @@ def _line(row: dict[str, Any]) -> str:
     if "salon_win_share" in row:
         return head + f"; salon win share {row['salon_win_share']:.3f} ± {row['salon_win_share_95ci']:.3f}"
     return head + (f"; team win rate salon {row['salon_team_win_rate']}, "
-                   f"openspiel {row['openspiel_team_win_rate']}")
+                   f"openspiel {row['openspiel_team_win_rate']}, mixed {row['mixed_team_win_rate']}")
 
 
 if __name__ == "__main__":
