@@ -60,8 +60,8 @@ def test_specs() -> None:
 def test_legal_and_reproducible(gid: str) -> None:
     for state, seat in decision_points(gid, seed=1, limit=2):
         before = state.to_json()
-        a = make_bot("ismcts:iterations=20", seed=9).choose(state, seat)
-        b = make_bot("ismcts:iterations=20", seed=9).choose(state, seat)
+        a = make_bot("ismcts:iterations=10", seed=9).choose(state, seat)
+        b = make_bot("ismcts:iterations=10", seed=9).choose(state, seat)
         assert a == b
         assert a in state.legal_actions(seat)
         assert state.to_json() == before  # the real state is never changed
@@ -70,7 +70,7 @@ def test_legal_and_reproducible(gid: str) -> None:
 @pytest.mark.parametrize("gid", GAMES)
 def test_blind_to_what_the_seat_cannot_see(gid: str) -> None:
     """A state and its determinizations (same view, other hidden parts) get the same decision."""
-    for spec in ("ismcts:iterations=20", "ismcts:iterations=20,prior=0,depth=8"):
+    for spec in ("ismcts:iterations=10", "ismcts:iterations=10,prior=0,others=search,depth=8"):
         for state, seat in decision_points(gid, seed=2, limit=2):
             mine = make_bot(spec, seed=5).choose(state, seat)
             for k in (1, 2):
@@ -103,7 +103,7 @@ class Guard:
 @pytest.mark.parametrize("gid", GAMES)
 def test_uses_only_the_seats_information(gid: str) -> None:
     for state, seat in decision_points(gid, seed=3, limit=2):
-        a = make_bot("ismcts:iterations=30", seed=4).choose(Guard(state, seat), seat)  # type: ignore[arg-type]
+        a = make_bot("ismcts:iterations=10", seed=4).choose(Guard(state, seat), seat)  # type: ignore[arg-type]
         assert a in state.legal_actions(seat)
 
 
