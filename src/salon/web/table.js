@@ -245,7 +245,7 @@ export function showTable(root, tableId, params) {
       if (!msg.seats[q]) return all;
       const name = seatName(msg.view, q, msg.seats);
       if (/^Seat \d+$/.test(name)) return all;
-      return q === msg.seat ? `${name} (you)` : name;
+      return q === msg.seat && !/^you\b/i.test(name) ? `${name} (you)` : name;
     });
   }
 

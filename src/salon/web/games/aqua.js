@@ -41,7 +41,9 @@ export function renderAqua(ctx) {
     root.append(s("rect", { x, y: 36, width: dw - 2, height: 26, rx: 4, fill: d === v.day ? "#e0a000" : sunday ? "#f3d9a4" : "#fff", stroke: "#b9ab9a" }, [tip(sunday ? `Sunday (day ${d})` : `day ${d}`)]));
     root.append(t(x + dw / 2 - 1, 54, sunday ? "Su" : d, { class: "am-tiny", "text-anchor": "middle" }));
   }
-  (v.deliveries || []).forEach((dl, i) => root.append(t(20 + dl.sunday * dw, 76 + (i % 2) * 12, `×${dl.times} ${dl.flowers.join("")}`, { class: "am-tiny" })));
+  const bySunday = {};
+  (v.deliveries || []).forEach((dl) => (bySunday[dl.sunday] = bySunday[dl.sunday] || []).push(`×${dl.times} ${dl.flowers.join("")}`));
+  for (const [sunday, parts] of Object.entries(bySunday)) root.append(t(20 + Number(sunday) * dw, 76, `delivery ${parts.join(" · ")}`, { class: "am-tiny" }, [tip(`flowers delivered on day ${sunday}`)]));
   // ---- perfumers by slot
   const perfumers = {};
   v.players_state.forEach((ps) => { if (ps.perfumer) (perfumers[ps.perfumer] = perfumers[ps.perfumer] || []).push(ps.seat); });
@@ -82,11 +84,13 @@ export function renderAqua(ctx) {
   // ---- preference matrix
   const px = 600, py = 100, cs = 40;
   root.append(t(px, py, `Preferences · King ${v.king} · Court ${v.court}`, { class: "label" }));
+  root.append(t(px + 48, py + 300, "rows: base · columns: complement", { class: "am-tiny" }));
   flowers.forEach((f, i) => {
     root.append(chip(px + 48 + i * cs + cs / 2, py + 22, f, f, 12));
     root.append(chip(px + 22, py + 42 + i * cs + cs / 2, f, f, 12));
-    if (f === v.king) root.append(t(px + 48 + i * cs + cs / 2, py + 8 + 4, "♛", { "text-anchor": "middle", class: "am-king" }, []));
-    if (f === v.court) root.append(t(px - 2, py + 42 + i * cs + cs / 2 + 5, "C", { class: "am-court" }));
+    // the King prefers a base (row), the Court a complement (column)
+    if (f === v.court) root.append(t(px + 48 + i * cs + cs / 2, py + 9, "Court", { "text-anchor": "middle", class: "am-court" }, [tip("the Court marker: perfumes with this complement score Court points")]));
+    if (f === v.king) root.append(t(px - 4, py + 42 + i * cs + cs / 2 + 5, "♛", { class: "am-king" }, [tip("the King marker: perfumes with this base score King points")]));
   });
   v.cubes.forEach((row, b) => row.forEach((n, c) => {
     const x = px + 48 + c * cs, y = py + 42 + b * cs;
