@@ -8,7 +8,7 @@ import asyncio
 import salon
 
 from .conftest import ADMIN_TOKEN
-from .helpers import Client, Server, check_messages
+from .helpers import Client, Server, check_messages, offline_record
 
 SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "heuristic"}]
 
@@ -84,3 +84,23 @@ def test_cleanup_of_finished_and_abandoned_tables(server: Server) -> None:
     assert r.status_code == 200 and done in r.json()["table_ids"] and idle not in r.json()["table_ids"]
     assert server.get(f"/api/tables/{done}").json()["code"] == "table/not_found"
     assert server.get(f"/api/tables/{idle}").status_code == 200
+
+
+def test_bots_in_worker_processes(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """With --bot-processes the bots think in other processes; the game is the same."""
+    seats = [{"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"},
+             {"kind": "bot", "bot": "heuristic"}]
+    srv = Server(f"sqlite:///{tmp_path / 'p.db'}", "", "--bot-processes", "1").start()
+    try:
+        tid = srv.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 8,
+                                       "seats": seats}).json()["table_id"]
+
+        async def wait_finished() -> None:
+            async with Client(srv.ws_url(tid), None) as c:
+                await c.until(lambda m: m["type"] == "state" and m["status"] == "finished")
+
+        asyncio.run(wait_finished())
+        rec = srv.get(f"/api/tables/{tid}/record").json()["record"]
+        assert rec == offline_record("rose-ceremony", 3, 8, seats)
+    finally:
+        srv.stop()

@@ -20,6 +20,9 @@ def serve_command(
                                      help="Prefix of every database table (several deployments in one database)."),
     bot_delay: float = typer.Option(0.8, "--bot-delay", help="Seconds a bot waits before moving, so humans can follow."),
     bot_workers: int = typer.Option(2, "--bot-workers", help="Worker threads that compute bot moves."),
+    bot_processes: int = typer.Option(0, "--bot-processes",
+                                      help="Compute bot moves in this many worker processes instead of threads "
+                                           "(for heavy search bots such as ismcts)."),
     poll: float = typer.Option(1.0, "--poll", help="Seconds between checks for changes made by other server processes."),
     admin_token: str = typer.Option(None, "--admin-token", envvar="SALON_ADMIN_TOKEN",
                                     help="Enables POST /api/admin/cleanup with this bearer token."),
@@ -39,6 +42,7 @@ def serve_command(
         raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
     url = db or default_url()
     application = create_app(url, table_prefix=table_prefix, bot_delay=bot_delay, bot_workers=bot_workers,
+                             bot_processes=bot_processes,
                              poll_interval=poll, admin_token=admin_token or None,
                              rate_per_second=rate_limit, rate_burst=rate_burst)
     shown = url.split("@")[-1] if "@" in url else url

@@ -80,11 +80,12 @@ def _bearer(authorization: str | None) -> str | None:
 
 
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
-               bot_workers: int = 2, poll_interval: float = 1.0,
+               bot_workers: int = 2, bot_processes: int = 0, poll_interval: float = 1.0,
                admin_token: str | None = None, rate_per_second: float = RATE_PER_SECOND,
                rate_burst: float = RATE_BURST) -> FastAPI:
     store = Store(db_url, prefix=table_prefix)
-    hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval)
+    hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
+              bot_processes=bot_processes)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]

@@ -18,11 +18,12 @@ import hashlib
 import hmac
 import json
 import logging
+import multiprocessing
 import secrets
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -177,7 +178,7 @@ class Hub:
     """Every live table of this process and the work around them."""
 
     def __init__(self, store: Store, bot_delay: float = 0.8, bot_workers: int = 2,
-                 poll_interval: float = 1.0, max_tables_cached: int = 100_000) -> None:
+                 poll_interval: float = 1.0, bot_processes: int = 0) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.poll_interval = poll_interval
@@ -185,7 +186,14 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self.db_pool = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 6, thread_name_prefix="salon-db")
-        self.bot_pool = ThreadPoolExecutor(max(1, bot_workers), thread_name_prefix="salon-bot")
+        #: bots think in worker threads, or in worker processes (for heavy search bots, so
+        #: that they never compete with the event loop for the GIL)
+        self.bot_processes = bot_processes
+        self.bot_pool: Executor
+        if bot_processes > 0:
+            self.bot_pool = ProcessPoolExecutor(bot_processes, mp_context=multiprocessing.get_context("spawn"))
+        else:
+            self.bot_pool = ThreadPoolExecutor(max(1, bot_workers), thread_name_prefix="salon-bot")
         self.loop: asyncio.AbstractEventLoop | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._listener: threading.Thread | None = None
@@ -444,7 +452,11 @@ class Hub:
                 state = t.state.clone()
                 seed = derive_seed(t.seed, "bot", seat, sid)
                 assert self.loop is not None
-                notation = await self.loop.run_in_executor(self.bot_pool, _choose, spec, seed, state, seat)
+                if self.bot_processes:
+                    notation = await self.loop.run_in_executor(
+                        self.bot_pool, _choose_json, spec, seed, state.to_json(), seat)
+                else:
+                    notation = await self.loop.run_in_executor(self.bot_pool, _choose, spec, seed, state, seat)
                 try:
                     await self.act(t, seat, sid, notation, source, bot=spec)
                     return
@@ -673,6 +685,11 @@ class Hub:
             task.cancel()
         if t.clock_task:
             t.clock_task.cancel()
+
+
+def _choose_json(spec: str, seed: int, state_json: str, seat: int) -> str:
+    """`_choose` in a worker process: the state crosses as JSON."""
+    return _choose(spec, seed, State.from_json(state_json), seat)
 
 
 def _choose(spec: str, seed: int, state: State, seat: int) -> str:
