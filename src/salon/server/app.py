@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import secrets
 import time
 from contextlib import asynccontextmanager
@@ -73,6 +74,26 @@ class Cleanup(BaseModel):
     idle_for: float | None = Field(None, ge=0, description="delete open/playing tables idle this long (s)")
 
 
+class RedactTokens(logging.Filter):
+    """Blank seat tokens out of log lines (uvicorn logs WebSocket paths with their query)."""
+
+    pattern = re.compile(r"(token=)[^&\s\"']+")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        text = record.getMessage()
+        if "token=" in text:
+            record.msg = self.pattern.sub(r"\1***", text)
+            record.args = ()
+        return True
+
+
+def redact_tokens_in_logs() -> None:
+    for name in ("uvicorn.error", "uvicorn.access", "uvicorn"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, RedactTokens) for f in logger.filters):
+            logger.addFilter(RedactTokens())
+
+
 def _bearer(authorization: str | None) -> str | None:
     if authorization and authorization.lower().startswith("bearer "):
         return authorization[7:].strip() or None
@@ -83,6 +104,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                bot_workers: int = 2, bot_processes: int = 0, poll_interval: float = 1.0,
                admin_token: str | None = None, rate_per_second: float = RATE_PER_SECOND,
                rate_burst: float = RATE_BURST) -> FastAPI:
+    redact_tokens_in_logs()
     store = Store(db_url, prefix=table_prefix)
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
               bot_processes=bot_processes)
