@@ -144,7 +144,6 @@ export function showTable(root, tableId, params) {
   }
 
   function renderSeats() {
-    const n = msg.seats.length;
     seatsBar.replaceChildren(...msg.seats.map((st) => {
       const label = seatName(msg.view, st.seat, msg.seats, games[gameId()]);
       const who = st.kind === "bot" ? `bot (${st.bot})` : st.kind === "open" ? "open seat" : st.name ? "" : "human";
@@ -161,7 +160,6 @@ export function showTable(root, tableId, params) {
           : el("button", { type: "button", class: "small leave", title: "a bot plays for you until you come back", onclick: () => leaveOrBack(true) }, ["leave (a bot plays)"])) : "",
       ]);
     }), msg.seat === null ? el("span", { class: "seat-chip spectator" }, ["you are watching"]) : "");
-    void n;
   }
 
   async function leaveOrBack(leave) {

@@ -47,7 +47,6 @@ export function renderAqua(ctx) {
   // ---- perfumers by slot
   const perfumers = {};
   v.players_state.forEach((ps) => { if (ps.perfumer) (perfumers[ps.perfumer] = perfumers[ps.perfumer] || []).push(ps.seat); });
-  (v.versailles || []).forEach((q, i) => { void q; void i; });
   const slots = Object.fromEntries((m.slots || []).map((sl) => [sl.name, sl]));
   // ---- market
   const mx = 20, my = 100;
