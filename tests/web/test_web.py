@@ -255,3 +255,15 @@ def test_leaving_a_seat_lets_a_bot_play_until_you_come_back(page: Any, server: A
     page.click(".seat-chip button.back")
     page.wait_for_function("() => !window.salon.state.seats[0].away", timeout=20_000)
     wait_ready(page, -1)
+
+
+def test_a_wrong_link_says_so(page: Any, server: Any) -> None:
+    res = server.api("POST", "/api/tables", {"game": "rose-ceremony", "players": 3,
+                                             "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"},
+                                                       {"kind": "bot", "bot": "random"}]})
+    page.goto(f"{server.url}/#/table/{res['table_id']}?token=not-a-token")
+    page.wait_for_selector(".side .error:not([hidden])")
+    assert "not valid" in page.inner_text(".side .error")
+    page.goto(f"{server.url}/#/table/0123456789abcdef")
+    page.wait_for_function("() => document.querySelector('.side .error').textContent.includes('no such table')"
+                           " || document.querySelector('.side .error').textContent.includes('There is no such table')")
