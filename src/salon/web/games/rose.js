@@ -58,13 +58,16 @@ export function renderRose(ctx) {
     const box = s("rect", { x: x0, y: 8, width: colW - 12, height: 300, rx: 12, class: "panel-bg", stroke: ctx.colour(q) });
     g.append(box);
     g.append(t(x0 + 10, 30, ctx.name(q) + (q === me ? " (you)" : ""), { class: "label", fill: ctx.colour(q) }));
-    g.append(t(x0 + 10, 52, `♥ ${v.hearts[q]} charm`, { class: "hearts" }), t(x0 + colW - 24, 52, `${v.hand_sizes[q]} in hand`, { "text-anchor": "end", class: "small" }));
+    const narrow = colW < 210;
+    g.append(t(x0 + 10, 52, `♥ ${v.hearts[q]} charm`, { class: "hearts" }));
+    if (narrow) g.append(t(x0 + 10, 70, `${v.hand_sizes[q]} in hand`, { class: "small" }));
+    else g.append(t(x0 + colW - 24, 52, `${v.hand_sizes[q]} in hand`, { "text-anchor": "end", class: "small" }));
     // hand backs
-    if (q !== me) for (let k = 0; k < v.hand_sizes[q]; k++) g.append(card(ctx, x0 + 10 + k * 16, 62, null, { w: 34, h: 48 }));
+    if (q !== me) for (let k = 0; k < v.hand_sizes[q]; k++) g.append(card(ctx, x0 + 10 + k * (narrow ? 12 : 16), narrow ? 78 : 62, null, { w: narrow ? 28 : 34, h: narrow ? 40 : 48 }));
     // bouquet
     const thorns = v.bouquet_thorns[q];
     g.append(t(x0 + 10, 134, `Bouquet: ${v.bouquet_roses[q]} roses, `, { class: "small" }));
-    g.append(t(x0 + 10, 150, `${thorns} thorn${thorns === 1 ? "" : "s"}${thorns >= 4 ? " — one more and it wilts!" : ""}`, { class: "small" + (thorns >= 4 ? " danger" : "") }));
+    g.append(t(x0 + 10, 150, `${thorns} thorn${thorns === 1 ? "" : "s"}${thorns >= 4 ? (narrow ? " — careful!" : " — one more and it wilts!") : ""}`, { class: "small" + (thorns >= 4 ? " danger" : "") }));
     const b = v.bouquets[q];
     const bw = Math.min(44, (colW - 30) / Math.max(1, b.length));
     b.forEach((c, k) => g.append(card(ctx, x0 + 10 + k * bw, 160, c, { w: 42, h: 60 })));
