@@ -238,7 +238,7 @@ export function renderRoxane(ctx) {
       g.append(s("rect", { x, y, width: cw, height: 120, rx: 8, class: "face" }));
       g.append(s("rect", { x, y, width: cw, height: 22, rx: 7, fill: TYPE_FILL[c[0]] }));
       g.append(t(x + 6, y + 16, `${c[0]} · ${id}`, { class: "small", fill: "#fff" }));
-      g.append(t(x + 6, y + 42, `«${c[5]}»`.slice(0, Math.floor(cw / 7)), { class: "small" }));
+      g.append(t(x + 6, y + 42, `«${c[5]}»`.slice(0, Math.floor((cw - 22) / 7)), { class: "small" }));
       g.append(t(x + 6, y + 60, `${c[1]} · ${c[2]} · ${"♥".repeat(c[3]) || "no heart"} · ${c[4]}`, { class: "rx-tiny" }));
       g.append(s("circle", { cx: x + cw - 12, cy: y + 36, r: 6, fill: COLOUR_FILL[c[1]] || "#999" }));
       g.append(tip(`${id} ${c[0]} «${c[5]}»`));
