@@ -138,6 +138,10 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
             await asyncio.sleep(0.2)
         elapsed = time.monotonic() - stats.started
         cpu1 = cpu_seconds(server_pid)
+        try:
+            stats.server = (await http.get(f"{base}/api/stats", params={"window": elapsed})).json()  # type: ignore[attr-defined]
+        except (httpx.HTTPError, ValueError):
+            stats.server = None  # type: ignore[attr-defined]
         stats.server_cpu = None if cpu0 is None or cpu1 is None else cpu1 - cpu0  # type: ignore[attr-defined]
         stop.set()
         stats.elapsed = elapsed  # type: ignore[attr-defined]
@@ -208,6 +212,11 @@ def main() -> None:
         print(f"action -> new state latency: p50 {1000 * pct(lat, 50):.1f} ms, "
               f"p95 {1000 * pct(lat, 95):.1f} ms, p99 {1000 * pct(lat, 99):.1f} ms, "
               f"max {1000 * max(lat):.1f} ms, mean {1000 * statistics.fmean(lat):.1f} ms")
+    srv = getattr(stats, "server", None)
+    if srv and srv.get("latency", {}).get("p50") is not None:
+        lat_s = srv["latency"]
+        print(f"server side, action received -> new state sent to the actor: p50 {1000 * lat_s['p50']:.1f} ms, "
+              f"p95 {1000 * lat_s['p95']:.1f} ms, p99 {1000 * lat_s['p99']:.1f} ms, max {1000 * lat_s['max']:.1f} ms")
     cpu = getattr(stats, "server_cpu", None)
     if cpu is not None and stats.actions:
         print(f"server CPU: {cpu:.1f} s in {elapsed:.1f} s ({100 * cpu / elapsed:.0f}% of one core), "

@@ -334,6 +334,20 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 hub.evict(tid)
         return {"deleted": n, "table_ids": ids}
 
+    @app.get("/api/stats", summary="This process: tables and connections held, and the time from an "
+                                   "action received to its new state sent (seconds)")
+    async def stats(window: float = Query(60.0, gt=0, le=3600)) -> dict[str, Any]:
+        since = time.monotonic() - window
+        xs = sorted(d for at, d in hub.timings if at >= since)
+
+        def pct(p: float) -> float | None:
+            return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))] if xs else None
+
+        return {"instance": hub.instance, "tables": len(hub.tables),
+                "connections": sum(len(t.conns) for t in hub.tables.values()),
+                "actions": len(xs), "window": window,
+                "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None}}
+
     @app.get("/api/errors", summary="Every error code with its HTTP status and meaning")
     async def errors() -> dict[str, Any]:
         return {code: {"http_status": st, "meaning": m} for code, (st, m) in CODES.items()}
@@ -432,8 +446,10 @@ async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: dict[str, Any]) -> No
             conn.push_error(ApiError("auth/invalid_token",
                                      f"this connection's token is for seat {conn.seat}, not {data['seat']!r}"))
             return
+        t0 = time.perf_counter()
         try:
             await hub.act(t, conn.seat, data.get("state_id"), data.get("action"))
+            conn.acted_at = t0
         except ApiError as exc:
             conn.push_error(exc)
     elif kind == "sync":
@@ -456,6 +472,9 @@ async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
             if conn.dirty:
                 conn.dirty = False
                 await ws.send_text(hub.state_message(t, conn))
+                if conn.acted_at is not None:  # server side: action received -> new state sent
+                    hub.timings.append((time.monotonic(), time.perf_counter() - conn.acted_at))
+                    conn.acted_at = None
         await ws.close(code=4410)
     except asyncio.CancelledError:
         raise
