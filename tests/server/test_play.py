@@ -87,3 +87,5 @@ def test_lobby_open_seats_claim_and_listing(server: Server) -> None:
     assert "/api/tables" in server.get("/openapi.json").json()["paths"]
     assert server.get("/docs").status_code == 200
     assert server.get("/").status_code == 200
+    stats = server.get("/api/stats").json()
+    assert stats["tables"] >= 1 and set(stats["latency"]) == {"p50", "p95", "p99", "max"}
