@@ -43,8 +43,6 @@ class Server:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: Any) -> Iterator[Server]:
-    pytest.importorskip("fastapi")
-    pytest.importorskip("uvicorn")
     db = tmp_path_factory.mktemp("webdb") / "salon.db"
     port = _free_port()
     exe = shutil.which("salon", path=str(Path(sys.executable).parent)) or "salon"
