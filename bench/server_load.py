@@ -151,6 +151,16 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
     return stats
 
 
+def drop_tables(url: str, prefix: str) -> None:
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        for name in ("actions", "seats", "snapshots", "tables", "schema_version"):
+            conn.execute(text(f"DROP TABLE IF EXISTS {prefix}{name}"))
+    engine.dispose()
+
+
 def pct(xs: list[float], p: float) -> float:
     if not xs:
         return float("nan")
@@ -167,7 +177,8 @@ def main() -> None:
     ap.add_argument("--duration", type=float, default=30.0, help="seconds measured (after the ramp-up)")
     ap.add_argument("--ramp", type=float, default=5.0, help="seconds to open all tables")
     ap.add_argument("--max-actions", type=int, default=200_000)
-    ap.add_argument("--db", default=None, help="database URL (default: SQLite in a temporary folder)")
+    ap.add_argument("--db", default=None, help="database URL (default: SQLite in a temporary folder); "
+                    "its tables get a prefix of their own and are dropped at the end")
     ap.add_argument("--url", default=None, help="use a running server instead of starting one")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
@@ -178,8 +189,10 @@ def main() -> None:
     if base is None:
         port = free_port()
         db = args.db or f"sqlite:///{os.path.join(tmp.name, 'bench.db')}"
+        prefix = f"bench{os.getpid()}_" if args.db else ""
         proc = subprocess.Popen([sys.executable, "-m", "salon.cli.main", "serve", "--port", str(port),
-                                 "--db", db, "--bot-delay", "0", "--log-level", "warning"])
+                                 "--db", db, "--table-prefix", prefix, "--bot-delay", "0",
+                                 "--log-level", "warning"])
         base = f"http://127.0.0.1:{port}"
         for _ in range(300):
             try:
@@ -198,6 +211,8 @@ def main() -> None:
         if proc is not None:
             proc.terminate()
             proc.wait(timeout=30)
+            if args.db:  # leave the given database as it was
+                drop_tables(args.db, prefix)
         tmp.cleanup()
     lat = stats.latencies
     elapsed = getattr(stats, "elapsed", 1.0)
