@@ -105,7 +105,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                admin_token: str | None = None, rate_per_second: float = RATE_PER_SECOND,
                rate_burst: float = RATE_BURST) -> FastAPI:
     redact_tokens_in_logs()
-    store = Store(db_url, prefix=table_prefix)
+    store = Store(db_url, prefix=table_prefix, background_checkpoint=True)
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
               bot_processes=bot_processes)
 

@@ -38,6 +38,8 @@ log = logging.getLogger("salon.server")
 
 #: a snapshot (cache) of the state is written every this many actions, and at the end
 SNAPSHOT_EVERY = 25
+#: seconds between SQLite WAL checkpoints (done in the DB thread, off the serving path)
+CHECKPOINT_EVERY = 5.0
 #: each process re-announces the seats connected to it this often (seconds) ...
 PRESENCE_BEAT = 5.0
 #: ... and forgets another process's announcements after this long without news
@@ -657,10 +659,13 @@ class Hub:
 
     async def _poll(self) -> None:
         """Safety net under NOTIFY (and the only channel on SQLite): compare versions."""
-        last_beat = 0.0
+        last_beat = last_checkpoint = 0.0
         while True:
             await asyncio.sleep(self.poll_interval)
             try:
+                if time.monotonic() - last_checkpoint >= CHECKPOINT_EVERY:
+                    last_checkpoint = time.monotonic()
+                    await self.db(self.store.checkpoint)
                 if time.monotonic() - last_beat >= PRESENCE_BEAT:
                     last_beat = time.monotonic()
                     self._heartbeat()

@@ -39,7 +39,7 @@ def _prefix_ok(prefix: str) -> str:
 class Store:
     """One database, seen through one table prefix."""
 
-    def __init__(self, url: str | None = None, prefix: str = "") -> None:
+    def __init__(self, url: str | None = None, prefix: str = "", background_checkpoint: bool = False) -> None:
         self.url = url or default_url()
         self.prefix = _prefix_ok(prefix)
         u = make_url(self.url)
@@ -51,6 +51,10 @@ class Store:
                 self.url, connect_args={"check_same_thread": False, "timeout": 30}
             )
             event.listen(self.engine, "connect", _sqlite_pragmas)
+            if background_checkpoint:
+                # the WAL is copied into the database (with an fsync) by `checkpoint()`, called
+                # from a worker thread, never by a commit on the serving path
+                event.listen(self.engine, "connect", _no_autocheckpoint)
         else:
             self.engine = create_engine(self.url, pool_size=8, max_overflow=8, pool_pre_ping=True)
         self.s: Schema = make_schema(self.prefix)
@@ -64,6 +68,12 @@ class Store:
     def libpq_dsn(self) -> str:
         """The URL without the SQLAlchemy driver part, for a raw psycopg connection."""
         return make_url(self.url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+    def checkpoint(self) -> None:
+        """Copy SQLite's write-ahead log into the database file (no-op elsewhere)."""
+        if self.dialect == "sqlite":
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
 
     def migrate(self) -> int:
         return migrate(self.engine, self.s, LATEST)
@@ -257,6 +267,12 @@ class Store:
         for r in rows:
             r["seats"] = by_table[r["id"]]
         return rows
+
+
+def _no_autocheckpoint(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA wal_autocheckpoint=0")
+    cur.close()
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
