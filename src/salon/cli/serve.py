@@ -28,6 +28,8 @@ def serve_command(
                                     help="Enables POST /api/admin/cleanup with this bearer token."),
     rate_limit: float = typer.Option(20.0, "--rate-limit", help="Messages a second one WebSocket may send."),
     rate_burst: float = typer.Option(60.0, "--rate-burst", help="Burst of messages allowed above the rate."),
+    cors_origin: list[str] = typer.Option(None, "--cors-origin",
+                                          help="Allow browser clients from this origin (repeatable), e.g. https://example.org."),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
     access_log: bool = typer.Option(False, "--access-log/--no-access-log",
                                     help="Log every request (off by default: WebSocket URLs carry tokens)."),
@@ -44,7 +46,8 @@ def serve_command(
     application = create_app(url, table_prefix=table_prefix, bot_delay=bot_delay, bot_workers=bot_workers,
                              bot_processes=bot_processes,
                              poll_interval=poll, admin_token=admin_token or None,
-                             rate_per_second=rate_limit, rate_burst=rate_burst)
+                             rate_per_second=rate_limit, rate_burst=rate_burst,
+                             cors_origins=list(cors_origin or []))
     shown = url.split("@")[-1] if "@" in url else url
     console.print(f"salon serving on http://{host}:{port}  (database: {shown}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

@@ -103,7 +103,7 @@ def _bearer(authorization: str | None) -> str | None:
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
                bot_workers: int = 2, bot_processes: int = 0, poll_interval: float = 1.0,
                admin_token: str | None = None, rate_per_second: float = RATE_PER_SECOND,
-               rate_burst: float = RATE_BURST) -> FastAPI:
+               rate_burst: float = RATE_BURST, cors_origins: list[str] | None = None) -> FastAPI:
     redact_tokens_in_logs()
     store = Store(db_url, prefix=table_prefix, background_checkpoint=True)
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
@@ -127,6 +127,11 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     )
     app.state.hub = hub
     app.state.store = store
+    if cors_origins:  # browser clients served from other origins (third-party clients)
+        from fastapi.middleware.cors import CORSMiddleware
+
+        app.add_middleware(CORSMiddleware, allow_origins=cors_origins, allow_methods=["GET", "POST"],
+                           allow_headers=["Authorization", "Content-Type"])
 
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
