@@ -74,3 +74,30 @@ def test_only_one_writer_extends_a_state(fresh_database: tuple[str, str]) -> Non
         assert json.loads(data["actions"][0]["log"]) == ["x"] * 4
     finally:
         store.close()
+
+
+def test_a_table_of_a_missing_game_is_reported_not_crashed(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A stored table whose game is not installed answers table/unavailable."""
+    import asyncio
+
+    from salon.server.errors import ApiError
+    from salon.server.hub import Hub
+
+    store = Store(f"sqlite:///{tmp_path / 'm.db'}")
+    store.migrate()
+    row = _table_row("gone")
+    row["game"] = "no-such-game"
+    store.create_table(row, [])
+
+    async def run() -> None:
+        hub = Hub(store, bot_delay=0)
+        await hub.start()  # the broken table does not keep the server down
+        try:
+            with pytest.raises(ApiError) as err:
+                await hub.get("gone")
+            assert err.value.code == "table/unavailable"
+        finally:
+            await hub.stop()
+
+    asyncio.run(run())
+    store.close()

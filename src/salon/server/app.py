@@ -362,7 +362,12 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     async def play(ws: WebSocket, table_id: str, token: str | None = None) -> None:
         await ws.accept()
         token = token or _bearer(ws.headers.get("authorization"))
-        t = await hub.get(table_id) if len(table_id) <= 40 else None
+        try:
+            t = await hub.get(table_id) if len(table_id) <= 40 else None
+        except ApiError as exc:
+            await ws.send_text(json.dumps(exc.body()))
+            await ws.close(code=4503)
+            return
         if t is None:
             await ws.send_text(json.dumps(ApiError("table/not_found", f"no table {table_id!r}").body()))
             await ws.close(code=4404)

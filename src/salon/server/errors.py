@@ -20,6 +20,7 @@ CODES: dict[str, tuple[int, str]] = {
     "table/not_found": (404, "no table with this id"),
     "table/not_started": (409, "seats are still open; the game starts when every seat is taken"),
     "table/not_finished": (409, "the record of a game is published when the game is over"),
+    "table/unavailable": (503, "the table's game (or its version) is not installed on this server"),
     "game/unknown": (404, "no game with this id"),
     "server/disabled": (403, "this feature is not enabled on this server"),
 }

@@ -252,7 +252,13 @@ class Hub:
             if data is None:
                 self._loading.pop(table_id, None)
                 return None
-            t = self._build(data)
+            try:
+                t = self._build(data)
+            except (SalonError, ValueError, KeyError) as exc:
+                self._loading.pop(table_id, None)
+                log.error("table %s cannot be loaded: %s", table_id, exc)
+                raise ApiError("table/unavailable",
+                               f"table {table_id} cannot be served by this server: {exc}") from None
             self.tables[table_id] = t
         self._loading.pop(table_id, None)
         self._changed(t)
