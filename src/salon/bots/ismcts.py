@@ -25,8 +25,8 @@ How it decides (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo 
   own tree instead (plain multiple-observer ISMCTS).
 - The game's heuristic guides the root: its choice (made on a determinization, so from the
   seat's knowledge only) is expanded first and gets a progressive bias `prior / (visits + 1)`;
-  the search overrides it only when its most visited action has a mean reward higher by more
-  than `guard` standard errors. Without signal from the rollouts the bot plays the heuristic's
+  the search overrides it only when its most visited action has at least 8 visits and a mean
+  reward higher by more than `guard` standard errors. Without signal from the rollouts the bot plays the heuristic's
   move; with signal it improves on it. A game without a heuristic: plain ISMCTS.
 - The decision is the most visited root action (subject to the guard above).
 
@@ -69,6 +69,8 @@ DEFAULT_C = 0.7
 DEFAULT_PRIOR = 1.0
 #: the search overrides the heuristic's choice only when better by this many standard errors
 DEFAULT_GUARD = 1.0
+#: visits the search's choice needs before it may override the heuristic's
+MIN_OVERRIDE_VISITS = 8
 #: rollout decisions played by the heuristic before random play takes over
 DEFAULT_HSTEPS = 0
 #: rollout policy per game when `rollout=auto` (measured; see docs/bots.md); others: random
@@ -410,8 +412,10 @@ class IsmctsBot:
             return best
         kp = root.children.get(prior)
         kb = root.children.get(best)
-        if kp is None or kb is None or not kp.visits or not kb.visits:
+        if kp is None or kb is None or not kp.visits:
             return best
+        if kb.visits < MIN_OVERRIDE_VISITS:
+            return prior  # a handful of rollouts is no evidence (tiny budgets)
         mp = kp.reward / kp.visits
         mb = kb.reward / kb.visits
         se = math.sqrt(max(mp * (1 - mp), 0.01) / kp.visits + max(mb * (1 - mb), 0.01) / kb.visits)
