@@ -51,8 +51,13 @@ def print_summary(doc: dict[str, Any], title: str) -> None:
     console.print(f"Game length (decisions): mean {length['mean']:.1f}, median {length['median']:g}, "
                   f"min {length['min']}, max {length['max']}")
     fsa = doc["first_seat_advantage"]
-    console.print(f"First-seat advantage: {fsa['advantage']:+.1%} "
-                  f"(95% CI {fsa['ci95'][0]:+.1%} to {fsa['ci95'][1]:+.1%})")
+    if fsa is not None:
+        console.print(f"First-seat advantage: {fsa['advantage']:+.1%} "
+                      f"(95% CI {fsa['ci95'][0]:+.1%} to {fsa['ci95'][1]:+.1%})")
+    if "team" in doc:
+        team = doc["team"]
+        console.print(f"Cooperative: the team won {team['win_rate']:.1%} "
+                      f"(95% CI {team['ci95'][0]:.1%}–{team['ci95'][1]:.1%})")
     console.print("How games ended: " + ", ".join(f"{k} {v}" for k, v in doc["ends"].items()))
     if doc["shared_wins"] or doc["no_winner"]:
         console.print(f"Shared wins: {doc['shared_wins']}   No winner: {doc['no_winner']}")

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from ..core import load_game
+from ..core.errors import SalonError
 from .runner import GameResult
 from .stats import summarize, wilson
 
@@ -35,16 +37,13 @@ def balance(results: Sequence[GameResult], players: int) -> dict[str, Any]:
     results = sorted(results, key=lambda r: r.index)
     n = len(results)
     doc = summarize(results, players)
-    fair = 1.0 / players
-    # The first player is seat 0 unless the game says otherwise (statistics()["start_player"]).
-    firsts = [r.metrics.get("stats", {}).get("start_player", 0) for r in results]
-    first_wins = sum(1 for r, f in zip(results, firsts) if f in r.winners)
-    lo, hi = wilson(first_wins, n)
-    doc["first_seat_advantage"] = {
-        "first_player": "seat 0" if not any(firsts) else "the game's start player",
-        "fair_share": _r(fair), "first_player_win_rate": _r(first_wins / n) if n else 0.0,
-        "advantage": _r(first_wins / n - fair) if n else 0.0, "ci95": [_r(lo - fair), _r(hi - fair)],
-    }
+    if results and _cooperative(results[0]):
+        wins = sum(1 for r in results if r.winners)
+        lo, hi = wilson(wins, n)
+        doc["team"] = {"win_rate": _r(wins / n), "ci95": [_r(lo), _r(hi)]}
+        doc["first_seat_advantage"] = None  # every seat shares one result
+    else:
+        doc["first_seat_advantage"] = first_seat_advantage(results, players)
     doc["scores"] = [distribution([r.scores[p] for r in results]) for p in range(players)]
     margins, relative = [], []
     for r in results:
@@ -71,6 +70,28 @@ def balance(results: Sequence[GameResult], players: int) -> dict[str, Any]:
         doc["winner_took_lead_at"] = distribution(took)
     doc["game_stats"] = game_stats([r.metrics.get("stats", {}) for r in results])
     return doc
+
+
+def _cooperative(result: GameResult) -> bool:
+    try:
+        return load_game(result.record["game"]).cooperative
+    except SalonError:
+        return False
+
+
+def first_seat_advantage(results: Sequence[GameResult], players: int) -> dict[str, Any]:
+    """The first player's win rate against the fair share 1/players, with a 95% interval."""
+    n = len(results)
+    fair = 1.0 / players
+    # The first player is seat 0 unless the game says otherwise (statistics()["start_player"]).
+    firsts = [r.metrics.get("stats", {}).get("start_player", 0) for r in results]
+    first_wins = sum(1 for r, f in zip(results, firsts) if f in r.winners)
+    lo, hi = wilson(first_wins, n)
+    return {
+        "first_player": "seat 0" if not any(firsts) else "the game's start player",
+        "fair_share": _r(fair), "first_player_win_rate": _r(first_wins / n) if n else 0.0,
+        "advantage": _r(first_wins / n - fair) if n else 0.0, "ci95": [_r(lo - fair), _r(hi - fair)],
+    }
 
 
 def game_stats(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:

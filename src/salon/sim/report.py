@@ -92,9 +92,15 @@ def write_report(results: Sequence[GameResult], doc: dict[str, Any], players: in
                      f"{s['ci95'][0]:.1%}–{s['ci95'][1]:.1%}", s["mean_score"]] for s in doc["seats"]],
                    ["seat", "bot", "wins", "win rate", "95% CI", "mean score"])
     fsa = doc["first_seat_advantage"]
-    facts = [
-        ["games", doc["games"]],
-        ["first-seat advantage", f"{fsa['advantage']:+.1%} (95% CI {fsa['ci95'][0]:+.1%} to {fsa['ci95'][1]:+.1%})"],
+    facts: list[list[Any]] = [["games", doc["games"]]]
+    if fsa is not None:
+        facts.append(["first-seat advantage", f"{fsa['advantage']:+.1%} ({fsa['first_player']}; "
+                      f"95% CI {fsa['ci95'][0]:+.1%} to {fsa['ci95'][1]:+.1%})"])
+    if "team" in doc:
+        team = doc["team"]
+        facts.append(["team win rate (cooperative)",
+                      f"{team['win_rate']:.1%} (95% CI {team['ci95'][0]:.1%}–{team['ci95'][1]:.1%})"])
+    facts += [
         ["game length (decisions)", f"mean {doc['length_decisions'].get('mean')}, median {doc['length_decisions'].get('median')}"],
         ["margin of victory", f"mean {doc['margin'].get('mean', '—')}, median {doc['margin'].get('median', '—')}"],
         ["single-winner games", f"{doc['decisiveness']['single_winner']:.1%}"],
