@@ -186,7 +186,6 @@ def summarize_arena(bots: Sequence[str], matches: Sequence[Match], results: Sequ
             margin = sum(_margin(by_index[m.index]["scores"], m.pattern) for m in ms)
             n = len(ms)
             lo, hi = wilson(share, n)
-            # A's win rate by how many seats it held: 1 of P, 2 of P, ...
             pair_rows.append({
                 "a": names[a], "b": names[b], "games": n, "a_score": _r(share),
                 "a_win_rate": _r(share / n) if n else 0.0, "ci95": [_r(lo), _r(hi)],
