@@ -1,7 +1,8 @@
 """salon's `ismcts` bot and OpenSpiel's Python `ISMCTSBot` side by side, on the same games.
 
 Both bots get the same iteration budget per decision (`--iterations`), the same rollout policy
-(uniform random play to the end of the game), the same exploration constant (c = 0.7 on rewards
+(uniform random play to the end of the game), no game heuristic anywhere (salon's bot runs with
+`prior=0,guard=0,others=search,hsteps=0`: plain multiple-observer ISMCTS), the same exploration constant (c = 0.7 on rewards
 in [0, 1]: each of k winners scores 1/k) and pick the most visited root action. OpenSpiel's bot
 plays the OpenSpiel adapter (`salon.rl.openspiel`: `resample_from_infostate` is salon's
 `determinize`); salon's bot plays the salon state inside the same game.
@@ -41,6 +42,17 @@ import salon
 UCT_C = 0.7
 
 
+def salon_spec(iterations: int) -> str:
+    """salon's ismcts as plain ISMCTS, like OpenSpiel's: no heuristic anywhere (no heuristic
+    prior or guard at the root, every seat searches, random rollouts from the first step)."""
+    params = {"iterations": iterations, "rollout": "random", "c": UCT_C}
+    from salon.bots import ismcts
+
+    extra = {"prior": 0, "guard": 0, "others": "search", "hsteps": 0}
+    params.update({k: v for k, v in extra.items() if k in getattr(ismcts, "PARAMS", ())})
+    return "ismcts:" + ",".join(f"{k}={v}" for k, v in params.items())
+
+
 def players_for(gid: str) -> int:
     game = salon.load_game(gid)
     if game.min_players <= 2 <= game.max_players:
@@ -64,8 +76,7 @@ def play_one(gid: str, players: int, deal: int, salon_seats: tuple[int, ...], it
     bots: dict[int, Any] = {}
     for p in range(players):
         if p in salon_seats:
-            bots[p] = salon.make_bot(f"ismcts:iterations={iterations},rollout=random,c={UCT_C}",
-                                     seed=seed * 97 + p)
+            bots[p] = salon.make_bot(salon_spec(iterations), seed=seed * 97 + p)
         else:
             rs = np.random.RandomState((seed * 97 + p) % (1 << 32))
             bots[p] = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), UCT_C, iterations,
