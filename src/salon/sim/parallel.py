@@ -20,7 +20,7 @@ Task = tuple[str, int, list[str], dict[str, Any], int, list[int]]
 def play_chunk(task: Task) -> list[dict[str, Any]]:
     """Play the games of one chunk (module-level so worker processes can import it)."""
     game_id, players, bots, options, seed, indices = task
-    return [play_game(game_id, players, bots, game_seed(seed, i), options, index=i).to_dict()
+    return [play_game(game_id, players, bots, game_seed(seed, i), options, index=i).to_wire()
             for i in indices]
 
 

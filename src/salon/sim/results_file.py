@@ -57,7 +57,7 @@ def open_for_append(path: Path, head: dict[str, Any], resume: bool) -> tuple[Tex
         with path.open("w") as f:
             f.write(json.dumps(head, sort_keys=True) + "\n")
             for r in done:
-                f.write(json.dumps(r.to_dict(), sort_keys=True, ensure_ascii=False) + "\n")
+                f.write(r.to_line() + "\n")
         return path.open("a"), done
     f = path.open("w")
     f.write(json.dumps(head, sort_keys=True) + "\n")
@@ -66,5 +66,5 @@ def open_for_append(path: Path, head: dict[str, Any], resume: bool) -> tuple[Tex
 
 
 def write_result(f: TextIO, result: GameResult) -> None:
-    f.write(json.dumps(result.to_dict(), sort_keys=True, ensure_ascii=False) + "\n")
+    f.write(result.to_line() + "\n")
     f.flush()

@@ -6,8 +6,8 @@ Game i of a batch with seed S always uses `derive_seed(S, i)` for the table and
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import make_bot
@@ -16,32 +16,68 @@ from ..core.errors import SalonError
 from ..core.rng import derive_seed
 
 
-@dataclass
 class GameResult:
-    """One finished game: its index in the batch, record, outcome and length."""
+    """One finished game: its index in the batch, record, outcome, length and metrics.
 
-    index: int
-    seed: int
-    bots: list[str]
-    record: dict[str, Any]
-    scores: list[float]
-    winners: list[int]
-    details: dict[str, Any]
-    decisions: int
-    #: trajectory metrics (lead changes, when the winner took the lead) and the game's own statistics
-    metrics: dict[str, Any] = field(default_factory=dict)
+    The record may be held as JSON text (as it crosses from a worker process) and is decoded
+    only when asked for: a batch summary never needs it, and a JSONL file takes the text as is."""
 
-    def to_dict(self) -> dict[str, Any]:
+    __slots__ = ("index", "seed", "bots", "_record", "_record_text", "scores", "winners", "details",
+                 "decisions", "metrics")
+
+    def __init__(self, index: int, seed: int, bots: list[str], record: dict[str, Any] | str,
+                 scores: list[float], winners: list[int], details: dict[str, Any], decisions: int,
+                 metrics: dict[str, Any] | None = None) -> None:
+        self.index = index
+        self.seed = seed
+        self.bots = bots
+        self._record: dict[str, Any] | None = None if isinstance(record, str) else record
+        self._record_text: str | None = record if isinstance(record, str) else None
+        self.scores = scores
+        self.winners = winners
+        self.details = details
+        self.decisions = decisions
+        #: trajectory metrics (lead changes, when the winner took the lead) and the game's own statistics
+        self.metrics = metrics or {}
+
+    @property
+    def record(self) -> dict[str, Any]:
+        if self._record is None:
+            self._record = json.loads(self._record_text or "{}")
+        return self._record
+
+    def record_json(self) -> str:
+        if self._record_text is None:
+            self._record_text = json.dumps(self._record, sort_keys=True, ensure_ascii=False)
+        return self._record_text
+
+    def summary_dict(self) -> dict[str, Any]:
+        """Everything but the record."""
         return {
             "index": self.index, "seed": self.seed, "bots": self.bots, "scores": self.scores,
             "winners": self.winners, "details": self.details, "decisions": self.decisions,
-            "metrics": self.metrics, "record": self.record,
+            "metrics": self.metrics,
         }
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.summary_dict(), "record": self.record}
+
+    def to_wire(self) -> dict[str, Any]:
+        """A cheap form to send between processes: the record as JSON text."""
+        return {**self.summary_dict(), "record": self.record_json()}
+
+    def to_line(self) -> str:
+        """One JSON line (keys sorted, the record last)."""
+        head = json.dumps(self.summary_dict(), sort_keys=True, ensure_ascii=False)
+        return head[:-1] + ', "record": ' + self.record_json() + "}"
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> GameResult:
         return GameResult(d["index"], d["seed"], d["bots"], d["record"], d["scores"], d["winners"],
                           d["details"], d["decisions"], d.get("metrics", {}))
+
+    def __repr__(self) -> str:
+        return f"<GameResult {self.index} seed={self.seed} winners={self.winners} scores={self.scores}>"
 
 
 class LeadTracker:
