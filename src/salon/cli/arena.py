@@ -11,11 +11,12 @@ from rich.table import Table
 from ..bots import InvalidBotSpec, make_bot
 from ..core import SalonError, load_game
 from ..sim.arena import games_per_pairing, pairings, run_arena
-from .app import app, console, err_console, fail, parse_options
+from .app import GAME_OPTION_FLAGS, app, console, err_console, fail, parse_options
 
 
-@app.command("arena")
+@app.command("arena", context_settings=GAME_OPTION_FLAGS)
 def arena_command(
+    ctx: typer.Context,
     game_id: str = typer.Argument(..., metavar="GAME"),
     bots: str = typer.Option(..., "--bots", "-b", help="Two or more bot specs, comma-separated (one for a cooperative game is fine)."),
     games: int = typer.Option(100, "--games", "-n", min=1, help="Games per pairing (rounded up to whole seat rotations)."),
@@ -38,7 +39,7 @@ def arena_command(
     try:
         game = load_game(game_id)
         n = players or (2 if game.min_players <= 2 <= game.max_players else game.min_players)
-        opts = game.resolve_options(n, parse_options(option))
+        opts = game.resolve_options(n, parse_options(option, ctx.args))
         for spec in specs:
             make_bot(spec)  # reject a bad spec before any game starts
         if len(specs) < (1 if game.cooperative else 2):
