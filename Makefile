@@ -2,8 +2,9 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 EXTRAS ?= dev,web,sim,cluster,rl
+# reinstall when pyproject.toml or the extras change
+STAMP  := $(VENV)/.installed-$(shell echo '$(EXTRAS)' | cat - pyproject.toml | cksum | cut -d' ' -f1)
 
 .PHONY: install play serve test bench lint golden clean
 
