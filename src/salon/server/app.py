@@ -13,6 +13,7 @@ import logging
 import re
 import secrets
 import time
+from collections.abc import Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Literal
@@ -434,7 +435,7 @@ def _check_bot(game: Any, spec: str | None) -> None:
         raise ApiError("request/invalid", f"{game.id} has no heuristic bot; use random or ismcts")
 
 
-async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: dict[str, Any]) -> None:
+async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any]) -> None:
     text = msg.get("text")
     if text is None:
         conn.push_error(ApiError("request/invalid", "send JSON text messages, not binary"))

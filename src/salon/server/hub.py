@@ -525,7 +525,7 @@ class Hub:
                 "seat": viewer,
                 "status": t.status,
                 "view": st.view(viewer),
-                "legal": [str(a) for a in st.legal_actions(viewer)] if acting else [],
+                "legal": [str(a) for a in st.legal_actions(viewer)] if acting and viewer is not None else [],
                 "prompt": st.prompt(viewer),
                 "to_act": list(st.current_players()),
                 "log": [{"state_id": k + 1, "seat": e[0], "text": e[1][idx]}
