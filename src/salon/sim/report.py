@@ -19,6 +19,12 @@ def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int, out
 
     made: list[tuple[str, str]] = []
 
+    def save(fig: Any, name: str, caption: str) -> None:
+        fig.tight_layout()
+        fig.savefig(out / name, dpi=110)
+        plt.close(fig)
+        made.append((name, caption))
+
     fig, ax = plt.subplots(figsize=(7, 3.6))
     rates = [s["win_rate"] for s in doc["seats"]]
     lows = [s["win_rate"] - s["ci95"][0] for s in doc["seats"]]
@@ -30,10 +36,7 @@ def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int, out
     ax.set_ylabel("win rate (95% CI)")
     ax.set_title("Win rate per seat")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(out / "win_rate.png", dpi=110)
-    plt.close(fig)
-    made.append(("win_rate.png", "Win rate per seat, with 95% Wilson intervals"))
+    save(fig, "win_rate.png", "Win rate per seat, with 95% Wilson intervals")
 
     fig, ax = plt.subplots(figsize=(7, 3.6))
     all_scores = [r.scores[p] for r in results for p in range(players)]
@@ -46,20 +49,14 @@ def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int, out
     ax.set_ylabel("games")
     ax.set_title("Score distribution per seat")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(out / "scores.png", dpi=110)
-    plt.close(fig)
-    made.append(("scores.png", "Final score histogram per seat"))
+    save(fig, "scores.png", "Final score histogram per seat")
 
     fig, ax = plt.subplots(figsize=(7, 3.6))
     ax.hist([r.decisions for r in results], bins=40, color="#4a7c59")
     ax.set_xlabel("decisions per game")
     ax.set_ylabel("games")
     ax.set_title("Game length")
-    fig.tight_layout()
-    fig.savefig(out / "length.png", dpi=110)
-    plt.close(fig)
-    made.append(("length.png", "Game length in decisions"))
+    save(fig, "length.png", "Game length in decisions")
 
     numeric = {k: v for k, v in doc.get("game_stats", {}).items() if isinstance(v, dict) and "mean" in v}
     if numeric:
@@ -69,10 +66,7 @@ def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int, out
                 xerr=[numeric[k]["stdev"] for k in names], capsize=4)
         ax.set_xlabel("mean per game (± stdev)")
         ax.set_title("The game's own statistics")
-        fig.tight_layout()
-        fig.savefig(out / "game_stats.png", dpi=110)
-        plt.close(fig)
-        made.append(("game_stats.png", "Statistics the game declares, mean per game"))
+        save(fig, "game_stats.png", "Statistics the game declares, mean per game")
     return made
 
 
