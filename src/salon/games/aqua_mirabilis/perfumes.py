@@ -181,21 +181,33 @@ def add_scent(s: AquaState, p: int, r: int, first: int, t: int) -> None:
 # ---------------------------------------------------------------- city tiles
 
 
-def _waived_recipes(s: AquaState, p: int, tile: int) -> list[int]:
+def _waived_recipes(s: AquaState, p: int, tile: int, first_only: bool = False) -> list[int]:
+    """The recipes tile `tile` lets p take without the usual conditions (all of them, or just
+    the first with `first_only`)."""
     eff = TILE_EFFECT[tile]
     full = len(s.perfumes[p]) >= MAX_PERFUMES
     keys = None if full else _keys(s, p)
+    one_slot = eff == "recipe_base_1slot"
+    base = TILE_PARAMS[tile][0] if one_slot else -1
+    pool = s.pool
     out = []
+    known: dict[int, bool] = {}
     for r in range(NRECIPES):
-        if not s.pool[r]:
+        if not pool[r]:
             continue
-        if eff == "recipe_base_1slot":
-            if RECIPE_BASE[r] != TILE_PARAMS[tile][0] or RECIPE_SLOTS[r] != 1:
+        if one_slot:
+            if RECIPE_BASE[r] != base or RECIPE_SLOTS[r] != 1:
                 continue
         elif RECIPE_SLOTS[r] != 2:
             continue
-        if completable(s, p, r, keys):
+        group = RECIPE_BASE[r]  # completability depends only on the base (slots are fixed here)
+        ok = known.get(group)
+        if ok is None:
+            ok = known[group] = completable(s, p, r, keys)
+        if ok:
             out.append(r)
+            if first_only:
+                break
     return out
 
 
@@ -203,7 +215,7 @@ def flip_usable(s: AquaState, p: int, tile: int) -> bool:
     """Whether an any-time tile can be flipped now."""
     eff = TILE_EFFECT[tile]
     if eff in ("recipe_base_1slot", "recipe_choice_2slots"):
-        return bool(_waived_recipes(s, p, tile))
+        return bool(_waived_recipes(s, p, tile, first_only=True))
     if eff == "two_scents_choice":
         return any(s.reserve)
     if eff == "two_influence":
