@@ -181,33 +181,38 @@ def add_scent(s: AquaState, p: int, r: int, first: int, t: int) -> None:
 # ---------------------------------------------------------------- city tiles
 
 
+#: recipes in the pool order, grouped by base scent: one-slot recipes, two-slot recipes
+_ONE_SLOT_BY_BASE: dict[int, list[int]] = {}
+_TWO_SLOT_BY_BASE: dict[int, list[int]] = {}
+for _r in range(NRECIPES):
+    (_ONE_SLOT_BY_BASE if RECIPE_SLOTS[_r] == 1 else _TWO_SLOT_BY_BASE).setdefault(RECIPE_BASE[_r], []).append(_r)
+_TWO_SLOT_GROUPS = list(_TWO_SLOT_BY_BASE.values())
+
+
 def _waived_recipes(s: AquaState, p: int, tile: int, first_only: bool = False) -> list[int]:
-    """The recipes tile `tile` lets p take without the usual conditions (all of them, or just
-    the first with `first_only`)."""
-    eff = TILE_EFFECT[tile]
-    full = len(s.perfumes[p]) >= MAX_PERFUMES
-    keys = None if full else _keys(s, p)
-    one_slot = eff == "recipe_base_1slot"
-    base = TILE_PARAMS[tile][0] if one_slot else -1
+    """The recipes tile `tile` lets p take without the usual conditions, in pool order (or just
+    one of them with `first_only`). Completability depends only on a recipe's base and slot
+    count, so it is tested once per group of recipes sharing them."""
+    if TILE_EFFECT[tile] == "recipe_base_1slot":
+        groups = [_ONE_SLOT_BY_BASE.get(TILE_PARAMS[tile][0], [])]
+    else:
+        groups = _TWO_SLOT_GROUPS
     pool = s.pool
-    out = []
-    known: dict[int, bool] = {}
-    for r in range(NRECIPES):
-        if not pool[r]:
+    keys: set[tuple[int, int, int]] | None = None
+    keys_known = False
+    out: list[int] = []
+    for group in groups:
+        free = [r for r in group if pool[r]]
+        if not free:
             continue
-        if one_slot:
-            if RECIPE_BASE[r] != base or RECIPE_SLOTS[r] != 1:
-                continue
-        elif RECIPE_SLOTS[r] != 2:
-            continue
-        group = RECIPE_BASE[r]  # completability depends only on the base (slots are fixed here)
-        ok = known.get(group)
-        if ok is None:
-            ok = known[group] = completable(s, p, r, keys)
-        if ok:
-            out.append(r)
+        if not keys_known:
+            keys = None if len(s.perfumes[p]) >= MAX_PERFUMES else _keys(s, p)
+            keys_known = True
+        if completable(s, p, free[0], keys):
             if first_only:
-                break
+                return free[:1]
+            out.extend(free)
+    out.sort()
     return out
 
 
