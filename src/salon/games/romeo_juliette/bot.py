@@ -187,6 +187,7 @@ class HeuristicBot:
 
     # ------------------------------------------------------------ entry point
     def choose(self, state: State, seat: int) -> Action:
+        self._memo: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = {}  # _search, this decision
         view = state.view(seat)
         legal = state.legal_actions(seat)
         phase = view["phase"]
@@ -394,18 +395,27 @@ class HeuristicBot:
         return self._search(pos, todo, rules, view)
 
     def _search(self, pos: list[int], todo: list[int], rules: int, view: dict[str, Any]) -> float:
+        """Lowest hate (plus tension) reachable when the seats in `todo` apply their location
+        effects in turn. Memoized per decision: the value depends only on the positions and
+        the effects still to come (the view and the rules in force do not change meanwhile)."""
+        key = (tuple(pos), tuple(todo))
+        value = self._memo.get(key)
+        if value is not None:
+            return value
         if not todo:
             final = _after_4b(pos, view)
-            return len(hate_locations(final, rules)) + 0.05 * tension(final)
-        who, rest = todo[0], todo[1:]
-        moves = EFFECT_MOVES[LOC_EFFECT[pos[who]]]
-        best = self._search(pos, rest, rules, view) if (not moves or view["chapter"] == 1) else 99.0
-        for move in moves:
-            trial = pos[:]
-            for piece in move.pieces:
-                trial[piece] = step(trial[piece], move.d)
-            best = min(best, self._search(trial, rest, rules, view))
-        return best
+            value = len(hate_locations(final, rules)) + 0.05 * tension(final)
+        else:
+            who, rest = todo[0], todo[1:]
+            moves = EFFECT_MOVES[LOC_EFFECT[pos[who]]]
+            value = self._search(pos, rest, rules, view) if (not moves or view["chapter"] == 1) else 99.0
+            for move in moves:
+                trial = pos[:]
+                for piece in move.pieces:
+                    trial[piece] = step(trial[piece], move.d)
+                value = min(value, self._search(trial, rest, rules, view))
+        self._memo[key] = value
+        return value
 
     # ------------------------------------------------------------ end of act
     @staticmethod
