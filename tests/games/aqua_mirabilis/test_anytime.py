@@ -123,3 +123,53 @@ def test_no_perfume_inside_immediate_steps() -> None:
     s = build(2, market="OOBBJJLLNNRR", workers=(O, B), scents={0: "NO"}, skills=[1, 0])
     play(s, ["go market-J", "worker 1 L", "worker 2 N", "collect"])
     assert all(a.startswith("extra ") for a in legal(s))
+
+
+def test_waived_recipe_tiles_offer_exactly_the_completable_recipes_in_pool_order() -> None:
+    """The any-time recipe tiles test completability once per base scent (a speed-up); the
+    recipes offered must be exactly those a recipe-by-recipe check finds, in pool order."""
+    import salon
+    from salon.bots import make_bot
+    from salon.games.aqua_mirabilis import perfumes as pf
+    from salon.games.aqua_mirabilis.data import (
+        MAX_PERFUMES,
+        NRECIPES,
+        NTILES,
+        RECIPE_BASE,
+        RECIPE_SLOTS,
+        TILE_EFFECT,
+        TILE_PARAMS,
+    )
+
+    def reference(s, p, tile):  # type: ignore[no-untyped-def]
+        keys = None if len(s.perfumes[p]) >= MAX_PERFUMES else pf._keys(s, p)
+        out = []
+        for r in range(NRECIPES):
+            if not s.pool[r]:
+                continue
+            if TILE_EFFECT[tile] == "recipe_base_1slot":
+                if RECIPE_BASE[r] != TILE_PARAMS[tile][0] or RECIPE_SLOTS[r] != 1:
+                    continue
+            elif RECIPE_SLOTS[r] != 2:
+                continue
+            if pf.completable(s, p, r, keys):
+                out.append(r)
+        return out
+
+    tiles = [t for t in range(NTILES) if TILE_EFFECT[t] in ("recipe_base_1slot", "recipe_choice_2slots")]
+    assert tiles
+    checked = offered = 0
+    for seed in range(3):
+        state = salon.load_game("aqua-mirabilis").new_game(players=2, seed=seed)
+        bots = [make_bot("heuristic", seed=seed * 2 + q) for q in range(2)]
+        while not state.is_over():
+            for p in range(2):
+                for tile in tiles:
+                    want = reference(state, p, tile)
+                    assert pf._waived_recipes(state, p, tile) == want
+                    assert pf.flip_usable(state, p, tile) == bool(want)
+                    checked += 1
+                    offered += bool(want)
+            q = state.current_players()[0]
+            state.apply(q, bots[q].choose(state, q))
+    assert checked > 1000 and offered > 0
