@@ -64,3 +64,35 @@ def test_bot_answers_the_rulebook_rendezvous() -> None:
     assert str(HeuristicBot().choose(s, J)) == "confirm"
     play(s, (J, "confirm"))
     assert str(HeuristicBot().choose(s, J)) == "go balcony"
+
+
+def test_memoized_effect_search_chooses_exactly_as_without_the_memo() -> None:
+    """The heuristic memoizes its look-ahead over location effects within one decision; the
+    same games played with a memo that never remembers must choose the same actions."""
+    import salon
+    from salon.games.romeo_juliette.bot import HeuristicBot
+
+    class Forgetful(dict):  # type: ignore[type-arg]
+        def __setitem__(self, key: object, value: object) -> None:
+            pass
+
+    class NoMemo(HeuristicBot):
+        def _search(self, *args):  # type: ignore[no-untyped-def]
+            self._memo = Forgetful()
+            return super()._search(*args)
+
+    game = salon.load_game("romeo-juliette")
+    for chapter, seed in ((1, 3), (9, 4), (9, 5)):
+        logs = []
+        for cls in (HeuristicBot, NoMemo):
+            state = game.new_game(players=2, seed=seed, chapter=chapter)
+            bots = [cls(seed=seed * 2 + q) for q in range(2)]
+            log = []
+            while not state.is_over():
+                for q in state.current_players():
+                    if q in state.current_players():
+                        a = bots[q].choose(state, q)
+                        log.append(str(a))
+                        state.apply(q, a)
+            logs.append(log)
+        assert logs[0] == logs[1] and len(logs[0]) > 20
