@@ -100,3 +100,27 @@ def test_cli_table_and_errors() -> None:
     assert bad.exit_code != 0
     one = runner.invoke(app, ["arena", "rose-ceremony", "--bots", "random", "--games", "2"])
     assert one.exit_code != 0
+
+
+def test_ctrl_c_stops_a_parallel_arena_promptly() -> None:
+    """Ctrl-C reaches the whole process group; the workers ignore it and the parent stops them
+    (a worker dying on SIGINT while holding the pool's queue lock used to hang the run)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    cmd = [sys.executable, "-m", "salon.cli.main", "arena", "rose-ceremony", "--bots", "heuristic,random",
+           "--games", "100000", "--players", "3", "--seed", "2", "--jobs", "2"]
+    for attempt in range(3):
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+        time.sleep(2.0 + attempt)
+        os.killpg(proc.pid, signal.SIGINT)
+        try:
+            proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:  # pragma: no cover - the failure this test guards against
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            pytest.fail("the arena did not stop within 60 s of Ctrl-C")
+        assert proc.returncode != 0  # interrupted, not finished

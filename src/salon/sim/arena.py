@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import itertools
 import math
-import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..core import load_game
 from ..core.errors import SalonError
+from .parallel import worker_pool
 from .runner import game_seed, play_game
 from .stats import wilson
 
@@ -103,8 +103,7 @@ def play_matches(game_id: str, players: int, matches: Sequence[Match], options: 
     if jobs <= 1 or len(tasks) <= 1:
         consume(_play(t) for t in tasks)
     else:
-        ctx = multiprocessing.get_context()
-        with ctx.Pool(processes=jobs) as pool:
+        with worker_pool(jobs) as pool:
             consume(pool.imap_unordered(_play, tasks, chunksize=1))
     results.sort(key=lambda r: r["index"])
     return results

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import signal
+import threading
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from multiprocessing.pool import Pool
 from typing import Any
 
 from ..core.errors import SalonError
@@ -57,19 +61,39 @@ def run_games(game_id: str, players: int, bots: Sequence[str], seed: int, option
         raise SalonError(f"unknown backend {backend!r}: use local or ray")
 
 
-def _run_pool(tasks: list[Task], jobs: int) -> Iterator[GameResult]:
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def worker_pool(jobs: int) -> Iterator[Pool]:
+    """A process pool whose workers ignore Ctrl-C: the parent alone handles it and terminates
+    them. (A worker killed by SIGINT while holding the task queue's lock makes
+    `Pool.terminate()` wait for that lock forever, so Ctrl-C could hang the whole run.)
+    Workers are forked with SIGINT already ignored, and re-ignore it in their initializer."""
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    pool = ctx.Pool(processes=jobs)
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
     try:
-        for batch in pool.imap_unordered(play_chunk, tasks):
-            for d in batch:
-                yield GameResult.from_dict(d)
+        pool = ctx.Pool(processes=jobs, initializer=_ignore_sigint)
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
+    try:
+        yield pool
         pool.close()
     except BaseException:
         pool.terminate()
         raise
     finally:
         pool.join()
+
+
+def _run_pool(tasks: list[Task], jobs: int) -> Iterator[GameResult]:
+    with worker_pool(jobs) as pool:
+        for batch in pool.imap_unordered(play_chunk, tasks):
+            for d in batch:
+                yield GameResult.from_dict(d)
 
 
 def _run_ray(tasks: list[Task], address: str | None) -> Iterator[GameResult]:
