@@ -30,6 +30,8 @@ import time
 import httpx
 import websockets
 
+from salon.store import drop_schema
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -151,16 +153,6 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
     return stats
 
 
-def drop_tables(url: str, prefix: str) -> None:
-    from sqlalchemy import create_engine, text
-
-    engine = create_engine(url)
-    with engine.begin() as conn:
-        for name in ("actions", "seats", "snapshots", "tables", "schema_version"):
-            conn.execute(text(f"DROP TABLE IF EXISTS {prefix}{name}"))
-    engine.dispose()
-
-
 def pct(xs: list[float], p: float) -> float:
     if not xs:
         return float("nan")
@@ -212,7 +204,7 @@ def main() -> None:
             proc.terminate()
             proc.wait(timeout=30)
             if args.db:  # leave the given database as it was
-                drop_tables(args.db, prefix)
+                drop_schema(args.db, prefix)
         tmp.cleanup()
     lat = stats.latencies
     elapsed = getattr(stats, "elapsed", 1.0)

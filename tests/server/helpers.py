@@ -20,6 +20,7 @@ import websockets
 import salon
 from salon.core import derive_seed
 from salon.core.game import State
+from salon.store import drop_schema
 
 RECV_TIMEOUT = 60.0
 
@@ -99,13 +100,7 @@ class Server:
 
 def drop_prefix(url: str, prefix: str) -> None:
     """Drop the tables of one test prefix (PostgreSQL clean-up)."""
-    from sqlalchemy import create_engine, text
-
-    eng = create_engine(url)
-    with eng.begin() as conn:
-        for t in ("actions", "seats", "snapshots", "tables", "schema_version"):
-            conn.execute(text(f"DROP TABLE IF EXISTS {prefix}{t}"))
-    eng.dispose()
+    drop_schema(url, prefix)
 
 
 def unique_prefix() -> str:

@@ -93,6 +93,17 @@ def make_schema(prefix: str = "") -> Schema:
     return Schema(prefix, md, version, tables, seats, actions, snapshots)
 
 
+def drop_schema(url: str, prefix: str) -> None:
+    """Drop every salon table of one prefix that exists (clean-up after tests and benchmarks)."""
+    from sqlalchemy import create_engine
+
+    engine = create_engine(url)
+    try:
+        make_schema(prefix).metadata.drop_all(engine)
+    finally:
+        engine.dispose()
+
+
 # ------------------------------------------------------------------ migrations
 # Each step brings the database from version i to i + 1. Never edit a released step: add one.
 
