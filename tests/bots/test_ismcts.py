@@ -49,9 +49,12 @@ def test_specs() -> None:
     assert make_bot("ismcts").iterations > 0
     bot = make_bot("ismcts:prior=0,guard=0,others=search,hsteps=3")
     assert (bot.prior, bot.guard, bot.others, bot.hsteps) == (0.0, 0.0, "search", 3)
+    bot = make_bot("ismcts:paired=true,rounds=2")
+    assert (bot.paired, bot.rounds) == (True, 2)
     for bad in ("ismcts:iterations=0", "ismcts:iterations=x", "ismcts:rollout=smart",
                 "ismcts:time=-1", "ismcts:c=-1", "ismcts:depth=-2", "ismcts:width=3",
-                "ismcts:others=all", "ismcts:hsteps=-1", "ismcts:prior=-1", "ismcts:guard=x"):
+                "ismcts:others=all", "ismcts:hsteps=-1", "ismcts:prior=-1", "ismcts:guard=x",
+                "ismcts:rounds=-1", "ismcts:rounds=x", "ismcts:paired=maybe"):
         with pytest.raises(InvalidBotSpec):
             make_bot(bad)
 
@@ -132,6 +135,19 @@ def test_heuristic_rollouts() -> None:
 def test_variants(spec: str) -> None:
     state, seat = decision_points("rose-ceremony", seed=7, limit=1)[0]
     assert make_bot(spec, seed=1).choose(state, seat) in state.legal_actions(seat)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_paired_search(gid: str) -> None:
+    """The flat paired search on every game (games without a search module play to the end)."""
+    for state, seat in decision_points(gid, seed=8, limit=1):
+        before = state.to_json()
+        a = make_bot("ismcts:paired=true,iterations=8,rounds=1", seed=3).choose(state, seat)
+        assert a == make_bot("ismcts:paired=true,iterations=8,rounds=1", seed=3).choose(state, seat)
+        assert a in state.legal_actions(seat)
+        assert state.to_json() == before
+        other = state.determinize(seat, 1)
+        assert make_bot("ismcts:paired=true,iterations=8,rounds=1", seed=3).choose(other, seat) == a
 
 
 def test_depth_cap() -> None:

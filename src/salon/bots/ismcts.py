@@ -42,6 +42,25 @@ Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
     guard=Z        standard errors needed to override the heuristic (default 1; 0 = plain)
     others=O       heuristic | search: how the other seats decide inside the search
     hsteps=K       the first K rollout decisions follow the heuristic, then random (default 0)
+    rounds=K       stop rollouts once K more rounds have ended and score the position with the
+                   game's `search_value` (needs the game's search module; 0 = play to the end)
+    paired=B       true: flat search with common random numbers (below)
+
+Paired search (`paired=true`). Each of the `iterations` determinizations is played out once
+after *every* root action, with the same rollout seed, so the actions are compared on the same
+hidden cards and the same luck; the decision is the best mean, and it overrides the heuristic's
+choice only when the paired differences are better by more than `guard` standard errors. With
+heuristic rollouts this is one step of policy improvement over the heuristic (Tesauro &
+Galperin 1996), the most reliable gain for a cooperative game where a partner reads signals.
+
+A game may provide a *search module* (`Game.search_module`, a dotted path) with helpers:
+`search_round(state)` (rounds ended so far, for `rounds`), `search_value(state)` (each seat's
+estimated reward in [0, 1] at a cut), `plausible(state, seat, view)` (does a determinization
+agree with what the others have signalled? the search keeps only those that do) and
+`searchable(state, seat)` (False: play the heuristic's choice without searching).
+
+Per-game profiles (`GAME_PROFILES`) replace the defaults of parameters not given in the spec;
+`docs/bots.md` says why each one was chosen.
 
 Only an iteration budget is reproducible: same seed and same view ⇒ same decision.
 """
@@ -75,8 +94,19 @@ MIN_OVERRIDE_VISITS = 8
 DEFAULT_HSTEPS = 0
 #: rollout policy per game when `rollout=auto` (measured; see docs/bots.md); others: random
 AUTO_ROLLOUT: dict[str, str] = {}
+#: a paired search overrides the heuristic only after this many determinizations
+MIN_PAIRED_SAMPLES = 8
+#: determinizations drawn per one kept by the game's `plausible` filter, at most
+PLAUSIBLE_TRIES = 20
+#: per game, the defaults of the parameters a spec does not give (measured; see docs/bots.md)
+GAME_PROFILES: dict[str, dict[str, Any]] = {
+    # cooperative: one paired step of policy improvement over the heuristic, one scene deep
+    "romeo-juliette": {"paired": True, "rollout": "heuristic", "rounds": 1, "iterations": 16,
+                       "guard": 1.5},
+}
 
-PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps"}
+PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps",
+          "rounds", "paired"}
 
 
 class _Node:
@@ -182,7 +212,8 @@ class IsmctsBot:
     def __init__(self, seed: int = 0, spec: str = "ismcts", iterations: int | None = None,
                  time: float | None = None, c: float = DEFAULT_C, rollout: str = "auto",
                  depth: int = 0, prior: float = DEFAULT_PRIOR, guard: float = DEFAULT_GUARD,
-                 others: str = "heuristic", hsteps: int = DEFAULT_HSTEPS) -> None:
+                 others: str = "heuristic", hsteps: int = DEFAULT_HSTEPS, rounds: int = 0,
+                 paired: bool = False, given: dict[str, Any] | None = None) -> None:
         if time is None and iterations is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int)
@@ -215,6 +246,15 @@ class IsmctsBot:
         if isinstance(hsteps, bool) or not isinstance(hsteps, int) or hsteps < 0:
             raise InvalidBotSpec(f"bot spec {spec!r}: hsteps must be an integer ≥ 0")
         self.hsteps = hsteps
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
+            raise InvalidBotSpec(f"bot spec {spec!r}: rounds must be an integer ≥ 0")
+        self.rounds = rounds
+        if not isinstance(paired, bool) and paired not in (0, 1):
+            raise InvalidBotSpec(f"bot spec {spec!r}: paired must be true or false")
+        self.paired = bool(paired)
+        #: the parameters the spec gave (the others follow GAME_PROFILES per game)
+        self.given = dict(given) if given is not None else None
+        self._profiled: dict[str, IsmctsBot] = {}
         #: statistics of the last decision: iterations run, seconds spent
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -260,28 +300,160 @@ class IsmctsBot:
         if len(legal) == 1:
             self.last_iterations, self.last_seconds = 0, 0.0
             return legal[0]
+        bot = self._configured(state.game.id)
+        if bot is not self:
+            action = bot.choose(state, seat)
+            self.last_iterations, self.last_seconds = bot.last_iterations, bot.last_seconds
+            return action
         view = json.dumps(state.view(seat), sort_keys=True, separators=(",", ":"), default=str)
         base = derive_seed(self.seed, view)
-        best = self.search(state, seat, base)
+        best = self.paired_search(state, seat, base) if self.paired else self.search(state, seat, base)
         for a in legal:  # hand back the caller's own Action object
             if a == best:
                 return a
         raise SalonError(f"ismcts chose {best!s}, which is not legal for seat {seat}")  # pragma: no cover
+
+    def _configured(self, game_id: str) -> IsmctsBot:
+        """This bot with the game's profile filling in the parameters its spec did not give."""
+        profile = GAME_PROFILES.get(game_id)
+        if self.given is None or not profile:
+            return self
+        bot = self._profiled.get(game_id)
+        if bot is None:
+            params = {**profile, **self.given}
+            if "time" in self.given and "iterations" not in self.given:
+                params.pop("iterations", None)  # a time budget alone is not capped by the profile
+            bot = IsmctsBot(seed=self.seed, spec=self.spec, **params)
+            self._profiled[game_id] = bot
+        return bot
+
+    @staticmethod
+    def _search_kit(state: State) -> Any:
+        """The game's search module (see the module docstring), or None."""
+        name = getattr(state.game, "search_module", None)
+        return importlib.import_module(name) if name else None
+
+    def _play_out(self, d: State, policy: Callable[[State, int], Action] | None, rand: Callable[[], float],
+                  prefix: Callable[[State, int], Action] | None, kit: Any, players: int,
+                  cooperative: bool) -> list[float]:
+        """Roll d out (to the end, to `depth` decisions or to `rounds` more rounds) and score it."""
+        depth_cap = self.depth or (1 << 62)
+        round_of = getattr(kit, "search_round", None) if self.rounds else None
+        steps = 0
+        if policy is None and round_of is None:
+            if prefix is not None:
+                steps = _model_prefix(d, prefix, min(self.hsteps, depth_cap))
+            _random_rollout(d, rand, depth_cap - steps)
+        else:
+            stop = round_of(d) + self.rounds if round_of is not None else 0
+            while steps < depth_cap:
+                current = d._current()
+                if not current or (round_of is not None and round_of(d) >= stop):
+                    break
+                for p in current:
+                    if len(current) > 1 and p not in d._current():
+                        continue
+                    if policy is not None:
+                        action = policy(d, p)
+                    elif prefix is not None and steps < self.hsteps:
+                        action = prefix(d, p)
+                    else:
+                        acts = d._legal(p)
+                        action = acts[int(rand() * len(acts))]
+                    _fast_step(d, p, action)
+                    steps += 1
+        value = getattr(kit, "search_value", None)
+        if value is not None and d.outcome() is None:
+            return [max(0.0, min(1.0, float(v))) for v in value(d)]
+        return rewards(d, players, cooperative)
+
+    def paired_search(self, state: State, seat: int, base_seed: int) -> Action:
+        """Flat search with common random numbers (see the module docstring): every sampled
+        determinization is played out after every root action with the same rollout seed."""
+        legal = state.legal_actions(seat)
+        players = state.players
+        cooperative = bool(state.game.cooperative)
+        kit = self._search_kit(state)
+        prior = self._prior_action(state, seat, base_seed)
+        view = state.view(seat)
+        searchable = getattr(kit, "searchable", None)
+        start = _time.perf_counter()
+        self.last_iterations, self.last_seconds = 0, 0.0
+        if prior is not None and searchable is not None and not searchable(view):
+            return prior
+        keep = getattr(kit, "plausible", None)
+        budget = self.iterations if self.iterations is not None else (1 << 62)
+        deadline = start + self.time if self.time is not None else None
+        prefix = self._heuristic(state, base_seed, "prefix") if self.hsteps else None
+        rows: list[list[float | None]] = []
+        tries = 0
+        cap = PLAUSIBLE_TRIES * min(budget, 1000)
+        while len(rows) < budget:
+            if deadline is not None and rows and _time.perf_counter() >= deadline:
+                break
+            d: State | None = None
+            while d is None and tries < cap:
+                candidate = state.determinize(seat, derive_seed(base_seed, tries))
+                tries += 1
+                if keep is None or keep(candidate, seat, view):
+                    d = candidate
+            if d is None:
+                if rows or keep is None:
+                    break  # the signals fit few hands: decide on those found
+                keep = None  # they fit none we drew: every hand is possible as far as we know
+                tries = 0
+                continue
+            seed_i = derive_seed(base_seed, "rollout", len(rows))
+            own = d._legal(seat)
+            row: list[float | None] = []
+            for a in legal:
+                if a not in own:
+                    row.append(None)
+                    continue
+                x = d.clone()
+                _fast_step(x, seat, a)
+                policy = self._rollout_policy(state, seed_i)  # the same luck after every action
+                rand = random.Random(seed_i).random
+                row.append(self._play_out(x, policy, rand, prefix, kit, players, cooperative)[seat])
+            rows.append(row)
+        self.last_iterations = len(rows)
+        self.last_seconds = _time.perf_counter() - start
+        return self._paired_choice(legal, rows, prior)
+
+    def _paired_choice(self, legal: list[Action], rows: list[list[float | None]], prior: Action | None) -> Action:
+        """The best mean reward; the heuristic's choice unless that is better by `guard`
+        standard errors of the paired differences (over at least MIN_PAIRED_SAMPLES samples)."""
+        def mean(i: int) -> float:
+            xs = [r[i] for r in rows if r[i] is not None]
+            return sum(xs) / len(xs) if xs else -1.0  # type: ignore[arg-type]
+
+        order = sorted(range(len(legal)), key=lambda i: (-mean(i), legal[i] != prior, i))
+        best = legal[order[0]]
+        if prior is None or best == prior or prior not in legal:
+            return best
+        b, h = order[0], legal.index(prior)
+        diffs = [r[b] - r[h] for r in rows if r[b] is not None and r[h] is not None]  # type: ignore[operator]
+        n = len(diffs)
+        if n < MIN_PAIRED_SAMPLES:
+            return prior
+        m = sum(diffs) / n
+        var = sum((x - m) ** 2 for x in diffs) / (n - 1)
+        se = math.sqrt(max(var, 0.01) / n)
+        return best if m > self.guard * se else prior
 
     def search(self, state: State, seat: int, base_seed: int) -> Action:
         """Run the search from seat's information set and return the most visited root action."""
         players = state.players
         cooperative = bool(state.game.cooperative)
         policy = self._rollout_policy(state, base_seed)
+        kit = self._search_kit(state)
         # the other seats play the heuristic (others=heuristic): only seat's tree is needed
         model = self._heuristic(state, base_seed, "model") if self.others == "heuristic" else None
         trees = [seat] if model is not None else list(range(players))
-        hsteps = self.hsteps
-        prefix = (model or self._heuristic(state, base_seed, "prefix")) if hsteps else None
+        prefix = (model or self._heuristic(state, base_seed, "prefix")) if self.hsteps else None
         rng = Rng(base_seed)
         rand = random.Random(base_seed).random  # fast, seeded, stable across Python versions
         c = self.c
-        depth_cap = self.depth or (1 << 62)
         roots = [_Node() for _ in range(players)]
         root_seat = roots[seat]
         prior = self._prior_action(state, seat, base_seed)
@@ -369,23 +541,8 @@ class IsmctsBot:
                     if expanded:
                         break
             # ---- rollout
-            steps = 0
-            if policy is None:
-                if prefix is not None:
-                    steps = _model_prefix(d, prefix, min(hsteps, depth_cap))
-                _random_rollout(d, rand, depth_cap - steps)
-            else:
-                while steps < depth_cap:
-                    current = d._current()
-                    if not current:
-                        break
-                    for p in current:
-                        if len(current) > 1 and p not in d._current():
-                            continue
-                        _fast_step(d, p, policy(d, p))
-                        steps += 1
+            r = self._play_out(d, policy, rand, prefix, kit, players, cooperative)
             # ---- backpropagation: each tree's nodes get their seat's reward
-            r = rewards(d, players, cooperative)
             for q in trees:
                 rq = r[q]
                 for node in paths[q]:
@@ -424,7 +581,7 @@ class IsmctsBot:
 
 def _factory(seed: int, spec: str, **params: Any) -> Bot:
     reject_unknown(spec, params, PARAMS)
-    return IsmctsBot(seed=seed, spec=spec, **params)
+    return IsmctsBot(seed=seed, spec=spec, given=params, **params)
 
 
 def _register() -> None:

@@ -88,6 +88,7 @@ class RomeoJuliette(Game):
     )
     max_decisions = 2_000
     heuristic_module = "salon.games.romeo_juliette.bot"
+    search_module = "salon.games.romeo_juliette.search"
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{}, {"chapter": 3}, {"chapter": 5}, {"chapter": 7}, {"chapter": 9},

@@ -1,0 +1,193 @@
+"""What a search bot (`ismcts`) needs to know about Roméo & Juliette beyond the rules.
+
+Three helpers, looked up by `salon.bots.ismcts` through `RomeoJuliette.search_module`:
+
+* `search_round(state)` — the scenes played: a rollout can stop at the end of a scene.
+* `search_value(state)` — the chance the lovers still win from here, as judged from the public
+  tracks only (chapter, scenes played, Love, Hate). It comes from a Markov model of the drama:
+  each scene changes Love and Hate by (+dL, -dH) with the frequencies measured in heuristic
+  self-play (`data/scene_outcomes.toml`), Hate at the bottom loses, Love at its maximum wins,
+  the twelfth scene ends the drama. Exact dynamic programming over that model, per chapter.
+* `searchable(view)` — what is searched: behind the scenes, steps aside and location effects.
+  The rendezvous is talk: it is left to the convention, so a partner reading the signals is
+  never misled. The end-of-act keeps follow the heuristic too (not measured as searched).
+* `plausible(state, seat, view)` — does a determinization agree with what the partner *said*
+  this scene under the heuristic bot's signalling convention (bot.py)? A missive means "I can
+  reach this location"; proposing Passion means "I can reach the target", Reason "I cannot".
+  A uniform determinization ignores that talk; the search keeps only the hands that agree.
+
+Regenerate the scene outcome counts (about 20 ms a game; the file records the command):
+
+    python -m salon.games.romeo_juliette.search --games 1000 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tomllib
+from collections import Counter
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from .base import LOST, WON, RJBase
+from .bot import HeuristicBot, default_target
+from .data import ASIDE, CHAPTERS, HATE_LOSS, LOC_INDEX, LOVE_MAX, NEIGHBOURS, SCENES
+from .scene import RENDEZVOUS, SECRET
+
+#: Hate above this is treated as this (no chapter starts higher)
+_HATE_CAP = 12
+
+
+def _load_outcomes() -> dict[int, dict[tuple[int, int], int]]:
+    with resources.files(__package__).joinpath("data/scene_outcomes.toml").open("rb") as f:
+        raw = tomllib.load(f)
+    out: dict[int, dict[tuple[int, int], int]] = {}
+    for chapter in raw["chapter"]:
+        counts = {(int(k.split(",")[0]), int(k.split(",")[1])): int(v) for k, v in chapter["counts"].items()}
+        out[int(chapter["number"])] = counts
+    return out
+
+
+_OUTCOMES: dict[int, dict[tuple[int, int], int]] | None = None
+
+
+def scene_outcomes(chapter: int) -> dict[tuple[int, int], int]:
+    """How often a scene raised Love by dL and lowered Hate by dH, keyed (dL, dH)."""
+    global _OUTCOMES
+    if _OUTCOMES is None:
+        _OUTCOMES = _load_outcomes()
+    return _OUTCOMES[chapter]
+
+
+@cache
+def _value_table(chapter: int) -> dict[tuple[int, int, int], float]:
+    counts = scene_outcomes(chapter)
+    total = sum(counts.values())
+    moves = [(dl, dh, n / total) for (dl, dh), n in sorted(counts.items())]
+    table: dict[tuple[int, int, int], float] = {}
+    for played in range(SCENES, -1, -1):
+        for love in range(LOVE_MAX):
+            for hate in range(HATE_LOSS + 1, _HATE_CAP + 1):
+                v = 0.0
+                if played < SCENES:
+                    for dl, dh, p in moves:
+                        h2, l2 = hate - dh, love + dl
+                        if h2 <= HATE_LOSS:  # Hate falls before Love grows (5b, then 5c)
+                            continue
+                        v += p * (1.0 if l2 >= LOVE_MAX else table[(played + 1, l2, h2)])
+                table[(played, love, hate)] = v
+    return table
+
+
+def win_probability(chapter: int, scenes_played: int, love: int, hate: int) -> float:
+    """The model's chance of winning from these public tracks (see the module docstring)."""
+    if hate <= HATE_LOSS:
+        return 0.0
+    if love >= LOVE_MAX:
+        return 1.0
+    if scenes_played >= SCENES:
+        return 0.0
+    return _value_table(chapter)[(scenes_played, max(0, love), min(hate, _HATE_CAP))]
+
+
+def search_round(state: RJBase) -> int:
+    return state.scenes_played
+
+
+def search_value(state: RJBase) -> list[float]:
+    if state.result == WON:
+        return [1.0, 1.0]
+    if state.result == LOST:
+        return [0.0, 0.0]
+    v = win_probability(state.chapter, state.scenes_played, state.love, state.hate)
+    return [v, v]
+
+
+def searchable(view: dict[str, Any]) -> bool:
+    return view["phase"] in _SEARCHED
+
+
+_SEARCHED = frozenset({"behind the scenes", "step aside", "location effect"})
+
+
+def plausible(state: RJBase, seat: int, view: dict[str, Any]) -> bool:
+    """Does the partner's hand in `state` (a determinization for `seat`) agree with the partner's
+    words in this scene's rendezvous, read by the convention? Checked until the cards are
+    revealed; afterwards the played card has left the hand and the talk is settled."""
+    if state.phase not in (RENDEZVOUS, SECRET):
+        return True
+    q = 1 - seat
+    hand = set(state.loc_hand[q])
+    if state.pick_loc[q] >= 0:
+        hand.add(state.pick_loc[q])
+    here = state.pos[q]
+
+    def reach(loc: int) -> bool:
+        return loc in hand or (ASIDE in hand and loc in NEIGHBOURS[here])
+
+    target = -1
+    for who, text in view["rendezvous"]["log"]:
+        if text.startswith("missive "):
+            target = LOC_INDEX[text.split()[1]]
+            if who == q and not reach(target):
+                return False
+        elif who == q and text.startswith("propose "):
+            # public information does not change during a rendezvous: the default target
+            # computed now is the one the partner saw
+            t = target if target >= 0 else default_target(view)
+            if reach(t) != (text == "propose passion"):
+                return False
+    return True
+
+
+# ------------------------------------------------------------ measuring the scene outcomes
+def measure(chapter: int, games: int, seed: int) -> Counter[tuple[int, int]]:
+    """Play heuristic pairs and count each scene's (Love gained, Hate lost)."""
+    from .rules import GAME
+
+    counts: Counter[tuple[int, int]] = Counter()
+    for g in range(games):
+        state = GAME.new_game(2, seed=seed * 1_000_003 + g, chapter=chapter)
+        assert isinstance(state, RJBase)
+        bots = [HeuristicBot(seed=2 * g), HeuristicBot(seed=2 * g + 1)]
+        played, love, hate = state.scenes_played, state.love, state.hate
+        while True:
+            current = state.current_players()
+            if not current:
+                break
+            for p in current:
+                if p in state.current_players():
+                    state.apply(p, bots[p].choose(state, p))
+            if state.scenes_played != played or state.outcome() is not None:
+                counts[(state.love - love, hate - state.hate)] += 1
+                played, love, hate = state.scenes_played, state.love, state.hate
+    return counts
+
+
+def _main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    lines = [
+        "# Roméo & Juliette: how each scene changed the tracks in heuristic self-play, per chapter.",
+        "# counts: \"Love gained,Hate lost\" = scenes. Read by salon.games.romeo_juliette.search.",
+        f"# provenance = \"measured\": python -m salon.games.romeo_juliette.search --games {args.games} "
+        f"--seed {args.seed}",
+        "",
+    ]
+    for chapter in sorted(CHAPTERS):
+        counts = measure(chapter, args.games, args.seed)
+        lines += ["[[chapter]]", f"number = {chapter}", f"games = {args.games}", "[chapter.counts]"]
+        lines += [f"\"{dl},{dh}\" = {n}" for (dl, dh), n in sorted(counts.items())]
+        lines.append("")
+        print(f"chapter {chapter}: {sum(counts.values())} scenes", file=sys.stderr)
+    path = resources.files(__package__).joinpath("data/scene_outcomes.toml")
+    with resources.as_file(path) as target:
+        target.write_text("\n".join(lines), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    _main()

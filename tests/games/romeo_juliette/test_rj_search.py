@@ -1,0 +1,174 @@
+"""The search helpers: the win-probability model, the signal filter, and the paired search."""
+
+from __future__ import annotations
+
+import pytest
+
+from salon.bots import make_bot
+from salon.bots.ismcts import IsmctsBot
+from salon.games.romeo_juliette import search
+from salon.games.romeo_juliette.bot import default_target
+from salon.games.romeo_juliette.data import ASIDE, CHAPTERS, LOC_IDS, LOVE_MAX, NEIGHBOURS, SCENES
+from salon.games.romeo_juliette.search import plausible, scene_outcomes, searchable, win_probability
+
+from .helpers import J, R, agree, new, play
+
+
+@pytest.mark.parametrize("chapter", sorted(CHAPTERS))
+def test_every_chapter_has_measured_scene_outcomes(chapter: int) -> None:
+    counts = scene_outcomes(chapter)
+    assert sum(counts.values()) > 1000
+    assert all(0 <= dl <= 2 and dh >= 0 for dl, dh in counts)
+
+
+def test_win_probability_ends_where_the_rules_end_the_drama() -> None:
+    assert win_probability(9, 3, LOVE_MAX, 5) == 1.0
+    assert win_probability(9, 3, 5, 0) == 0.0
+    assert win_probability(9, SCENES, 9, 5) == 0.0
+
+
+@pytest.mark.parametrize("chapter", [1, 5, 9])
+def test_win_probability_is_monotone(chapter: int) -> None:
+    """More Love, more Hate left and more scenes left are never worse."""
+    for played in range(SCENES):
+        for love in range(LOVE_MAX):
+            for hate in range(1, 10):
+                v = win_probability(chapter, played, love, hate)
+                assert 0.0 <= v <= 1.0
+                assert win_probability(chapter, played, love + 1, hate) >= v - 1e-12
+                assert win_probability(chapter, played, love, hate + 1) >= v - 1e-12
+                assert win_probability(chapter, played + 1, love, hate) <= v + 1e-12
+
+
+def test_the_model_ranks_the_chapters_like_self_play() -> None:
+    """Chapter I is the easiest, IX the hardest, from each chapter's starting tracks."""
+    start = {c: win_probability(c, 0, 0, CHAPTERS[c].hate_start) for c in (1, 5, 9)}
+    assert start[1] > start[5] > start[9] > 0.2
+
+
+def test_measure_is_reproducible() -> None:
+    a = search.measure(3, 2, seed=5)
+    assert a == search.measure(3, 2, seed=5)
+    assert sum(a.values()) >= 2 * 4  # a drama lasts at least 4 scenes (Love 10 needs them)
+
+
+def test_search_value_reads_the_public_tracks() -> None:
+    s = new(chapter=9)
+    v = search.search_value(s)
+    assert v[0] == v[1] == win_probability(9, 0, s.love, s.hate)
+    assert search.search_round(s) == 0
+
+
+def reach(s, seat: int, loc: int) -> bool:  # type: ignore[no-untyped-def]
+    hand = set(s.loc_hand[seat]) | ({s.pick_loc[seat]} if s.pick_loc[seat] >= 0 else set())
+    return loc in hand or (ASIDE in hand and loc in NEIGHBOURS[s.pos[seat]])
+
+
+@pytest.mark.parametrize("face", ["passion", "reason"])
+def test_plausible_hands_agree_with_the_partners_proposal(face: str) -> None:
+    s = new(chapter=5, seed=3)
+    play(s, (R, f"propose {face}"))
+    view = s.view(J)
+    target = default_target(view)
+    seen = set()
+    for k in range(60):
+        d = s.determinize(J, k)
+        assert plausible(d, J, view) == (reach(d, R, target) == (face == "passion"))
+        seen.add(plausible(d, J, view))
+    assert seen == {True, False}  # the filter does cut: some hands fit the words, some do not
+
+
+def test_plausible_hands_agree_with_a_missive() -> None:
+    s = new(chapter=1, seed=4)
+    loc = next(i for i in range(len(LOC_IDS)) if reach(s, R, i))
+    play(s, (R, f"missive {LOC_IDS[loc]}"))
+    view = s.view(J)
+    for k in range(40):
+        d = s.determinize(J, k)
+        assert plausible(d, J, view) == reach(d, R, loc)
+
+
+def test_after_the_reveal_every_hand_is_plausible() -> None:
+    s = new(chapter=1, seed=2)
+    agree(s)
+    for seat in (J, J, R, R):  # a location card, then a chaperone card, each
+        s.apply(seat, s.legal_actions(seat)[0])
+    assert s.phase not in (0, 1)
+    assert all(plausible(s.determinize(J, k), J, s.view(J)) for k in range(10))
+
+
+def test_only_deeds_are_searched() -> None:
+    s = new(chapter=1)
+    assert not searchable(s.view(R))  # the rendezvous is left to the convention
+    agree(s)
+    assert searchable(s.view(J))
+
+
+# ---------------------------------------------------------------- the bot's profile here
+
+
+def test_default_ismcts_uses_the_paired_profile() -> None:
+    s = new(chapter=9, seed=1)
+    agree(s)
+    bot = make_bot("ismcts", seed=3)
+    assert isinstance(bot, IsmctsBot)
+    action = bot.choose(s, J)
+    assert action in s.legal_actions(J)
+    profiled = bot._profiled["romeo-juliette"]
+    assert (profiled.paired, profiled.rounds, profiled.rollout, profiled.iterations) == (True, 1, "heuristic", 16)
+    assert bot.last_iterations == 16
+    explicit = make_bot("ismcts:paired=false,iterations=7", seed=3)
+    explicit.choose(s, J)
+    assert explicit._profiled["romeo-juliette"].paired is False
+    assert explicit.last_iterations == 7
+
+
+def test_paired_search_is_reproducible_and_blind() -> None:
+    s = new(chapter=9, seed=6)
+    agree(s)
+    for seat in (J, R):
+        mine = make_bot("ismcts:iterations=8", seed=2).choose(s, seat)
+        assert make_bot("ismcts:iterations=8", seed=2).choose(s, seat) == mine
+        for k in (1, 2):
+            other = s.determinize(seat, k)
+            assert make_bot("ismcts:iterations=8", seed=2).choose(other, seat) == mine
+
+
+def test_paired_choice_keeps_the_heuristic_without_evidence() -> None:
+    bot = IsmctsBot(paired=True, guard=1.5)
+    legal = ["a", "b"]
+    few = [[0.5, 0.9]] * 3  # better, but on too few samples
+    assert bot._paired_choice(legal, few, "a") == "a"  # type: ignore[arg-type]
+    noisy = [[0.0, 1.0], [1.0, 0.0]] * 5  # no better on average
+    assert bot._paired_choice(legal, noisy, "a") == "a"  # type: ignore[arg-type]
+    clear = [[0.4, 0.6]] * 10  # better on every sample
+    assert bot._paired_choice(legal, clear, "a") == "b"  # type: ignore[arg-type]
+    assert bot._paired_choice(legal, clear, None) == "b"  # type: ignore[arg-type]
+    missing = [[None, 0.6]] * 10 + [[0.5, 0.5]] * 2  # compared only where both were played
+    assert bot._paired_choice(legal, missing, "a") == "a"  # type: ignore[arg-type]
+
+
+def test_paired_search_when_the_talk_fits_no_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A filter that rejects every determinization: the search falls back to all of them."""
+    s = new(chapter=9, seed=6)
+    agree(s)
+    monkeypatch.setattr(search, "plausible", lambda state, seat, view: False)
+    bot = make_bot("ismcts:iterations=9", seed=2)
+    assert bot.choose(s, J) in s.legal_actions(J)
+    assert bot.last_iterations == 9
+
+
+def test_paired_search_when_few_hands_fit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One determinization in ten fits: the search still gets its whole budget."""
+    s = new(chapter=9, seed=6)
+    agree(s)
+    calls = {"n": 0}
+
+    def rare(state: object, seat: int, view: object) -> bool:
+        calls["n"] += 1
+        return calls["n"] % 10 == 0
+
+    monkeypatch.setattr(search, "plausible", rare)
+    bot = make_bot("ismcts:iterations=12", seed=2)
+    assert bot.choose(s, J) in s.legal_actions(J)
+    assert bot.last_iterations == 12
