@@ -37,7 +37,8 @@ Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
     c=X            UCT exploration constant (default 0.7; rewards lie in [0, 1])
     rollout=R      random | heuristic | auto (default auto: random, see docs/bots.md)
     depth=D        stop rollouts after D decisions and score the position with the game's
-                   public running score `progress_scores()` (0 = play to the end)
+                   `search_value` if it has one, else its public running score
+                   `progress_scores()` (0 = play to the end)
     prior=W        weight of the heuristic's progressive bias at the root (0 = none; default 1)
     guard=Z        standard errors needed to override the heuristic (default 1; 0 = plain)
     others=O       heuristic | search: how the other seats decide inside the search
