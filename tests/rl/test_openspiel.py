@@ -108,3 +108,53 @@ def test_python_ismcts_bot_plays(gid: str) -> None:
         action = bots[p].step(state)
         assert action in state.legal_actions()
         state.apply_action(action)
+
+
+# ---------------------------------------------------------------- perfect recall (opt-in)
+
+
+@pytest.mark.parametrize("gid", salon.game_ids())
+def test_perfect_recall_information_state(gid: str) -> None:
+    """With perfect_recall=True the information state is the current view plus a digest of
+    every view the seat has had and everything it saw of every action since the deal."""
+    import hashlib
+    import json
+
+    n = salon.load_game(gid).min_players
+    game = load(gid, n, num_seeds=1000, perfect_recall=True)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    state = game.new_initial_state()
+    state.apply_action(11)
+
+    def view_text(q: int) -> str:
+        return json.dumps(state.salon_state.view(q), sort_keys=True, separators=(",", ":"))
+
+    def chain(digest: str, seen: str, q: int) -> str:
+        return hashlib.sha256(f"{digest}\x1f{seen}\x1f{view_text(q)}".encode()).hexdigest()
+
+    digests = [chain("", "deal", q) for q in range(n)]
+    rand = np.random.RandomState(4)
+    history = []
+    for _ in range(15):
+        if state.is_terminal():
+            break
+        p = state.current_player()
+        action = int(rand.choice(state.legal_actions()))
+        salon_action = game.codec.index_action(state.salon_state, p, action)
+        seen = [f"{p}:{state.salon_state.describe(p, salon_action, q)}" for q in range(n)]
+        state.apply_action(action)
+        digests = [chain(digests[q], seen[q], q) for q in range(n)]
+        for q in range(n):
+            info = state.information_state_string(q)
+            assert info == f"{view_text(q)}#{digests[q]}"
+            assert info != state.observation_string(q)
+            assert info not in history  # the digest moves on with every step
+        history += [state.information_state_string(q) for q in range(n)]
+    if not state.is_terminal():
+        p = state.current_player()
+        key = state.information_state_string(p)
+        sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+        for _ in range(3):
+            assert state.resample_from_infostate(p, sampler).information_state_string(p) == key
+        back = game.deserialize_state(state.serialize())
+        assert back.information_state_string(p) == key

@@ -17,14 +17,20 @@ Game types, honestly stated:
 - information IMPERFECT_INFORMATION; reward model TERMINAL; utility CONSTANT_SUM (sum 1: each
   of k winners gets 1/k, the others 0) or IDENTICAL for cooperative games (every seat gets the
   team's score, 1 won, 0 lost). These are the rewards salon's own `ismcts` bot maximises.
-- `information_state_string(p)` and `observation_string(p)` are salon's `view(p)` as canonical
-  JSON: everything the seat may know now. salon views keep what the rules let a player
-  remember, not the full action-by-action history, so this is not a perfect-recall infostate;
-  it is what salon's bots and OpenSpiel's ISMCTS key their trees on. The public observer
-  (`private_info=NONE`) is the spectator view `view(None)`.
-- Tensors are the game's observation encoder (`salon.rl.encoder_for`) applied to that view.
+- `observation_string(p)` is salon's `view(p)` as canonical JSON: everything the seat may know
+  now. By default `information_state_string(p)` is the same string: salon views keep what the
+  rules let a player remember, not the action-by-action history, and that is what salon's bots
+  and OpenSpiel's ISMCTS key their trees on. With the game parameter `perfect_recall=True` it
+  is a perfect-recall information state: the current view, then a SHA-256 digest chained over
+  everything the seat has observed since the deal (its view after every step and what it saw
+  of every action, `describe(actor, action, p)`), so two different histories of observations
+  never share an information state. The public observer (`private_info=NONE`) is the
+  spectator view `view(None)`.
+- Tensors are the game's observation encoder (`salon.rl.encoder_for`) applied to the current
+  view (also with `perfect_recall=True`: a fixed-size tensor cannot hold a whole history).
 - `resample_from_infostate(p, sampler)` is `determinize(p, seed)` with the seed drawn from the
-  sampler. Serialization is OpenSpiel's own (Python attributes pickled), the salon state inside
+  sampler. With `perfect_recall=True` the new state keeps p's observation digest; the other
+  seats' digests, which p cannot know, restart from a marker derived from p's. Serialization is OpenSpiel's own (Python attributes pickled), the salon state inside
   travels as its `to_json()` text.
 
 OpenSpiel's C++ MCTS and ISMCTS bots crash on Python games (a known OpenSpiel limitation): use
@@ -33,6 +39,7 @@ OpenSpiel's C++ MCTS and ISMCTS bots crash on Python games (a known OpenSpiel li
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -76,7 +83,8 @@ def _box_from_json(text: str | None) -> _Box:
 
 def _game_type(game_id: str) -> pyspiel.GameType:
     game = load_game(game_id)
-    params: dict[str, Any] = {"players": game.min_players, "num_seeds": DEFAULT_NUM_SEEDS}
+    params: dict[str, Any] = {"players": game.min_players, "num_seeds": DEFAULT_NUM_SEEDS,
+                              "perfect_recall": False}
     for opt in game.options:
         params[opt.name] = opt.default
     return pyspiel.GameType(
@@ -110,6 +118,7 @@ class SalonSpielGame(pyspiel.Game):
         self.salon_game = game
         self.players = players
         self.num_seeds = int(merged["num_seeds"])
+        self.perfect_recall = bool(merged["perfect_recall"])
         self.options = game.resolve_options(
             players, {o.name: merged[o.name] for o in game.options if o.name in merged})
         self.codec = codec_for(game_id, players)
@@ -135,7 +144,9 @@ class SalonSpielGame(pyspiel.Game):
             raise ValueError(f"observation parameters not supported; passed {params}")
         public = (iig_obs_type is not None
                   and iig_obs_type.private_info == pyspiel.PrivateInfoType.NONE)
-        return SalonObserver(self, public)
+        recall = (self.perfect_recall and not public and iig_obs_type is not None
+                  and bool(iig_obs_type.perfect_recall))
+        return SalonObserver(self, public, recall)
 
 
 class SalonSpielState(pyspiel.State):
@@ -145,6 +156,8 @@ class SalonSpielState(pyspiel.State):
         super().__init__(game)
         self._box = _Box()
         self._meta = _Meta(game)
+        #: per seat, the digest of everything it has observed (perfect_recall=True), else None
+        self._recall: list[str] | None = None
 
     @property
     def salon_state(self) -> State | None:
@@ -175,10 +188,16 @@ class SalonSpielState(pyspiel.State):
         s = self._box.s
         m = self._meta
         if s is None:
-            self._box.s = m.game.new_game(m.players, seed=int(action), **m.options)
+            s = self._box.s = m.game.new_game(m.players, seed=int(action), **m.options)
+            if m.perfect_recall:
+                self._recall = [_chain("", "deal", s, q) for q in range(m.players)]
             return
         p = min(s.current_players())
-        s.apply(p, m.codec.index_action(s, p, int(action)))
+        act = m.codec.index_action(s, p, int(action))
+        seen = [f"{p}:{s.describe(p, act, q)}" for q in range(m.players)] if self._recall else None
+        s.apply(p, act)
+        if self._recall is not None and seen is not None:
+            self._recall = [_chain(self._recall[q], seen[q], s, q) for q in range(m.players)]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -213,6 +232,10 @@ class SalonSpielState(pyspiel.State):
         else:
             seed = int(np.random.randint(0, 2**31))
         new._box.s = s.determinize(player_id, seed)
+        if self._recall is not None:
+            mine = self._recall[player_id]
+            marker = hashlib.sha256(f"resampled for {player_id}:{mine}".encode()).hexdigest()
+            new._recall = [mine if q == player_id else marker for q in range(m.players)]
         return new
 
     def __str__(self) -> str:
@@ -223,7 +246,7 @@ class SalonSpielState(pyspiel.State):
 class _Meta:
     """Per-game constants shared by every state (deep-copied as itself)."""
 
-    __slots__ = ("spiel_game", "game", "players", "options", "codec", "num_seeds")
+    __slots__ = ("spiel_game", "game", "players", "options", "codec", "num_seeds", "perfect_recall")
 
     def __init__(self, g: SalonSpielGame) -> None:
         self.spiel_game = g
@@ -232,34 +255,44 @@ class _Meta:
         self.options = g.options
         self.codec = g.codec
         self.num_seeds = g.num_seeds
+        self.perfect_recall = g.perfect_recall
 
     def __deepcopy__(self, memo: Any) -> _Meta:
         return self
 
     def __reduce__(self) -> Any:
         # pickled states (serialization) re-attach to the game when deserialized: see _meta_for
-        return (_meta_for, (self.game.id, self.players, self.options, self.num_seeds))
+        return (_meta_for, (self.game.id, self.players, self.options, self.num_seeds, self.perfect_recall))
 
 
 _GAMES: dict[tuple[Any, ...], Any] = {}
 
 
-def _meta_for(game_id: str, players: int, options: dict[str, Any], num_seeds: int) -> _Meta:
-    key = (game_id, players, tuple(sorted(options.items())), num_seeds)
+def _meta_for(game_id: str, players: int, options: dict[str, Any], num_seeds: int,
+              perfect_recall: bool = False) -> _Meta:
+    key = (game_id, players, tuple(sorted(options.items())), num_seeds, perfect_recall)
     g = _GAMES.get(key)
     if g is None:
         register()
-        params = {"players": players, "num_seeds": num_seeds, **options}
+        params = {"players": players, "num_seeds": num_seeds, "perfect_recall": perfect_recall, **options}
         g = _GAMES[key] = pyspiel.load_game(short_name(game_id), params)
     return _Meta(g)
 
 
-class SalonObserver:
-    """OpenSpiel PyObserver: the game's encoder over `view(p)` (or `view(None)` if public)."""
+def _chain(digest: str, seen: str, state: State, q: int) -> str:
+    """Seat q's observation digest extended by what it saw of a step and its view after it."""
+    view = json.dumps(state.view(q), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(f"{digest}\x1f{seen}\x1f{view}".encode()).hexdigest()
 
-    def __init__(self, game: SalonSpielGame, public: bool) -> None:
+
+class SalonObserver:
+    """OpenSpiel PyObserver: the game's encoder over `view(p)` (or `view(None)` if public);
+    with `recall`, the string is the perfect-recall information state (module docstring)."""
+
+    def __init__(self, game: SalonSpielGame, public: bool, recall: bool = False) -> None:
         self.encoder = game.encoder
         self.public = public
+        self.recall = recall
         self.tensor = np.zeros(self.encoder.size, np.float32)
         self.dict = {"observation": self.tensor}
 
@@ -279,7 +312,10 @@ class SalonObserver:
         view = self._view(state, player)
         if view is None:
             return "chance: deal seed"
-        return json.dumps(view, sort_keys=True, separators=(",", ":"))
+        text = json.dumps(view, sort_keys=True, separators=(",", ":"))
+        if self.recall and state._recall is not None:
+            return f"{text}#{state._recall[player]}"
+        return text
 
 
 def _factory(game_id: str) -> type:
