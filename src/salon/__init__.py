@@ -23,6 +23,7 @@ from .core import (
     game_ids,
     load_game,
     replay,
+    replay_states,
 )
 
 __version__ = "0.1.0"
@@ -38,5 +39,5 @@ def make_bot(spec: str, seed: int = 0):  # type: ignore[no-untyped-def]
 __all__ = [
     "Action", "Game", "GameOver", "IllegalAction", "InvalidNotation", "InvalidOptions",
     "InvalidRecord", "NotYourTurn", "Option", "Outcome", "SalonError", "State", "UnknownGame",
-    "game_ids", "load_game", "make_bot", "replay",
+    "game_ids", "load_game", "make_bot", "replay", "replay_states",
 ]

@@ -55,6 +55,14 @@ def test_rose_ceremony_played_to_the_end_by_clicking(page: Any, server: Any, art
     assert "step 1/" in page.inner_text(".replay-step")
     page.locator(".replay button[title='step back']").click()
     page.wait_for_function("() => document.querySelector('.replay-banner').textContent.includes('step 0 of')")
+    # seen by the public, the deal shows no hand; the last step is the final position
+    page.select_option(".replay select", "spectator")
+    page.wait_for_function("() => document.querySelectorAll('.board-box .hand-card').length === 0")
+    page.locator(".replay button[title='end']").click()
+    page.wait_for_function("() => /step (\\d+) of \\1$/.test(document.querySelector('.replay-banner').textContent)")
+    # the server serves the replay: no private copy of the table is created any more
+    listed = page.evaluate("fetch('/api/tables?limit=200').then((r) => r.json())")
+    assert not any(all(st.get("name") == "replay" for st in tb["seats"]) for tb in listed["tables"])
 
 
 def test_spectator_sees_no_hand_and_cannot_act(browser: Any, page: Any, server: Any) -> None:

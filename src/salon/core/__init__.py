@@ -11,12 +11,13 @@ from .errors import (
     UnknownGame,
 )
 from .game import Action, Game, Option, Outcome, State
-from .registry import game_ids, load_game, register, replay
+from .registry import game_ids, load_game, register, replay, replay_states
 from .rng import Rng, derive_seed
 from .serial import serializable
 
 __all__ = [
     "Action", "Game", "GameOver", "IllegalAction", "InvalidNotation", "InvalidOptions",
     "InvalidRecord", "NotYourTurn", "Option", "Outcome", "Rng", "SalonError", "State",
-    "UnknownGame", "derive_seed", "game_ids", "load_game", "register", "replay", "serializable",
+    "UnknownGame", "derive_seed", "game_ids", "load_game", "register", "replay", "replay_states",
+    "serializable",
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from importlib import metadata
 from typing import Any
 
@@ -57,8 +58,16 @@ def load_game(game_id: str) -> Game:
         raise UnknownGame(f"unknown game {game_id!r}; known games: {known}") from None
 
 
-def replay(record: dict[str, Any]) -> State:
-    """The state after replaying `record` exactly (every action checked)."""
+def replay_states(record: dict[str, Any]) -> list[State]:
+    """The state before the first action of `record` and after each one (every action checked)."""
+    states: list[State] = []
+    replay(record, on_step=lambda s: states.append(s.clone()))
+    return states
+
+
+def replay(record: dict[str, Any], on_step: Callable[[State], None] | None = None) -> State:
+    """The state after replaying `record` exactly (every action checked). `on_step` sees the
+    state at the start and after each action."""
     if not isinstance(record, dict):
         raise InvalidRecord("a record is a JSON object with game, version, players, seed, actions")
     missing = [k for k in ("game", "players", "seed", "actions") if k not in record]
@@ -71,10 +80,14 @@ def replay(record: dict[str, Any]) -> State:
             f"record made with {game.id}@{version}; this salon plays @{game.version}"
         )
     state = game.new_game(record["players"], seed=record["seed"], **(record.get("options") or {}))
+    if on_step is not None:
+        on_step(state)
     for i, entry in enumerate(record["actions"]):
         try:
             seat, action = entry
             state.apply(int(seat), str(action))
+            if on_step is not None:
+                on_step(state)
         except SalonError as exc:
             raise InvalidRecord(f"record action {i} {entry!r}: {exc}") from None
         except (TypeError, ValueError):

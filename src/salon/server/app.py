@@ -25,7 +25,7 @@ from pydantic import BaseModel, Field
 from starlette.websockets import WebSocketDisconnect
 
 from ..bots import make_bot
-from ..core import SalonError, game_ids, load_game
+from ..core import SalonError, game_ids, load_game, replay_states
 from ..core.errors import UnknownGame
 from ..store import Store
 from .errors import CODES, ApiError
@@ -39,6 +39,8 @@ MAX_MESSAGE = 4096
 #: per-connection rate limit: a bucket of RATE_BURST messages refilled at RATE_PER_SECOND
 RATE_PER_SECOND = 20.0
 RATE_BURST = 60.0
+#: finished games whose replayed states the server keeps in memory (least recently used go)
+REPLAY_CACHE = 8
 
 
 # ------------------------------------------------------------------ request bodies
@@ -316,6 +318,42 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             raise ApiError("table/not_finished", "the record is published when the game is over")
         out = t.state.outcome()
         return {"record": t.state.record(), "outcome": out.to_dict() if out else None}
+
+    replays: dict[str, list[Any]] = {}  # finished table id -> the state after each step (LRU)
+
+    def finished_states(t: LiveTable) -> list[Any]:
+        states = replays.pop(t.id, None)
+        if states is None:
+            states = replay_states(t.state.record())
+        replays[t.id] = states  # most recently used last
+        while len(replays) > REPLAY_CACHE:
+            replays.pop(next(iter(replays)))
+        return states
+
+    @app.get("/api/tables/{table_id}/replay/{step}",
+             summary="A finished game after `step` actions, as a seat (or the public) saw it")
+    async def replay_step(table_id: str, step: int, seat: int | None = Query(None)) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        if t.status != "finished":
+            raise ApiError("table/not_finished", "a game can be replayed when it is over")
+        if seat is not None and not 0 <= seat < t.players:
+            raise ApiError("seat/not_found", f"this table has seats 0–{t.players - 1}, not {seat}")
+        states = finished_states(t)
+        steps = len(states) - 1
+        if not 0 <= step <= steps:
+            raise ApiError("request/invalid", f"step {step}: this game has {steps} steps (0–{steps})")
+        st = states[step]
+        idx = t.players if seat is None else seat
+        out: dict[str, Any] = {
+            "type": "replay", "table_id": t.id, "step": step, "steps": steps, "seat": seat,
+            "view": st.view(seat), "prompt": st.prompt(seat), "to_act": list(st.current_players()),
+            "last": ({"state_id": step, "seat": t.entries[step - 1][0], "text": t.entries[step - 1][1][idx]}
+                     if 0 < step <= len(t.entries) else None),
+        }
+        if st.is_over():
+            result = st.outcome()
+            out["outcome"] = result.to_dict() if result else None
+        return out
 
     @app.post("/api/admin/cleanup", summary="Delete finished and abandoned tables (needs the admin token)")
     async def cleanup(body: Cleanup, authorization: str | None = Header(None)) -> dict[str, Any]:

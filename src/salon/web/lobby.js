@@ -168,7 +168,8 @@ export function showLobby(root) {
     try {
       const res = await api("/api/tables?limit=60");
       const groups = { open: [], playing: [], finished: [] };
-      // private copies made to replay finished games (every seat named "replay") are not listed
+      // private copies that earlier releases made to replay finished games (every seat named
+      // "replay") are not listed; the server now serves replays itself
       const listed = res.tables.filter((tb) => !tb.seats.every((st) => st.name === "replay"));
       for (const tb of listed) (groups[tb.status] || (groups[tb.status] = [])).push(tb);
       listBox.replaceChildren(...["open", "playing", "finished"].map((st) => el("div", { class: "table-group", "data-status": st }, [

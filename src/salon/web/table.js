@@ -314,60 +314,52 @@ export function showTable(root, tableId, params) {
     logBox.scrollTop = logBox.scrollHeight;
   }
 
-  // A finished game's replay, step by step, drawn by the same board. The server publishes the
-  // record (seed, options, actions) once the game is over; the replay replays it on a private
-  // copy of the table (every seat held by this page) and draws the views after each action.
+  // A finished game's replay, step by step, drawn by the same board. Once the game is over the
+  // server replays its record and serves the position after each step as any seat (or the
+  // public) saw it: GET /api/tables/{id}/replay/{step}?seat=q. Fetched positions are kept.
   async function startReplay() {
     if (replay) return;
-    let rec;
-    try { rec = (await api(`/api/tables/${tableId}/record`)).record; } catch (e) { showError("replay", e.message); return; }
-    const n = rec.players;
-    let copy;
-    try {
-      copy = await api("/api/tables", { method: "POST", body: JSON.stringify({
-        game: rec.game, players: n, options: rec.options, seed: rec.seed,
-        seats: Array.from({ length: n }, () => ({ kind: "human", name: "replay" })),
-      }) });
-    } catch (e) { showError("replay", e.message); return; }
-    const toks = Object.fromEntries(copy.seats.map((x) => [x.seat, x.token]));
-    replay = { id: copy.table_id, toks, acts: rec.actions, applied: 0, at: 0, viewer: msg.seat === null ? "spectator" : String(msg.seat), cache: [] };
-    const get = (tok) => fetch(`/api/tables/${replay.id}/state`, { headers: tok ? { authorization: `Bearer ${tok}` } : {} }).then((r) => r.json());
-    const snapshot = async () => {
-      const views = { spectator: await get(null) };
-      for (let q = 0; q < n; q++) views[String(q)] = await get(toks[q]);
-      replay.cache[replay.applied] = views;
+    const n = msg.seats.length;
+    replay = { at: 0, want: null, steps: 0, viewer: msg.seat === null ? "spectator" : String(msg.seat), cache: {} };
+    const fetchStep = async (k, v) => {
+      const key = `${k}/${v}`;
+      if (!replay.cache[key]) {
+        replay.cache[key] = await api(`/api/tables/${tableId}/replay/${k}${v === "spectator" ? "" : `?seat=${v}`}`);
+      }
+      return replay.cache[key];
     };
-    await snapshot();
+    try { replay.steps = (await fetchStep(0, replay.viewer)).steps; } catch (e) { replay = null; showError("replay", e.message); return; }
     const info = el("div", { class: "replay-step" });
-    const range = el("input", { type: "range", min: 0, max: replay.acts.length, value: 0, "aria-label": "replay step" });
-    const viewer = el("select", { "aria-label": "seen by", onchange: () => { replay.viewer = viewer.value; show(); } }, [
+    const range = el("input", { type: "range", min: 0, max: replay.steps, value: 0, "aria-label": "replay step" });
+    const viewer = el("select", { "aria-label": "seen by", onchange: () => { replay.viewer = viewer.value; goTo(replay.at); } }, [
       el("option", { value: "spectator" }, ["public view"]),
       ...Array.from({ length: n }, (_, q) => el("option", { value: String(q), selected: String(q) === replay.viewer }, [`as ${seatName(msg.view, q, msg.seats)}`])),
     ]);
     let busy = false;
     const goTo = async (k) => {
-      if (busy) return;
+      if (!replay) return;
+      replay.want = Math.max(0, Math.min(replay.steps, k));
+      if (busy) return; // the loop below goes on to the latest step asked for
       busy = true;
-      k = Math.max(0, Math.min(replay.acts.length, k));
-      try {
-        while (replay.applied < k) {
-          const [seat, action] = replay.acts[replay.applied];
-          info.textContent = `replaying ${replay.applied + 1}/${k}…`;
-          await fetch(`/api/tables/${replay.id}/actions`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${toks[seat]}` }, body: JSON.stringify({ state_id: replay.applied, action }) });
-          replay.applied += 1;
-          await snapshot();
-        }
-        replay.at = k;
-      } catch (e) { showError("replay", e.message); }
+      while (replay && replay.want !== null) {
+        const want = replay.want;
+        replay.want = null;
+        try {
+          info.textContent = `loading step ${want}…`;
+          await fetchStep(want, replay.viewer);
+          if (replay) replay.at = want;
+        } catch (e) { showError("replay", e.message); }
+      }
       busy = false;
       show();
     };
     const show = () => {
+      if (!replay) return;
       range.value = replay.at;
-      const m = replay.cache[replay.at][replay.viewer];
-      const a = replay.acts[replay.at - 1];
-      info.textContent = replay.at === 0 ? "the start of the game" : `step ${replay.at}/${replay.acts.length}: ${log[replay.at - 1] ? log[replay.at - 1].text : `seat ${a[0]}: ${a[1]}`}`;
-      boardBox.replaceChildren(el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.acts.length}`]), drawBoard({ ...m, legal: [], seats: msg.seats }));
+      const m = replay.cache[`${replay.at}/${replay.viewer}`];
+      if (!m) return;
+      info.textContent = replay.at === 0 ? "the start of the game" : `step ${replay.at}/${replay.steps}: ${m.last ? m.last.text : ""}`;
+      boardBox.replaceChildren(el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.steps}`]), drawBoard({ ...m, legal: [], seats: msg.seats }));
       replayAt = replay.at;
       renderLog();
     };
@@ -376,7 +368,7 @@ export function showTable(root, tableId, params) {
     outcomeBox.append(el("div", { class: "replay" }, [
       el("h3", {}, ["Replay"]),
       btn("|◀", "start", () => goTo(0)), btn("◀", "step back", () => goTo(replay.at - 1)),
-      btn("▶", "step forward", () => goTo(replay.at + 1)), btn("▶|", "end", () => goTo(replay.acts.length)),
+      btn("▶", "step forward", () => goTo(replay.at + 1)), btn("▶|", "end", () => goTo(replay.steps)),
       " ", viewer, range, info,
       btn("close the replay", "back to the final position", () => { replay = null; replayAt = null; outcomeBox.querySelector(".replay").remove(); render(); }),
     ]));
