@@ -55,6 +55,7 @@ def measure(gid: str, spec: str, seconds: float) -> dict[str, Any]:
     players = players_for(gid)
     points = decision_points(gid, players, 400)
     iterations = 0
+    rollouts = 0
     cpu = 0.0
     decisions = 0
     for i, (state, seat) in enumerate(points):
@@ -64,11 +65,13 @@ def measure(gid: str, spec: str, seconds: float) -> dict[str, Any]:
         bot.choose(state, seat)
         cpu += time.process_time() - t0
         iterations += bot.last_iterations
+        rollouts += bot.last_rollouts
         decisions += 1
         if cpu >= seconds:
             break
     return {"game": gid, "players": players, "spec": spec, "decisions": decisions,
             "iterations_per_s": iterations / cpu if cpu else 0.0,
+            "rollouts_per_s": rollouts / cpu if cpu else 0.0,
             "seconds_per_decision": cpu / decisions if decisions else 0.0}
 
 
@@ -87,10 +90,10 @@ def main(argv: list[str] | None = None) -> None:
         print(json.dumps({"machine": machine, "ismcts": rows}, indent=2))
         return
     print(f"\nISMCTS ({args.spec}), one core, CPU time, decision points from heuristic games\n")
-    print(f"{'game':18} {'players':>7} {'decisions':>9} {'iterations/s':>13} {'s/decision':>11}")
+    print(f"{'game':18} {'players':>7} {'decisions':>9} {'iterations/s':>13} {'rollouts/s':>11} {'s/decision':>11}")
     for r in rows:
         print(f"{r['game']:18} {r['players']:>7} {r['decisions']:>9} {r['iterations_per_s']:>13,.0f} "
-              f"{r['seconds_per_decision']:>11.3f}")
+              f"{r['rollouts_per_s']:>11,.0f} {r['seconds_per_decision']:>11.3f}")
 
 
 if __name__ == "__main__":

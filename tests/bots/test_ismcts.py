@@ -122,6 +122,7 @@ def test_time_budget_returns_a_legal_action() -> None:
     bot = make_bot("ismcts:time=0.02", seed=1)
     assert bot.choose(state, seat) in state.legal_actions(seat)
     assert bot.last_iterations >= 1
+    assert bot.last_rollouts == bot.last_iterations  # the tree search: one rollout an iteration
 
 
 def test_heuristic_rollouts() -> None:

@@ -256,8 +256,10 @@ class IsmctsBot:
         #: the parameters the spec gave (the others follow GAME_PROFILES per game)
         self.given = dict(given) if given is not None else None
         self._profiled: dict[str, IsmctsBot] = {}
-        #: statistics of the last decision: iterations run, seconds spent
+        #: statistics of the last decision: iterations run, seconds spent, rollouts played (the
+        #: iterations in the tree search; determinizations × root actions in a paired search)
         self.last_iterations = 0
+        self.last_rollouts = 0
         self.last_seconds = 0.0
 
     # ------------------------------------------------------------ policy
@@ -299,12 +301,13 @@ class IsmctsBot:
         if not legal:
             raise SalonError(f"seat {seat} has no decision to make")
         if len(legal) == 1:
-            self.last_iterations, self.last_seconds = 0, 0.0
+            self.last_iterations, self.last_rollouts, self.last_seconds = 0, 0, 0.0
             return legal[0]
         bot = self._configured(state.game.id)
         if bot is not self:
             action = bot.choose(state, seat)
-            self.last_iterations, self.last_seconds = bot.last_iterations, bot.last_seconds
+            self.last_iterations, self.last_rollouts = bot.last_iterations, bot.last_rollouts
+            self.last_seconds = bot.last_seconds
             return action
         view = json.dumps(state.view(seat), sort_keys=True, separators=(",", ":"), default=str)
         base = derive_seed(self.seed, view)
@@ -379,7 +382,7 @@ class IsmctsBot:
         view = state.view(seat)
         searchable = getattr(kit, "searchable", None)
         start = _time.perf_counter()
-        self.last_iterations, self.last_seconds = 0, 0.0
+        self.last_iterations, self.last_rollouts, self.last_seconds = 0, 0, 0.0
         if prior is not None and searchable is not None and not searchable(view):
             return prior
         keep = getattr(kit, "plausible", None)
@@ -418,6 +421,7 @@ class IsmctsBot:
                 row.append(self._play_out(x, policy, rand, prefix, kit, players, cooperative)[seat])
             rows.append(row)
         self.last_iterations = len(rows)
+        self.last_rollouts = sum(x is not None for row in rows for x in row)
         self.last_seconds = _time.perf_counter() - start
         return self._paired_choice(legal, rows, prior)
 
@@ -549,7 +553,7 @@ class IsmctsBot:
                 for node in paths[q]:
                     node.visits += 1
                     node.reward += rq
-        self.last_iterations = it
+        self.last_iterations = self.last_rollouts = it
         self.last_seconds = _time.perf_counter() - start
         root = roots[seat]
         best_action: Action | None = None

@@ -117,6 +117,7 @@ def test_default_ismcts_uses_the_paired_profile() -> None:
     profiled = bot._profiled["romeo-juliette"]
     assert (profiled.paired, profiled.rounds, profiled.rollout, profiled.iterations) == (True, 1, "heuristic", 16)
     assert bot.last_iterations == 16
+    assert bot.last_rollouts == 16 * len(s.legal_actions(J))  # every card after every sample
     explicit = make_bot("ismcts:paired=false,iterations=7", seed=3)
     explicit.choose(s, J)
     assert explicit._profiled["romeo-juliette"].paired is False
