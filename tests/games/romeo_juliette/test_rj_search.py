@@ -173,3 +173,17 @@ def test_paired_search_when_few_hands_fit(monkeypatch: pytest.MonkeyPatch) -> No
     bot = make_bot("ismcts:iterations=12", seed=2)
     assert bot.choose(s, J) in s.legal_actions(J)
     assert bot.last_iterations == 12
+
+
+def test_paired_search_reads_only_what_the_seat_may_use() -> None:
+    """Behind the scenes and in a location effect, the search asks the real state for the
+    seat's view, legal actions and determinizations only (the guard fails on anything else)."""
+    from tests.bots.test_ismcts import Guard
+
+    s = new(chapter=9, seed=6)
+    agree(s)
+    for seat in (J, R):
+        bot = make_bot("ismcts:iterations=8", seed=1)
+        action = bot.choose(Guard(s, seat), seat)  # type: ignore[arg-type]
+        assert action in s.legal_actions(seat)
+        assert bot.last_iterations == 8  # it did search
