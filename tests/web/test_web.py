@@ -275,3 +275,51 @@ def test_a_wrong_link_says_so(page: Any, server: Any) -> None:
     page.goto(f"{server.url}/#/table/0123456789abcdef")
     page.wait_for_function("() => document.querySelector('.side .error').textContent.includes('no such table')"
                            " || document.querySelector('.side .error').textContent.includes('There is no such table')")
+
+
+def test_roxane_fencing_marker_discard_is_made_on_the_board(page: Any, server: Any) -> None:
+    """A decision naming a fencing marker's value (here: which marker to discard) is offered on
+    the marker itself. The table is brought there through the REST API (three human seats
+    playing the heuristic's moves), then seat 0 decides in the browser."""
+    import urllib.request
+
+    import salon
+
+    def call(path: str, body: Any = None, token: str | None = None) -> Any:
+        req = urllib.request.Request(server.url + path, method="POST" if body is not None else "GET",
+                                     data=json.dumps(body).encode() if body is not None else None,
+                                     headers={"content-type": "application/json",
+                                              **({"authorization": f"Bearer {token}"} if token else {})})
+        with urllib.request.urlopen(req, timeout=20) as r:
+            return json.loads(r.read())
+
+    seed = 5
+    state = salon.load_game("roxane").new_game(3, seed=seed)
+    bots = [salon.make_bot("heuristic", seed=seed * 3 + p) for p in range(3)]
+    moves: list[tuple[int, str]] = []
+    while True:
+        p = state.current_players()[0]
+        legal = [str(a) for a in state.legal_actions(p)]
+        if p == 0 and any(a.startswith("discard fencing") for a in legal):
+            break
+        action = str(bots[p].choose(state, p))
+        moves.append((p, action))
+        state.apply(p, action)
+        assert len(moves) < 600, "the seeded game never asked seat 0 to discard a fencing marker"
+    table = call("/api/tables", {"game": "roxane", "players": 3, "seed": seed,
+                                 "seats": [{"kind": "human"}] * 3})
+    tokens = {s["seat"]: s["token"] for s in table["seats"]}
+    for sid, (p, action) in enumerate(moves):
+        call(f"/api/tables/{table['table_id']}/actions", {"state_id": sid, "action": action}, tokens[p])
+    page.goto(f"{server.url}/#/table/{table['table_id']}?token={tokens[0]}")
+    st = wait_ready(page)
+    want = [a for a in st["legal"] if a.startswith("discard fencing")]
+    assert want and st["legal"] == legal
+    marker = page.locator(f".board-box [data-act='{want[-1]}'].can")
+    assert marker.count() >= 1, "the marker of that value is not clickable"
+    marker.first.dispatch_event("click")
+    page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[len(moves)], timeout=20_000)
+    after = call(f"/api/tables/{table['table_id']}/state", token=tokens[0])
+    state.apply(0, want[-1])  # the click sent exactly that marker's discard
+    assert after["state_id"] == len(moves) + 1
+    assert after["view"] == json.loads(json.dumps(state.view(0)))

@@ -168,7 +168,7 @@ export function renderRoxane(ctx) {
     });
   }
   // ---- the decisions that are not a place on the board, as buttons
-  const verbs = ["end", "done", "give up", "stop", "skip", "kiss draw", "fencing now", "fencing later", "fencing draw", "exchange 2", "exchange 3"].filter((a) => ctx.legal.includes(a));
+  const verbs = ["end", "done", "give up", "stop", "skip", "kiss draw", "fencing now", "fencing later", "fencing draw", "exchange 2", "exchange 3", "lose passion"].filter((a) => ctx.legal.includes(a));
   verbs.forEach((a, k) => {
     const b = s("g", { class: "svg-button" }, [s("rect", { x: tx + k * 122, y: 548, width: 114, height: 30, rx: 7 }), t(tx + k * 122 + 57, 568, a, { "text-anchor": "middle", class: "am-btn" })]);
     ctx.act(b, a);
@@ -195,7 +195,8 @@ export function renderRoxane(ctx) {
     (pl.fencing_values || []).forEach((val, k) => {
       const fx = 150 + k * 22;
       const f = s("g", { class: "rx-fence" }, [s("circle", { cx: fx, cy: y + 74, r: 9, fill: "#444" }), t(fx, y + 78, val, { "text-anchor": "middle", class: "rx-tiny", fill: "#fff" }), tip(`fencing marker ${val}`)]);
-      ctx.act(f, `play ${val}`);
+      // a marker of yours is played in a duel, given in a trade or discarded, by its value
+      ctx.act(f, [`give fencing ${val}`, `discard fencing ${val}`].find((a) => ctx.legal.includes(a)) || `play ${val}`);
       fencing.push(f);
     });
 
