@@ -13,6 +13,7 @@ from typing import Any
 from ..bots import make_bot
 from ..core import load_game
 from ..core.errors import SalonError
+from ..core.playout import play_out
 from ..core.rng import derive_seed
 
 
@@ -123,19 +124,12 @@ def play_game(game_id: str, players: int, bots: Sequence[str], seed: int,
         raise SalonError(f"{players} players need {players} bot specs, got {len(bots)}")
     state = game.new_game(players=players, seed=seed, **(options or {}))
     seats = [make_bot(spec, seed=derive_seed(seed, "bot", p)) for p, spec in enumerate(bots)]
-    decisions = 0
     lead = LeadTracker()
-    while True:
-        current = state.current_players()
-        if not current:
-            break
-        for p in current:
-            if p in state.current_players():
-                state.apply(p, seats[p].choose(state, p))
-                decisions += 1
-                lead.observe(decisions, state.progress_scores())
-        if decisions > game.max_decisions:
-            raise SalonError(f"{game_id} seed {seed}: no end after {decisions} decisions")
+    try:
+        decisions = play_out(state, seats, game.max_decisions,
+                             lambda st, n: lead.observe(n, st.progress_scores()))
+    except SalonError as exc:
+        raise SalonError(f"{game_id} seed {seed}: {exc}") from None
     out = state.outcome()
     assert out is not None
     metrics = lead.metrics(list(out.winners), decisions)

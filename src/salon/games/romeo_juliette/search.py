@@ -31,6 +31,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ...core.game import State
+from ...core.playout import play_out
 from .base import LOST, WON, RJBase
 from .bot import HeuristicBot, default_target
 from .data import ASIDE, CHAPTERS, HATE_LOSS, LOC_INDEX, LOVE_MAX, NEIGHBOURS, SCENES
@@ -151,18 +153,15 @@ def measure(chapter: int, games: int, seed: int) -> Counter[tuple[int, int]]:
     for g in range(games):
         state = GAME.new_game(2, seed=seed * 1_000_003 + g, chapter=chapter)
         assert isinstance(state, RJBase)
-        bots = [HeuristicBot(seed=2 * g), HeuristicBot(seed=2 * g + 1)]
-        played, love, hate = state.scenes_played, state.love, state.hate
-        while True:
-            current = state.current_players()
-            if not current:
-                break
-            for p in current:
-                if p in state.current_players():
-                    state.apply(p, bots[p].choose(state, p))
-            if state.scenes_played != played or state.outcome() is not None:
-                counts[(state.love - love, hate - state.hate)] += 1
-                played, love, hate = state.scenes_played, state.love, state.hate
+        last = [state.scenes_played, state.love, state.hate]
+
+        def count(st: State, _: int, last: list[int] = last) -> None:
+            assert isinstance(st, RJBase)
+            if st.scenes_played != last[0] or st.outcome() is not None:
+                counts[(st.love - last[1], last[2] - st.hate)] += 1
+                last[:] = [st.scenes_played, st.love, st.hate]
+
+        play_out(state, [HeuristicBot(seed=2 * g), HeuristicBot(seed=2 * g + 1)], GAME.max_decisions, count)
     return counts
 
 
