@@ -58,7 +58,7 @@ A game may provide a *search module* (`Game.search_module`, a dotted path) with 
 `search_round(state)` (rounds ended so far, for `rounds`), `search_value(state)` (each seat's
 estimated reward in [0, 1] at a cut), `plausible(state, seat, view)` (does a determinization
 agree with what the others have signalled? the search keeps only those that do) and
-`searchable(state, seat)` (False: play the heuristic's choice without searching).
+`searchable(view)` (False for the seat's view: play the heuristic's choice without searching).
 
 Per-game profiles (`GAME_PROFILES`) replace the defaults of parameters not given in the spec;
 `docs/bots.md` says why each one was chosen.
