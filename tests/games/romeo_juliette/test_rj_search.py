@@ -46,10 +46,23 @@ def test_the_model_ranks_the_chapters_like_self_play() -> None:
     assert start[1] > start[5] > start[9] > 0.2
 
 
-def test_measure_is_reproducible() -> None:
+def test_measure_is_reproducible_and_adds_up() -> None:
+    """The counted scene outcomes add up to the games' final tracks (Love and Hate change only
+    in a scene's resolution), and the same arguments count the same."""
+    from salon.core.playout import play_out
+    from salon.games.romeo_juliette.bot import HeuristicBot
+
     a = search.measure(3, 2, seed=5)
     assert a == search.measure(3, 2, seed=5)
-    assert sum(a.values()) >= 2 * 4  # a drama lasts at least 4 scenes (Love 10 needs them)
+    love = hate = 0
+    for g in range(2):  # the same two games, played here
+        s = new(chapter=3, seed=5 * 1_000_003 + g)
+        start = s.hate
+        play_out(s, [HeuristicBot(seed=2 * g), HeuristicBot(seed=2 * g + 1)], 2000)
+        love += s.love
+        hate += start - s.hate
+    assert sum(dl * n for (dl, _), n in a.items()) == love > 0
+    assert sum(dh * n for (_, dh), n in a.items()) == hate
 
 
 def test_search_value_reads_the_public_tracks() -> None:

@@ -43,6 +43,7 @@ from .scene import RENDEZVOUS, SECRET
 _HATE_CAP = 12
 
 
+@cache
 def _load_outcomes() -> dict[int, dict[tuple[int, int], int]]:
     with resources.files(__package__).joinpath("data/scene_outcomes.toml").open("rb") as f:
         raw = tomllib.load(f)
@@ -53,15 +54,9 @@ def _load_outcomes() -> dict[int, dict[tuple[int, int], int]]:
     return out
 
 
-_OUTCOMES: dict[int, dict[tuple[int, int], int]] | None = None
-
-
 def scene_outcomes(chapter: int) -> dict[tuple[int, int], int]:
     """How often a scene raised Love by dL and lowered Hate by dH, keyed (dL, dH)."""
-    global _OUTCOMES
-    if _OUTCOMES is None:
-        _OUTCOMES = _load_outcomes()
-    return _OUTCOMES[chapter]
+    return _load_outcomes()[chapter]
 
 
 @cache
