@@ -50,12 +50,12 @@ def test_watch_bots_play_and_save_then_replay(tmp_path: Path) -> None:
     save = tmp_path / "game.json"
     result = runner.invoke(app, ["play", "rose-ceremony", "--seat", "none", "--seed", "3", "--save", str(save)])
     assert result.exit_code == 0, result.output
-    assert "Winners" in result.output
+    assert "Final scoring" in result.output
     record = json.loads(save.read_text())
     assert record["game"] == "rose-ceremony" and record["seed"] == 3 and record["actions"]
     replayed = runner.invoke(app, ["replay", str(save), "--all", "--seat", "1"])
     assert replayed.exit_code == 0, replayed.output
-    assert "Scores" in replayed.output
+    assert "Final scoring" in replayed.output
 
 
 def test_human_plays_with_numbers_and_notation_and_bad_input() -> None:

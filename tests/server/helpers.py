@@ -152,10 +152,12 @@ def check_messages(record: dict[str, Any], seat: int | None, messages: list[dict
     tokens) does. Returns the number of states checked."""
     states = states_of(record)
     game = salon.load_game(record["game"])
-    logs: list[str] = []
+    names = next((m["names"] for m in messages if m.get("type") == "state"), None)
+    assert names is not None and len(names) == record["players"]
+    logs: list[list[str]] = []
     for k, (actor, action) in enumerate(record["actions"]):
         st = states[k]
-        logs.append(st.describe(actor, game.parse_action(st, actor, action), seat))
+        logs.append(states[k + 1].narrate(st, actor, game.parse_action(st, actor, action), seat, names))
     checked = 0
     for msg in messages:
         if msg.get("type") != "state":
@@ -169,7 +171,7 @@ def check_messages(record: dict[str, Any], seat: int | None, messages: list[dict
         elif msg["legal"]:
             assert msg["legal"] == [str(a) for a in st.legal_actions(seat)]
         for entry in msg["log"]:
-            assert entry["text"] == logs[entry["state_id"] - 1], entry
+            assert entry["lines"] == logs[entry["state_id"] - 1], entry
         assert_no_hidden_cards(record["game"], st, seat, msg)
         text = json.dumps(msg)
         assert not [x for x in secrets if x in text], "a token was sent"

@@ -26,6 +26,7 @@ def finished_table(server: Server, seed: int = 8) -> tuple[str, dict]:  # type: 
 def test_replay_shows_each_step_as_each_seat_saw_it(server: Server) -> None:
     tid, rec = finished_table(server)
     truth = states_of(rec)
+    names = [truth[0].seat_name(q) for q in range(rec["players"])]
     steps = len(rec["actions"])
     for step in (0, 1, steps // 2, steps):
         for seat in (None, 0, 2):
@@ -36,7 +37,7 @@ def test_replay_shows_each_step_as_each_seat_saw_it(server: Server) -> None:
             assert (m["step"], m["steps"], m["seat"]) == (step, steps, seat)
             assert m["view"] == truth[step].view(seat)
             assert m["to_act"] == list(truth[step].current_players())
-            assert m["prompt"] == truth[step].prompt(seat)
+            assert m["prompt"] == truth[step].prompt_for(seat, names)
             if step:
                 assert m["last"]["seat"] == rec["actions"][step - 1][0]
             else:

@@ -5,15 +5,18 @@ from __future__ import annotations
 import json
 import time
 from collections import deque
+from collections.abc import Sequence
 from pathlib import Path
 
 import typer
+from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
+from rich.text import Text
 
 from ..bots import InvalidBotSpec, make_bot
 from ..core import SalonError, load_game
-from ..core.game import Action, State
+from ..core.game import Action, Scoring, State
 from ..core.rng import derive_seed
 from .app import GAME_OPTION_FLAGS, app, console, fail, parse_options
 from .render import renderer_for
@@ -29,26 +32,54 @@ def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
     return dict(zip(bot_seats, parts))
 
 
-def choices_table(legal: list[Action]) -> Table:
-    table = Table.grid(padding=(0, 2))
-    cols = 3 if len(legal) > 12 else 1
+def choices_table(state: State, seat: int, legal: list[Action]) -> Table:
+    """The menu: number, the choice in words, and its notation (dim) for those who type it."""
+    table = Table.grid(padding=(0, 1))
+    cols = 2 if len(legal) > 14 else 1
     for _ in range(cols):
         table.add_column(justify="right", style="cyan")
         table.add_column()
+        table.add_column(style="dim")
     rows = (len(legal) + cols - 1) // cols
     for r in range(rows):
         cells: list[str] = []
         for c in range(cols):
             i = c * rows + r
-            cells += [f"{i + 1}", str(legal[i])] if i < len(legal) else ["", ""]
+            if i < len(legal):
+                cells += [f"{i + 1}", state.label(legal[i], seat), str(legal[i])]
+            else:
+                cells += ["", "", ""]
         table.add_row(*cells)
     return table
 
 
-def read_choice(state: State, seat: int) -> Action | None:
+def scoring_table(sc: Scoring, title: str = "Final scoring") -> Group:
+    """The final scoring as the rulebook lists it: categories by players, then the verdict."""
+    table = Table(title=title)
+    table.add_column("")
+    for q, name in enumerate(sc.columns):
+        table.add_column(name + (" ★" if q in sc.winners else ""), justify="right")
+    for row in sc.rows:
+        style = "bold" if row.get("total") else None
+        table.add_row(row["label"], *row["values"], style=style)
+    parts: list[RenderableType] = [table]
+    if sc.shared:
+        shared = Table.grid(padding=(0, 2))
+        shared.add_column(style="bold")
+        shared.add_column()
+        for item in sc.shared:
+            shared.add_row(item["label"], item["value"])
+        parts.append(shared)
+    parts.append(Text(sc.verdict, style="bold green"))
+    parts += [Text(n) for n in sc.notes]
+    return Group(*parts)
+
+
+def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | None:
     """Ask the human for an action; None if they quit. Bad input is answered and asked again."""
     legal = state.legal_actions(seat)
-    console.print(Panel(choices_table(legal), title=f"Seat {seat}: {state.prompt(seat)}", expand=False))
+    console.print(Panel(choices_table(state, seat, legal),
+                        title=f"{names[seat]}: {state.prompt_for(seat, names)}", expand=False))
     while True:
         try:
             text = console.input("[bold]Your choice[/bold] (number or notation, q to quit): ").strip()
@@ -70,6 +101,13 @@ def read_choice(state: State, seat: int) -> Action | None:
             console.print(f"[red]{exc}[/red]")
 
 
+def take(state: State, seat: int, action: Action, viewer: int | None, names: Sequence[str]) -> list[str]:
+    """Apply `action` and return what `viewer` reads about it in the log."""
+    before = state.clone()
+    state.apply(seat, action)
+    return state.narrate(before, seat, action, viewer, names)
+
+
 @app.command("play", context_settings=GAME_OPTION_FLAGS)
 def play_command(
     ctx: typer.Context,
@@ -81,6 +119,7 @@ def play_command(
     option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable); or pass it as --name value, e.g. --chapter 3."),
     save: Path = typer.Option(None, "--save", help="Write the game's record (JSON) to this file."),
     delay: float = typer.Option(0.0, "--delay", help="Seconds to pause after each bot move."),
+    name: str = typer.Option("", "--name", help="Your name in the log (default: your seat's name)."),
 ) -> None:
     """Play a game in the terminal against bots (or watch bots with --seat none)."""
     try:
@@ -96,46 +135,45 @@ def play_command(
     except (SalonError, InvalidBotSpec, ValueError) as exc:
         raise fail(str(exc)) from None
     render = renderer_for(game.id)
+    names = [state.seat_name(p) for p in range(n)]
+    if human is not None and name.strip():
+        names[human] = name.strip()[:40]
     console.rule(f"{game.title} — {n} players, seed {state.seed}")
-    console.print("Seats: " + ", ".join(
-        f"{p}: {'you' if p == human else specs[p]}" for p in range(n)))
-    log: deque[str] = deque(maxlen=10)
+    console.print("At this table: " + ", ".join(
+        f"{names[p]} ({'you' if p == human else 'bot: ' + specs[p]})" for p in range(n)))
+    console.print(f"The rules: salon rules {game.id}")
+    log: deque[str] = deque(maxlen=8)
     quit_early = False
     while not state.is_over():
         current = state.current_players()
         p = human if human in current else current[0]
         if p == human:
-            console.print(render(state.view(human)))
+            if console.is_terminal:
+                console.clear()
+            console.print(render(state.view(human), names))
             if log:
-                console.print(Panel("\n".join(log), title="Last actions", expand=False))
-            action = read_choice(state, human)
+                console.print(Panel("\n".join(log), title="Last moves", expand=False))
+            action = read_choice(state, human, names)
             if action is None:
                 quit_early = True
                 break
-            log.append(state.describe(human, action, human))
-            state.apply(human, action)
+            log.extend(take(state, human, action, human, names))
             continue
         action = seat_bots[p].choose(state, p)
-        log.append(state.describe(p, action, human))
-        state.apply(p, action)
+        lines = take(state, p, action, human, names)
+        log.extend(lines)
         if human is None:
-            console.print(log[-1])
+            for line in lines:
+                console.print(line)
         if delay:
             time.sleep(delay)
     console.rule("Game over" if state.is_over() else "Game stopped")
-    console.print(render(state.view(human)))
-    out = state.outcome()
-    if out:
-        table = Table(title="Result")
-        table.add_column("seat")
-        table.add_column("player")
-        table.add_column("score", justify="right")
-        for q in range(n):
-            who = "you" if q == human else specs.get(q, "")
-            table.add_row(str(q), who, f"{out.scores[q]:g}" + (" ★" if q in out.winners else ""))
-        console.print(table)
-        console.print(f"Winners: {', '.join(map(str, out.winners)) or 'nobody'}")
-        console.print(Panel(json.dumps(out.details, indent=1, ensure_ascii=False)[:3000], title="Details"))
+    console.print(render(state.view(human), names))
+    if log:
+        console.print(Panel("\n".join(log), title="Last moves", expand=False))
+    sc = state.scoring(names)
+    if sc is not None:
+        console.print(scoring_table(sc))
     if save:
         save.write_text(json.dumps(state.record(), indent=1, ensure_ascii=False) + "\n")
         console.print(f"Record saved to {save} (replay with: salon replay {save})")

@@ -43,33 +43,36 @@ def replay_command(
     try:
         record = load_record(path)
         game = load_game(record["game"])
-        if record.get("version", game.version) != game.version:
-            raise InvalidRecord(f"record made with {game.id}@{record.get('version')}; this salon plays @{game.version}")
-        state = game.new_game(record["players"], seed=record["seed"], **(record.get("options") or {}))
+        options = game.options_for_version(record.get("version", game.version), record.get("options") or {})
+        state = game.new_game(record["players"], seed=record["seed"], **options)
         viewer = None if seat.lower() == "none" else int(seat)
         if viewer is not None:
             state.view(viewer)  # checks the seat
     except (SalonError, KeyError, ValueError) as exc:
         raise fail(str(exc)) from None
     render = renderer_for(game.id)
+    names = [state.seat_name(q) for q in range(state.players)]
     actions = record["actions"]
     console.rule(f"{game.title}: {len(actions)} actions, seen by {'the spectator' if viewer is None else f'seat {viewer}'}")
-    console.print(render(state.view(viewer)))
+    console.print(render(state.view(viewer), names))
     for i, (p, text) in enumerate(actions):
         try:
             action = game.parse_action(state, int(p), str(text))
         except SalonError as exc:
             raise fail(f"action {i} ({p}, {text!r}): {exc}") from None
-        console.rule(f"{i + 1}/{len(actions)}: {state.describe(int(p), action, viewer)}")
+        before = state.clone()
         state.apply(int(p), action)
+        console.rule(f"{i + 1}/{len(actions)}: " + " ".join(state.narrate(before, int(p), action, viewer, names)))
         if step:
-            console.print(render(state.view(viewer)))
+            console.print(render(state.view(viewer), names))
             try:
                 if console.input("[dim]Enter: next, q: quit[/dim] ").strip().lower() == "q":
                     return
             except EOFError:
                 return
-    console.print(render(state.view(viewer)))
-    out = state.outcome()
-    if out:
-        console.print(f"Scores: {out.scores}  Winners: {out.winners}")
+    console.print(render(state.view(viewer), names))
+    sc = state.scoring(names)
+    if sc is not None:
+        from .play import scoring_table
+
+        console.print(scoring_table(sc))

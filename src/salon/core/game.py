@@ -24,8 +24,9 @@ from .errors import (
     SalonError,
 )
 from .rng import Rng
+from .words import Words, load_words
 
-__all__ = ["Action", "Game", "Option", "Outcome", "State"]
+__all__ = ["Action", "Game", "Option", "Outcome", "Scoring", "State"]
 
 
 class Action:
@@ -96,6 +97,50 @@ class Game:
     max_decisions: ClassVar[int] = 100_000
     #: the State subclass
     state_class: ClassVar[type[State]]
+    #: older versions whose records and stored tables still replay: version -> the options
+    #: that keep that version's readings (merged over the record's own options)
+    legacy_versions: ClassVar[dict[str, dict[str, Any]]] = {}
+
+    def words(self) -> Words:
+        """The words a person reads for this game (its package's data/words.toml), loaded once."""
+        cached = self.__dict__.get("_words")
+        if cached is None:
+            cached = load_words(self._package())
+            self.__dict__["_words"] = cached
+        return cached  # type: ignore[no-any-return]
+
+    def rules_text(self) -> str:
+        """The rules reference in our own words (Markdown: the package's data/rules.md)."""
+        from importlib import resources
+
+        ref = resources.files(self._package()).joinpath("data", "rules.md")
+        return ref.read_text(encoding="utf-8") if ref.is_file() else ""
+
+    def _package(self) -> str:
+        """The package the game's class lives in (its data/ folder holds the words)."""
+        import sys
+
+        module = sys.modules[type(self).__module__]
+        return module.__package__ or module.__name__
+
+    def options_for_version(self, version: Any, options: dict[str, Any]) -> dict[str, Any]:
+        """The options under which a record or table of `version` replays unchanged here.
+
+        The current version: `options` as they are. An older version listed in
+        `legacy_versions`: its options merged over them, so it continues under the readings it
+        was played with. Any other version: InvalidRecord naming both versions."""
+        if version is None or version == self.version:
+            return dict(options)
+        legacy = self.legacy_versions.get(str(version))
+        if legacy is None:
+            known = ", ".join([*self.legacy_versions, self.version])
+            raise InvalidRecord(
+                f"made with {self.id}@{version}; this salon plays {self.id}@{self.version} "
+                f"and can continue only versions {known}"
+            )
+        merged = dict(options)
+        merged.update(legacy)
+        return merged
 
     def player_counts(self) -> range:
         return range(self.min_players, self.max_players + 1)
@@ -210,6 +255,34 @@ class State:
 
     def _prompt(self, p: int) -> str:
         return "Choose an action"
+
+    # ------------------------------------------------------- words for people
+    def seat_name(self, p: int) -> str:
+        """The game's own name for seat p when no player's name is known ("Roméo", "Red")."""
+        return f"Player {p + 1}"
+
+    def label(self, action: Action, p: int) -> str:
+        """A short label in words for one of seat p's legal actions (the move list shows it)."""
+        return str(action)
+
+    def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
+                names: Sequence[str]) -> list[str]:
+        """The log's sentences for `viewer` about `actor` taking `action`, given the state
+        `before` it and this state after it, naming players by `names` (one per seat).
+
+        Unlike `describe` (cheap, name-free, used inside searches), this runs once per action
+        for people: it may say what followed (a draw, an automatic step, an end of round)."""
+        return [f"{names[actor]}: {before.describe(actor, action, viewer)}"]
+
+    def scoring(self, names: Sequence[str]) -> Scoring | None:
+        """The final scoring as a person reads it (None before the end)."""
+        out = self.outcome()
+        if out is None:
+            return None
+        sc = Scoring(columns=list(names))
+        sc.add_row("Score", out.scores)
+        sc.verdict = default_verdict(out, names, self.game.cooperative)
+        return sc
 
     def clone(self) -> State:
         """A cheap, independent copy (hand-written by each game)."""
@@ -347,6 +420,19 @@ class State:
                 return self._prompt(p)
         return "Waiting for seat " + ", ".join(map(str, current))
 
+    def prompt_for(self, p: int | None, names: Sequence[str]) -> str:
+        """`prompt(p)`, with the seats everyone waits for named by `names`."""
+        if self.is_over():
+            return "The game is over"
+        current = self._current()
+        if p is not None:
+            self._check_seat(p)
+            if p in current:
+                return self._prompt(p)
+        from .words import join_words
+
+        return "Waiting for " + join_words([names[q] for q in current])
+
     def history(self) -> list[tuple[int, Action | str]]:
         """Every applied (seat, action), oldest first."""
         out: list[tuple[int, Any]] = []
@@ -408,6 +494,57 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{self.game.id} state, {self.players} players, to act: {self._current()}>"
+
+
+@dataclass
+class Scoring:
+    """The final scoring as a table of words: rows are the rulebook's categories in its order,
+    columns the players by name; `shared` holds what belongs to no one player (bonus tiles,
+    the tie-break order), `verdict` who won and why, `notes` further lines (a tie broken)."""
+
+    columns: list[str]
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    shared: list[dict[str, str]] = field(default_factory=list)
+    verdict: str = ""
+    notes: list[str] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+
+    def add_row(self, label: str, values: Sequence[Any], help: str = "", total: bool = False) -> None:
+        cells = ["" if v is None else (str(int(v)) if isinstance(v, float) and v.is_integer()
+                                        else str(v)) for v in values]
+        row: dict[str, Any] = {"label": label, "values": cells}
+        if help:
+            row["help"] = help
+        if total:
+            row["total"] = True
+        self.rows.append(row)
+
+    def add_shared(self, label: str, value: str, help: str = "") -> None:
+        item = {"label": label, "value": value}
+        if help:
+            item["help"] = help
+        self.shared.append(item)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"columns": list(self.columns), "rows": [dict(r) for r in self.rows],
+                "shared": [dict(s) for s in self.shared], "verdict": self.verdict,
+                "notes": list(self.notes), "winners": list(self.winners)}
+
+
+def default_verdict(out: Outcome, names: Sequence[str], cooperative: bool) -> str:
+    """'Ada wins with 37 points', 'Ada and Bo share the win with 30 points', 'You won together'."""
+    from .words import join_words, plural
+
+    if cooperative:
+        return "You won together" if out.winners else "You lost together"
+    if not out.winners:
+        return "Nobody wins"
+    who = join_words([names[w] for w in out.winners])
+    score = out.scores[out.winners[0]]
+    pts = plural(int(score), "point") if float(score).is_integer() else f"{score} points"
+    if len(out.winners) == 1:
+        return f"{who} wins with {pts}"
+    return f"{who} share the win with {pts}"
 
 
 def check_counts(before: dict[str, int], after: dict[str, int]) -> list[str]:

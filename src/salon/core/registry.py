@@ -74,12 +74,11 @@ def replay(record: dict[str, Any], on_step: Callable[[State], None] | None = Non
     if missing:
         raise InvalidRecord(f"record lacks {', '.join(missing)}")
     game = load_game(record["game"])
-    version = record.get("version", game.version)
-    if version != game.version:
-        raise InvalidRecord(
-            f"record made with {game.id}@{version}; this salon plays @{game.version}"
-        )
-    state = game.new_game(record["players"], seed=record["seed"], **(record.get("options") or {}))
+    options = record.get("options") or {}
+    if not isinstance(options, dict):
+        raise InvalidRecord("a record's options are a JSON object")
+    options = game.options_for_version(record.get("version", game.version), options)
+    state = game.new_game(record["players"], seed=record["seed"], **options)
     if on_step is not None:
         on_step(state)
     for i, entry in enumerate(record["actions"]):

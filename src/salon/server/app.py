@@ -29,7 +29,7 @@ from ..core import SalonError, game_ids, load_game, replay_states
 from ..core.errors import UnknownGame
 from ..store import Store
 from .errors import CODES, ApiError
-from .hub import Conn, Hub, LiveTable, hash_token, new_token
+from .hub import Conn, Hub, LiveTable, hash_token, log_entry, new_token
 
 log = logging.getLogger("salon.server")
 
@@ -159,20 +159,47 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                     "<h1>salon</h1><p>The browser client is not installed on this server. "
                     "The lobby and play API: <a href='/docs'>/docs</a> (OpenAPI).</p>")
 
+    def game_summary(g: Any) -> dict[str, Any]:
+        words = g.words()
+
+        def option_words(o: Any) -> dict[str, Any]:
+            entry = words.entry("option", o.name) if words.has("option", o.name) else {}
+            values = entry.get("values", {})
+            return {"name": o.name, "default": o.default, "choices": list(o.choices), "help": o.help,
+                    "label": entry.get("name", o.name), "effect": entry.get("effect", o.help),
+                    "choice_labels": [str(values.get(str(c).lower() if isinstance(c, bool) else str(c), c))
+                                      for c in o.choices]}
+
+        return {
+            "id": g.id, "title": g.title, "summary": g.summary, "version": g.version,
+            "min_players": g.min_players, "max_players": g.max_players,
+            "cooperative": g.cooperative, "options": [option_words(o) for o in g.options],
+        }
+
     # ------------------------------------------------------------ lobby
     @app.get("/api/games", summary="Every registered game with its player counts and options")
     async def games() -> list[dict[str, Any]]:
         out = []
         for gid in game_ids():
             g = load_game(gid)
-            out.append({
-                "id": g.id, "title": g.title, "summary": g.summary, "version": g.version,
-                "min_players": g.min_players, "max_players": g.max_players,
-                "cooperative": g.cooperative,
-                "options": [{"name": o.name, "default": o.default, "choices": list(o.choices),
-                             "help": o.help} for o in g.options],
-            })
+            out.append(game_summary(g))
         return out
+
+    @app.get("/api/games/{game_id}", summary="One game: its facts, options and every word it uses")
+    async def game_detail(game_id: str) -> dict[str, Any]:
+        try:
+            g = load_game(game_id)
+        except UnknownGame as exc:
+            raise ApiError("game/unknown", str(exc)) from None
+        return {**game_summary(g), "words": g.words().to_dict()}
+
+    @app.get("/api/games/{game_id}/rules", summary="The game's rules reference (Markdown)")
+    async def game_rules(game_id: str) -> dict[str, Any]:
+        try:
+            g = load_game(game_id)
+        except UnknownGame as exc:
+            raise ApiError("game/unknown", str(exc)) from None
+        return {"id": g.id, "title": g.title, "rules": g.rules_text()}
 
     @app.post("/api/tables", status_code=201, summary="Create a table; returns a token per human seat")
     async def create_table(body: CreateTable) -> dict[str, Any]:
@@ -346,8 +373,9 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         idx = t.players if seat is None else seat
         out: dict[str, Any] = {
             "type": "replay", "table_id": t.id, "step": step, "steps": steps, "seat": seat,
-            "view": st.view(seat), "prompt": st.prompt(seat), "to_act": list(st.current_players()),
-            "last": ({"state_id": step, "seat": t.entries[step - 1][0], "text": t.entries[step - 1][1][idx]}
+            "view": st.view(seat), "prompt": st.prompt_for(seat, t.names()),
+            "to_act": list(st.current_players()),
+            "last": (log_entry(step, t.entries[step - 1][0], t.entries[step - 1][1][idx])
                      if 0 < step <= len(t.entries) else None),
         }
         if st.is_over():

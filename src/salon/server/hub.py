@@ -58,6 +58,14 @@ def _dumps(obj: Any) -> str:
     return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
 
 
+def log_entry(state_id: int, seat: int, said: str | list[str]) -> dict[str, Any]:
+    """One log entry as sent: its sentences (`lines`) and all of them as one `text`.
+
+    Tables stored before the log spoke in sentences keep one text per viewer."""
+    lines = [said] if isinstance(said, str) else list(said)
+    return {"state_id": state_id, "seat": seat, "text": " ".join(lines), "lines": lines}
+
+
 @dataclass(eq=False)
 class Conn:
     """One WebSocket connection: a seat (or None for a spectator) and what it has been sent."""
@@ -97,8 +105,8 @@ class LiveTable:
     updated_at: float
     seats: list[dict[str, Any]]
     state: State
-    #: one entry per accepted action: (actor, [text for seat 0.., text for spectators])
-    entries: list[tuple[int, list[str]]] = field(default_factory=list)
+    #: one entry per accepted action: (actor, [sentences for seat 0.., for spectators])
+    entries: list[tuple[int, list[Any]]] = field(default_factory=list)
     #: current_players() at each state_id (to accept simultaneous choices sent in parallel)
     current_at: list[tuple[int, ...]] = field(default_factory=list)
     last_at: float = 0.0
@@ -131,6 +139,15 @@ class LiveTable:
         if s["kind"] == "human" and s["away"]:
             return self.replacement_bot
         return None
+
+    def names(self) -> list[str]:
+        """How each seat is called in sentences: its player's name, else the game's seat name."""
+        cached = self.msg_cache.get("names")
+        if cached is None:
+            cached = [(s.get("name") or "").strip() or self.state.seat_name(int(s["seat"]))
+                      for s in self.seats]
+            self.msg_cache["names"] = cached
+        return cached  # type: ignore[no-any-return]
 
     def connected(self, seat: int) -> bool:
         if self.bot_spec(seat) is not None:
@@ -267,7 +284,9 @@ class Hub:
     def _build(self, data: dict[str, Any]) -> LiveTable:
         row = data["table"]
         game = load_game(row["game"])
-        options = json.loads(row["options"])
+        # a table of an older game version continues under the readings it was played with, or
+        # is refused with both versions named (InvalidRecord): never replayed under new rules
+        options = game.options_for_version(row.get("game_version"), json.loads(row["options"]))
         actions = data["actions"]
         state = None
         start = 0
@@ -385,9 +404,10 @@ class Hub:
                 action = t.game.parse_action(st, seat, text)
             except (IllegalAction, InvalidNotation) as exc:
                 raise ApiError("action/illegal", str(exc)) from None
-            logs = [st.describe(seat, action, v) for v in [*range(t.players), None]]
             new = st.clone()
             new.apply(seat, action)
+            names = t.names()
+            logs = [new.narrate(st, seat, action, v, names) for v in [*range(t.players), None]]
             over = new.is_over()
             status = "finished" if over else t.status
             outcome = new.outcome()
@@ -518,6 +538,8 @@ class Hub:
             st = t.state
             idx = t.players if viewer is None else viewer
             acting = viewer is not None and t.bot_spec(viewer) is None and t.status == "playing"
+            legal = st.legal_actions(viewer) if acting and viewer is not None else []
+            names = t.names()
             msg: dict[str, Any] = {
                 "type": "state",
                 "table_id": t.id,
@@ -525,10 +547,12 @@ class Hub:
                 "seat": viewer,
                 "status": t.status,
                 "view": st.view(viewer),
-                "legal": [str(a) for a in st.legal_actions(viewer)] if acting and viewer is not None else [],
-                "prompt": st.prompt(viewer),
+                "legal": [str(a) for a in legal],
+                "labels": [st.label(a, viewer) for a in legal] if viewer is not None else [],
+                "names": names,
+                "prompt": st.prompt_for(viewer, names),
                 "to_act": list(st.current_players()),
-                "log": [{"state_id": k + 1, "seat": e[0], "text": e[1][idx]}
+                "log": [log_entry(k + 1, e[0], e[1][idx])
                         for k, e in enumerate(t.entries[frm:], start=frm)],
                 "log_from": frm,
                 "resync": frm == 0,
@@ -540,6 +564,8 @@ class Hub:
             if st.is_over():
                 out = st.outcome()
                 msg["outcome"] = out.to_dict() if out else None
+                scoring = st.scoring(names)
+                msg["scoring"] = scoring.to_dict() if scoring else None
             text = _dumps(msg)
             t.msg_cache[key] = text
         conn.log_sent = n

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.columns import Columns
@@ -141,7 +142,7 @@ def _player(p: dict[str, Any], me: bool) -> RenderableType:
     return Panel(t, title=title, border_style=COLOURS[p["seat"] % 4])
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
     """The whole table from one seat's view."""
     parts: list[RenderableType] = [_header(view), _time(view)]
     parts.append(Columns([_market(view), _slots(view), _cities(view)]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -61,7 +62,7 @@ def _seats(view: dict[str, Any]) -> Table:
     return table
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
     """The whole table as seen by view["seat"] (None: a spectator)."""
     head = Text.assemble(
         ("Roméo & Juliette", "bold"), f" — chapter {view['chapter_name']} — act {view['act']}, ",

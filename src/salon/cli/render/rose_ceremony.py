@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -28,7 +29,7 @@ def cards(cs: list[list[int]]) -> Text:
     return out
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
     me = view["seat"]
     table = Table(title="Rose Ceremony", caption="✿ roses (red)  ᛉ thorns (green): 5 thorns bust a bouquet")
     for col in ("seat", "hand", "bouquet", "roses", "thorns", "♥"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -85,7 +86,7 @@ def _players(view: dict[str, Any]) -> RenderableType:
     return t
 
 
-def render(view: dict[str, Any]) -> RenderableType:
+def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
     """The whole table as seen by view['seat']."""
     head = Text(f"Roxane — round {view['round']}/6   turn order {view['order']}   ", style="bold")
     pend = view.get("pending")

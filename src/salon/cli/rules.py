@@ -1,0 +1,22 @@
+"""`salon rules GAME`: the game's rules reference in the terminal (the same text as the web's)."""
+
+from __future__ import annotations
+
+import typer
+from rich.markdown import Markdown
+
+from ..core import SalonError, load_game
+from .app import app, console, fail
+
+
+@app.command("rules")
+def rules_command(game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`).")) -> None:
+    """Show a game's rules in our own words: goal, setup, a turn, the actions, the end, the scoring."""
+    try:
+        game = load_game(game_id)
+    except SalonError as exc:
+        raise fail(str(exc)) from None
+    text = game.rules_text()
+    if not text:
+        raise fail(f"{game.title} has no rules reference yet")
+    console.print(Markdown(text))

@@ -1,0 +1,43 @@
+"""Code-like tokens in text a person reads: the one list of patterns every scan uses.
+
+The browser tests, the terminal scans and the words tests all call `code_like(text)`. When you
+find a new kind of code leaking into what a player sees, add its pattern here.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: (name, pattern) — each pattern finds one kind of code standing in for words
+PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("snake_case key", re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b")),
+    ("SCREAMING_CASE placeholder", re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b")),
+    ("«placeholder»", re.compile(r"«[A-Za-z0-9_ ]*[_0-9][A-Za-z0-9_ ]*»")),
+    ("undefined/null/None/NaN", re.compile(r"\b(undefined|null|None|NaN)\b")),
+    ("raw JSON", re.compile(r"[\[{]\s*\"[^\"]*\"\s*[:,]|\{\s*\}|\[\s*\]")),
+    ("Python repr", re.compile(r"\b[A-Z][A-Za-z]+\((?:[a-z_]+=|\))")),
+    ("id#number", re.compile(r"\b[a-z]+#\d+\b")),
+    ("Aqua city tile id", re.compile(r"\b(PA|LO|KO|FI)\d\b")),
+    ("Aqua method code", re.compile(r"\b(DIS|MAC|SQU|ENF|EXT)\b")),
+    ("Aqua recipe id", re.compile(r"\b[OBJLNR][1-6]\b")),
+    ("R&J event id", re.compile(r"\bE\d-\d+\b")),
+    ("R&J chapter id", re.compile(r"\bC\d{1,2}\b")),
+    ("Roxane kiss marker id", re.compile(r"\bK\d\d\b")),
+    ("tie-break order list", re.compile(r"\border \d( \d)+\b")),
+    ("notation offer", re.compile(r"\boffer \d \d/\d\b")),
+]
+
+
+def code_like(text: str) -> list[str]:
+    """Every code-like token in `text`, as 'kind: token' (empty when the text reads as words)."""
+    found: list[str] = []
+    for name, pattern in PATTERNS:
+        for m in pattern.finditer(text):
+            found.append(f"{name}: {m.group(0)!r}")
+    return found
+
+
+def assert_reads_as_words(text: str, where: str) -> None:
+    bad = code_like(text)
+    if bad:
+        raise AssertionError(f"{where}: code where words belong: {bad[:8]}\n--- text ---\n{text[:2000]}")
