@@ -39,6 +39,8 @@ CARD_HEARTS: list[int] = []
 CARD_RES: list[int] = []
 CARD_TEXT: list[str] = []
 CARD_TEXT_ID: list[str] = []
+CARD_GLOSS: list[str] = []
+CARD_TEXT_SOURCE: list[str] = []
 for _row in csv.DictReader(io.StringIO(_read("text_cards.csv"))):
     CARD_IDS.append(_row["id"])
     CARD_TYPE.append(TYPES.index(_row["type"]))
@@ -48,6 +50,8 @@ for _row in csv.DictReader(io.StringIO(_read("text_cards.csv"))):
     CARD_RES.append(RESOURCES.index(_row["resource"]))
     CARD_TEXT.append(_row["text"])
     CARD_TEXT_ID.append(_row["text_id"])
+    CARD_GLOSS.append(_row.get("gloss", ""))
+    CARD_TEXT_SOURCE.append(_row.get("text_provenance", ""))
 NCARDS = len(CARD_IDS)
 CARD_INDEX = {cid: i for i, cid in enumerate(CARD_IDS)}
 CARDS_OF_TYPE: list[list[int]] = [[c for c in range(NCARDS) if CARD_TYPE[c] == t] for t in range(5)]
