@@ -1,6 +1,9 @@
 // salon's browser client: hash routes #/ (lobby), #/table/<id>?token=… (play or watch).
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
+import { installTips } from "./ui.js";
+
+installTips();
 
 let current = null;
 

@@ -1,10 +1,10 @@
 // The lobby: the games, a form to create a table, and the list of tables.
-import { api, claimSeat, el, myName, tokens } from "./ui.js";
+import { api, claimSeat, el, myName, setTip, showRules, tokens } from "./ui.js";
 
 const BOTS = [
-  ["heuristic", "Bot: heuristic"],
-  ["ismcts:iterations=200", "Bot: ISMCTS (200 iterations)"],
-  ["random", "Bot: random"],
+  ["heuristic", "Bot: plays by rules of thumb"],
+  ["ismcts:iterations=200", "Bot: searches ahead (stronger, slower)"],
+  ["random", "Bot: plays random moves"],
 ];
 
 export function seatLink(tableId, token) {
@@ -32,13 +32,16 @@ export function showLobby(root) {
   }
 
   function renderGames() {
-    gamesBox.replaceChildren(...games.map((g) => el("button", {
-      class: "game-card", "data-game": g.id, type: "button",
+    gamesBox.replaceChildren(...games.map((g) => el("div", {
+      class: "game-card", "data-game": g.id, role: "button", tabindex: 0,
       onclick: () => { form.game.value = g.id; onGame(); form.scrollIntoView({ behavior: "smooth" }); },
     }, [
       el("strong", {}, [g.title]),
       el("span", { class: "players" }, [g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`, g.cooperative ? " · cooperative" : ""]),
       el("span", { class: "summary" }, [g.summary]),
+      el("span", { class: "card-buttons" }, [
+        el("button", { type: "button", class: "small rules-button", onclick: (e) => { e.stopPropagation(); showRules(g.id); } }, ["Rules"]),
+      ]),
     ])));
   }
 
@@ -69,17 +72,20 @@ export function showLobby(root) {
       const n = g.min_players + i;
       return el("option", { value: n, selected: n === Math.min(Math.max(g.min_players, 3), g.max_players) }, [String(n)]);
     }));
-    optsBox.replaceChildren(...g.options.map((o) => el("label", { title: o.help }, [
-      `${o.help || o.name} `,
-      el("select", { "data-option": o.name }, o.choices.map((c) => el("option", {
-        value: JSON.stringify(c), selected: JSON.stringify(c) === JSON.stringify(o.default),
-      }, [optionLabel(o, c)]))),
-    ])));
+    optsBox.replaceChildren(...g.options.map((o) => {
+      const choices = o.choices.length ? o.choices : typeof o.default === "boolean" ? [true, false] : [o.default];
+      return el("label", { class: "option" }, [
+        setTip(el("span", { class: "option-name" }, [`${o.label} `]), o.effect ? `${o.label}\n${o.effect}` : ""),
+        el("select", { "data-option": o.name, "aria-label": o.label }, choices.map((c, i) => el("option", {
+          value: JSON.stringify(c), selected: JSON.stringify(c) === JSON.stringify(o.default),
+        }, [o.choices.length ? (o.choice_labels[i] ?? String(c)) : optionLabel(o, c)]))),
+        o.effect ? el("small", { class: "muted option-effect" }, [" ", o.effect]) : "",
+      ]);
+    }));
     renderSeats();
   }
 
   function optionLabel(o, c) {
-    if (o.name === "chapter") return `Chapter ${["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"][c - 1] || c}`;
     if (typeof c === "boolean") return c ? "yes" : "no";
     return String(c);
   }
@@ -87,8 +93,8 @@ export function showLobby(root) {
   function renderSeats() {
     const n = Number(form.players.value);
     seatsBox.replaceChildren(el("h3", {}, ["Seats"]), ...Array.from({ length: n }, (_, i) => el("div", { class: "seat-row" }, [
-      el("span", { class: "seat-no" }, [`Seat ${i}`]),
-      el("select", { "data-seat": i, "aria-label": `seat ${i}` }, [
+      el("span", { class: "seat-no" }, [`Seat ${i + 1}`]),
+      el("select", { "data-seat": i, "aria-label": `seat ${i + 1}` }, [
         el("option", { value: "me", selected: i === 0 }, ["Me (human)"]),
         el("option", { value: "human" }, ["Human: I'll share a link"]),
         el("option", { value: "open" }, ["Open: anyone may take it"]),
@@ -127,7 +133,7 @@ export function showLobby(root) {
   function showCreated(res, g, me) {
     created.hidden = false;
     const rows = res.seats.map((st) => el("li", {}, [
-      `Seat ${st.seat} (${st.kind}) `,
+      `Seat ${st.seat + 1} (${{ human: "a person", open: "open", bot: "a bot" }[st.kind] || st.kind}) `,
       st.token ? el("a", { class: "seat-link", "data-seat": st.seat, href: seatLink(res.table_id, st.token) }, [st.seat === me ? "play this seat" : "link for this seat"]) : null,
       st.token ? el("input", { class: "share", readonly: true, value: seatLink(res.table_id, st.token), onclick: (e) => e.target.select() }) : null,
     ]));
@@ -150,15 +156,15 @@ export function showLobby(root) {
     const g = games.find((x) => x.id === tb.game);
     const mine = tokens.get(tb.table_id);
     const seats = tb.seats.map((st) => {
-      const label = st.name || (st.kind === "bot" ? `bot ${st.bot}` : st.kind);
-      const parts = [el("span", { class: "seat-tag " + (st.connected ? "on" : "off") }, [`${st.seat}: ${label}`])];
+      const label = st.name || (st.kind === "bot" ? "a bot" : st.kind === "open" ? "open" : "a person");
+      const parts = [el("span", { class: "seat-tag " + (st.connected ? "on" : "off") }, [`${st.seat + 1}: ${label}`])];
       if (st.kind === "open" && tb.status === "open") parts.push(el("button", { type: "button", class: "small", onclick: () => claim(tb.table_id, st.seat) }, ["take seat"]));
       if (mine[st.seat]) parts.push(el("a", { class: "small", href: seatLink(tb.table_id, mine[st.seat]) }, ["my seat"]));
       return el("span", { class: "seat-cell" }, parts);
     });
     return el("tr", { "data-table": tb.table_id }, [
-      el("td", {}, [g ? g.title : tb.game, el("br"), el("small", { class: "muted" }, [tb.table_id])]),
-      el("td", {}, [tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (seat ${tb.to_act.join(", ")} to act)`]) : null]),
+      el("td", {}, [g ? g.title : tb.game, el("br"), el("small", { class: "muted" }, [`table ${tb.table_id}`])]),
+      el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (seat ${tb.to_act.map((q) => q + 1).join(", ")} to act)`]) : null]),
       el("td", {}, seats),
       el("td", {}, [el("a", { href: seatLink(tb.table_id), class: "watch" }, [tb.status === "finished" ? "result & replay" : "watch"])]),
     ]);

@@ -1,6 +1,6 @@
 // The table page: one WebSocket per page, the seat's view drawn by the game's renderer, the
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
-import { api, claimSeat, el, meta, SEAT_COLOURS } from "./ui.js";
+import { api, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, showRules, wordHelpers } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
 
 const ERROR_WORDS = {
@@ -28,6 +28,9 @@ export function showTable(root, tableId, params) {
   let metaData = {};
   let replayAt = null;
   let replay = null;
+  let words = {};   // game id -> the game's words (from the server)
+  let showNotation = localStorage.getItem("salon.notation") === "1";
+  installTips();
 
   const head = el("div", { class: "table-head" });
   const seatsBar = el("div", { class: "seats-bar" });
@@ -42,14 +45,15 @@ export function showTable(root, tableId, params) {
   root.append(
     head, seatsBar,
     el("div", { class: "table-grid" }, [
-      el("div", { class: "board-col" }, [boardBox, aboutBox]),
+      el("div", { class: "board-col" }, [outcomeBox, boardBox, aboutBox]),
       el("aside", { class: "side" }, [
-        promptBox, errorBox, choiceBox, outcomeBox,
+        promptBox, errorBox, choiceBox,
         el("details", { class: "log-box", open: true }, [el("summary", {}, ["Game log"]), logBox]),
       ]),
     ]),
   );
-  head.append(el("a", { href: "#/" }, ["← lobby"]), " ", el("strong", { class: "title" }, ["table " + tableId]), " ", netBox);
+  head.append(el("a", { href: "#/" }, ["← lobby"]), " ", el("strong", { class: "title" }, ["table " + tableId]), " ", netBox, " ",
+    el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]));
 
   function showError(code, message) {
     errorBox.hidden = false;
@@ -94,6 +98,7 @@ export function showTable(root, tableId, params) {
     if (moved) selection = [];
     // for tests and the curious: the last state message, the log, a raw send and a dropped connection
     window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); }, drop: () => ws && ws.close() };
+    hideTip();
     render();
     document.body.dataset.stateId = String(msg.state_id);
   }
@@ -119,7 +124,7 @@ export function showTable(root, tableId, params) {
     const legal = new Set(msg.legal);
     for (const node of container.querySelectorAll("[data-act]")) {
       const a = node.getAttribute("data-act");
-      if (legal.has(a) && !sending) makeClickable(node, () => send(a), a);
+      if (legal.has(a) && !sending) makeClickable(node, () => send(a), labelOf(a));
       else node.classList.add("off");
     }
     for (const node of container.querySelectorAll("[data-pick]")) {
@@ -130,7 +135,7 @@ export function showTable(root, tableId, params) {
       makeClickable(node, () => {
         if (c.length === 1) send(c[0]);
         else { selection = selection.concat([p]); render(); }
-      }, c.length === 1 ? c[0] : `${p}…`);
+      }, c.length === 1 ? labelOf(c[0]) : null);
     }
   }
 
@@ -145,8 +150,8 @@ export function showTable(root, tableId, params) {
 
   function renderSeats() {
     seatsBar.replaceChildren(...msg.seats.map((st) => {
-      const label = seatName(msg.view, st.seat, msg.seats, games[gameId()]);
-      const who = st.kind === "bot" ? `bot (${st.bot})` : st.kind === "open" ? "open seat" : st.name ? "" : "human";
+      const label = personName(st.seat);
+      const who = st.kind === "bot" ? `bot (${botWords(st.bot)})` : st.kind === "open" ? "open seat" : st.name ? "" : "human";
       return el("span", {
         class: "seat-chip" + (msg.to_act.includes(st.seat) ? " acting" : "") + (st.seat === msg.seat ? " me" : ""),
         style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat,
@@ -180,13 +185,24 @@ export function showTable(root, tableId, params) {
 
   function gameId() { return msg.view && msg.view.game; }
 
+  /** A seat's name as the server's sentences call it (its player's name or the game's seat name). */
+  function personName(q) {
+    if (msg && msg.names && msg.names[q]) return msg.names[q];
+    return seatName(msg && msg.view, q, msg && msg.seats, null);
+  }
+
+  function botWords(spec) {
+    const level = String(spec || "").split(":")[0];
+    return { heuristic: "rule of thumb", ismcts: "searching", random: "random moves" }[level] || level;
+  }
+
   function render() {
     if (!msg) return;
     const gid = gameId();
     head.querySelector(".title").textContent = `${games[gid] ? games[gid].title : gid} · table ${tableId} · ${msg.status}`;
     document.title = `${msg.legal.length ? "● your move · " : ""}${games[gid] ? games[gid].title : gid} · salon`;
     renderSeats();
-    if (games[gid]) aboutBox.textContent = `${games[gid].title}: ${games[gid].summary} Hover a piece for its details; golden outlines are your possible moves.`;
+    if (games[gid]) aboutBox.textContent = `${games[gid].title}: ${games[gid].summary} Hover over a piece, or tap it, for its words; golden outlines are your possible moves.`;
     boardBox.classList.remove("sending");
     if (!replay) {
       boardBox.replaceChildren(drawBoard(msg));
@@ -199,7 +215,7 @@ export function showTable(root, tableId, params) {
       el("div", { class: "prompt-text" + (mine ? " yours" : "") }, [waiting ? "Waiting for players: the game starts when every seat is taken" : msg.prompt || ""]),
       waiting ? el("p", { class: "muted" }, ["Send friends this table's link; they take an open seat: ", el("input", { class: "share", readonly: true, value: `${location.origin}/#/table/${tableId}`, onclick: (e) => e.target.select() })]) : "",
       msg.deadline ? el("small", { class: "clock", "data-deadline": msg.deadline }, [clockText(msg.deadline)]) : "",
-      !mine && msg.status === "playing" && msg.seat !== null && !msg.outcome ? el("small", { class: "muted" }, [` waiting for ${msg.to_act.map((q) => seatName(msg.view, q, msg.seats, games[gid])).join(", ")}`]) : "",
+
     );
     renderChoices();
     document.body.dataset.selection = selection.join(" + ");
@@ -210,12 +226,16 @@ export function showTable(root, tableId, params) {
   function drawBoard(m) {
     const gid = m.view.game;
     const r = renderers[gid];
+    const ww = wordHelpers(words[gid] || {});
     const ctx = {
-      view: m.view, msg: m, seat: m.seat, legal: m.legal, meta: metaData[gid] || {}, selection,
+      view: m.view, msg: m, seat: m.seat, legal: m.legal, labels: m.labels || [], meta: metaData[gid] || {}, selection,
+      words: words[gid] || {}, w: ww.w, fx: ww.fx,
+      tip: (node, text) => setTip(node, text),
+      tipw: (node, kind, id) => setTip(node, ww.say(kind, id).replace(": ", "\n")),
       act: (node, a) => { node.setAttribute("data-act", a); return node; },
       pick: (node, p) => { node.setAttribute("data-pick", p); return node; },
       colour: (q) => SEAT_COLOURS[q % SEAT_COLOURS.length],
-      name: (q) => seatName(m.view, q, m.seats, games[gid]),
+      name: (q) => (m.names && m.names[q]) || personName(q),
     };
     try {
       return r ? r(ctx) : el("pre", {}, [JSON.stringify(m.view, null, 1)]);
@@ -235,73 +255,56 @@ export function showTable(root, tableId, params) {
     if (c) c.textContent = clockText(Number(c.dataset.deadline));
   }, 1000);
 
-  /** The server's log names seats by number; say the seat's name where the table has one. */
-  function named(text) {
-    if (!msg) return text;
-    return text.replace(/\b([Ss])eat (\d+)\b/g, (all, s0, d) => {
-      const q = Number(d);
-      if (!msg.seats[q]) return all;
-      const name = seatName(msg.view, q, msg.seats);
-      if (/^Seat \d+$/.test(name)) return all;
-      return q === msg.seat && !/^you\b/i.test(name) ? `${name} (you)` : name;
-    });
+  function labelOf(a) {
+    const i = msg.legal.indexOf(a);
+    return (msg.labels && msg.labels[i]) || a;
   }
 
   function renderChoices() {
     if (!msg.legal.length) { choiceBox.replaceChildren(); return; }
     const list = candidates();
-    const items = list.map((a) => el("button", { type: "button", class: "legal", "data-action": a, disabled: sending, onclick: () => send(a) }, [a]));
+    const items = list.map((a) => el("button", {
+      type: "button", class: "legal", "data-action": a, title: `notation: ${a}`, disabled: sending, onclick: () => send(a),
+    }, [labelOf(a), el("code", {}, [a])]));
+    const toggle = el("input", { type: "checkbox", class: "notation-switch", checked: showNotation, onchange: (e) => {
+      showNotation = e.target.checked;
+      try { localStorage.setItem("salon.notation", showNotation ? "1" : "0"); } catch (err) { /* private mode */ }
+      choiceBox.classList.toggle("show-notation", showNotation);
+    } });
+    choiceBox.classList.toggle("show-notation", showNotation);
     choiceBox.replaceChildren(
-      selection.length ? el("div", { class: "selection" }, [
-        "Selected: ", el("strong", {}, [selection.join(" + ")]), " — click on the board or choose below ",
-        el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, ["clear"]),
-      ]) : el("div", { class: "muted" }, [`Click on the board, or choose one of ${list.length} move${list.length === 1 ? "" : "s"}:`]),
+      el("div", { class: "tools" }, [
+        selection.length ? el("div", { class: "selection" }, [
+          "Selected: ", el("strong", {}, [selection.map(pickWords).join(" + ")]), " — click on the board or choose below ",
+          el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, ["clear"]),
+        ]) : el("div", { class: "muted" }, [`Click on the board, or choose one of ${list.length} move${list.length === 1 ? "" : "s"}:`]),
+        el("label", { title: "show each move's notation, for typing and records" }, [toggle, " show notation"]),
+      ]),
       el("div", { class: "legal-list" + (list.length > 24 ? " long" : "") }, items),
     );
+  }
+
+  /** A board pick ("tybalt", "cw") in words: the label of the board piece that made it. */
+  function pickWords(p) {
+    const node = boardBox.querySelector(`[data-pick="${CSS.escape(p)}"]`);
+    return (node && (node.getAttribute("aria-label") || (node.getAttribute("data-tip") || "").split("\n")[0])) || "your pick";
   }
 
   function renderOutcome() {
     const o = msg.outcome;
     if (!o) { outcomeBox.hidden = true; return; }
     outcomeBox.hidden = false;
-    const gid = gameId();
-    const n = o.scores.length;
-    const names = Array.from({ length: n }, (_, q) => seatName(msg.view, q, msg.seats, games[gid]));
-    // the score breakdown, whatever its shape: per-player lists become rows, lists of
-    // per-player records are transposed, lists of labelled steps become one row per step
-    const rows = [];
-    const scalar = (x) => x === null || typeof x !== "object";
-    const isDict = (x) => x && typeof x === "object" && !Array.isArray(x);
-    const label = (k) => String(k).replace(/_/g, " ");
-    const row = (name, cells) => rows.push(el("tr", {}, [el("th", {}, [name]), ...cells.map((x) => el("td", {}, [Array.isArray(x) ? x.map(fmt).join(", ") : isDict(x) ? Object.entries(x).map(([a, b]) => `${label(a)} ${fmt(b)}`).join(", ") : fmt(x)]))]));
-    const walk = (prefix, v) => {
-      const join = (k) => (prefix ? `${prefix} · ${label(k)}` : label(k));
-      if (Array.isArray(v) && v.length === n && v.every((x) => scalar(x) || (Array.isArray(x) && x.every(scalar)))) row(prefix, v);
-      else if (Array.isArray(v) && v.length === n && v.every(isDict)) {
-        const keys = [...new Set(v.flatMap((x) => Object.keys(x)))];
-        const own = /player/.test(prefix) ? (k) => label(k) : join;  // "players · total" reads as "total"
-        for (const k of keys) walk(own(k), v.map((x) => x[k]));
-      } else if (Array.isArray(v) && v.length && v.every(isDict)) {
-        for (const item of v) {
-          const name = Object.values(item).find((x) => typeof x === "string") || "";
-          const lists = Object.entries(item).filter(([, x]) => Array.isArray(x) && x.length === n && x.every(scalar));
-          const shown = lists.some(([k]) => k === "points") ? lists.filter(([k]) => k === "points") : lists;
-          for (const [k, x] of shown) row(shown.length > 1 ? `${label(name)} (${k})` : label(name), x);
-        }
-      } else if (isDict(v)) {
-        const entries = Object.entries(v).filter(([k]) => !(k === "per_player" && "steps" in v) && !(k === "winners" && prefix === ""));
-        for (const [k, x] of entries) walk(join(k), x);
-      } else rows.push(el("tr", {}, [el("th", {}, [prefix]), el("td", { colspan: n }, [Array.isArray(v) ? v.map((x) => (scalar(x) ? fmt(x) : JSON.stringify(x))).join(", ") : fmt(v)])]));
-    };
-    walk("", o.details || {});
-    const coop = games[gid] && games[gid].cooperative;
+    const sc = msg.scoring;
+    if (!sc) { outcomeBox.replaceChildren(el("h2", {}, ["Game over"])); return; }
     outcomeBox.replaceChildren(
       el("h2", {}, ["Game over"]),
-      el("p", { class: "winners" }, [coop ? (o.winners.length ? "You won together!" : "The game is lost.") : o.winners.length ? `Winner${o.winners.length > 1 ? "s" : ""}: ${o.winners.map((q) => names[q]).join(", ")}` : "No winner"]),
-      el("table", { class: "score" }, [
-        el("thead", {}, [el("tr", {}, [el("th", {}, [""]), ...names.map((x, q) => el("th", { class: o.winners.includes(q) ? "win" : "" }, [x]))])]),
-        el("tbody", {}, [el("tr", { class: "total" }, [el("th", {}, ["score"]), ...o.scores.map((x) => el("td", {}, [fmt(x)]))]), ...rows]),
-      ]),
+      el("p", { class: "verdict winners" }, [sc.verdict]),
+      ...sc.notes.map((n) => el("p", { class: "muted" }, [n])),
+      sc.rows.length ? el("table", { class: "score" }, [
+        el("thead", {}, [el("tr", {}, [el("th", {}, ["Final scoring"]), ...sc.columns.map((x, q) => el("th", { class: "num" + (sc.winners.includes(q) ? " win" : "") }, [x + (sc.winners.includes(q) ? " ★" : "")]))])]),
+        el("tbody", {}, sc.rows.map((r) => setTip(el("tr", { class: r.total ? "total" : "" }, [el("th", {}, [r.label]), ...r.values.map((x) => el("td", { class: "num" }, [x]))]), r.help || ""))),
+      ]) : "",
+      sc.shared.length ? el("dl", { class: "shared" }, sc.shared.flatMap((x) => [setTip(el("dt", {}, [x.label]), x.help || ""), el("dd", {}, [x.value])])) : "",
       el("button", { type: "button", class: "small", onclick: startReplay }, ["replay the game step by step"]),
     );
   }
@@ -310,7 +313,11 @@ export function showTable(root, tableId, params) {
 
   function renderLog() {
     const shown = replayAt === null ? log : log.slice(0, replayAt);
-    logBox.replaceChildren(...shown.map((e) => el("li", { style: e.seat !== null && e.seat !== undefined ? `border-color:${SEAT_COLOURS[e.seat % SEAT_COLOURS.length]}` : "" }, [named(e.text)])));
+    logBox.replaceChildren(...shown.map((e) => {
+      const lines = e.lines && e.lines.length ? e.lines : [e.text];
+      return el("li", { style: e.seat !== null && e.seat !== undefined ? `border-color:${SEAT_COLOURS[e.seat % SEAT_COLOURS.length]}` : "" },
+        [lines[0], ...lines.slice(1).map((x) => el("span", { class: "more" }, [x]))]);
+    }));
     logBox.scrollTop = logBox.scrollHeight;
   }
 
@@ -333,7 +340,7 @@ export function showTable(root, tableId, params) {
     const range = el("input", { type: "range", min: 0, max: replay.steps, value: 0, "aria-label": "replay step" });
     const viewer = el("select", { "aria-label": "seen by", onchange: () => { replay.viewer = viewer.value; goTo(replay.at); } }, [
       el("option", { value: "spectator" }, ["public view"]),
-      ...Array.from({ length: n }, (_, q) => el("option", { value: String(q), selected: String(q) === replay.viewer }, [`as ${seatName(msg.view, q, msg.seats)}`])),
+      ...Array.from({ length: n }, (_, q) => el("option", { value: String(q), selected: String(q) === replay.viewer }, [`as ${personName(q)}`])),
     ]);
     let busy = false;
     const goTo = async (k) => {
@@ -359,7 +366,7 @@ export function showTable(root, tableId, params) {
       const m = replay.cache[`${replay.at}/${replay.viewer}`];
       if (!m) return;
       info.textContent = replay.at === 0 ? "the start of the game" : `step ${replay.at}/${replay.steps}: ${m.last ? m.last.text : ""}`;
-      boardBox.replaceChildren(el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.steps}`]), drawBoard({ ...m, legal: [], seats: msg.seats }));
+      boardBox.replaceChildren(el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.steps}`]), drawBoard({ ...m, legal: [], labels: [], seats: msg.seats, names: msg.names }));
       replayAt = replay.at;
       renderLog();
     };
@@ -380,6 +387,7 @@ export function showTable(root, tableId, params) {
       const list = await api("/api/games");
       for (const g of list) games[g.id] = g;
       metaData = await meta();
+      await Promise.all(list.map(async (g) => { words[g.id] = (await gameInfo(g.id)).words; }));
     } catch (e) { showError("net", e.message); }
     connect();
   })();

@@ -95,3 +95,195 @@ export async function claimSeat(tableId, seat) {
   tokens.put(tableId, seat, res.token);
   return res.token;
 }
+
+const gameDetail = {};
+/** One game's facts and words (GET /api/games/<id>): the words come from the server at run
+ * time, so a corrected words file shows after a restart. */
+export function gameInfo(id) {
+  if (!gameDetail[id]) gameDetail[id] = api(`/api/games/${encodeURIComponent(id)}`).catch((e) => { delete gameDetail[id]; throw e; });
+  return gameDetail[id];
+}
+
+/** Words helpers over a game's words dict: name, effect, and "Name: effect". */
+export function wordHelpers(words) {
+  const entry = (kind, id) => (words && words[kind] && words[kind][String(id)]) || null;
+  const w = (kind, id) => {
+    const e = entry(kind, id);
+    if (e) return e.name;
+    console.error(`no words for ${kind} ${id}`);
+    return "?";
+  };
+  const fx = (kind, id) => { const e = entry(kind, id); return e && e.effect ? e.effect : ""; };
+  const say = (kind, id) => { const e = entry(kind, id); return e ? (e.effect ? `${e.name}: ${e.effect}` : e.name) : "?"; };
+  return { entry, w, fx, say };
+}
+
+// ------------------------------------------------------------------ words on hover and on tap
+// Any element with data-tip shows its words in a popover: on hover and keyboard focus with a
+// mouse, on tap with touch (a tap on a piece that is also a move shows the words first: a
+// second tap plays it), and on a long press anywhere.
+let tipBox = null;
+let tipFor = null;
+let pressTimer = null;
+let lastTouch = 0;
+
+function showTip(node, x, y) {
+  const text = node.getAttribute("data-tip");
+  if (!text) return;
+  if (!tipBox) {
+    tipBox = el("div", { class: "tip-pop", role: "tooltip", id: "tip-pop" });
+    document.body.append(tipBox);
+  }
+  tipBox.replaceChildren(...text.split("\n").map((line, i) => el(i ? "div" : "strong", {}, [line])));
+  tipBox.hidden = false;
+  tipFor = node;
+  const r = node.getBoundingClientRect();
+  const px = x ?? r.left + r.width / 2;
+  const py = y ?? r.bottom;
+  const w = Math.min(320, window.innerWidth - 16);
+  tipBox.style.maxWidth = `${w}px`;
+  tipBox.style.left = `${Math.max(8, Math.min(px - w / 2, window.innerWidth - w - 8)) + window.scrollX}px`;
+  tipBox.style.top = `${py + 10 + window.scrollY}px`;
+}
+
+export function hideTip() {
+  if (tipBox) tipBox.hidden = true;
+  tipFor = null;
+}
+
+function tipTarget(e) {
+  const t = e.target;
+  return t && t.closest ? t.closest("[data-tip]") : null;
+}
+
+export function installTips() {
+  if (installTips.done) return;
+  installTips.done = true;
+  document.addEventListener("pointerover", (e) => {
+    if (e.pointerType === "touch" || Date.now() - lastTouch < 800) return;
+    const n = tipTarget(e);
+    if (n) showTip(n, e.clientX, e.clientY);
+  });
+  document.addEventListener("pointerout", (e) => {
+    if (e.pointerType === "touch") return;
+    const n = tipTarget(e);
+    if (n && n === tipFor && !n.contains(e.relatedTarget)) hideTip();
+  });
+  document.addEventListener("focusin", (e) => { const n = tipTarget(e); if (n) showTip(n); });
+  document.addEventListener("focusout", () => hideTip());
+  document.addEventListener("pointerdown", (e) => {
+    if (e.pointerType !== "touch") return;
+    lastTouch = Date.now();
+    const n = tipTarget(e);
+    clearTimeout(pressTimer);
+    if (n) pressTimer = setTimeout(() => showTip(n), 450);
+  });
+  document.addEventListener("pointerup", () => clearTimeout(pressTimer));
+  // a tap: words first, then (on a second tap of the same piece) the move
+  document.addEventListener("click", (e) => {
+    const touch = Date.now() - lastTouch < 800;
+    const n = tipTarget(e);
+    if (!n) { if (!(tipBox && tipBox.contains(e.target))) hideTip(); return; }
+    if (!touch) return;
+    if (tipFor !== n) {
+      e.stopPropagation();
+      e.preventDefault();
+      showTip(n);
+    }
+  }, true);
+  window.addEventListener("scroll", () => hideTip(), { passive: true });
+}
+
+/** Attach words to a node (shown on hover and on tap); returns the node. */
+export function setTip(node, text) {
+  if (node && text) {
+    node.setAttribute("data-tip", text);
+    if (!node.getAttribute("aria-label") && !node.textContent.trim()) node.setAttribute("aria-label", text.split("\n")[0]);
+  }
+  return node;
+}
+
+// ------------------------------------------------------------------ a small Markdown renderer
+/** The rules reference (headings, paragraphs, lists, tables, bold, italic, in-page links). */
+export function markdown(text) {
+  const out = el("div", { class: "md" });
+  const slug = (s) => s.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, "").trim().replace(/ /g, "-");
+  const inline = (s) => {
+    const parts = [];
+    const re = /(\*\*[^*]+\*\*|\*[^*]+\*|\[[^\]]+\]\([^)]+\)|`[^`]+`)/g;
+    let last = 0;
+    for (const m of s.matchAll(re)) {
+      if (m.index > last) parts.push(s.slice(last, m.index));
+      const tok = m[0];
+      if (tok.startsWith("**")) parts.push(el("strong", {}, [tok.slice(2, -2)]));
+      else if (tok.startsWith("`")) parts.push(el("em", {}, [tok.slice(1, -1)]));
+      else if (tok.startsWith("*")) parts.push(el("em", {}, [tok.slice(1, -1)]));
+      else {
+        const [, label, href] = tok.match(/^\[([^\]]+)\]\(([^)]+)\)$/);
+        const target = href.startsWith("#") ? href.slice(1) : null;
+        parts.push(target
+          ? el("a", { href: "#", "data-anchor": target, onclick: (e) => { e.preventDefault(); const t = out.querySelector(`[id="${CSS.escape(target)}"]`); if (t) t.scrollIntoView({ behavior: "smooth" }); } }, [label])
+          : el("span", {}, [label]));
+      }
+      last = m.index + tok.length;
+    }
+    if (last < s.length) parts.push(s.slice(last));
+    return parts;
+  };
+  const lines = String(text || "").split("\n");
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i];
+    const h = line.match(/^(#{1,4})\s+(.*)$/);
+    if (h) { out.append(el(`h${Math.min(4, h[1].length + 1)}`, { id: slug(h[2]) }, inline(h[2]))); i += 1; continue; }
+    if (/^\s*[-*]\s+/.test(line)) {
+      const ul = el("ul");
+      while (i < lines.length && /^\s*[-*]\s+/.test(lines[i])) { ul.append(el("li", {}, inline(lines[i].replace(/^\s*[-*]\s+/, "")))); i += 1; }
+      out.append(ul); continue;
+    }
+    if (/^\s*\d+\.\s+/.test(line)) {
+      const ol = el("ol");
+      while (i < lines.length && /^\s*\d+\.\s+/.test(lines[i])) { ol.append(el("li", {}, inline(lines[i].replace(/^\s*\d+\.\s+/, "")))); i += 1; }
+      out.append(ol); continue;
+    }
+    if (/^\s*\|/.test(line)) {
+      const rows = [];
+      while (i < lines.length && /^\s*\|/.test(lines[i])) { rows.push(lines[i]); i += 1; }
+      const cells = (r) => r.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+      const body = rows.filter((r) => !/^\s*\|[\s:|-]+\|\s*$/.test(r));
+      const [head, ...rest] = body;
+      out.append(el("table", { class: "md-table" }, [
+        el("thead", {}, [el("tr", {}, cells(head || "").map((c) => el("th", {}, inline(c))))]),
+        el("tbody", {}, rest.map((r) => el("tr", {}, cells(r).map((c) => el("td", {}, inline(c)))))),
+      ]));
+      continue;
+    }
+    if (!line.trim()) { i += 1; continue; }
+    const para = [];
+    while (i < lines.length && lines[i].trim() && !/^(#{1,4}\s|\s*[-*]\s|\s*\d+\.\s|\s*\|)/.test(lines[i])) { para.push(lines[i].trim()); i += 1; }
+    out.append(el("p", {}, inline(para.join(" "))));
+  }
+  return out;
+}
+
+/** The rules reference of a game, in a dialog over the page (from the lobby and the table). */
+export async function showRules(gameId) {
+  const close = () => { box.remove(); document.removeEventListener("keydown", onKey); };
+  const onKey = (e) => { if (e.key === "Escape") close(); };
+  const body = el("div", { class: "rules-body" }, [el("p", { class: "muted" }, ["Loading the rules…"])]);
+  const box = el("div", { class: "rules-overlay", role: "dialog", "aria-modal": "true", "aria-label": "Rules", onclick: (e) => { if (e.target === box) close(); } }, [
+    el("div", { class: "rules-panel" }, [
+      el("button", { type: "button", class: "small close-rules", onclick: close }, ["close"]),
+      body,
+    ]),
+  ]);
+  document.body.append(box);
+  document.addEventListener("keydown", onKey);
+  try {
+    const res = await api(`/api/games/${encodeURIComponent(gameId)}/rules`);
+    body.replaceChildren(res.rules ? markdown(res.rules) : el("p", {}, [`${res.title} has no rules reference yet.`]));
+  } catch (e) {
+    body.replaceChildren(el("p", { class: "error" }, [e.message]));
+  }
+  return box;
+}
