@@ -25,11 +25,13 @@ Version history:
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 from ...core import Action, Game, InvalidNotation, Outcome, State, register, serializable
+from ...core.game import Scoring
 from ...core.rng import Rng
 
 # ---------------------------------------------------------------- component data
@@ -255,12 +257,27 @@ class RoseState(State):
         return [CASH, KEEP]
 
     def _prompt(self, p: int) -> str:
-        if self.phase == OFFER:
-            return "Go on a date: offer one of your roses face down to another player"
-        if self.phase == RESPOND:
-            return f"Seat {self.turn} offers you a rose face down: accept or refuse it"
-        roses = sum(ROSES[c] for c in self.bouquets[p])
-        return f"Exchange your bouquet of {roses} roses for charm points (cash), or keep it"
+        from .wording import prompt
+
+        return prompt(self, p)
+
+    # ------------------------------------------------------------ words for people
+    def label(self, action: Action, p: int) -> str:
+        from .wording import label
+
+        return label(self, action, p)
+
+    def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
+                names: Sequence[str]) -> list[str]:
+        from .wording import narrate
+
+        assert isinstance(before, RoseState)
+        return narrate(self, before, actor, action, viewer, names)
+
+    def scoring(self, names: Sequence[str]) -> Scoring | None:
+        from .scoring import scoring
+
+        return scoring(self, names)
 
     def why_illegal(self, p: int, action: Action) -> str | None:
         if isinstance(action, Offer) and self.phase == OFFER:
