@@ -1,4 +1,8 @@
-"""Rose Ceremony in the terminal: hands, bouquets, hearts, the deck and the pending offer."""
+"""Rose Ceremony in the terminal: whose turn and what is decided, every player's hand size,
+bouquet, roses, thorns and charm points, the deck, the face-down offer and your hand.
+
+Drawn from a view alone; every name and sentence comes from the game's words file. Roses are
+the red number (✿), thorns the green one (ᛉ), as on the cards; the legend says so in words."""
 
 from __future__ import annotations
 
@@ -9,54 +13,143 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ...core import load_game
+from ...core.words import Words, join_words, plural
+from ...games.rose_ceremony.rules import BUST_THORNS, EXCHANGE, INSTANT_WIN_ROSES, WIN_HEARTS
+from ...games.rose_ceremony.wording import card_words
 
-def card(c: list[int]) -> Text:
+ROSE_STYLE = "bold red"
+THORN_STYLE = "bold green"
+
+
+def card(c: Sequence[int]) -> Text:
+    """A card as its two numbers: roses in red (✿), thorns in green (ᛉ)."""
     roses, thorns = c
     t = Text()
-    t.append(f"{roses}", style="bold red")
-    t.append("✿ ")
-    t.append(f"{thorns}", style="bold green")
-    t.append("ᛉ")
+    t.append(f"{roses}✿", style=ROSE_STYLE)
+    t.append(" ")
+    t.append(f"{thorns}ᛉ", style=THORN_STYLE)
     return t
 
 
-def cards(cs: list[list[int]]) -> Text:
+def card_in_words(c: Sequence[int]) -> Text:
+    """A card in words, its roses in red and its thorns in green: '3 roses, 1 thorn'."""
+    roses, thorns = c
+    text = card_words(roses, thorns)
+    cut = text.index(",")
+    out = Text(text[:cut], style=ROSE_STYLE)
+    out.append(text[cut:cut + 2])
+    out.append(text[cut + 2:], style=THORN_STYLE)
+    return out
+
+
+def cards(cs: Sequence[Sequence[int]], empty: str) -> Text:
+    """Several cards side by side, or the word for none."""
+    if not cs:
+        return Text(empty, style="dim")
     out = Text()
     for i, c in enumerate(cs):
         if i:
-            out.append("  ")
+            out.append(" · ", style="dim")
         out.append_text(card(c))
     return out
 
 
-def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
+def seat_names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:
+    """Players' names, or the game's own seat names."""
+    if names is not None:
+        return list(names)
+    state = load_game(view["game"]).new_game(view["players"], seed=0)
+    return [state.seat_name(q) for q in range(view["players"])]
+
+
+def header(view: dict[str, Any], who: list[str], w: Words) -> Text:
+    """Where we are and what is decided now."""
+    head = Text("Rose Ceremony", style="bold magenta")
+    if view["phase"] == "over":
+        head.append(" — " + w.name("phase", "over"), style="bold")
+        return head
+    head.append(" — " + w.say("turn", player=who[view["turn"]]))
+    for q in view["to_act"]:
+        head.append(" · ")
+        head.append(w.say("to_act", player=who[q]), style="bold")
+        head.append(f" ({w.name('phase', view['phase'])})")
+    return head
+
+
+def players_table(view: dict[str, Any], who: list[str], w: Words) -> Table:
+    """One row per player: hand size, bouquet, its roses and thorns, charm points."""
     me = view["seat"]
-    table = Table(title="Rose Ceremony", caption="✿ roses (red)  ᛉ thorns (green): 5 thorns bust a bouquet")
-    for col in ("seat", "hand", "bouquet", "roses", "thorns", "♥"):
-        table.add_column(col)
-    for p in range(view["players"]):
-        marks = ""
-        if p == view["turn"]:
-            marks += " ▶"
-        if p == view["start_player"]:
-            marks += " (start)"
-        name = f"{p}{' you' if p == me else ''}{marks}"
-        table.add_row(name, str(view["hand_sizes"][p]), cards(view["bouquets"][p]),
-                      str(view["bouquet_roses"][p]), str(view["bouquet_thorns"][p]),
-                      "♥" * view["hearts"][p] or "·")
-    lines: list[RenderableType] = [table]
-    info = f"Deck: {view['deck_size']} cards   Discard: {len(view['discard'])}   Hearts left: {view['heart_supply']}"
-    if view["final_round"]:
-        info += "   [bold yellow]The deck is out: last round[/bold yellow]"
-    lines.append(Text.from_markup(info))
+    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+    table.add_column("")
+    table.add_column(w.name("zone", "hand"))
+    table.add_column(w.name("zone", "bouquet"), max_width=52)
+    table.add_column(w.field("category", "bouquet_roses", "short"), justify="right", style="red")
+    table.add_column(w.field("category", "bouquet_thorns", "short"), justify="right", style="green")
+    table.add_column(w.name("category", "charm_points"), justify="right")
+    for q in range(view["players"]):
+        name = Text("▶ " if q == view["turn"] and view["phase"] != "over" else "  ")
+        name.append(who[q], style="bold" if q in view["to_act"] else "")
+        if q == me:
+            name.append(f" ({w.say('you')})")
+        if q == view["start_player"]:
+            name.append(f", {w.say('start')}", style="dim")
+        roses, thorns = view["bouquet_roses"][q], view["bouquet_thorns"][q]
+        bouquet = cards(view["bouquets"][q], w.say("empty"))
+        if thorns == BUST_THORNS - 1:
+            bouquet.append(f"  {w.say('danger')}", style="yellow")
+        elif roses >= EXCHANGE[0][0]:
+            bouquet.append(f"  {w.say('can_exchange')}", style="cyan")
+        hearts = view["hearts"][q]
+        table.add_row(name, plural(view["hand_sizes"][q], "card"), bouquet, str(roses), str(thorns),
+                      ("♥" * hearts + f" {hearts}") if hearts else "0")
+    return table
+
+
+def exchange_legend(w: Words) -> str:
+    """The exchange table in one line: roses to charm points, and the instant win."""
+    steps = []
+    for i, (low, hearts) in enumerate(EXCHANGE):
+        high = EXCHANGE[i + 1][0] - 1 if i + 1 < len(EXCHANGE) else INSTANT_WIN_ROSES - 1
+        steps.append(w.say("exchange_step", low=low, high=high, hearts=hearts))
+    return w.say("exchange_table", steps=", ".join(steps), win=INSTANT_WIN_ROSES)
+
+
+def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
+    """The board for one view (a seat's or a spectator's)."""
+    w = load_game(view["game"]).words()
+    who = seat_names(view, names)
+    lines: list[RenderableType] = [header(view, who, w), players_table(view, who, w)]
+    deck = f"{w.name('zone', 'deck')}: {plural(view['deck_size'], 'card')}"
+    info = Text(deck)
+    info.append(f"   {w.name('zone', 'discard')}: {plural(len(view['discard']), 'card')}")
+    info.append(f"   {w.name('category', 'hearts_left')}: {view['heart_supply']}")
+    if view["final_round"] and view["phase"] != "over":
+        info.append(f"   {w.say('final_round')}", style="bold yellow")
+    lines.append(info)
     offer = view.get("offer")
     if offer:
-        what = cards([offer["card"]]) if offer["card"] else Text("a face-down rose")
-        line = Text(f"Seat {offer['from']} offers seat {offer['to']} ")
-        line.append_text(what)
-        lines.append(line)
+        face = offer["card"]
+        what = (w.say("face_down") + f" ({card_words(*face)})") if face else w.say("face_down")
+        lines.append(Text(w.say("offer_line", giver=who[offer["from"]], to=who[offer["to"]], what=what),
+                          style="bold"))
     if view.get("hand") is not None:
-        hand = Text("Your hand: ")
-        hand.append_text(cards(view["hand"]))
+        hand = Text(w.say("your_hand") + ": ", style="bold")
+        for i, c in enumerate(view["hand"]):
+            if i:
+                hand.append("  |  ", style="dim")
+            hand.append_text(card_in_words(c))
         lines.append(hand)
+    legend = Text("✿ ", style=ROSE_STYLE)
+    legend.append(w.say("legend_roses") + "   ", style="dim")
+    legend.append("ᛉ ", style=THORN_STYLE)
+    legend.append(w.say("legend_thorns") + ". ", style="dim")
+    legend.append(w.say("bust_rule", bust=BUST_THORNS, hearts=WIN_HEARTS), style="dim")
+    lines += [legend, Text(exchange_legend(w), style="dim")]
+    result = view.get("result")
+    if result:
+        end = result["end"]
+        winners = join_words([who[q] for q in result["winners"]])
+        lines.append(Text(w.say("result_line", end=w.name("end", end), winners=winners),
+                          style="bold green"))
     return Group(*lines)

@@ -262,10 +262,19 @@ class RoseState(State):
         return prompt(self, p)
 
     # ------------------------------------------------------------ words for people
-    def label(self, action: Action, p: int) -> str:
+    def prompt_for(self, p: int | None, names: Sequence[str]) -> str:
+        """The prompt, naming the players by `names`."""
+        if p is not None and p in self._current():
+            from .wording import prompt
+
+            return prompt(self, p, names)
+        return super().prompt_for(p, names)
+
+    def label(self, action: Action, p: int, names: Sequence[str] | None = None) -> str:
+        """The move list's words for `action`; players by `names` if given, else seat names."""
         from .wording import label
 
-        return label(self, action, p)
+        return label(self, action, p, names)
 
     def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
                 names: Sequence[str]) -> list[str]:

@@ -84,12 +84,17 @@ def reward(state: RoseState, p: int) -> str:
     return w.say("reward", points=points(n))
 
 
-def label(state: RoseState, action: Action, p: int) -> str:
+def who(state: RoseState, q: int, names: Sequence[str] | None) -> str:
+    """The name of seat q: the player's name if known, else the game's seat name."""
+    return names[q] if names is not None else state.seat_name(q)
+
+
+def label(state: RoseState, action: Action, p: int, names: Sequence[str] | None = None) -> str:
     """A short label in words for one of seat p's legal actions."""
     w = words()
     if isinstance(action, Offer):
-        return w.say("label_offer", to=state.seat_name(action.to), card=card_of(action.card))
-    giver = state.seat_name(state.turn)
+        return w.say("label_offer", to=who(state, action.to, names), card=card_of(action.card))
+    giver = who(state, state.turn, names)
     if isinstance(action, Respond):
         return w.say("label_accept" if action.accept else "label_refuse", giver=giver)
     if isinstance(action, Exchange):
@@ -107,7 +112,7 @@ def kind(action: Action) -> str:
     return str(action).split()[0]
 
 
-def prompt(state: RoseState, p: int) -> str:
+def prompt(state: RoseState, p: int, names: Sequence[str] | None = None) -> str:
     """What p decides now, built from the kinds of legal action open to them."""
     w = words()
     kinds: list[str] = []
@@ -115,7 +120,7 @@ def prompt(state: RoseState, p: int) -> str:
         k = kind(a)
         if k not in kinds:
             kinds.append(k)
-    giver = state.seat_name(state.turn)
+    giver = who(state, state.turn, names)
     fields = {"giver": giver, "reward": reward(state, p)}
     choices = join_words([w.field("action", k, "prompt").format(**fields) for k in kinds], last="or")
     if state.phase == RESPOND:
@@ -133,24 +138,24 @@ def narrate(after: RoseState, before: RoseState, actor: int, action: Action,
     """The log's sentences for `viewer` about `actor` taking `action` (see State.narrate)."""
     w = words()
     lines: list[str] = []
-    who = names[actor]
+    actor_name = names[actor]
     if isinstance(action, Offer):
         to = names[action.to]
         if viewer == actor:  # only the giver has seen the card's face
-            lines.append(w.say("log_offer_seen", actor=who, to=to, card=card_of(action.card)))
+            lines.append(w.say("log_offer_seen", actor=actor_name, to=to, card=card_of(action.card)))
         else:
-            lines.append(w.say("log_offer", actor=who, to=to))
+            lines.append(w.say("log_offer", actor=actor_name, to=to))
         return lines
     if isinstance(action, Respond):
         lines += _respond(after, before, actor, action, names)
     elif isinstance(action, Exchange):
         r = bouquet_roses(before, actor)
         if not action.cash:
-            lines.append(w.say("log_keep", actor=who, roses=roses(r)))
+            lines.append(w.say("log_keep", actor=actor_name, roses=roses(r)))
         elif r >= INSTANT_WIN_ROSES:
-            lines.append(w.say("log_cash_ten", actor=who, roses=roses(r)))
+            lines.append(w.say("log_cash_ten", actor=actor_name, roses=roses(r)))
         else:
-            lines.append(w.say("log_cash", actor=who, roses=roses(r), points=points(hearts_for(r)),
+            lines.append(w.say("log_cash", actor=actor_name, roses=roses(r), points=points(hearts_for(r)),
                                total=after.hearts[actor]))
     lines += _turn_end(after, before, viewer, names)
     return lines
