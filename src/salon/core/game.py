@@ -102,10 +102,14 @@ class Game:
     legacy_versions: ClassVar[dict[str, dict[str, Any]]] = {}
 
     def words(self) -> Words:
-        """The words a person reads for this game (its package's data/words.toml), loaded once."""
+        """The words a person reads for this game (its package's data/words.toml), loaded once.
+
+        With $SALON_WORDS set to a folder, `<folder>/<game id>.toml` (if present) is laid over
+        them entry by entry: local corrections without touching the package."""
         cached = self.__dict__.get("_words")
         if cached is None:
-            cached = load_words(self._package())
+            cached = load_words(self._package(), override_dir=os.environ.get("SALON_WORDS"),
+                                game_id=self.id)
             self.__dict__["_words"] = cached
         return cached  # type: ignore[no-any-return]
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterable, Mapping
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 __all__ = ["Words", "load_words", "plural", "join_words"]
@@ -99,15 +100,34 @@ class Words:
         return out
 
 
-def load_words(package: str, filename: str = "words.toml") -> Words:
+def load_words(package: str, filename: str = "words.toml", override_dir: str | None = None,
+               game_id: str = "") -> Words:
     """The words file `data/<filename>` of a game package (read afresh: no cache here); no
-    words at all for a package without one (the words tests then name every id it lacks)."""
+    words at all for a package without one (the words tests then name every id it lacks).
+    `override_dir/<game_id>.toml`, if it exists, is laid over it entry by entry."""
     ref = resources.files(package).joinpath("data", filename)
-    if not ref.is_file():
-        return Words({}, source=f"{package}/data/{filename}")
-    with ref.open("rb") as fh:
-        data = tomllib.load(fh)
-    return Words(data, source=f"{package}/data/{filename}")
+    data: dict[str, Any] = {}
+    if ref.is_file():
+        with ref.open("rb") as fh:
+            data = tomllib.load(fh)
+    source = f"{package}/data/{filename}"
+    if override_dir and game_id:
+        extra = Path(override_dir) / f"{game_id}.toml"
+        if extra.is_file():
+            with extra.open("rb") as fh:
+                data = _merge(data, tomllib.load(fh))
+            source += f" + {extra.name}"
+    return Words(data, source=source)
+
+
+def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in over.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = _merge(dict(out[key]), value)
+        else:
+            out[key] = value
+    return out
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
