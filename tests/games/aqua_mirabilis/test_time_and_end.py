@@ -74,6 +74,7 @@ def test_final_parade_scores_without_cubes() -> None:
 def test_all_twelve_final_bonuses() -> None:
     s = build(2, letter=[3, 0], orig=[4, 0])
     s.methods[0] = (0, 1, 3)
+    s.learned[0] = 1 << 1 | 1 << 3
     s.stored[0] = ((), (), ())
     s.perfumes[0] = ((RECIPE_INDEX["J1"], B, -1), (RECIPE_INDEX["J5"], B, N),
                      (RECIPE_INDEX["R4"], O, L))
@@ -89,7 +90,7 @@ def test_all_twelve_final_bonuses() -> None:
         "jasmine_perfumes": 4,
         "three_bases": 0,  # J, J, R: not three different bases
         "rose_perfumes": 2,
-        "new_methods": 5,
+        "new_methods": 7,  # two learned: 2 plus 5 (R26)
         "influence": 4,
         "originality": 4,
         "different_scents": 4,

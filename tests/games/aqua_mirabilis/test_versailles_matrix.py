@@ -51,8 +51,8 @@ def test_full_cell_scores_nothing() -> None:
     s = red_with_b_perfume()
     s.cubes[cell(B, J)] = 4
     play(s, ["go versailles-1", "present 1"])
-    # B-J full: nothing; B-N: originality 3 + King 3 (the first combination that scores)
-    assert s.score[RED] == 6
+    # B-J full: nothing, its King's points included; B-N: originality 3, no King (R18)
+    assert s.score[RED] == 3
 
 
 def test_dame_b_king_five_and_dame_d_two_per_cube() -> None:

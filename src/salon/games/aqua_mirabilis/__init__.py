@@ -57,6 +57,12 @@ Version history:
     2 — perfumes and any-time city tiles also between production steps and worker moves, in the
         storing and coach steps (R11); production steps no longer close by themselves while a
         perfume or tile is usable.
+    3 — rulings revisited (issue 16): the Firenze influence tile may put both tokens on one Dame
+        (R22); a full first cell keeps the King's points (R18); a favour given back follows the
+        majority again once its holder has room (R19); two presentations at most per Versailles
+        action (R17, option `stack_presentations`); the new-methods bonus adds its tiers and
+        counts every method learned (R26, options `method_bonus`, `methods_counted`). Version 2
+        records are refused.
 """
 
 from .rules import GAME, AquaMirabilis, AquaState

@@ -79,6 +79,7 @@ def take(s: AquaState, p: int, act: Act) -> None:
         s.method_supply[a] -= 1
         full = len(s.methods[p]) >= MAX_METHODS
         s.methods[p] = s.methods[p] + (a,)
+        s.learned[p] |= 1 << a
         s.stored[p] = s.stored[p] + ((),)
         if full:  # the new method is placed; one of the others must make room
             s.stack.append((F_DROP_METHOD, p, a, -1))

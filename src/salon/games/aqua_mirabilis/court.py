@@ -105,12 +105,21 @@ def majority(s: AquaState, d: int) -> int:
 
 
 def update_favours(s: AquaState) -> None:
-    """Give each favour to its Dame's majority holder (at most two each; ties return it)."""
+    """Give each favour to its Dame's majority holder (at most two each; ties return it).
+
+    A favour its holder gave back stays with the Dame only while the two-favour cap binds:
+    once that player holds fewer than two favours, it follows the majority again (R19)."""
     for d in range(4):
         h = majority(s, d)
         if s.declined[d] != h:
             s.declined[d] = -1
         s.favour[d] = NO_FAVOUR if h < 0 or s.declined[d] == h else h
+    for q in range(s.players):
+        if q in s.declined and s.favour.count(q) < MAX_FAVOURS:
+            for d in range(4):
+                if s.declined[d] == q:
+                    s.declined[d] = -1
+                    s.favour[d] = q
     for q in range(s.players):
         if sum(1 for d in range(4) if s.favour[d] == q) > MAX_FAVOURS:
             s.stack.append((F_RELEASE, q, -1, -1))

@@ -302,6 +302,8 @@ def take_scent(s: AquaState, p: int, first: int, t: int) -> None:
 
 
 def influence_options(s: AquaState, p: int, first: int) -> list[Act]:
+    """The Firenze influence tile: each of its (up to) two tokens on any Dame — "one or two
+    different" spaces, so the second may join the first (R22)."""
     if s.infl_supply[p] <= 0:
         return [_DONE]
-    return [_INFL_ACTS[d] for d in range(4) if d != first] + [_DONE]
+    return [*_INFL_ACTS, _DONE]

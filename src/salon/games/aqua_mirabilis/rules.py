@@ -8,9 +8,9 @@ timetrack (Sundays), scoring, view (and determinization), setup.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from ...core import Action, Game, InvalidNotation, Outcome, State, register
+from ...core import Action, Game, InvalidNotation, Option, Outcome, State, register
 from ...core.rng import Rng
 from . import apprenticeship, court, market, production, versailles
 from . import perfumes as pf
@@ -116,7 +116,7 @@ _AUTO_FRAMES = frozenset({F_END, F_FINAL, F_STORE, F_PRODUCE, F_GIFT, F_FI_INFLU
 
 class AquaMirabilis(Game):
     id = "aqua-mirabilis"
-    version = "2"
+    version = "3"
     title = "Aqua Mirabilis"
     summary = ("Perfumers of Grasse: buy flowers, produce scents, make perfumes and present them "
                "to the King and his Court over four weeks.")
@@ -124,6 +124,23 @@ class AquaMirabilis(Game):
     max_players = 4
     max_decisions = 20_000
     heuristic_module = "salon.games.aqua_mirabilis.bot"
+    options = (
+        Option("stack_presentations", False, (False, True),
+               "Dame C's favour and each Firenze second-perfume tile each add a presentation "
+               "(R17; default: two presentations at most)"),
+        Option("method_bonus", "sum", ("sum", "tiers"),
+               "new production methods bonus: 2 plus 5 plus 7 added up (sum), or 2/5/7 (tiers) (R26)"),
+        Option("methods_counted", "learned", ("learned", "kept"),
+               "that bonus counts every method learned (learned) or those on the board at the end "
+               "(kept) (R26)"),
+    )
+    # Version 2 records are refused: its readings of R18, R19 and R22 went against the
+    # rulebook's words and are kept by no option (docs/rulings/aqua-mirabilis.md, "Versions").
+    legacy_versions: ClassVar[dict[str, dict[str, Any]]] = {}
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{}, {"stack_presentations": True, "method_bonus": "tiers",
+                     "methods_counted": "kept"}]
 
     def parse_notation(self, text: str) -> Action:
         act = ACTIONS_BY_TEXT.get(" ".join(text.split()))
@@ -147,7 +164,7 @@ class AquaState(State):
         "coach", "letter", "orig", "score", "pts", "scents", "methods", "stored", "base", "spec",
         "skills", "tiles", "flipped", "perfumes", "presented", "day", "end_trigger", "over",
         "result", "cur", "extra", "free", "spent", "moved", "gifts", "vers", "pp", "stack",
-        "shown",
+        "shown", "learned",
     )
 
     rng: Rng
@@ -187,6 +204,8 @@ class AquaState(State):
     pts: list[list[int]]
     scents: list[list[int]]
     methods: list[tuple[int, ...]]
+    #: bit mask per player of every production method it has learned this game (R26)
+    learned: list[int]
     stored: list[tuple[tuple[int, ...], ...]]
     base: list[int]
     spec: list[int]
@@ -256,6 +275,7 @@ class AquaState(State):
         s.pts = [x[:] for x in self.pts]
         s.scents = [x[:] for x in self.scents]
         s.methods = self.methods[:]
+        s.learned = self.learned[:]
         s.stored = self.stored[:]
         s.base = self.base[:]
         s.spec = self.spec[:]

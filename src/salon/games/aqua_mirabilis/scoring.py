@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 JASMINE, ROSE = 2, 5
 LONDON = 1
+#: the new-production-methods bonus: (methods learned, points)
+_METHOD_TIERS = [(1, 2), (2, 5), (3, 7)]
 
 
 def _tier(n: int, tiers: list[tuple[int, int]]) -> int:
@@ -34,6 +36,21 @@ def _tier(n: int, tiers: list[tuple[int, int]]) -> int:
         if n >= least:
             pts = value
     return pts
+
+
+def method_bonus(s: AquaState, p: int) -> int:
+    """The new-production-methods bonus (R26): "2 points if you have learned one … plus 5 points
+    if you have learned two … plus 7 points if you have learned three". By default the tiers
+    reached are added up (2, 7, 14) and every method other than Distillation learned this game
+    counts, kept or dropped; options `method_bonus=tiers` (2, 5, 7) and `methods_counted=kept`
+    (the methods on the board at the end) keep the other readings."""
+    if s.options.get("methods_counted", "learned") == "kept":
+        n = sum(1 for m in s.methods[p] if m != DISTILLATION)
+    else:
+        n = (s.learned[p] & ~(1 << DISTILLATION)).bit_count()
+    if s.options.get("method_bonus", "sum") == "tiers":
+        return _tier(n, _METHOD_TIERS)
+    return sum(points for least, points in _METHOD_TIERS if n >= least)
 
 
 def bonus_points(s: AquaState, bonus: int, p: int) -> int:
@@ -54,8 +71,7 @@ def bonus_points(s: AquaState, bonus: int, p: int) -> int:
     if name == "rose_perfumes":
         return [0, 2, 5, 7][bases.count(ROSE)]
     if name == "new_methods":
-        n = sum(1 for m in s.methods[p] if m != DISTILLATION)
-        return [0, 2, 5, 7][n]
+        return method_bonus(s, p)
     if name == "influence":
         return _tier(sum(s.influence[p]), [(1, 2), (4, 4), (6, 6)])
     if name == "originality":

@@ -102,6 +102,7 @@ def setup(s: AquaState, rng: Rng) -> None:
     s.pts = [[0, 0, 0] for _ in range(n)]
     s.scents = [[0] * NF for _ in range(n)]
     s.methods = [(DISTILLATION,) for _ in range(n)]
+    s.learned = [0] * n
     s.stored = [((),) for _ in range(n)]
     s.base = [0] * n
     s.spec = [0] * n

@@ -33,6 +33,12 @@ def start(s: AquaState, p: int) -> None:
     s.stack.append((F_VERSAILLES, p, -1, -1))
 
 
+def stacking(s: AquaState) -> bool:
+    """Table option `stack_presentations` (R17): Dame C's favour and each Firenze "second
+    perfume" tile each add a presentation; by default a Versailles action presents two at most."""
+    return bool(s.options.get("stack_presentations", False))
+
+
 def can_present(s: AquaState, p: int) -> bool:
     return not all(s.presented[p])
 
@@ -50,7 +56,8 @@ def options(s: AquaState, p: int) -> list[Act]:
             eff = TILE_EFFECT[tile]
             if eff in seen:
                 continue
-            if (eff == "second_perfume" and v[0] >= v[1]) or (eff == "half_score" and v[3] > 0):
+            if (eff == "second_perfume" and v[0] >= v[1] and (v[1] < 2 or stacking(s))
+                    or eff == "half_score" and v[3] > 0):
                 seen.add(eff)
                 out.append(T[(FLIP, tile, -1)])
     free = free_options(s, p)
@@ -93,13 +100,15 @@ def combination_points(s: AquaState, p: int, b: int, c: int, king_done: bool,
 
 
 def perfume_points(s: AquaState, p: int, i: int, final: bool) -> int:
+    """The points of perfume i: each combination in the order its scents were added; the King's
+    points belong to the first one only, even when its cell is full and it scores nothing (R18)."""
     r, c1, c2 = s.perfumes[p][i]
     b = RECIPE_BASE[r]
-    total, king_done = 0, False
-    for c in (c1, c2):
+    total = 0
+    for king_done, c in ((False, c1), (True, c2)):
         if c < 0:
             continue
-        pts, king_done, _ = combination_points(s, p, b, c, king_done, final)
+        pts, _, _ = combination_points(s, p, b, c, king_done, final)
         total += pts
     return total
 
