@@ -213,7 +213,7 @@ def render_text(state: State) -> str:
 
         buf = StringIO()
         Console(file=buf, width=100, color_system=None, force_terminal=False).print(
-            renderer_for(state.game.id)(view))
+            renderer_for(state.game.id)(view, None))
         text = buf.getvalue()
     except Exception:  # a renderer problem must not break an RL loop
         text = json.dumps(view, sort_keys=True, indent=1)

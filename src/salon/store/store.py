@@ -106,7 +106,7 @@ class Store:
         expected: int,
         seat: int,
         action: str,
-        log: list[str],
+        log: list[Any],
         source: str,
         status: str,
         outcome: dict[str, Any] | None,
