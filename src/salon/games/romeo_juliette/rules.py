@@ -70,6 +70,7 @@ from .scene import (
     STEPPING,
     SceneMixin,
 )
+from .speech import SpeechMixin
 from .view import ViewMixin
 
 
@@ -101,7 +102,7 @@ class RomeoJuliette(Game):
 GAME = RomeoJuliette()
 
 
-class RJState(ViewMixin, SceneMixin):
+class RJState(SpeechMixin, ViewMixin, SceneMixin):
     game = GAME
     FIELDS = (
         "rng", "chapter", "rules_on", "pos", "love", "hate", "act", "scene", "phase", "decider",

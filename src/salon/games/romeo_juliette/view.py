@@ -32,11 +32,8 @@ from .data import (
 )
 from .scene import (
     EFFECT,
-    KEEP_CHAPERONE,
-    KEEP_LOCATION,
     OVER,
     PHASE_NAMES,
-    RENDEZVOUS,
     SECRET,
     STEPPING,
     hate_locations,
@@ -189,28 +186,6 @@ class ViewMixin(RJBase):
         return s
 
     # ------------------------------------------------------------ text
-    def _prompt(self, p: int) -> str:
-        phase = self.phase
-        if phase == RENDEZVOUS:
-            if self.rv_by == 1 - p:
-                return (f"Rendezvous: {SEAT_NAMES[1 - p]} proposes {FACES[self.rv_face].title()}: "
-                        "confirm it, propose the other face, or send a missive")
-            return "Rendezvous: send a missive pointing at a location, or propose Passion or Reason"
-        if phase == SECRET:
-            if self.pick_loc[p] < 0:
-                return "Behind the scenes: choose, in secret, the location card you play"
-            return "Behind the scenes: choose, in secret, the chaperone who goes with you"
-        if phase == STEPPING:
-            return f"A Step Aside: move {SEAT_NAMES[p]} to an adjacent location"
-        if phase == EFFECT:
-            where = LOC_NAMES[self.pos[p]]
-            return f"{where}: apply its effect (move the chaperone token(s) one step)"
-        if phase == KEEP_LOCATION:
-            return "End of the act: choose the location card you keep"
-        if phase == KEEP_CHAPERONE:
-            return "End of the act: choose the chaperone card you keep"
-        return "The drama is over"
-
     def describe(self, actor: int, action: Action, viewer: int | None) -> str:
         who = SEAT_NAMES[actor]
         if isinstance(action, Go):
