@@ -58,12 +58,34 @@ def test_allegory_of_hate() -> None:
     assert hate(allegory="balcony") == ["balcony"]
     assert hate(allegory="street", tybalt="street") == ["street"]
     assert hate(allegory="street", tybalt="street", laurent="street") == []
-    # ruling R2: the lovers alone do not stir the Allegory (option allegory_lovers: they do)
-    assert hate(allegory="street", juliette="street") == []
+    # ruling R2: a lover is a Capulet or a Montaigu, so stirs the Allegory too (the default);
+    # version 1's reading (option allegory_lovers=false): family chaperones only
     assert hate(R_ALLEGORY_LOVERS, allegory="street", juliette="street") == ["street"]
+    assert hate(R_ALLEGORY_LOVERS, allegory="street", romeo="street") == ["street"]
+    assert hate(R_ALLEGORY_LOVERS, allegory="street", romeo="street", juliette="street") == ["street"]
+    assert hate(R_ALLEGORY_LOVERS, allegory="street", romeo="street", laurent="street") == []
+    assert hate(allegory="street", juliette="street") == []
     # Chapter VIII: Brother Laurent no longer stops the Allegory, but still stops the families
     assert hate(R_LAURENT_IGNORES_ALLEGORY, allegory="street", tybalt="street", laurent="street") == ["street"]
     assert hate(R_LAURENT_IGNORES_ALLEGORY, benvolio="street", tybalt="street", laurent="street", allegory="cell") == []
+
+
+def test_allegory_with_a_lover_stirs_hate_by_default() -> None:
+    """Ruling R2 (issue 16): "if the Allegory of Hate is in the presence of a Montaigu or a
+    Capulet" and the lovers "are considered characters of their own family": Roméo alone with
+    the Allegory in the Cell lowers Hate, unless the table keeps version 1's reading."""
+    for opts, hate_after in (({}, 9), ({"allegory_lovers": False}, 10)):
+        s = new(chapter=1, **opts)
+        assert bool(s.rules_on & R_ALLEGORY_LOVERS) == (not opts)
+        clear_board(s, "church")
+        set_hand(s, J, ["balcony", "ballroom", "street", "aside"], ["nurse", "tybalt", "laurent", "allegory"])
+        set_hand(s, R, ["balcony", "parlor", "cell", "aside"], ["benvolio", "laurent", "allegory", "lord-montaigu"])
+        agree(s, "reason")
+        secret(s, ("balcony", "nurse"), ("cell", "allegory"))
+        play(s, (R, "skip"))  # Chapter I: the Cell's effect is optional
+        assert s.phase == RENDEZVOUS
+        assert s.hate == hate_after
+        assert s.last_hate == ([LOC_INDEX["cell"]] if hate_after == 9 else [])
 
 
 def scene_at(chapter: int, jloc: str, rloc: str, jchap: str = "laurent", rchap: str = "laurent",

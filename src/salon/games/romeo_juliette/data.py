@@ -105,6 +105,8 @@ RULE_NAMES = (
     "allegory_drifts_after_resolution", "laurent_ignores_allegory", "no_balcony_bonus",
     "allegory_drifts", "lady_capulet_follows", "tybalt_hunts", "one_missive",
     "allegory_stirs_lovers",  # table option `allegory_lovers` (ruling R2), not an event card
+    "fixed_proposal_cap",     # table option `fixed_proposal_cap` (ruling R5), not an event card
+    "strict_alternation",     # table option `strict_alternation` (ruling R4), not an event card
 )
 RULE_BIT = {name: 1 << i for i, name in enumerate(RULE_NAMES)}
 RULE_BIT["none"] = 0
@@ -120,6 +122,8 @@ R_LADY_FOLLOWS = RULE_BIT["lady_capulet_follows"]
 R_TYBALT_HUNTS = RULE_BIT["tybalt_hunts"]
 R_ONE_MISSIVE = RULE_BIT["one_missive"]
 R_ALLEGORY_LOVERS = RULE_BIT["allegory_stirs_lovers"]
+R_FIXED_CAP = RULE_BIT["fixed_proposal_cap"]
+R_STRICT_TURNS = RULE_BIT["strict_alternation"]
 #: hourglass rules applied after step 4b, in the order of the event spaces
 AFTER_4B_RULES = R_DRIFT | R_LADY_FOLLOWS | R_TYBALT_HUNTS
 

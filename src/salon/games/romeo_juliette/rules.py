@@ -15,7 +15,7 @@ same direction; Cell: one family chaperone one step; Church: Brother Laurent one
 the Allegory of Hate one step; optional in Chapter I); (5) resolution: the Nurse with Juliette
 gives her a missive; Hate falls by 1 for each location holding both families (the lovers count
 for their family, but not against each other; Brother Laurent prevents it; the Allegory of
-Hate with any family chaperone causes it); with Passion and both lovers together Love grows by
+Hate with any family member, a lover included, causes it); with Passion and both lovers together Love grows by
 1 (2 on the Balcony), and each step of Love reveals an event card (hourglass cards stay face up
 with a lasting rule, the others are resolved and turned face down). At the end of an act each
 lover keeps one location and one chaperone card and reshuffles the rest. Love 10 wins at once,
@@ -37,6 +37,11 @@ Behind the scenes is simultaneous: `current_players()` lists every seat still ow
 
 Version history:
     1 — first release: complete rules, chapters I-IX, rulings R1-R13, option allegory_lovers.
+    2 — the rulebook's words where they are clear (issue 16): the Allegory of Hate stirs Hate
+        next to a lover too (R2, `allegory_lovers` now defaults to true); the proposal cap
+        counts the proposals since the last missive (R5); a lover may keep silent without a
+        standing proposal, so may send two missives in a row (R4). Version-1 records and
+        tables continue under version 1's readings (`legacy_versions`).
 """
 
 from __future__ import annotations
@@ -57,6 +62,8 @@ from .data import (
     LOVE_START,
     MISSIVES,
     R_ALLEGORY_LOVERS,
+    R_FIXED_CAP,
+    R_STRICT_TURNS,
     ROMEO,
 )
 from .events import active_rules, deal_event_deck
@@ -76,7 +83,7 @@ from .view import ViewMixin
 
 class RomeoJuliette(Game):
     id = "romeo-juliette"
-    version = "1"
+    version = "2"
     title = "Roméo & Juliette"
     summary = "Cooperative: meet your lover with Passion before Hate tears Verona apart."
     min_players = 2
@@ -84,16 +91,29 @@ class RomeoJuliette(Game):
     cooperative = True
     options = (
         Option("chapter", 1, tuple(range(1, 10)), "the chapter (difficulty) I-IX, as a number 1-9"),
-        Option("allegory_lovers", False, (False, True),
-               "ruling R2's other reading: the Allegory of Hate also stirs Hate next to a lover"),
+        Option("allegory_lovers", True, (False, True),
+               "ruling R2: the Allegory of Hate stirs Hate next to a lover too (false: only next "
+               "to a family chaperone, version 1's reading)"),
+        Option("fixed_proposal_cap", False, (False, True),
+               "ruling R5, version 1's reading: at most 2 proposals per lover in the whole "
+               "rendezvous (false: 2 since the last missive)"),
+        Option("strict_alternation", False, (False, True),
+               "ruling R4, version 1's reading: a lover may wait only while their own proposal "
+               "stands (false: silence is open whenever it cannot stall the rendezvous)"),
     )
+    #: a version-1 record or table carries `allegory_lovers` itself (stored options are
+    #: complete), so only the options version 1 did not have are set here
+    legacy_versions = {"1": {"fixed_proposal_cap": True, "strict_alternation": True}}
     max_decisions = 2_000
     heuristic_module = "salon.games.romeo_juliette.bot"
     search_module = "salon.games.romeo_juliette.search"
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{}, {"chapter": 3}, {"chapter": 5}, {"chapter": 7}, {"chapter": 9},
-                {"chapter": 2, "allegory_lovers": True}]
+                {"chapter": 2, "allegory_lovers": False},
+                {"chapter": 4, "fixed_proposal_cap": True, "strict_alternation": True},
+                {"chapter": 6, "allegory_lovers": False, "fixed_proposal_cap": True,
+                 "strict_alternation": True}]
 
     def parse_notation(self, text: str) -> Action:
         return A.parse(text)
@@ -123,6 +143,10 @@ class RJState(SpeechMixin, ViewMixin, SceneMixin):
         self.rules_on = active_rules(self.ev_book, self.ev_spaces)
         if self.options["allegory_lovers"]:
             self.rules_on |= R_ALLEGORY_LOVERS
+        if self.options["fixed_proposal_cap"]:
+            self.rules_on |= R_FIXED_CAP
+        if self.options["strict_alternation"]:
+            self.rules_on |= R_STRICT_TURNS
         self.pos = list(ch.place)
         self.love = LOVE_START
         self.hate = ch.hate_start

@@ -41,6 +41,7 @@ from .data import (
     NURSE,
     R_ALLEGORY_LOVERS,
     R_DRIFT_AFTER_RESOLUTION,
+    R_FIXED_CAP,
     R_LAURENT_IGNORES_ALLEGORY,
     R_NO_BALCONY_BONUS,
     R_NO_KEEP,
@@ -48,6 +49,7 @@ from .data import (
     R_ONE_MISSIVE,
     R_OPTIONAL,
     R_REASON_NO_MISSIVES,
+    R_STRICT_TURNS,
     ROMEO,
     SCENES,
     SCENES_PER_ACT,
@@ -55,14 +57,19 @@ from .data import (
 )
 from .events import after_movement, reveal_event
 
-#: ruling R5: each lover may make at most this many proposals in one rendezvous
+#: ruling R5: each lover may make at most this many proposals since the last missive (option
+#: `fixed_proposal_cap`, version 1's reading: in the whole rendezvous)
 MAX_PROPOSALS = 2
+#: ruling R5: the most decisions one rendezvous can take (5 missives in play; the exact longest
+#: dialogue, computed by tests/games/romeo_juliette/test_rj_rendezvous.py)
+MAX_RENDEZVOUS = 53
 
 RENDEZVOUS, SECRET, STEPPING, EFFECT, KEEP_LOCATION, KEEP_CHAPERONE, OVER = range(7)
 PHASE_NAMES = ("rendezvous", "behind the scenes", "step aside", "location effect",
                "keep a location card", "keep a chaperone card", "over")
-#: the rendezvous' legal lists, by (may write, may propose, standing face, who proposed); never mutated
-_RV_LEGAL: dict[tuple[bool, bool, int, int], list[Action]] = {}
+#: the rendezvous' legal lists, by (may write, may propose, standing face, who proposed, may
+#: wait); never mutated
+_RV_LEGAL: dict[tuple[bool, bool, int, int, bool], list[Action]] = {}
 _FAMILY_OR_ROMEO = MON_CHAP_MASK | BIT[ROMEO]
 _ANY_FAMILY_CHAP = CAP_CHAP_MASK | MON_CHAP_MASK
 _LOVERS = BIT[JULIETTE] | BIT[ROMEO]
@@ -116,11 +123,34 @@ class SceneMixin(RJBase):
         s.phase = RENDEZVOUS
 
     # ------------------------------------------------------------ legal actions
+    def _may_write(self, p: int) -> bool:
+        """Seat p holds a missive it may spend now (Fateful Silence: one per rendezvous)."""
+        s = self
+        return s.missives[p] > 0 and not (s.rules_on & R_ONE_MISSIVE and s.rv_spent[p] >= 1)
+
+    def _may_wait(self, p: int) -> bool:
+        """Ruling R4: p may keep silent unless the last word was a silence too, or the partner
+        would then have nothing to say but silence (so a decision always exists and the
+        rendezvous ends). Option `strict_alternation`: only while p's own proposal stands."""
+        s = self
+        if s.rv_log and s.rv_log[-1][1] == "wait":
+            return False
+        by = s.rv_by
+        if by == p:
+            return True  # the partner can always confirm
+        if s.rules_on & R_STRICT_TURNS:
+            return False
+        if by < 0:
+            return True  # nothing proposed yet: the partner can always propose
+        q = 1 - p  # facing q's proposal: q must have a missive or a proposal left
+        return s.rv_props[q] < MAX_PROPOSALS or self._may_write(q)
+
     def _legal_rendezvous(self, p: int) -> list[Action]:
         s = self
-        write = s.missives[p] > 0 and not (s.rules_on & R_ONE_MISSIVE and s.rv_spent[p] >= 1)
+        write = self._may_write(p)
         by = s.rv_by
-        key = (write, s.rv_props[p] < MAX_PROPOSALS, s.rv_face, 0 if by < 0 else (1 if by == p else 2))
+        key = (write, s.rv_props[p] < MAX_PROPOSALS, s.rv_face, 0 if by < 0 else (1 if by == p else 2),
+               self._may_wait(p))
         out = _RV_LEGAL.get(key)
         if out is None:
             out = []
@@ -132,7 +162,7 @@ class SceneMixin(RJBase):
                         out.append(PROPOSE[face])
             if key[3] == 2:
                 out.append(CONFIRM)
-            elif key[3] == 1:
+            if key[4]:
                 out.append(WAIT)
             _RV_LEGAL[key] = out
         return out
@@ -162,6 +192,8 @@ class SceneMixin(RJBase):
         s.missives[p] -= 1
         s.reserve += 1  # ruling R6: a spent missive goes back to the reserve
         s.rv_spent[p] += 1
+        if not s.rules_on & R_FIXED_CAP:
+            s.rv_props = [0, 0]  # ruling R5: new words, so both may propose anew
         s.rv_log = s.rv_log + [(p, str(MISSIVE[loc]))]  # copy on write: clones share the log
         s.rv_turn = 1 - p
 
