@@ -126,3 +126,41 @@ def test_fencing_values_hidden_from_others(seat: int | None) -> None:
     assert v["player"][ORANGE]["fencing"] == 2
     assert v["player"][ORANGE]["fencing_values"] is None
     assert s.view(ORANGE)["player"][ORANGE]["fencing_values"] == [1, 2]
+
+
+def test_comma_fencing_draw_without_a_duel_once_every_opponent_was_challenged() -> None:
+    # R5: "it is always possible to carry out the actions of these cards only partially"
+    s = duel_position()
+    s.challenged = 1 << BLUE | 1 << GREEN
+    acts = legal(s)
+    assert not any(a.startswith("comma duel") for a in acts) and "comma woo" in acts
+    n = len(s.fence[ORANGE])
+    play(s, "comma woo")
+    assert len(s.fence[ORANGE]) == n + 1 and s.commas_gone[ORANGE] == 1
+    assert s.revealed[ORANGE] == 0 and s.d_att == -1  # the mandatory card; no duel
+
+
+def test_comma_duel_left_out_after_its_draw() -> None:
+    s = duel_position()
+    n = len(s.fence[ORANGE])
+    play(s, "comma duel @0", "fencing now")
+    assert "skip" in legal(s) and "play 1" in legal(s)
+    play(s, "skip")
+    assert len(s.fence[ORANGE]) == n + 1 and s.d_att == -1 and s.passion == [0, 0, 0]
+    assert s.current_players() == (ORANGE,)
+    assert "duel T19 @0" in legal(s)  # blue was not challenged
+
+
+def test_a_text_card_duel_cannot_be_left_out() -> None:
+    s = duel_position()
+    play(s, "duel T19 @0")
+    assert "skip" not in legal(s)
+
+
+def test_comma_partial_false_keeps_the_version_4_reading() -> None:
+    s = duel_position()
+    s.options = {**s.options, "comma_partial": False}
+    s._lc = None
+    assert "comma woo" not in legal(s)
+    play(s, "comma duel @0", "fencing now")
+    assert "skip" not in legal(s)

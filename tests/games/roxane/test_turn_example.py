@@ -136,3 +136,20 @@ def test_rulebook_extra_action_marker_example() -> None:
     play(s, "woo T85", "trade T24", "skip")
     assert s.revealed[GREEN] == 5
     assert all(x.startswith(("draw", "discard")) for x in legal(s))
+
+
+def test_extra_action_marker_resets_at_the_start_of_each_turn() -> None:
+    """The turn sequence ("1. Reset extra actions") and the turn example ("At the start of his
+    turn") against "At the start of each round": a step lost in a duel earlier in the round,
+    before the player's own turn, uses none of that turn's extra actions."""
+    s = setup_example()
+    s.revealed[NEXT] = 0
+    s.fence[GREEN] = [3]
+    s.fence[NEXT] = [1]
+    play(s, "duel T20 @0", "play 3", "done", "give up")
+    assert s.revealed[NEXT] == 1  # lost in green's turn
+    play(s, "end")
+    while s.current_players() == (GREEN,):
+        play(s, legal(s)[0])  # green checks resources and refills the hand
+    assert s.current_players() == (NEXT,)
+    assert s.xlimit == 4 and s.view(NEXT)["extra_limit"] == 4  # steps 2-4 under the marker

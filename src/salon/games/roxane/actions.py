@@ -28,7 +28,7 @@ from .data import (
 # kinds
 (K_DRAW, K_WRITE, K_WOO, K_SCHEME, K_TRADE, K_INFL, K_DUEL, K_CWRITE, K_CDUEL, K_CSCHEME,
  K_END, K_SKIP, K_STEP, K_STOP, K_PLACE, K_FNOW, K_FLATER, K_FDRAW, K_EXCH, K_GIVE, K_TAKE,
- K_PLAY, K_DONE, K_GIVEUP, K_LOSE, K_DISCARD, K_KEEP, K_KDRAW) = range(28)
+ K_PLAY, K_DONE, K_GIVEUP, K_LOSE, K_DISCARD, K_KEEP, K_KDRAW, K_CWOO) = range(29)
 
 MAX_SEATS = 4
 #: resource codes used by give/discard: rose, letter, fencing of value 1, 2, 3
@@ -73,6 +73,7 @@ DUEL = [[_mk(f"duel {CARD_IDS[c]} @{q}", K_DUEL, c, q) for q in range(MAX_SEATS)
 CWRITE = _mk("comma write", K_CWRITE)
 CDUEL = [_mk(f"comma duel @{q}", K_CDUEL, 0, q) for q in range(MAX_SEATS)]
 CSCHEME = _mk("comma scheme", K_CSCHEME)
+CWOO = _mk("comma woo", K_CWOO)  # the comma's fencing draw alone, its duel left out (R5)
 END = _mk("end", K_END)
 SKIP = _mk("skip", K_SKIP)
 STEP = [_mk(f"step {d}", K_STEP, i) for i, d in enumerate(DIRS)]

@@ -251,6 +251,8 @@ class HeuristicBot:
             return val - (1.5 if k == A.K_CDUEL else 0.0)
         if k == A.K_TRADE:
             return -0.5
+        if k == A.K_CWOO:  # a comma (and its resource space) spent on one fencing draw
+            return self.res_value(2) - 2.0
         if k == A.K_CWRITE:
             cur = me["verses"][-1]
             writable = [c for c in me["hand"] if CARD_TYPE[CARD_INDEX[c]] not in
@@ -326,6 +328,8 @@ class HeuristicBot:
         mine = sorted(self.me["fencing_values"])
         if a.k == A.K_GIVEUP:
             return 0.5 if own + sum(mine) < opp else -1.0
+        if a.k == A.K_SKIP:  # a comma's duel left out after its draw: only if it looks lost
+            return 0.0 if self.duel_odds(d["defender"]) < 1.5 else -4.0
         if a.k == A.K_DONE:
             return 5.0 if own > opp or (own == opp and own + sum(mine) <= opp) else -5.0
         v = a.a

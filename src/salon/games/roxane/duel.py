@@ -14,8 +14,9 @@ if TYPE_CHECKING:
     from .rules import RoxaneState
 
 
-def start_duel(s: RoxaneState, att: int, dfd: int) -> None:
-    """The attacker points the glove at `dfd` and must open with at least one marker."""
+def start_duel(s: RoxaneState, att: int, dfd: int, optional: bool = False) -> None:
+    """The attacker points the glove at `dfd` and must open with at least one marker; a comma
+    card's duel (`optional`) may instead be left out at the opening (R5)."""
     s.challenged |= 1 << dfd
     s.d_att = att
     s.d_def = dfd
@@ -23,7 +24,15 @@ def start_duel(s: RoxaneState, att: int, dfd: int) -> None:
     s.d_side = 0
     s.d_count = 0
     s.d_table = []
-    s.pend.append((F_DUEL, att, 0, 0, 0))
+    s.pend.append((F_DUEL, att, int(optional), 0, 0))
+
+
+def _clear(s: RoxaneState) -> None:
+    s.d_table = []
+    s.d_att = s.d_def = -1
+    s.d_str = [0, 0]
+    s.d_count = 0
+    s.d_side = 0
 
 
 def _plays(fence: list[int]) -> list[A.Act]:
@@ -41,8 +50,8 @@ def legal_duel(s: RoxaneState, f: Frame) -> list[A.Act]:
     mine = s.fence[f[1]]
     own, opp = s.d_str[side], s.d_str[1 - side]
     if s.d_count == 0:
-        if side == 0 and not s.d_table:
-            return _plays(mine)  # the attacker's opening: at least one marker
+        if side == 0 and not s.d_table:  # the attacker's opening: at least one marker
+            return _plays(mine) + [A.SKIP] if f[2] else _plays(mine)
         out = _plays(mine) if own + sum(mine) >= opp else []
         out.append(A.GIVEUP)
         return out
@@ -60,6 +69,10 @@ def do_duel(s: RoxaneState, p: int, act: A.Act) -> None:
         s.d_table.append(act.a)
         s.d_str[s.d_side] += act.a
         s.d_count += 1
+    elif k == A.K_SKIP:  # a comma's duel left out: nobody was challenged
+        s.pend.pop()
+        s.challenged &= ~(1 << s.d_def)
+        _clear(s)
     elif k == A.K_DONE:
         s.pend.pop()
         s.d_side ^= 1
@@ -92,11 +105,7 @@ def resolve(s: RoxaneState) -> None:
     for v in s.d_table:
         s.bag[v - 1] += 1
     learn_known(s, range(s.players), s.d_table)
-    s.d_table = []
-    s.d_att = s.d_def = -1
-    s.d_str = [0, 0]
-    s.d_count = 0
-    s.d_side = 0
+    _clear(s)
     if loss >= 0:
         s.pend.append((F_LOSS, loss, 0, 0, 0))
 

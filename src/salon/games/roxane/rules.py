@@ -18,13 +18,14 @@ scoring.py), never below zero, ties to the player higher in round 6's turn order
 
 Action notation (one decision each; cards by id T01–T90, kiss markers K01–K20, seats @0–@3):
     write T05 | woo T05 | scheme T05 | trade T22 | influence T40 | duel T22 @1
-    comma write | comma duel @1 | comma scheme | end           (play a card / end the turn's actions)
+    comma write | comma duel @1 | comma scheme | comma woo | end  (play a card / end the actions)
     skip                                           (decline an optional part)
     step N|E|S|W | stop                            (scheme: move Roxane one step / stop)
     place romance 3 | place poetry 7               (put the influence marker on a track space)
     fencing now | fencing later | fencing draw     (the fencing draw of sealing wax and comma)
     exchange 2 | exchange 3 | give rose|letter|fencing 2 | take rose|letter|fencing
     play 2 | done | give up                        (duel: reveal a marker / end the raise / give up)
+    skip                                           (a comma's duel opening: leave the duel out)
     lose passion|rose|letter                       (fully revealed duel loser)
     discard rose|letter|fencing 1                  (check resources: a surplus resource)
     draw quill|candle|wax|inkwell|scroll           (refill: draw from that stack)
@@ -49,6 +50,9 @@ Version history:
         determinization deals the others' markers and the bag consistently with that (R20).
     4 — a kiss marker a seat put under the stack stays known after another seat draws it: the
         seat keeps every placement it cannot rule out (knowledge.py, R20).
+    5 — a comma card may be carried out partially (R5): `comma woo` draws its fencing markers
+        without a duel, and a comma's duel may be left out at its opening (`skip`). Option
+        `comma_partial`; version 4 records and tables continue with `comma_partial=false`.
 """
 
 from __future__ import annotations
@@ -103,7 +107,7 @@ ST_SETUP, ST_ROUND, ST_END_ROUND, ST_OVER = range(4)
 
 class Roxane(Game):
     id = "roxane"
-    version = "4"
+    version = "5"
     title = "Roxane"
     summary = "Write verses, woo and duel for Roxane's heart over six rounds in her garden."
     min_players = 2
@@ -115,11 +119,15 @@ class Roxane(Game):
         Option("stars", "garden-tiles", ("garden-tiles", "movement-section"),
                "star values: Spring-fountain 1★ … Fountain 3★ (garden-tiles), or the reverse"),
         Option("comma_woo", 1, (1, 2), "fencing markers drawn by the comma card's woo part"),
+        Option("comma_partial", True, (True, False),
+               "the comma card's fencing draw may be used without its duel (R5)"),
     )
+    #: version 4 differs only by the comma card, which it could not carry out partially
+    legacy_versions = {"4": {"comma_partial": False}}
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{}, {"poetry": "II"}, {"poetry": "III", "stars": "movement-section"},
-                {"poetry": "IV", "comma_woo": 2}, {"poetry": "V"}]
+                {"poetry": "IV", "comma_woo": 2}, {"poetry": "V", "comma_partial": False}]
 
     def parse_notation(self, text: str) -> Action:
         return A.parse(text)

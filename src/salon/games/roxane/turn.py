@@ -80,6 +80,12 @@ def comma_woo(s: RoxaneState) -> int:
     return int(s.options.get("comma_woo", 1))
 
 
+def comma_partial(s: RoxaneState) -> bool:
+    """Table option `comma_partial` (R5): the comma's fencing draw may be used without its duel
+    (`comma woo`, or `skip` at the duel's opening)."""
+    return bool(s.options.get("comma_partial", True))
+
+
 def start_extra(s: RoxaneState, p: int) -> None:
     """Playing a card: after the mandatory one, each card reveals one step of the Reveal track."""
     if s.first:
@@ -143,6 +149,8 @@ def legal_play(s: RoxaneState, f: Frame) -> Acts:
             out.extend(A.CDUEL[q] for q in targets)
         if scheme_ok:
             out.append(A.CSCHEME)
+        if s.bag[0] + s.bag[1] + s.bag[2] and comma_partial(s):
+            out.append(A.CWOO)
     if not s.first:
         out.append(A.END)
     return out
@@ -205,6 +213,10 @@ def do_play(s: RoxaneState, p: int, act: A.Act) -> None:
         s.commas[p] -= 1
         s.commas_gone[p] += 1
         s.pend.append((F_STEP, p, min(SCHEME_COMMA, s.pebbles), 1 << s.roxane, 0))
+    elif k == A.K_CWOO:
+        s.commas[p] -= 1
+        s.commas_gone[p] += 1
+        draw_fencing(s, p, comma_woo(s))
 
 
 # ---------------------------------------------------------------- comma: begin the next verse
@@ -245,7 +257,7 @@ def _after_pre(s: RoxaneState, f: Frame) -> None:
         s.pend.append((F_INFL, f[1], 0, 0, 0))
     else:
         from .duel import start_duel
-        start_duel(s, f[1], f[3])
+        start_duel(s, f[1], f[3], optional=comma_partial(s))
 
 
 def woo_amount(s: RoxaneState, mode: int) -> int:

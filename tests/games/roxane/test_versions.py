@@ -1,0 +1,48 @@
+"""Records of older versions continue under their own readings (docs/rulings/roxane.md)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import salon
+
+DATA = Path(__file__).parent / "data"
+
+
+def record_of(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A golden transcript as a record, and the outcome it ended with."""
+    lines = path.read_text().splitlines()
+    head = re.match(r"# ([\w-]+)@(\S+) players=(\d+) seed=(\d+)", lines[0])
+    assert head is not None
+    game, version, players, seed = head.groups()
+    actions = [[int(seat), text] for seat, text in
+               (line.split(": ", 1) for line in lines[1:-1])]
+    outcome = json.loads(lines[-1].removeprefix("outcome "))
+    return ({"game": game, "version": version, "players": int(players), "seed": int(seed),
+             "options": {}, "actions": actions}, outcome)
+
+
+def test_a_version_4_record_replays_to_its_outcome_without_partial_commas() -> None:
+    record, outcome = record_of(DATA / "v4-2p-seed1.txt")
+    game = salon.load_game("roxane")
+    assert record["version"] == "4" and game.version == "5"
+    assert game.options_for_version("4", {"poetry": "I"}) == {"poetry": "I",
+                                                               "comma_partial": False}
+    state = salon.replay(record)
+    assert state.options["comma_partial"] is False
+    out = state.outcome()
+    assert out is not None
+    assert json.loads(json.dumps(out.to_dict())) == outcome
+
+
+def test_an_older_record_is_refused_naming_both_versions() -> None:
+    record, _ = record_of(DATA / "v4-2p-seed1.txt")
+    record["version"] = "1"
+    with pytest.raises(salon.InvalidRecord) as err:
+        salon.replay(record)
+    assert "roxane@1" in str(err.value) and "roxane@5" in str(err.value)
