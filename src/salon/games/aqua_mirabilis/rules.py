@@ -8,11 +8,13 @@ timetrack (Sundays), scoring, view (and determinization), setup.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...core import Action, Game, InvalidNotation, Option, Outcome, State, register
+from ...core.game import Scoring
 from ...core.rng import Rng
-from . import apprenticeship, court, market, production, versailles
+from . import apprenticeship, court, market, narration, production, speech, versailles
 from . import perfumes as pf
 from .actions import (
     ACTIONS_BY_TEXT,
@@ -97,6 +99,7 @@ from .data import (
     START_AP,
     TILE_EFFECT,
 )
+from .final_table import build_scoring
 from .scoring import final_scores
 from .setup import setup
 from .timetrack import advance_day, reset_matrix
@@ -594,7 +597,26 @@ class AquaState(State):
                        details=res)
 
     def _prompt(self, p: int) -> str:
-        return PROMPTS[self.stack[-1][0]]
+        return speech.prompt(self, p)
+
+    # ------------------------------------------------------------ words for people
+    def seat_name(self, p: int) -> str:
+        """The colour of seat p's perfumer (words file, [seat])."""
+        return self.game.words().name("seat", p)
+
+    def label(self, action: Action, p: int) -> str:
+        assert isinstance(action, Act)
+        return speech.label(self, action, p)
+
+    def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
+                names: Sequence[str]) -> list[str]:
+        assert isinstance(action, Act) and isinstance(before, AquaState)
+        return narration.narrate(self, before, actor, action, viewer, names)
+
+    def scoring(self, names: Sequence[str]) -> Scoring | None:
+        if self.result is None or not self.over:
+            return None
+        return build_scoring(self.result, names, self.game.words())
 
     def _view(self, p: int | None) -> dict[str, Any]:
         return make_view(self, p)

@@ -23,11 +23,23 @@ def last_day(players: int) -> int:
 
 
 def day_name(players: int, day: int) -> str:
+    """A short plain name of a track space: the five Sundays are told apart (start, end of week)."""
     wl = week_len(players)
     if day == 0:
-        return "Sun (week 1)"
+        return "Sun (start)"
     week, k = divmod(day - 1, wl)
-    return f"{WEEKDAY_NAMES[DAYS[players][k]]} (week {week + 1})"
+    weekday = DAYS[players][k]
+    if weekday == 7:
+        return f"Sun (end of week {week + 1})"
+    return f"{WEEKDAY_NAMES[weekday]} (week {week + 1})"
+
+
+def day_space(players: int, day: int) -> str:
+    """The words id of a time-track space: 'sun-0' (the start), then 'w<week>-<mon..sun>'."""
+    if day == 0:
+        return "sun-0"
+    week, k = divmod(day - 1, week_len(players))
+    return f"w{week + 1}-{WEEKDAY_NAMES[DAYS[players][k]].lower()}"
 
 
 def advance_day(s: AquaState, p: int) -> None:

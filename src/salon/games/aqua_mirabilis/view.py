@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.rng import Rng
-from .common import F_RECIPE_ADD, F_RECIPE_DISCARD, FRAME_NAMES, experience
+from .common import F_COACH, F_RECIPE_ADD, F_RECIPE_DISCARD, FRAME_NAMES, experience
 from .data import (
     BONUS_NAMES,
     CITY_CODES,
@@ -22,11 +22,13 @@ from .data import (
     NRECIPES,
     PRODUCTION,
     RECIPE_IDS,
+    SKILL_COACH,
+    SKILL_PRODUCTION,
     SKILLS,
     SLOT_NAMES,
     TILE_IDS,
 )
-from .timetrack import DELIVERY_COMBOS, day_name, last_day, week_len
+from .timetrack import DELIVERY_COMBOS, day_name, day_space, last_day, week_len
 
 if TYPE_CHECKING:
     from .rules import AquaState
@@ -41,6 +43,18 @@ def _perfume(r: int, c1: int, c2: int) -> dict[str, Any]:
     return {"recipe": RECIPE_IDS[r], "base": RECIPE_IDS[r][0], "complements": comps}
 
 
+def sundial_production(s: AquaState, q: int) -> int:
+    """Production points q would have on producing now: the sundial's, +2 with the skill."""
+    pp = PRODUCTION[s.ap[q]]
+    return pp + 2 if pp > 0 and s.skills[q] >> SKILL_PRODUCTION & 1 else pp
+
+
+def sundial_legs(s: AquaState, q: int) -> int:
+    """Coach legs q would have after producing now: the sundial's, +1 with the coach skill."""
+    legs = LEGS[s.ap[q]]
+    return legs + 1 if legs > 0 and s.skills[q] >> SKILL_COACH & 1 else legs
+
+
 def make_view(s: AquaState, p: int | None) -> dict[str, Any]:
     n = s.players
     over = s.over
@@ -52,6 +66,10 @@ def make_view(s: AquaState, p: int | None) -> dict[str, Any]:
             "action_points": s.ap[q],
             "production_points": PRODUCTION[s.ap[q]],
             "coach_legs": LEGS[s.ap[q]],
+            # what the sundial gives this player, skills included (the two above are the bare
+            # sundial, kept for the bot and the RL encoders)
+            "sundial_production": sundial_production(s, q),
+            "sundial_coach_legs": sundial_legs(s, q),
             "perfumer": SLOT_NAMES[s.loc[q]] if s.loc[q] >= 0 else None,
             "last_action_type": s.last_type[q],
             "coach": s.coach[q],
@@ -93,6 +111,7 @@ def make_view(s: AquaState, p: int | None) -> dict[str, Any]:
         "extra_turn": s.extra,
         "day": s.day,
         "day_name": day_name(n, s.day),
+        "day_space": day_space(n, s.day),
         "last_day": last_day(n),
         "week_length": wl,
         "end_triggered_by": s.end_trigger,
@@ -123,6 +142,7 @@ def make_view(s: AquaState, p: int | None) -> dict[str, Any]:
         "players_state": players,
         "versailles": s.vers[:],
         "production_left": s.pp,
+        "coach_legs_left": s.stack[-1][2] if s.stack and s.stack[-1][0] == F_COACH else 0,
         "moved_workers": s.moved,
         "stack": [[FRAME_NAMES[f], q, x, y] for f, q, x, y in s.stack],
     }

@@ -1,0 +1,438 @@
+"""Aqua Mirabilis in words: seat names, move labels and prompts built from the legal actions.
+
+Every name comes from the words file (data/words.toml, `GAME.words()`); this module only puts
+names into short phrases. The log's sentences are in `narration.py`, the final scoring table in
+`final_table.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ...core.words import Words, join_words, plural
+from .actions import (
+    ADD,
+    CHOOSE_TILE,
+    COACH,
+    COACH_HOME,
+    COACH_STAY,
+    COLLECT,
+    COURT_DOWN,
+    DISCARD_PERFUME,
+    DONE,
+    DROP_METHOD,
+    END,
+    EXTRA_FLOWER,
+    EXTRA_TURN,
+    FLIP,
+    GIFT_PERFUME,
+    GIFT_SCENT,
+    GIFT_TOKEN,
+    GO,
+    INFLUENCE,
+    MAKE,
+    MOVE_TOKEN,
+    PRESENT,
+    PRODUCE,
+    RECIPE,
+    RELEASE,
+    STORE,
+    TAKE_BASE,
+    TAKE_METHOD,
+    TAKE_SCENT,
+    TAKE_SKILL,
+    TAKE_SPEC,
+    UNSTORE,
+    WORKER,
+    Act,
+)
+from .common import (
+    F_CHOOSE_RECIPE,
+    F_COACH,
+    F_FI_INFLUENCE,
+    F_FINAL,
+    F_GIFT,
+    F_PRODUCE,
+    F_RECIPE_ADD,
+    F_STORE,
+    F_TURN,
+    F_VERSAILLES,
+    F_WORKERS,
+)
+from .data import (
+    CITY_AT,
+    CITY_CODES,
+    DAMES,
+    FLOWERS,
+    GRASSE,
+    K_MARKET,
+    K_TRAVEL,
+    K_VERSAILLES,
+    METHOD_CODES,
+    METHOD_COST,
+    METHOD_INPUTS,
+    METHOD_OUTPUT,
+    METHOD_SAME,
+    NF,
+    RECIPE_BASE,
+    RECIPE_IDS,
+    SKILLS,
+    SLOT_ARG,
+    SLOT_COST,
+    SLOT_KIND,
+    SLOT_NAMES,
+    TILE_IDS,
+    TRACK_LEN,
+)
+
+if TYPE_CHECKING:
+    from .rules import AquaState
+
+# ---------------------------------------------------------------- names
+
+
+def words(s: AquaState) -> Words:
+    return s.game.words()
+
+
+def flower(w: Words, t: int) -> str:
+    """'Orange'."""
+    return w.name("flower", FLOWERS[t])
+
+
+def points(n: int, what: str = "point") -> str:
+    return plural(n, what)
+
+
+def method(w: Words, m: int) -> str:
+    return w.name("method", METHOD_CODES[m])
+
+
+def recipe(w: Words, r: int) -> str:
+    """'Orange recipe, one complement, level 1'."""
+    return w.name("recipe", RECIPE_IDS[r])
+
+
+def tile(w: Words, t: int) -> str:
+    """'Paris: 2 Lavender and 2 Narcissus flowers'."""
+    return w.name("city", TILE_IDS[t])
+
+
+def town(w: Words, c: int) -> str:
+    return w.name("town", CITY_CODES[c])
+
+
+def dame(w: Words, d: int) -> str:
+    return w.name("dame", DAMES[d])
+
+
+def letter(w: Words, level: int) -> str:
+    return w.name("letter", str(level))
+
+
+def perfume(w: Words, r: int, c1: int, c2: int) -> str:
+    """'Orange with Jasmine and Rose'."""
+    comps = [flower(w, c1)] + ([flower(w, c2)] if c2 >= 0 else [])
+    return f"{flower(w, RECIPE_BASE[r])} with {join_words(comps)}"
+
+
+def counted(w: Words, counts: Sequence[int], what: str) -> str:
+    """'2 Orange and 1 Rose flowers' from counts per type ('' if none)."""
+    parts = [f"{counts[t]} {flower(w, t)}" for t in range(NF) if counts[t] > 0]
+    if not parts:
+        return ""
+    total = sum(c for c in counts if c > 0)
+    return f"{join_words(parts)} {what if total == 1 else what + 's'}"
+
+
+def track_place(w: Words, space: int) -> str:
+    """A coach-track space in words: a city, Grasse, or the road between two places."""
+    if space == GRASSE:
+        return w.name("town", "grasse")
+    city = CITY_AT.get(space)
+    if city is not None:
+        return town(w, city)
+    left = next((k for k in range(space - 1, -1, -1) if k == GRASSE or k in CITY_AT), None)
+    right = next((k for k in range(space + 1, TRACK_LEN) if k == GRASSE or k in CITY_AT), None)
+    if left is None or right is None:
+        return "the road"
+    return f"the road between {track_place(w, left)} and {track_place(w, right)}"
+
+
+def _copy_note(s: AquaState, acts: Sequence[Act], act: Act) -> str:
+    """' (copy 2)' when another offered tile has the very same words."""
+    w = words(s)
+    same = [a for a in acts if a.kind == act.kind and tile(w, a.a) == tile(w, act.a)]
+    if len(same) < 2:
+        return ""
+    return f" (copy {same.index(act) + 1})"
+
+
+def frame(s: AquaState) -> int:
+    return s.stack[-1][0] if s.stack else -1
+
+
+# ---------------------------------------------------------------- labels
+
+
+def label(s: AquaState, act: Act, p: int) -> str:
+    """A short label in words for one of p's legal actions."""
+    w = words(s)
+    k, a, b = act.kind, act.a, act.b
+    f = frame(s)
+    if k == GO:
+        cost = SLOT_COST[a]
+        pay = "free with the Köln tile" if s.free else points(cost, "action point")
+        if SLOT_KIND[a] == K_VERSAILLES:
+            return f"Go to Versailles to present perfumes ({pay})"
+        name = w.name("slot", SLOT_NAMES[a])
+        if SLOT_KIND[a] == K_TRAVEL:
+            return f"{name} ({pay})"
+        if SLOT_KIND[a] == K_MARKET:
+            return f"Flower market: {name} ({pay}; {plural(s.market[SLOT_ARG[a]], 'flower')} there)"
+        return f"{w.field('slot', SLOT_NAMES[a], 'area')}: {name} ({pay})"
+    if k == PRODUCE:
+        from .view import sundial_legs, sundial_production
+
+        return (f"Go home and produce ({points(sundial_production(s, p), 'production point')}, "
+                f"then {points(sundial_legs(s, p), 'coach leg')})")
+    if k == RECIPE:
+        if f == F_CHOOSE_RECIPE:
+            return f"Take the free {recipe(w, a)}"
+        base = RECIPE_BASE[a]
+        cost = ("no scent to discard" if s.base[p] >> base & 1
+                else f"discard a {flower(w, base)} scent")
+        return f"Make a perfume from the {recipe(w, a)} ({cost})"
+    if k == FLIP:
+        return f"Flip your {town_of(w, a)} tile: {w.field('city', TILE_IDS[a], 'short')}"
+    if k == CHOOSE_TILE:
+        note = _copy_note(s, s._legal_cached(p), act)  # type: ignore[arg-type]
+        return f"Take the {town_of(w, a)} tile: {w.field('city', TILE_IDS[a], 'short')}{note}"
+    if k == WORKER:
+        return worker_label(s, act)
+    if k == COLLECT:
+        got = collect_preview(s, p)
+        return f"Collect {counted(w, got, 'flower') or 'nothing (the baskets are empty)'}"
+    if k == EXTRA_FLOWER:
+        return f"Take an extra {flower(w, a)} flower (+1 flower skill)"
+    if k == TAKE_BASE:
+        return f"Take the {flower(w, a)} base-scent tile, paying a {flower(w, a)} scent"
+    if k == TAKE_SPEC:
+        return f"Take the {flower(w, a)} specialisation, paying a {flower(w, a)} flower"
+    if k == TAKE_SKILL:
+        return f"Take the {w.name('skill', SKILLS[a])} skill, paying an originality token"
+    if k == TAKE_METHOD:
+        return f"Learn {method(w, a)}, paying 2 {flower(w, b)} flowers"
+    if k == DROP_METHOD:
+        return f"Discard {method(w, a)} to make room"
+    if k == GIFT_SCENT:
+        return f"Give {dame(w, s.stack[-1][2])} a {flower(w, a)} scent"
+    if k == GIFT_TOKEN:
+        return f"Give {dame(w, s.stack[-1][2])} an originality token"
+    if k == GIFT_PERFUME:
+        return f"Give {dame(w, s.stack[-1][2])} your perfume {a + 1}, {perfume(w, *s.perfumes[p][a])}"
+    if k == MOVE_TOKEN:
+        return f"Move an influence token over from {dame(w, a)}"
+    if k == RELEASE:
+        return f"Give back the favour of {dame(w, a)}"
+    if k == INFLUENCE:
+        return f"Place an influence token on {dame(w, a)}"
+    if k == PRESENT:
+        return f"Present perfume {a + 1}, {perfume(w, *s.perfumes[p][a])}"
+    if k == COURT_DOWN:
+        return (f"Move the Court's preference down from {flower(w, s.court)} to "
+                f"{flower(w, (s.court + 1) % NF)} (favour of {dame(w, 0)})")
+    if k == DONE:
+        return DONE_LABELS.get(f, "Finish")
+    if k == END:
+        return "End your turn"
+    if k == EXTRA_TURN:
+        return "Spend an originality token to play an extra turn"
+    if k == MAKE:
+        return make_label(s, p, a, b)
+    if k == STORE:
+        return f"Store a {flower(w, b)} flower on {method(w, a)}"
+    if k == UNSTORE:
+        return f"Throw away the {flower(w, b)} flower stored on {method(w, a)}"
+    if k == COACH:
+        dest = s.coach[p] + (b if a else -b)
+        way = "towards London" if a == 0 else "towards Firenze"
+        return f"Coach {points(b, 'leg')} {way}, to {track_place(w, dest)}"
+    if k == COACH_HOME:
+        return "Send the coach home to Grasse"
+    if k == COACH_STAY:
+        return f"Keep the coach in {track_place(w, s.coach[p])}"
+    if k == DISCARD_PERFUME:
+        return f"Discard perfume {a + 1}, {perfume(w, *s.perfumes[p][a])}, to make room"
+    if k == ADD:
+        return f"Add a {flower(w, a)} scent to the {recipe(w, s.stack[-1][2])}"
+    if k == TAKE_SCENT:
+        return f"Take a {flower(w, a)} scent"
+    return str(act)
+
+DONE_LABELS = {
+    F_GIFT: "Stop giving gifts",
+    F_VERSAILLES: "Leave Versailles",
+    F_PRODUCE: "Stop producing",
+    F_STORE: "Finish storing: unstored flowers are discarded",
+    F_FI_INFLUENCE: "Place no more influence",
+    F_FINAL: "Finish your final parade",
+}
+
+
+def town_of(w: Words, t: int) -> str:
+    return w.field("city", TILE_IDS[t], "town")
+
+
+def worker_label(s: AquaState, act: Act) -> str:
+    w = words(s)
+    wk, to = act.a, act.b
+    return (f"Move worker {wk + 1} from {flower(w, s.workers[wk])} to the {flower(w, to)} basket "
+            f"(1 action point, {s.market[to]} there)")
+
+
+def collect_preview(s: AquaState, p: int) -> list[int]:
+    """The flowers p collects now: one from the bench and from each worker's basket."""
+    got = [0] * NF
+    left = s.market[:]
+    for basket in (s.stack[-1][2], s.workers[0], s.workers[1]):
+        if left[basket] > 0:
+            left[basket] -= 1
+            got[basket] += 1
+    return got
+
+
+def make_output(s: AquaState, p: int, m: int, code: int) -> tuple[list[int], list[int]]:
+    """(flowers used, scents made) per type by one use of method m (specialisation included)."""
+    f, g = divmod(code, NF)
+    inputs = [f, g] if METHOD_SAME[m] == "different" else [f] * METHOD_INPUTS[m]
+    used = [0] * NF
+    made = [0] * NF
+    for x in inputs:
+        used[x] += 1
+        made[x] += 1
+    extra = METHOD_OUTPUT[m] - len(inputs)
+    if extra > 0:
+        made[f] += min(extra, s.reserve[f])
+    reserve = s.reserve[:]
+    if extra > 0:
+        reserve[f] -= min(extra, s.reserve[f])
+    for x in set(inputs):
+        if s.spec[p] >> x & 1 and reserve[x] > 0:
+            made[x] += 1
+            reserve[x] -= 1
+    return used, made
+
+
+def make_label(s: AquaState, p: int, m: int, code: int) -> str:
+    w = words(s)
+    used, made = make_output(s, p, m, code)
+
+    return (f"{method(w, m)}: {counted(w, used, 'flower')} into {counted(w, made, 'scent')} "
+            f"({points(METHOD_COST[m], 'production point')})")
+
+
+# ---------------------------------------------------------------- prompts
+
+#: the kinds of choice a prompt names, each a phrase found in no other
+PHRASES: dict[str, str] = {
+    "space": "go to an action space",
+    "produce": "go home and produce",
+    "perfume": "make a perfume",
+    "free_recipe": "choose the free recipe",
+    "flip": "flip a city tile",
+    "worker": "move a worker",
+    "collect": "collect the flowers",
+    "extra_flower": "take an extra flower",
+    "apprentice": "take an apprenticeship tile",
+    "drop": "discard a production method",
+    "gift": "offer a gift",
+    "move_token": "move an influence token over from another Dame",
+    "release": "give back a Dame's favour",
+    "present": "present a perfume",
+    "court_down": "move the Court's preference down",
+    "done_gift": "stop giving gifts",
+    "done_versailles": "leave Versailles",
+    "done_produce": "stop producing",
+    "done_store": "finish storing",
+    "done_influence": "place no more influence",
+    "done_final": "finish your final parade",
+    "end": "end your turn",
+    "extra_turn": "spend an originality token for an extra turn",
+    "make": "use a production method",
+    "store": "store a flower on a method",
+    "unstore": "throw away a stored flower",
+    "coach": "move your coach",
+    "choose_tile": "take a city tile",
+    "home": "send the coach home",
+    "stay": "keep the coach where it is",
+    "discard_perfume": "discard a perfume to make room",
+    "add": "add a complementary scent",
+    "take_scent": "take a scent",
+    "influence": "place an influence token",
+}
+
+_DONE_KIND = {F_GIFT: "done_gift", F_VERSAILLES: "done_versailles", F_PRODUCE: "done_produce",
+              F_STORE: "done_store", F_FI_INFLUENCE: "done_influence", F_FINAL: "done_final"}
+
+_KIND_OF = {
+    GO: "space", PRODUCE: "produce", FLIP: "flip", COLLECT: "collect",
+    EXTRA_FLOWER: "extra_flower", TAKE_BASE: "apprentice", TAKE_SPEC: "apprentice",
+    TAKE_SKILL: "apprentice", TAKE_METHOD: "apprentice", DROP_METHOD: "drop", GIFT_SCENT: "gift",
+    GIFT_TOKEN: "gift", GIFT_PERFUME: "gift", MOVE_TOKEN: "move_token", RELEASE: "release",
+    PRESENT: "present", COURT_DOWN: "court_down", END: "end", EXTRA_TURN: "extra_turn",
+    MAKE: "make", WORKER: "worker", STORE: "store", UNSTORE: "unstore", COACH: "coach", CHOOSE_TILE: "choose_tile",
+    COACH_HOME: "home", COACH_STAY: "stay", DISCARD_PERFUME: "discard_perfume", ADD: "add",
+    TAKE_SCENT: "take_scent", INFLUENCE: "influence",
+}
+
+
+def offer_kind(s: AquaState, act: Act) -> str:
+    """The kind of choice an action is, as the prompt names it."""
+    k = act.kind
+    if k == RECIPE:
+        return "free_recipe" if frame(s) == F_CHOOSE_RECIPE else "perfume"
+    if k == DONE:
+        return _DONE_KIND.get(frame(s), "done_gift")
+    return _KIND_OF[k]
+
+
+def offer_kinds(s: AquaState, legal: Sequence[Act]) -> list[str]:
+    """The kinds on offer, in the order of the legal list."""
+    out: list[str] = []
+    for a in legal:
+        kind = offer_kind(s, a)
+        if kind not in out:
+            out.append(kind)
+    return out
+
+
+def prompt(s: AquaState, p: int) -> str:
+    """What p decides now: the kinds of choice on offer, then where things stand."""
+    legal: list[Act] = s._legal_cached(p)  # type: ignore[assignment]
+    w = words(s)
+    kinds = offer_kinds(s, legal)
+    phrases = [PHRASES[k] for k in kinds]
+    gift = "gift" in kinds
+    if gift:
+        phrases[kinds.index("gift")] = f"offer a gift to {dame(w, s.stack[-1][2])}"
+    text = join_words(phrases, "or")
+    text = text[:1].upper() + text[1:]
+    f = frame(s)
+    context = ""
+    if f == F_TURN:
+        context = ("the Köln tile pays up to 3 action points" if s.free
+                   else f"{points(s.ap[p], 'action point')} on your sundial")
+    elif f == F_WORKERS:
+        context = f"{points(s.ap[p], 'action point')} left"
+    elif f == F_PRODUCE:
+        context = f"{points(s.pp, 'production point')} left"
+    elif f == F_COACH:
+        context = f"up to {points(s.stack[-1][2], 'leg')}"
+    elif f == F_RECIPE_ADD:
+        context = f"completing the {recipe(w, s.stack[-1][2])}"
+    elif f == F_VERSAILLES:
+        v = s.vers
+        context = f"{v[0]} of {points(v[1], 'perfume')} presented"
+    return f"{text} ({context})" if context else text
