@@ -1,6 +1,33 @@
 // Rose Ceremony: every seat's bouquet, hearts and hand size around the table; the face-down
 // offer between two seats; your hand at the bottom. Click a card of your hand, then a seat.
-import { s, svg, t, tip } from "../ui.js";
+// Every word comes from the game's words file (ctx.words); every piece explains itself on
+// hover and on tap (ctx.tip / ctx.tipw).
+import { plural, s, svg, t } from "../ui.js";
+
+/** A [text] template of the words file, filled in ("{roses}, {thorns}"). */
+function say(ctx, key, fields) {
+  const text = (ctx.words && ctx.words.text && ctx.words.text[key]) || "";
+  return text.replace(/\{(\w+)\}/g, (_, k) => (fields && fields[k] !== undefined ? String(fields[k]) : ""));
+}
+
+/** "3 roses, 2 thorns", "1 rose, no thorn", "no rose, 2 thorns". */
+function cardWords(ctx, roses, thorns) {
+  return say(ctx, "card", {
+    roses: roses ? plural(roses, "rose") : say(ctx, "no_roses"),
+    thorns: thorns ? plural(thorns, "thorn") : say(ctx, "no_thorns"),
+  });
+}
+
+/** The words shown on hover and tap for a card (face up) or a face-down card. */
+function cardTip(ctx, c) {
+  if (!c) return `${say(ctx, "face_down")}\n${ctx.fx("phase", "respond")}`;
+  const [roses, thorns] = c;
+  const kind = roses === 0 ? "wilted" : thorns === 0 ? "thornless" : "rose";
+  const lines = [`${ctx.w("card", kind)}: ${cardWords(ctx, roses, thorns)}`];
+  if (kind !== "rose") lines.push(ctx.fx("card", kind));
+  lines.push(ctx.fx("card", "rose"));
+  return lines.join("\n");
+}
 
 function card(ctx, x, y, c, opts) {
   const [roses, thorns] = c || [null, null];
@@ -13,16 +40,15 @@ function card(ctx, x, y, c, opts) {
       t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
       t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "tiny", "text-anchor": "middle" }),
       ...Array.from({ length: thorns }, (_, k) => thorn(w / 2 + (k - (thorns - 1) / 2) * 12, h * 0.8)),
-      thorns ? null : t(w / 2, h * 0.84, "no thorn", { class: "tiny", "text-anchor": "middle" }),
-      tip(`${roses} roses, ${thorns} thorns`),
+      thorns ? null : t(w / 2, h * 0.84, say(ctx, "no_thorns"), { class: "tiny", "text-anchor": "middle" }),
     );
   } else if (c) {
     g.append(
       t(w / 2, h * 0.45, `${roses}`, { class: "mid rose-num", "text-anchor": "middle" }),
       t(w / 2, h * 0.85, `${thorns}✶`, { class: "thorn-num", "text-anchor": "middle" }),
-      tip(`${roses} roses, ${thorns} thorns`),
     );
   } else g.append(s("circle", { cx: w / 2, cy: h / 2, r: Math.min(w, h) / 4, class: "back-rose" }));
+  if (opts.tip !== false) ctx.tip(g, cardTip(ctx, c));
   return g;
 }
 
@@ -38,13 +64,25 @@ function thorn(x, y) {
   return s("path", { d: `M${x - 5},${y + 4} L${x},${y - 7} L${x + 5},${y + 4} z`, fill: "#2d6a3a" });
 }
 
+/** The exchange table in words, from the component facts. */
+function legend(ctx) {
+  const m = ctx.meta;
+  if (!m.exchange) return "";
+  const steps = m.exchange.map(([low, hearts], i) => say(ctx, "exchange_step", {
+    low, high: (m.exchange[i + 1] ? m.exchange[i + 1][0] : m.instant_win_roses) - 1, hearts,
+  })).join(", ");
+  return say(ctx, "exchange_table", { steps, win: m.instant_win_roses });
+}
+
 export function renderRose(ctx) {
   const v = ctx.view;
   const n = v.players;
   const me = ctx.seat;
   const W = 960;
   const colW = W / n;
-  const H = 490;
+  const H = 500;
+  const bust = (ctx.meta && ctx.meta.bust_thorns) || 5;
+  const minExchange = ctx.meta && ctx.meta.exchange ? ctx.meta.exchange[0][0] : 4;
   const root = svg(W, H, [], { class: "board rose" });
   root.append(s("rect", { width: W, height: H, rx: 16, class: "felt" }));
   // seats in a row, yours first
@@ -57,26 +95,32 @@ export function renderRose(ctx) {
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : ""), "data-seat": q });
     const box = s("rect", { x: x0, y: 8, width: colW - 12, height: 300, rx: 12, class: "panel-bg", stroke: ctx.colour(q) });
     g.append(box);
-    g.append(t(x0 + 10, 30, ctx.name(q) + (q === me ? " (you)" : ""), { class: "label", fill: ctx.colour(q) }));
     const narrow = colW < 210;
-    g.append(t(x0 + 10, 52, `♥ ${v.hearts[q]} charm`, { class: "hearts" }));
-    if (narrow) g.append(t(x0 + 10, 70, `${v.hand_sizes[q]} in hand`, { class: "small" }));
-    else g.append(t(x0 + colW - 24, 52, `${v.hand_sizes[q]} in hand`, { "text-anchor": "end", class: "small" }));
+    const title = ctx.name(q) + (q === me ? ` (${say(ctx, "you")})` : "") + (q === v.start_player ? (narrow ? "" : `, ${say(ctx, "start")}`) : "");
+    g.append(t(x0 + 10, 30, (q === v.turn && v.phase !== "over" ? "▶ " : "") + title, { class: "label", fill: ctx.colour(q) }));
+    const hearts = v.hearts[q];
+    g.append(ctx.tipw(t(x0 + 10, 52, `♥ ${plural(hearts, "charm point")}`, { class: "hearts" }), "token", "heart"));
+    const inHand = plural(v.hand_sizes[q], "card");
+    if (narrow) g.append(ctx.tipw(t(x0 + 10, 70, inHand, { class: "small" }), "zone", "hand"));
+    else g.append(ctx.tipw(t(x0 + colW - 24, 52, inHand, { "text-anchor": "end", class: "small" }), "zone", "hand"));
     // hand backs
-    if (q !== me) for (let k = 0; k < v.hand_sizes[q]; k++) g.append(card(ctx, x0 + 10 + k * (narrow ? 12 : 16), narrow ? 78 : 62, null, { w: narrow ? 28 : 34, h: narrow ? 40 : 48 }));
+    if (q !== me) for (let k = 0; k < v.hand_sizes[q]; k++) g.append(card(ctx, x0 + 10 + k * (narrow ? 12 : 16), narrow ? 78 : 62, null, { w: narrow ? 28 : 34, h: narrow ? 40 : 48, tip: false }));
     // bouquet
+    const roses = v.bouquet_roses[q];
     const thorns = v.bouquet_thorns[q];
-    g.append(t(x0 + 10, 134, `Bouquet: ${v.bouquet_roses[q]} roses, `, { class: "small" }));
-    g.append(t(x0 + 10, 150, `${thorns} thorn${thorns === 1 ? "" : "s"}${thorns >= 4 ? (narrow ? " — careful!" : " — one more and it wilts!") : ""}`, { class: "small" + (thorns >= 4 ? " danger" : "") }));
+    g.append(ctx.tipw(t(x0 + 10, 134, `${ctx.w("zone", "bouquet")}: ${plural(roses, "rose")},`, { class: "small" }), "zone", "bouquet"));
+    const warn = thorns === bust - 1 ? ` — ${say(ctx, "danger")}` : roses >= minExchange ? ` — ${say(ctx, "can_exchange")}` : "";
+    const thornLine = t(x0 + 10, 150, `${plural(thorns, "thorn")}${narrow && warn ? "" : warn}`, { class: "small" + (thorns === bust - 1 ? " danger" : "") });
+    g.append(warn ? ctx.tip(thornLine, warn.slice(3)) : thornLine);
     const b = v.bouquets[q];
     const bw = Math.min(44, (colW - 30) / Math.max(1, b.length));
     b.forEach((c, k) => g.append(card(ctx, x0 + 10 + k * bw, 160, c, { w: 42, h: 60 })));
-    if (!b.length) g.append(t(x0 + 10, 190, "(empty)", { class: "muted small" }));
+    if (!b.length) g.append(t(x0 + 10, 190, say(ctx, "empty"), { class: "muted small" }));
     // whom to offer: picking a seat narrows "offer <seat> <card>"
     if (q !== me) {
       const hit = s("rect", { x: x0, y: 8, width: colW - 12, height: 300, rx: 12, class: "hit" });
       ctx.pick(hit, `offer ${q}`);
-      hit.append(tip(`offer a card to ${ctx.name(q)}`));
+      ctx.tip(hit, `${ctx.w("action", "offer")}: ${ctx.name(q)}\n${ctx.fx("action", "offer")}`);
       g.append(hit);
     }
     root.append(g);
@@ -89,18 +133,34 @@ export function renderRose(ctx) {
     root.append(s("defs", {}, [s("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto" }, [s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#b3263b" })])]));
     const mid = (px[from] + px[to]) / 2;
     root.append(card(ctx, mid - 22, y - 30, c, { w: 44, h: 60 }));
-    root.append(t(mid, y + 44, c ? "your offer (face down to them)" : "a face-down offer", { "text-anchor": "middle", class: "small" }));
+    const what = c ? `${say(ctx, "face_down")} (${cardWords(ctx, c[0], c[1])})` : say(ctx, "face_down");
+    root.append(t(mid, y + 44, say(ctx, "offer_line", { giver: ctx.name(from), to: ctx.name(to), what }), { "text-anchor": "middle", class: "small" }));
   }
-  // table centre: deck and discard
-  const m = ctx.meta;
+  // table centre: deck, discard, heart supply; the phase or the result; the rules in two lines
+  const small = { class: "small" };
+  root.append(
+    ctx.tipw(t(500, 330, `${ctx.w("zone", "deck")}: ${plural(v.deck_size, "card")}`, small), "zone", "deck"),
+    ctx.tipw(t(640, 330, `${ctx.w("zone", "discard")}: ${plural(v.discard.length, "card")}`, small), "zone", "discard"),
+    ctx.tipw(t(W - 20, 330, `${ctx.w("category", "hearts_left")}: ${v.heart_supply}`, { ...small, "text-anchor": "end" }), "token", "heart"),
+  );
+  const status = { "text-anchor": "end", class: "label" };
+  if (v.phase === "over" && v.result) {
+    const winners = v.result.winners.map((q) => ctx.name(q)).join(", ");
+    root.append(ctx.tipw(t(W - 20, 352, say(ctx, "result_line", { end: ctx.w("end", v.result.end), winners }), status), "end", v.result.end));
+  } else if (v.final_round) {
+    root.append(ctx.tipw(t(W - 20, 352, `${ctx.w("phase", v.phase)} · ${say(ctx, "final_round")}`, { ...status, class: "label danger" }), "end", "deck_out"));
+  } else {
+    root.append(ctx.tipw(t(W - 20, 352, ctx.w("phase", v.phase), status), "phase", v.phase));
+  }
+  const m = ctx.meta || {};
   if (m.exchange) {
-    const ex = m.exchange.map(([r, h], i) => `${r}${m.exchange[i + 1] ? "–" + (m.exchange[i + 1][0] - 1) : "+"} roses ♥${h}`).join(" · ");
-    root.append(t(W - 20, 484, `exchange a bouquet: ${ex} · ${m.instant_win_roses}+ roses win at once · ${m.bust_thorns} thorns wilt it · first to ♥${m.win_hearts} wins`, { "text-anchor": "end", class: "tiny" }));
+    const cash = `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}`;
+    root.append(ctx.tip(t(W - 20, 480, legend(ctx), { "text-anchor": "end", class: "tiny" }), cash));
+    root.append(ctx.tip(t(W - 20, 494, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "tiny" }), ctx.fx("zone", "bouquet")));
   }
-  root.append(t(W - 20, 340, `deck ${v.deck_size} · discard ${v.discard.length} · charm tokens left ${v.heart_supply}${v.final_round ? " · final round" : ""}`, { "text-anchor": "end", class: "small" }));
   // your hand and your decisions
   if (me !== null && me !== undefined && v.hand) {
-    root.append(t(20, 345, "Your hand", { class: "label" }));
+    root.append(ctx.tipw(t(20, 345, say(ctx, "your_hand"), { class: "label" }), "zone", "hand"));
     v.hand.forEach((c, k) => {
       const g = card(ctx, 20 + k * 86, 360, c, { w: 76, h: 108 });
       g.classList.add("hand-card");
@@ -108,12 +168,19 @@ export function renderRose(ctx) {
       root.append(g);
     });
     const bx = 20 + Math.max(4, v.hand.length) * 86 + 20;
-    const buttons = [["accept", "Accept the offer"], ["refuse", "Refuse it"], ["cash", "Exchange bouquet for charm"], ["keep", "Keep bouquet"]];
-    let by = 370;
-    for (const [a, label] of buttons) {
-      if (!ctx.legal.includes(a)) continue;
+    const bw = 430;
+    let by = 362;
+    for (const a of ["accept", "refuse", "cash", "keep"]) {
+      const i = ctx.legal.indexOf(a);
+      if (i < 0) continue;
+      // the answer names the giver by the player's name; the exchange says what it gives
+      const giver = ctx.name(v.turn);
+      const label = a === "accept" || a === "refuse" ? say(ctx, `label_${a}`, { giver })
+        : (ctx.labels && ctx.labels[i]) || ctx.w("action", a);
       const g = s("g", { class: "svg-button" });
-      g.append(s("rect", { x: bx, y: by, width: 250, height: 40, rx: 8 }), t(bx + 125, by + 26, label, { "text-anchor": "middle" }));
+      g.append(s("rect", { x: bx, y: by, width: bw, height: 40, rx: 8 }),
+        t(bx + bw / 2, by + 26, label, { "text-anchor": "middle", style: label.length > 46 ? "font-size:12px" : null }));
+      ctx.tip(g, `${ctx.w("action", a)}\n${ctx.fx("action", a)}`);
       ctx.act(g, a);
       root.append(g);
       by += 50;
