@@ -25,6 +25,8 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("Roxane kiss marker id", re.compile(r"\bK\d\d\b")),
     ("tie-break order list", re.compile(r"\border \d( \d)+\b")),
     ("notation offer", re.compile(r"\boffer \d \d/\d\b")),
+    ("Rose Ceremony card as roses/thorns", re.compile(r"\b[0-5]/[0-3] (rose|card)s?\b")),
+    ("Rose Ceremony seat number", re.compile(r"\b[Ss]eat \d (offers|accepts|refuses|exchanges|keeps)\b")),
 ]
 
 
