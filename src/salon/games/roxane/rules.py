@@ -57,10 +57,13 @@ Version history:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...core import Action, Game, Option, Outcome, State, register
+from ...core.game import Scoring
 from ...core.rng import Rng
+from ...core.words import Words
 from . import actions as A
 from .board import lay_garden, movement_phase
 from .data import (
@@ -131,6 +134,15 @@ class Roxane(Game):
 
     def parse_notation(self, text: str) -> Action:
         return A.parse(text)
+
+    def words(self) -> Words:
+        """The words file with an entry for each text card (lexicon.py), loaded once."""
+        cached = self.__dict__.get("_words")
+        if cached is None:
+            from .lexicon import load
+
+            cached = self.__dict__["_words"] = load()
+        return cached  # type: ignore[no-any-return]
 
 
 GAME = Roxane()
@@ -474,8 +486,26 @@ class RoxaneState(State):
         return determinize(self, p, rng)
 
     def _prompt(self, p: int) -> str:
-        from .view import prompt
+        from .wording import prompt
         return prompt(self, p)
+
+    # ------------------------------------------------------------ words for people (wording.py)
+    def seat_name(self, p: int) -> str:
+        from .wording import seat_name
+        return seat_name(p)
+
+    def label(self, action: Action, p: int) -> str:
+        from .wording import label
+        return label(self, action, p)  # type: ignore[arg-type]
+
+    def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
+                names: Sequence[str]) -> list[str]:
+        from .wording import narrate
+        return narrate(self, before, actor, action, viewer, names)  # type: ignore[arg-type]
+
+    def scoring(self, names: Sequence[str]) -> Scoring | None:
+        from .scoresheet import scoring
+        return scoring(self, names)
 
     def describe(self, actor: int, action: Action, viewer: int | None) -> str:
         from .view import describe

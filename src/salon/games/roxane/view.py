@@ -1,4 +1,4 @@
-"""What each seat sees (`make_view`), determinization, prompts, descriptions, component counts."""
+"""What each seat sees (`make_view`), determinization, descriptions, component counts."""
 
 from __future__ import annotations
 
@@ -28,7 +28,6 @@ from .data import (
     TILE_STARS,
     TYPE_SHORT,
     WISH_IDS,
-    WISH_NAMES,
     area_of,
 )
 from .frames import F_KISS, NAMES
@@ -117,7 +116,6 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
         "movement_stack": len(s.moves),
         "wishes": [{"slot": i, "stars": SLOT_STARS[i],
                     "wish": WISH_IDS[w] if w >= 0 else None,
-                    "name": WISH_NAMES[w] if w >= 0 else None,
                     "fulfilment": bool(s.fulfil[i])} for i, w in enumerate(s.wishes)],
         "kiss_stack": len(s.kstack),
         "romance": {"spaces": r_sp, "start": r_start, "marker": s.marker[0],
@@ -253,36 +251,7 @@ def component_counts(s: RoxaneState) -> dict[str, int]:
     return out
 
 
-# ---------------------------------------------------------------- prompts and descriptions
-PROMPTS = {
-    "draw": "Refill your hand: choose the stack to draw the next card from",
-    "check": "Check resources: discard a resource that has no space on your cards",
-    "follow": "Write a text card to begin your next verse, or skip",
-    "pre": "Draw the fencing marker now, or after the main action",
-    "influence": "Place the influence marker on a space of the Romance or Poetry track, or skip",
-    "post": "Draw your fencing marker now, or skip it",
-    "trade": "Exchange 2 resources for 1, 3 for 2, or skip",
-    "give": "Give back a resource for the exchange",
-    "take": "Take a resource of your choice",
-    "scheme": "Move Roxane one step (each step flips a pebble), or stop",
-    "duel": "Duel: reveal fencing markers (play), end your raise (done) or give up",
-    "loss": "You lost the duel fully revealed: discard a passion, rose or letter",
-    "kiss": "Keep one of the two kiss markers you drew",
-    "kiss-draw": "You fulfil the wish: draw 2 kiss markers and keep one (kiss draw), or skip",
-}
-
-
-def prompt(s: RoxaneState, p: int) -> str:
-    f = s.pend[-1]
-    name = NAMES[f[0]]
-    if name == "play":
-        if s.first:
-            return "Play your mandatory card and choose its action"
-        left = s.xlimit - s.revealed[p]
-        return f"Play an extra card (reveals a step; {left} left) or end your actions"
-    return PROMPTS.get(name, "Choose an action")
-
-
+# ---------------------------------------------------------------- descriptions (prompts: wording.py)
 def describe(s: RoxaneState, actor: int, action: Action, viewer: int | None) -> str:
     """What `viewer` learns: drawn cards, fencing values and kiss choices stay hidden."""
     act: A.Act = action  # type: ignore[assignment]

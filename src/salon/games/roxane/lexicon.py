@@ -1,0 +1,57 @@
+"""Roxane's words: the words file (data/words.toml) plus one `[card.Txx]` entry per text card.
+
+The texts and glosses of the 90 text cards live in data/text_cards.csv with their other
+attributes; each card's entry here is made from them and from the words of its type, colour,
+clef and resource, so a corrected text or name needs one edit only.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+from typing import Any
+
+from ...core.words import Words
+from .data import (
+    CARD_CLEF,
+    CARD_COLOUR,
+    CARD_GLOSS,
+    CARD_HEARTS,
+    CARD_IDS,
+    CARD_RES,
+    CARD_TEXT,
+    CARD_TEXT_SOURCE,
+    CARD_TYPE,
+    CLEFS,
+    COLOURS,
+    NCARDS,
+    RESOURCES,
+    TYPE_SHORT,
+)
+
+SOURCE = "salon.games.roxane/data/words.toml"
+
+
+def load() -> Words:
+    """The game's words, read afresh from the package data."""
+    ref = resources.files(__package__).joinpath("data", "words.toml")
+    data: dict[str, Any] = tomllib.loads(ref.read_text(encoding="utf-8"))
+    base = Words(data, source=SOURCE)
+    cards: dict[str, dict[str, Any]] = {}
+    for c in range(NCARDS):
+        t = TYPE_SHORT[CARD_TYPE[c]]
+        colour = base.name("colour", COLOURS[CARD_COLOUR[c]])
+        type_name = base.name("type", t)
+        cards[CARD_IDS[c]] = {
+            "name": base.say("card", colour=colour, type=type_name, text=CARD_TEXT[c]),
+            "effect": base.effect("type", t),
+            "text": CARD_TEXT[c],
+            "gloss": CARD_GLOSS[c],
+            "type": type_name,
+            "colour": colour,
+            "clef": base.name("clef", CLEFS[CARD_CLEF[c]]),
+            "hearts": CARD_HEARTS[c],
+            "resource": base.name("resource", RESOURCES[CARD_RES[c]]),
+            "text_source": CARD_TEXT_SOURCE[c],
+        }
+    return Words({**data, "card": cards}, source=SOURCE)
