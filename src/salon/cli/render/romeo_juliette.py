@@ -1,107 +1,203 @@
-"""Terminal renderer for Roméo & Juliette: draws a seat's view (never more) with rich."""
+"""Terminal renderer for Roméo & Juliette: draws a seat's view (never more) with rich.
+
+Every name and effect comes from the game's words file. The board lists the six places in
+ring order (clockwise, the last next to the first) with who stands there by family, each
+place's effect, and the Hate forecast (where Hate would fall if the scene ended now). The book
+card and every face-up event card are shown with their text while they are in force.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-_LOCS = ("balcony", "ballroom", "church", "cell", "parlor", "street")
-_LOC_NAMES = {
-    "balcony": "Juliette's Balcony", "ballroom": "Capulet Ballroom", "church": "Church",
-    "cell": "Brother Laurent's Cell", "parlor": "Montaigu Parlor", "street": "Verona Street",
-}
-_STYLE = {
-    "juliette": "bold blue", "romeo": "bold red", "lord-capulet": "blue", "lady-capulet": "blue",
-    "tybalt": "blue", "nurse": "blue", "lord-montaigu": "red", "lady-montaigu": "red",
-    "benvolio": "red", "laurent": "green", "allegory": "magenta",
-}
+import salon
+from salon.core.words import Words, join_words, plural
+
+_FAMILY_STYLE = {"capulet": "blue", "montaigu": "red", "neutral": "", "none": ""}
+_CHAR_STYLE = {"laurent": "green", "allegory": "magenta"}
 
 
-def _track(label: str, value: int, top: int, style: str) -> Text:
-    bar = "█" * max(0, value) + "·" * max(0, top - value)
-    return Text.assemble((f"{label:<5}", "bold"), (bar, style), f" {value}/{top}")
+@cache
+def _words() -> Words:
+    return salon.load_game("romeo-juliette").words()
 
 
-def _board(view: dict[str, Any]) -> Table:
-    table = Table(title="Verona (a ring: each place is next to the ones above and below it)",
-                  show_lines=False, expand=False)
-    table.add_column("location")
-    table.add_column("characters")
-    table.add_column("")
+def _char(w: Words, cid: str) -> Text:
+    fam = w.field("character", cid, "family")
+    style = _CHAR_STYLE.get(cid, _FAMILY_STYLE.get(fam, ""))
+    if cid in ("juliette", "romeo"):
+        style = "bold " + style
+    return Text(w.name("character", cid), style=style)
+
+
+def _who_is_there(w: Words, view: dict[str, Any], loc: str) -> Text:
+    """'Capulet: Juliette, the Nurse · Montaigu: Benvolio · Brother Laurent'."""
+    here = [cid for cid, where in view["positions"].items() if where == loc]
+    out = Text()
+    groups = [("capulet", [c for c in here if w.field("character", c, "family") == "capulet"]),
+              ("montaigu", [c for c in here if w.field("character", c, "family") == "montaigu"]),
+              ("none", [c for c in here if w.field("character", c, "family") not in ("capulet", "montaigu")])]
+    for fam, members in groups:
+        if not members:
+            continue
+        if out:
+            out.append(" · ")
+        if fam != "none":
+            out.append(f"{w.name('family', fam)}: ", style=_FAMILY_STYLE[fam])
+        for k, cid in enumerate(members):
+            if k:
+                out.append(", ")
+            out.append_text(_char(w, cid))
+    return out
+
+
+def _board(w: Words, view: dict[str, Any]) -> Table:
+    table = Table(title=w.say("ring"), box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
+                  padding=(0, 1))
+    table.add_column("Place", no_wrap=True)
+    table.add_column("Who is there")
+    table.add_column("A lover here moves", no_wrap=True)
+    table.add_column(w.say("forecast"), no_wrap=True)
     hate_now = set(view.get("hate_now", []))
-    for loc in _LOCS:
-        here = Text()
-        for who, where in view["positions"].items():
-            if where == loc:
-                if here:
-                    here.append(", ")
-                here.append(who, style=_STYLE.get(who, ""))
-        warn = Text("Hate!", style="bold magenta") if loc in hate_now else Text("")
-        table.add_row(_LOC_NAMES[loc], here, warn)
+    for loc in w.ids("location"):
+        fam = w.field("location", loc, "family")
+        table.add_row(Text(w.field("location", loc, "short"), style=_FAMILY_STYLE.get(fam, "")),
+                      _who_is_there(w, view, loc), w.field("location", loc, "brief"),
+                      Text(w.say("forecast_yes"), style="bold magenta") if loc in hate_now else "")
     return table
 
 
-def _seats(view: dict[str, Any]) -> Table:
-    table = Table(title="The lovers", expand=False)
-    for col in ("", "missives", "hand (loc/chap)", "deck", "revealed this act", "secret choice"):
-        table.add_column(col)
+def _card(w: Words, cid: str) -> str:
+    """A location card's name: a place, or A Step Aside."""
+    return w.name("location", cid) if w.has("location", cid) else w.name("card", cid)
+
+
+def _short(w: Words, cid: str) -> str:
+    """A location card's short name ('Balcony', 'Step Aside')."""
+    kind = "location" if w.has("location", cid) else "card"
+    return w.field(kind, cid, "short") or w.name(kind, cid)
+
+
+def _signal(w: Words, text: str) -> str:
+    verb, _, arg = text.partition(" ")
+    if verb == "missive":
+        return w.say("signal_missive", place=w.name("location", arg))
+    if verb == "propose":
+        return w.say("signal_propose", face=w.name("heart", arg))
+    return w.say("signal_confirm") if verb == "confirm" else w.say("signal_wait")
+
+
+def _lovers(w: Words, view: dict[str, Any], names: Sequence[str]) -> list[Text]:
+    """Two lines per lover: where, missives, hand, secret choice; the cards revealed this act."""
+    lines = []
+    secret = view["phase"] == "behind the scenes"
     for q, seat in enumerate(view["seats"]):
-        revealed = ", ".join(f"{loc}+{chap}" for loc, chap in
+        fam = w.field("seat", seat["lover"], "family")
+        name = names[q] + (" (you)" if view["seat"] == q else "")
+        hand = f"holds {seat['hand_sizes'][0]} places and {seat['hand_sizes'][1]} chaperones"
+        if seat["known_in_hand"] and view["seat"] != q:
+            hand += f" (one is {join_words([_card(w, c) for c in seat['known_in_hand']])})"
+        facts = [f"{w.name('seat', seat['lover'])} at {w.name('location', seat['location'])}",
+                 plural(seat["missives"], "missive"), hand]
+        if secret:
+            facts.append("secret choice: made" if seat["ready"] else "secret choice: not yet")
+        revealed = "; ".join(f"{_short(w, a)} with {w.name('character', b)}" for a, b in
                              zip(seat["revealed_locations"], seat["revealed_chaperones"]))
-        known = f" (holds {', '.join(seat['known_in_hand'])})" if seat["known_in_hand"] else ""
-        choice = "chosen" if seat["ready"] else ("…" if view["phase"] == "behind the scenes" else "")
-        name = seat["lover"] + (" (you)" if view["seat"] == q else "")
-        table.add_row(Text(name, style="bold blue" if q == 0 else "bold red"), str(seat["missives"]),
-                      f"{seat['hand_sizes'][0]}/{seat['hand_sizes'][1]}{known}",
-                      f"{seat['deck_sizes'][0]}/{seat['deck_sizes'][1]}", revealed or "-", choice)
-    return table
+        lines.append(Text.assemble((name, "bold " + _FAMILY_STYLE[fam]), " — ", " · ".join(facts)))
+        lines.append(Text(f"   revealed: {revealed or 'nothing yet this act'}"))
+    return lines
+
+
+def _in_force(w: Words, view: dict[str, Any]) -> list[Text]:
+    """The book card and every face-up event card, with its text."""
+    lines = [Text.assemble(("Book card, ", "bold"), (w.name("event", view["book"]), "bold"), ": ",
+                           w.effect("event", view["book"]))]
+    for space, ev in sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])):
+        if ev["face_up"]:
+            lines.append(Text.assemble((f"In force, Love space {space}: ", "bold"),
+                                       (w.name("event", ev["id"]), "bold yellow"), " — ",
+                                       w.effect("event", ev["id"])))
+    return lines
+
+
+def _last(w: Words, view: dict[str, Any], names: Sequence[str]) -> Text | None:
+    last = view["last_resolution"]
+    if not (last["hate"] or last["love"] or last["events"] or last["nurse"]):
+        return None
+    parts = []
+    if last["nurse"]:
+        parts.append(f"the Nurse gave {names[0]} a missive")
+    places = join_words([w.name("location", x) for x in last["hate"]])
+    parts.append(f"Hate fell at {places}" if places else "no Hate fell")
+    if last["love"]:
+        parts.append(f"Love grew {plural(last['love'], 'step')}")
+    if last["events"]:
+        parts.append("events: " + join_words([w.name("event", e) for e in last["events"]]))
+    return Text("Last scene: " + "; ".join(parts) + ".")
+
+
+def _end(w: Words, view: dict[str, Any]) -> Text:
+    """One line: how the drama ended (the final table follows it on the end screen)."""
+    r = view["result"]
+    return Text(f"{w.name('phase', 'over')}: {w.name('end', r['cause'])}. {w.effect('end', r['cause'])}",
+                style="bold green" if r["won"] else "bold red")
 
 
 def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
-    """The whole table as seen by view["seat"] (None: a spectator)."""
+    """The whole table as seen by view["seat"] (None: a spectator); names by seat, or the lovers'."""
+    w = _words()
+    if not names:
+        names = [w.name("seat", seat["lover"]) for seat in view["seats"]]
+    chapter = w.entry("option", "chapter")["values"][str(view["chapter"])]
+    acting = join_words([names[q] for q in view["to_act"]])
     head = Text.assemble(
-        ("Roméo & Juliette", "bold"), f" — chapter {view['chapter_name']} — act {view['act']}, ",
-        f"scene {view['scene_in_act']} of 4 (scene {view['scene']}/12) — ", (view["phase"], "bold"),
+        (chapter, "bold"), f" — {w.name('act', str(view['act']))}, scene {view['scene_in_act']} of 4 "
+        f"({view['scene']} of 12) — ", (w.name("phase", view["phase"]), "bold"),
+        f" — to decide: {acting}" if acting else "",
     )
-    heart = view["heart"] or "not placed"
-    tracks = Group(
-        _track("Love", view["love"], 10, "bold red"),
-        _track("Hate", view["hate"], 10, "magenta"),
-        Text(f"Heart: {heart}   Missives in reserve: {view['reserve']}   Event deck: "
-             f"{view['event_deck_size']} cards   Book: {view['book']}"),
+    love_bar = "♥" * view["love"] + "·" * max(0, 10 - view["love"])
+    hate_bar = "█" * view["hate"] + "·" * max(0, 10 - view["hate"])
+    heart = w.name("heart", view["heart"]) if view["heart"] else "not placed"
+    tracks = Text.assemble(
+        ("Love ", "bold"), (love_bar, "red"), f" {view['love']} of 10 · ",
+        ("Hate ", "bold"), (hate_bar, "magenta"), f" {view['hate']} (lost at 0) · ",
+        ("Heart: ", "bold"), heart, f" · reserve: {plural(view['reserve'], 'missive')}",
     )
-    parts: list[RenderableType] = [head, tracks, _board(view), _seats(view)]
+    parts: list[RenderableType] = [head, tracks, *_in_force(w, view), _board(w, view), *_lovers(w, view, names)]
     rv = view["rendezvous"]
     if rv["log"]:
-        names = ("Juliette", "Roméo")
-        parts.append(Panel(Text("\n".join(f"{names[q]}: {t}" for q, t in rv["log"])), title="Rendezvous"))
+        said = " → ".join(f"{names[q]} {_signal(w, t)}" for q, t in rv["log"][-5:])
+        parts.append(Text.assemble(("Rendezvous: ", "bold"), ("… " if len(rv["log"]) > 5 else "") + said))
     if view.get("this_scene"):
-        parts.append(Text("Revealed: " + "; ".join(f"{k} → {v[0]} with {v[1]}"
-                                                   for k, v in view["this_scene"].items())))
-    if view["love_spaces"]:
-        spaces = ", ".join(f"{k}: {v['id']}{' ⌛' if v['face_up'] else ' (face down)'}"
-                           for k, v in sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])))
-        parts.append(Text("Love track events: " + spaces))
-    last = view["last_resolution"]
-    if last["hate"] or last["love"] or last["events"] or last["nurse"]:
-        parts.append(Text(f"Last resolution: hate at {', '.join(last['hate']) or 'nowhere'}; "
-                          f"love +{last['love']}; events {', '.join(last['events']) or 'none'}"
-                          f"{'; the Nurse gave a missive' if last['nurse'] else ''}"))
+        shown = [f"{names[q]} plays {_card(w, c[0])} with {w.name('character', c[1])}"
+                 for q, c in enumerate(view["this_scene"].values())]
+        parts.append(Text("Revealed this scene: " + "; ".join(shown) + "."))
+    done = [f"{k} {w.name('event', v['id'])}" for k, v in
+            sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])) if not v["face_up"]]
+    deck = f"Event deck: {plural(view['event_deck_size'], 'card')} left"
+    parts.append(Text(deck + (". Resolved, face down on the Love track: " + ", ".join(done) if done else ".")))
+    last = _last(w, view, names)
+    if last is not None:
+        parts.append(last)
     hand = view.get("hand")
     if hand is not None:
-        mine = Text.assemble(("Your hand: ", "bold"), ", ".join(hand["locations"]), "  |  ",
-                             ", ".join(hand["chaperones"]))
-        if view.get("my_choice"):
-            c = view["my_choice"]
-            mine.append(f"   (face down: {c['location'] or '?'} with {c['chaperone'] or '?'})")
+        mine = Text.assemble(("Your hand: ", "bold"), "places ",
+                             ", ".join(_card(w, c) for c in hand["locations"]) or "none", "; chaperones ",
+                             ", ".join(w.name("character", c) for c in hand["chaperones"]) or "none")
+        choice = view.get("my_choice")
+        if choice:
+            where = _card(w, choice["location"]) if choice["location"] else "not chosen yet"
+            who = w.name("character", choice["chaperone"]) if choice["chaperone"] else "not chosen yet"
+            mine.append(f"   Face down: {where}, with {who}")
         parts.append(mine)
     if view.get("result"):
-        r = view["result"]
-        msg = "You have won!" if r["won"] else f"You have lost ({r['cause']})."
-        parts.append(Text(msg, style="bold green" if r["won"] else "bold red"))
-    return Panel(Group(*parts), title="Roméo & Juliette")
+        parts.append(_end(w, view))
+    return Panel(Group(*parts), title="Roméo & Juliette", padding=(0, 1))
