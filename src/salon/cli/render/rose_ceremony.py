@@ -69,7 +69,8 @@ def header(view: dict[str, Any], who: list[str], w: Words) -> Text:
     if view["phase"] == "over":
         head.append(" — " + w.name("phase", "over"), style="bold")
         return head
-    head.append(" — " + w.say("turn", player=who[view["turn"]]))
+    rnd = view["turns_played"] // view["players"] + 1
+    head.append(f" — {w.say('round', n=rnd)} · {w.say('turn', player=who[view['turn']])}")
     for q in view["to_act"]:
         head.append(" · ")
         head.append(w.say("to_act", player=who[q]), style="bold")

@@ -120,7 +120,10 @@ export function renderRose(ctx) {
     if (q !== me) {
       const hit = s("rect", { x: x0, y: 8, width: colW - 12, height: 300, rx: 12, class: "hit" });
       ctx.pick(hit, `offer ${q}`);
-      ctx.tip(hit, `${ctx.w("action", "offer")}: ${ctx.name(q)}\n${ctx.fx("action", "offer")}`);
+      // the panel's words sit on top of it: the bouquet's cards are listed here too
+      const inBouquet = b.length ? b.map((c) => cardWords(ctx, c[0], c[1])).join(" · ") : say(ctx, "empty");
+      ctx.tip(hit, [`${ctx.w("action", "offer")}: ${ctx.name(q)}`, ctx.fx("action", "offer"),
+        `${ctx.w("zone", "bouquet")}: ${inBouquet}`, `♥ ${plural(hearts, "charm point")}, ${inHand}`].join("\n"));
       g.append(hit);
     }
     root.append(g);
@@ -144,13 +147,15 @@ export function renderRose(ctx) {
     ctx.tipw(t(W - 20, 330, `${ctx.w("category", "hearts_left")}: ${v.heart_supply}`, { ...small, "text-anchor": "end" }), "token", "heart"),
   );
   const status = { "text-anchor": "end", class: "label" };
+  const rnd = say(ctx, "round", { n: Math.floor(v.turns_played / n) + 1 });
+  const round = rnd.charAt(0).toUpperCase() + rnd.slice(1);
   if (v.phase === "over" && v.result) {
     const winners = v.result.winners.map((q) => ctx.name(q)).join(", ");
     root.append(ctx.tipw(t(W - 20, 352, say(ctx, "result_line", { end: ctx.w("end", v.result.end), winners }), status), "end", v.result.end));
   } else if (v.final_round) {
-    root.append(ctx.tipw(t(W - 20, 352, `${ctx.w("phase", v.phase)} · ${say(ctx, "final_round")}`, { ...status, class: "label danger" }), "end", "deck_out"));
+    root.append(ctx.tipw(t(W - 20, 352, `${round} · ${ctx.w("phase", v.phase)} · ${say(ctx, "final_round")}`, { ...status, class: "label danger" }), "end", "deck_out"));
   } else {
-    root.append(ctx.tipw(t(W - 20, 352, ctx.w("phase", v.phase), status), "phase", v.phase));
+    root.append(ctx.tipw(t(W - 20, 352, `${round} · ${ctx.w("phase", v.phase)}`, status), "phase", v.phase));
   }
   const m = ctx.meta || {};
   if (m.exchange) {
