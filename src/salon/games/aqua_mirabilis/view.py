@@ -80,6 +80,9 @@ def make_view(s: AquaState, p: int | None) -> dict[str, Any]:
             "scents": _counts(s.scents[q]),
             "methods": [{"method": METHOD_CODES[m], "stored": [FLOWERS[f] for f in st]}
                         for m, st in zip(s.methods[q], s.stored[q])],
+            # every method learned this game, dropped ones included (the R26 bonus counts them)
+            "methods_learned": [METHOD_CODES[m] for m in range(len(METHOD_CODES))
+                                if s.learned[q] >> m & 1],
             "base_scents": [FLOWERS[t] for t in range(NF) if s.base[q] >> t & 1],
             "specialisations": [FLOWERS[t] for t in range(NF) if s.spec[q] >> t & 1],
             "skills": [SKILLS[k] for k in range(len(SKILLS)) if s.skills[q] >> k & 1],
