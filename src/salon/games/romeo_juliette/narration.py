@@ -227,7 +227,7 @@ def _resolution(before: RJBase, after: RJBase, pos: list[int], names: Sequence[s
     heart = before.heart  # placed at the rendezvous (a new scene has none yet)
     if heart == PASSION and together:
         steps = after.last_love
-        grow = "one step" if steps == 1 else plural(steps, "step")
+        grow = {1: "one step", 2: "two steps"}.get(steps, plural(steps, "step"))
         lines.append(f"{jl} and {rm} meet at {loc(pos[ROMEO])} with {face(PASSION)}: "
                      f"{love} grows {grow}, to {before.love + steps}.")
     elif heart == PASSION:
