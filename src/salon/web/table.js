@@ -313,7 +313,8 @@ export function showTable(root, tableId, params) {
 
   function renderLog() {
     const shown = replayAt === null ? log : log.slice(0, replayAt);
-    logBox.replaceChildren(...shown.map((e) => {
+    // an entry with no sentence for this viewer (half a secret choice, R&J ruling R12) shows nothing
+    logBox.replaceChildren(...shown.filter((e) => (e.lines && e.lines.length) || e.text).map((e) => {
       const lines = e.lines && e.lines.length ? e.lines : [e.text];
       return el("li", { style: e.seat !== null && e.seat !== undefined ? `border-color:${SEAT_COLOURS[e.seat % SEAT_COLOURS.length]}` : "" },
         [lines[0], ...lines.slice(1).map((x) => el("span", { class: "more" }, [x]))]);
