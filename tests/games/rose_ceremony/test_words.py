@@ -269,7 +269,7 @@ def test_a_deck_out_tie_is_shared_and_says_ties_are_not_broken() -> None:
         sc = final.scoring(NAMES[:players])
         assert sc is not None and " share the win with " in sc.verdict
         assert all(NAMES[q] in sc.verdict for q in final.winners)
-        assert WORDS.say("note_tie") in sc.notes
+        assert WORDS.effect("tiebreak", "shared") in sc.notes
         return
     pytest.fail("no seeded game ended in a tie")
 

@@ -18,6 +18,9 @@ What each seat sees: its own hand; the number of cards in every hand; every bouq
 discard pile (face up); charm points; the deck size; who offers to whom — the offered card only
 by the player who offers it, until it lands face up in a bouquet. Spectators see no hand.
 
+Words a person reads: data/words.toml; labels, prompts and the log's sentences are built in
+`wording`, the final scoring table and its verdict in `scoring`.
+
 Version history:
     1 — first release: complete rules, rulings R1–R6.
 """

@@ -121,7 +121,7 @@ def scoring(state: RoseState, names: Sequence[str]) -> Scoring | None:
     if state.end_reason == "ten_roses":
         sc.notes.append(w.say("note_ten"))
     elif state.end_reason == "deck_out" and len(state.winners) > 1:
-        sc.notes.append(w.say("note_tie"))
+        sc.notes.append(w.effect("tiebreak", "shared"))
     if any(state.bouquets):
         sc.notes.append(w.say("note_unexchanged"))
     sc.winners = list(state.winners)

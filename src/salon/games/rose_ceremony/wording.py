@@ -203,7 +203,7 @@ def _turn_end(after: RoseState, before: RoseState, viewer: int | None,
                 lines.append(w.say(key + "_seen", actor=names[p], card=seen, left=left))
             else:
                 lines.append(w.say(key, actor=names[p], left=left))
-            if after.final_round and not before.final_round:
+            if after.final_round and not before.final_round and after.phase != OVER:
                 lines.append(w.say("log_deck_out"))
         elif not before.deck:
             lines.append(w.say("log_no_draw", actor=names[p]))
