@@ -71,10 +71,14 @@ def header(view: dict[str, Any], who: list[str], w: Words) -> Text:
         return head
     rnd = view["turns_played"] // view["players"] + 1
     head.append(f" — {w.say('round', n=rnd)} · {w.say('turn', player=who[view['turn']])}")
+    phase = w.name("phase", view["phase"])
     for q in view["to_act"]:
+        if q == view["turn"]:
+            head.append(f": {phase}", style="bold")
+            continue
         head.append(" · ")
         head.append(w.say("to_act", player=who[q]), style="bold")
-        head.append(f" ({w.name('phase', view['phase'])})")
+        head.append(f" ({phase})")
     return head
 
 
