@@ -1,162 +1,269 @@
-"""Terminal renderer for Aqua Mirabilis: market, action slots, matrix, tracks and player boards."""
+"""Terminal renderer for Aqua Mirabilis: one compact screen in words (100 columns, ~30 lines).
+
+Header (day, who decides what), the time track and the next deliveries, the market and where the
+perfumers stand, the preference matrix beside the cities, coaches and Dames, the open recipes and
+lessons, then each perfumer's board. Every name and effect comes from the game's words file. At the
+end the header gives the verdict; the play loop prints the final scoring table under the board.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from rich.columns import Columns
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+import salon
+from salon.core.words import Words, join_words, plural
+from salon.games.aqua_mirabilis.speech import track_place
+
 FLOWERS = ["O", "B", "J", "L", "N", "R"]
-COLOURS = ["blue", "green", "red", "yellow"]
+#: the seats' colours (the words file names them: Blue, Orange, Green, Red)
+STYLES = ["bold blue", "bold dark_orange", "bold green", "bold red"]
+FLOWER_STYLE = {"O": "dark_orange", "B": "medium_purple", "J": "yellow", "L": "orchid",
+                "N": "white", "R": "red"}
+METHOD_ORDER = ["DIS", "MAC", "SQU", "ENF", "EXT"]
+TRACK = 10
+GRASSE = 4
+CITY_SPACE = {0: "LO", 2: "PA", 7: "KO", 9: "FI"}
 
 
-def _counts(d: dict[str, int]) -> str:
-    return " ".join(f"{k}{v}" for k, v in d.items()) or "-"
+def _words() -> Words:
+    return salon.load_game("aqua-mirabilis").words()
 
 
-def _header(view: dict[str, Any]) -> RenderableType:
+def _names(view: dict[str, Any], names: Sequence[str] | None, w: Words) -> list[str]:
+    n = view["players"]
+    if names:
+        return [str(x) for x in names[:n]]
+    return [w.name("seat", q) for q in range(n)]
+
+
+def _fl(w: Words, f: str) -> str:
+    return w.name("flower", f)
+
+
+def _ab(w: Words, f: str) -> str:
+    """The flower's three-letter abbreviation (words file)."""
+    return w.field("flower", f, "abbr", _fl(w, f)[:3])
+
+
+def _counts(w: Words, d: dict[str, int]) -> str:
+    return ", ".join(f"{n} {_fl(w, f)}" for f, n in d.items() if n) or "none"
+
+
+def _who(q: int, names: list[str]) -> Text:
+    return Text(names[q], style=STYLES[q % len(STYLES)])
+
+
+def _header(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
     t = Text()
-    t.append(f"{view['day_name']}", style="bold")
-    t.append(f"  (day {view['day']}/{view['last_day']})  ")
-    t.append(f"to act: seat {', '.join(map(str, view['to_act'])) or '-'}")
-    if view.get("decision"):
-        t.append(f"  [{view['decision']}]", style="italic")
+    t.append("Aqua Mirabilis  ", style="bold")
+    t.append(w.name("day", view["day_space"]), style="bold magenta")
+    t.append(f" (day {view['day']} of {view['last_day']})  ")
+    if view["to_act"]:
+        for q in view["to_act"]:
+            t.append_text(_who(q, names))
+        t.append(" to play")
+        if view.get("decision"):
+            t.append(" · " + w.name("decision", view["decision"]), style="italic")
+        if view.get("extra_turn"):
+            t.append(" (extra turn)")
+    elif "result" in view:
+        from salon.games.aqua_mirabilis.final_table import build_scoring
+
+        t.append(f"the game is over: {build_scoring(view['result'], names, w).verdict}", style="bold")
     if view["end_triggered_by"] >= 0:
-        t.append(f"  last Sunday reached by seat {view['end_triggered_by']}", style="bold red")
+        t.append("  last Sunday reached by ", style="red")
+        t.append_text(_who(view["end_triggered_by"], names))
     return t
 
 
-def _market(view: dict[str, Any]) -> RenderableType:
-    occupied = {p["perfumer"]: p["seat"] for p in view["players_state"] if p["perfumer"]}
-    t = Table(title="Flower market", show_header=True, header_style="bold")
-    for f in FLOWERS:
-        t.add_column(f, justify="center")
-    t.add_row(*[str(n) for n in view["market"]])
-    t.add_row(*["W" * view["workers"].count(f) for f in FLOWERS])
-    t.add_row(*[f"P{occupied[f'market-{f}']}" if f"market-{f}" in occupied else ""
-                for f in FLOWERS])
+def _time(view: dict[str, Any], w: Words) -> RenderableType:
+    wl, last, day = view["week_length"], view["last_day"], view["day"]
+    t = Text("Time ")
+    for d in range(last + 1):
+        if d == day:
+            t.append("●", style="bold magenta")
+        else:
+            t.append("S" if d % wl == 0 else "·", style="bold" if d % wl == 0 else "dim")
+    nxt: dict[int, dict[str, int]] = {}
+    for dl in view["deliveries"]:
+        got = nxt.setdefault(dl["sunday"], {})
+        for f in dl["flowers"]:
+            got[f] = got.get(f, 0) + dl["times"]
+    if nxt:
+        sunday = min(nxt)
+        week = sunday // wl
+        t.append(f"  Sunday after week {week} delivers ")
+        t.append(", ".join(f"{nxt[sunday][f]} {_ab(w, f)}" for f in FLOWERS if f in nxt[sunday]))
     return t
 
 
-def _slots(view: dict[str, Any]) -> RenderableType:
-    t = Table(title="Perfumers", show_header=False)
-    for p in view["players_state"]:
-        t.add_row(Text(f"seat {p['seat']}", style=COLOURS[p["seat"] % 4]),
-                  p["perfumer"] or "(home)")
+def _market(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
+    bench = {p["perfumer"]: p["seat"] for p in view["players_state"] if p["perfumer"]}
+    t = Text("Market ")
+    for i, f in enumerate(FLOWERS):
+        t.append(f"{_fl(w, f)} {view['market'][i]}", style=FLOWER_STYLE[f])
+        for k, wf in enumerate(view["workers"]):
+            if wf == f:
+                t.append(f" worker {k + 1}", style="italic")
+        if f"market-{f}" in bench:
+            t.append(" (")
+            t.append_text(_who(bench[f"market-{f}"], names))
+            t.append(")")
+        t.append("  ")
     return t
 
 
-def _matrix(view: dict[str, Any]) -> RenderableType:
+def _matrix(view: dict[str, Any], w: Words) -> RenderableType:
     king, court = view["king"], view["court"]
-    t = Table(title=f"Preference matrix (King {king}, Court {court}, {view['subcells']} sub-cells)")
-    t.add_column("row\\col")
+    t = Table(title="Preference matrix", box=None, padding=(0, 0), pad_edge=False,
+              title_style="bold", caption="■ cube · ○ originality token", caption_style="dim")
+    t.add_column("", no_wrap=True)
     for b in FLOWERS:
-        t.add_column(("K " if b == king else "") + b, justify="center")
+        t.add_column(("♛" if b == king else " ") + _ab(w, b), justify="center", no_wrap=True,
+                     min_width=4, style="bold" if b == king else None)
     for ci, c in enumerate(FLOWERS):
         cells = []
         for bi in range(6):
             if bi == ci:
-                cells.append("·")
+                cells.append("─")
                 continue
             n = view["cubes"][bi][ci]
-            tok = "*" if view["originality_on_matrix"][bi][ci] else ""
-            cells.append(f"{'■' * n}{tok}" or " ")
-        t.add_row(("C " if c == court else "") + c, *cells)
+            tok = "○" if view["originality_on_matrix"][bi][ci] else ""
+            cells.append(f"{'■' * n}{tok}" if n or tok else "·")
+        t.add_row(("▸" if c == court else " ") + _ab(w, c), *cells)
     return t
 
 
-def _court(view: dict[str, Any]) -> RenderableType:
-    t = Table(title="Dames", show_header=True)
-    t.add_column("Dame")
-    t.add_column("favour")
-    t.add_column("influence")
-    t.add_column("bonus")
-    for d in view["dames"]:
-        infl = " ".join(f"{p['seat']}:{p['influence'][d['dame']]}" for p in view["players_state"])
-        t.add_row(d["dame"], "-" if d["favour"] < 0 else f"seat {d['favour']}", infl,
-                  d["bonus"] or "?")
-    return t
-
-
-def _cities(view: dict[str, Any]) -> RenderableType:
-    t = Table(title="Cities", show_header=True)
-    t.add_column("city")
-    t.add_column("top")
-    t.add_column("left")
+def _places(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
+    lines: list[Text] = [Text(f"♛ King prefers {_fl(w, view['king'])} bases (columns), ▸ Court "
+                              f"{_fl(w, view['court'])} complements (rows)")]
+    # coach track: who stands where
+    at: dict[int, list[int]] = {}
+    for p in view["players_state"]:
+        at.setdefault(p["coach"], []).append(p["seat"])
+    road = Text("Coaches: ")
+    for i, k in enumerate(sorted(at)):
+        road.append("; " if i else "")
+        for j, q in enumerate(at[k]):
+            road.append(", " if j else "")
+            road.append_text(_who(q, names))
+        road.append(f" {'in' if k in CITY_SPACE else 'at' if k == GRASSE else ''} "
+                    .replace("  ", " ") + track_place(w, k))
+    lines.append(road)
     for pile in view["piles"]:
-        t.add_row(pile["city"], pile["top"] or "-", str(len(pile["tiles"])))
-    t.add_row("coaches", "", " ".join(f"{p['seat']}@{p['coach']}" for p in view["players_state"]))
+        line = Text(f"{w.name('town', pile['city'])}: ", style="bold")
+        if pile["top"]:
+            line.append(f"{len(pile['tiles'])} tiles, on top {w.field('city', pile['top'], 'short')}",
+                        style="")
+        else:
+            line.append("no tile left", style="")
+        lines.append(line)
+    for d in view["dames"]:
+        line = Text(f"{w.name('dame', d['dame'])}: ", style="bold")
+        infl = [(p["seat"], p["influence"][d["dame"]]) for p in view["players_state"]
+                if p["influence"][d["dame"]]]
+        if infl:
+            for i, (q, k) in enumerate(infl):
+                line.append(", " if i else "")
+                line.append_text(_who(q, names))
+                line.append(f" {k}")
+        else:
+            line.append("no influence")
+        line.append(" · favour ")
+        if d["favour"] >= 0:
+            line.append_text(_who(d["favour"], names))
+        else:
+            line.append("free")
+        line.append(" · bonus ")
+        line.append(w.name("bonus", d["bonus"]) if d["bonus"] else "hidden",
+                    style="" if d["bonus"] else "dim")
+        lines.append(line)
+    return Group(*lines)
+
+
+def _recipes(view: dict[str, Any], w: Words) -> RenderableType:
+    by_base: dict[str, list[str]] = {}
+    for r in view["recipes"]:
+        e = w.entry("recipe", r)
+        mark = "" if e.get("slots") == 1 else "+"
+        by_base.setdefault(str(e.get("base")), []).append(f"{e.get('level')}{mark}")
+    t = Text("Recipes open by base (level; + two complements): ")
+    parts = [f"{_ab(w, b)} {' '.join(by_base[b])}" for b in FLOWERS if b in by_base]
+    t.append(" · ".join(parts) or "none")
     return t
 
 
-def _time(view: dict[str, Any]) -> RenderableType:
-    wl, last, day = view["week_length"], view["last_day"], view["day"]
-    track = Text("time  ")
-    for d in range(last + 1):
-        mark = "S" if d % wl == 0 else "·"
-        track.append("●" if d == day else mark, style="bold magenta" if d == day else
-                     ("bold" if d % wl == 0 else "dim"))
-    for dl in view["deliveries"][:2]:
-        track.append(f"   day {dl['sunday']}: {dl['times']}× {''.join(dl['flowers'])}")
-    return track
-
-
-def _supply(view: dict[str, Any]) -> RenderableType:
-    t = Table(title="Apprenticeship and letters", show_header=False)
-    t.add_row("base scents", " ".join(f"{f}{n}" for f, n in zip(FLOWERS, view["base_scent_tiles"])))
-    t.add_row("specialisations",
-              " ".join(f"{f}{n}" for f, n in zip(FLOWERS, view["specialisation_tiles"])))
-    t.add_row("skills", " ".join(f"{k}:{n}" for k, n in
-                                 zip(("flower", "production", "coach"), view["skill_tiles"])))
-    t.add_row("methods", " ".join(f"{m}:{n}" for m, n in view["method_tiles"].items()))
-    t.add_row("letters I-IV", " ".join(map(str, view["letters"])))
-    t.add_row("cubes / tokens", f"{view['cube_supply']} / {view['originality_reserve']}")
+def _lessons(view: dict[str, Any], w: Words) -> RenderableType:
+    bases = [_fl(w, f) for f, n in zip(FLOWERS, view["base_scent_tiles"]) if n]
+    specs = [_fl(w, f) for f, n in zip(FLOWERS, view["specialisation_tiles"]) if n]
+    bases = ["all"] if len(bases) == 6 else bases
+    specs = ["all"] if len(specs) == 6 else specs
+    skills = [f"{w.name('skill', k)} {n}" for k, n in
+              zip(("flower", "production", "coach"), view["skill_tiles"]) if n]
+    methods = [f"{w.name('method', m)} {n}" for m, n in view["method_tiles"].items() if n]
+    letters = ", ".join(f"{n} {w.name('letter', str(i + 1))}" for i, n in enumerate(view["letters"]))
+    t = Text("Lessons left: ")
+    t.append(f"bases {' '.join(bases) or 'none'}; specialisations {' '.join(specs) or 'none'}; "
+             f"skills {', '.join(skills) or 'none'}; methods {', '.join(methods) or 'none'}. "
+             f"Letters left: {letters}. Supply: {plural(view['cube_supply'], 'cube')}, "
+             f"{plural(view['originality_reserve'], 'originality token')}")
     return t
 
 
-def _player(p: dict[str, Any], me: bool) -> RenderableType:
-    t = Table.grid(padding=(0, 1))
-    t.add_row("score", str(p["score"]), "AP", f"{p['action_points']} (PP {p['production_points']},"
-              f" legs {p['coach_legs']})")
-    t.add_row("letter", str(p["letter"]), "experience", str(p["experience"]))
-    t.add_row("flowers", _counts(p["flowers"]), "scents", _counts(p["scents"]))
-    t.add_row("methods", " ".join(m["method"] + ("[" + "".join(m["stored"]) + "]" if m["stored"]
-                                                 else "") for m in p["methods"]),
-              "originality", str(p["originality"]))
-    skills = p["base_scents"] and "base " + "".join(p["base_scents"]) or ""
-    if p["specialisations"]:
-        skills += " spec " + "".join(p["specialisations"])
-    if p["skills"]:
-        skills += " " + ",".join(p["skills"])
-    t.add_row("tiles", " ".join(p["city_tiles"]) or "-", "flipped", " ".join(p["flipped_tiles"]) or "-")
-    t.add_row("skills", skills.strip() or "-", "favours", "".join(p["favours"]) or "-")
-    perfumes = ", ".join(f"{x['base']}-{'/'.join(x['complements'])}{'*' if x['presented'] else ''}"
-                         for x in p["perfumes"]) or "-"
-    t.add_row("perfumes", perfumes, "influence left", str(p["influence_supply"]))
-    title = f"seat {p['seat']}" + (" (you)" if me else "")
-    return Panel(t, title=title, border_style=COLOURS[p["seat"] % 4])
+def _perfume(w: Words, x: dict[str, Any]) -> str:
+    comps = join_words([_fl(w, c) for c in x["complements"]])
+    return f"{_fl(w, x['base'])} with {comps}" + (" (presented)" if x["presented"] else "")
+
+
+def _board(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[str]) -> list[Text]:
+    """A perfumer's board in two or three lines."""
+    q = p["seat"]
+    head = _who(q, names)
+    if view["seat"] == q:
+        head.append(" (you)")
+    where = w.field("slot", p["perfumer"], "short", w.name("slot", p["perfumer"])) if p["perfumer"] else "home"
+    head.append(f" {plural(p['score'], 'point')} · at {where} · experience {p['experience']} · "
+                f"{w.name('letter', str(p['letter']))} · originality {p['originality']}"
+                f" · {plural(p['action_points'], 'action point')}")
+    if p["sundial_production"]:
+        head.append(f" (produce {p['sundial_production']}, coach "
+                    f"{plural(p['sundial_coach_legs'], 'leg')})")
+    if p["favours"]:
+        head.append(" · favours " + ", ".join(w.name("dame", d) for d in p["favours"]))
+    methods = []
+    for m in p["methods"]:
+        name = w.name("method", m["method"])
+        if m["stored"]:
+            name += " (holds " + join_words([_fl(w, f) for f in m["stored"]]) + ")"
+        methods.append(name)
+    learned = ([f"{_fl(w, f)} base" for f in p["base_scents"]]
+               + [f"{_fl(w, f)} specialist" for f in p["specialisations"]]
+               + [w.name("skill", k) for k in p["skills"]])
+    body = Text(f"  Flowers {_counts(w, p['flowers'])} · scents {_counts(w, p['scents'])} · "
+                f"methods {', '.join(methods)}" + (" · " + ", ".join(learned) if learned else ""))
+    tiles = [w.name("city", t) for t in p["city_tiles"]]
+    perf = [f"{i + 1}. {_perfume(w, x)}" for i, x in enumerate(p["perfumes"])]
+    body.append(" · tiles " + ("; ".join(tiles) if tiles else "none")
+                + (f" ({len(p['flipped_tiles'])} flipped)" if p["flipped_tiles"] else "")
+                + " · perfumes " + ("; ".join(perf) if perf else "none"))
+    return [head, body]
 
 
 def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
-    """The whole table from one seat's view."""
-    parts: list[RenderableType] = [_header(view), _time(view)]
-    parts.append(Columns([_market(view), _slots(view), _cities(view)]))
-    parts.append(Columns([_matrix(view), _court(view), _supply(view)]))
-    parts.append(Text("recipes: " + " ".join(view["recipes"]), style="dim"))
-    parts.append(Columns([_player(p, p["seat"] == view["seat"]) for p in view["players_state"]]))
-    if "result" in view:
-        res = view["result"]
-        t = Table(title="Final scores")
-        for col in ("seat", "total", "during game", "parade", "tokens", "cities", "dames", "bonuses"):
-            t.add_column(col)
-        for q, row in enumerate(res["players"]):
-            t.add_row(str(q), str(row["total"]), str(row["during_game"]), str(row["final_parade"]),
-                      str(row["originality_tokens"]), str(row["city_tiles"]),
-                      str(row["dame_majorities"]), str(sum(row["final_bonuses"].values())))
-        parts.append(t)
+    """The whole table from one seat's view, in words."""
+    w = _words()
+    who = _names(view, names, w)
+    parts: list[RenderableType] = [_header(view, w, who), _time(view, w), _market(view, w, who)]
+    mid = Table.grid(padding=(0, 2))
+    mid.add_column(no_wrap=True)
+    mid.add_column()
+    mid.add_row(_matrix(view, w), _places(view, w, who))
+    parts += [mid, _recipes(view, w), _lessons(view, w)]
+    for p in view["players_state"]:
+        parts += _board(p, view, w, who)
     return Group(*parts)

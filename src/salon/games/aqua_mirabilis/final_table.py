@@ -50,7 +50,7 @@ def build_scoring(details: Mapping[str, Any], names: Sequence[str], w: Words) ->
         if w.has("bonus", b):
             sc.add_shared(f"Bonus tile: {w.name('bonus', b)}", w.effect("bonus", b))
     order = [str(k) for k in details.get("tiebreak_order", TIEBREAKS)]
-    sc.add_shared("Ties broken by", ", then ".join(w.name("tiebreak", k) for k in order))
+    sc.add_shared("Ties broken by", ", then ".join(w.field("tiebreak", k, "phrase") for k in order))
     trigger = details.get("end_triggered_by", -1)
     if isinstance(trigger, int) and 0 <= trigger < n:
         sc.add_shared(w.name("end", "last_sunday"), f"by {names[trigger]}")

@@ -75,7 +75,7 @@ from .data import (
     SLOT_NAMES,
     TILE_IDS,
 )
-from .speech import counted, dame, flower, letter, method, perfume, recipe, town, track_place
+from .speech import an, counted, dame, flower, letter, method, perfume, recipe, town, track_place
 from .timetrack import DELIVERY_COMBOS, day_space, last_day, week_len
 
 if TYPE_CHECKING:
@@ -137,6 +137,8 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         if kind == K_COURT:
             couple = "ABCD"[SLOT_ARG[a]]
             line = f"{n} visits couple {couple} at Court {cost}."
+            if not any(f[0] == F_GIFT and f[1] == p for f in s.stack) and s.influence == b.influence:
+                line += f" {n} has no gift for {dame(w, SLOT_ARG[a])}."
             if s.letter[p] != b.letter[p]:
                 if b.letter[p] == 0:
                     line += f" The nobleman gives {n} a {letter(w, s.letter[p])}."
@@ -152,15 +154,15 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
     if k == RECIPE:
         base = flower(w, _base(a))
         if frame == F_CHOOSE_RECIPE:
-            return [f"{n} takes the {recipe(w, a)} free, thanks to the London tile."]
+            return [f"With the London tile, {n} takes the {recipe(w, a)} for free."]
         paid = ("with no scent to discard (base-scent tile)" if b.base[p] >> _base(a) & 1
-                else f"discarding a {base} scent")
+                else f"discarding {an(base)} scent")
         return [f"{n} takes the {recipe(w, a)}, {paid}."]
     if k == ADD:
         if len(s.perfumes[p]) > len(b.perfumes[p]) or s.perfumes[p] != b.perfumes[p]:
             made = s.perfumes[p][-1]
-            return [f"{n} adds a {flower(w, a)} scent and completes a perfume: {perfume(w, *made)}."]
-        return [f"{n} adds a {flower(w, a)} scent to the {recipe(w, x)}."]
+            return [f"{n} adds {an(flower(w, a))} scent and completes a perfume: {perfume(w, *made)}."]
+        return [f"{n} adds {an(flower(w, a))} scent to the {recipe(w, x)}."]
     if k == DISCARD_PERFUME:
         r, c1, c2 = b.perfumes[p][a]
         return [f"{n} discards the perfume {perfume(w, r, c1, c2)} to make room; its recipe "
@@ -183,9 +185,9 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
     if k == EXTRA_FLOWER:
         return [f"{n} takes an extra {flower(w, a)} flower with the +1 flower skill."]
     if k == TAKE_BASE:
-        return [f"{n} pays a {flower(w, a)} scent for the {flower(w, a)} base-scent tile."]
+        return [f"{n} pays {an(flower(w, a))} scent for the {flower(w, a)} base-scent tile."]
     if k == TAKE_SPEC:
-        return [f"{n} pays a {flower(w, a)} flower for the {flower(w, a)} specialisation."]
+        return [f"{n} pays {an(flower(w, a))} flower for the {flower(w, a)} specialisation."]
     if k == TAKE_SKILL:
         return [f"{n} pays an originality token for the {w.name('skill', SKILLS[a])} skill."]
     if k == TAKE_METHOD:
@@ -194,7 +196,7 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         return [f"{n} discards {method(w, a)} to make room for {method(w, x)}."]
     if k in (GIFT_SCENT, GIFT_TOKEN, GIFT_PERFUME):
         if k == GIFT_SCENT:
-            what = f"a {flower(w, a)} scent"
+            what = f"{an(flower(w, a))} scent"
         elif k == GIFT_TOKEN:
             what = "an originality token"
         else:
@@ -258,7 +260,7 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         return [f"{n} {verb} {counted(w, used, 'flower')} into {counted(w, made, 'scent')}; "
                 f"{plural(s.pp, 'production point')} left."]
     if k == STORE:
-        return [f"{n} stores a {flower(w, c)} flower on {method(w, a)}."]
+        return [f"{n} stores {an(flower(w, c))} flower on {method(w, a)}."]
     if k == UNSTORE:
         return [f"{n} throws away the {flower(w, c)} flower stored on {method(w, a)}."]
     if k == COACH:
@@ -283,7 +285,7 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
     if k == COACH_STAY:
         return [f"{n}'s coach stays in {track_place(w, s.coach[p])}."]
     if k == TAKE_SCENT:
-        return [f"{n} takes a {flower(w, a)} scent."]
+        return [f"{n} takes {an(flower(w, a))} scent."]
     return [f"{n} plays {act}."]
 
 
@@ -340,6 +342,11 @@ def _after(s: AquaState, b: AquaState, p: int, act: Act, names: Sequence[str], w
     if not b.over and not in_final and (s.over or any(f[0] == F_FINAL for f in s.stack)):
         out += _final_sunday(s, b, names, w)
     if s.over and not b.over:
+        res = s.result or {}
+        parade = [r.get("final_parade", 0) for r in res.get("players", [])]
+        if parade:
+            out.append("Final parade: " + join_words(
+                [f"{names[q]} {plural(int(v), 'point')}" for q, v in enumerate(parade)]) + ".")
         sc = s.scoring(list(names))
         out.append("The game is over." + (f" {sc.verdict}." if sc is not None and sc.verdict else ""))
     return out

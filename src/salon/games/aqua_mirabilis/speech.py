@@ -83,7 +83,6 @@ from .data import (
     SLOT_KIND,
     SLOT_NAMES,
     TILE_IDS,
-    TRACK_LEN,
 )
 
 if TYPE_CHECKING:
@@ -99,6 +98,11 @@ def words(s: AquaState) -> Words:
 def flower(w: Words, t: int) -> str:
     """'Orange'."""
     return w.name("flower", FLOWERS[t])
+
+
+def an(word: str) -> str:
+    """'an Orange', 'a Rose'."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def points(n: int, what: str = "point") -> str:
@@ -147,17 +151,22 @@ def counted(w: Words, counts: Sequence[int], what: str) -> str:
 
 
 def track_place(w: Words, space: int) -> str:
-    """A coach-track space in words: a city, Grasse, or the road between two places."""
+    """A coach-track space in words: a city, Grasse, or so many legs from the named place on
+    the Grasse side ('1 leg from Grasse towards Köln')."""
     if space == GRASSE:
         return w.name("town", "grasse")
     city = CITY_AT.get(space)
     if city is not None:
         return town(w, city)
-    left = next((k for k in range(space - 1, -1, -1) if k == GRASSE or k in CITY_AT), None)
-    right = next((k for k in range(space + 1, TRACK_LEN) if k == GRASSE or k in CITY_AT), None)
-    if left is None or right is None:
-        return "the road"
-    return f"the road between {track_place(w, left)} and {track_place(w, right)}"
+    named = sorted([GRASSE, *CITY_AT])
+    if space < GRASSE:
+        near = min(k for k in named if k > space)
+        far = max((k for k in named if k < space), default=None)
+    else:
+        near = max(k for k in named if k < space)
+        far = min((k for k in named if k > space), default=None)
+    towards = f" towards {track_place(w, far)}" if far is not None else ""
+    return f"{plural(abs(space - near), 'leg')} from {track_place(w, near)}{towards}"
 
 
 def _copy_note(s: AquaState, acts: Sequence[Act], act: Act) -> str:
@@ -202,7 +211,7 @@ def label(s: AquaState, act: Act, p: int) -> str:
             return f"Take the free {recipe(w, a)}"
         base = RECIPE_BASE[a]
         cost = ("no scent to discard" if s.base[p] >> base & 1
-                else f"discard a {flower(w, base)} scent")
+                else f"discard {an(flower(w, base))} scent")
         return f"Make a perfume from the {recipe(w, a)} ({cost})"
     if k == FLIP:
         return f"Flip your {town_of(w, a)} tile: {w.field('city', TILE_IDS[a], 'short')}"
@@ -217,9 +226,9 @@ def label(s: AquaState, act: Act, p: int) -> str:
     if k == EXTRA_FLOWER:
         return f"Take an extra {flower(w, a)} flower (+1 flower skill)"
     if k == TAKE_BASE:
-        return f"Take the {flower(w, a)} base-scent tile, paying a {flower(w, a)} scent"
+        return f"Take the {flower(w, a)} base-scent tile, paying {an(flower(w, a))} scent"
     if k == TAKE_SPEC:
-        return f"Take the {flower(w, a)} specialisation, paying a {flower(w, a)} flower"
+        return f"Take the {flower(w, a)} specialisation, paying {an(flower(w, a))} flower"
     if k == TAKE_SKILL:
         return f"Take the {w.name('skill', SKILLS[a])} skill, paying an originality token"
     if k == TAKE_METHOD:
@@ -227,7 +236,7 @@ def label(s: AquaState, act: Act, p: int) -> str:
     if k == DROP_METHOD:
         return f"Discard {method(w, a)} to make room"
     if k == GIFT_SCENT:
-        return f"Give {dame(w, s.stack[-1][2])} a {flower(w, a)} scent"
+        return f"Give {dame(w, s.stack[-1][2])} {an(flower(w, a))} scent"
     if k == GIFT_TOKEN:
         return f"Give {dame(w, s.stack[-1][2])} an originality token"
     if k == GIFT_PERFUME:
@@ -252,7 +261,7 @@ def label(s: AquaState, act: Act, p: int) -> str:
     if k == MAKE:
         return make_label(s, p, a, b)
     if k == STORE:
-        return f"Store a {flower(w, b)} flower on {method(w, a)}"
+        return f"Store {an(flower(w, b))} flower on {method(w, a)}"
     if k == UNSTORE:
         return f"Throw away the {flower(w, b)} flower stored on {method(w, a)}"
     if k == COACH:
@@ -266,9 +275,9 @@ def label(s: AquaState, act: Act, p: int) -> str:
     if k == DISCARD_PERFUME:
         return f"Discard perfume {a + 1}, {perfume(w, *s.perfumes[p][a])}, to make room"
     if k == ADD:
-        return f"Add a {flower(w, a)} scent to the {recipe(w, s.stack[-1][2])}"
+        return f"Add {an(flower(w, a))} scent to the {recipe(w, s.stack[-1][2])}"
     if k == TAKE_SCENT:
-        return f"Take a {flower(w, a)} scent"
+        return f"Take {an(flower(w, a))} scent"
     return str(act)
 
 DONE_LABELS = {
