@@ -123,10 +123,13 @@ def reach_probability(view: dict[str, Any], q: int, pos: list[int]) -> list[floa
     return out
 
 
-def conflict(pos: list[int], loc: int) -> bool:
-    """Would both lovers at `loc` cause Hate there, as the chaperones stand now?"""
+def conflict(pos: list[int], loc: int, rules: int = 0) -> bool:
+    """Would both lovers at `loc` cause Hate there, as the chaperones stand now? (With the
+    rule that the Allegory stirs Hate next to a lover, the Allegory there counts too.)"""
     if pos[LAURENT] == loc:
         return False
+    if rules & R_ALLEGORY_LOVERS and pos[ALLEGORY] == loc:
+        return True
     return (any(pos[c] == loc for c in CAPULET_CHAPERONES)
             or any(pos[c] == loc for c in MONTAIGU_CHAPERONES))
 
@@ -136,11 +139,12 @@ def default_target(view: dict[str, Any]) -> int:
     pos = positions(view)
     rj = reach_probability(view, 0, pos)
     rr = reach_probability(view, 1, pos)
-    bonus = not rules_in_force(view) & R_NO_BALCONY_BONUS
+    rules = rules_in_force(view)
+    bonus = not rules & R_NO_BALCONY_BONUS
     best, best_score = 0, -1.0
     for loc in range(NLOC):
         score = rj[loc] * rr[loc] * (2.0 if loc == BALCONY and bonus else 1.0)
-        if conflict(pos, loc):
+        if conflict(pos, loc, rules):
             score *= 0.6
         if score > best_score + 1e-9:
             best, best_score = loc, score
@@ -237,7 +241,7 @@ class HeuristicBot:
         for loc in sorted(mine):
             if loc == exclude:
                 continue
-            score = partner[loc] * self._value(view, loc) * (0.6 if conflict(pos, loc) else 1.0)
+            score = partner[loc] * self._value(view, loc) * (0.6 if conflict(pos, loc, rules_in_force(view)) else 1.0)
             if score > best_score + 1e-9:
                 best, best_score = loc, score
         return best if best_score >= 0.3 else None
