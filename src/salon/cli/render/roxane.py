@@ -1,4 +1,12 @@
-"""Terminal renderer for Roxane: `render(view) -> rich renderable`, built from a view only."""
+"""Roxane in the terminal: the round and the decision, Roxane's garden with a legend, the wishes
+and supplies, the Romance and Poetry tracks with their areas (the active one in full, so
+phrases, texts and rhymes can be planned), the Reveal penalties, every player's resources on
+their spaces, passion, kisses, Reveal level and verses (each card with its text, colour, clef,
+hearts and resource space), a duel as it unfolds, the kiss markers on offer, your hand; at the
+end, the final scoring table.
+
+Drawn from a view alone; every name and sentence comes from the game's words file. Card
+colours are written out as well as coloured."""
 
 from __future__ import annotations
 
@@ -6,126 +14,241 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ...core import load_game
+from ...core.words import Words, join_words, plural
+from ...games.roxane.data import LEVELS, NEG_FROM, PENALTY, POETRY, ROMANCE
+
 COLOUR_STYLE = {"orange": "dark_orange", "green": "green", "purple": "magenta"}
-SEAT_STYLE = ["blue", "dark_orange", "green", "red"]
-TYPE_ICON = {"quill": "Q", "candle": "C", "wax": "W", "inkwell": "I", "scroll": "S"}
+SEAT_STYLE = {"blue": "bold blue", "orange": "bold dark_orange", "green": "bold green", "red": "bold red"}
+TILE_SIGN = {"romance": "♥", "poetry": "✎", "pavilion": "⌂", "empty": "·",
+             "spring_fountain": "★", "statue": "★", "fountain": "★"}
 
 
-def _card(cid: str) -> Text:
-    from salon.games.roxane.data import CARD_COLOUR, CARD_HEARTS, CARD_INDEX, CARD_TYPE, COLOURS, TYPE_SHORT
-    c = CARD_INDEX[cid]
-    colour = COLOURS[CARD_COLOUR[c]]
-    icon = TYPE_ICON[TYPE_SHORT[CARD_TYPE[c]]]
-    return Text(f"{cid}{icon}{'♥' * CARD_HEARTS[c]}", style=COLOUR_STYLE[colour])
+def _words() -> Words:
+    return load_game("roxane").words()
 
 
-def _cell(tile: dict[str, Any], here: bool) -> Text:
-    kind = tile["kind"]
-    if kind == "pavilion":
-        s = "Pav"
-    elif kind == "empty":
-        s = " · "
-    elif kind in ("romance", "poetry"):
-        arrow = ("←" if tile["dir"] == "left" else "→") * tile["arrows"]
-        s = ("R" if kind == "romance" else "P") + arrow
-    else:
-        s = "★" * tile["stars"]
-    style = {"romance": "red", "poetry": "cyan"}.get(kind, "yellow" if "stars" in tile else "")
-    if here:
-        return Text(f"[{s}]", style="bold reverse " + style)
-    return Text(f" {s} ", style=style)
+def _names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:
+    w = _words()
+    if names:
+        return list(names)
+    return [w.name("seat", pl["colour"]) for pl in view["player"]]
 
 
-def _garden(view: dict[str, Any]) -> RenderableType:
-    t = Table(show_header=False, show_lines=True, padding=0)
+def card(cid: str) -> Text:
+    """A text card: type «text» in its colour, then its colour, clef, hearts and resource space."""
+    w = _words()
+    e = w.entry("card", cid)
+    out = Text(f"{e['type']} «{e['text']}»", style=COLOUR_STYLE[e["colour_key"]])
+    res = w.field("resource", next(k for k in w.ids("resource") if w.name("resource", k) == e["resource"]), "short")
+    out.append(" " + w.say("tui_card", colour=e["colour"], clef=e["clef_short"], hearts=e["hearts"], res=res),
+               style="dim")
+    return out
+
+
+def _garden(view: dict[str, Any]) -> Table:
+    t = Table(show_header=False, padding=(0, 0), box=None)
     for _ in range(5):
         t.add_column(justify="center", min_width=6)
-    g = view["garden"]
     for r in range(5):
-        t.add_row(*[_cell(g[r * 5 + c], view["roxane"] == r * 5 + c) for c in range(5)])
-    return Panel(t, title="Roxane's garden", subtitle=f"next move: {view['movement_next'] or '—'}")
-
-
-def _track(name: str, tr: dict[str, Any]) -> RenderableType:
-    cells = []
-    for i in range(tr["spaces"]):
-        mark = "◆" if tr["marker"] == i else "·"
-        inf = "i" * tr["influence"][i]
-        label = "↺" if i == tr.get("reset", -1) else str(i)
-        cells.append(f"{label}{mark}{inf}")
-    return Text(f"{name}: " + " ".join(cells) + f"   area: {tr['area']}")
-
-
-def _players(view: dict[str, Any]) -> RenderableType:
-    t = Table(title="Players", expand=True)
-    for col in ("seat", "hand", "verses", "R/L/F", "passion", "kiss", "reveal", "commas"):
-        t.add_column(col)
-    for q, pl in enumerate(view["player"]):
-        if pl["hand"] is not None:
-            hand = Text(" ").join(_card(c) for c in pl["hand"])
-        else:
-            hand = Text(" ".join(TYPE_ICON[x] for x in pl["hand_types"]), style="dim")
-        verses = Text("\n").join(Text(" ").join(_card(c) for c in v) if v else Text("—")
-                                 for v in pl["verses"])
-        fence = str(pl["fencing"])
-        if pl["fencing_values"] is not None:
-            fence += f" {pl['fencing_values']}"
-        kiss = str(pl["kisses"])
-        if pl["kiss_markers"] is not None:
-            kiss += f" {' '.join(pl['kiss_markers'])}"
-        sp = pl["spaces"]
-        res = f"{pl['roses']}/{pl['letters']}/{fence}\nspaces {sp['rose']}/{sp['letter']}/{sp['fencing']}+{sp['any']}"
-        seat = Text(f"{q} {pl['colour']}" + (" ◀" if q in view["to_act"] else ""),
-                    style=SEAT_STYLE[q % 4])
-        t.add_row(seat, hand, verses, res, str(pl["passion"]), kiss, f"{pl['revealed']}/13",
-                  f"{pl['commas']} in hand, {pl['commas_written']} written")
+        row = []
+        for c in range(5):
+            cell = r * 5 + c
+            tile = view["garden"][cell]
+            kind = tile["kind"]
+            sign = TILE_SIGN[kind] * (tile.get("stars") or 1)
+            if tile.get("arrows"):
+                sign += ("←" if tile["dir"] == "left" else "→") * tile["arrows"]
+            style = {"romance": "red", "poetry": "cyan"}.get(kind, "yellow" if tile.get("stars") else "")
+            if view["roxane"] == cell:
+                row.append(Text(f"R{sign}", style="bold reverse " + (style or "white")))
+            else:
+                row.append(Text(sign, style=style))
+        t.add_row(*row)
     return t
+
+
+def _legend(view: dict[str, Any]) -> Text:
+    w = _words()
+    stars = sorted((t["stars"], t["kind"]) for t in view["garden"] if t.get("stars"))
+    star_words = " ".join(f"{'★' * n} {w.name('tile', k)}" for n, k in stars)
+    return Text(w.say("tui_legend", romance=w.name("tile", "romance"), poetry=w.name("tile", "poetry"),
+                      stars=star_words, pavilion=w.name("tile", "pavilion"),
+                      lawn=w.name("tile", "empty")), style="dim")
+
+
+def _info(view: dict[str, Any], names: list[str]) -> Text:
+    w = _words()
+    out = Text()
+    for wish in view["wishes"]:
+        stars = "★" * wish["stars"]
+        if wish["wish"] is None:
+            out.append(w.say("tui_wish_gone", stars=stars) + "\n", style="dim")
+            continue
+        out.append(f"{stars} {w.field('wish', wish['wish'], 'short')}: ", style="bold")
+        out.append(w.field("wish", wish["wish"], "brief"))
+        if wish["fulfilment"]:
+            out.append("  " + w.say("tui_fulfilled"), style="bold yellow")
+        out.append("\n")
+    nxt = view["movement_next"]
+    out.append(w.say("tui_movement", next=w.name("move", nxt) if nxt else w.say("tui_none"),
+                     left=view["movement_stack"], pebbles=view["pebbles_open"], exch=view["exchange_open"],
+                     exch_all=view["exchange_markers"]) + "\n")
+    out.append(w.say("tui_supplies", gate=w.say("tui_gate_full") if view["gate"] else w.say("tui_gate_empty"),
+                     supply=view["influence_supply"], kisses=view["kiss_stack"], bag=view["bag"]) + "\n")
+    out.append(w.say("tui_stacks", stacks=", ".join(f"{w.name('type', k)} {n}"
+                                                    for k, n in view["stacks"].items())) + "\n")
+    penalties = ", ".join(f"{lv} −{PENALTY[lv]}" for lv in range(NEG_FROM, LEVELS + 1))
+    out.append(w.say("reveal_penalties", levels=penalties), style="dim")
+    return out
+
+
+def _track(view: dict[str, Any], key: str) -> Group:
+    """One track: its areas with their spaces (marker ◆, influence markers ⁱ), the active one
+    in bold and its effect in full."""
+    w = _words()
+    tr = view[key]
+    data = ROMANCE if key == "romance" else POETRY[tr["track"]]
+    title = w.name("track", "romance") if key == "romance" else w.name("poetry", tr["track"])
+    line = Text(title, style="bold")
+
+    def space(i: int) -> None:
+        mark = "◆" if tr["marker"] == i else ""
+        label = "↺" if i == tr.get("reset", -1) else str(i + 1)
+        line.append(" " + label + mark + "ⁱ" * tr["influence"][i], style="bold reverse" if mark else "")
+
+    for a in data["areas"]:
+        active = tr["area"] == a["rule"]
+        line.append(" │ ", style="dim")
+        line.append(w.name("area", a["rule"]) + ":", style="bold" if active else "dim")
+        for i in range(a["lo"], a["hi"] + 1):
+            space(i)
+    if tr.get("reset", -1) >= 0:
+        line.append(" │ ", style="dim")
+        line.append(w.name("track", "reset") + ":", style="dim")
+        space(tr["reset"])
+    now = tr["area"]
+    effect = Text(w.say("tui_area_now", area=w.name("area", now), effect=w.effect("area", now))
+                  if now else "  " + w.effect("track", "reset"))
+    return Group(line, effect)
+
+
+def _players(view: dict[str, Any], names: list[str]) -> Table:
+    w = _words()
+    t = Table(box=None, padding=(0, 1), show_edge=False, caption=w.say("tui_caption"), caption_justify="left")
+    for col in ("tui_col_player", "tui_col_roses", "tui_col_letters", "tui_col_fencing", "tui_col_any",
+                "tui_col_passion", "tui_col_kisses", "tui_col_reveal", "tui_col_commas"):
+        t.add_column(w.say(col), header_style="bold")
+    for q, pl in enumerate(view["player"]):
+        seat = w.name("seat", pl["colour"])
+        who = Text(names[q] if names[q] == seat else f"{names[q]} ({seat})", style=SEAT_STYLE.get(pl["colour"], ""))
+        if q in view["to_act"]:
+            who.append(" ◀")
+        sp = pl["spaces"]
+        fence = str(pl["fencing"])
+        if pl["fencing_values"]:
+            fence = join_words([str(v) for v in pl["fencing_values"]])
+        lv = pl["revealed"]
+        t.add_row(who, w.say("tui_held", n=pl["roses"], spaces=sp["rose"]),
+                  w.say("tui_held", n=pl["letters"], spaces=sp["letter"]),
+                  w.say("tui_held", n=fence, spaces=sp["fencing"]), str(sp["any"]), str(pl["passion"]),
+                  str(pl["kisses"]), w.say("tui_reveal", level=lv, levels=LEVELS, penalty=PENALTY[lv]),
+                  w.say("tui_commas", hand=pl["commas"], written=pl["commas_written"]))
+    return t
+
+
+def _verses(view: dict[str, Any], names: list[str]) -> Text:
+    w = _words()
+    out = Text()
+    for q, pl in enumerate(view["player"]):
+        for i, verse in enumerate(pl["verses"]):
+            if not verse:
+                continue
+            out.append(w.say("tui_verse", who=names[q], n=i + 1) + " ", style=SEAT_STYLE.get(pl["colour"], ""))
+            for k, cid in enumerate(verse):
+                if k:
+                    out.append(" · ")
+                out.append_text(card(cid))
+            last = w.entry("card", verse[-1])
+            out.append(" " + w.say("tui_rhyme", clef=last["clef"]), style="italic")
+            out.append("\n")
+    return out
+
+
+def _hand(view: dict[str, Any]) -> RenderableType | None:
+    me = view["seat"]
+    if me is None:
+        return None
+    w = _words()
+    pl = view["player"][me]
+    hand = Text(w.say("tui_your_hand") + " ", style="bold")
+    for k, c in enumerate(pl["hand"] or []):
+        if k:
+            hand.append(" · ")
+        hand.append_text(card(c))
+    if pl["commas"]:
+        hand.append(" · " + plural(pl["commas"], w.name("comma", "card")), style="bold")
+    parts: list[RenderableType] = [hand]
+    if pl["kiss_markers"]:
+        parts.append(Text(w.say("tui_your_kisses", kisses="; ".join(
+            w.name("kiss", k) for k in pl["kiss_markers"]))))
+    return Group(*parts)
+
+
+def _duel(view: dict[str, Any], names: list[str]) -> Text | None:
+    d = view.get("duel")
+    if not d:
+        return None
+    w = _words()
+    played = join_words([plural(v, "sword") for v in d["table"]]) or w.say("tui_none")
+    return Text(w.say("tui_duel", att=names[d["attacker"]], a=d["strength"][0], dfd=names[d["defender"]],
+                      d=d["strength"][1], raising=names[d["raising"]], played=played), style="bold red")
+
+
+def _kiss_choice(view: dict[str, Any]) -> Text | None:
+    pend = view.get("pending") or {}
+    choices = pend.get("choices")
+    if not choices:
+        return None
+    w = _words()
+    out = Text(w.say("tui_kiss_choice") + "\n", style="bold magenta")
+    for k in choices:
+        out.append(f"  {w.name('kiss', k)}: {w.effect('kiss', k)}\n")
+    return out
+
+
+def _head(view: dict[str, Any], names: list[str]) -> Text:
+    w = _words()
+    order = join_words([names[q] for q in view["order"]])
+    head = Text(w.say("tui_head", round=max(1, view["round"]), order=order), style="bold")
+    pend = view.get("pending")
+    if pend and not view["over"]:
+        head.append("   " + w.say("tui_now", who=names[pend["seat"]], what=w.name("decision", pend["kind"])),
+                    style="bold yellow")
+    return head
 
 
 def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
     """The whole table as seen by view['seat']."""
-    head = Text(f"Roxane — round {view['round']}/6   turn order {view['order']}   ", style="bold")
-    pend = view.get("pending")
-    if pend and not view["over"]:
-        head.append(f"seat {pend['seat']} to act: {pend['kind']}")
+    who = _names(view, names)
+    verses = _verses(view, who)
+    if view.get("result"):  # the end screen: the final scoring, the players and their verses
+        from ...games.roxane.scoresheet import table
+        from ..play import scoring_table
+
+        return Group(_head(view, who), scoring_table(table(view["result"], who)), _players(view, who), verses)
     board = Table.grid(padding=(0, 2))
     board.add_column()
     board.add_column()
-    wishes = "\n".join(
-        f"{'★' * w['stars']} {w['name'] or '(removed)'}" + ("  ✓ fulfilment" if w["fulfilment"] else "")
-        for w in view["wishes"])
-    info = Text(
-        f"{wishes}\n"
-        f"kiss stack {view['kiss_stack']}   movement stack {view['movement_stack']} "
-        f"{' '.join(view['movement_track'])}\n"
-        f"pebbles open {view['pebbles_open']}/3   exchange open {view['exchange_open']}/"
-        f"{view['exchange_markers']}   gate {'●' if view['gate'] else '○'} "
-        f"(supply {view['influence_supply']})\n"
-        f"stacks " + "  ".join(f"{TYPE_ICON[k]}:{n}" for k, n in view["stacks"].items())
-        + f"   bag {view['bag']}"
-    )
-    board.add_row(_garden(view), info)
-    parts: list[RenderableType] = [head, board, _track("Romance", view["romance"]),
-                                   _track(f"Poetry {view['poetry']['track']}", view["poetry"]),
-                                   _players(view)]
-    duel = view.get("duel")
-    if duel:
-        parts.append(Panel(Text(
-            f"seat {duel['attacker']} (strength {duel['strength'][0]}) vs seat {duel['defender']} "
-            f"(strength {duel['strength'][1]}); table {duel['table']}; seat {duel['raising']} raises"),
-            title="Duel"))
-    if view.get("result"):
-        res = view["result"]
-        t = Table(title="Final scoring")
-        t.add_column("step")
-        for q in range(view["players"]):
-            t.add_column(f"seat {q}")
-        for st in res["details"]["steps"]:
-            t.add_row(st["step"], *[f"{p:+d} → {tot}" for p, tot in zip(st["points"], st["totals"])])
-        parts.append(t)
-        parts.append(Text(f"winner: seat {res['winners'][0]}", style="bold"))
+    board.add_row(_garden(view), _info(view, who))
+    parts: list[RenderableType] = [_head(view, who), board, _legend(view), _track(view, "romance"),
+                                   _track(view, "poetry"), _players(view, who)]
+    if verses.plain:
+        parts.append(verses)
+    for extra in (_duel(view, who), _kiss_choice(view), _hand(view)):
+        if extra is not None:
+            parts.append(extra)
     return Group(*parts)
