@@ -36,9 +36,9 @@ def test_terminal_reads_as_words(gid: str, n: int, opts: tuple[tuple[str, Any], 
         for viewer in (p, None):
             assert_reads_as_words(screen(render(st.view(viewer), names)), f"{gid} board at step {i} for {viewer}")
         legal = st.legal_actions(p)
-        menu = screen(choices_table(st, p, legal))
+        menu = screen(choices_table(st, p, legal, names))
         # the menu's last column is the notation, shown on purpose: scan the words columns only
-        words_only = "\n".join(" ".join(st.label(a, p) for a in legal[k:k + 1]) for k in range(len(legal)))
+        words_only = "\n".join(" ".join(st.label_for(a, p, names) for a in legal[k:k + 1]) for k in range(len(legal)))
         assert_reads_as_words(words_only, f"{gid} menu at step {i}")
         assert menu
     final = steps[-1][0]

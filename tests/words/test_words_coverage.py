@@ -116,7 +116,7 @@ def test_everything_said_reads_as_words(gid: str, n: int, opts: tuple[tuple[str,
             continue
         assert_reads_as_words(st.prompt_for(p, names), f"{gid} prompt at step {i}")
         for act in st.legal_actions(p):
-            label = st.label(act, p)
+            label = st.label_for(act, p, names)
             assert label and label != str(act) or not notation_words(str(act)), \
                 f"{gid}: the label of {str(act)!r} is its notation"
             assert_reads_as_words(label, f"{gid} label of {str(act)!r}")

@@ -32,7 +32,8 @@ def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
     return dict(zip(bot_seats, parts))
 
 
-def choices_table(state: State, seat: int, legal: list[Action]) -> Table:
+def choices_table(state: State, seat: int, legal: list[Action],
+                  names: Sequence[str] | None = None) -> Table:
     """The menu: number, the choice in words, and its notation (dim) for those who type it."""
     table = Table.grid(padding=(0, 1))
     cols = 2 if len(legal) > 14 else 1
@@ -46,7 +47,7 @@ def choices_table(state: State, seat: int, legal: list[Action]) -> Table:
         for c in range(cols):
             i = c * rows + r
             if i < len(legal):
-                cells += [f"{i + 1}", state.label(legal[i], seat), str(legal[i])]
+                cells += [f"{i + 1}", state.label_for(legal[i], seat, names), str(legal[i])]
             else:
                 cells += ["", "", ""]
         table.add_row(*cells)
@@ -78,7 +79,7 @@ def scoring_table(sc: Scoring, title: str = "Final scoring") -> Group:
 def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | None:
     """Ask the human for an action; None if they quit. Bad input is answered and asked again."""
     legal = state.legal_actions(seat)
-    console.print(Panel(choices_table(state, seat, legal),
+    console.print(Panel(choices_table(state, seat, legal, names),
                         title=f"{names[seat]}: {state.prompt_for(seat, names)}", expand=False))
     while True:
         try:

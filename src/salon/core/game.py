@@ -266,8 +266,23 @@ class State:
         return f"Player {p + 1}"
 
     def label(self, action: Action, p: int) -> str:
-        """A short label in words for one of seat p's legal actions (the move list shows it)."""
+        """A short label in words for one of seat p's legal actions (the move list shows it).
+
+        A game may take a third parameter, `names` (the players' names by seat, or None)."""
         return str(action)
+
+    def label_for(self, action: Action, p: int, names: Sequence[str] | None) -> str:
+        """`label`, given the players' names when the game's `label` takes them."""
+        cls = type(self)
+        takes = cls.__dict__.get("_label_takes_names")
+        if takes is None:
+            import inspect
+
+            takes = "names" in inspect.signature(cls.label).parameters
+            cls._label_takes_names = takes  # type: ignore[attr-defined]
+        if takes:
+            return self.label(action, p, names=names)  # type: ignore[call-arg]
+        return self.label(action, p)
 
     def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
                 names: Sequence[str]) -> list[str]:

@@ -548,7 +548,7 @@ class Hub:
                 "status": t.status,
                 "view": st.view(viewer),
                 "legal": [str(a) for a in legal],
-                "labels": [st.label(a, viewer) for a in legal] if viewer is not None else [],
+                "labels": [st.label_for(a, viewer, names) for a in legal] if viewer is not None else [],
                 "names": names,
                 "prompt": st.prompt_for(viewer, names),
                 "to_act": list(st.current_players()),
