@@ -127,10 +127,10 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         if kind == K_MARKET:
             return [f"{n} goes to the {place} of the flower market {cost}."]
         if kind == K_TRAVEL:
-            got = s.tiles[p][-1]
+            taken = s.tiles[p][-1]
             pile = s.piles[SLOT_ARG[a]]
             line = (f"{n} travels to {town(w, SLOT_ARG[a])} {cost} and takes the tile on top: "
-                    f"{w.field('city', TILE_IDS[got], 'short')}.")
+                    f"{w.field('city', TILE_IDS[taken], 'short')}.")
             nxt = (f" The next tile there is {w.field('city', TILE_IDS[pile[-1]], 'short')}."
                    if pile else f" No tile is left in {town(w, SLOT_ARG[a])}.")
             return [line + nxt]
@@ -160,8 +160,8 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         return [f"{n} takes the {recipe(w, a)}, {paid}."]
     if k == ADD:
         if len(s.perfumes[p]) > len(b.perfumes[p]) or s.perfumes[p] != b.perfumes[p]:
-            made = s.perfumes[p][-1]
-            return [f"{n} adds {an(flower(w, a))} scent and completes a perfume: {perfume(w, *made)}."]
+            new = s.perfumes[p][-1]
+            return [f"{n} adds {an(flower(w, a))} scent and completes a perfume: {perfume(w, *new)}."]
         return [f"{n} adds {an(flower(w, a))} scent to the {recipe(w, x)}."]
     if k == DISCARD_PERFUME:
         r, c1, c2 = b.perfumes[p][a]

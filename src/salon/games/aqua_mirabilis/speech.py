@@ -210,9 +210,9 @@ def label(s: AquaState, act: Act, p: int) -> str:
         if f == F_CHOOSE_RECIPE:
             return f"Take the free {recipe(w, a)}"
         base = RECIPE_BASE[a]
-        cost = ("no scent to discard" if s.base[p] >> base & 1
+        note = ("no scent to discard" if s.base[p] >> base & 1
                 else f"discard {an(flower(w, base))} scent")
-        return f"Make a perfume from the {recipe(w, a)} ({cost})"
+        return f"Make a perfume from the {recipe(w, a)} ({note})"
     if k == FLIP:
         return f"Flip your {town_of(w, a)} tile: {w.field('city', TILE_IDS[a], 'short')}"
     if k == CHOOSE_TILE:
