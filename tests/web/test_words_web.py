@@ -17,11 +17,12 @@ import salon
 from ..codescan import code_like
 from .helpers import WAIT_MS
 
+#: players, options and a bot delay that lets the watcher see ten moments or more
 SETUPS = {
-    "rose-ceremony": (4, {}),
-    "roxane": (3, {}),
-    "aqua-mirabilis": (4, {}),
-    "romeo-juliette": (2, {"chapter": 5}),
+    "rose-ceremony": (4, {}, 0.12),
+    "roxane": (3, {}, 0.06),
+    "aqua-mirabilis": (4, {}, 0.04),
+    "romeo-juliette": (2, {"chapter": 5}, 0.12),
 }
 
 
@@ -49,10 +50,10 @@ def wide_page(browser: Any) -> Any:
 @pytest.mark.parametrize("gid", list(SETUPS))
 def test_a_table_reads_as_words_from_deal_to_end(wide_page: Any, server: Any, artifacts: Path, gid: str) -> None:
     page = wide_page
-    n, options = SETUPS[gid]
+    n, options, delay = SETUPS[gid]
     seats = [{"kind": "human", "name": "Ada"}] + [{"kind": "bot", "bot": "heuristic"}] * (n - 1)
     res = server.api("POST", "/api/tables", {"game": gid, "players": n, "options": options,
-                                             "seats": seats, "seed": 5, "bot_delay": 0.02})
+                                             "seats": seats, "seed": 5, "bot_delay": delay})
     tid, token = res["table_id"], res["seats"][0]["token"]
     page.goto(f"{server.url}/#/table/{tid}?token={token}")
     page.wait_for_function("() => window.salon && window.salon.state && window.salon.state.legal.length > 0",
@@ -80,7 +81,7 @@ def test_a_table_reads_as_words_from_deal_to_end(wide_page: Any, server: Any, ar
             last_sid = st["state_id"]
             scan(page, f"state {last_sid}", found)
             moments += 1
-        page.wait_for_timeout(150)
+        page.wait_for_timeout(100)
     page.wait_for_selector(".outcome .verdict", timeout=WAIT_MS)
     page.wait_for_timeout(300)
     scan(page, "the end screen", found)

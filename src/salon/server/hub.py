@@ -559,7 +559,8 @@ class Hub:
                 "seats": t.public_seats(),
                 "deadline": t.deadline(),
             }
-            if viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human":
+            if (viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human"
+                    and not st.is_over()):
                 msg["prompt"] = "You left this seat; a bot plays it until you claim it again"
             if st.is_over():
                 out = st.outcome()

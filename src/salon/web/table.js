@@ -304,7 +304,7 @@ export function showTable(root, tableId, params) {
         el("thead", {}, [el("tr", {}, [el("th", {}, ["Final scoring"]), ...sc.columns.map((x, q) => el("th", { class: "num" + (sc.winners.includes(q) ? " win" : "") }, [x + (sc.winners.includes(q) ? " ★" : "")]))])]),
         el("tbody", {}, sc.rows.map((r) => setTip(el("tr", { class: r.total ? "total" : "" }, [el("th", {}, [r.label]), ...r.values.map((x) => el("td", { class: "num" }, [x]))]), r.help || ""))),
       ]) : "",
-      sc.shared.length ? el("dl", { class: "shared" }, sc.shared.flatMap((x) => [setTip(el("dt", {}, [x.label]), x.help || ""), el("dd", {}, [x.value])])) : "",
+      sc.shared.length ? el("div", { class: "shared" }, sc.shared.map((x) => setTip(el("div", { class: "shared-item" }, [el("strong", {}, [x.label]), " ", x.value]), x.help || ""))) : "",
       el("button", { type: "button", class: "small", onclick: startReplay }, ["replay the game step by step"]),
     );
   }
