@@ -79,8 +79,9 @@ def scoring_table(sc: Scoring, title: str = "Final scoring") -> Group:
 def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | None:
     """Ask the human for an action; None if they quit. Bad input is answered and asked again."""
     legal = state.legal_actions(seat)
-    console.print(Panel(choices_table(state, seat, legal, names),
-                        title=f"{names[seat]}: {state.prompt_for(seat, names)}", expand=False))
+    console.print(Panel(Group(Text(state.prompt_for(seat, names), style="bold"),
+                              choices_table(state, seat, legal, names)),
+                        title=f"{names[seat]}, your decision", title_align="left", expand=False))
     while True:
         try:
             text = console.input("[bold]Your choice[/bold] (number or notation, q to quit): ").strip()
