@@ -43,7 +43,7 @@ def final_scoring(state: RJBase, names: Sequence[str]) -> Scoring | None:
     sc = Scoring(columns=list(names))
     both = len(names)
     start = CHAPTERS[state.chapter].hate_start
-    sc.add_row(w.name("score", "hate"), [f"{state.hate} of {start}"] * both, help=w.effect("score", "hate"))
+    sc.add_row(w.name("score", "hate"), [f"{state.hate} (started at {start})"] * both, help=w.effect("score", "hate"))
     sc.add_row(w.name("score", "scenes"), [f"{state.scenes_played} of {SCENES}"] * both,
                help=w.effect("score", "scenes"))
     sc.add_row(w.name("score", "love"), [f"{state.love} of {LOVE_MAX}"] * both, help=w.effect("score", "love"))

@@ -1,178 +1,263 @@
-// Roméo & Juliette: the ring of six locations with every character, the Love and Hate tracks,
-// act and scene, the heart, both lovers' hands (yours face up), the cards revealed this act,
-// missives, and the rendezvous drawn as an exchange of signals (no chat).
-import { s, svg, t, tip } from "../ui.js";
+// Roméo & Juliette: the ring of six places (listed clockwise) with every character, the Love
+// and Hate tracks with the event cards on Love, the book card and every face-up event with its
+// text, act and scene, the heart, both lovers (yours with your hand), the cards revealed this
+// act, missives, and the rendezvous drawn as an exchange of signals (no chat). Every name and
+// effect comes from the game's words (ctx.w, ctx.fx, ctx.tipw); no id is shown.
+import { s, svg, t } from "../ui.js";
 
 const FAM = { capulet: "#2f6db5", montaigu: "#c0392b", neutral: "#8a7f72", none: "#7a5a2a" };
-const SHORT = { juliette: "J", romeo: "R", "lord-capulet": "LC", "lady-capulet": "lC", tybalt: "Ty", nurse: "Nu", "lord-montaigu": "LM", "lady-montaigu": "lM", benvolio: "Be", laurent: "BL", allegory: "AH" };
+const TOKEN = { laurent: "#2e8b57", allegory: "#7b3fa0" };
 
-function signal(entry) {
-  const [, what] = entry;
-  const [verb, arg] = what.split(" ");
-  if (verb === "missive") return ["✉", `points at ${arg}`];
-  if (verb === "propose") return [arg === "passion" ? "♥" : "⚖", `proposes ${arg === "passion" ? "Passion" : "Reason"}`];
-  if (verb === "confirm") return ["✓", "confirms"];
-  if (verb === "wait") return ["…", "waits"];
-  return ["·", what];
+/** Split text into lines of at most n characters, at spaces. */
+function wrap(text, n) {
+  const out = [];
+  let line = "";
+  for (const word of String(text).split(" ")) {
+    if (line && (line + " " + word).length > n) { out.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** An hourglass, 10 units wide, centred on (x, y): the mark of a card that stays face up. */
+function hourglass(x, y) {
+  return `M${x - 5} ${y - 6} h10 l-4 6 l4 6 h-10 l4 -6 z`;
 }
 
 export function renderRomeo(ctx) {
   const v = ctx.view;
   const m = ctx.meta;
   const me = ctx.seat;
-  const locs = m.locations || [];
-  const chars = Object.fromEntries((m.characters || []).map((c) => [c.id, c]));
-  const W = 1100, H = 950;
-  const root = svg(W, H, [], { class: "board romeo" });
-  root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
-  root.append(t(20, 28, `${v.chapter_name} · Act ${v.act} · Scene ${v.scene_in_act} (${v.scene} of ${(m.acts || 3) * (m.scenes_per_act || 4)}) · ${v.phase}`, { class: "label" }));
-  // ---- the ring
-  const cx = 290, cy = 330, R = 195;
+  const W = ctx.words || {};
+  const w = (kind, id) => (ctx.w ? ctx.w(kind, id) : ((W[kind] || {})[id] || {}).name || "?");
+  const fx = (kind, id) => (ctx.fx ? ctx.fx(kind, id) : ((W[kind] || {})[id] || {}).effect || "");
+  const field = (kind, id, f) => ((W[kind] || {})[id] || {})[f] || "";
+  const say = (key, fields) => String((W.text || {})[key] || "").replace(/\{(\w+)\}/g, (_, k) => fields[k]);
+  const tipw = (node, kind, id) => (ctx.tipw ? ctx.tipw(node, kind, id) : node);
+  const tip = (node, text) => (ctx.tip ? ctx.tip(node, text) : node);
+  const label = (a) => { const i = ctx.legal.indexOf(a); return (ctx.labels && ctx.labels[i]) || ""; };
+  const cardName = (id) => (id === "aside" ? w("card", "aside") : w("location", id));
+  const name = (q) => (ctx.name ? ctx.name(q) : w("seat", v.seats[q].lover));
+  const locs = (m.locations || []).map((l) => l.id);
+  const fam = (cid) => field("character", cid, "family") || "none";
+
+  const Wd = 1100;
+  const root = svg(Wd, 980, [], { class: "board romeo" });
+  const felt = s("rect", { width: Wd, height: 980, rx: 14, class: "felt" });
+  root.append(felt);
+  const chapter = ((W.option || {}).chapter || {}).values ? W.option.chapter.values[String(v.chapter)] : "";
+  const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
+  root.append(t(20, 28, `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`, { class: "label" }));
+
+  // ---- the ring of places, listed clockwise from the top
+  const cx = 290, cy = 340, R = 195;
   const pos = {};
-  locs.forEach((l, i) => {
+  locs.forEach((id, i) => {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / locs.length;
-    pos[l.id] = [cx + R * Math.cos(a), cy + R * Math.sin(a)];
+    pos[id] = [cx + R * Math.cos(a), cy + R * Math.sin(a)];
   });
   root.append(s("circle", { cx, cy, r: R, fill: "none", stroke: "#cbbfae", "stroke-width": 10 }));
-  root.append(t(cx, cy - 10, "cw →", { "text-anchor": "middle", class: "tiny" }));
-  locs.forEach((l) => {
-    const [x, y] = pos[l.id];
-    const hate = (v.hate_now || []).includes(l.id);
-    const g = s("g", { class: "location", "data-location": l.id });
-    g.append(s("circle", { cx: x, cy: y, r: 82, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[l.family], "stroke-width": hate ? 6 : 3 }));
-    g.append(t(x, y - 56, l.name, { "text-anchor": "middle", class: "small rj-loc" }));
-    g.append(t(x, y - 42, `${l.family} · ${l.effect}`, { "text-anchor": "middle", class: "tiny" }));
-    if (hate) g.append(t(x, y + 74, "Hate here!", { "text-anchor": "middle", class: "danger small" }));
-    g.append(tip(`${l.name} (${l.family}; effect: ${l.effect})`));
-    ctx.pick(g, l.id);
+  root.append(tip(t(cx, cy - 44, `↻ ${w("direction", "cw")}`, { "text-anchor": "middle", class: "tiny" }), `${w("direction", "cw")}\n${fx("direction", "cw")}`));
+  const hateNow = v.hate_now || [];
+  locs.forEach((id) => {
+    const [x, y] = pos[id];
+    const lf = field("location", id, "family") || "neutral";
+    const hate = hateNow.includes(id);
+    const g = s("g", { class: "location", "data-location": id });
+    g.append(s("circle", { cx: x, cy: y, r: 82, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
+    g.append(t(x, y - 58, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
+    g.append(t(x, y - 44, `${w("family", lf)} · ${field("location", id, "brief")}`, { "text-anchor": "middle", class: "tiny" }));
+    if (hate) g.append(t(x, y + 72, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
+    tipw(g, "location", id);
+    ctx.pick(g, id);
     root.append(g);
   });
-  // characters inside their location
+  // the characters inside their place
   const at = {};
   for (const [cid, loc] of Object.entries(v.positions)) (at[loc] = at[loc] || []).push(cid);
   for (const [loc, list] of Object.entries(at)) {
     if (!pos[loc]) continue;
     const [x, y] = pos[loc];
     list.forEach((cid, k) => {
-      const c = chars[cid] || { family: "none", kind: "chaperone", name: cid };
-      const lover = c.kind === "lover";
-      const col = Math.floor(k % 4), row = Math.floor(k / 4);
+      const lover = cid === "juliette" || cid === "romeo";
+      const f = fam(cid);
+      const col = k % 4, row = Math.floor(k / 4);
       const px = x - 48 + col * 32, py = y - 14 + row * 34;
       const g = s("g", { class: "token", "data-char": cid });
-      g.append(s("circle", { cx: px, cy: py, r: lover ? 15 : 12, fill: lover ? FAM[c.family] : "#fff", stroke: c.kind === "allegory" ? "#111" : FAM[c.family] || "#555", "stroke-width": lover ? 2 : 3 }));
-      g.append(t(px, py + 4, SHORT[cid] || cid.slice(0, 2), { "text-anchor": "middle", class: lover ? "rj-lover" : "tiny rj-token" }));
-      g.append(tip(c.name));
+      g.append(s("circle", { cx: px, cy: py, r: lover ? 15 : 12, fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
+      g.append(t(px, py + 4, field("character", cid, "short"), { "text-anchor": "middle", class: lover ? "rj-lover" : "tiny rj-token" }));
+      tipw(g, "character", cid);
       ctx.pick(g, cid);
       root.append(g);
     });
   }
-  // directions for moving tokens one step around the ring (pick a token, then a direction)
+  // moving tokens one step round the ring: pick the token(s), then a direction
   if (ctx.legal.some((a) => / c?cw$/.test(a))) {
-    [["ccw", "↺ ccw", -48, "counter-clockwise"], ["cw", "↻ cw", 48, "clockwise"]].forEach(([d, label, dx, long]) => {
-      const g = s("g", { class: "svg-button" }, [s("rect", { x: cx + dx - 42, y: cy + 46, width: 84, height: 28, rx: 7 }), t(cx + dx, cy + 65, label, { "text-anchor": "middle", class: "rj-btn" }), tip(`move ${long}`)]);
+    [["ccw", "↺", -62], ["cw", "↻", 62]].forEach(([d, arrow, dx]) => {
+      const g = s("g", { class: "svg-button" }, [s("rect", { x: cx + dx - 58, y: cy + 50, width: 116, height: 28, rx: 7 }), t(cx + dx, cy + 69, `${arrow} ${w("direction", d)}`, { "text-anchor": "middle", class: "rj-btn tiny" })]);
+      tipw(g, "direction", d);
       ctx.pick(g, d);
       root.append(g);
     });
   }
   // the heart in the middle
-  const heartTxt = v.heart === "passion" ? "♥ Passion" : v.heart === "reason" ? "⚖ Reason" : "heart: undecided";
-  root.append(t(cx, cy + 14, heartTxt, { "text-anchor": "middle", class: "label", fill: v.heart === "passion" ? "#c2185b" : "#555" }));
-  root.append(t(cx, cy + 34, `missives in reserve ${v.reserve}`, { "text-anchor": "middle", class: "tiny" }));
+  const heartTxt = v.heart ? `${v.heart === "passion" ? "♥" : "⚖"} ${w("heart", v.heart)}` : "heart not placed yet";
+  const heart = t(cx, cy + 6, heartTxt, { "text-anchor": "middle", class: "label", fill: v.heart === "passion" ? "#c2185b" : "#555" });
+  if (v.heart) tipw(heart, "heart", v.heart); else tipw(heart, "token", "heart");
+  root.append(heart);
+  root.append(tipw(t(cx, cy + 26, `${w("token", "missive")}s in the reserve: ${v.reserve}`, { "text-anchor": "middle", class: "tiny" }), "token", "missive"));
+
   // ---- tracks
   const tx = 600, tw = 480;
-  const love = m.love_max || 10, hateMax = m.hate_start || 10;
-  root.append(t(tx, 60, `Love ${v.love}/${love}`, { class: "label", fill: "#c2185b" }));
+  const love = m.love_max || 10, hateTop = Math.max(m.hate_start || 10, v.hate);
+  root.append(tipw(t(tx, 60, `${w("track", "love")} ${v.love} of ${love}`, { class: "label", fill: "#c2185b" }), "track", "love"));
+  const cell = tw / (love + 1);
   for (let k = 0; k <= love; k++) {
-    const x = tx + k * (tw / (love + 1));
+    const x = tx + k * cell;
     const ev = v.love_spaces && v.love_spaces[k];
-    const info = ev && (m.events || {})[ev.id];
-    root.append(s("rect", { x, y: 68, width: tw / (love + 1) - 4, height: 34, rx: 5, fill: k === v.love ? "#f8bbd0" : "#fff", stroke: "#c2185b" }, [tip(`Love ${k}`)]));
+    root.append(s("rect", { x, y: 68, width: cell - 4, height: 34, rx: 5, fill: k === v.love ? "#f8bbd0" : "#fff", stroke: "#c2185b" }));
     root.append(t(x + 4, 80, k, { class: "tiny" }));
-    if (ev) root.append(s("g", {}, [
-      s("rect", { x: x + 4, y: 83, width: tw / (love + 1) - 12, height: 16, rx: 3, fill: ev.face_up ? "#fff3d6" : "#e8e2da", stroke: ev.face_up ? "#e0a000" : "#b9ab9a" }),
-      t(x + 6, 95, ev.id, { class: "tiny" }),
-      tip(info ? `${ev.id} ${info.name}: ${info.text}${ev.face_up ? " (face up: in effect)" : " (resolved)"}` : ev.id),
-    ]));
+    if (ev) {
+      const g = s("g", { class: "rj-event" + (ev.face_up ? " face-up" : "") }, [
+        s("rect", { x: x + 3, y: 83, width: cell - 10, height: 16, rx: 3, fill: ev.face_up ? "#fff3d6" : "#e8e2da", stroke: ev.face_up ? "#e0a000" : "#b9ab9a" }),
+        ev.face_up
+          ? s("path", { d: hourglass(x + cell / 2 - 2, 91), fill: "#e0a000" })
+          : t(x + cell / 2 - 2, 95, "✓", { class: "tiny", "text-anchor": "middle" }),
+      ]);
+      tip(g, `${w("event", ev.id)}\n${fx("event", ev.id)}\n${ev.face_up ? "Face up: in force for the rest of the game." : "Resolved, then turned face down."}`);
+      root.append(g);
+    }
   }
-  root.append(t(tx, 128, `Hate ${v.hate} (the drama is lost at 0)`, { class: "label", fill: "#333" }));
-  for (let k = 0; k <= hateMax; k++) {
-    const x = tx + k * (tw / (hateMax + 1));
-    root.append(s("rect", { x, y: 136, width: tw / (hateMax + 1) - 4, height: 34, rx: 5, fill: k === v.hate ? "#555" : "#fff", stroke: "#555" }));
-    root.append(t(x + 6, 158, k, { class: "tiny", fill: k === v.hate ? "#fff" : "#333" }));
+  root.append(tipw(t(tx, 128, `${w("track", "hate")} ${v.hate} (the drama is lost at 0)`, { class: "label", fill: "#333" }), "track", "hate"));
+  const hcell = tw / (hateTop + 1);
+  for (let k = 0; k <= hateTop; k++) {
+    const x = tx + k * hcell;
+    root.append(s("rect", { x, y: 136, width: hcell - 4, height: 30, rx: 5, fill: k === v.hate ? "#555" : "#fff", stroke: "#555" }));
+    root.append(t(x + 6, 156, k, { class: "tiny", fill: k === v.hate ? "#fff" : "#333" }));
   }
-  // the chapter's book card and the events face up on the Love track (lasting rules)
-  const lasting = Object.values(v.love_spaces || {}).filter((e) => e.face_up).map((e) => e.id);
-  const book = (m.events || {})[v.book];
-  const rules = [book ? `Book ${v.book}: ${book.text}` : null, ...lasting.map((id) => { const e = (m.events || {})[id]; return e ? `${id} ${e.name}: ${e.text}` : id; })].filter(Boolean);
-  rules.slice(0, 2).forEach((line, i) => root.append(t(tx, 186 + i * 13, line.length > 88 ? line.slice(0, 87) + "…" : line, { class: "tiny" }, [tip(line)])));
+  // the book card and every face-up event, with their text (rules in force)
+  const rules = [[`Book card, ${w("event", v.book)}`, v.book]];
+  Object.entries(v.love_spaces || {}).sort((a, b) => Number(a[0]) - Number(b[0])).forEach(([k, ev]) => {
+    if (ev.face_up) rules.push([`In force, Love space ${k}: ${w("event", ev.id)}`, ev.id]);
+  });
+  let ry = 186;
+  rules.forEach(([head, id]) => {
+    const lines = wrap(`${head} — ${fx("event", id)}`, 88);
+    const g = s("g", { class: "rj-rule" });
+    lines.forEach((line, i) => g.append(t(tx, ry + i * 13, line, { class: "tiny" })));
+    tipw(g, "event", id);
+    root.append(g);
+    ry += lines.length * 13 + 3;
+  });
+  root.append(t(tx, ry + 2, `Event deck: ${v.event_deck_size} card${v.event_deck_size === 1 ? "" : "s"} left`, { class: "tiny muted" }));
+
   // ---- the rendezvous: an exchange of signals between the two lovers
-  const ry = 218;
-  root.append(s("rect", { x: tx, y: ry, width: tw, height: 300, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
-  if (v.rendezvous && v.rendezvous.proposal) root.append(t(tx + tw - 14, ry + 250, `proposal on the table: ${v.rendezvous.proposal === "passion" ? "♥ Passion" : "⚖ Reason"}`, { class: "small", "text-anchor": "end" }));
-  root.append(t(tx + 12, ry + 24, "Rendezvous — signals only", { class: "label" }));
-  const names = v.seats.map((x) => x.lover);
-  root.append(t(tx + 20, ry + 48, `${names[0]} ✉${v.seats[0].missives}`, { class: "small", fill: FAM.capulet }));
-  root.append(t(tx + tw - 20, ry + 48, `✉${v.seats[1].missives} ${names[1]}`, { class: "small", "text-anchor": "end", fill: FAM.montaigu }));
-  const rlog = (v.rendezvous && v.rendezvous.log) || [];
-  rlog.slice(-8).forEach((e, i) => {
-    const [icon, words] = signal(e);
+  const py = Math.max(250, ry + 16);
+  const ph = 270;
+  root.append(s("rect", { x: tx, y: py, width: tw, height: ph, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
+  root.append(tipw(t(tx + 12, py + 24, `${w("phase", "rendezvous")}: signals only`, { class: "label" }), "phase", "rendezvous"));
+  const rv = v.rendezvous || {};
+  root.append(t(tx + 20, py + 46, `${name(0)} ✉ ${v.seats[0].missives}`, { class: "small", fill: FAM.capulet }));
+  root.append(t(tx + tw - 20, py + 46, `✉ ${v.seats[1].missives} ${name(1)}`, { class: "small", "text-anchor": "end", fill: FAM.montaigu }));
+  const rlog = rv.log || [];
+  const signal = (text) => {
+    const [verb, arg] = text.split(" ");
+    if (verb === "missive") return ["✉", say("signal_missive", { place: w("location", arg) })];
+    if (verb === "propose") return [arg === "passion" ? "♥" : "⚖", say("signal_propose", { face: w("heart", arg) })];
+    if (verb === "confirm") return ["✓", say("signal_confirm", {})];
+    return ["…", say("signal_wait", {})];
+  };
+  rlog.slice(-6).forEach((e, i) => {
+    const [icon, words] = signal(e[1]);
     const left = e[0] === 0;
-    const y = ry + 62 + i * 28;
+    const y = py + 58 + i * 28;
     const bx = left ? tx + 16 : tx + tw / 2 - 6;
     root.append(s("g", { class: "signal" }, [
       s("rect", { x: bx, y, width: tw / 2 - 10, height: 24, rx: 12, fill: left ? "#e3edf9" : "#f9e3e3" }),
       t(bx + 12, y + 17, `${icon}  ${words}`, { class: "small" }),
     ]));
   });
-  if (!rlog.length) root.append(t(tx + tw / 2, ry + 90, v.phase === "rendezvous" ? "no signal yet" : "", { class: "muted small", "text-anchor": "middle" }));
-  const buttons = [["propose passion", "♥ propose Passion"], ["propose reason", "⚖ propose Reason"], ["confirm", "✓ confirm"], ["wait", "… wait"]];
+  if (!rlog.length && v.phase === "rendezvous") root.append(t(tx + tw / 2, py + 90, "no signal yet", { class: "muted small", "text-anchor": "middle" }));
+  if (rv.proposal) root.append(t(tx + tw - 14, py + ph - 48, `on the table: ${w("heart", rv.proposal)}, proposed by ${name(rv.proposed_by)}`, { class: "small", "text-anchor": "end" }));
   let bxx = tx + 12;
-  for (const [a, label] of buttons) {
+  for (const a of ["propose passion", "propose reason", "confirm", "wait"]) {
     if (!ctx.legal.includes(a)) continue;
-    const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: ry + 262, width: 150, height: 30, rx: 7 }), t(bxx + 75, ry + 282, label, { "text-anchor": "middle", class: "rj-btn" })]);
+    const text = label(a);
+    const bw = Math.max(114, text.length * 6.4 + 16);
+    const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: py + ph - 38, width: bw, height: 30, rx: 7 }), t(bxx + bw / 2, py + ph - 18, text, { "text-anchor": "middle", class: "rj-btn tiny" })]);
+    tipw(g, "action", a.split(" ")[0]);
     ctx.act(g, a);
     root.append(g);
-    bxx += 156;
+    bxx += bw + 4;
   }
-  // ---- lovers: revealed cards this act, hands and decks
-  const sy = 556;
+
+  // ---- the lovers: where they are, missives, hands, the cards revealed this act
+  const sy = py + ph + 16;
   v.seats.forEach((st, q) => {
     const x = tx + q * (tw / 2);
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : "") });
-    g.append(s("rect", { x, y: sy, width: tw / 2 - 8, height: 166, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
-    g.append(t(x + 10, sy + 22, `${ctx.name(q)}${q === me ? " (you)" : ""}`, { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
-    g.append(t(x + 10, sy + 42, `at ${st.location} · ✉ ${st.missives}${st.ready ? " · has chosen in secret" : ""}`, { class: "small" }));
-    g.append(t(x + 10, sy + 60, `hand ${st.hand_sizes[0]} locations, ${st.hand_sizes[1]} chaperones`, { class: "small" }));
-    g.append(t(x + 10, sy + 76, `deck ${st.deck_sizes[0]} + ${st.deck_sizes[1]}`, { class: "small" }));
-    if (st.known_in_hand && st.known_in_hand.length && q !== me) g.append(t(x + 10, sy + 92, `known in hand: ${st.known_in_hand.join(", ")}`, { class: "tiny" }));
-    g.append(t(x + 10, sy + 106, "revealed this act:", { class: "tiny" }));
-    st.revealed_locations.forEach((l, k) => g.append(t(x + 10, sy + 120 + k * 11, `${l} + ${st.revealed_chaperones[k] || ""}`, { class: "tiny" })));
+    g.append(s("rect", { x, y: sy, width: tw / 2 - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
+    g.append(t(x + 10, sy + 22, `${name(q)}${q === me ? " (you)" : ""}`, { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
+    g.append(t(x + 10, sy + 40, `at ${w("location", st.location)} · ✉ ${st.missives}`, { class: "small" }));
+    g.append(t(x + 10, sy + 56, `hand: ${st.hand_sizes[0]} places, ${st.hand_sizes[1]} chaperones`, { class: "tiny" }));
+    g.append(t(x + 10, sy + 70, `deck: ${st.deck_sizes[0]} places, ${st.deck_sizes[1]} chaperones`, { class: "tiny" }));
+    if (v.phase === "behind the scenes") g.append(t(x + 10, sy + 84, st.ready ? "secret choice: made, face down" : "secret choice: not yet", { class: "tiny" }));
+    if (st.known_in_hand && st.known_in_hand.length && q !== me) g.append(t(x + 10, sy + 98, `known to hold: ${st.known_in_hand.map(cardName).join(", ")}`, { class: "tiny" }));
+    g.append(t(x + 10, sy + 112, "revealed this act:", { class: "tiny" }));
+    st.revealed_locations.forEach((l, k) => {
+      const c = st.revealed_chaperones[k];
+      g.append(t(x + 10, sy + 126 + k * 13, `${cardName(l)} with ${c ? w("character", c) : "?"}`, { class: "tiny" }));
+    });
+    tipw(g, "seat", st.lover);
     root.append(g);
   });
-  if (v.this_scene) root.append(t(tx, sy + 184, "This scene: " + Object.entries(v.this_scene).map(([who, c]) => `${who} → ${c.join(" with ")}`).join(" · "), { class: "small" }));
+  let ly = sy + 196;
+  if (v.this_scene) {
+    const shown = Object.values(v.this_scene).map((c, q) => `${name(q)} plays ${cardName(c[0])} with ${w("character", c[1])}`);
+    root.append(t(tx, ly, `Revealed this scene: ${shown.join("; ")}`, { class: "tiny" }));
+    ly += 16;
+  }
   const lr = v.last_resolution;
-  if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) root.append(t(tx, sy + 200, `Last scene: hate at ${lr.hate.join(", ") || "nowhere"}; love +${lr.love}${lr.events.length ? "; events " + lr.events.join(", ") : ""}${lr.nurse ? "; the Nurse gave a missive" : ""}`, { class: "small" }));
+  if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) {
+    const parts = [];
+    if (lr.nurse) parts.push(`the Nurse gave ${name(0)} a missive`);
+    parts.push(lr.hate.length ? `Hate fell at ${lr.hate.map((x) => w("location", x)).join(", ")}` : "no Hate fell");
+    if (lr.love) parts.push(`Love grew ${lr.love} step${lr.love > 1 ? "s" : ""}`);
+    if (lr.events.length) parts.push(`events: ${lr.events.map((e) => w("event", e)).join(", ")}`);
+    wrap(`Last scene: ${parts.join("; ")}.`, 88).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 13; });
+  }
+  if (v.result) {
+    const r = v.result;
+    const g = s("g", { class: "rj-result" });
+    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, 56).forEach((line, i) => g.append(t(20, 670 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
+    tipw(g, "end", r.cause);
+    root.append(g);
+  }
+
   // ---- your hand
+  let bottom = Math.max(ly, 760);
   if (me !== null && me !== undefined && v.hand) {
-    const hy = 790;
-    root.append(t(20, hy, "Your hand" + (v.my_choice ? ` · your secret choice: ${v.my_choice.location || "?"} with ${v.my_choice.chaperone || "?"}` : ""), { class: "label" }));
+    const hy = Math.max(800, ly + 24);
+    bottom = hy + 140;
+    const choice = v.my_choice ? ` · your secret choice: ${v.my_choice.location ? cardName(v.my_choice.location) : "where? not yet"} with ${v.my_choice.chaperone ? w("character", v.my_choice.chaperone) : "whom? not yet"}` : "";
+    root.append(t(20, hy, `Your hand${choice}`, { class: "label" }));
     const cards = v.hand.locations.map((id) => ["loc", id]).concat(v.hand.chaperones.map((id) => ["chap", id]));
     cards.forEach(([kind, id], k) => {
       const x = 20 + k * 92, y = hy + 12;
-      const c = kind === "chap" ? chars[id] : null;
-      const loc = kind === "loc" ? locs.find((l) => l.id === id) : null;
-      const fam = kind === "chap" ? (c ? c.family : "none") : loc ? loc.family : "neutral";
-      const name = kind === "chap" ? (c ? c.name.replace(/^the /, "") : id) : (m.location_cards || {})[id] || id;
+      const f = kind === "chap" ? fam(id) : (field("location", id, "family") || "neutral");
+      const nm = kind === "chap" ? w("character", id) : cardName(id);
       const g = s("g", { class: "card hand-card", "data-card": id });
       g.append(s("rect", { x, y, width: 86, height: 120, rx: 8, class: "face" }));
-      g.append(s("rect", { x, y, width: 86, height: 20, rx: 7, fill: FAM[fam] || "#777" }));
-      g.append(t(x + 43, y + 15, kind === "loc" ? "location" : "chaperone", { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
-      const words = name.split(" ");
-      words.slice(0, 4).forEach((w, i) => g.append(t(x + 43, y + 48 + i * 16, w, { class: "small", "text-anchor": "middle" })));
-      g.append(tip(name));
+      g.append(s("rect", { x, y, width: 86, height: 20, rx: 7, fill: FAM[f] || "#777" }));
+      g.append(t(x + 43, y + 15, kind === "loc" ? "place" : "chaperone", { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
+      wrap(nm.replace(/^the /, ""), 11).slice(0, 4).forEach((line, i) => g.append(t(x + 43, y + 48 + i * 16, line, { class: "small", "text-anchor": "middle" })));
+      if (kind === "loc") tipw(g, id === "aside" ? "card" : "location", id); else tipw(g, "character", id);
       ctx.pick(g, id);
       root.append(g);
     });
   }
+  const H = Math.max(bottom + 20, 800);
+  root.setAttribute("viewBox", `0 0 ${Wd} ${H}`);
+  felt.setAttribute("height", H);
   return root;
 }
