@@ -100,6 +100,11 @@ def swords(v: int) -> str:
     return w.say("sword") if v == 1 else w.say("swords", n=v)
 
 
+def a_res(key: str) -> str:
+    """'a rose', 'a fencing marker', 'a passion marker'."""
+    return words().field("resource", key, "a")
+
+
 def resource_word(r: int) -> str:
     """'rose', 'letter', 'fencing marker' (r: 0 rose, 1 letter, 2 fencing)."""
     return words().name("resource", RESOURCES[r])
@@ -108,17 +113,17 @@ def resource_word(r: int) -> str:
 def a_resource(code: int, show_value: bool) -> str:
     """A resource of the give/discard codes (0 rose, 1 letter, 2–4 fencing of value code-1)."""
     if code < 2:
-        return "a " + resource_word(code)
+        return a_res(RESOURCES[code])
     if show_value:
         return words().say("fencing_of", v=swords(code - 1))
-    return "a " + resource_word(2)
+    return a_res("fencing")
 
 
 def fencing_phrase(values: Sequence[int], show: bool) -> str:
     """'a fencing marker', '2 fencing markers', '2 fencing markers (1 sword and 3 swords)'."""
     w = words()
     n = len(values)
-    base = ("a " + w.name("resource", "fencing") if n == 1
+    base = (a_res("fencing") if n == 1
             else f"{n} {w.field('resource', 'fencing', 'plural')}")
     if show and values:
         return f"{base} ({join_words([swords(v) for v in values])})"
@@ -256,7 +261,14 @@ def label(s: RoxaneState, act: A.Act, p: int) -> str:
 def kind_of(s: RoxaneState, act: A.Act) -> str:
     """The kind of an action as the prompt names it."""
     w = words()
+    f = s.pend[-1]
     k = act.k
+    if k == A.K_SKIP:
+        key = {F_FOLLOW: "kind_skip_follow", F_POST: "kind_skip_post", F_INFL: "kind_skip_influence",
+               F_TRADE: "kind_skip_trade", F_KDRAW: "kind_skip_kiss", F_DUEL: "kind_skip_duel"}
+        return w.say(key.get(f[0], "kind_skip_post"))
+    if k == A.K_WRITE and f[0] == F_FOLLOW:
+        return w.say("kind_follow_write")
     if k in (A.K_WRITE, A.K_CWRITE):
         return w.say("kind_write")
     if k in (A.K_SCHEME, A.K_CSCHEME):
@@ -264,10 +276,17 @@ def kind_of(s: RoxaneState, act: A.Act) -> str:
     if k in (A.K_DUEL, A.K_CDUEL):
         return w.say("kind_duel")
     simple = {A.K_WOO: "kind_woo", A.K_CWOO: "kind_woo", A.K_TRADE: "kind_trade", A.K_INFL: "kind_influence",
-              A.K_END: "kind_end", A.K_STOP: "kind_stop", A.K_PLAY: "kind_play",
-              A.K_DONE: "kind_done", A.K_GIVEUP: "kind_give_up"}
+              A.K_END: "kind_end", A.K_STOP: "kind_stop", A.K_PLAY: "kind_play", A.K_DONE: "kind_done",
+              A.K_GIVEUP: "kind_give_up", A.K_FNOW: "kind_fnow", A.K_FDRAW: "kind_fdraw",
+              A.K_KDRAW: "kind_kdraw"}
     if k in simple:
         return w.say(simple[k])
+    if k == A.K_FLATER:
+        return w.say("kind_flater", mode=w.name("mode", "influence" if f[2] == 0 else "duel"))
+    if k == A.K_PLACE:
+        return w.say("kind_place", track=track_long(s, act.a))
+    if k == A.K_KEEP:
+        return kiss_name(act.a)
     if k == A.K_STEP:
         return move_dir(act.a)
     if k == A.K_DRAW:
@@ -275,12 +294,12 @@ def kind_of(s: RoxaneState, act: A.Act) -> str:
     if k in (A.K_DISCARD, A.K_GIVE):
         return a_resource(act.a, True)
     if k == A.K_TAKE:
-        return "a " + resource_word(act.a)
+        return a_res(RESOURCES[act.a])
     if k == A.K_LOSE:
-        return "a " + w.name("resource", ("passion", "rose", "letter")[act.a])
+        return a_res(("passion", "rose", "letter")[act.a])
     if k == A.K_EXCH:
-        return f"{act.a} for {act.b}"
-    return label(s, act, s.pend[-1][1])
+        return w.say("kind_exchange", give=act.a, take=act.b)
+    return label(s, act, f[1])
 
 
 def offered(s: RoxaneState, p: int) -> list[str]:
@@ -288,8 +307,6 @@ def offered(s: RoxaneState, p: int) -> list[str]:
     out: list[str] = []
     for action in s.legal_actions(p):
         act: A.Act = action  # type: ignore[assignment]
-        if act.k == A.K_SKIP:
-            continue
         kind = kind_of(s, act)
         if kind not in out:
             out.append(kind)
@@ -307,13 +324,13 @@ def prompt(s: RoxaneState, p: int) -> str:
             return w.say("prompt_play_first", kinds=kinds)
         return w.say("prompt_play_extra", kinds=kinds, left=s.xlimit - s.revealed[p])
     if fk == F_FOLLOW:
-        return w.say("prompt_follow")
+        return w.say("prompt_follow", kinds=kinds)
     if fk == F_PRE:
-        return w.say("prompt_pre", mode=w.name("mode", "influence" if f[2] == 0 else "duel"))
+        return w.say("prompt_pre", kinds=kinds)
     if fk == F_POST:
-        return w.say("prompt_post")
+        return w.say("prompt_post", kinds=kinds)
     if fk == F_INFL:
-        return w.say("prompt_influence")
+        return w.say("prompt_influence", kinds=kinds)
     if fk == F_TRADE:
         return w.say("prompt_trade", kinds=kinds)
     if fk == F_GIVE:
@@ -332,9 +349,9 @@ def prompt(s: RoxaneState, p: int) -> str:
     if fk == F_DRAW:
         return w.say("prompt_draw", n=HAND_SIZE - len(s.hands[p]), kinds=kinds)
     if fk == F_KDRAW:
-        return w.say("prompt_kiss_draw", wish=wish_name(s, f[2]))
+        return w.say("prompt_kiss_draw", wish=wish_name(s, f[2]), kinds=kinds)
     if fk == F_KISS:
-        return w.say("prompt_kiss", a=kiss_name(f[2]), b=kiss_name(f[3]))
+        return w.say("prompt_kiss", kinds=kinds)
     return kinds
 
 
@@ -462,9 +479,9 @@ def _action_lines(s: RoxaneState, before: RoxaneState, actor: int, act: A.Act, v
     elif k == A.K_TAKE:
         if act.a == 2:
             drawn = _new_fencing(before, s, actor)
-            res = fencing_phrase(drawn, mine) if drawn else "a " + resource_word(2)
+            res = fencing_phrase(drawn, mine) if drawn else a_res("fencing")
         else:
-            res = "a " + resource_word(act.a)
+            res = a_res(RESOURCES[act.a])
         out.append(w.say("log_take", who=who, res=res))
     elif k == A.K_PLAY:
         out.append(w.say("log_play", who=who, v=swords(act.a), strength=before.d_str[before.d_side] + act.a))
@@ -475,7 +492,7 @@ def _action_lines(s: RoxaneState, before: RoxaneState, actor: int, act: A.Act, v
         out.append(w.say("log_give_up", who=who))
         out += _duel_result(s, before, viewer, names)
     elif k == A.K_LOSE:
-        out.append(w.say("log_lose", who=who, res="a " + w.name("resource", ("passion", "rose", "letter")[act.a])))
+        out.append(w.say("log_lose", who=who, res=a_res(("passion", "rose", "letter")[act.a])))
     elif k == A.K_DISCARD:
         out.append(w.say("log_discard", who=who, res=a_resource(act.a, mine)))
     elif k == A.K_DRAW:
