@@ -72,6 +72,7 @@ export function renderRomeo(ctx) {
     ctx.pick(g, id);
     root.append(g);
   });
+  if (hateNow.length) root.append(tip(t(cx, cy + R + 104, `${say("forecast", {})}: ${say("forecast_help", {})}`, { "text-anchor": "middle", class: "tiny danger" }), say("forecast_help", {})));
   // the characters inside their place
   const at = {};
   for (const [cid, loc] of Object.entries(v.positions)) (at[loc] = at[loc] || []).push(cid);
@@ -153,7 +154,7 @@ export function renderRomeo(ctx) {
 
   // ---- the rendezvous: an exchange of signals between the two lovers
   const py = Math.max(250, ry + 16);
-  const ph = 270;
+  const ph = 322;
   root.append(s("rect", { x: tx, y: py, width: tw, height: ph, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
   root.append(tipw(t(tx + 12, py + 24, `${w("phase", "rendezvous")}: signals only`, { class: "label" }), "phase", "rendezvous"));
   const rv = v.rendezvous || {};
@@ -178,17 +179,19 @@ export function renderRomeo(ctx) {
     ]));
   });
   if (!rlog.length && v.phase === "rendezvous") root.append(t(tx + tw / 2, py + 90, "no signal yet", { class: "muted small", "text-anchor": "middle" }));
-  if (rv.proposal) root.append(t(tx + tw - 14, py + ph - 48, `on the table: ${w("heart", rv.proposal)}, proposed by ${name(rv.proposed_by)}`, { class: "small", "text-anchor": "end" }));
-  let bxx = tx + 12;
+  if (rv.proposal) root.append(t(tx + tw - 14, py + 240, `on the table: ${w("heart", rv.proposal)}, proposed by ${name(rv.proposed_by)}`, { class: "small", "text-anchor": "end" }));
+  // the moves of the rendezvous as buttons, in rows of what fits, named by their labels
+  let bxx = tx + 12, by = py + 252;
   for (const a of ["propose passion", "propose reason", "confirm", "wait"]) {
     if (!ctx.legal.includes(a)) continue;
     const text = label(a);
-    const bw = Math.max(114, text.length * 6.4 + 16);
-    const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: py + ph - 38, width: bw, height: 30, rx: 7 }), t(bxx + bw / 2, py + ph - 18, text, { "text-anchor": "middle", class: "rj-btn tiny" })]);
+    const bw = Math.max(120, text.length * 7.8 + 20);
+    if (bxx + bw > tx + tw - 8) { bxx = tx + 12; by += 34; }
+    const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: by, width: bw, height: 30, rx: 7 }), t(bxx + bw / 2, by + 20, text, { "text-anchor": "middle", class: "rj-btn" })]);
     tipw(g, "action", a.split(" ")[0]);
     ctx.act(g, a);
     root.append(g);
-    bxx += bw + 4;
+    bxx += bw + 6;
   }
 
   // ---- the lovers: where they are, missives, hands, the cards revealed this act
