@@ -115,6 +115,7 @@ def make_view(s: AquaState, p: int | None) -> dict[str, Any]:
         "day": s.day,
         "day_name": day_name(n, s.day),
         "day_space": day_space(n, s.day),
+        "track": [day_space(n, d) for d in range(last_day(n) + 1)],
         "last_day": last_day(n),
         "week_length": wl,
         "end_triggered_by": s.end_trigger,
