@@ -14,7 +14,6 @@ from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
@@ -60,7 +59,7 @@ def _who_is_there(w: Words, view: dict[str, Any], loc: str) -> Text:
 
 
 def _board(w: Words, view: dict[str, Any]) -> Table:
-    table = Table(title=w.say("ring"), box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
+    table = Table(title=f"Roméo & Juliette — {w.say('ring')}", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
                   padding=(0, 1))
     table.add_column("Place", no_wrap=True)
     table.add_column("Who is there")
@@ -102,29 +101,29 @@ def _lovers(w: Words, view: dict[str, Any], names: Sequence[str]) -> list[Text]:
     for q, seat in enumerate(view["seats"]):
         fam = w.field("seat", seat["lover"], "family")
         name = names[q] + (" (you)" if view["seat"] == q else "")
-        hand = f"holds {seat['hand_sizes'][0]} places and {seat['hand_sizes'][1]} chaperones"
+        hand = f"hand: {seat['hand_sizes'][0]} places, {seat['hand_sizes'][1]} chaperones"
         if seat["known_in_hand"] and view["seat"] != q:
             hand += f" (one is {join_words([_card(w, c) for c in seat['known_in_hand']])})"
         facts = [f"{w.name('seat', seat['lover'])} at {w.name('location', seat['location'])}",
                  plural(seat["missives"], "missive"), hand]
-        if secret:
-            facts.append("secret choice: made" if seat["ready"] else "secret choice: not yet")
         revealed = "; ".join(f"{_short(w, a)} with {w.name('character', b)}" for a, b in
                              zip(seat["revealed_locations"], seat["revealed_chaperones"]))
+        second = f"revealed: {revealed or 'nothing yet this act'}"
+        if secret:
+            second = ("secret choice: made" if seat["ready"] else "secret choice: not yet") + " · " + second
         lines.append(Text.assemble((name, "bold " + _FAMILY_STYLE[fam]), " — ", " · ".join(facts)))
-        lines.append(Text(f"   revealed: {revealed or 'nothing yet this act'}"))
+        lines.append(Text("   " + second))
     return lines
 
 
 def _in_force(w: Words, view: dict[str, Any]) -> list[Text]:
-    """The book card and every face-up event card, with its text."""
+    """The book card with its text, then every face-up event card with the rule it lays down."""
     lines = [Text.assemble(("Book card, ", "bold"), (w.name("event", view["book"]), "bold"), ": ",
                            w.effect("event", view["book"]))]
-    for space, ev in sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])):
-        if ev["face_up"]:
-            lines.append(Text.assemble((f"In force, Love space {space}: ", "bold"),
-                                       (w.name("event", ev["id"]), "bold yellow"), " — ",
-                                       w.effect("event", ev["id"])))
+    up = [f"{w.name('event', ev['id'])} ({w.field('event', ev['id'], 'brief')})"
+          for _, ev in sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])) if ev["face_up"]]
+    if up:
+        lines.append(Text.assemble(("Face up, in force: ", "bold yellow"), "; ".join(up) + "."))
     return lines
 
 
@@ -161,7 +160,8 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
     head = Text.assemble(
         (chapter, "bold"), f" — {w.name('act', str(view['act']))}, scene {view['scene_in_act']} of 4 "
         f"({view['scene']} of 12) — ", (w.name("phase", view["phase"]), "bold"),
-        f" — to decide: {acting}" if acting else "",
+        f" — {acting} {'decide' if len(view['to_act']) > 1 else 'decides'}"
+        if acting and len(acting) + len(chapter) < 40 else "",
     )
     love_bar = "♥" * view["love"] + "·" * max(0, 10 - view["love"])
     hate_bar = "█" * view["hate"] + "·" * max(0, 10 - view["hate"])
@@ -180,10 +180,10 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
         shown = [f"{names[q]} plays {_card(w, c[0])} with {w.name('character', c[1])}"
                  for q, c in enumerate(view["this_scene"].values())]
         parts.append(Text("Revealed this scene: " + "; ".join(shown) + "."))
-    done = [f"{k} {w.name('event', v['id'])}" for k, v in
+    done = [w.name("event", v["id"]) for k, v in
             sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])) if not v["face_up"]]
-    deck = f"Event deck: {plural(view['event_deck_size'], 'card')} left"
-    parts.append(Text(deck + (". Resolved, face down on the Love track: " + ", ".join(done) if done else ".")))
+    deck = f"Event deck: {view['event_deck_size']} left"
+    parts.append(Text(deck + (" · resolved, face down: " + ", ".join(done) if done else "")))
     last = _last(w, view, names)
     if last is not None:
         parts.append(last)
@@ -200,4 +200,4 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
         parts.append(mine)
     if view.get("result"):
         parts.append(_end(w, view))
-    return Panel(Group(*parts), title="Roméo & Juliette", padding=(0, 1))
+    return Group(*parts)
