@@ -1,4 +1,5 @@
-"""Roxane's words: the words file (data/words.toml) plus one `[card.Txx]` entry per text card.
+"""Roxane's words: the words file (data/words.toml) plus one `[card.Txx]` entry per text card
+and one `[level.N]` entry per Reveal level (its penalty from data/components.toml).
 
 The texts and glosses of the 90 text cards live in data/text_cards.csv with their other
 attributes; each card's entry here is made from them and from the words of its type, colour,
@@ -24,7 +25,9 @@ from .data import (
     CARD_TYPE,
     CLEFS,
     COLOURS,
+    LEVELS,
     NCARDS,
+    PENALTY,
     RESOURCES,
     TYPE_SHORT,
 )
@@ -56,4 +59,9 @@ def load() -> Words:
             "resource": base.name("resource", RESOURCES[CARD_RES[c]]),
             "text_source": CARD_TEXT_SOURCE[c],
         }
-    return Words({**data, "card": cards}, source=SOURCE)
+    levels: dict[str, dict[str, Any]] = {}
+    for lv in range(1, LEVELS + 1):
+        key = "level_penalty" if PENALTY[lv] else "level_free"
+        levels[str(lv)] = {"name": base.say("level", n=lv), "effect": base.say(key, points=PENALTY[lv]),
+                           "penalty": PENALTY[lv]}
+    return Words({**data, "card": cards, "level": levels}, source=SOURCE)

@@ -18,7 +18,6 @@ from . import actions as A
 from .board import star_of_tile, track_info
 from .data import (
     CARD_IDS,
-    CARD_RES,
     CARD_TYPE,
     COLOUR_NAMES,
     DIRS,
@@ -618,7 +617,3 @@ def narrate(s: RoxaneState, before: RoxaneState, actor: int, act: A.Act, viewer:
         out.append(words().say("log_turn", who=names[top[1]]))
     return out
 
-
-def resource_space_words(c: int) -> str:
-    """The resource space of a written card: 'a rose space'."""
-    return words().say("resource_space", res=resource_word(CARD_RES[c]))
