@@ -42,6 +42,7 @@ from .data import (
     EVENTS,
     JULIETTE,
     LADY_CAPULET,
+    LAURENT,
     LOC_EFFECT,
     LOVE_MAX,
     NEIGHBOURS,
@@ -60,7 +61,7 @@ from .data import (
 )
 from .events import after_movement, reveal_event
 from .final import verdict
-from .scene import KEEP_LOCATION, OVER
+from .scene import KEEP_LOCATION, OVER, hate_locations
 from .wording import W, cap, card, char, direction, event, face, loc
 
 __all__ = ["narrate"]
@@ -218,7 +219,12 @@ def _resolution(before: RJBase, after: RJBase, pos: list[int], names: Sequence[s
         places = join_words([loc(x) for x in after.last_hate])
         lines.append(f"{top} falls at {places}: {top} goes from {before.hate} to {sim.hate}.")
     else:
-        lines.append(f"No {top} falls this scene: no place holds enemies.")
+        lines.append(f"No {top} falls this scene.")
+    lau = pos[LAURENT]
+    away = pos[:]
+    away[LAURENT] = step(lau, 1)  # where he stands, would Hate have fallen without him?
+    if lau not in after.last_hate and lau in hate_locations(away, before.rules_on):
+        lines.append(f"Brother Laurent keeps the peace at {loc(lau)}.")
     if after.result == LOST and sim.hate <= 0:
         return lines + _end(after, names)
     # c. Love
