@@ -217,7 +217,9 @@ def _lessons(view: dict[str, Any], w: Words) -> RenderableType:
 
 def _perfume(w: Words, x: dict[str, Any]) -> str:
     comps = join_words([_fl(w, c) for c in x["complements"]])
-    return f"{_fl(w, x['base'])} with {comps}" + (" (presented)" if x["presented"] else "")
+    level = w.field("recipe", x["recipe"], "level")
+    return (f"{_fl(w, x['base'])} with {comps}, level {level}"
+            + (" (presented)" if x["presented"] else ""))
 
 
 def _board(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[str]) -> list[Text]:

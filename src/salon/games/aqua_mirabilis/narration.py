@@ -224,6 +224,9 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
     if k == PRESENT:
         pts = s.score[p] - b.score[p]
         line = f"{n} presents the perfume {perfume(w, *b.perfumes[p][a])} and scores {plural(pts, 'point')}"
+        parts = _present_parts(b, p, a)
+        if pts and sum(parts.values()) == pts:
+            line += " (" + ", ".join(f"{w.name('points', k)} {v}" for k, v in parts.items() if v) + ")"
         tok = s.orig[p] - b.orig[p]
         if tok > 0:
             line += f", taking {plural(tok, 'originality token')} from the matrix"
@@ -287,6 +290,23 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
     if k == TAKE_SCENT:
         return [f"{n} takes {an(flower(w, a))} scent."]
     return [f"{n} plays {act}."]
+
+
+def _present_parts(b: AquaState, p: int, i: int) -> dict[str, int]:
+    """The parts of perfume i's points if p presents it now (scored on a copy of the table)."""
+    from .data import RECIPE_BASE
+    from .versailles import combination_points
+
+    c = b.clone()
+    r, c1, c2 = c.perfumes[p][i]
+    total: dict[str, int] = {}
+    for king_done, comp in ((False, c1), (True, c2)):
+        if comp < 0:
+            continue
+        _, _, parts = combination_points(c, p, RECIPE_BASE[r], comp, king_done, False)
+        for k, v in parts.items():
+            total[k] = total.get(k, 0) + v
+    return total
 
 
 def _base(r: int) -> int:
