@@ -29,8 +29,6 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("Roxane kiss marker id", re.compile(r"\bK\d\d\b")),
     ("Roxane text card id", re.compile(r"\bT\d\d\b")),
     ("Roxane wish or garden tile id", re.compile(r"\b(W[1-9]|G\d\d)\b")),
-    ("Roxane text card id", re.compile(r"\bT\d\d\b")),
-    ("Roxane wish or garden tile id", re.compile(r"\b(W[1-9]|G\d\d)\b")),
     ("tie-break order list", re.compile(r"\border \d( \d)+\b")),
     ("notation offer", re.compile(r"\boffer \d \d/\d\b")),
     ("Rose Ceremony card as roses/thorns", re.compile(r"\b[0-5]/[0-3] (rose|card)s?\b")),
