@@ -179,7 +179,7 @@ def test_final_scoring_rows_in_rulebook_order(n: int, opts: dict[str, Any]) -> N
     assert sc.winners == out.winners
     assert sc.verdict.startswith(NAMES[out.winners[0]] + " wins")
     labels = [item["label"] for item in sc.shared]
-    assert labels == ["Romance area", "Poetry area", "Turn order of the last round"]
+    assert labels == ["Romance area", "Poetry area", "End of the game", "Turn order of the last round"]
 
 
 def test_every_text_card_has_words_with_its_attributes() -> None:

@@ -45,6 +45,7 @@ def table(result: Mapping[str, Any], names: Sequence[str]) -> Scoring:
                       help=w.effect("area", p_rule))
     else:
         sc.add_shared(w.say("shared_poetry"), w.say("area_of_track", track=track, area=w.name("track", "reset")))
+    sc.add_shared(w.say("shared_end"), w.name("end", "six_rounds"), help=w.effect("end", "six_rounds"))
     order = [int(q) for q in d["tiebreak_order"]]
     sc.add_shared(w.say("shared_order"), join_words([names[q] for q in order]),
                   help=w.effect("tiebreak", "turn_order"))
