@@ -140,8 +140,8 @@ def _matrix(view: dict[str, Any], w: Words) -> RenderableType:
 
 
 def _places(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
-    lines: list[Text] = [Text(f"♛ King prefers {_fl(w, view['king'])} bases (columns), ▸ Court "
-                              f"{_fl(w, view['court'])} complements (rows)")]
+    lines: list[Text] = [Text(f"♛ King: {_fl(w, view['king'])} bases · ▸ Court: "
+                              f"{_fl(w, view['court'])} complements")]
     # coach track: who stands where
     at: dict[int, list[int]] = {}
     for p in view["players_state"]:
