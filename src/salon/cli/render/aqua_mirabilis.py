@@ -97,7 +97,7 @@ def _time(view: dict[str, Any], w: Words) -> RenderableType:
     if nxt:
         sunday = min(nxt)
         week = sunday // wl
-        t.append(f"  Sunday after week {week} delivers ")
+        t.append(f"  next delivery (week {week}): ")
         t.append(", ".join(f"{nxt[sunday][f]} {_ab(w, f)}" for f in FLOWERS if f in nxt[sunday]))
     return t
 
