@@ -86,6 +86,19 @@ def test_a_table_reads_as_words_from_deal_to_end(wide_page: Any, server: Any, ar
     page.wait_for_timeout(300)
     scan(page, "the end screen", found)
     page.screenshot(path=str(artifacts / f"words-{gid}-end.png"), full_page=True)
+    # the whole game once more, through the replay: ten positions from the deal to the end
+    steps = int(page.evaluate("window.salon.log.length"))
+    page.click(".outcome button:has-text('replay')")
+    page.wait_for_selector(".replay input[type=range]", timeout=WAIT_MS)
+    for k in range(11):
+        step = round(k * steps / 10)
+        page.eval_on_selector(".replay input[type=range]",
+                              "(r, v) => { r.value = v; r.dispatchEvent(new Event('input')); }", step)
+        page.wait_for_function("([v]) => document.querySelector('.replay-banner') &&"
+                               " document.querySelector('.replay-banner').textContent.includes(`step ${v} `)",
+                               arg=[step], timeout=WAIT_MS)
+        scan(page, f"the replay at step {step}", found)
+        moments += 1
     assert moments >= 10, f"{gid}: only {moments} moments watched"
     assert not found, f"{gid}: code where words belong: {dict(list(found.items())[:12])}"
     # the end screen's scoring table fits the window
