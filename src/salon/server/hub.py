@@ -550,6 +550,7 @@ class Hub:
                 "legal": [str(a) for a in legal],
                 "labels": [st.label_for(a, viewer, names) for a in legal] if viewer is not None else [],
                 "names": names,
+                "seat_names": [st.seat_name(q) for q in range(t.players)],
                 "prompt": st.prompt_for(viewer, names),
                 "to_act": list(st.current_players()),
                 "log": [log_entry(k + 1, e[0], e[1][idx])

@@ -150,7 +150,8 @@ export function showTable(root, tableId, params) {
 
   function renderSeats() {
     seatsBar.replaceChildren(...msg.seats.map((st) => {
-      const label = personName(st.seat);
+      const own = msg.seat_names && msg.seat_names[st.seat];
+      const label = personName(st.seat) + (own && own !== personName(st.seat) && !/^Player \d+$/.test(own) ? ` (${own})` : "");
       const who = st.kind === "bot" ? `bot (${botWords(st.bot)})` : st.kind === "open" ? "open seat" : st.name ? "" : "human";
       return el("span", {
         class: "seat-chip" + (msg.to_act.includes(st.seat) ? " acting" : "") + (st.seat === msg.seat ? " me" : ""),
