@@ -152,8 +152,8 @@ def _places(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
         for j, q in enumerate(at[k]):
             road.append(", " if j else "")
             road.append_text(_who(q, names))
-        road.append(f" {'in' if k in CITY_SPACE else 'at' if k == GRASSE else ''} "
-                    .replace("  ", " ") + track_place(w, k))
+        road.append(f" {'in' if k in CITY_SPACE else 'at' if k == GRASSE else 'on'} "
+                    + track_place(w, k))
     lines.append(road)
     for pile in view["piles"]:
         line = Text(f"{w.name('town', pile['city'])}: ", style="bold")

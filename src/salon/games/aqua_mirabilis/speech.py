@@ -83,6 +83,7 @@ from .data import (
     SLOT_KIND,
     SLOT_NAMES,
     TILE_IDS,
+    TRACK_LEN,
 )
 
 if TYPE_CHECKING:
@@ -150,7 +151,7 @@ def counted(w: Words, counts: Sequence[int], what: str) -> str:
     return f"{join_words(parts)} {what if total == 1 else what + 's'}"
 
 
-def track_place(w: Words, space: int) -> str:
+def track_place(w: Words, space: int, towards: bool = True) -> str:
     """A coach-track space in words: a city, Grasse, or so many legs from the named place on
     the Grasse side ('1 leg from Grasse towards Köln')."""
     if space == GRASSE:
@@ -165,8 +166,20 @@ def track_place(w: Words, space: int) -> str:
     else:
         near = max(k for k in named if k < space)
         far = min((k for k in named if k > space), default=None)
-    towards = f" towards {track_place(w, far)}" if far is not None else ""
-    return f"{plural(abs(space - near), 'leg')} from {track_place(w, near)}{towards}"
+    way = f" towards {track_place(w, far)}" if far is not None and towards else ""
+    return f"the road, {plural(abs(space - near), 'leg')} from {track_place(w, near)}{way}"
+
+
+def next_place(space: int, step: int) -> int:
+    """The first city or Grasse from `space` on (included), moving by `step` (-1 or +1)."""
+    k = space
+    while 0 <= k < TRACK_LEN and k != GRASSE and k not in CITY_AT:
+        k += step
+    return min(max(k, 0), TRACK_LEN - 1)
+
+
+def _named(space: int) -> bool:
+    return space == GRASSE or space in CITY_AT
 
 
 def _copy_note(s: AquaState, acts: Sequence[Act], act: Act) -> str:
@@ -266,8 +279,11 @@ def label(s: AquaState, act: Act, p: int) -> str:
         return f"Throw away the {flower(w, b)} flower stored on {method(w, a)}"
     if k == COACH:
         dest = s.coach[p] + (b if a else -b)
-        way = "towards London" if a == 0 else "towards Firenze"
-        return f"Coach {points(b, 'leg')} {way}, to {track_place(w, dest)}"
+        if _named(dest):
+            return f"Coach {points(b, 'leg')} to {track_place(w, dest)}"
+        ahead = track_place(w, next_place(dest, 1 if a else -1))
+        return (f"Coach {points(b, 'leg')} towards {ahead}, stopping on "
+                f"{track_place(w, dest, towards=False)}")
     if k == COACH_HOME:
         return "Send the coach home to Grasse"
     if k == COACH_STAY:
@@ -443,5 +459,5 @@ def prompt(s: AquaState, p: int) -> str:
         context = f"completing the {recipe(w, s.stack[-1][2])}"
     elif f == F_VERSAILLES:
         v = s.vers
-        context = f"{v[0]} of {points(v[1], 'perfume')} presented"
+        context = f"{points(max(0, v[1] - v[0]), 'presentation')} left"
     return f"{text} ({context})" if context else text
