@@ -10,7 +10,7 @@ const TILE_FILL = { romance: "#f7d3dc", poetry: "#ddd6f3", empty: "#dcebd2", pav
 const TYPE_FILL = { quill: "#5b7db1", candle: "#d9a441", wax: "#b5443b", inkwell: "#2f3a4f", scroll: "#6c9a5a" };
 const TYPE_OF = { Quill: "quill", Candle: "candle", "Sealing wax": "wax", Inkwell: "inkwell", Scroll: "scroll" };
 const COLOUR_FILL = { orange: "#e08a2e", green: "#3e9a55", purple: "#8557b5" };
-const RES_FILL = { rose: "#c2185b", letter: "#f1e3c0", fencing: "#555" };
+const RES_FILL = { rose: "#c2185b", letter: "#b8860b", fencing: "#555" };
 const PLAYER_FILL = { blue: "#2f6db5", orange: "#d9822b", green: "#2e9e5b", red: "#c0392b" };
 // the three actions printed on each type of card (and the comma card's)
 const TYPE_ACTIONS = { quill: ["write", "woo", "scheme"], scroll: ["write", "woo", "scheme"], inkwell: ["write", "woo", "scheme"], candle: ["write", "trade", "duel"], wax: ["write", "influence", "duel"] };
@@ -189,7 +189,7 @@ export function renderRoxane(ctx) {
   });
   // ---- supplies: pebbles, exchange markers, the gate, the influence supply, kisses, bag
   let sx = tx;
-  const textW = (str) => str.length * 7 + 8;
+  const textW = (str) => str.length * 8.2 + 10;
   root.append(ctx.tipw(t(sx, 362, ctx.w("component", "pebble"), { class: "small" }), "component", "pebble"));
   sx += textW(ctx.w("component", "pebble"));
   for (let k = 0; k < 3; k++) root.append(ctx.tipw(s("circle", { cx: sx + k * 18, cy: 357, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }), "component", "pebble"));
