@@ -55,6 +55,7 @@ from .common import (
     F_PRODUCE,
     F_STORE,
     F_VERSAILLES,
+    F_WORKERS,
 )
 from .data import (
     BONUS_NAMES,
@@ -75,7 +76,19 @@ from .data import (
     SLOT_NAMES,
     TILE_IDS,
 )
-from .speech import an, counted, dame, flower, letter, method, perfume, recipe, town, track_place
+from .speech import (
+    an,
+    collect_preview,
+    counted,
+    dame,
+    flower,
+    letter,
+    method,
+    perfume,
+    recipe,
+    town,
+    track_place,
+)
 from .timetrack import DELIVERY_COMBOS, day_space, last_day, week_len
 
 if TYPE_CHECKING:
@@ -169,9 +182,6 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
                 f"returns to the open recipes."]
     if k == FLIP:
         line = f"{n} flips the {w.field('city', TILE_IDS[a], 'town')} tile: {w.field('city', TILE_IDS[a], 'short')}"
-        got = _gains(s, b, p, w)
-        if got:
-            line += f", and takes {got}"
         if s.score[p] > b.score[p]:
             line += f", scoring {plural(s.score[p] - b.score[p], 'point')}"
         if s.pp > b.pp:
@@ -281,7 +291,7 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         pile = s.piles[city]
         line = (f"{n} chooses a {town(w, city)} tile: {w.field('city', TILE_IDS[a], 'short')}; "
                 f"the rest of the pile is shuffled")
-        line += (f" and {w.field('city', TILE_IDS[pile[-1]], 'short')} comes on top." if pile else ".")
+        line += (f"; on top now: {w.field('city', TILE_IDS[pile[-1]], 'short')}." if pile else ".")
         return [line]
     if k == COACH_HOME:
         return [f"{n}'s coach goes home to Grasse."]
@@ -330,6 +340,10 @@ def _after(s: AquaState, b: AquaState, p: int, act: Act, names: Sequence[str], w
     if k in (GO, WORKER) and any(_diff(b.flowers[p], s.flowers[p])):
         if k == WORKER or SLOT_KIND[act.a] == K_MARKET:
             out.append(f"{n} collects {_gains(s, b, p, w)}.")
+    elif (k != COLLECT and b.stack and b.stack[-1][0] == F_WORKERS and b.stack[-1][1] == p
+          and not any(f[0] == F_WORKERS for f in s.stack)):
+        got = counted(w, collect_preview(b, p), "flower")
+        out.append(f"{n} collects {got or 'nothing: the baskets are empty'}.")
     # London and Firenze send the coach home; the end of a production discards leftovers
     if k == COACH:
         dest = b.coach[p] + (act.b if act.a else -act.b)
