@@ -207,3 +207,36 @@ def test_tie_broken_by_dame_favours_is_noted() -> None:
 def test_seat_names_are_colours() -> None:
     s = GAME.new_game(4, seed=1)
     assert [s.seat_name(q) for q in range(4)] == ["Blue", "Amber", "Green", "Red"]
+
+
+def test_a_presentation_is_told_with_its_points_by_part() -> None:
+    """The example of play, Blue's turn 3.a: the N-O perfume scores 7 points."""
+    from salon.games.aqua_mirabilis.data import RECIPE_INDEX
+
+    from .helpers import B, N, O
+
+    s = build(3, king=N, court=O, workers=(B, O))
+    s.perfumes[0] = ((RECIPE_INDEX["N1"], O, -1),)
+    s.presented[0] = (False,)
+    s.pool[RECIPE_INDEX["N1"]] = False
+    play(s, ["go versailles-1"])
+    before = s.clone()
+    play(s, ["present 1"])
+    lines = s.narrate(before, 0, s.history()[-1][1], 1, NAMES[:3])  # type: ignore[arg-type]
+    assert lines[0] == ("Ada presents the perfume Narcissus with Orange and scores 7 points (originality 3, "
+                        "King's preference 3, perfection 1), taking 1 originality token from the matrix.")
+
+
+def test_a_tile_flipped_at_the_market_then_the_collection() -> None:
+    from .helpers import B, J
+
+    s = build(2, market="OOBBJJ", workers=(B, J))
+    s.ap[0] = 1
+    s.tiles[0] = (TILE_IDS.index("PA4"),)
+    play(s, ["go market-O"])
+    before = s.clone()
+    play(s, ["flip PA4"])
+    lines = s.narrate(before, 0, s.history()[-1][1], None, NAMES[:2])  # type: ignore[arg-type]
+    assert lines[:2] == ["Ada flips the Paris tile: 2 Lavender scents.",
+                         "Ada collects 1 Orange, 1 Bergamot and 1 Jasmine flowers."]
+    assert "day moves on" in lines[2]
