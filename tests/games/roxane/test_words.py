@@ -147,13 +147,12 @@ def test_narration_never_names_what_the_viewer_cannot_see(viewer: int | None) ->
     kiss_names = {w.say("kiss", short=w.field("kiss", k, "short")): k for k in w.ids("kiss") if k != "hidden"}
     for seed in (1, 2):
         for st, _p, _a, after, lines in narrated(2, {}, seed, viewer):
-            seen = set()
-            kisses = set()
-            if viewer is not None or True:
-                for v in (st.view(viewer), after.view(viewer)):
-                    seen |= _visible_cards(v)
-                    if viewer is not None:
-                        kisses |= _visible_kisses(v)
+            seen: set[str] = set()
+            kisses: set[str] = set()
+            for v in (st.view(viewer), after.view(viewer)):
+                seen |= _visible_cards(v)
+                if viewer is not None:
+                    kisses |= _visible_kisses(v)
             for line in lines:
                 for name, cid in card_names.items():
                     if name in line:
@@ -189,3 +188,32 @@ def test_every_text_card_has_words_with_its_attributes() -> None:
     assert e["name"] == "orange Quill «dein glänzendes Haar»"
     assert (e["colour"], e["clef"], e["hearts"], e["resource"]) == ("orange", "treble clef", 1, "letter")
     assert len(w.ids("card")) == 90
+
+
+def _poetry_cell(s: RoxaneState, direction: int) -> int:
+    from salon.games.roxane.data import TILE_DIR, TILE_NAMES
+
+    return next(c for c, t in enumerate(s.garden) if TILE_NAMES[t] == "poetry" and TILE_DIR[t] == direction)
+
+
+def test_tile_effects_are_told_as_the_board_moves_the_marker() -> None:
+    from salon.games.roxane.board import activate
+    from salon.games.roxane.wording import _marker_lines
+
+    s = GAME.new_game(2, seed=3, poetry="V")
+    # an influence marker under the Poetry marker holds it and leaves the game
+    before = s.clone()
+    before.infl = [before.infl[0], [1 if i == before.marker[1] else 0 for i in range(len(before.infl[1]))]]
+    after = before.clone()
+    cell = _poetry_cell(s, 1)
+    activate(after, cell)
+    lines = _marker_lines(after, before, cell)
+    assert after.marker[1] == before.marker[1]
+    assert lines == [f"An influence marker holds the Poetry marker on space {before.marker[1] + 1} and leaves the game."]
+    # Poetry V: a marker entering the reset space jumps back to the start space
+    before = s.clone()
+    before.marker = [before.marker[0], 10]
+    after = before.clone()
+    activate(after, cell)
+    assert after.marker[1] == 5
+    assert "jumps back to space 6" in _marker_lines(after, before, cell)[0]
