@@ -79,7 +79,7 @@ export function renderAqua(ctx) {
     g.append(s("rect", { x, y, width, height: 40, rx: 6, fill: "#fffdf8", stroke: "#a99a88" }));
     g.append(t(x + 5, y + 14, field("slot", slot.name, "tag") || w("slot", slot.name), { class: "am-tiny" }));
     g.append(t(x + width - 5, y + 34, `${slot.cost} ${slot.cost === 1 ? "point" : "points"}`, { class: "am-tiny", "text-anchor": "end" }));
-    (perfumers[slot.name] || []).forEach((q, k) => g.append(tip(s("circle", { cx: x + 12 + k * 18, cy: y + 28, r: 7, fill: ctx.colour(q), stroke: "#222" }), `${name(q)}'s perfumer`)));
+    (perfumers[slot.name] || []).forEach((q, k) => g.append(tip(s("circle", { cx: x + width - 10 - k * 16, cy: y + 11, r: 7, fill: ctx.colour(q), stroke: "#222" }), `${name(q)}'s perfumer\n${fx("piece", "perfumer")}`)));
     tip(g, `${w("slot", slot.name)} (${field("slot", slot.name, "area")})\n${fx("slot", slot.name)}`);
     ctx.act(g, `go ${slot.name}`);
     return g;
@@ -124,7 +124,7 @@ export function renderAqua(ctx) {
   // ---- preference matrix (drawn with bases as rows, complements as columns)
   const px = 600, py = 100, cs = 40;
   root.append(tipw(t(px, py, field("area", "matrix", "short"), { class: "label" }), "area", "matrix"));
-  root.append(tip(t(px + 8, py + 300, `♛ ${w("piece", "king")}: ${fl(v.king)} bases · ${w("piece", "court")}: ${fl(v.court)} complements`, { class: "am-small" }), "Rows are base scents, columns complementary scents"));
+  root.append(tip(t(px + 8, py + 300, `♛ ${w("piece", "king")}: ${fl(v.king)} · ${w("piece", "court")}: ${fl(v.court)}`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows), ${w("piece", "court")} ${fl(v.court)} complements (columns)`));
   flowers.forEach((f, i) => {
     root.append(chip(px + 48 + i * cs + cs / 2, py + 22, f, ab(f), 13));
     root.append(chip(px + 22, py + 42 + i * cs + cs / 2, f, ab(f), 13));
@@ -240,7 +240,7 @@ export function renderAqua(ctx) {
       const d = `M${sx},${sy} L${sx + sr * Math.cos(a0)},${sy + sr * Math.sin(a0)} A${sr},${sr} 0 0 1 ${sx + sr * Math.cos(a1)},${sy + sr * Math.sin(a1)} z`;
       g.append(tip(s("path", { d, fill: k === ps.action_points ? "#e0a000" : "#fff", stroke: "#8a7a6a" }), `${plural(k, "action point")} left`));
     }
-    const dial = s("g", {}, [t(sx, sy + 16, plural(ps.action_points, "point"), { class: "am-small", "text-anchor": "middle" }),
+    const dial = s("g", {}, [t(sx, sy + 16, plural(ps.action_points, "action point"), { class: "am-tiny", "text-anchor": "middle" }),
       t(sx, sy + 30, `produce ${ps.sundial_production} · coach ${ps.sundial_coach_legs}`, { class: "am-tiny", "text-anchor": "middle" })]);
     g.append(tip(dial, `${w("piece", "sundial")}: ${plural(ps.action_points, "action point")} left; producing now gives ${plural(ps.sundial_production, "production point")} and ${plural(ps.sundial_coach_legs, "coach leg")}\n${fx("piece", "sundial")}`));
     const x = 130;
