@@ -3,7 +3,9 @@
 See the package docstring (`salon.games.aqua_mirabilis`) for the rules summary, the action
 notation, what each seat sees and the version history. Per-concern rules live in sibling modules:
 market, apprenticeship, court, versailles, production (and coach), perfumes (and city tiles),
-timetrack (Sundays), scoring, view (and determinization), setup.
+timetrack (Sundays), scoring, view (and determinization), setup. What a person reads comes from
+data/words.toml through speech (seat names, labels, prompts built from the legal kinds),
+narration (the log's sentences) and final_table (the final scoring table).
 """
 
 from __future__ import annotations
