@@ -95,7 +95,7 @@ def _info(view: dict[str, Any], names: list[str]) -> Text:
         out.append("\n")
     nxt = view["movement_next"]
     out.append(w.say("tui_movement", next=w.name("move", nxt) if nxt else w.say("tui_none"),
-                     left=view["movement_stack"], pebbles=view["pebbles_open"], exch=view["exchange_open"],
+                     left=plural(view["movement_stack"], "tile"), pebbles=view["pebbles_open"], exch=view["exchange_open"],
                      exch_all=view["exchange_markers"]) + "\n")
     out.append(w.say("tui_supplies", gate=w.say("tui_gate_full") if view["gate"] else w.say("tui_gate_empty"),
                      supply=view["influence_supply"], kisses=view["kiss_stack"], bag=view["bag"]) + "\n")
@@ -190,7 +190,7 @@ def _hand(view: dict[str, Any]) -> RenderableType | None:
             hand.append(" · ")
         hand.append_text(card(c))
     if pl["commas"]:
-        hand.append(" · " + plural(pl["commas"], w.name("comma", "card")), style="bold")
+        hand.append((" · " if pl["hand"] else "") + plural(pl["commas"], w.name("comma", "card")), style="bold")
     parts: list[RenderableType] = [hand]
     if pl["kiss_markers"]:
         parts.append(Text(w.say("tui_your_kisses", kisses="; ".join(

@@ -162,7 +162,7 @@ export function renderRoxane(ctx) {
   root.append(ctx.tip(s("g", {}, [
     s("rect", { x: gx + 110, y: my - 14, width: 34, height: 34, rx: 5, fill: "#fff", stroke: "#5a4a3a", "stroke-width": 2 }),
     t(gx + 127, my + 10, v.movement_next ? ARROW[v.movement_next] : "–", { class: "label", "text-anchor": "middle" }),
-  ]), say(ctx, "tui_movement", { next: v.movement_next ? ctx.w("move", v.movement_next) : say(ctx, "tui_none"), left: v.movement_stack, pebbles: v.pebbles_open, exch: v.exchange_open, exch_all: v.exchange_markers }).split(" · ")[0]));
+  ]), say(ctx, "tui_movement", { next: v.movement_next ? ctx.w("move", v.movement_next) : say(ctx, "tui_none"), left: `${v.movement_stack} ${ctx.w("component", "movement").toLowerCase()}${v.movement_stack === 1 ? "" : "s"}`, pebbles: v.pebbles_open, exch: v.exchange_open, exch_all: v.exchange_markers }).split(" · ")[0]));
   v.movement_track.forEach((d, k) => root.append(ctx.tip(s("g", {}, [
     s("rect", { x: gx + 160 + k * 26, y: my - 10, width: 22, height: 22, rx: 3, fill: "#eee", stroke: "#aaa" }),
     t(gx + 171 + k * 26, my + 6, ARROW[d] || "", { "text-anchor": "middle", class: "small" }),
