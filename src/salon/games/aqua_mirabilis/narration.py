@@ -150,18 +150,18 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         if kind == K_COURT:
             couple = "ABCD"[SLOT_ARG[a]]
             line = f"{n} visits couple {couple} at Court {cost}."
-            if not any(f[0] == F_GIFT and f[1] == p for f in s.stack) and s.influence == b.influence:
-                line += f" {n} has no gift for {dame(w, SLOT_ARG[a])}."
             if s.letter[p] != b.letter[p]:
                 if b.letter[p] == 0:
                     line += f" The nobleman gives {n} a {letter(w, s.letter[p])}."
                 else:
                     line += (f" The nobleman swaps {n}'s {letter(w, b.letter[p])} for a "
                              f"{letter(w, s.letter[p])}.")
+            if not any(f[0] == F_GIFT and f[1] == p for f in s.stack) and s.influence == b.influence:
+                line += f" {n} has no gift for {dame(w, SLOT_ARG[a])}."
             return [line]
         if kind == K_VERSAILLES:
             return [f"{n} goes to Versailles {cost} to present perfumes."]
-        return [f"{n} takes the {place} {cost}."]
+        return [f"{n} takes {an(w.field('slot', SLOT_NAMES[a], 'short', place))} {cost}."]
     if k == PRODUCE:
         return [f"{n} goes home to produce with {plural(s.pp, 'production point')}."]
     if k == RECIPE:
