@@ -79,7 +79,6 @@ from .common import (
     F_TWO_SCENTS,
     F_VERSAILLES,
     F_WORKERS,
-    PROMPTS,
     experience,
 )
 from .data import (
@@ -96,7 +95,6 @@ from .data import (
     SLOT_ARG,
     SLOT_COST,
     SLOT_KIND,
-    SLOT_NAMES,
     SLOT_TYPE,
     START_AP,
     TILE_EFFECT,
@@ -630,21 +628,7 @@ class AquaState(State):
         """A reason for a well-formed action that is not legal now."""
         if not isinstance(action, Act) or not self.stack:
             return None
-        frame = self.stack[-1][0]
-        if action.kind == GO:
-            if frame != F_TURN:
-                return "you are in the middle of a turn: " + PROMPTS[frame]
-            s = action.a
-            if any(self.loc[q] == s for q in range(self.players) if q != p):
-                return f"another perfumer stands on {SLOT_NAMES[s]}"
-            if SLOT_TYPE[s] == self.last_type[p]:
-                return "you took this action type in your previous turn"
-            if SLOT_COST[s] > (3 if self.free else self.ap[p]):
-                return f"{SLOT_NAMES[s]} costs {SLOT_COST[s]} AP; you have {self.ap[p]}"
-            if SLOT_KIND[s] == K_TRAVEL and self.letter[p] < CITY_LETTER[SLOT_ARG[s]]:
-                return f"you need a letter of reference of level {CITY_LETTER[SLOT_ARG[s]]}"
-            return "you could not pay for or complete that action now"
-        return None
+        return speech.why_illegal(self, p, action)
 
     def describe(self, actor: int, action: Action, viewer: int | None) -> str:
         return f"seat {actor}: {action}"

@@ -63,6 +63,7 @@ from .common import (
 from .data import (
     CITY_AT,
     CITY_CODES,
+    CITY_LETTER,
     DAMES,
     FLOWERS,
     GRASSE,
@@ -82,6 +83,7 @@ from .data import (
     SLOT_COST,
     SLOT_KIND,
     SLOT_NAMES,
+    SLOT_TYPE,
     TILE_IDS,
     TRACK_LEN,
 )
@@ -461,3 +463,31 @@ def prompt(s: AquaState, p: int) -> str:
         v = s.vers
         context = f"{points(max(0, v[1] - v[0]), 'presentation')} left"
     return f"{text} ({context})" if context else text
+
+
+def why_illegal(s: AquaState, p: int, act: Act) -> str | None:
+    """Why going to an action space is not legal now, in words (None: the prompt says enough)."""
+    if act.kind != GO:
+        return None
+    w = words(s)
+    slot = act.a
+    place = w.name("slot", SLOT_NAMES[slot])
+    if frame(s) != F_TURN:
+        return f"you are in the middle of a turn ({w.name('decision', _frame_name(s))}): {prompt(s, p)}"
+    if any(s.loc[q] == slot for q in range(s.players) if q != p):
+        return f"another perfumer stands on {place}"
+    if SLOT_TYPE[slot] == s.last_type[p]:
+        return "you took this kind of action in your previous turn"
+    budget = 3 if s.free else s.ap[p]
+    if SLOT_COST[slot] > budget:
+        return (f"{place} costs {points(SLOT_COST[slot], 'action point')}; you have "
+                f"{points(budget, 'action point')}")
+    if SLOT_KIND[slot] == K_TRAVEL and s.letter[p] < CITY_LETTER[SLOT_ARG[slot]]:
+        return f"{place} needs a {letter(w, CITY_LETTER[SLOT_ARG[slot]])} or better"
+    return "you could not pay for or complete that action now"
+
+
+def _frame_name(s: AquaState) -> str:
+    from .common import FRAME_NAMES
+
+    return FRAME_NAMES[frame(s)]
