@@ -240,3 +240,17 @@ def test_a_tile_flipped_at_the_market_then_the_collection() -> None:
     assert lines[:2] == ["Ada flips the Paris tile: 2 Lavender scents.",
                          "Ada collects 1 Orange, 1 Bergamot and 1 Jasmine flowers."]
     assert "day moves on" in lines[2]
+
+
+def test_why_an_action_space_is_not_legal_reads_as_words() -> None:
+    from salon.core.errors import IllegalAction
+
+    s = GAME.new_game(3, seed=1)
+    with pytest.raises(IllegalAction) as err:
+        s.apply(0, "go london")
+    assert "Travel to London needs a letter I or better" in str(err.value)
+    s.apply(0, "go market-O")
+    with pytest.raises(IllegalAction) as err:
+        s.apply(0, "go firenze")
+    assert "in the middle of a turn (At the market)" in str(err.value)
+    assert_reads_as_words(str(err.value).split(":", 1)[1], "why illegal")
