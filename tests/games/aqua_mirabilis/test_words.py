@@ -254,3 +254,26 @@ def test_why_an_action_space_is_not_legal_reads_as_words() -> None:
         s.apply(0, "go firenze")
     assert "in the middle of a turn (At the market)" in str(err.value)
     assert_reads_as_words(str(err.value).split(":", 1)[1], "why illegal")
+
+
+def test_the_words_agree_with_the_component_data() -> None:
+    """If a tile's or a recipe's data change, its words must change with it."""
+    from salon.games.aqua_mirabilis import data as D
+
+    for i, tid in enumerate(D.TILE_IDS):
+        e = W.entry("city", tid)
+        assert e["back"] == D.TILE_BACK[i], tid
+        assert e["town"] == W.name("town", D.CITY_CODES[D.TILE_CITY[i]]), tid
+        params = D.TILE_PARAMS[i]
+        if D.TILE_EFFECT[i] in ("take_flowers", "take_scents"):
+            for f in set(params):
+                assert f"{params.count(f)} {W.name('flower', D.FLOWERS[f])}" in e["short"], tid
+            assert ("flower" in e["short"]) == (D.TILE_EFFECT[i] == "take_flowers"), tid
+        if D.TILE_EFFECT[i] == "recipe_base_1slot":
+            assert W.name("flower", D.FLOWERS[params[0]]) in e["short"], tid
+    for r, rid in enumerate(D.RECIPE_IDS):
+        e = W.entry("recipe", rid)
+        assert (e["base"], e["slots"], e["level"]) == (
+            D.FLOWERS[D.RECIPE_BASE[r]], D.RECIPE_SLOTS[r], D.RECIPE_LEVEL[r]), rid
+    for s, name in enumerate(D.SLOT_NAMES):
+        assert W.entry("slot", name)["cost"] == D.SLOT_COST[s], name
