@@ -239,3 +239,20 @@ def test_fateful_silence_one_missive_each() -> None:
     s.rules_on |= R_ONE_MISSIVE
     play(s, (R, "missive street"), (J, "propose passion"))
     assert not any(t.startswith("missive") for t in texts(s, R))
+
+
+def test_refusals_say_why() -> None:
+    s = new(chapter=1)
+    play(s, (R, "wait"))
+    with pytest.raises(salon.IllegalAction, match="never twice in a row"):
+        s.apply(J, "wait")
+    play(s, (J, "propose passion"))
+    with pytest.raises(salon.IllegalAction, match="confirm it"):
+        s.apply(R, "propose passion")
+    s = new(chapter=9)
+    play(s, (R, "propose passion"), (J, "propose reason"), (R, "propose passion"), (J, "propose reason"))
+    with pytest.raises(salon.IllegalAction, match="2 proposals since the last missive"):
+        s.apply(R, "propose passion")
+    s = new(chapter=1, strict_alternation=True)
+    with pytest.raises(salon.IllegalAction, match="only while your own proposal stands"):
+        s.apply(R, "wait")

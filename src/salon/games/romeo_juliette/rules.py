@@ -71,6 +71,7 @@ from .scene import (
     EFFECT,
     KEEP_CHAPERONE,
     KEEP_LOCATION,
+    MAX_PROPOSALS,
     OVER,
     RENDEZVOUS,
     SECRET,
@@ -282,6 +283,17 @@ class RJState(SpeechMixin, ViewMixin, SceneMixin):
             return "you have no missive left"
         if isinstance(action, A.Confirm) and self.phase == RENDEZVOUS and self.rv_by != 1 - p:
             return "your partner has no standing proposal to confirm"
+        if isinstance(action, A.Wait) and self.phase == RENDEZVOUS:
+            if self.rules_on & R_STRICT_TURNS:
+                return "at this table you may wait only while your own proposal stands"
+            return ("you may not keep silent now: never twice in a row, nor facing your partner's "
+                    "proposal when they would have nothing left to say")
+        if isinstance(action, A.Propose) and self.phase == RENDEZVOUS:
+            if self.rv_face == action.face:
+                return ("that face is your own standing proposal" if self.rv_by == p
+                        else "your partner proposes that face already: confirm it")
+            since = "in this rendezvous" if self.rules_on & R_FIXED_CAP else "since the last missive"
+            return f"you have made your {MAX_PROPOSALS} proposals {since}"
         if isinstance(action, A.Go) and self.phase == SECRET and self.pick_loc[p] < 0:
             return "that location card is not in your hand"
         if isinstance(action, A.With) and self.phase == SECRET and self.pick_loc[p] >= 0:
