@@ -9,12 +9,15 @@ The convention (all signals are the rulebook's missives and proposals):
    the *default target*: the location both lovers most probably hold a card for, computed from
    public information only (revealed cards, hand sizes, the starting cards known to be in hand,
    positions), weighted double for the Balcony while its bonus applies and discounted where a
-   meeting would cause Hate. Both partners compute the same default.
+   meeting would cause Hate (the Allegory there counts when it stirs Hate next to a lover).
+   Both partners compute the same default.
 2. **A missive means "I can reach this location"** (I hold its card, or A Step Aside next to
    it). The bot points at the reachable location its partner most probably reaches too.
 3. **Passion means "I can reach the target"; Reason means "I cannot".** The bot confirms a
    Passion proposal when it can reach the target too, confirms Reason when it has no missive to
    point somewhere better, and otherwise answers with a missive or the other face.
+   It keeps silent (`wait`) only while its own proposal stands: the rules allow more
+   silence (ruling R4), the convention gives it no meaning.
 4. **Behind the scenes**, with Passion it goes to the target (by its card, or a step aside);
    otherwise, and for its chaperone, it picks what leaves the fewest hateful locations,
    counting the best effect it can apply there afterwards, and spares its Balcony card.
