@@ -36,9 +36,14 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+#: numbered rulings are named as a rulebook numbers its rules: "ruling R12", "R12: Who starts"
+RULING_NUMBER = re.compile(r"\b([Rr]ulings? )R\d+\b|^(R\d+)(?=: )|(?<=\[)R\d+(?=\])", re.M)
+
+
 def code_like(text: str) -> list[str]:
     """Every code-like token in `text`, as 'kind: token' (empty when the text reads as words)."""
     found: list[str] = []
+    text = RULING_NUMBER.sub(lambda m: (m.group(1) or "") + "Ruling-number", text)
     for name, pattern in PATTERNS:
         for m in pattern.finditer(text):
             found.append(f"{name}: {m.group(0)!r}")
