@@ -37,7 +37,7 @@ PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 
 
 #: numbered rulings are named as a rulebook numbers its rules: "ruling R12", "R12: Who starts"
-RULING_NUMBER = re.compile(r"\b([Rr]ulings? )R\d+\b|^(R\d+)(?=: )|(?<=\[)R\d+(?=\])", re.M)
+RULING_NUMBER = re.compile(r"\b([Rr]ulings? )R\d+(?:(?:, | and | or )R\d+)*\b|^(R\d+)(?=: )", re.M)
 
 
 def code_like(text: str) -> list[str]:
