@@ -8,6 +8,7 @@ from .errors import (
     InvalidRecord,
     NotYourTurn,
     SalonError,
+    UndoRefused,
     UnknownGame,
 )
 from .game import Action, Game, Option, Outcome, State
@@ -18,6 +19,6 @@ from .serial import serializable
 __all__ = [
     "Action", "Game", "GameOver", "IllegalAction", "InvalidNotation", "InvalidOptions",
     "InvalidRecord", "NotYourTurn", "Option", "Outcome", "Rng", "SalonError", "State",
-    "UnknownGame", "derive_seed", "game_ids", "load_game", "register", "replay", "replay_states",
+    "UndoRefused", "UnknownGame", "derive_seed", "game_ids", "load_game", "register", "replay", "replay_states",
     "serializable",
 ]

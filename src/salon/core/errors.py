@@ -33,3 +33,8 @@ class InvalidOptions(SalonError):
 
 class InvalidRecord(SalonError):
     """A saved record or JSON state that cannot be loaded."""
+
+
+class UndoRefused(SalonError):
+    """An undo that the game does not allow now (nothing to take back, another seat's action
+    or decision since, or an action that revealed something, drew on chance or handed on)."""

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from . import serial
+from . import serial, undo
 from .errors import (
     GameOver,
     IllegalAction,
@@ -92,6 +92,9 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     cooperative: ClassVar[bool] = False
+    #: whether players may talk freely at the table (a server's chat); False where the rules
+    #: restrict communication (Roméo & Juliette: only through missives)
+    table_talk: ClassVar[bool] = True
     options: ClassVar[tuple[Option, ...]] = ()
     #: a safe upper bound on decisions in one game; playout tools stop there and report a bug
     max_decisions: ClassVar[int] = 100_000
@@ -260,6 +263,13 @@ class State:
     def _prompt(self, p: int) -> str:
         return "Choose an action"
 
+    def _reversible(self, p: int, action: Action, before: State) -> bool:
+        """Whether seat p may take back `action`, just applied (this is the state after it,
+        `before` the state before it): only if it revealed nothing to p, drew on no chance and
+        handed the decision to no other seat. The default: every action is irreversible, so a
+        game that does not override this offers no undo. `undo.quiet_step` helps."""
+        return False
+
     # ------------------------------------------------------- words for people
     def seat_name(self, p: int) -> str:
         """The game's own name for seat p when no player's name is known ("Roméo", "Red")."""
@@ -383,6 +393,34 @@ class State:
         self._lc = None
         self._hist = (self._hist, p, action)
 
+    def can_undo(self, p: int) -> bool:
+        """Whether seat p may take back its last action now (see `undo`)."""
+        self._check_seat(p)
+        try:
+            undo.target(self, p)
+        except SalonError:
+            return False
+        return True
+
+    def undo(self, p: int) -> None:
+        """Take back seat p's last action of its turn: allowed while every action since the
+        turn began is p's own and reversible (`_reversible`). Not a legal action: it is kept in
+        the history as `[p, "undo"]`, so records replay it. Raises UndoRefused saying why."""
+        self._check_seat(p)
+        undo.take_back(self, p)
+
+    def undo_target(self, p: int) -> int:
+        """The index in `history()` of the action `undo(p)` would take back; UndoRefused if none."""
+        self._check_seat(p)
+        return undo.target(self, p)[0]
+
+    def apply_entry(self, p: int, entry: str) -> None:
+        """One entry of a record: the undo marker takes back, any other text is applied."""
+        if undo.is_undo(entry):
+            self.undo(p)
+        else:
+            self.apply(p, entry)
+
     def _parse(self, p: int, text: str, legal: Sequence[Action]) -> Action:
         if not isinstance(text, str):
             raise InvalidNotation(f"an action must be notation text, not {type(text).__name__}")
@@ -453,7 +491,7 @@ class State:
         return "Waiting for " + join_words([names[q] for q in current])
 
     def history(self) -> list[tuple[int, Action | str]]:
-        """Every applied (seat, action), oldest first."""
+        """Every applied (seat, action), oldest first; an undo is (seat, "undo")."""
         out: list[tuple[int, Any]] = []
         node = self._hist
         while node is not None:

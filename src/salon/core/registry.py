@@ -66,8 +66,8 @@ def replay_states(record: dict[str, Any]) -> list[State]:
 
 
 def replay(record: dict[str, Any], on_step: Callable[[State], None] | None = None) -> State:
-    """The state after replaying `record` exactly (every action checked). `on_step` sees the
-    state at the start and after each action."""
+    """The state after replaying `record` exactly (every action checked, each undo taken
+    back). `on_step` sees the state at the start and after each entry."""
     if not isinstance(record, dict):
         raise InvalidRecord("a record is a JSON object with game, version, players, seed, actions")
     missing = [k for k in ("game", "players", "seed", "actions") if k not in record]
@@ -84,7 +84,7 @@ def replay(record: dict[str, Any], on_step: Callable[[State], None] | None = Non
     for i, entry in enumerate(record["actions"]):
         try:
             seat, action = entry
-            state.apply(int(seat), str(action))
+            state.apply_entry(int(seat), str(action))
             if on_step is not None:
                 on_step(state)
         except SalonError as exc:
