@@ -29,7 +29,9 @@ from ..core import SalonError, game_ids, load_game, replay_states
 from ..core.errors import UnknownGame
 from ..store import Store
 from .errors import CODES, ApiError
-from .hub import Conn, Hub, LiveTable, hash_token, log_entry, new_token
+from .hub import DEFAULT_GRACE, Conn, Hub, LiveTable, hash_token, log_entry, new_token
+from .talk import clean_name, placeholder
+from .why import why_not
 
 log = logging.getLogger("salon.server")
 
@@ -60,11 +62,19 @@ class CreateTable(BaseModel):
     clock: float | None = Field(None, gt=0, le=30 * 86400, description="seconds per decision; a bot plays it when time runs out")
     bot_delay: float | None = Field(None, ge=0, le=30, description="pause before each bot move (default: the server's)")
     replacement_bot: str = Field("heuristic", max_length=200, description="plays the seat of a human who leaves")
+    grace: float = Field(DEFAULT_GRACE, ge=0, le=7 * 86400,
+                         description="seconds a disconnected human may be away before a present player "
+                                     "may hand the seat to the replacement bot (0: never)")
+    spectator_chat: bool = Field(True, description="false: the players do not read what spectators say")
 
 
 class ClaimSeat(BaseModel):
     name: str | None = Field(None, max_length=40)
     token: str | None = Field(None, max_length=200, description="to reclaim a seat you left")
+
+
+class Rename(BaseModel):
+    name: str = Field(max_length=200, description="1–32 characters")
 
 
 class Act(BaseModel):
@@ -226,7 +236,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         rows, out = [], []
         for i, s in enumerate(seats):
             token = new_token() if s.kind == "human" else None
-            rows.append({"seat": i, "kind": s.kind, "name": (s.name or "").strip() or None,
+            rows.append({"seat": i, "kind": s.kind, "name": _name_or_none(s.name),
                          "bot": s.bot if s.kind == "bot" else None,
                          "token_hash": hash_token(token) if token else None, "away": False})
             d: dict[str, Any] = {"seat": i, "kind": s.kind}
@@ -239,7 +249,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             "options": json.dumps(options), "seed": seed, "status": status, "state_id": 0,
             "clock": body.clock, "bot_delay": body.bot_delay,
             "replacement_bot": body.replacement_bot, "created_at": now, "updated_at": now,
-            "outcome": None,
+            "outcome": None, "grace": body.grace, "spectator_chat": body.spectator_chat,
         }, rows)
         await hub.get(table_id)
         return {"table_id": table_id, "status": status, "seats": out}
@@ -269,13 +279,19 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 if s["away"]:
                     d["away"] = True
                 seats.append(d)
-            out.append({
+            d = {
                 "table_id": r["id"], "game": r["game"], "players": r["players"],
                 "options": json.loads(r["options"]), "status": r["status"], "state_id": r["state_id"],
                 "clock": r["clock"], "created_at": r["created_at"], "updated_at": r["updated_at"],
-                "seats": seats,
+                "seats": seats, "grace": DEFAULT_GRACE if r.get("grace") is None else r["grace"],
                 **({"outcome": json.loads(r["outcome"])} if r["outcome"] else {}),
-            })
+            }
+            if r["status"] == "finished":
+                names = _stored_names(r)
+                winners = (d.get("outcome") or {}).get("winners") or []
+                d["winners"] = [names[q] for q in winners if 0 <= q < len(names)]
+                d["rematch"] = r.get("rematch")
+            out.append(d)
         return {"tables": out}
 
     @app.get("/api/tables/{table_id}", summary="One table's public facts (never a token)")
@@ -295,13 +311,13 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         if token:
             if t.seat_for_token(token) != seat:
                 raise ApiError("auth/invalid_token", f"this is not the token of seat {seat}")
-            if s["away"]:
-                await hub.change_seat(t, seat, {"away": False}, {"away": True})
+            if s["away"] and await hub.change_seat(t, seat, {"away": False}, {"away": True}):
+                await hub.system_line(t, f"{placeholder(seat)} is back and plays their seat again.")
             return {"seat": seat, "token": token, "table": t.summary()}
         if s["kind"] != "open":
             raise ApiError("seat/taken", f"seat {seat} is not open")
+        name = _name_or_none(body.name)
         token = new_token()
-        name = (body.name or "").strip() or None
         ok = await hub.change_seat(t, seat, {"kind": "human", "name": name, "token_hash": hash_token(token)},
                                    {"kind": "open"})
         if not ok:
@@ -316,9 +332,67 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         token = (body.token if body else None) or _bearer(authorization)
         if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
             raise ApiError("auth/invalid_token", f"leaving seat {seat} needs that seat's token")
-        if not t.seats[seat]["away"]:
-            await hub.change_seat(t, seat, {"away": True}, {"away": False})
+        if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True}, {"away": False}):
+            await hub.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
         return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/name",
+              summary="Name your seat (1–32 characters): used everywhere, earlier log lines included")
+    async def rename(table_id: str, seat: int, body: Rename,
+                     authorization: str | None = Header(None)) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        token = _bearer(authorization)
+        if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
+            raise ApiError("auth/invalid_token", f"naming seat {seat} needs that seat's token")
+        name = clean_name(body.name)
+        if t.seats[seat].get("name") != name:
+            await hub.change_seat(t, seat, {"name": name}, {})
+            hub.resend_chat(t)
+        return {"seat": seat, "name": name, "table": t.summary()}
+
+    @app.post("/api/tables/{table_id}/seats/{seat}/hand-to-bot",
+              summary="Hand the seat of a player away longer than the table's grace time to the bot "
+                      "(Bearer: a present player's token)")
+    async def hand_to_bot(table_id: str, seat: int, authorization: str | None = Header(None)) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        if not 0 <= seat < t.players:
+            raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
+        by = _seat_of(t, _bearer(authorization))
+        if by is None:
+            raise ApiError("auth/invalid_token", "handing a seat to the bot needs your own seat's token")
+        await hub.hand_to_bot(t, by, seat)
+        return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
+
+    @app.post("/api/tables/{table_id}/rematch",
+              summary="A new game with the same seats and names and a new secret seed (Bearer: a "
+                      "seat's token); each seat's token is valid for its seat at the rematch")
+    async def rematch(table_id: str, authorization: str | None = Header(None)) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        by = _seat_of(t, _bearer(authorization))
+        if by is None:
+            raise ApiError("auth/invalid_token", "asking for a rematch needs your seat's token")
+        if t.status != "finished":
+            raise ApiError("table/not_finished", "a rematch is offered once the game is over")
+        if not t.rematch:
+            new_id = secrets.token_hex(8)
+            now = time.time()
+            seed = secrets.randbits(62)
+            t.game.new_game(t.players, seed=seed, **t.options)
+            rows = [{"seat": int(s["seat"]), "kind": s["kind"], "name": s.get("name"), "bot": s.get("bot"),
+                     "token_hash": s.get("token_hash"), "away": bool(s["away"])} for s in t.seats]
+            got = await hub.db(store.create_rematch, t.id, {
+                "id": new_id, "game": t.game.id, "game_version": t.game.version, "players": t.players,
+                "options": json.dumps(t.options), "seed": seed, "status": "playing", "state_id": 0,
+                "clock": t.clock, "bot_delay": t.bot_delay, "replacement_bot": t.replacement_bot,
+                "created_at": now, "updated_at": now, "outcome": None, "grace": t.grace,
+                "spectator_chat": t.spectator_chat,
+            }, rows, f"{hub.instance}:{new_id}")
+            await hub.refresh(t)
+            t.rematch = got or t.rematch
+            hub.presence_changed(t)
+        assert t.rematch
+        new = await table_or_404(t.rematch)
+        return {"table_id": new.id, "seat": by, "table": new.summary()}
 
     @app.get("/api/tables/{table_id}/state",
              summary="The same state message a WebSocket gets, for your seat (token) or as a spectator")
@@ -375,7 +449,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             "type": "replay", "table_id": t.id, "step": step, "steps": steps, "seat": seat,
             "view": st.view(seat), "prompt": st.prompt_for(seat, t.names()),
             "to_act": list(st.current_players()),
-            "last": (log_entry(step, t.entries[step - 1][0], t.entries[step - 1][1][idx])
+            "last": (log_entry(step, t.entries[step - 1][0], t.lines(step - 1, idx))
                      if 0 < step <= len(t.entries) else None),
         }
         if st.is_over():
@@ -447,6 +521,10 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 await ws.close(code=4401)
                 return
         conn = Conn(seat=seat, send=ws.send_text)
+        try:
+            await hub.load_chat(t)
+        except Exception:  # the talk is a nicety: play goes on without it
+            log.exception("table %s: table talk could not be loaded", t.id)
         hub.attach(t, conn)
         writer = asyncio.create_task(_writer(hub, t, conn, ws))
         tokens, last = rate_burst, time.monotonic()
@@ -479,6 +557,36 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
 async def _nothing(_text: str) -> None:
     return None
+
+
+def _name_or_none(raw: str | None) -> str | None:
+    """A name given at creation or claim: checked (`clean_name`) if not blank."""
+    return clean_name(raw) if raw and raw.strip() else None
+
+
+_SEAT_NAMES: dict[tuple[str, int, str], list[str]] = {}
+
+
+def _stored_names(row: Mapping[str, Any]) -> list[str]:
+    """The names of a stored table's seats (players' names, else the game's seat names)."""
+    key = (row["game"], int(row["players"]), row["options"])
+    own = _SEAT_NAMES.get(key)
+    if own is None:
+        try:
+            game = load_game(row["game"])
+            st = game.new_game(row["players"], seed=0, **game.options_for_version(
+                row.get("game_version"), json.loads(row["options"])))
+            own = [st.seat_name(q) for q in range(row["players"])]
+        except (SalonError, ValueError, KeyError, TypeError):
+            own = [f"Seat {q + 1}" for q in range(row["players"])]
+        if len(_SEAT_NAMES) > 256:
+            _SEAT_NAMES.clear()
+        _SEAT_NAMES[key] = own
+    names = list(own)
+    for s in row["seats"]:
+        if s.get("name") and 0 <= s["seat"] < len(names):
+            names[s["seat"]] = s["name"]
+    return names
 
 
 def _seat_of(t: LiveTable, token: str | None) -> int | None:
@@ -529,13 +637,21 @@ async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any]) ->
             conn.acted_at = t0
         except ApiError as exc:
             conn.push_error(exc)
+    elif kind == "chat":
+        try:
+            await hub.post_chat(t, conn, data.get("text"))
+        except ApiError as exc:
+            conn.push_error(exc)
+    elif kind == "why":
+        conn.outbox.append(json.dumps(why_not(t, conn.seat, data.get("action")), ensure_ascii=False))
+        conn.wake.set()
     elif kind == "sync":
         conn.push_state(full=True)
     elif kind == "ping":
         conn.outbox.append('{"type":"pong"}')
         conn.wake.set()
     else:
-        conn.push_error(ApiError("request/invalid", f"unknown message type {kind!r} (act, sync, ping)"))
+        conn.push_error(ApiError("request/invalid", f"unknown message type {kind!r} (act, chat, why, sync, ping)"))
 
 
 async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
@@ -552,6 +668,11 @@ async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
                 if conn.acted_at is not None:  # server side: action received -> new state sent
                     hub.timings.append((time.monotonic(), time.perf_counter() - conn.acted_at))
                     conn.acted_at = None
+            if conn.chat_dirty:
+                conn.chat_dirty = False
+                talk = hub.chat_message(t, conn)
+                if talk is not None:
+                    await ws.send_text(talk)
         await ws.close(code=4410)
     except asyncio.CancelledError:
         raise

@@ -22,6 +22,10 @@ CODES: dict[str, tuple[int, str]] = {
     "table/not_finished": (409, "the record of a game is published when the game is over"),
     "table/unavailable": (503, "the table's game (or its version) is not installed on this server"),
     "game/unknown": (404, "no game with this id"),
+    "chat/too_long": (413, "a chat message is longer than 300 characters"),
+    "chat/rate_limited": (429, "too many chat messages on this connection; wait a moment"),
+    "chat/not_allowed": (403, "this game allows no chat (Roméo & Juliette: only missives)"),
+    "seat/not_absent": (409, "the seat's player is here, or the table's grace time has not passed"),
     "server/disabled": (403, "this feature is not enabled on this server"),
 }
 

@@ -33,6 +33,7 @@ from ..core import Game, SalonError, State, derive_seed, load_game
 from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
 from .errors import ApiError
+from .talk import CHAT_KEEP, ChatBucket, clean_chat, placeholder, placeholders, word
 
 log = logging.getLogger("salon.server")
 
@@ -44,6 +45,8 @@ CHECKPOINT_EVERY = 5.0
 PRESENCE_BEAT = 5.0
 #: ... and forgets another process's announcements after this long without news
 PRESENCE_TTL = 16.0
+#: seconds a human seat may be disconnected before a present player may hand it to the bot
+DEFAULT_GRACE = 180.0
 
 
 def hash_token(token: str) -> str:
@@ -79,6 +82,13 @@ class Conn:
     log_sent: int = 0           # log entries already sent
     closed: bool = False
     acted_at: float | None = None  # when this connection's last accepted action arrived
+    chat_sent: int = 0          # seq of the last line of table talk sent (0: none yet)
+    chat_dirty: bool = True     # table talk is due (the first time: all of it)
+    chat_bucket: ChatBucket = field(default_factory=ChatBucket)
+
+    def push_chat(self) -> None:
+        self.chat_dirty = True
+        self.wake.set()
 
     def push_state(self, full: bool = False) -> None:
         self.dirty = True
@@ -118,6 +128,19 @@ class LiveTable:
     msg_cache: dict[Any, Any] = field(default_factory=dict)
     #: seats connected to other server processes: seat -> {instance: last heard (monotonic)}
     remote: dict[int, dict[str, float]] = field(default_factory=dict)
+    #: seconds before an absent human's seat may be handed to the bot (0: never)
+    grace: float = DEFAULT_GRACE
+    #: whether players read what spectators say
+    spectator_chat: bool = True
+    #: the id of this finished table's rematch, once someone asked for one
+    rematch: str | None = None
+    #: the last CHAT_KEEP lines of table talk (chat and seat events), oldest first
+    chat: list[dict[str, Any]] = field(default_factory=list)
+    #: when each disconnected human seat was last seen (Unix time, as this process saw it)
+    absent_at: dict[int, float] = field(default_factory=dict)
+    #: stored log lines worded with the names of `worded_names`: (state_id - 1, viewer index)
+    worded: dict[tuple[int, int], list[str]] = field(default_factory=dict)
+    worded_names: list[str] = field(default_factory=list)
 
     @property
     def state_id(self) -> int:
@@ -149,10 +172,40 @@ class LiveTable:
             self.msg_cache["names"] = cached
         return cached  # type: ignore[no-any-return]
 
+    def lines(self, k: int, idx: int) -> list[str]:
+        """The sentences of log entry k for viewer index idx, worded with today's names."""
+        names = self.names()
+        if names != self.worded_names:
+            self.worded, self.worded_names = {}, list(names)
+        got = self.worded.get((k, idx))
+        if got is None:
+            said = self.entries[k][1][idx]
+            got = word([said] if isinstance(said, str) else said, names)
+            self.worded[(k, idx)] = got
+        return got
+
     def connected(self, seat: int) -> bool:
         if self.bot_spec(seat) is not None:
             return True
         return self.local(seat) or bool(self.remote.get(seat))
+
+    def note_presence(self) -> None:
+        """Remember since when each human seat (not left to the bot) has been disconnected."""
+        now = time.time()
+        for s in self.seats:
+            q = int(s["seat"])
+            if s["kind"] != "human" or s["away"] or self.connected(q):
+                self.absent_at.pop(q, None)
+            else:
+                self.absent_at.setdefault(q, now)
+
+    def absent_for(self, seat: int) -> float | None:
+        """Seconds this seat's human has been disconnected, or None if present (or not human)."""
+        at = self.absent_at.get(seat)
+        return None if at is None or self.connected(seat) else time.time() - at
+
+    def talk_allowed(self) -> bool:
+        return bool(getattr(self.game, "table_talk", True))
 
     def local(self, seat: int) -> bool:
         return any(c.seat == seat for c in self.conns)
@@ -171,6 +224,8 @@ class LiveTable:
             if s["kind"] == "human" and s["away"]:
                 d["away"] = True
                 d["bot"] = self.replacement_bot
+            if not d["connected"] and s["seat"] in self.absent_at:
+                d["absent_since"] = self.absent_at[s["seat"]]
             out.append(d)
         self.msg_cache["seats"] = out
         return out
@@ -187,11 +242,13 @@ class LiveTable:
             "options": self.options, "status": self.status, "state_id": self.state_id,
             "to_act": list(self.state.current_players()), "clock": self.clock,
             "created_at": self.created_at, "updated_at": self.updated_at,
-            "seats": self.public_seats(),
+            "seats": self.public_seats(), "grace": self.grace,
         }
         if self.status == "finished":
             out = self.state.outcome()
             d["outcome"] = out.to_dict() if out else None
+            d["winners"] = [self.names()[q] for q in out.winners] if out else []
+            d["rematch"] = self.rematch
         return d
 
 
@@ -269,6 +326,7 @@ class Hub:
             if data is None:
                 self._loading.pop(table_id, None)
                 return None
+            data["chat"] = await self.db(self.store.chat, table_id, 0, CHAT_KEEP)
             try:
                 t = self._build(data)
             except (SalonError, ValueError, KeyError) as exc:
@@ -309,6 +367,9 @@ class Hub:
             replacement_bot=row["replacement_bot"], created_at=row["created_at"],
             updated_at=row["updated_at"], seats=data["seats"], state=state,
             remote=self.remote.setdefault(row["id"], {}),
+            grace=DEFAULT_GRACE if row.get("grace") is None else float(row["grace"]),
+            spectator_chat=row.get("spectator_chat") is not False and row.get("spectator_chat") != 0,
+            rematch=row.get("rematch"),
         )
         # current players at each state_id: replay cheaply from a fresh game when needed
         probe = None if start == 0 else game.new_game(row["players"], seed=row["seed"], **options)
@@ -323,6 +384,8 @@ class Hub:
             t.entries.append((a["seat"], json.loads(a["log"])))
         t.current_at.append(state.current_players())
         t.last_at = actions[-1]["at"] if actions else row["updated_at"]
+        t.chat = data.get("chat") or []
+        t.note_presence()
         return t
 
     def _apply_rows(self, t: LiveTable, rows: list[dict[str, Any]]) -> None:
@@ -356,6 +419,7 @@ class Hub:
         t.seats = data["seats"]
         t.status = row["status"]
         t.updated_at = row["updated_at"]
+        t.rematch = row.get("rematch")
         return (t.state_id, t.updated_at, t.status) != before
 
     # ------------------------------------------------------------ acting
@@ -406,8 +470,9 @@ class Hub:
                 raise ApiError("action/illegal", str(exc)) from None
             new = st.clone()
             new.apply(seat, action)
-            names = t.names()
-            logs = [new.narrate(st, seat, action, v, names) for v in [*range(t.players), None]]
+            # worded with a placeholder per seat's name, named when sent (names chosen later)
+            ph = placeholders(t.players)
+            logs = [new.narrate(st, seat, action, v, ph) for v in [*range(t.players), None]]
             over = new.is_over()
             status = "finished" if over else t.status
             outcome = new.outcome()
@@ -450,9 +515,93 @@ class Hub:
         self._changed(t)
         return bool(ok)
 
+    async def hand_to_bot(self, t: LiveTable, by: int, seat: int) -> None:
+        """A present player hands the seat of a human absent for longer than the table's grace
+        time to the replacement bot (as if they had left); they reclaim it with their token."""
+        if t.status != "playing":
+            raise ApiError("seat/not_absent", "only the seats of a game in progress are handed to the bot")
+        if by == seat:
+            raise ApiError("seat/not_absent", "to let the bot play your own seat, leave it")
+        if t.bot_spec(by) is not None or not t.connected(by):
+            raise ApiError("auth/invalid_token", "only a player present at the table may hand a seat to the bot")
+        s = t.seats[seat]
+        if s["kind"] != "human" or s["away"]:
+            raise ApiError("seat/not_absent", f"seat {seat} is not a person's seat in play")
+        if t.grace <= 0:
+            raise ApiError("seat/not_absent", "this table never hands an absent player's seat to the bot")
+        gone = t.absent_for(seat)
+        if gone is None:
+            raise ApiError("seat/not_absent", f"seat {seat}'s player is connected")
+        if gone < t.grace:
+            raise ApiError("seat/not_absent", f"seat {seat}'s player has been away {gone:.0f} s; "
+                                              f"the table waits {t.grace:g} s")
+        if await self.change_seat(t, seat, {"away": True}, {"away": False}):
+            await self.system_line(t, f"{placeholder(by)} handed {placeholder(seat)}'s seat to the bot "
+                                      f"while they are away; they take it back with their link.")
+
+    # ------------------------------------------------------------ table talk
+    async def post_chat(self, t: LiveTable, conn: Conn, text: Any) -> None:
+        """Store and relay one chat message from a connection (a seat or a spectator)."""
+        if not t.talk_allowed():
+            raise ApiError("chat/not_allowed", f"there is no chat in {t.game.title}: its rules allow "
+                                               "communication only through the game itself")
+        clean = clean_chat(text)
+        conn.chat_bucket.take()
+        row = await self.db(self.store.add_chat, t.id, conn.seat, "chat", clean, f"C:{self.instance}:{t.id}")
+        self._add_chat(t, [row])
+
+    async def system_line(self, t: LiveTable, text: str) -> None:
+        """A seat event for everyone (names as placeholders, worded when sent)."""
+        row = await self.db(self.store.add_chat, t.id, None, "system", text, f"C:{self.instance}:{t.id}")
+        self._add_chat(t, [row])
+
+    async def load_chat(self, t: LiveTable) -> None:
+        """Catch up with the table talk other processes stored."""
+        after = t.chat[-1]["seq"] if t.chat else 0
+        self._add_chat(t, await self.db(self.store.chat, t.id, after, CHAT_KEEP))
+
+    def resend_chat(self, t: LiveTable) -> None:
+        """Send every connection the whole table talk again (a name changed in its lines)."""
+        for c in t.conns:
+            c.chat_sent = 0
+            c.push_chat()
+
+    def _chat_soon(self, table_id: str) -> None:
+        t = self.tables.get(table_id)
+        if t is not None:
+            asyncio.create_task(self.load_chat(t))
+
+    def _add_chat(self, t: LiveTable, rows: list[dict[str, Any]]) -> None:
+        last = t.chat[-1]["seq"] if t.chat else 0
+        new = sorted((r for r in rows if r["seq"] > last), key=lambda r: r["seq"])
+        if not new:
+            return
+        t.chat = (t.chat + new)[-CHAT_KEEP:]
+        for c in t.conns:
+            c.push_chat()
+
+    def chat_message(self, t: LiveTable, conn: Conn) -> str | None:
+        """The table talk this connection has not been sent (all of it the first time), or
+        None when there is none."""
+        first = conn.chat_sent == 0
+        hide_spectators = conn.seat is not None and not t.spectator_chat
+        names = t.names()
+        out = [{"seq": r["seq"], "seat": r["seat"], "kind": r["kind"], "at": r["at"],
+                "text": word([r["text"]], names)[0]}
+               for r in t.chat if r["seq"] > conn.chat_sent
+               and not (hide_spectators and r["kind"] == "chat" and r["seat"] is None)]
+        if not t.chat:
+            return None
+        conn.chat_sent = t.chat[-1]["seq"]
+        if not out and not first:
+            return None
+        return _dumps({"type": "chat", "table_id": t.id, "allowed": t.talk_allowed(),
+                       "messages": out, "resync": first})
+
     # ------------------------------------------------------------ after a change
     def _changed(self, t: LiveTable) -> None:
         t.msg_cache.clear()
+        t.note_presence()
         for c in t.conns:
             c.push_state()
         self._kick_bots(t)
@@ -460,6 +609,7 @@ class Hub:
 
     def presence_changed(self, t: LiveTable) -> None:
         t.msg_cache.clear()
+        t.note_presence()
         for c in t.conns:
             c.push_state()
 
@@ -553,12 +703,14 @@ class Hub:
                 "seat_names": [st.seat_name(q) for q in range(t.players)],
                 "prompt": st.prompt_for(viewer, names),
                 "to_act": list(st.current_players()),
-                "log": [log_entry(k + 1, e[0], e[1][idx])
+                "log": [log_entry(k + 1, e[0], t.lines(k, idx))
                         for k, e in enumerate(t.entries[frm:], start=frm)],
                 "log_from": frm,
                 "resync": frm == 0,
                 "seats": t.public_seats(),
                 "deadline": t.deadline(),
+                "grace": t.grace,
+                "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
             }
             if (viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human"
                     and not st.is_over()):
@@ -568,6 +720,7 @@ class Hub:
                 msg["outcome"] = out.to_dict() if out else None
                 scoring = st.scoring(names)
                 msg["scoring"] = scoring.to_dict() if scoring else None
+                msg["rematch"] = t.rematch
             text = _dumps(msg)
             t.msg_cache[key] = text
         conn.log_sent = n
@@ -667,6 +820,11 @@ class Hub:
 
     def _on_notify(self, payload: str) -> None:
         if self.loop is None:
+            return
+        if payload.startswith("C:"):
+            _, instance, table_id = payload.split(":", 2)
+            if instance != self.instance:
+                self.loop.call_soon_threadsafe(self._chat_soon, table_id)
             return
         if payload[:2] in ("P:", "B:"):
             if payload.split(":", 2)[1] != self.instance:

@@ -40,6 +40,7 @@ class Schema:
     seats: Table
     actions: Table
     snapshots: Table
+    chat: Table
 
 
 def make_schema(prefix: str = "") -> Schema:
@@ -61,6 +62,10 @@ def make_schema(prefix: str = "") -> Schema:
         Column("created_at", Float, nullable=False),
         Column("updated_at", Float, nullable=False),       # last accepted action or seat change
         Column("outcome", Text, nullable=True),            # JSON, once finished
+        # since schema 3 (NULL: the defaults of tables made before)
+        Column("grace", Float, nullable=True),             # s before an absent seat may go to a bot
+        Column("spectator_chat", Boolean, nullable=True),  # players read spectators' chat (NULL: yes)
+        Column("rematch", String(40), nullable=True),      # id of this finished table's rematch
     )
     seats = Table(
         f"{prefix}seats", md,
@@ -90,7 +95,17 @@ def make_schema(prefix: str = "") -> Schema:
         Column("state_id", Integer, nullable=False),
         Column("state", Text, nullable=False),             # State.to_json(), a cache only
     )
-    return Schema(prefix, md, version, tables, seats, actions, snapshots)
+    chat = Table(
+        f"{prefix}chat", md,
+        Column("table_id", String(40), nullable=False),
+        Column("seq", Integer, nullable=False),            # 1, 2, … per table
+        Column("seat", Integer, nullable=True),            # NULL: a spectator (or the table itself)
+        Column("kind", String(16), nullable=False),        # chat | system
+        Column("text", Text, nullable=False),              # system lines name seats by placeholder
+        Column("at", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "seq"),
+    )
+    return Schema(prefix, md, version, tables, seats, actions, snapshots, chat)
 
 
 def drop_schema(url: str, prefix: str) -> None:
@@ -127,7 +142,22 @@ def _v2(conn: Connection, s: Schema) -> None:
     s.snapshots.create(conn)
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2]
+def _v3(conn: Connection, s: Schema) -> None:
+    """Table talk (chat and seat events), the grace time of absent seats, the spectators'
+    chat setting and the rematch of a finished table."""
+    # _v1 creates `tables` from the current columns: add only the ones a database lacks
+    have = {c["name"] for c in inspect(conn).get_columns(s.tables.name)}
+    for name, sql_type in (("grace", "FLOAT"), ("spectator_chat", "BOOLEAN"), ("rematch", "VARCHAR(40)")):
+        if name not in have:
+            conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN {name} {sql_type}")
+    conn.exec_driver_sql(
+        f"CREATE TABLE {s.chat.name} (table_id VARCHAR(40) NOT NULL, seq INTEGER NOT NULL, "
+        "seat INTEGER, kind VARCHAR(16) NOT NULL, text TEXT NOT NULL, at FLOAT NOT NULL, "
+        "PRIMARY KEY (table_id, seq))"
+    )
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3]
 LATEST = len(MIGRATIONS)
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from sqlalchemy import create_engine, delete, event, func, select, update
 from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import IntegrityError
 
 from .schema import LATEST, Schema, make_schema, migrate
 
@@ -165,6 +166,51 @@ class Store:
             self._notify(conn, notify)
         return True
 
+    def create_rematch(self, old_id: str, table: dict[str, Any], seats: list[dict[str, Any]],
+                       notify: str | None = None) -> str:
+        """Create `table` as the rematch of the finished table `old_id`, unless it already has
+        one (another click, another process): returns the rematch's id either way."""
+        s = self.s
+        with self.engine.begin() as conn:
+            res = conn.execute(update(s.tables).where(s.tables.c.id == old_id, s.tables.c.rematch.is_(None),
+                                                      s.tables.c.status == "finished")
+                               .values(rematch=table["id"], updated_at=table["created_at"]))
+            if res.rowcount == 1:
+                conn.execute(s.tables.insert().values(**table))
+                conn.execute(s.seats.insert(), [dict(table_id=table["id"], **seat) for seat in seats])
+                self._notify(conn, notify)
+                return str(table["id"])
+            return str(conn.execute(select(s.tables.c.rematch).where(s.tables.c.id == old_id)).scalar() or "")
+
+    def add_chat(self, table_id: str, seat: int | None, kind: str, text: str,
+                 notify: str | None = None, at: float | None = None) -> dict[str, Any]:
+        """Store one line of table talk as the table's next `seq`; returns the stored row."""
+        s = self.s
+        now = time.time() if at is None else at
+        for attempt in range(20):
+            try:
+                with self.engine.begin() as conn:
+                    seq = int(conn.execute(select(func.coalesce(func.max(s.chat.c.seq), 0))
+                                           .where(s.chat.c.table_id == table_id)).scalar() or 0) + 1
+                    row = {"table_id": table_id, "seq": seq, "seat": seat, "kind": kind, "text": text, "at": now}
+                    conn.execute(s.chat.insert().values(**row))
+                    self._notify(conn, notify)
+                return row
+            except IntegrityError:  # another writer took this seq first: take the next
+                if attempt == 19:
+                    raise
+                time.sleep(0.005 * (attempt + 1))
+        raise AssertionError("unreachable")
+
+    def chat(self, table_id: str, after: int = 0, limit: int = 200) -> list[dict[str, Any]]:
+        """The table talk after `seq`, the last `limit` lines, oldest first."""
+        s = self.s
+        q = (select(s.chat).where(s.chat.c.table_id == table_id, s.chat.c.seq > after)
+             .order_by(s.chat.c.seq.desc()).limit(limit))
+        with self.engine.connect() as conn:
+            rows = [dict(r) for r in conn.execute(q).mappings()]
+        return rows[::-1]
+
     def set_status_if_full(self, table_id: str, at: float | None = None) -> str:
         """Open → playing once no seat is open; returns the status."""
         s = self.s
@@ -186,7 +232,7 @@ class Store:
             return 0
         s = self.s
         with self.engine.begin() as conn:
-            for t in (s.actions, s.seats, s.snapshots):
+            for t in (s.actions, s.seats, s.snapshots, s.chat):
                 conn.execute(delete(t).where(t.c.table_id.in_(ids)))
             return conn.execute(delete(s.tables).where(s.tables.c.id.in_(ids))).rowcount
 

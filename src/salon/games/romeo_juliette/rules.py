@@ -90,6 +90,7 @@ class RomeoJuliette(Game):
     min_players = 2
     max_players = 2
     cooperative = True
+    table_talk = False  # the lovers communicate only through missives
     options = (
         Option("chapter", 1, tuple(range(1, 10)), "the chapter (difficulty) I-IX, as a number 1-9"),
         Option("allegory_lovers", True, (False, True),
@@ -337,6 +338,11 @@ class RJState(SpeechMixin, ViewMixin, SceneMixin):
                 "events_revealed": [EVENTS[c].id for c in self.ev_spaces if c >= 0],
             },
         )
+
+    def _reversible(self, p: int, action: Action, before: RJState) -> bool:  # type: ignore[override]
+        """Undo within a turn: what this game lets a seat take back (undo.py)."""
+        from .undo import reversible
+        return reversible(self, p, action, before)
 
 
 RomeoJuliette.state_class = RJState

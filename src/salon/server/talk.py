@@ -1,0 +1,106 @@
+"""What people type at a table (names, chat) and the wording of stored lines with today's names.
+
+Log sentences and seat events are stored with a placeholder for each seat's name
+(`PH_OPEN + str(seat) + PH_CLOSE`, private-use characters no name may contain) and worded
+with the current names when they are sent, so a name chosen later reads right in earlier
+lines. Lines stored before this (plain text) have no placeholder and are sent as they are.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+import unicodedata
+from collections.abc import Sequence
+
+from .errors import ApiError
+
+PH_OPEN = "\ue000"
+PH_CLOSE = "\ue001"
+_PH = re.compile(PH_OPEN + r"(\d+)" + PH_CLOSE)
+
+#: a player's name: 1–32 characters once trimmed and NFC-normalised
+NAME_MAX = 32
+#: one chat message: at most this many characters
+CHAT_MAX = 300
+#: chat per connection: a bucket of CHAT_BURST messages refilled at CHAT_PER_SECOND
+CHAT_BURST = 5.0
+CHAT_PER_SECOND = 0.5
+#: lines of table talk a table keeps in memory and sends on connecting
+CHAT_KEEP = 200
+
+#: characters that reorder or hide text (bidirectional controls, zero-width marks)
+_BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def placeholder(seat: int) -> str:
+    """How a seat's name is written in a stored line."""
+    return f"{PH_OPEN}{seat}{PH_CLOSE}"
+
+
+def placeholders(players: int) -> list[str]:
+    return [placeholder(q) for q in range(players)]
+
+
+def word(lines: Sequence[str], names: Sequence[str]) -> list[str]:
+    """Stored lines with each placeholder replaced by that seat's current name."""
+    def sub(m: re.Match[str]) -> str:
+        q = int(m.group(1))
+        return names[q] if 0 <= q < len(names) else f"Seat {q + 1}"
+
+    return [_PH.sub(sub, x) if PH_OPEN in x else x for x in lines]
+
+
+def _bad_char(ch: str) -> bool:
+    cat = unicodedata.category(ch)
+    return cat in ("Cc", "Co", "Cs", "Cn") or ch in _BIDI
+
+
+def clean_name(raw: object) -> str:
+    """A player's name as typed, checked: NFC, trimmed, 1–32 characters, no control, bidi or
+    private-use character. Raises `request/invalid`."""
+    if not isinstance(raw, str):
+        raise ApiError("request/invalid", "a name is a string of 1 to 32 characters")
+    name = unicodedata.normalize("NFC", raw).strip()
+    if not 1 <= len(name) <= NAME_MAX:
+        raise ApiError("request/invalid", f"a name has 1 to {NAME_MAX} characters (not {len(name)})")
+    if any(_bad_char(ch) for ch in name):
+        raise ApiError("request/invalid", "a name may not contain control or text-direction characters")
+    return name
+
+
+def clean_chat(raw: object) -> str:
+    """A chat message as typed, checked: NFC, trimmed, line breaks and tabs as spaces, 1–300
+    characters. Raises `chat/too_long` or `request/invalid`."""
+    if not isinstance(raw, str):
+        raise ApiError("request/invalid", "a chat message has a text: a string")
+    text = unicodedata.normalize("NFC", raw)
+    text = re.sub(r"[\t\r\n]+", " ", text).strip()
+    if not text:
+        raise ApiError("request/invalid", "a chat message may not be empty")
+    if len(text) > CHAT_MAX:
+        raise ApiError("chat/too_long", f"a chat message has at most {CHAT_MAX} characters (this one {len(text)})")
+    if any(_bad_char(ch) for ch in text):
+        raise ApiError("request/invalid", "a chat message may not contain control or text-direction characters")
+    return text
+
+
+class ChatBucket:
+    """The chat rate of one connection."""
+
+    def __init__(self, burst: float = CHAT_BURST, per_second: float = CHAT_PER_SECOND) -> None:
+        self.burst = burst
+        self.per_second = per_second
+        self.tokens = burst
+        self.last = time.monotonic()
+
+    def take(self) -> None:
+        """Spend one message, or raise `chat/rate_limited`."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.per_second)
+        self.last = now
+        if self.tokens < 1:
+            raise ApiError("chat/rate_limited",
+                           f"at most {self.burst:g} chat messages at once, then one every "
+                           f"{1 / self.per_second:g} s; wait a moment")
+        self.tokens -= 1
