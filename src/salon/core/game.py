@@ -468,17 +468,10 @@ class State:
 
     def prompt(self, p: int | None) -> str:
         """A short text: what p decides now, or what everyone waits for."""
-        if self.is_over():
-            return "The game is over"
-        current = self._current()
-        if p is not None:
-            self._check_seat(p)
-            if p in current:
-                return self._prompt(p)
-        return "Waiting for seat " + ", ".join(map(str, current))
+        return self.prompt_for(p, None)
 
-    def prompt_for(self, p: int | None, names: Sequence[str]) -> str:
-        """`prompt(p)`, with the seats everyone waits for named by `names`."""
+    def prompt_for(self, p: int | None, names: Sequence[str] | None) -> str:
+        """`prompt(p)`, with the seats everyone waits for named by `names` (None: by number)."""
         if self.is_over():
             return "The game is over"
         current = self._current()
@@ -486,6 +479,8 @@ class State:
             self._check_seat(p)
             if p in current:
                 return self._prompt(p)
+        if names is None:
+            return "Waiting for seat " + ", ".join(map(str, current))
         from .words import join_words
 
         return "Waiting for " + join_words([names[q] for q in current])
