@@ -195,20 +195,20 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             out.append(game_summary(g))
         return out
 
-    @app.get("/api/games/{game_id}", summary="One game: its facts, options and every word it uses")
-    async def game_detail(game_id: str) -> dict[str, Any]:
+    def known_game(game_id: str) -> Any:
         try:
-            g = load_game(game_id)
+            return load_game(game_id)
         except UnknownGame as exc:
             raise ApiError("game/unknown", str(exc)) from None
+
+    @app.get("/api/games/{game_id}", summary="One game: its facts, options and every word it uses")
+    async def game_detail(game_id: str) -> dict[str, Any]:
+        g = known_game(game_id)
         return {**game_summary(g), "words": g.words().to_dict()}
 
     @app.get("/api/games/{game_id}/rules", summary="The game's rules reference (Markdown)")
     async def game_rules(game_id: str) -> dict[str, Any]:
-        try:
-            g = load_game(game_id)
-        except UnknownGame as exc:
-            raise ApiError("game/unknown", str(exc)) from None
+        g = known_game(game_id)
         return {"id": g.id, "title": g.title, "rules": g.rules_text()}
 
     @app.post("/api/tables", status_code=201, summary="Create a table; returns a token per human seat")
