@@ -641,6 +641,11 @@ class AquaState(State):
         """Seat p's experience level."""
         return experience(self, p)
 
+    def _reversible(self, p: int, action: Action, before: State) -> bool:
+        """Undo within a turn: what this game lets a seat take back (undo.py)."""
+        from .undo import reversible
+        return reversible(self, p, action, before)
+
 
 AquaMirabilis.state_class = AquaState
 register(GAME)

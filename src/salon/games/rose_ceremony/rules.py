@@ -472,6 +472,11 @@ class RoseState(State):
             counts[key] = counts.get(key, 0) + 1
         return counts
 
+    def _reversible(self, p: int, action: Action, before: State) -> bool:
+        """Undo within a turn: what this game lets a seat take back (undo.py)."""
+        from .undo import reversible
+        return reversible(self, p, action, before)
+
 
 RoseCeremony.state_class = RoseState
 register(GAME)

@@ -515,6 +515,11 @@ class RoxaneState(State):
         from .view import component_counts
         return component_counts(self)
 
+    def _reversible(self, p: int, action: Action, before: State) -> bool:
+        """Undo within a turn: what this game lets a seat take back (undo.py)."""
+        from .undo import reversible
+        return reversible(self, p, action, before)
+
 
 Roxane.state_class = RoxaneState
 register(GAME)
