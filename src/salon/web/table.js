@@ -2,6 +2,8 @@
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
 import { api, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, showRules, wordHelpers } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
+import { boardFrame, markChanges, signatures } from "./board.js";
+import { turnAlerts } from "./alerts.js";
 
 const ERROR_WORDS = {
   "action/illegal": "That move is not allowed",
@@ -42,10 +44,16 @@ export function showTable(root, tableId, params) {
   const logBox = el("ol", { class: "log" });
   const netBox = el("span", { class: "net" }, ["connecting…"]);
   const aboutBox = el("p", { class: "about muted" });
+  const frame = boardFrame(boardBox);
+  const alerts = turnAlerts();
+  const seen = new Map();   // state id -> the keyed pieces drawn then (for the last-move marks)
+  const whyBox = el("div", { class: "why-not", role: "status", hidden: true });
+  let wasMine = false;
+  let recentFrom = 0;  // log entries after this state id are the moves marked on the board
   root.append(
     head, seatsBar,
     el("div", { class: "table-grid" }, [
-      el("div", { class: "board-col" }, [outcomeBox, boardBox, aboutBox]),
+      el("div", { class: "board-col" }, [outcomeBox, frame.tools, boardBox, aboutBox]),
       el("aside", { class: "side" }, [
         promptBox, errorBox, choiceBox,
         el("details", { class: "log-box", open: true }, [el("summary", {}, ["Game log"]), logBox]),
@@ -53,7 +61,8 @@ export function showTable(root, tableId, params) {
     ]),
   );
   head.append(el("a", { href: "#/" }, ["← lobby"]), " ", el("strong", { class: "title" }, ["table " + tableId]), " ", netBox, " ",
-    el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]));
+    el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]),
+    " ", alerts.controls);
 
   function showError(code, message) {
     errorBox.hidden = false;
@@ -76,6 +85,7 @@ export function showTable(root, tableId, params) {
       let data;
       try { data = JSON.parse(ev.data); } catch (e) { return; }
       if (data.type === "state") onState(data);
+      else if (data.type === "why") { if (msg && data.action === whyFor && data.message) sayWhy(null, `Not now: ${data.message}`); }
       else if (data.type === "error") { sending = false; showError(data.code, data.message); if (data.code === "auth/invalid_token" || data.code === "table/not_found") closed = true; }
     };
     ws.onclose = (ev) => {
@@ -93,6 +103,11 @@ export function showTable(root, tableId, params) {
     if (fresh) log = data.log.slice();
     else log = log.concat(data.log);
     const moved = !msg || msg.state_id !== data.state_id;
+    if (moved && msg) lastSid = msg.state_id;
+    const mineNow = data.legal.length > 0;
+    if (mineNow && !wasMine) alerts.yourTurn("Your move · salon", data.prompt || "");
+    wasMine = mineNow;
+    if (moved) hideWhy();
     msg = data;
     sending = false;
     if (moved) selection = [];
@@ -125,18 +140,77 @@ export function showTable(root, tableId, params) {
     for (const node of container.querySelectorAll("[data-act]")) {
       const a = node.getAttribute("data-act");
       if (legal.has(a) && !sending) makeClickable(node, () => send(a), labelOf(a));
-      else node.classList.add("off");
+      else offPiece(node, a, null);
     }
     for (const node of container.querySelectorAll("[data-pick]")) {
       const p = node.getAttribute("data-pick");
       if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, "unselect " + p); continue; }
       const c = candidates(p);
-      if (!c.length || sending) { node.classList.add("off"); continue; }
+      if (!c.length || sending) { offPiece(node, null, p); continue; }
       makeClickable(node, () => {
         if (c.length === 1) send(c[0]);
         else { selection = selection.concat([p]); render(); }
       }, c.length === 1 ? labelOf(c[0]) : null);
     }
+  }
+
+  // ---- a click on a piece that is not a move now says why not (the server's words for a full
+  // move, the prompt's otherwise)
+  let whyFor = null;
+  let whyTimer = null;
+  let lastSid = null;
+  function offPiece(node, action, pick) {
+    node.classList.add("off");
+    if (sending) return;
+    node.addEventListener("click", (e) => { e.stopPropagation(); whyNot(node, action, pick); });
+  }
+
+  function whyNot(node, action, pick) {
+    const prompt = (msg.prompt || "").replace(/^./, (c) => c.toLowerCase());
+    let text;
+    if (msg.seat === null || msg.seat === undefined) text = "You are watching: only the players make moves.";
+    else if (!msg.legal.length) text = msg.status === "playing" ? `Not now: ${prompt || "it is not your decision"}` : `Not now: ${prompt || "the game is not running"}`;
+    else if (pick && selection.length && msg.legal.some((a) => wordsOf(a).includes(` ${pick} `))) {
+      text = `Not with what you selected (${selection.map(pickWords).join(" + ")}): clear the selection to choose this instead.`;
+    } else text = `Not now: ${prompt}`;
+    sayWhy(node, text);
+    whyFor = null;
+    if (action && msg.legal.length && ws && ws.readyState === 1) {
+      whyFor = action;
+      ws.send(JSON.stringify({ type: "why", action }));
+    }
+  }
+
+  function sayWhy(node, text) {
+    if (!whyBox.isConnected) document.body.append(whyBox);
+    whyBox.hidden = false;
+    whyBox.textContent = text;
+    if (node) {
+      const r = node.getBoundingClientRect();
+      const w = Math.min(340, window.innerWidth - 16);
+      whyBox.style.maxWidth = `${w}px`;
+      whyBox.style.left = `${Math.max(8, Math.min(r.left + r.width / 2 - w / 2, window.innerWidth - w - 8)) + window.scrollX}px`;
+      whyBox.style.top = `${Math.max(4, r.top - 8) + window.scrollY}px`;
+    }
+    clearTimeout(whyTimer);
+    whyTimer = setTimeout(hideWhy, 6000);
+  }
+
+  function hideWhy() { whyBox.hidden = true; whyFor = null; }
+
+  /** The position the last-move marks compare with: before your own move if it is the last one,
+   * else the one right after your last move (so every move since is marked), else the last one seen. */
+  function markBase() {
+    const me = msg.seat;
+    let from = null;
+    if (me !== null && me !== undefined) {
+      for (let i = log.length - 1; i >= 0; i--) if (log[i].seat === me) { from = log[i].state_id; break; }
+    }
+    const want = from === null ? lastSid : from === msg.state_id ? msg.state_id - 1 : from;
+    if (want === null || want === undefined) return null;
+    let best = null;
+    for (const k of seen.keys()) if (k >= want && k < msg.state_id && (best === null || k < best)) best = k;
+    return best;
   }
 
   function makeClickable(node, fn, label) {
@@ -206,8 +280,15 @@ export function showTable(root, tableId, params) {
     if (games[gid]) aboutBox.textContent = `${games[gid].title}: ${games[gid].summary} Hover over a piece, or tap it, for its words; golden outlines are your possible moves.`;
     boardBox.classList.remove("sending");
     if (!replay) {
-      boardBox.replaceChildren(drawBoard(msg));
+      const node = drawBoard(msg);
+      seen.set(msg.state_id, signatures(node));
+      for (const k of seen.keys()) if (k < msg.state_id - 60) seen.delete(k);
+      const base = markBase();
+      recentFrom = base === null ? msg.state_id : base;
+      document.body.dataset.marked = String(markChanges(node, base === null ? null : seen.get(base)));
+      frame.show(node, { game: gid });
       wire(boardBox);
+      if (msg.legal.length) frame.focus();
     }
     // prompt
     const mine = msg.legal.length > 0;
@@ -234,6 +315,7 @@ export function showTable(root, tableId, params) {
       tip: (node, text) => setTip(node, text),
       tipw: (node, kind, id) => setTip(node, ww.say(kind, id).replace(": ", "\n")),
       act: (node, a) => { node.setAttribute("data-act", a); return node; },
+      key: (node, k, sig) => { node.setAttribute("data-key", k); if (sig !== undefined) node.setAttribute("data-sig", String(sig)); return node; },
       pick: (node, p) => { node.setAttribute("data-pick", p); return node; },
       colour: (q) => SEAT_COLOURS[q % SEAT_COLOURS.length],
       name: (q) => (m.names && m.names[q]) || personName(q),
@@ -317,7 +399,7 @@ export function showTable(root, tableId, params) {
     // an entry with no sentence for this viewer (half a secret choice, R&J ruling R12) shows nothing
     logBox.replaceChildren(...shown.filter((e) => (e.lines && e.lines.length) || e.text).map((e) => {
       const lines = e.lines && e.lines.length ? e.lines : [e.text];
-      return el("li", { style: e.seat !== null && e.seat !== undefined ? `border-color:${SEAT_COLOURS[e.seat % SEAT_COLOURS.length]}` : "" },
+      return el("li", { class: e.state_id > recentFrom ? "recent" : null, style: e.seat !== null && e.seat !== undefined ? `border-color:${SEAT_COLOURS[e.seat % SEAT_COLOURS.length]}` : "" },
         [lines[0], ...lines.slice(1).map((x) => el("span", { class: "more" }, [x]))]);
     }));
     logBox.scrollTop = logBox.scrollHeight;
@@ -368,7 +450,7 @@ export function showTable(root, tableId, params) {
       const m = replay.cache[`${replay.at}/${replay.viewer}`];
       if (!m) return;
       info.textContent = replay.at === 0 ? "the start of the game" : `step ${replay.at}/${replay.steps}: ${m.last ? m.last.text : ""}`;
-      boardBox.replaceChildren(el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.steps}`]), drawBoard({ ...m, legal: [], labels: [], seats: msg.seats, names: msg.names }));
+      frame.show(drawBoard({ ...m, legal: [], labels: [], seats: msg.seats, names: msg.names }), { game: gameId(), before: el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.steps}`]) });
       replayAt = replay.at;
       renderLog();
     };

@@ -39,6 +39,7 @@ export function renderRomeo(ctx) {
   const cardName = (id) => (id === "aside" ? w("card", "aside") : w("location", id));
   const name = (q) => (ctx.name ? ctx.name(q) : w("seat", v.seats[q].lover));
   const locs = (m.locations || []).map((l) => l.id);
+  const key = (node, k, sig) => (ctx.key ? ctx.key(node, k, sig) : node);
   const fam = (cid) => field("character", cid, "family") || "none";
 
   const Wd = 1100;
@@ -70,6 +71,7 @@ export function renderRomeo(ctx) {
     if (hate) g.append(t(x, y + 72, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
     tipw(g, "location", id);
     ctx.pick(g, id);
+    if (ctx.key) ctx.key(g, `loc${id}`, hate);
     root.append(g);
   });
   if (hateNow.length) root.append(tip(t(cx, cy + R + 104, `${say("forecast", {})}: ${say("forecast_help", {})}`, { "text-anchor": "middle", class: "tiny danger" }), say("forecast_help", {})));
@@ -89,6 +91,7 @@ export function renderRomeo(ctx) {
       g.append(t(px, py + 4, field("character", cid, "short"), { "text-anchor": "middle", class: lover ? "rj-lover" : "tiny rj-token" }));
       tipw(g, "character", cid);
       ctx.pick(g, cid);
+      if (ctx.key) ctx.key(g, `tok${cid}`, loc);
       root.append(g);
     });
   }
@@ -105,6 +108,7 @@ export function renderRomeo(ctx) {
   const heartTxt = v.heart ? `${v.heart === "passion" ? "♥" : "⚖"} ${w("heart", v.heart)}` : "heart not placed yet";
   const heart = t(cx, cy + 6, heartTxt, { "text-anchor": "middle", class: "label", fill: v.heart === "passion" ? "#c2185b" : "#555" });
   if (v.heart) tipw(heart, "heart", v.heart); else tipw(heart, "token", "heart");
+  if (ctx.key) ctx.key(heart, "heart");
   root.append(heart);
   root.append(tipw(t(cx, cy + 26, `${w("token", "missive")}s in the reserve: ${v.reserve}`, { "text-anchor": "middle", class: "tiny" }), "token", "missive"));
 
@@ -116,7 +120,7 @@ export function renderRomeo(ctx) {
   for (let k = 0; k <= love; k++) {
     const x = tx + k * cell;
     const ev = v.love_spaces && v.love_spaces[k];
-    root.append(s("rect", { x, y: 68, width: cell - 4, height: 34, rx: 5, fill: k === v.love ? "#f8bbd0" : "#fff", stroke: "#c2185b" }));
+    root.append(key(s("rect", { x, y: 68, width: cell - 4, height: 34, rx: 5, fill: k === v.love ? "#f8bbd0" : "#fff", stroke: "#c2185b" }), `love${k}`));
     root.append(t(x + 4, 80, k, { class: "tiny" }));
     if (ev) {
       const g = s("g", { class: "rj-event" + (ev.face_up ? " face-up" : "") }, [
@@ -133,7 +137,7 @@ export function renderRomeo(ctx) {
   const hcell = tw / (hateTop + 1);
   for (let k = 0; k <= hateTop; k++) {
     const x = tx + k * hcell;
-    root.append(s("rect", { x, y: 136, width: hcell - 4, height: 30, rx: 5, fill: k === v.hate ? "#555" : "#fff", stroke: "#555" }));
+    root.append(key(s("rect", { x, y: 136, width: hcell - 4, height: 30, rx: 5, fill: k === v.hate ? "#555" : "#fff", stroke: "#555" }), `hate${k}`));
     root.append(t(x + 6, 156, k, { class: "tiny", fill: k === v.hate ? "#fff" : "#333" }));
   }
   // the book card and every face-up event, with their text (rules in force)
@@ -158,8 +162,8 @@ export function renderRomeo(ctx) {
   root.append(s("rect", { x: tx, y: py, width: tw, height: ph, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
   root.append(tipw(t(tx + 12, py + 24, `${w("phase", "rendezvous")}: signals only`, { class: "label" }), "phase", "rendezvous"));
   const rv = v.rendezvous || {};
-  root.append(t(tx + 20, py + 46, `${name(0)} ✉ ${v.seats[0].missives}`, { class: "small", fill: FAM.capulet }));
-  root.append(t(tx + tw - 20, py + 46, `✉ ${v.seats[1].missives} ${name(1)}`, { class: "small", "text-anchor": "end", fill: FAM.montaigu }));
+  root.append(key(t(tx + 20, py + 46, `${name(0)} ✉ ${v.seats[0].missives}`, { class: "small", fill: FAM.capulet }), "missives0"));
+  root.append(key(t(tx + tw - 20, py + 46, `✉ ${v.seats[1].missives} ${name(1)}`, { class: "small", "text-anchor": "end", fill: FAM.montaigu }), "missives1"));
   const rlog = rv.log || [];
   const signal = (text) => {
     const [verb, arg] = text.split(" ");
@@ -168,15 +172,16 @@ export function renderRomeo(ctx) {
     if (verb === "confirm") return ["✓", say("signal_confirm", {})];
     return ["…", say("signal_wait", {})];
   };
+  const first = Math.max(0, rlog.length - 6);
   rlog.slice(-6).forEach((e, i) => {
     const [icon, words] = signal(e[1]);
     const left = e[0] === 0;
     const y = py + 58 + i * 28;
     const bx = left ? tx + 16 : tx + tw / 2 - 6;
-    root.append(s("g", { class: "signal" }, [
+    root.append(key(s("g", { class: "signal" }, [
       s("rect", { x: bx, y, width: tw / 2 - 10, height: 24, rx: 12, fill: left ? "#e3edf9" : "#f9e3e3" }),
       t(bx + 12, y + 17, `${icon}  ${words}`, { class: "small" }),
-    ]));
+    ]), `signal${first + i}`, e.join(" ")));
   });
   if (!rlog.length && v.phase === "rendezvous") root.append(t(tx + tw / 2, py + 90, "no signal yet", { class: "muted small", "text-anchor": "middle" }));
   if (rv.proposal) root.append(t(tx + tw - 14, py + 240, `on the table: ${w("heart", rv.proposal)}, proposed by ${name(rv.proposed_by)}`, { class: "small", "text-anchor": "end" }));
@@ -201,10 +206,10 @@ export function renderRomeo(ctx) {
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : "") });
     g.append(s("rect", { x, y: sy, width: tw / 2 - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
     g.append(t(x + 10, sy + 22, `${name(q)}${q === me ? " (you)" : ""}`, { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
-    g.append(t(x + 10, sy + 40, `at ${w("location", st.location)} · ✉ ${st.missives}`, { class: "small" }));
-    g.append(t(x + 10, sy + 56, `hand: ${st.hand_sizes[0]} places, ${st.hand_sizes[1]} chaperones`, { class: "tiny" }));
+    g.append(key(t(x + 10, sy + 40, `at ${w("location", st.location)} · ✉ ${st.missives}`, { class: "small" }), `at${q}`));
+    g.append(key(t(x + 10, sy + 56, `hand: ${st.hand_sizes[0]} places, ${st.hand_sizes[1]} chaperones`, { class: "tiny" }), `hand${q}`));
     g.append(t(x + 10, sy + 70, `deck: ${st.deck_sizes[0]} places, ${st.deck_sizes[1]} chaperones`, { class: "tiny" }));
-    if (v.phase === "behind the scenes") g.append(t(x + 10, sy + 84, st.ready ? "secret choice: made, face down" : "secret choice: not yet", { class: "tiny" }));
+    if (v.phase === "behind the scenes") g.append(key(t(x + 10, sy + 84, st.ready ? "secret choice: made, face down" : "secret choice: not yet", { class: "tiny" }), `ready${q}`));
     if (st.known_in_hand && st.known_in_hand.length && q !== me) g.append(t(x + 10, sy + 98, `known to hold: ${st.known_in_hand.map(cardName).join(", ")}`, { class: "tiny" }));
     g.append(t(x + 10, sy + 112, "revealed this act:", { class: "tiny" }));
     st.revealed_locations.forEach((l, k) => {
@@ -256,6 +261,7 @@ export function renderRomeo(ctx) {
       wrap(nm.replace(/^the /, ""), 11).slice(0, 4).forEach((line, i) => g.append(t(x + 43, y + 48 + i * 16, line, { class: "small", "text-anchor": "middle" })));
       if (kind === "loc") tipw(g, id === "aside" ? "card" : "location", id); else tipw(g, "character", id);
       ctx.pick(g, id);
+      key(g, `mine${kind}${id}`, id);
       root.append(g);
     });
   }

@@ -38,9 +38,9 @@ function card(ctx, x, y, c, opts) {
     g.append(
       rose(w * 0.3, h * 0.3, 9),
       t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
-      t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "tiny", "text-anchor": "middle" }),
+      t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "small", "text-anchor": "middle" }),
       ...Array.from({ length: thorns }, (_, k) => thorn(w / 2 + (k - (thorns - 1) / 2) * 12, h * 0.8)),
-      thorns ? null : t(w / 2, h * 0.84, say(ctx, "no_thorns"), { class: "tiny", "text-anchor": "middle" }),
+      thorns ? null : t(w / 2, h * 0.84, say(ctx, "no_thorns"), { class: "small", "text-anchor": "middle" }),
     );
   } else if (c) {
     g.append(
@@ -99,10 +99,10 @@ export function renderRose(ctx) {
     const title = ctx.name(q) + (q === me ? ` (${say(ctx, "you")})` : "") + (q === v.start_player ? (narrow ? "" : `, ${say(ctx, "start")}`) : "");
     g.append(t(x0 + 10, 30, (q === v.turn && v.phase !== "over" ? "▶ " : "") + title, { class: "label", fill: ctx.colour(q) }));
     const hearts = v.hearts[q];
-    g.append(ctx.tipw(t(x0 + 10, 52, `♥ ${plural(hearts, "charm point")}`, { class: "hearts" }), "token", "heart"));
+    g.append(ctx.key(ctx.tipw(t(x0 + 10, 52, `♥ ${plural(hearts, "charm point")}`, { class: "hearts" }), "token", "heart"), `hearts${q}`));
     const inHand = plural(v.hand_sizes[q], "card");
-    if (narrow) g.append(ctx.tipw(t(x0 + 10, 70, inHand, { class: "small" }), "zone", "hand"));
-    else g.append(ctx.tipw(t(x0 + colW - 24, 52, inHand, { "text-anchor": "end", class: "small" }), "zone", "hand"));
+    if (narrow) g.append(ctx.key(ctx.tipw(t(x0 + 10, 70, inHand, { class: "small" }), "zone", "hand"), `hand${q}`));
+    else g.append(ctx.key(ctx.tipw(t(x0 + colW - 24, 52, inHand, { "text-anchor": "end", class: "small" }), "zone", "hand"), `hand${q}`));
     // hand backs
     if (q !== me) for (let k = 0; k < v.hand_sizes[q]; k++) g.append(card(ctx, x0 + 10 + k * (narrow ? 12 : 16), narrow ? 78 : 62, null, { w: narrow ? 28 : 34, h: narrow ? 40 : 48, tip: false }));
     // bouquet
@@ -114,7 +114,7 @@ export function renderRose(ctx) {
     g.append(warn ? ctx.tip(thornLine, warn.slice(3)) : thornLine);
     const b = v.bouquets[q];
     const bw = Math.min(44, (colW - 30) / Math.max(1, b.length));
-    b.forEach((c, k) => g.append(card(ctx, x0 + 10 + k * bw, 160, c, { w: 42, h: 60 })));
+    b.forEach((c, k) => g.append(ctx.key(card(ctx, x0 + 10 + k * bw, 160, c, { w: 42, h: 60 }), `bouquet${q}.${k}`, c.join("/"))));
     if (!b.length) g.append(t(x0 + 10, 190, say(ctx, "empty"), { class: "muted small" }));
     // whom to offer: picking a seat narrows "offer <seat> <card>"
     if (q !== me) {
@@ -135,15 +135,15 @@ export function renderRose(ctx) {
     root.append(s("path", { d: `M${px[from]},${y} L${px[to]},${y}`, class: "offer-arrow", "marker-end": "url(#arrow)" }));
     root.append(s("defs", {}, [s("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto" }, [s("path", { d: "M0,0 L10,5 L0,10 z", fill: "#b3263b" })])]));
     const mid = (px[from] + px[to]) / 2;
-    root.append(card(ctx, mid - 22, y - 30, c, { w: 44, h: 60 }));
+    root.append(ctx.key(card(ctx, mid - 22, y - 30, c, { w: 44, h: 60 }), "offer", `${from}>${to}`));
     const what = c ? `${say(ctx, "face_down")} (${cardWords(ctx, c[0], c[1])})` : say(ctx, "face_down");
     root.append(t(mid, y + 44, say(ctx, "offer_line", { giver: ctx.name(from), to: ctx.name(to), what }), { "text-anchor": "middle", class: "small" }));
   }
   // table centre: deck, discard, heart supply; the phase or the result; the rules in two lines
   const small = { class: "small" };
   root.append(
-    ctx.tipw(t(500, 330, `${ctx.w("zone", "deck")}: ${plural(v.deck_size, "card")}`, small), "zone", "deck"),
-    ctx.tipw(t(640, 330, `${ctx.w("zone", "discard")}: ${plural(v.discard.length, "card")}`, small), "zone", "discard"),
+    ctx.key(ctx.tipw(t(500, 330, `${ctx.w("zone", "deck")}: ${plural(v.deck_size, "card")}`, small), "zone", "deck"), "deck"),
+    ctx.key(ctx.tipw(t(640, 330, `${ctx.w("zone", "discard")}: ${plural(v.discard.length, "card")}`, small), "zone", "discard"), "discard"),
     ctx.tipw(t(W - 20, 330, `${ctx.w("category", "hearts_left")}: ${v.heart_supply}`, { ...small, "text-anchor": "end" }), "token", "heart"),
   );
   const status = { "text-anchor": "end", class: "label" };
@@ -160,15 +160,19 @@ export function renderRose(ctx) {
   const m = ctx.meta || {};
   if (m.exchange) {
     const cash = `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}`;
-    root.append(ctx.tip(t(W - 20, 480, legend(ctx), { "text-anchor": "end", class: "tiny" }), cash));
-    root.append(ctx.tip(t(W - 20, 494, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "tiny" }), ctx.fx("zone", "bouquet")));
+    root.append(ctx.tip(t(W - 20, 480, legend(ctx), { "text-anchor": "end", class: "small" }), cash));
+    root.append(ctx.tip(t(W - 20, 494, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "small" }), ctx.fx("zone", "bouquet")));
   }
   // your hand and your decisions
   if (me !== null && me !== undefined && v.hand) {
     root.append(ctx.tipw(t(20, 345, say(ctx, "your_hand"), { class: "label" }), "zone", "hand"));
+    const nth = {};
     v.hand.forEach((c, k) => {
       const g = card(ctx, 20 + k * 86, 360, c, { w: 76, h: 108 });
       g.classList.add("hand-card");
+      const id = c.join("/");
+      nth[id] = (nth[id] || 0) + 1;
+      ctx.key(g, `mine${id}.${nth[id]}`, id);
       ctx.pick(g, `${c[0]}/${c[1]}`);
       root.append(g);
     });

@@ -96,6 +96,7 @@ function track(ctx, x, y, w, tr, areas, key) {
     if (k === tr.marker) cell.append(ctx.tipw(s("path", { d: heart(x + k * sw + sw / 2, y + 30, 11), fill: key === "romance" ? "#c2185b" : "#5e35b1" }), "track", key));
     if (reset) ctx.tipw(cell, "track", "reset");
     ctx.act(cell, `place ${key} ${k}`);
+    ctx.key(cell, `${key}${k}`, `${tr.influence[k]}/${k === tr.marker}`);
     g.append(cell);
   }
   return g;
@@ -141,11 +142,12 @@ export function renderRoxane(ctx) {
     if (tile.arrows) g.append(t(x + G / 2, y + G / 2 + 8, (tile.dir === "left" ? "◀" : "▶").repeat(tile.arrows), { class: "rx-arrow", "text-anchor": "middle", fill: tile.kind === "romance" ? "#c2185b" : "#5e35b1" }));
     if (tile.stars) g.append(t(x + G / 2, y + G / 2 + 8, "★".repeat(tile.stars), { class: "rx-star", "text-anchor": "middle" }));
     ctx.tip(g, tileWords(ctx, tile));
+    ctx.key(g, `tile${i}`);
     root.append(g);
   });
   const rr = Math.floor(v.roxane / 5), rc = v.roxane % 5;
   const rx = gx + rc * G + G / 2, ry = gy + rr * G + G / 2 + 16;
-  root.append(ctx.tipw(s("g", { class: "roxane-pawn" }, [s("circle", { cx: rx, cy: ry, r: 15, fill: "#fff", stroke: "#c2185b", "stroke-width": 4 }), t(rx, ry + 5, "R", { "text-anchor": "middle", class: "label", fill: "#c2185b" })]), "component", "roxane"));
+  root.append(ctx.key(ctx.tipw(s("g", { class: "roxane-pawn" }, [s("circle", { cx: rx, cy: ry, r: 15, fill: "#fff", stroke: "#c2185b", "stroke-width": 4 }), t(rx, ry + 5, "R", { "text-anchor": "middle", class: "label", fill: "#c2185b" })]), "component", "roxane"), "roxane", v.roxane));
   for (const d of ["N", "E", "S", "W"]) {
     const a = `step ${d}`;
     if (!ctx.legal.includes(a)) continue;
@@ -159,10 +161,10 @@ export function renderRoxane(ctx) {
   // movement tiles
   const my = gy + 5 * G + 22;
   root.append(ctx.tipw(t(gx, my + 4, ctx.w("component", "movement"), { class: "small" }), "component", "movement"));
-  root.append(ctx.tip(s("g", {}, [
+  root.append(ctx.key(ctx.tip(s("g", {}, [
     s("rect", { x: gx + 110, y: my - 14, width: 34, height: 34, rx: 5, fill: "#fff", stroke: "#5a4a3a", "stroke-width": 2 }),
     t(gx + 127, my + 10, v.movement_next ? ARROW[v.movement_next] : "–", { class: "label", "text-anchor": "middle" }),
-  ]), say(ctx, "tui_movement", { next: v.movement_next ? ctx.w("move", v.movement_next) : say(ctx, "tui_none"), left: `${v.movement_stack} ${ctx.w("component", "movement").toLowerCase()}${v.movement_stack === 1 ? "" : "s"}`, pebbles: v.pebbles_open, exch: v.exchange_open, exch_all: v.exchange_markers }).split(" · ")[0]));
+  ]), say(ctx, "tui_movement", { next: v.movement_next ? ctx.w("move", v.movement_next) : say(ctx, "tui_none"), left: `${v.movement_stack} ${ctx.w("component", "movement").toLowerCase()}${v.movement_stack === 1 ? "" : "s"}`, pebbles: v.pebbles_open, exch: v.exchange_open, exch_all: v.exchange_markers }).split(" · ")[0]), "movement", `${v.movement_next}/${v.movement_stack}`));
   v.movement_track.forEach((d, k) => root.append(ctx.tip(s("g", {}, [
     s("rect", { x: gx + 160 + k * 26, y: my - 10, width: 22, height: 22, rx: 3, fill: "#eee", stroke: "#aaa" }),
     t(gx + 171 + k * 26, my + 6, ARROW[d] || "", { "text-anchor": "middle", class: "small" }),
@@ -185,6 +187,7 @@ export function renderRoxane(ctx) {
     ]);
     if (gone) ctx.tipw(g, "component", "wish");
     else ctx.tipw(g, "wish", w.wish);
+    ctx.key(g, `wish${i}`);
     root.append(g);
   });
   // ---- supplies: pebbles, exchange markers, the gate, the influence supply, kisses, bag
@@ -192,7 +195,7 @@ export function renderRoxane(ctx) {
   const textW = (str) => str.length * 8.2 + 10;
   root.append(ctx.tipw(t(sx, 362, ctx.w("component", "pebble"), { class: "small" }), "component", "pebble"));
   sx += textW(ctx.w("component", "pebble"));
-  for (let k = 0; k < 3; k++) root.append(ctx.tipw(s("circle", { cx: sx + k * 18, cy: 357, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }), "component", "pebble"));
+  for (let k = 0; k < 3; k++) root.append(ctx.key(ctx.tipw(s("circle", { cx: sx + k * 18, cy: 357, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }), "component", "pebble"), `pebble${k}`));
   sx += 56;
   root.append(ctx.tipw(t(sx, 362, ctx.w("component", "exchange"), { class: "small" }), "component", "exchange"));
   sx += textW(ctx.w("component", "exchange"));
@@ -211,6 +214,7 @@ export function renderRoxane(ctx) {
     ]);
     ctx.tip(g, [`${ctx.w("type", type)}: ${n}`, ctx.fx("component", "stack"), ctx.fx("type", type)].join("\n"));
     ctx.act(g, `draw ${type}`);
+    ctx.key(g, `stack${type}`, `${n}/${v.discards[type].length}`);
     root.append(g);
   });
   // ---- duel or pending decision
@@ -221,7 +225,7 @@ export function renderRoxane(ctx) {
     const played = d.table.map((val) => `${val} ⚔`).join(", ") || say(ctx, "tui_none");
     root.append(ctx.tipw(t(tx + 10, dy0 + 22, `${ctx.w("decision", "duel")}: ${ctx.name(d.attacker)} — ${ctx.name(d.defender)}`, { class: "label" }), "decision", "duel"));
     root.append(ctx.tipw(s("g", {}, [s("rect", { x: tx + tw - 120, y: dy0 + 8, width: 110, height: 24, rx: 12, fill: "#fff", stroke: "#b5443b", "stroke-width": 2 }), t(tx + tw - 65, dy0 + 25, `${ctx.w("component", "glove")} +1 ⚔`, { class: "rx-tiny", "text-anchor": "middle" })]), "component", "glove"));
-    root.append(t(tx + 10, dy0 + 46, `⚔ ${ctx.name(d.attacker)} ${d.strength[0]} — ${ctx.name(d.defender)} ${d.strength[1]}`, { class: "small" }));
+    root.append(ctx.key(t(tx + 10, dy0 + 46, `⚔ ${ctx.name(d.attacker)} ${d.strength[0]} — ${ctx.name(d.defender)} ${d.strength[1]}`, { class: "small" }), "duel"));
     root.append(t(tx + 10, dy0 + 66, short(say(ctx, "tui_duel", { att: ctx.name(d.attacker), a: d.strength[0], dfd: ctx.name(d.defender), d: d.strength[1], raising: ctx.name(d.raising), played }).split("; ").slice(1).join("; "), 96), { class: "small" }));
     d.table.forEach((val, i) => root.append(ctx.tipw(s("g", {}, [s("circle", { cx: tx + 20 + i * 26, cy: dy0 + 84, r: 10, fill: "#444" }), t(tx + 20 + i * 26, dy0 + 88, val, { fill: "#fff", "text-anchor": "middle", class: "rx-tiny" })]), "resource", "fencing")));
   } else if (v.pending) {
@@ -255,7 +259,7 @@ export function renderRoxane(ctx) {
     g.append(ctx.tipw(t(32, y + 22, ctx.name(q), { class: "label", fill: col }), "seat", pl.colour));
     const kissNames = (pl.kiss_markers || []).map((k) => entry(ctx, "kiss", k).short);
     const status = `${plural(ctx, pl.passion, "passion")} · ${ctx.w("category", "kiss_markers")}: ${pl.kisses} · ${say(ctx, "tui_col_commas")}: ${say(ctx, "tui_commas", { hand: pl.commas, written: pl.commas_written })}`;
-    g.append(ctx.tip(t(32, y + 42, status, { class: "small" }), [status, ctx.fx("resource", "passion"), ctx.fx("kiss", "hidden"), ...kissNames].join("\n")));
+    g.append(ctx.key(ctx.tip(t(32, y + 42, status, { class: "small" }), [status, ctx.fx("resource", "passion"), ctx.fx("kiss", "hidden"), ...kissNames].join("\n")), `status${q}`));
     // resources on their cards (held / spaces); your own are clickable where a decision names one
     const resources = [["rose", pl.roses, pl.spaces.rose], ["letter", pl.letters, pl.spaces.letter], ["fencing", pl.fencing, pl.spaces.fencing], ["any", null, pl.spaces.any]];
     const picks = [];
@@ -266,9 +270,10 @@ export function renderRoxane(ctx) {
       const r = s("g", { class: "rx-res" }, [s("rect", { x: rx0 - 3, y: y + 48, width: lw, height: 17, rx: 4, fill: "transparent" }), t(rx0, y + 61, label, { class: "small" })]);
       rx0 += lw + 10;
       ctx.tipw(r, "resource", key);
+      ctx.key(r, `res${q}${key}`, label);
       if (q === me && key !== "any") { ctx.pick(r, key); picks.push(r); } else g.append(r);
     });
-    g.append(t(32, y + 82, pl.fencing_values ? plural(ctx, pl.fencing, "fencing") + ":" : plural(ctx, pl.fencing, "fencing"), { class: "small" }));
+    g.append(ctx.key(t(32, y + 82, pl.fencing_values ? plural(ctx, pl.fencing, "fencing") + ":" : plural(ctx, pl.fencing, "fencing"), { class: "small" }), `fencing${q}`));
     const fencing = [];
     (pl.fencing_values || []).forEach((val, k) => {
       const fx = 170 + k * 22;
@@ -289,6 +294,7 @@ export function renderRoxane(ctx) {
       rv.append(box);
     }
     ctx.tip(rv, `${ctx.w("component", "reveal")}: ${pl.revealed} / 13\n${ctx.fx("component", "reveal")}`);
+    ctx.key(rv, `reveal${q}`, pl.revealed);
     g.append(rv);
     // hand backs
     if (q !== me) pl.hand_types.forEach((ty, k) => g.append(ctx.tip(s("rect", { x: 350 + k * 14, y: y + 70, width: 12, height: 18, rx: 2, fill: TYPE_FILL[ty] }), `${say(ctx, "card_back", { type: entry(ctx, "type", ty).a || "" })}\n${ctx.fx("type", ty)}`)));
@@ -298,7 +304,7 @@ export function renderRoxane(ctx) {
       if (!verse.length) return;
       const last = entry(ctx, "card", verse[verse.length - 1]);
       g.append(ctx.tipw(t(470, vy + 30, `${i + 1}`, { class: "label" }), "component", "verse"));
-      verse.forEach((id, k) => g.append(cardFace(ctx, 490 + k * 100, vy, id, 96, 56)));
+      verse.forEach((id, k) => g.append(ctx.key(cardFace(ctx, 490 + k * 100, vy, id, 96, 56), `verse${q}.${i}.${k}`, id)));
       const closed = i < pl.verses.length - 1;
       const tail = s("g", {}, [t(490 + verse.length * 100 + 4, vy + 24, closed ? "," : "", { class: "big" }), t(490 + verse.length * 100 + 4, vy + 44, say(ctx, "tui_rhyme", { clef: last.clef_short || "" }), { class: "rx-tiny" })]);
       ctx.tip(tail, `${say(ctx, "tui_rhyme", { clef: last.clef || "" })}\n${ctx.fx("clef", "treble")}${closed ? "\n" + ctx.fx("comma", "written") : ""}`);
@@ -326,6 +332,7 @@ export function renderRoxane(ctx) {
       const x = 20 + k * (cw + 10), y = handY + 14;
       const g = s("g", { class: "hand-card card", "data-card": id });
       g.append(cardFace(ctx, x, y, id, cw, 118));
+      ctx.key(g, `mine${id}`, id);
       ctx.pick(g, id);
       root.append(g);
       // its actions, as buttons under the card
