@@ -9,16 +9,15 @@ prompt, log sentence and final scoring table says nothing code-like (tests/codes
 from __future__ import annotations
 
 import re
-from functools import cache
 from typing import Any
 
 import pytest
 
 import salon
 from salon.core.game import State
-from salon.core.rng import Rng
 
 from ..codescan import assert_reads_as_words
+from ..playsteps import random_steps
 
 NOTATION_SPLIT = re.compile(r"[\s+,/:=#@()\[\]]+")
 NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
@@ -55,22 +54,9 @@ def notation_words(text: str) -> list[str]:
     return [w for w in NOTATION_SPLIT.split(text) if w and not NUMBER.match(w)]
 
 
-@cache
 def playout(gid: str, n: int, opts: tuple[tuple[str, Any], ...], seed: int) -> list[tuple[State, int, Any]]:
     """(state before, seat, action) for every decision of a seeded random game."""
-    game = salon.load_game(gid)
-    state = game.new_game(players=n, seed=seed, **dict(opts))
-    rng = Rng(seed + 77)
-    steps = []
-    while not state.is_over():
-        seats = state.current_players()
-        p = seats[rng.below(len(seats))]
-        legal = state.legal_actions(p)
-        a = legal[rng.below(len(legal))]
-        steps.append((state.clone(), p, a))
-        state.apply(p, a)
-    steps.append((state, -1, None))
-    return steps
+    return random_steps(gid, n, seed, opts)
 
 
 @pytest.mark.parametrize(("gid", "n", "opts"), cases())

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 import salon
-from salon.core.rng import Rng
 from salon.games.aqua_mirabilis import speech
 from salon.games.aqua_mirabilis.data import BONUS_NAMES, NRECIPES, RECIPE_IDS, TILE_IDS
 from salon.games.aqua_mirabilis.final_table import ROWS
@@ -15,6 +12,7 @@ from salon.games.aqua_mirabilis.rules import AquaState
 from salon.games.aqua_mirabilis.timetrack import day_name, day_space, last_day
 
 from ...codescan import assert_reads_as_words
+from ...playsteps import random_steps
 from .helpers import build, play
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
@@ -22,19 +20,8 @@ GAME = salon.load_game("aqua-mirabilis")
 W = GAME.words()
 
 
-@cache
 def steps(n: int, seed: int) -> list[tuple[AquaState, int, object]]:
-    s = GAME.new_game(n, seed=seed)
-    rng = Rng(seed * 7 + 1)
-    out = []
-    while not s.is_over():
-        (p,) = s.current_players()
-        legal = s.legal_actions(p)
-        a = legal[rng.below(len(legal))]
-        out.append((s.clone(), p, a))
-        s.apply(p, a)
-    out.append((s, -1, None))
-    return out  # type: ignore[return-value]
+    return random_steps("aqua-mirabilis", n, seed, rng_seed=seed * 7 + 1)
 
 
 GAMES = [(2, 1), (3, 2), (4, 3)]

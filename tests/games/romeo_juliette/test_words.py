@@ -3,12 +3,9 @@ sentences (and what a half-made secret choice must not tell), the final table an
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 import salon
-from salon.core.rng import Rng
 from salon.games.romeo_juliette import RJState
 from salon.games.romeo_juliette.actions import Go, KeepChap, KeepLoc, With
 from salon.games.romeo_juliette.base import LOST, WON
@@ -16,6 +13,7 @@ from salon.games.romeo_juliette.final import verdict
 from salon.games.romeo_juliette.speech import PROMPT_KINDS
 
 from ...codescan import assert_reads_as_words
+from ...playsteps import random_steps
 from .helpers import J, R, agree, clear_board, new, place, play, set_hand, stack_events
 
 GAME = salon.load_game("romeo-juliette")
@@ -26,21 +24,9 @@ CARD_NAMES = ([WORDS.name("location", c) for c in WORDS.ids("location")] + [WORD
               + [WORDS.name("character", c) for c in WORDS.ids("character") if c not in ("juliette", "romeo")])
 
 
-@cache
 def playout(chapter: int, seed: int) -> list[tuple[RJState, int, object]]:
     """(state before, seat, action) for every decision of a seeded random game, and the end."""
-    state = new(chapter=chapter, seed=seed)
-    rng = Rng(seed * 7 + chapter)
-    steps: list[tuple[RJState, int, object]] = []
-    while not state.is_over():
-        seats = state.current_players()
-        p = seats[rng.below(len(seats))]
-        legal = state.legal_actions(p)
-        a = legal[rng.below(len(legal))]
-        steps.append((state.clone(), p, a))
-        state.apply(p, a)
-    steps.append((state, -1, None))
-    return steps
+    return random_steps("romeo-juliette", 2, seed, (("chapter", chapter),), rng_seed=seed * 7 + chapter)
 
 
 def after(st: RJState, p: int, a: object) -> RJState:

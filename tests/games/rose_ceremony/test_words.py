@@ -4,15 +4,14 @@ and the final scoring table with its verdict."""
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
 import salon
-from salon.core.rng import Rng
 from salon.games.rose_ceremony.rules import TYPE_OF, Offer, RoseState
 from salon.games.rose_ceremony.wording import card_of, kind
 
+from ...playsteps import random_steps
 from .test_rules import give, table
 
 GAME = salon.load_game("rose-ceremony")
@@ -25,21 +24,9 @@ def C(roses: int, thorns: int) -> int:
     return TYPE_OF[(roses, thorns)]
 
 
-@cache
 def playout(players: int, seed: int) -> list[tuple[RoseState, int, object]]:
     """(state before, seat, action) for every decision of a seeded random game, and the end."""
-    state = GAME.new_game(players=players, seed=seed)
-    assert isinstance(state, RoseState)
-    rng = Rng(seed * 31 + players)
-    steps: list[tuple[RoseState, int, object]] = []
-    while not state.is_over():
-        p = state.current_players()[0]
-        legal = state.legal_actions(p)
-        a = legal[rng.below(len(legal))]
-        steps.append((state.clone(), p, a))
-        state.apply(p, a)
-    steps.append((state, -1, None))
-    return steps
+    return random_steps("rose-ceremony", players, seed, rng_seed=seed * 31 + players)
 
 
 def after(st: RoseState, p: int, a: object) -> RoseState:

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import re
-from functools import cache
 from typing import Any
 
 import pytest
 
-from salon.core.rng import Rng
 from salon.games.roxane import GAME, RoxaneState
 from salon.games.roxane import actions as A
 from salon.games.roxane.frames import F_PLAY
 from salon.games.roxane.wording import offered
+
+from ...playsteps import random_steps
 
 NAMES = ["Ada", "Bo", "Cy", "Di"]
 STEPS = ["text_hearts", "passion", "passion_majority", "kiss_markers", "kiss_combinations", "romance",
@@ -20,20 +20,9 @@ STEPS = ["text_hearts", "passion", "passion_majority", "kiss_markers", "kiss_com
 CASES = [(2, {}), (3, {"poetry": "V"}), (4, {"poetry": "III", "stars": "movement-section"})]
 
 
-@cache
 def game(n: int, opts: tuple[tuple[str, Any], ...], seed: int) -> list[tuple[RoxaneState, int, A.Act]]:
     """(state before, seat, action) of every decision of a seeded random game, and the end."""
-    s = GAME.new_game(n, seed=seed, **dict(opts))
-    rng = Rng(seed * 7 + 1)
-    out = []
-    while not s.is_over():
-        p = s.current_players()[0]
-        legal = s.legal_actions(p)
-        a = legal[rng.below(len(legal))]
-        out.append((s.clone(), p, a))
-        s.apply(p, a)
-    out.append((s, -1, None))
-    return out  # type: ignore[return-value]
+    return random_steps("roxane", n, seed, opts, rng_seed=seed * 7 + 1)
 
 
 def steps(n: int, opts: dict[str, Any], seed: int) -> list[tuple[RoxaneState, int, A.Act]]:

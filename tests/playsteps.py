@@ -1,0 +1,30 @@
+"""Seeded random games kept step by step, shared by the words tests of every game."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import salon
+from salon.core.game import State
+from salon.core.rng import Rng
+
+
+@cache
+def random_steps(game_id: str, players: int, seed: int, options: tuple[tuple[str, Any], ...] = (),
+                 rng_seed: int | None = None) -> list[tuple[Any, int, Any]]:
+    """(state before, seat, action) for every decision of a seeded random game, then
+    (final state, -1, None). The random policy draws from Rng(rng_seed) (default seed + 77): a seat among several who
+    must decide, then an action."""
+    state: State = salon.load_game(game_id).new_game(players=players, seed=seed, **dict(options))
+    rng = Rng(seed + 77 if rng_seed is None else rng_seed)
+    steps: list[tuple[Any, int, Any]] = []
+    while not state.is_over():
+        seats = state.current_players()
+        p = seats[rng.below(len(seats))] if len(seats) > 1 else seats[0]
+        legal = state.legal_actions(p)
+        a = legal[rng.below(len(legal))]
+        steps.append((state.clone(), p, a))
+        state.apply(p, a)
+    steps.append((state, -1, None))
+    return steps
