@@ -82,6 +82,10 @@ class Act(BaseModel):
     action: str = Field(max_length=500)
 
 
+class Undo(BaseModel):
+    state_id: int
+
+
 class Cleanup(BaseModel):
     finished_for: float | None = Field(None, ge=0, description="delete finished tables idle this long (s)")
     idle_for: float | None = Field(None, ge=0, description="delete open/playing tables idle this long (s)")
@@ -412,6 +416,17 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         await hub.act(t, seat, body.state_id, body.action)
         return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
 
+    @app.post("/api/tables/{table_id}/undo",
+              summary="Take back your last action of this turn (when the state message says can_undo)")
+    async def post_undo(table_id: str, body: Undo, authorization: str | None = Header(None)) -> dict[str, Any]:
+        t = await table_or_404(table_id)
+        token = _bearer(authorization)
+        if not token:
+            raise ApiError("auth/invalid_token", "undoing needs your seat's token (Authorization: Bearer …)")
+        seat = _seat_of(t, token)
+        await hub.undo(t, seat, body.state_id)
+        return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
+
     @app.get("/api/tables/{table_id}/record", summary="The game's record, once the game is over")
     async def record(table_id: str) -> dict[str, Any]:
         t = await table_or_404(table_id)
@@ -637,6 +652,11 @@ async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any]) ->
             conn.acted_at = t0
         except ApiError as exc:
             conn.push_error(exc)
+    elif kind == "undo":
+        try:
+            await hub.undo(t, conn.seat, data.get("state_id"))
+        except ApiError as exc:
+            conn.push_error(exc)
     elif kind == "chat":
         try:
             await hub.post_chat(t, conn, data.get("text"))
@@ -651,7 +671,7 @@ async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any]) ->
         conn.outbox.append('{"type":"pong"}')
         conn.wake.set()
     else:
-        conn.push_error(ApiError("request/invalid", f"unknown message type {kind!r} (act, chat, why, sync, ping)"))
+        conn.push_error(ApiError("request/invalid", f"unknown message type {kind!r} (act, undo, chat, why, sync, ping)"))
 
 
 async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:

@@ -10,6 +10,7 @@ CODES: dict[str, tuple[int, str]] = {
     "action/not_your_turn": (409, "this seat has no decision to make now"),
     "action/stale_state": (409, "the state_id sent is not the table's current state"),
     "action/game_over": (409, "the game has ended"),
+    "undo/refused": (409, "nothing of yours can be taken back now (the message says why)"),
     "request/invalid": (400, "the message or request body is malformed"),
     "request/too_large": (413, "the message is larger than the server accepts"),
     "request/rate_limited": (429, "too many messages on this connection; slow down"),

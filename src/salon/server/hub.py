@@ -32,6 +32,7 @@ from ..bots import make_bot
 from ..core import Game, SalonError, State, derive_seed, load_game
 from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
+from . import undo
 from .errors import ApiError
 from .talk import CHAT_KEEP, ChatBucket, clean_chat, placeholder, placeholders, word
 
@@ -376,11 +377,11 @@ class Hub:
         for a in actions[:start]:
             assert probe is not None
             t.current_at.append(probe.current_players())
-            probe.apply(a["seat"], a["action"])
+            probe.apply_entry(a["seat"], a["action"])
             t.entries.append((a["seat"], json.loads(a["log"])))
         for a in actions[start:]:
             t.current_at.append(state.current_players())
-            state.apply(a["seat"], a["action"])
+            state.apply_entry(a["seat"], a["action"])
             t.entries.append((a["seat"], json.loads(a["log"])))
         t.current_at.append(state.current_players())
         t.last_at = actions[-1]["at"] if actions else row["updated_at"]
@@ -392,7 +393,7 @@ class Hub:
         for a in rows:
             if a["seq"] != t.state_id + 1:
                 continue
-            t.state.apply(a["seat"], a["action"])
+            t.state.apply_entry(a["seat"], a["action"])
             t.entries.append((a["seat"], json.loads(a["log"])))
             t.current_at.append(t.state.current_players())
             t.last_at = a["at"]
@@ -501,6 +502,10 @@ class Hub:
             raise ApiError("action/stale_state",
                            f"state {sid} was changed by another move first; resynchronise")
         return True
+
+    async def undo(self, t: LiveTable, seat: int | None, client_sid: Any) -> None:
+        """Take back `seat`'s last action of its turn (server/undo.py); raises ApiError."""
+        await undo.take_back(self, t, seat, client_sid, SNAPSHOT_EVERY)
 
     # ------------------------------------------------------------ seats
     async def change_seat(self, t: LiveTable, seat: int, values: dict[str, Any],
@@ -699,6 +704,7 @@ class Hub:
                 "view": st.view(viewer),
                 "legal": [str(a) for a in legal],
                 "labels": [st.label_for(a, viewer, names) for a in legal] if viewer is not None else [],
+                "can_undo": undo.can_undo(t, viewer),
                 "names": names,
                 "seat_names": [st.seat_name(q) for q in range(t.players)],
                 "prompt": st.prompt_for(viewer, names),

@@ -1,0 +1,89 @@
+"""Undo at a live table: a seat's human connection takes back its last action of the turn.
+
+An undo is an entry of the table's log like an action: stored as action `undo` in the actions
+table (so a restart and every other server process replay it with `State.apply_entry`), the
+state id rises by one, and each viewer reads "Ada takes back: <what that viewer read of the
+action>" — nothing more than the viewer was told of the action, and nothing at all where the
+viewer was told nothing (a secret half-choice in Roméo & Juliette, ruling R12). Bots never
+undo. The clock is not wound back up by an undo: the decision's time runs from the state the
+undo returns to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core import SalonError
+from ..core.undo import UNDO
+from .errors import ApiError
+from .talk import placeholder
+
+if TYPE_CHECKING:
+    from .hub import Hub, LiveTable
+
+
+def undo_lines(said: Any, seat: int) -> list[str]:
+    """One viewer's sentences for an undo, from that viewer's stored sentences of the action."""
+    lines = [said] if isinstance(said, str) else list(said)
+    if not lines:
+        return []
+    return [f"{placeholder(seat)} takes back: " + " ".join(lines)]
+
+
+def can_undo(t: LiveTable, seat: int | None) -> bool:
+    """Whether seat's human player may take back an action now (for the state message)."""
+    if seat is None or t.status != "playing" or t.bot_spec(seat) is not None:
+        return False
+    key = ("can_undo", seat)
+    got = t.msg_cache.get(key)
+    if got is None:
+        got = t.state.can_undo(seat)
+        t.msg_cache[key] = got
+    return bool(got)
+
+
+async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
+                    snapshot_every: int) -> None:
+    """Undo seat's last action against `client_sid` (the current state only); ApiError if not."""
+    if seat is None:
+        raise ApiError("auth/invalid_token", "spectators cannot undo: connect with a seat token")
+    if isinstance(client_sid, bool) or not isinstance(client_sid, int):
+        raise ApiError("request/invalid", "state_id must be an integer")
+    async with t.lock:
+        if t.bot_spec(seat) is not None:
+            raise ApiError("seat/released", f"you left seat {seat}; a bot plays it until you claim it again")
+        if t.status != "playing":
+            raise ApiError("undo/refused", "there is nothing to take back: the game is not being played")
+        sid = t.state_id
+        if client_sid != sid:
+            raise ApiError("action/stale_state",
+                           f"state_id {client_sid} is not the current state {sid}; resynchronise")
+        st = t.state
+        try:
+            k = st.undo_target(seat)
+            new = st.clone()
+            new.undo(seat)
+        except SalonError as exc:
+            raise ApiError("undo/refused", str(exc)) from None
+        logs = [undo_lines(said, seat) for said in t.entries[k][1]]
+        # the decision's time runs from the state returned to: when the undone action's
+        # previous entry was stored (or, for the first, as it runs now)
+        at = t.last_at
+        if k > 0:
+            rows = await hub.db(hub.store.actions, t.id, k - 1)
+            if rows and rows[0]["seq"] == k:
+                at = float(rows[0]["at"])
+        snapshot = new.to_json() if (sid + 1) % snapshot_every == 0 else None
+        args = (t.id, sid, seat, UNDO, logs, "human", t.status, None, snapshot,
+                f"{hub.instance}:{t.id}", at)
+        ok = await hub.db(hub.store.append_action, *args)
+        if ok:
+            t.state = new
+            t.entries.append((seat, logs))
+            t.current_at.append(new.current_players())
+            t.last_at = t.updated_at = at
+        else:  # another process extended this state first
+            await hub._catch_up_locked(t)
+    hub._changed(t)
+    if not ok:
+        raise ApiError("action/stale_state", f"state {sid} was changed by another move first; resynchronise")

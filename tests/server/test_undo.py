@@ -1,0 +1,152 @@
+"""Undo over the WebSocket and REST: the others see the take-back (the partner of a secret
+half-choice sees nothing), a refused undo changes nothing, and a restart replays the undo."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import salon
+
+from .helpers import Client, Server
+
+TWO_HUMANS = [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]
+
+
+def _table(srv: Server, game: str, players: int, seed: int, seats: list[dict[str, Any]]) -> tuple[str, dict[int, str]]:
+    r = srv.post("/api/tables", {"game": game, "players": players, "seed": seed, "seats": seats})
+    assert r.status_code == 201, r.text
+    return r.json()["table_id"], {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
+
+
+def _auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+async def _state(c: Client, sid: int) -> dict[str, Any]:
+    return await c.until(lambda m: m["type"] == "state" and m["state_id"] == sid)
+
+
+def test_undo_over_the_websocket_and_the_partner_learns_nothing(server: Server) -> None:
+    tid, tok = _table(server, "romeo-juliette", 2, 5, TWO_HUMANS)
+
+    async def run() -> None:
+        async with Client(server.ws_url(tid, tok[0]), 0) as ada, \
+                Client(server.ws_url(tid, tok[1]), 1) as bo, Client(server.ws_url(tid), None) as spec:
+            for c in (ada, bo, spec):
+                await _state(c, 0)
+            await bo.act("propose passion")
+            await _state(ada, 1)
+            await ada.act("confirm")
+            for c in (ada, bo, spec):
+                await _state(c, 2)
+            assert not ada.state["can_undo"]  # type: ignore[index]
+            await ada.act("go balcony")
+            a3, b3, s3 = [await _state(c, 3) for c in (ada, bo, spec)]
+            assert a3["can_undo"] and not b3["can_undo"] and not s3["can_undo"]
+            assert b3["view"] == _view_at(2, seat=1)  # ruling R12: nothing shown
+            await ada.send({"type": "undo", "state_id": 3})
+            a4, b4, s4 = [await _state(c, 4) for c in (ada, bo, spec)]
+            assert not a4["can_undo"]
+            said = {e["state_id"]: e["lines"] for m in ada.messages if m["type"] == "state"
+                    for e in m["log"]}
+            assert said[3] and said[4] == ["Ada takes back: " + " ".join(said[3])]
+            # ruling R12: the partner and the spectators read nothing, their view is unchanged
+            for c, before, after in ((bo, b3, b4), (spec, s3, s4)):
+                said = {e["state_id"]: e["lines"] for m in c.messages if m["type"] == "state"
+                        for e in m["log"]}
+                assert said[3] == said[4] == []
+                assert after["view"] == before["view"]
+            assert a4["view"] == _view_at(2, seat=0)
+            # a second undo is refused with a clear code and changes nothing
+            await ada.send({"type": "undo", "state_id": 4})
+            err = await ada.until(lambda m: m["type"] == "error")
+            assert err["code"] == "undo/refused" and "seat 1" not in err["message"]
+            # the partner cannot take back Ada's action, a spectator cannot undo
+            await bo.send({"type": "undo", "state_id": 4})
+            assert (await bo.until(lambda m: m["type"] == "error"))["code"] == "undo/refused"
+            await spec.send({"type": "undo", "state_id": 4})
+            assert (await spec.until(lambda m: m["type"] == "error"))["code"] == "auth/invalid_token"
+            await ada.send({"type": "undo", "state_id": 2})
+            assert (await ada.until(lambda m: m["type"] == "error"))["code"] == "action/stale_state"
+        assert server.get(f"/api/tables/{tid}").json()["state_id"] == 4
+
+    asyncio.run(run())
+
+
+def _view_at(sid: int, seat: int) -> dict[str, Any]:
+    """The view of `seat` at state `sid` of the game above (offline)."""
+    s = salon.load_game("romeo-juliette").new_game(2, seed=5)
+    for p, a in [(1, "propose passion"), (0, "confirm")][:sid]:
+        s.apply(p, a)
+    return s.view(seat)
+
+
+def test_rest_undo_and_rose_ceremony_refuses(server: Server) -> None:
+    tid, tok = _table(server, "rose-ceremony", 3, 4, [{"kind": "human"}] * 3)
+    st = server.get(f"/api/tables/{tid}/state", headers=_auth(tok[0])).json()
+    seat = st["to_act"][0]
+    st = server.get(f"/api/tables/{tid}/state", headers=_auth(tok[seat])).json()
+    r = server.post(f"/api/tables/{tid}/actions", {"state_id": 0, "action": st["legal"][0]}, headers=_auth(tok[seat]))
+    assert r.status_code == 200 and r.json()["can_undo"] is False
+    r = server.post(f"/api/tables/{tid}/undo", {"state_id": 1}, headers=_auth(tok[seat]))
+    assert r.status_code == 409 and r.json()["code"] == "undo/refused"
+    assert "handed the decision" in r.json()["message"]
+    assert server.get(f"/api/tables/{tid}").json()["state_id"] == 1
+
+
+def test_a_restart_replays_the_undo(fresh_database: tuple[str, str]) -> None:
+    seats = [{"kind": "human", "name": "Ada"}, {"kind": "bot", "bot": "random"}]
+    srv = Server(*fresh_database).start()
+    try:
+        tid, tok = _table(srv, "aqua-mirabilis", 2, 5, seats)
+        r = srv.post(f"/api/tables/{tid}/actions", {"state_id": 0, "action": "go market-O"}, headers=_auth(tok[0]))
+        assert r.json()["can_undo"] is True
+        r = srv.post(f"/api/tables/{tid}/undo", {"state_id": 1}, headers=_auth(tok[0]))
+        assert r.status_code == 200, r.text
+        after = r.json()
+        assert after["state_id"] == 2 and after["can_undo"] is False
+        assert after["log"][-1]["lines"][0].startswith("Ada takes back: ")
+    finally:
+        srv.kill()
+    srv = Server(*fresh_database).start()
+    try:
+        again = srv.get(f"/api/tables/{tid}/state", headers=_auth(tok[0])).json()
+        fresh = salon.load_game("aqua-mirabilis").new_game(2, seed=5)
+        assert again["state_id"] == 2 and again["view"] == fresh.view(0)
+        assert again["legal"] == [str(a) for a in fresh.legal_actions(0)]
+        assert again["log"][-1]["lines"] == after["log"][-1]["lines"]
+        r = srv.post(f"/api/tables/{tid}/actions", {"state_id": 2, "action": "go market-B"}, headers=_auth(tok[0]))
+        assert r.status_code == 200 and r.json()["can_undo"] is True
+    finally:
+        srv.stop()
+
+
+def test_another_process_follows_the_undo(fresh_database: tuple[str, str]) -> None:
+    s1 = Server(*fresh_database).start()
+    s2 = Server(*fresh_database).start()
+    try:
+        tid, tok = _table(s1, "aqua-mirabilis", 2, 5, [{"kind": "human", "name": "Ada"}, {"kind": "human"}])
+
+        async def run() -> None:
+            async with Client(s2.ws_url(tid, tok[1]), 1) as bo:
+                await _state(bo, 0)
+                s1.post(f"/api/tables/{tid}/actions", {"state_id": 0, "action": "go market-O"},
+                        headers=_auth(tok[0]))
+                await _state(bo, 1)
+                r = s1.post(f"/api/tables/{tid}/undo", {"state_id": 1}, headers=_auth(tok[0]))
+                assert r.status_code == 200, r.text
+                st = await _state(bo, 2)
+                assert st["view"] == salon.load_game("aqua-mirabilis").new_game(2, seed=5).view(1)
+                said = {e["state_id"]: e["lines"] for m in bo.messages if m["type"] == "state"
+                        for e in m["log"]}
+                assert said[2] == ["Ada takes back: " + " ".join(said[1])]
+            # the other process accepts the next action on the state after the undo
+            r = s2.post(f"/api/tables/{tid}/actions", {"state_id": 2, "action": "go market-B"},
+                        headers=_auth(tok[0]))
+            assert r.status_code == 200 and r.json()["state_id"] == 3
+
+        asyncio.run(run())
+    finally:
+        s1.stop()
+        s2.stop()
