@@ -121,7 +121,7 @@ export function wordHelpers(words) {
 // ------------------------------------------------------------------ words on hover and on tap
 // Any element with data-tip shows its words in a popover: on hover and keyboard focus with a
 // mouse, on tap with touch (a tap on a piece that is also a move shows the words first: a
-// second tap plays it), and on a long press anywhere.
+// second tap plays it; a piece that is not a move now also says why not), and on a long press.
 let tipBox = null;
 let tipFor = null;
 let pressTimer = null;
@@ -186,8 +186,11 @@ export function installTips() {
     if (!n) { if (!(tipBox && tipBox.contains(e.target))) hideTip(); return; }
     if (!touch) return;
     if (tipFor !== n) {
-      e.stopPropagation();
-      e.preventDefault();
+      // a piece that is not a move now gets its words and, from the table, why not, at once
+      if (!n.classList.contains("off")) {
+        e.stopPropagation();
+        e.preventDefault();
+      }
       showTip(n);
     }
   }, true);

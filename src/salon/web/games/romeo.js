@@ -104,6 +104,15 @@ export function renderRomeo(ctx) {
       root.append(g);
     });
   }
+  // Chapter I: the location's effect may be left unused
+  if (ctx.legal.includes("skip")) {
+    const text = w("action", "skip");
+    const bw = Math.max(150, text.length * 7.4 + 20);
+    const g = s("g", { class: "svg-button" }, [s("rect", { x: cx - bw / 2, y: cy + 86, width: bw, height: 28, rx: 7 }), t(cx, cy + 105, text, { "text-anchor": "middle", class: "rj-btn" })]);
+    tip(g, label("skip") || `${text}\n${fx("action", "skip")}`);
+    ctx.act(g, "skip");
+    root.append(g);
+  }
   // the heart in the middle
   const heartTxt = v.heart ? `${v.heart === "passion" ? "♥" : "⚖"} ${w("heart", v.heart)}` : "heart not placed yet";
   const heart = t(cx, cy + 6, heartTxt, { "text-anchor": "middle", class: "label", fill: v.heart === "passion" ? "#c2185b" : "#555" });
