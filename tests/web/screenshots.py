@@ -1,6 +1,7 @@
-"""Takes docs/screenshots/<game>.png: each board in the middle of a seeded game, seen by seat 0.
+"""Takes docs/screenshots/<game>.png (a 1366×768 laptop) and <game>-phone.png (a 390×844
+phone): each board in the middle of a seeded game, seen by seat 0, as the window shows it.
 
-    python -m tests.web.screenshots [OUT_DIR]
+    python -m tests.web.screenshots [OUT_DIR] [GAME ...]
 
 Starts `salon serve` on a free port with a temporary database, plays seat 0 with the heuristic
 bot through the REST play endpoint (the other seats are heuristic bots on the server), then
@@ -43,7 +44,10 @@ def _api(url: str, method: str, path: str, body: Any = None, token: str | None =
         return json.loads(res.read())
 
 
-def main(out: Path) -> None:
+SIZES = [("", 1366, 768, False), ("-phone", 390, 844, True)]
+
+
+def main(out: Path, only: list[str] | None = None) -> None:
     from playwright.sync_api import sync_playwright
 
     import salon
@@ -67,6 +71,8 @@ def main(out: Path) -> None:
                 "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run"])
             for game, players, options, seed, moves in SCENES:
+                if only and game not in only:
+                    continue
                 seats = [{"kind": "human", "name": "You"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1)
                 res = _api(url, "POST", "/api/tables", {"game": game, "players": players, "options": options,
                                                         "seed": seed, "seats": seats})
@@ -87,17 +93,19 @@ def main(out: Path) -> None:
                     _api(url, "POST", f"/api/tables/{tid}/actions", {"state_id": st["state_id"], "action": action},
                          token=tok)
                     done += 1
-                page = browser.new_page(viewport={"width": 1440, "height": 1000})
-                page.goto(f"{url}/#/table/{tid}?token={tok}")
-                try:
-                    page.wait_for_function("() => window.salon && window.salon.state.legal.length > 0", timeout=30_000)
-                except Exception:
-                    st = _api(url, "GET", f"/api/tables/{tid}/state", token=tok)
-                    print(game, "not ready:", st["to_act"], st["prompt"], st["log"][-3:], file=sys.stderr)
-                time.sleep(0.3)
-                page.screenshot(path=str(out / f"{game}.png"), full_page=True)
-                page.close()
-                print("wrote", out / f"{game}.png")
+                for suffix, width, height, phone in SIZES:
+                    ctx = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
+                    page = ctx.new_page()
+                    page.goto(f"{url}/#/table/{tid}?token={tok}")
+                    try:
+                        page.wait_for_function("() => window.salon && window.salon.state.legal.length > 0", timeout=30_000)
+                    except Exception:
+                        st = _api(url, "GET", f"/api/tables/{tid}/state", token=tok)
+                        print(game, "not ready:", st["to_act"], st["prompt"], st["log"][-3:], file=sys.stderr)
+                    time.sleep(0.3)
+                    page.screenshot(path=str(out / f"{game}{suffix}.png"))
+                    ctx.close()
+                    print("wrote", out / f"{game}{suffix}.png")
             browser.close()
     finally:
         proc.terminate()
@@ -115,4 +123,4 @@ def _bot_choice(bot: Any, game: str, tid: str, st: dict[str, Any], url: str) -> 
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots", sys.argv[2:])
