@@ -112,7 +112,7 @@ export function showTable(root, tableId, params) {
     sending = false;
     if (moved) selection = [];
     // for tests and the curious: the last state message, the log, a raw send and a dropped connection
-    window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); }, drop: () => ws && ws.close() };
+    window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); }, undo: () => { sending = false; sendUndo(); }, drop: () => ws && ws.close() };
     hideTip();
     render();
     document.body.dataset.stateId = String(msg.state_id);
@@ -124,6 +124,16 @@ export function showTable(root, tableId, params) {
     sending = true;
     errorBox.hidden = true;
     ws.send(JSON.stringify({ type: "act", state_id: msg.state_id, action }));
+    boardBox.classList.add("sending");
+  }
+
+  // undo within a turn: not a move but its own message; the server says when it is allowed
+  function sendUndo() {
+    if (!ws || ws.readyState !== 1 || !msg) { showError("net", "not connected; the undo was not sent"); return; }
+    if (sending) return;
+    sending = true;
+    errorBox.hidden = true;
+    ws.send(JSON.stringify({ type: "undo", state_id: msg.state_id }));
     boardBox.classList.add("sending");
   }
 
@@ -297,6 +307,8 @@ export function showTable(root, tableId, params) {
       el("div", { class: "prompt-text" + (mine ? " yours" : "") }, [waiting ? "Waiting for players: the game starts when every seat is taken" : msg.prompt || ""]),
       waiting ? el("p", { class: "muted" }, ["Send friends this table's link; they take an open seat: ", el("input", { class: "share", readonly: true, value: `${location.origin}/#/table/${tableId}`, onclick: (e) => e.target.select() })]) : "",
       msg.deadline ? el("small", { class: "clock", "data-deadline": msg.deadline }, [clockText(msg.deadline)]) : "",
+      msg.can_undo ? el("button", { type: "button", class: "undo small", disabled: sending, onclick: sendUndo,
+        title: "Take back your last move of this turn (nothing was revealed since)" }, ["↶ Undo"]) : "",
 
     );
     renderChoices();
