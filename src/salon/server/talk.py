@@ -75,7 +75,7 @@ def clean_chat(raw: object) -> str:
     if not isinstance(raw, str):
         raise ApiError("request/invalid", "a chat message has a text: a string")
     text = unicodedata.normalize("NFC", raw)
-    text = re.sub(r"[\t\r\n]+", " ", text).strip()
+    text = re.sub(r"[ ]*[\t\r\n]+[ ]*", " ", text).strip()
     if not text:
         raise ApiError("request/invalid", "a chat message may not be empty")
     if len(text) > CHAT_MAX:
