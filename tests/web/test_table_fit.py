@@ -223,6 +223,17 @@ def test_the_table_fits_and_answers(browser: Any, server: Any, game: str, size: 
         page.wait_for_function("() => window.salon.state.legal.length > 0", timeout=WAIT_MS)
         if table.state(0)["state_id"] > now["state_id"]:
             page.wait_for_function("() => document.querySelectorAll('.board-box .moved').length > 0", timeout=WAIT_MS)
+        # several moves since yours: shown one by one, each with its own marks, then back to now
+        if game == "rose-ceremony":  # the two other seats moved
+            assert page.locator(".recent-moves button.one-by-one").count() == 1
+        if page.locator(".recent-moves button.one-by-one").count():
+            page.click(".recent-moves button.one-by-one")
+            page.wait_for_selector(".step-banner")
+            assert page.inner_text(".step-banner").startswith("Move 1 of ")
+            page.screenshot(path=str(artifacts / f"one-by-one-{game}-{size}.png"))
+            while page.locator(".step-banner").count():
+                page.click(".step-banner button.next-move")
+            page.wait_for_selector(".board-box .can")
         assert not page.js_errors, page.js_errors
     finally:
         page.context.close()

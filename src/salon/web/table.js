@@ -47,6 +47,10 @@ export function showTable(root, tableId, params) {
   const frame = boardFrame(boardBox);
   const alerts = turnAlerts();
   const seen = new Map();   // state id -> the keyed pieces drawn then (for the last-move marks)
+  const held = new Map();   // state id -> its state message (to show the last moves one by one)
+  const recentBox = el("span", { class: "recent-moves" });
+  frame.tools.prepend(recentBox);
+  let walk = null;          // {steps: [state ids], at} while the last moves are shown one by one
   const whyBox = el("div", { class: "why-not", role: "status", hidden: true });
   let wasMine = false;
   let recentFrom = 0;  // log entries after this state id are the moves marked on the board
@@ -108,6 +112,7 @@ export function showTable(root, tableId, params) {
     if (mineNow && !wasMine) alerts.yourTurn("Your move · salon", data.prompt || "");
     wasMine = mineNow;
     if (moved) hideWhy();
+    if (moved && mineNow) walk = null;  // your decision: back to the board as it is
     msg = data;
     sending = false;
     if (moved) selection = [];
@@ -223,6 +228,40 @@ export function showTable(root, tableId, params) {
     return best;
   }
 
+  // ---- the moves since yours, one by one: each position drawn with what that move changed
+  function recentSteps() {
+    const ks = [...held.keys()].filter((k) => k > recentFrom && k <= msg.state_id).sort((a, b) => a - b);
+    return ks.filter((k) => [...held.keys()].some((j) => j < k));
+  }
+
+  function renderRecent() {
+    const steps = recentSteps();
+    if (steps.length < 2 || msg.status !== "playing") { recentBox.replaceChildren(); return; }
+    recentBox.replaceChildren(`${steps.length} moves marked`, el("button", {
+      type: "button", class: "small one-by-one", title: "show the moves since yours one at a time",
+      onclick: () => { walk = { steps, at: 0 }; showStep(); },
+    }, ["one by one"]));
+  }
+
+  function showStep() {
+    const k = walk.steps[walk.at];
+    const prev = Math.max(...[...held.keys()].filter((j) => j < k));
+    const m = held.get(k);
+    const node = drawBoard({ ...m, legal: [], labels: [] });
+    markChanges(node, seen.get(prev));
+    const entry = log.find((e) => e.state_id === k);
+    const said = entry ? (entry.lines && entry.lines.length ? entry.lines.join(" ") : entry.text) : "";
+    const go = (d) => { walk.at += d; if (walk.at < 0 || walk.at >= walk.steps.length) { walk = null; render(); } else showStep(); };
+    const bar = el("span", { class: "step-banner" }, [
+      `Move ${walk.at + 1} of ${walk.steps.length}${said ? ": " + said : ""} `,
+      el("button", { type: "button", class: "small", onclick: () => go(-1), disabled: walk.at === 0 }, ["◀"]),
+      el("button", { type: "button", class: "small next-move", onclick: () => go(1) }, [walk.at + 1 < walk.steps.length ? "▶" : "back to now"]),
+      walk.at + 1 < walk.steps.length ? el("button", { type: "button", class: "small", onclick: () => { walk = null; render(); } }, ["back to now"]) : "",
+    ]);
+    recentBox.replaceChildren(bar);
+    frame.show(node, { game: m.view.game });
+  }
+
   function makeClickable(node, fn, label) {
     node.classList.add("can");
     node.setAttribute("tabindex", "0");
@@ -289,16 +328,18 @@ export function showTable(root, tableId, params) {
     renderSeats();
     if (games[gid]) aboutBox.textContent = `${games[gid].title}: ${games[gid].summary} Hover over a piece, or tap it, for its words; golden outlines are your possible moves.`;
     boardBox.classList.remove("sending");
-    if (!replay) {
+    if (!replay && !walk) {
       const node = drawBoard(msg);
       seen.set(msg.state_id, signatures(node));
-      for (const k of seen.keys()) if (k < msg.state_id - 60) seen.delete(k);
+      held.set(msg.state_id, msg);
+      for (const k of seen.keys()) if (k < msg.state_id - 60) { seen.delete(k); held.delete(k); }
       const base = markBase();
       recentFrom = base === null ? msg.state_id : base;
       document.body.dataset.marked = String(markChanges(node, base === null ? null : seen.get(base)));
       frame.show(node, { game: gid });
       wire(boardBox);
       if (msg.legal.length) frame.focus();
+      renderRecent();
     }
     // prompt
     const mine = msg.legal.length > 0;
