@@ -150,3 +150,36 @@ def test_another_process_follows_the_undo(fresh_database: tuple[str, str]) -> No
     finally:
         s1.stop()
         s2.stop()
+
+
+def test_a_finished_game_with_undos_replays_exactly(server: Server) -> None:
+    import random
+
+    tid, tok = _table(server, "romeo-juliette", 2, 9, TWO_HUMANS)
+    rnd = random.Random(9)
+    undone = 0
+    for _ in range(400):
+        st = server.get(f"/api/tables/{tid}/state").json()
+        if st["status"] == "finished":
+            break
+        seat = st["to_act"][0]
+        mine = server.get(f"/api/tables/{tid}/state", headers=_auth(tok[seat])).json()
+        action = rnd.choice(mine["legal"])
+        r = server.post(f"/api/tables/{tid}/actions", {"state_id": mine["state_id"], "action": action},
+                        headers=_auth(tok[seat]))
+        assert r.status_code == 200, r.text
+        if r.json()["can_undo"] and rnd.random() < 0.5:
+            r = server.post(f"/api/tables/{tid}/undo", {"state_id": r.json()["state_id"]},
+                            headers=_auth(tok[seat]))
+            assert r.status_code == 200, r.text
+            undone += 1
+    rec = server.get(f"/api/tables/{tid}/record").json()["record"]
+    assert undone and sum(1 for _, a in rec["actions"] if a == "undo") == undone
+    states = salon.replay_states(rec)
+    final = server.get(f"/api/tables/{tid}/state", headers=_auth(tok[0])).json()
+    assert final["view"] == states[-1].view(0)
+    k = next(i for i, (_, a) in enumerate(rec["actions"]) if a == "undo") + 1
+    for seat in (0, 1, None):
+        q = "" if seat is None else f"?seat={seat}"
+        step = server.get(f"/api/tables/{tid}/replay/{k}{q}").json()
+        assert step["view"] == states[k].view(seat) == states[k - 2].view(seat)
