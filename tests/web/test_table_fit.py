@@ -294,3 +294,32 @@ def test_every_verb_is_made_on_the_board(browser: Any, server: Any, game: str) -
         if len(made) == len(VERBS[game]):
             break
     assert set(made) == VERBS[game], f"never made on the board: {sorted(VERBS[game] - set(made))}"
+
+
+def test_zoom_and_turn_signals_are_remembered(browser: Any, server: Any) -> None:
+    """The zoom level (per game) and the opt-in sound and notification switches survive a reload;
+    the tab's title says when the move is yours."""
+    table = Table(server, "rose-ceremony", 3, {}, 4)
+    st = table.others_until_seat0()
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, permissions=["notifications"])
+    page = ctx.new_page()
+    try:
+        page.goto(f"{server.url}/#/table/{table.id}?token={table.tok[0]}")
+        wait_state(page, st["state_id"])
+        assert page.title().startswith("● your move")
+        width = page.evaluate("document.querySelector('.board-box svg.board').getBoundingClientRect().width")
+        page.click(".board-tools button[aria-label='zoom in']")
+        assert page.inner_text(".board-tools .zoom-level") == "125%"
+        assert page.evaluate("document.querySelector('.board-box svg.board').getBoundingClientRect().width") > width * 1.2
+        page.check("input.turn-sound")
+        page.check("input.turn-notify")
+        page.reload()
+        wait_state(page, st["state_id"])
+        assert page.inner_text(".board-tools .zoom-level") == "125%"
+        assert page.is_checked("input.turn-sound") and page.is_checked("input.turn-notify")
+        page.click(".board-tools button[aria-label='the whole board in the box']")
+        box = page.locator(".board-box").bounding_box()
+        board = page.locator(".board-box svg.board").bounding_box()
+        assert box and board and board["width"] <= box["width"] and board["height"] <= box["height"]
+    finally:
+        ctx.close()
