@@ -183,3 +183,22 @@ def test_a_finished_game_with_undos_replays_exactly(server: Server) -> None:
         q = "" if seat is None else f"?seat={seat}"
         step = server.get(f"/api/tables/{tid}/replay/{k}{q}").json()
         assert step["view"] == states[k].view(seat) == states[k - 2].view(seat)
+
+
+def test_undos_in_one_turn_are_bounded(server: Server) -> None:
+    from salon.server.undo import UNDOS_IN_A_TURN
+
+    tid, tok = _table(server, "aqua-mirabilis", 2, 5, TWO_HUMANS)
+    sid = 0
+    for _ in range(UNDOS_IN_A_TURN):
+        r = server.post(f"/api/tables/{tid}/actions", {"state_id": sid, "action": "go market-O"},
+                        headers=_auth(tok[0]))
+        r = server.post(f"/api/tables/{tid}/undo", {"state_id": sid + 1}, headers=_auth(tok[0]))
+        assert r.status_code == 200, r.text
+        sid += 2
+    r = server.post(f"/api/tables/{tid}/actions", {"state_id": sid, "action": "go market-O"},
+                    headers=_auth(tok[0]))
+    assert r.json()["can_undo"] is False
+    r = server.post(f"/api/tables/{tid}/undo", {"state_id": sid + 1}, headers=_auth(tok[0]))
+    assert r.status_code == 409 and r.json()["code"] == "undo/refused"
+    assert "at most" in r.json()["message"]

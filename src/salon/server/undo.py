@@ -21,6 +21,20 @@ from .talk import placeholder
 if TYPE_CHECKING:
     from .hub import Hub, LiveTable
 
+#: undos a seat may make in a row, with no other seat deciding in between (a bound on what a
+#: client can make the record hold: an act and its undo, over and over)
+UNDOS_IN_A_TURN = 30
+
+
+def undos_in_a_row(t: LiveTable, seat: int) -> int:
+    """How many undos `seat` made since another seat last decided."""
+    n = 0
+    for p, a in reversed(t.state.history()):
+        if p != seat:
+            break
+        n += a == UNDO
+    return n
+
 
 def undo_lines(said: Any, seat: int) -> list[str]:
     """One viewer's sentences for an undo, from that viewer's stored sentences of the action."""
@@ -33,6 +47,8 @@ def undo_lines(said: Any, seat: int) -> list[str]:
 def can_undo(t: LiveTable, seat: int | None) -> bool:
     """Whether seat's human player may take back an action now (for the state message)."""
     if seat is None or t.status != "playing" or t.bot_spec(seat) is not None:
+        return False
+    if undos_in_a_row(t, seat) >= UNDOS_IN_A_TURN:
         return False
     key = ("can_undo", seat)
     got = t.msg_cache.get(key)
@@ -59,6 +75,8 @@ async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
             raise ApiError("action/stale_state",
                            f"state_id {client_sid} is not the current state {sid}; resynchronise")
         st = t.state
+        if undos_in_a_row(t, seat) >= UNDOS_IN_A_TURN:
+            raise ApiError("undo/refused", f"at most {UNDOS_IN_A_TURN} undos in one turn; play on")
         try:
             k = st.undo_target(seat)
             new = st.clone()
