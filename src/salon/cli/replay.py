@@ -9,6 +9,7 @@ import typer
 
 from ..core import SalonError, load_game
 from ..core.errors import InvalidRecord
+from ..core.undo import is_undo
 from .app import app, console, fail
 from .render import renderer_for
 
@@ -55,14 +56,22 @@ def replay_command(
     actions = record["actions"]
     console.rule(f"{game.title}: {len(actions)} actions, seen by {'the spectator' if viewer is None else f'seat {viewer}'}")
     console.print(render(state.view(viewer), names))
+    said: list[list[str]] = []  # what the viewer read of each entry (an undo repeats it)
     for i, (p, text) in enumerate(actions):
         try:
-            action = game.parse_action(state, int(p), str(text))
+            if is_undo(text):  # a take-back within a turn (the record keeps it)
+                taken = said[state.undo_target(int(p))]
+                state.undo(int(p))
+                lines = [f"{names[int(p)]} takes back: " + " ".join(taken)] if taken else []
+            else:
+                action = game.parse_action(state, int(p), str(text))
+                before = state.clone()
+                state.apply(int(p), action)
+                lines = state.narrate(before, int(p), action, viewer, names)
         except SalonError as exc:
             raise fail(f"action {i} ({p}, {text!r}): {exc}") from None
-        before = state.clone()
-        state.apply(int(p), action)
-        console.rule(f"{i + 1}/{len(actions)}: " + " ".join(state.narrate(before, int(p), action, viewer, names)))
+        said.append(lines)
+        console.rule(f"{i + 1}/{len(actions)}: " + " ".join(lines))
         if step:
             console.print(render(state.view(viewer), names))
             try:
