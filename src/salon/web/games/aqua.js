@@ -1,29 +1,44 @@
-// Aqua Mirabilis: the time track with its Sundays and deliveries, the flower market and its
-// workers, the action spaces with the perfumers, the preference matrix with cubes, originality
-// tokens and the King and Court, the coach track and the city piles, the Dames, the open recipes
-// (base, complements and level on each card), and each perfumer's board (sundial, flowers,
-// methods, scents, perfumes, letter, lessons, city tiles, favours). Every name and effect comes
-// from the game's words (ctx.w, ctx.fx, ctx.tipw); no id or notation is shown.
+// Aqua Mirabilis, laid out in readable sections stacked in one board (no text under 12 px at
+// scale 1): the time track; your own perfumer's board; the flower market with its workers and
+// benches, the other action spaces and the preference matrix with cubes, originality tokens,
+// King and Court; the coach track with the city piles, and the Dames; the apprenticeship tiles
+// left (base scents, specialisations, skills, methods); the open recipes as cards (base,
+// complements, level); the other perfumers' boards. Every kind of move is a drawn piece: a
+// space, a tile, a recipe card, a flower or scent, a method, a perfume, a Dame, a coach space,
+// or a button on your board. Every name and effect comes from the game's words (ctx.w, ctx.fx,
+// ctx.tipw); no id or notation is shown. Pieces carry keys (ctx.key) for the last-move marks,
+// and the section of the current decision carries data-focus.
 import { s, svg, t } from "../ui.js";
 
 const FLOWER = { O: "#f08c00", B: "#7b4fa0", J: "#f2d24b", L: "#8e7cc3", N: "#e8e8d0", R: "#d9435e" };
 const INK = { O: "#000", B: "#fff", J: "#000", L: "#fff", N: "#000", R: "#fff" };
+/** The decisions that are no place on the board: buttons on your own board. */
 const SHORT_VERBS = {
   produce: "Produce", collect: "Collect", done: "Done", "end turn": "End turn", "extra turn": "Extra turn",
   "coach home": "Coach home", "coach stay": "Coach stays", "court down": "Court down", "gift token": "Gift a token",
 };
+/** The section each decision acts on (brought into view by the table page). */
+const REGION = {
+  turn: "spaces", workers: "market", extra_flower: "market", two_scents: "market", apprenticeship: "supply",
+  drop_method: "own", gift: "own", move_token: "dames", release_favour: "dames", place_influence: "dames",
+  versailles: "own", produce: "own", store: "own", coach: "coach", city_tile: "coach", coach_home: "coach",
+  recipe_discard: "own", recipe_complete: "own", choose_recipe: "recipes", end_of_turn: "own", final_parade: "recipes",
+};
+const W = 980;
 
 export function renderAqua(ctx) {
   const v = ctx.view;
   const m = ctx.meta || {};
   const me = ctx.seat;
-  const W = ctx.words || {};
-  const entry = (kind, id) => (W[kind] || {})[String(id)] || {};
+  const Wd = ctx.words || {};
+  const legal = new Set(ctx.legal || []);
+  const entry = (kind, id) => (Wd[kind] || {})[String(id)] || {};
   const w = (kind, id) => (ctx.w ? ctx.w(kind, id) : entry(kind, id).name || "?");
   const fx = (kind, id) => (ctx.fx ? ctx.fx(kind, id) : entry(kind, id).effect || "");
   const field = (kind, id, f) => entry(kind, id)[f] || "";
   const tip = (node, text) => (ctx.tip ? ctx.tip(node, text) : node);
   const tipw = (node, kind, id) => (ctx.tipw ? ctx.tipw(node, kind, id) : node);
+  const key = (node, k, sig) => (ctx.key ? ctx.key(node, k, sig) : (node.setAttribute("data-key", k), node));
   const label = (a) => { const i = ctx.legal.indexOf(a); return (ctx.labels && ctx.labels[i]) || ""; };
   const name = (q) => (ctx.name ? ctx.name(q) : w("seat", q));
   const fl = (f) => w("flower", f);
@@ -32,290 +47,439 @@ export function renderAqua(ctx) {
   const list = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
   const flowers = m.flowers || ["O", "B", "J", "L", "N", "R"];
   const perfumeWords = (pf) => `${fl(pf.base)} with ${list(pf.complements.map(fl))}`;
+  /** The first of these moves that is legal now, else the first (drawn "off": a click says why not). */
+  const either = (...as) => as.find((a) => legal.has(a)) || as[0];
+  const decision = v.decision;
+  const mine = me !== null && me !== undefined && v.to_act.includes(me);
+  const act = (node, a) => (me !== null && me !== undefined ? ctx.act(node, a) : node);
+  const pick = (node, p) => (mine ? ctx.pick(node, p) : node);
 
-  function chip(x, y, f, text, r = 11) {
+  function chip(x, y, f, text, r = 12) {
     const g = s("g", {}, [s("circle", { cx: x, cy: y, r, fill: FLOWER[f] || "#ccc", stroke: "#6b5b4b" }),
-      t(x, y + 4, text, { "text-anchor": "middle", class: "am-chip", fill: INK[f] || "#000" })]);
+      t(x, y + 4.5, text, { "text-anchor": "middle", class: "am-chip", fill: INK[f] || "#000" })]);
     return tip(g, `${fl(f)}\n${fx("flower", f)}`);
   }
+  function box(x, y, width, height, text, cls = "am-box") {
+    return s("g", { class: cls }, [s("rect", { x, y, width, height, rx: 5 }), t(x + width / 2, y + height / 2 + 4.5, text, { class: "am-tiny", "text-anchor": "middle" })]);
+  }
+  function section(id, x, y, width, height, title, area) {
+    const g = s("g", { class: "am-section", "data-region": id });
+    if (REGION[decision] === id && mine) g.setAttribute("data-focus", "");
+    g.append(s("rect", { x, y, width, height, rx: 10, class: "am-sec-bg" }));
+    if (title) g.append(area ? tipw(t(x + 12, y + 22, title, { class: "label" }), "area", area) : t(x + 12, y + 22, title, { class: "label" }));
+    root.append(g);
+    return g;
+  }
 
-  const Wd = 1280;
-  const recipesY = 506, boardsY = 572, rowH = 124;
-  const H = boardsY + v.players * rowH + 10;
-  const root = svg(Wd, H, [], { class: "board aqua" });
-  root.append(s("rect", { width: Wd, height: H, rx: 14, class: "felt" }));
+  // the sections, top to bottom, and the board's height
+  const n = v.players;
+  const Y = {};
+  let y = 0;
+  const place = (id, h) => { Y[id] = y; y += h + 10; };
+  place("track", 92);
+  const seatsOrder = me !== null && me !== undefined ? [me, ...v.players_state.map((ps) => ps.seat).filter((q) => q !== me)] : v.players_state.map((ps) => ps.seat);
+  if (me !== null && me !== undefined) place("own", 224);
+  place("spaces", 420);
+  place("coach", 250);
+  place("supply", 150);
+  place("recipes", 236);
+  seatsOrder.slice(me !== null && me !== undefined ? 1 : 0).forEach((q) => place(`seat${q}`, 224));
+  const H = y;
+  const root = svg(W, H, [], { class: "board aqua" });
+  root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
 
-  // ---- header and time track
-  const end = v.end_triggered_by >= 0 ? ` · ${w("end", "last_sunday")} by ${name(v.end_triggered_by)}` : "";
-  const deciding = v.to_act.length ? ` · ${v.to_act.map(name).join(", ")}: ${w("decision", v.decision)}` : "";
-  root.append(tipw(t(20, 26, `${w("day", v.day_space)} · day ${v.day} of ${v.last_day}${deciding}${end}`, { class: "label" }), "day", v.day_space));
-  const track = v.track || [];
-  const dw = (Wd - 40) / (v.last_day + 1);
-  track.forEach((space, d) => {
-    const sunday = d % v.week_length === 0;
-    const x = 20 + d * dw;
-    const box = s("g", {}, [s("rect", { x, y: 36, width: dw - 2, height: 26, rx: 4, fill: d === v.day ? "#e0a000" : sunday ? "#f3d9a4" : "#fff", stroke: "#b9ab9a" }),
-      t(x + dw / 2 - 1, 54, w("day", space).includes("Sunday") ? "Sun" : w("day", space).slice(0, 3), { class: "am-tiny", "text-anchor": "middle" })]);
-    root.append(tipw(box, "day", space));
-  });
-  const bySunday = {};
-  (v.deliveries || []).forEach((dl) => {
-    const got = (bySunday[dl.sunday] = bySunday[dl.sunday] || {});
-    dl.flowers.forEach((f) => { got[f] = (got[f] || 0) + dl.times; });
-  });
-  for (const [sunday, got] of Object.entries(bySunday)) {
-    const fs = flowers.filter((f) => got[f]);
-    const x = Math.min(20 + Number(sunday) * dw - 60, Wd - 250);
-    const node = t(x, 76, `delivers ${fs.map((f) => `${got[f]} ${ab(f)}`).join(" ")}`, { class: "am-tiny" });
-    root.append(tip(node, `${w("day", track[Number(sunday)] || "sun-0")}: the market receives ${list(fs.map((f) => `${got[f]} ${fl(f)}`))} flowers`));
+  // ---- the time track
+  {
+    const y0 = Y.track;
+    const g = section("track", 10, y0, W - 20, 92);
+    const end = v.end_triggered_by >= 0 ? ` · ${w("end", "last_sunday")} by ${name(v.end_triggered_by)}` : "";
+    const deciding = v.to_act.length ? ` · ${v.to_act.map(name).join(", ")}: ${w("decision", v.decision)}` : "";
+    g.append(key(tipw(t(22, y0 + 22, `${w("day", v.day_space)} · day ${v.day} of ${v.last_day}${deciding}${end}`, { class: "label" }), "day", v.day_space), "day"));
+    const track = v.track || [];
+    const dw = (W - 44) / (v.last_day + 1);
+    track.forEach((space, d) => {
+      const sunday = d % v.week_length === 0;
+      const x = 22 + d * dw;
+      const word = w("day", space);
+      const b = s("g", {}, [s("rect", { x, y: y0 + 32, width: dw - 2, height: 26, rx: 4, fill: d === v.day ? "#e0a000" : sunday ? "#f3d9a4" : "#fff", stroke: "#b9ab9a" }),
+        t(x + dw / 2 - 1, y0 + 50, word.includes("Sunday") ? "Sun" : word.slice(0, 3), { class: "am-tiny", "text-anchor": "middle" })]);
+      g.append(tipw(b, "day", space));
+    });
+    const bySunday = {};
+    (v.deliveries || []).forEach((dl) => {
+      const got = (bySunday[dl.sunday] = bySunday[dl.sunday] || {});
+      dl.flowers.forEach((f) => { got[f] = (got[f] || 0) + dl.times; });
+    });
+    // the deliveries still to come, one after the other on a line
+    let dx = 22;
+    g.append(t(dx, y0 + 78, "Deliveries:", { class: "am-tiny" }));
+    dx += 76;
+    for (const [sunday, got] of Object.entries(bySunday)) {
+      const fs = flowers.filter((f) => got[f]);
+      const text = `${field("day", track[Number(sunday)], "short") || w("day", track[Number(sunday)])}: ${fs.map((f) => `${got[f]} ${ab(f)}`).join(" ")}`;
+      const node = t(dx, y0 + 78, text, { class: "am-tiny" });
+      g.append(tip(node, `${w("day", track[Number(sunday)] || "sun-0")}: the market receives ${list(fs.map((f) => `${got[f]} ${fl(f)}`))} flowers`));
+      dx += text.length * 6.6 + 18;
+    }
+    if (!Object.keys(bySunday).length) g.append(t(dx, y0 + 78, "none left", { class: "am-tiny" }));
   }
 
   // ---- perfumers by action space
   const perfumers = {};
   v.players_state.forEach((ps) => { if (ps.perfumer) (perfumers[ps.perfumer] = perfumers[ps.perfumer] || []).push(ps.seat); });
   const slots = Object.fromEntries((m.slots || []).map((sl) => [sl.name, sl]));
-  function slotBox(x, y, width, slot) {
+  function slotBox(parent, x, y0, width, slot) {
     const g = s("g", { class: "slot", "data-slot": slot.name });
-    g.append(s("rect", { x, y, width, height: 40, rx: 6, fill: "#fffdf8", stroke: "#a99a88" }));
-    g.append(t(x + 5, y + 14, field("slot", slot.name, "tag") || w("slot", slot.name), { class: "am-tiny" }));
-    g.append(t(x + width - 5, y + 34, `${slot.cost} ${slot.cost === 1 ? "point" : "points"}`, { class: "am-tiny", "text-anchor": "end" }));
-    (perfumers[slot.name] || []).forEach((q, k) => g.append(tip(s("circle", { cx: x + width - 10 - k * 16, cy: y + 11, r: 7, fill: ctx.colour(q), stroke: "#222" }), `${name(q)}'s perfumer\n${fx("piece", "perfumer")}`)));
+    g.append(s("rect", { x, y: y0, width, height: 46, rx: 6, fill: "#fffdf8", stroke: "#a99a88" }));
+    g.append(t(x + 6, y0 + 17, field("slot", slot.name, "tag") || w("slot", slot.name), { class: "am-tiny" }));
+    g.append(t(x + 6, y0 + 38, `${slot.cost} ${slot.cost === 1 ? "point" : "points"}`, { class: "am-tiny" }));
+    (perfumers[slot.name] || []).forEach((q, k) => g.append(tip(s("circle", { cx: x + width - 11 - k * 17, cy: y0 + 32, r: 8, fill: ctx.colour(q), stroke: "#222" }), `${name(q)}'s perfumer\n${fx("piece", "perfumer")}`)));
     tip(g, `${w("slot", slot.name)} (${field("slot", slot.name, "area")})\n${fx("slot", slot.name)}`);
-    ctx.act(g, `go ${slot.name}`);
-    return g;
+    act(g, `go ${slot.name}`);
+    key(g, `slot ${slot.name}`, (perfumers[slot.name] || []).join(","));
+    parent.append(g);
   }
 
-  // ---- market
-  const mx = 20, my = 100;
-  root.append(tipw(t(mx, my, w("area", "market"), { class: "label" }), "area", "market"));
-  flowers.forEach((f, i) => {
-    const x = mx + i * 62;
-    const g = s("g", {});
-    g.append(chip(x + 25, my + 26, f, ab(f), 15));
-    g.append(t(x + 25, my + 58, `${v.market[i]}`, { class: "big am-count", "text-anchor": "middle" }));
-    g.append(t(x + 25, my + 74, `reserve ${v.reserve[i]}`, { class: "am-tiny", "text-anchor": "middle" }));
-    tip(g, `${fl(f)}: ${plural(v.market[i], "flower")} in the market, ${v.reserve[i]} in the reserve\n${fx("flower", f)}`);
-    ctx.pick(g, f);
-    root.append(g);
-    v.workers.forEach((wf, k) => {
-      if (wf !== f) return;
-      const wk = s("g", { class: "am-worker" }, [s("rect", { x: x + 6 + k * 20, y: my + 80, width: 16, height: 16, rx: 3, fill: "#5a4a3a" }), t(x + 14 + k * 20, my + 92, k + 1, { class: "am-tiny", "text-anchor": "middle", fill: "#fff" })]);
-      tip(wk, `${w("piece", "worker")} ${k + 1}, at the ${fl(f)} basket\n${fx("piece", "worker")}`);
-      ctx.pick(wk, `worker ${k + 1}`);
-      root.append(wk);
+  // ---- market, action spaces and the preference matrix
+  {
+    const y0 = Y.spaces;
+    const g = section("spaces", 10, y0, W - 20, 420);
+    const mk = s("g", { "data-region": "market" });
+    if (REGION[decision] === "market" && mine) mk.setAttribute("data-focus", "");
+    g.append(mk);
+    mk.append(tipw(t(22, y0 + 22, w("area", "market"), { class: "label" }), "area", "market"));
+    flowers.forEach((f, i) => {
+      const x = 22 + i * 74;
+      const fg = s("g", { class: "am-flower" });
+      fg.append(chip(x + 34, y0 + 50, f, ab(f), 17));
+      fg.append(t(x + 34, y0 + 88, `${v.market[i]}`, { class: "am-count", "text-anchor": "middle" }));
+      tip(fg, `${fl(f)}: ${plural(v.market[i], "flower")} in the market\n${fx("flower", f)}`);
+      if (decision === "workers") pick(fg, f);
+      key(fg, `market ${f}`, v.market[i]);
+      mk.append(fg);
+      // the reserve: an extra flower, or a scent of a city tile, comes from here
+      const rs = box(x + 4, y0 + 98, 62, 24, `reserve ${v.reserve[i]}`, "am-box am-reserve");
+      tip(rs, `${fl(f)}: ${v.reserve[i]} in the reserve`);
+      act(rs, either(`extra ${f}`, `take scent ${f}`));
+      if (!legal.has(`extra ${f}`) && !legal.has(`take scent ${f}`)) rs.removeAttribute("data-act");
+      key(rs, `reserve ${f}`, v.reserve[i]);
+      mk.append(rs);
+      v.workers.forEach((wf, k) => {
+        if (wf !== f) return;
+        const wk = s("g", { class: "am-worker" }, [s("rect", { x: x + 8 + k * 30, y: y0 + 128, width: 26, height: 22, rx: 4, fill: "#5a4a3a" }), t(x + 21 + k * 30, y0 + 144, k + 1, { class: "am-tiny", "text-anchor": "middle", fill: "#fff" })]);
+        tip(wk, `${w("piece", "worker")} ${k + 1}, at the ${fl(f)} basket\n${fx("piece", "worker")}`);
+        if (decision === "workers") pick(wk, `worker ${k + 1}`);
+        key(wk, `worker ${k}`, f);
+        mk.append(wk);
+      });
+      const sl = slots[`market-${f}`];
+      if (sl) slotBox(g, x, y0 + 156, 70, sl);
     });
-    const sl = slots[`market-${f}`];
-    if (sl) root.append(slotBox(x, my + 102, 56, sl));
-  });
+    const groups = [
+      ["apprenticeship", ["base", "spec-1", "spec-2", "skill", "method-1", "method-2"]],
+      ["travel", ["paris", "london", "koln", "firenze"]],
+      ["court", ["court-A1", "court-A2", "court-B1", "court-B2", "court-C", "court-D"]],
+      ["versailles", ["versailles-1", "versailles-2", "versailles-3", "versailles-4"]],
+    ];
+    groups.forEach(([area, names], gi) => {
+      const gy = y0 + 214 + gi * 51;
+      g.append(tipw(t(22, gy + 28, w("area", area), { class: "am-small" }), "area", area));
+      names.forEach((nm, k) => { if (slots[nm]) slotBox(g, 134 + k * 81, gy, 77, slots[nm]); });
+    });
+    // preference matrix: bases as rows, complements as columns
+    const px = 640, py = y0 + 8, cs = 44;
+    g.append(tipw(t(px, py + 16, field("area", "matrix", "short") || w("area", "matrix"), { class: "label" }), "area", "matrix"));
+    flowers.forEach((f, i) => {
+      g.append(chip(px + 52 + i * cs + cs / 2, py + 54, f, ab(f), 15));
+      g.append(chip(px + 22, py + 76 + i * cs + cs / 2, f, ab(f), 15));
+      if (f === v.court) {
+        const c = tip(t(px + 52 + i * cs + cs / 2, py + 34, w("piece", "court"), { "text-anchor": "middle", class: "am-court" }), `${w("piece", "court")} prefers ${fl(f)} complements\n${fx("piece", "court")}`);
+        key(c, "court", f);
+        act(c, "court down");
+        if (!legal.has("court down")) c.removeAttribute("data-act");
+        g.append(c);
+      }
+      if (f === v.king) g.append(key(tip(t(px - 2, py + 76 + i * cs + cs / 2 + 6, "♛", { class: "am-king" }), `${w("piece", "king")} prefers ${fl(f)} bases\n${fx("piece", "king")}`), "king", f));
+    });
+    v.cubes.forEach((row, b) => row.forEach((cnt, c) => {
+      const x = px + 52 + c * cs, yy = py + 76 + b * cs;
+      const cell = s("g", {});
+      cell.append(s("rect", { x, y: yy, width: cs - 2, height: cs - 2, rx: 3, fill: b === c ? "#eee" : "#fff", stroke: "#b9ab9a" }));
+      for (let k = 0; k < cnt; k++) cell.append(s("rect", { x: x + 5 + (k % 3) * 12, y: yy + 5 + Math.floor(k / 3) * 12, width: 10, height: 10, fill: "#2f6db5" }));
+      const token = v.originality_on_matrix[b][c];
+      if (token) cell.append(s("circle", { cx: x + cs - 11, cy: yy + cs - 11, r: 6, fill: "#e0a000" }));
+      if (b === c) tip(cell, `${fl(flowers[b])} with itself: no such perfume`);
+      else tip(cell, `${fl(flowers[b])} base with ${fl(flowers[c])}: ${plural(cnt, "blue cube")} of ${v.subcells}${token ? ", the originality token still there" : ""}\n${fx("piece", "cube")}`);
+      key(cell, `cell ${b} ${c}`, `${cnt} ${token}`);
+      g.append(cell);
+    }));
+    g.append(tip(t(px, py + 76 + 6 * cs + 22, `♛ ${w("piece", "king")}: ${fl(v.king)} bases`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows)\n${fx("piece", "king")}`));
+    g.append(tip(t(px, py + 76 + 6 * cs + 42, `${w("piece", "court")}: ${fl(v.court)} complements`, { class: "am-small" }), `${w("piece", "court")} prefers ${fl(v.court)} complements (columns)\n${fx("piece", "court")}`));
+  }
 
-  // ---- the other action spaces
-  const groups = [
-    ["apprenticeship", ["base", "spec-1", "spec-2", "skill", "method-1", "method-2"]],
-    ["travel", ["paris", "london", "koln", "firenze"]],
-    ["court", ["court-A1", "court-A2", "court-B1", "court-B2", "court-C", "court-D"]],
-    ["versailles", ["versailles-1", "versailles-2", "versailles-3", "versailles-4"]],
-  ];
-  groups.forEach(([area, names], gi) => {
-    const y = 270 + gi * 58;
-    root.append(tipw(t(mx, y + 10, w("area", area), { class: "am-small" }), "area", area));
-    names.forEach((n, k) => { if (slots[n]) root.append(slotBox(mx + 100 + k * 80, y - 6, 76, slots[n])); });
-  });
-
-  // ---- preference matrix (drawn with bases as rows, complements as columns)
-  const px = 600, py = 100, cs = 40;
-  root.append(tipw(t(px, py, field("area", "matrix", "short"), { class: "label" }), "area", "matrix"));
-  root.append(tip(t(px + 8, py + 300, `♛ ${w("piece", "king")}: ${fl(v.king)} · ${w("piece", "court")}: ${fl(v.court)}`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows), ${w("piece", "court")} ${fl(v.court)} complements (columns)`));
-  flowers.forEach((f, i) => {
-    root.append(chip(px + 48 + i * cs + cs / 2, py + 22, f, ab(f), 13));
-    root.append(chip(px + 22, py + 42 + i * cs + cs / 2, f, ab(f), 13));
-    if (f === v.court) root.append(tip(t(px + 48 + i * cs + cs / 2, py + 9, w("piece", "court"), { "text-anchor": "middle", class: "am-court" }), `${w("piece", "court")} prefers ${fl(f)} complements\n${fx("piece", "court")}`));
-    if (f === v.king) root.append(tip(t(px - 4, py + 42 + i * cs + cs / 2 + 5, "♛", { class: "am-king" }), `${w("piece", "king")} prefers ${fl(f)} bases\n${fx("piece", "king")}`));
-  });
-  v.cubes.forEach((row, b) => row.forEach((n, c) => {
-    const x = px + 48 + c * cs, y = py + 42 + b * cs;
-    const g = s("g", {});
-    g.append(s("rect", { x, y, width: cs - 2, height: cs - 2, rx: 3, fill: b === c ? "#eee" : "#fff", stroke: "#b9ab9a" }));
-    for (let k = 0; k < n; k++) g.append(s("rect", { x: x + 4 + (k % 3) * 11, y: y + 4 + Math.floor(k / 3) * 11, width: 9, height: 9, fill: "#2f6db5" }));
-    const token = v.originality_on_matrix[b][c];
-    if (token) g.append(s("circle", { cx: x + cs - 10, cy: y + cs - 10, r: 5, fill: "#e0a000" }));
-    if (b === c) tip(g, `${fl(flowers[b])} with itself: no such perfume`);
-    else tip(g, `${fl(flowers[b])} base with ${fl(flowers[c])}: ${plural(n, "blue cube")} of ${v.subcells}${token ? ", the originality token still there" : ""}\n${fx("piece", "cube")}`);
-    root.append(g);
-  }));
-
-  // ---- coach track and cities
-  const cx0 = 920, cy0 = 120;
-  root.append(tipw(t(cx0, 100, w("area", "coach"), { class: "label" }), "area", "coach"));
-  const cities = Object.fromEntries((m.cities || []).map((c) => [c.space, c]));
-  const tl = m.track_length || 10;
-  for (let k = 0; k < tl; k++) {
-    const x = cx0 + k * 33;
-    const city = cities[k];
-    const place = k === m.grasse ? w("town", "grasse") : city ? w("town", city.code) : "";
-    const space = s("g", { class: "am-space" }, [s("rect", { x, y: cy0, width: 30, height: 30, rx: 4, fill: k === m.grasse ? "#f3d9a4" : city ? "#dde8f5" : "#fff", stroke: "#a99a88" })]);
-    if (k === m.grasse) tipw(space, "town", "grasse");
-    else if (city) tipw(space, "town", city.code);
-    else tip(space, "A leg of the road");
-    if (me !== null && me !== undefined) {
-      const pos = v.players_state[me].coach;
-      if (k === m.grasse && ctx.legal.includes("coach home")) ctx.act(space, "coach home");
-      else if (k < pos) ctx.act(space, `coach left ${pos - k}`);
-      else if (k > pos) ctx.act(space, `coach right ${k - pos}`);
-      else if (ctx.legal.includes("coach stay")) ctx.act(space, "coach stay");
+  // ---- coach track and city piles; the Dames
+  {
+    const y0 = Y.coach;
+    const g = section("coach", 10, y0, 540, 250, w("area", "coach"), "coach");
+    const cities = Object.fromEntries((m.cities || []).map((c) => [c.space, c]));
+    const tl = m.track_length || 10;
+    const pos = me !== null && me !== undefined ? v.players_state[me].coach : null;
+    for (let k = 0; k < tl; k++) {
+      const x = 22 + k * 51;
+      const city = cities[k];
+      const town = k === m.grasse ? w("town", "grasse") : city ? w("town", city.code) : "";
+      const space = s("g", { class: "am-space" }, [s("rect", { x, y: y0 + 34, width: 46, height: 36, rx: 4, fill: k === m.grasse ? "#f3d9a4" : city ? "#dde8f5" : "#fff", stroke: "#a99a88" })]);
+      if (k === m.grasse) tipw(space, "town", "grasse");
+      else if (city) tipw(space, "town", city.code);
+      else tip(space, "A leg of the road");
+      if (pos !== null) {
+        if (k === m.grasse && legal.has("coach home")) act(space, "coach home");
+        else if (k < pos) act(space, `coach left ${pos - k}`);
+        else if (k > pos) act(space, `coach right ${k - pos}`);
+        else if (legal.has("coach stay")) act(space, "coach stay");
+      }
+      v.players_state.forEach((ps, i) => { if (ps.coach === k) space.append(tip(s("circle", { cx: x + 10 + (i % 3) * 13, cy: y0 + 44 + Math.floor(i / 3) * 14, r: 6, fill: ctx.colour(ps.seat), stroke: "#222" }), `${name(ps.seat)}'s coach\n${fx("piece", "coach")}`)); });
+      key(space, `road ${k}`, v.players_state.filter((ps) => ps.coach === k).map((ps) => ps.seat).join(","));
+      g.append(space);
+      if (town) g.append(t(x + 23, y0 + 86, town.slice(0, 7), { class: "am-tiny", "text-anchor": "middle" }));
     }
-    root.append(space);
-    if (place) root.append(t(x + 15, cy0 + 44, place.slice(0, 7), { class: "am-tiny", "text-anchor": "middle" }));
-    v.players_state.forEach((ps, i) => { if (ps.coach === k) root.append(tip(s("circle", { cx: x + 8 + (i % 2) * 14, cy: cy0 + 8 + Math.floor(i / 2) * 14, r: 6, fill: ctx.colour(ps.seat), stroke: "#222" }), `${name(ps.seat)}'s coach\n${fx("piece", "coach")}`)); });
-  }
-  v.piles.forEach((p, i) => {
-    const y = cy0 + 58 + i * 26;
-    root.append(tipw(t(cx0, y + 13, w("town", p.city), { class: "am-small" }), "town", p.city));
-    p.tiles.forEach((id, k) => {
-      const top = id === p.top;
-      const b = s("g", { class: "am-box" + (top ? " top" : "") }, [s("rect", { x: cx0 + 58 + k * 16, y: y + 2, width: 13, height: 16, rx: 3 })]);
-      tip(b, `${w("city", id)}${top ? " (face up on top)" : ""}\n${fx("city", id)}`);
-      ctx.act(b, `choose ${id}`);
-      root.append(b);
+    v.piles.forEach((p, i) => {
+      const py = y0 + 100 + i * 36;
+      g.append(tipw(t(22, py + 20, w("town", p.city), { class: "am-small" }), "town", p.city));
+      p.tiles.forEach((id, k) => {
+        const top = id === p.top;
+        const b = box(96 + k * 30, py + 4, 26, 24, String(k + 1), "am-box" + (top ? " top" : ""));
+        tip(b, `${w("city", id)}${top ? " (face up on top)" : ""}\n${fx("city", id)}`);
+        act(b, `choose ${id}`);
+        key(b, `pile ${p.city} ${id}`);
+        g.append(b);
+      });
+      const tx = 100 + Math.max(p.tiles.length, 1) * 30;
+      if (p.top) g.append(tip(t(tx, py + 21, `on top: ${field("city", p.top, "short")}`, { class: "am-tiny" }), `${w("city", p.top)} (on top)\n${fx("city", p.top)}`));
+      else g.append(t(96, py + 21, "no tile left", { class: "am-tiny" }));
     });
-    if (p.top) root.append(tip(t(cx0 + 62 + p.tiles.length * 16, y + 14, field("city", p.top, "short"), { class: "am-tiny" }), `${w("city", p.top)} (on top)\n${fx("city", p.top)}`));
-    else root.append(t(cx0 + 58, y + 14, "no tile left", { class: "am-tiny" }));
-  });
-  // ---- the Dames, then the supply and the lessons left
-  root.append(t(cx0, 300, "Dames", { class: "label" }));
-  v.dames.forEach((d, i) => {
-    const y = 306 + i * 24;
-    const infl = v.players_state.filter((ps) => ps.influence[d.dame]).map((ps) => `${name(ps.seat)} ${ps.influence[d.dame]}`);
-    const g = s("g", { class: "am-dame" }, [
-      s("rect", { x: cx0 - 4, y, width: 350, height: 23, rx: 3, fill: "transparent" }),
-      t(cx0, y + 11, `${w("dame", d.dame)} · favour ${d.favour >= 0 ? name(d.favour) : "free"} · bonus ${d.bonus ? w("bonus", d.bonus) : "hidden"}`, { class: "am-small" }),
-      t(cx0 + 10, y + 21, `influence ${infl.length ? infl.join(", ") : "none"}`, { class: "am-tiny" }),
-    ]);
-    tip(g, `${w("dame", d.dame)}\n${fx("dame", d.dame)}${d.bonus ? `\nBonus: ${w("bonus", d.bonus)}. ${fx("bonus", d.bonus)}` : ""}`);
-    ctx.pick(g, d.dame);
-    root.append(g);
-  });
-  const skills = ["flower", "production", "coach"].map((k, i) => `${w("skill", k)} ${v.skill_tiles[i]}`);
-  const methods = Object.entries(v.method_tiles).filter(([, n]) => n).map(([k, n]) => `${w("method", k)} ${n}`);
-  const lines = [
-    [`Supply: ${plural(v.cube_supply, "blue cube")} · ${plural(v.originality_reserve, "originality token")}`, `${w("piece", "cube")}: ${fx("piece", "cube")}\n${w("piece", "originality")}: ${fx("piece", "originality")}`],
-    [`Base-scent tiles left: ${flowers.filter((f, i) => v.base_scent_tiles[i]).map(ab).join(" ") || "none"}`, `${w("tile", "base")}\n${fx("tile", "base")}`],
-    [`Specialisations left: ${flowers.filter((f, i) => v.specialisation_tiles[i]).map(ab).join(" ") || "none"}`, `${w("tile", "spec")}\n${fx("tile", "spec")}`],
-    [`Skills left: ${skills.join(", ")}`, `${w("tile", "skill")}\n${fx("tile", "skill")}`],
-    [`Methods left: ${methods.join(", ") || "none"}`, `${w("tile", "method")}\n${fx("tile", "method")}`],
-    [`Letters left: ${v.letters.map((n, i) => `${w("letter", i + 1)} ${n}`).join(", ")}`, "Letters of reference: two of each level"],
-  ];
-  if (v.production_left) lines.push([`${plural(v.production_left, "production point")} left to spend`, "Production points of this production"]);
-  if (v.coach_legs_left) lines.push([`The coach may move up to ${plural(v.coach_legs_left, "leg")}`, fx("piece", "coach")]);
-  lines.forEach(([text, help], k) => root.append(tip(t(cx0, 414 + k * 12, text, { class: "am-tiny" }), help)));
+    const dg = section("dames", 560, y0, W - 570, 250, "Dames");
+    v.dames.forEach((d, i) => {
+      const dy = y0 + 34 + i * 52;
+      const infl = v.players_state.filter((ps) => ps.influence[d.dame]).map((ps) => `${name(ps.seat)} ${ps.influence[d.dame]}`);
+      const gd = s("g", { class: "am-dame" }, [
+        s("rect", { x: 570, y: dy, width: W - 592, height: 48, rx: 6, fill: "#fffdf8", stroke: "#c9bba9" }),
+        t(580, dy + 19, `${w("dame", d.dame)} · favour ${d.favour >= 0 ? name(d.favour) : "free"} · bonus ${d.bonus ? w("bonus", d.bonus) : "hidden"}`, { class: "am-small" }),
+        t(580, dy + 39, `influence ${infl.length ? infl.join(", ") : "none"}`, { class: "am-tiny" }),
+      ]);
+      tip(gd, `${w("dame", d.dame)}\n${fx("dame", d.dame)}${d.bonus ? `\nBonus: ${w("bonus", d.bonus)}. ${fx("bonus", d.bonus)}` : ""}`);
+      act(gd, either(`influence ${d.dame}`, `move token from ${d.dame}`, `release favour ${d.dame}`));
+      if (![`influence ${d.dame}`, `move token from ${d.dame}`, `release favour ${d.dame}`].some((a) => legal.has(a))) gd.removeAttribute("data-act");
+      key(gd, `dame ${d.dame}`, `${infl.join(",")} ${d.favour} ${d.bonus || ""}`);
+      dg.append(gd);
+    });
+  }
 
-  // ---- the open recipes: base, complements and level on each card
-  root.append(tipw(t(mx, recipesY - 6, `Open recipes (${v.recipes.length})`, { class: "am-small" }), "piece", "recipe"));
-  v.recipes.forEach((id, k) => {
+  // ---- the apprenticeship tiles left, and the supply
+  {
+    const y0 = Y.supply;
+    const g = section("supply", 10, y0, W - 20, 150, "Apprenticeship tiles", "apprenticeship");
+    const row = (yy, title, help) => g.append(tip(t(22, yy + 17, title, { class: "am-small" }), help));
+    row(y0 + 32, w("tile", "base"), `${w("tile", "base")}\n${fx("tile", "base")}`);
+    row(y0 + 66, w("tile", "spec"), `${w("tile", "spec")}\n${fx("tile", "spec")}`);
+    flowers.forEach((f, i) => {
+      const x = 160 + i * 52;
+      const bt = s("g", { class: "am-box am-tile" }, [s("rect", { x, y: y0 + 30, width: 48, height: 26, rx: 5, style: `fill:${FLOWER[f]}` }), t(x + 24, y0 + 48, `${ab(f)} ${v.base_scent_tiles[i]}`, { class: "am-tiny", "text-anchor": "middle", fill: INK[f] })]);
+      tip(bt, `${w("tile", "base")}: ${fl(f)}, ${v.base_scent_tiles[i]} left\n${fx("tile", "base")}`);
+      act(bt, `take base ${f}`);
+      key(bt, `base tile ${f}`, v.base_scent_tiles[i]);
+      g.append(bt);
+      const st = s("g", { class: "am-box am-tile" }, [s("rect", { x, y: y0 + 64, width: 48, height: 26, rx: 5, style: `fill:${FLOWER[f]}` }), t(x + 24, y0 + 82, `${ab(f)} ${v.specialisation_tiles[i]}`, { class: "am-tiny", "text-anchor": "middle", fill: INK[f] })]);
+      tip(st, `${w("tile", "spec")}: ${fl(f)}, ${v.specialisation_tiles[i]} left\n${fx("tile", "spec")}`);
+      act(st, `take spec ${f}`);
+      key(st, `spec tile ${f}`, v.specialisation_tiles[i]);
+      g.append(st);
+    });
+    // skills and methods, right of the flower tiles
+    g.append(tip(t(486, y0 + 49, w("tile", "skill"), { class: "am-small" }), `${w("tile", "skill")}\n${fx("tile", "skill")}`));
+    (m.skills || ["flower", "production", "coach"]).forEach((k, i) => {
+      const b = box(540 + i * 142, y0 + 30, 136, 26, `${w("skill", k)} · ${v.skill_tiles[i]} left`);
+      tip(b, `${w("skill", k)}: ${v.skill_tiles[i]} left\n${fx("skill", k)}`);
+      act(b, `take skill ${k}`);
+      key(b, `skill ${k}`, v.skill_tiles[i]);
+      g.append(b);
+    });
+    g.append(tip(t(22, y0 + 117, w("tile", "method"), { class: "am-small" }), `${w("tile", "method")}\n${fx("tile", "method")}`));
+    Object.entries(v.method_tiles).forEach(([code, cnt], i) => {
+      const b = box(160 + i * 122, y0 + 98, 116, 26, `${w("method", code)} ${cnt}`);
+      tip(b, `${w("method", code)}: ${cnt} left\n${fx("method", code)}`);
+      if (decision === "apprenticeship") pick(b, `method ${code}`);
+      key(b, `method tile ${code}`, cnt);
+      g.append(b);
+    });
+    const sup = `${plural(v.cube_supply, "blue cube")} · ${plural(v.originality_reserve, "originality token")} · letters left ${v.letters.map((c, i) => `${w("letter", i + 1).replace("letter ", "")}: ${c}`).join(", ")}`;
+    g.append(tip(t(22, y0 + 142, sup, { class: "am-tiny" }), `${w("piece", "cube")}: ${fx("piece", "cube")}\n${w("piece", "originality")}: ${fx("piece", "originality")}\nLetters of reference: two of each level`));
+  }
+
+  // ---- the open recipes, as cards grouped by base
+  function recipeCard(x, yy, id, opts) {
     const e = entry("recipe", id);
-    const x = mx + k * 35, y = recipesY;
+    const cw = 62, ch = 64;
     const card = s("g", { class: "am-box am-recipe" }, [
-      s("rect", { x, y, width: 32, height: 50, rx: 4, fill: "#fffdf8" }),
-      s("rect", { x: x + 2, y: y + 2, width: 28, height: 14, rx: 3, style: `fill:${FLOWER[e.base] || "#ccc"}` }),
-      t(x + 16, y + 13, ab(e.base), { class: "am-tiny", "text-anchor": "middle", fill: INK[e.base] || "#000" }),
-      t(x + 16, y + 30, e.slots === 2 ? "+ 2" : "+ 1", { class: "am-tiny", "text-anchor": "middle" }),
-      t(x + 16, y + 44, `lv ${e.level}`, { class: "am-tiny", "text-anchor": "middle" }),
+      s("rect", { x, y: yy, width: cw, height: ch, rx: 5 }),
+      s("rect", { x: x + 3, y: yy + 3, width: cw - 6, height: 19, rx: 3, style: `fill:${FLOWER[e.base] || "#ccc"}` }),
+      t(x + cw / 2, yy + 17, ab(e.base), { class: "am-chip", "text-anchor": "middle", fill: INK[e.base] || "#000" }),
     ]);
-    tipw(card, "recipe", id);
-    ctx.act(card, `recipe ${id}`);
-    root.append(card);
-  });
+    const comps = (opts && opts.complements) || null;
+    if (comps) comps.forEach((f, k) => card.append(chip(x + cw / 2 + (k - (comps.length - 1) / 2) * 24, yy + 34, f, f, 10)));
+    else card.append(t(x + cw / 2, yy + 39, e.slots === 2 ? "+ 2 scents" : "+ 1 scent", { class: "am-tiny", "text-anchor": "middle" }));
+    card.append(t(x + cw / 2, yy + 58, `level ${e.level}${opts && opts.presented ? " ✓" : ""}`, { class: "am-tiny", "text-anchor": "middle" }));
+    return card;
+  }
+  {
+    const y0 = Y.recipes;
+    const g = section("recipes", 10, y0, W - 20, 236, `Open recipes (${v.recipes.length} of ${Object.keys(m.recipes || {}).length || 35})`);
+    tipw(g.querySelector("text"), "piece", "recipe");
+    const open = new Set(v.recipes);
+    const all = Object.keys(Wd.recipe || {}).length ? Object.keys(Wd.recipe) : v.recipes;
+    flowers.forEach((f, bi) => {
+      const col = bi % 2, rowi = Math.floor(bi / 2);
+      const ids = all.filter((id) => (entry("recipe", id).base || id[0]) === f);
+      ids.forEach((id, k) => {
+        const x = 22 + col * 476 + k * 70, yy = y0 + 32 + rowi * 68;
+        if (!open.has(id)) {
+          g.append(key(tip(s("rect", { x, y: yy, width: 62, height: 64, rx: 5, class: "am-gone" }), `${w("recipe", id)}: taken`), `recipe ${id}`, "gone"));
+          return;
+        }
+        const card = recipeCard(x, yy, id);
+        tipw(card, "recipe", id);
+        act(card, `recipe ${id}`);
+        key(card, `recipe ${id}`, "open");
+        g.append(card);
+      });
+    });
+  }
 
   // ---- the perfumers' boards
-  v.players_state.forEach((ps, i) => {
-    const q = ps.seat;
-    const y = boardsY + i * rowH;
-    const mine = q === me;
-    const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : ""), "data-seat": q });
-    g.append(s("rect", { x: 20, y, width: Wd - 40, height: rowH - 10, rx: 10, class: "panel-bg", stroke: ctx.colour(q) }));
-    g.append(t(32, y + 22, `${name(q)}${mine ? " (you)" : ""} · ${plural(ps.score, "point")}`, { class: "label", fill: ctx.colour(q) }));
-    // sundial: 6 sectors for 0..5 action points
-    const sx = 70, sy = y + 70, sr = 30;
+  seatsOrder.forEach((q) => {
+    const ps = v.players_state.find((p) => p.seat === q);
+    const own = q === me;
+    const y0 = own ? Y.own : Y[`seat${q}`];
+    const g = section(own ? "own" : `seat${q}`, 10, y0, W - 20, 224);
+    g.classList.add("seat-panel");
+    if (v.to_act.includes(q)) g.classList.add("acting");
+    g.setAttribute("data-seat", q);
+    g.querySelector("rect").setAttribute("stroke", ctx.colour(q));
+    g.querySelector("rect").classList.add("panel-bg");
+    g.append(key(t(22, y0 + 24, `${name(q)}${own ? " (you)" : ""} · ${plural(ps.score, "point")}`, { class: "label", fill: ctx.colour(q) }), `score ${q}`));
+    const mineNow = own && mine;
+    // sundial: six sectors for 0..5 action points
+    const sx = 78, sy = y0 + 98, sr = 40;
+    const dial = s("g", {});
     for (let k = 0; k <= 5; k++) {
       const a0 = Math.PI + (k * Math.PI) / 6, a1 = Math.PI + ((k + 1) * Math.PI) / 6;
       const d = `M${sx},${sy} L${sx + sr * Math.cos(a0)},${sy + sr * Math.sin(a0)} A${sr},${sr} 0 0 1 ${sx + sr * Math.cos(a1)},${sy + sr * Math.sin(a1)} z`;
-      g.append(tip(s("path", { d, fill: k === ps.action_points ? "#e0a000" : "#fff", stroke: "#8a7a6a" }), `${plural(k, "action point")} left`));
+      dial.append(s("path", { d, fill: k === ps.action_points ? "#e0a000" : "#fff", stroke: "#8a7a6a" }));
     }
-    const dial = s("g", {}, [t(sx, sy + 16, plural(ps.action_points, "action point"), { class: "am-tiny", "text-anchor": "middle" }),
-      t(sx, sy + 30, `produce ${ps.sundial_production} · coach ${ps.sundial_coach_legs}`, { class: "am-tiny", "text-anchor": "middle" })]);
-    g.append(tip(dial, `${w("piece", "sundial")}: ${plural(ps.action_points, "action point")} left; producing now gives ${plural(ps.sundial_production, "production point")} and ${plural(ps.sundial_coach_legs, "coach leg")}\n${fx("piece", "sundial")}`));
-    const x = 130;
-    const infl = Object.entries(ps.influence).filter(([, n]) => n).map(([d, n]) => `${w("dame", d)} ${n}`);
-    const status = `${w("letter", ps.letter)} · experience ${ps.experience} · ${plural(ps.originality, "originality token")} · influence ${infl.join(", ") || "none"} (${ps.influence_supply} left) · favours ${ps.favours.map((d) => w("dame", d)).join(", ") || "none"}`;
-    g.append(tip(t(x, y + 42, status, { class: "am-small" }), `${w("letter", ps.letter)}\n${fx("letter", ps.letter)}`));
-    const boxes = [];
-    g.append(t(x, y + 60, "flowers", { class: "am-tiny" }));
-    let fx0 = x + 52;
-    for (const [f, n] of Object.entries(ps.flowers)) {
-      const c = chip(fx0, y + 56, f, n, 9);
-      tip(c, `${plural(n, `${fl(f)} flower`)}\n${fx("flower", f)}`);
-      if (mine) { ctx.pick(c, f); boxes.push(c); } else g.append(c);
-      fx0 += 22;
+    dial.append(t(sx, sy + 20, plural(ps.action_points, "action point"), { class: "am-tiny", "text-anchor": "middle" }));
+    dial.append(t(sx, sy + 38, `produce ${ps.sundial_production}`, { class: "am-tiny", "text-anchor": "middle" }));
+    dial.append(t(sx, sy + 54, `coach ${ps.sundial_coach_legs}`, { class: "am-tiny", "text-anchor": "middle" }));
+    tip(dial, `${w("piece", "sundial")}: ${plural(ps.action_points, "action point")} left; producing now gives ${plural(ps.sundial_production, "production point")} and ${plural(ps.sundial_coach_legs, "coach leg")}\n${fx("piece", "sundial")}`);
+    key(dial, `dial ${q}`, `${ps.action_points}`);
+    g.append(dial);
+    const x0 = 150;
+    // letter, experience, originality tokens, influence, favours
+    const infl = Object.entries(ps.influence).filter(([, c]) => c).map(([d, c]) => `${w("dame", d)} ${c}`);
+    g.append(key(tip(t(x0, y0 + 50, `${w("letter", ps.letter)} · experience ${ps.experience} · influence ${infl.join(", ") || "none"} (${ps.influence_supply} left) · favours ${ps.favours.map((d) => w("dame", d)).join(", ") || "none"}`, { class: "am-small" }), `${w("letter", ps.letter)}\n${fx("letter", ps.letter)}`), `status ${q}`));
+    // flowers, scents and originality tokens
+    g.append(t(x0, y0 + 82, "flowers", { class: "am-tiny" }));
+    let bx = x0 + 56;
+    for (const [f, c] of Object.entries(ps.flowers)) {
+      const ch = chip(bx, y0 + 78, f, c, 12);
+      tip(ch, `${plural(c, `${fl(f)} flower`)}\n${fx("flower", f)}`);
+      if (mineNow && (decision === "produce" || decision === "store" || decision === "apprenticeship")) pick(ch, f);
+      key(ch, `flowers ${q} ${f}`, c);
+      g.append(ch);
+      bx += 28;
     }
-    g.append(t(fx0 + 6, y + 60, "scents", { class: "am-tiny" }));
-    fx0 += 54;
-    for (const [f, n] of Object.entries(ps.scents)) {
-      const c = s("g", { class: "am-scent" }, [s("rect", { x: fx0 - 9, y: y + 47, width: 18, height: 18, rx: 3, fill: FLOWER[f], stroke: "#222" }), t(fx0, y + 60, n, { class: "am-chip", "text-anchor": "middle", fill: INK[f] })]);
-      tip(c, `${plural(n, `${fl(f)} scent`)}`);
-      if (mine) { ctx.pick(c, f); boxes.push(c); } else g.append(c);
-      fx0 += 22;
+    if (!Object.keys(ps.flowers).length) { g.append(t(bx, y0 + 82, "none", { class: "am-tiny" })); bx += 36; }
+    bx += 14;
+    g.append(t(bx, y0 + 82, "scents", { class: "am-tiny" }));
+    bx += 58;
+    for (const [f, c] of Object.entries(ps.scents)) {
+      const sc = s("g", { class: "am-scent" }, [s("rect", { x: bx - 12, y: y0 + 66, width: 24, height: 24, rx: 4, fill: FLOWER[f], stroke: "#222" }), t(bx, y0 + 83, c, { class: "am-chip", "text-anchor": "middle", fill: INK[f] })]);
+      tip(sc, `${plural(c, `${fl(f)} scent`)}`);
+      if (own) act(sc, either(`add ${f}`, `gift ${f}`));
+      if (own && !legal.has(`add ${f}`) && !legal.has(`gift ${f}`)) sc.removeAttribute("data-act");
+      key(sc, `scents ${q} ${f}`, c);
+      g.append(sc);
+      bx += 30;
     }
-    g.append(t(x, y + 80, "methods", { class: "am-tiny" }));
-    let bx = x + 52;
+    if (!Object.keys(ps.scents).length) { g.append(t(bx - 6, y0 + 82, "none", { class: "am-tiny" })); bx += 30; }
+    bx += 14;
+    const tok = s("g", { class: "am-token" }, [s("circle", { cx: bx + 12, cy: y0 + 78, r: 12, fill: "#e0a000", stroke: "#6b5b4b" }), t(bx + 12, y0 + 83, ps.originality, { class: "am-chip", "text-anchor": "middle" })]);
+    tip(tok, `${plural(ps.originality, "originality token")}\n${fx("piece", "originality")}`);
+    if (own && legal.has("gift token")) act(tok, "gift token");
+    key(tok, `originality ${q}`, ps.originality);
+    g.append(tok, t(bx + 30, y0 + 82, "originality", { class: "am-tiny" }));
+    // methods (their stored flowers may be taken back)
+    g.append(t(x0, y0 + 116, "methods", { class: "am-tiny" }));
+    bx = x0 + 56;
     ps.methods.forEach((mm) => {
-      const text = w("method", mm.method) + (mm.stored.length ? ` (${mm.stored.map(ab).join(" ")})` : "");
-      const width = 16 + text.length * 5.6;
-      const b = s("g", { class: "am-box" }, [s("rect", { x: bx, y: y + 68, width, height: 18, rx: 4 }), t(bx + 5, y + 81, text, { class: "am-tiny" })]);
+      const text = w("method", mm.method);
+      const width = 22 + text.length * 7 + mm.stored.length * 26;
+      const b = s("g", { class: "am-box" }, [s("rect", { x: bx, y: y0 + 100, width, height: 26, rx: 5 }), t(bx + 8, y0 + 118, text, { class: "am-tiny" })]);
       tip(b, `${w("method", mm.method)}${mm.stored.length ? `, holding ${list(mm.stored.map(fl))}` : ""}\n${fx("method", mm.method)}`);
-      if (mine) ctx.pick(b, mm.method);
-      boxes.push(b);
-      bx += width + 4;
+      if (mineNow && decision === "drop_method") act(b, `drop ${mm.method}`);
+      else if (mineNow && (decision === "produce" || decision === "store")) pick(b, mm.method);
+      key(b, `method ${q} ${mm.method}`, mm.stored.join(""));
+      g.append(b);
+      mm.stored.forEach((f, k) => {
+        const c = chip(bx + 14 + text.length * 7 + k * 26 + 10, y0 + 113, f, f, 10);
+        tip(c, `${fl(f)} flower stored on ${w("method", mm.method)}`);
+        if (own) act(c, `unstore ${mm.method} ${f}`);
+        g.append(c);
+      });
+      bx += width + 6;
     });
     const learned = [...ps.base_scents.map((f) => `${fl(f)} base`), ...ps.specialisations.map((f) => `${fl(f)} specialist`), ...ps.skills.map((k) => w("skill", k))];
-    const cur = t(bx + 6, y + 80, `lessons: ${learned.join(", ") || "none"}`, { class: "am-small" });
-    g.append(tip(cur, [...ps.base_scents.map((f) => `${fl(f)} base: ${fx("tile", "base")}`), ...ps.specialisations.map((f) => `${fl(f)} specialist: ${fx("tile", "spec")}`), ...ps.skills.map((k) => `${w("skill", k)}: ${fx("skill", k)}`)].join("\n") || "No lesson learned yet"));
-    g.append(t(x, y + 102, "perfumes", { class: "am-tiny" }));
-    bx = x + 52;
+    const les = t(Math.max(bx + 12, x0 + 330), y0 + 118, `lessons: ${learned.join(", ") || "none"}`, { class: "am-tiny" });
+    g.append(key(tip(les, [...ps.base_scents.map((f) => `${fl(f)} base: ${fx("tile", "base")}`), ...ps.specialisations.map((f) => `${fl(f)} specialist: ${fx("tile", "spec")}`), ...ps.skills.map((k) => `${w("skill", k)}: ${fx("skill", k)}`)].join("\n") || "No lesson learned yet"), `lessons ${q}`));
+    // perfumes, as recipe cards with their complements
+    g.append(t(x0, y0 + 152, "perfumes", { class: "am-tiny" }));
+    bx = x0 + 64;
     ps.perfumes.forEach((pf, k) => {
-      const e = entry("recipe", pf.recipe);
-      const text = `${ab(pf.base)} + ${pf.complements.map(ab).join(" ")} · lv ${e.level}${pf.presented ? " ✓" : ""}`;
-      const width = 20 + text.length * 5.6;
-      const b = s("g", { class: "am-box perfume" }, [s("rect", { x: bx, y: y + 90, width, height: 18, rx: 9 }), t(bx + 8, y + 103, text, { class: "am-tiny" })]);
-      tip(b, `Perfume ${k + 1}: ${perfumeWords(pf)}${pf.presented ? " (presented since Sunday)" : ""}\n${w("recipe", pf.recipe)}`);
-      if (mine) ctx.pick(b, v.decision === "versailles" ? `present ${k + 1}` : `perfume ${k + 1}`);
-      boxes.push(b);
-      bx += width + 4;
+      const card = recipeCard(bx, y0 + 140, pf.recipe, { complements: pf.complements, presented: pf.presented });
+      card.classList.add("perfume");
+      tip(card, `Perfume ${k + 1}: ${perfumeWords(pf)}${pf.presented ? " (presented since Sunday)" : ""}\n${w("recipe", pf.recipe)}`);
+      if (own) act(card, either(`present ${k + 1}`, `gift perfume ${k + 1}`, `discard perfume ${k + 1}`));
+      if (own && ![`present ${k + 1}`, `gift perfume ${k + 1}`, `discard perfume ${k + 1}`].some((a) => legal.has(a))) card.removeAttribute("data-act");
+      key(card, `perfume ${q} ${k}`, `${pf.recipe} ${pf.complements.join("")} ${pf.presented}`);
+      g.append(card);
+      bx += 68;
     });
-    if (!ps.perfumes.length) { g.append(t(bx, y + 103, "none", { class: "am-tiny" })); bx += 24; }
+    if (!ps.perfumes.length) { g.append(t(bx, y0 + 152, "none", { class: "am-tiny" })); bx += 40; }
     bx += 16;
-    g.append(t(bx, y + 103, "city tiles", { class: "am-tiny" }));
-    bx += 48;
+    // city tiles, flipped at any point of one's turn
+    g.append(t(bx, y0 + 152, "city tiles", { class: "am-tiny" }));
+    bx += 64;
     ps.city_tiles.forEach((id) => {
       const text = field("city", id, "short");
-      const width = 14 + text.length * 5.2;
-      const b = s("g", { class: "am-box" }, [s("rect", { x: bx, y: y + 90, width, height: 18, rx: 4 }), t(bx + 5, y + 103, text, { class: "am-tiny" })]);
+      const width = Math.min(W - 40 - bx, 16 + text.length * 6.6);
+      const b = box(bx, y0 + 138, width, 26, text.length * 6.6 > width - 16 ? text.slice(0, Math.floor((width - 16) / 6.6) - 1) + "…" : text);
       tip(b, `${w("city", id)}\n${fx("city", id)}`);
-      if (mine) ctx.act(b, `flip ${id}`);
-      boxes.push(b);
-      bx += width + 4;
+      if (own) act(b, `flip ${id}`);
+      key(b, `tile ${q} ${id}`);
+      g.append(b);
+      bx += width + 6;
     });
     const backs = ps.flipped_tiles.reduce((a, id) => a + Number(field("city", id, "back") || 0), 0);
-    g.append(tip(t(bx + 6, y + 103, `${ps.flipped_tiles.length} flipped`, { class: "am-tiny" }), ps.flipped_tiles.length ? `Flipped: ${ps.flipped_tiles.map((id) => w("city", id)).join("; ")} (${plural(backs, "point")} at the end)` : "No city tile flipped yet"));
-    // the decisions that are not a place on the board, as buttons on your own board
-    if (mine) {
-      Object.keys(SHORT_VERBS).filter((a) => ctx.legal.includes(a)).forEach((a, k) => {
-        const b = s("g", { class: "svg-button" }, [s("rect", { x: Wd - 150, y: y + 8 + k * 34, width: 120, height: 28, rx: 7 }), t(Wd - 90, y + 27 + k * 34, SHORT_VERBS[a], { "text-anchor": "middle", class: "am-btn" })]);
+    g.append(key(tip(t(Math.min(bx + 6, W - 110), y0 + 156, `${ps.flipped_tiles.length} flipped`, { class: "am-tiny" }), ps.flipped_tiles.length ? `Flipped: ${ps.flipped_tiles.map((id) => w("city", id)).join("; ")} (${plural(backs, "point")} at the end)` : "No city tile flipped yet"), `flipped ${q}`, ps.flipped_tiles.length));
+    // the decisions that are not a place on the board, as buttons
+    if (own && mine) {
+      Object.keys(SHORT_VERBS).filter((a) => legal.has(a)).forEach((a, k) => {
+        const bxx = W - 150 - k * 130;
+        const b = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: y0 + 8, width: 122, height: 32, rx: 7 }), t(bxx + 61, y0 + 29, SHORT_VERBS[a], { "text-anchor": "middle", class: "am-btn" })]);
         tip(b, label(a) || SHORT_VERBS[a]);
-        ctx.act(b, a);
-        boxes.push(b);
+        act(b, a);
+        g.append(b);
       });
     }
-    root.append(g);
-    boxes.forEach((b) => root.append(b));
   });
   return root;
 }
