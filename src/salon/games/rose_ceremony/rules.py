@@ -265,7 +265,7 @@ class RoseState(State):
         return prompt(self, p)
 
     # ------------------------------------------------------------ words for people
-    def prompt_for(self, p: int | None, names: Sequence[str]) -> str:
+    def prompt_for(self, p: int | None, names: Sequence[str] | None) -> str:
         """The prompt, naming the players by `names`."""
         if p is not None and p in self._current():
             from .wording import prompt
