@@ -99,3 +99,13 @@ def test_play_romeo_juliette_as_either_lover() -> None:
                                input="1\n" * 400)
         assert result.exit_code == 0, result.output[-2000:]
         assert "Game over" in result.output
+
+
+def test_undo_at_the_terminal() -> None:
+    """'u' takes back a reversible move (Aqua: moving to an action space); an undo that is not
+    possible is answered and asked again."""
+    result = runner.invoke(app, ["play", "aqua-mirabilis", "--players", "2", "--seed", "3", "--bots", "random"],
+                           input="u\n1\nu\nq\n")
+    assert result.exit_code == 0, result.output
+    assert "Nothing to take back now" in result.output
+    assert "takes back the last move" in result.output

@@ -76,20 +76,33 @@ def scoring_table(sc: Scoring, title: str = "Final scoring") -> Group:
     return Group(*parts)
 
 
-def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | None:
-    """Ask the human for an action; None if they quit. Bad input is answered and asked again."""
+#: what read_choice returns when the player takes back their last move
+UNDO = "undo"
+
+
+def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str | None:
+    """Ask the human for an action (or UNDO); None if they quit. Bad input is answered and
+    asked again."""
     legal = state.legal_actions(seat)
+    can_undo = state.can_undo(seat)
     console.print(Panel(Group(Text(state.prompt_for(seat, names), style="bold"),
                               choices_table(state, seat, legal, names)),
                         title=f"{names[seat]}, your decision", title_align="left", expand=False))
     while True:
         try:
-            text = console.input("[bold]Your choice[/bold] (number or notation, q to quit): ").strip()
+            hint = "number or notation, u to undo, q to quit" if can_undo else "number or notation, q to quit"
+            text = console.input(f"[bold]Your choice[/bold] ({hint}): ").strip()
         except EOFError:
             return None
         if text.lower() in ("q", "quit", "exit"):
             return None
         if not text:
+            continue
+        if text.lower() in ("u", "undo"):
+            if can_undo:
+                return UNDO
+            console.print("[red]Nothing to take back now: your last move revealed something, "
+                          "was left to chance or handed the decision on[/red]")
             continue
         if text.isdigit():
             i = int(text)
@@ -159,6 +172,10 @@ def play_command(
             if action is None:
                 quit_early = True
                 break
+            if isinstance(action, str):  # UNDO
+                state.undo(human)
+                log.append(f"{names[human]} takes back the last move.")
+                continue
             log.extend(take(state, human, action, human, names))
             continue
         action = seat_bots[p].choose(state, p)
