@@ -79,6 +79,14 @@ TARGET_IN_VIEW = """() => {
   return false;
 }"""
 
+# a card of your hand shows in the window (docked under the board when the board is taller)
+HAND_IN_VIEW = """() => [...document.querySelectorAll('.board-box .hand-card, .board-box .hand-zone .card')].some((n) => {
+  const r = n.getBoundingClientRect();
+  const x = Math.min(r.left + 10, innerWidth - 1), y = Math.min(r.top + 10, innerHeight - 1);
+  const hit = document.elementFromPoint(x, y);
+  return r.top >= 0 && r.top + 10 < innerHeight && hit && hit.closest('.card') === n;
+})"""
+
 
 def verb(action: str) -> str:
     words = action.split()
@@ -184,6 +192,7 @@ def test_the_table_fits_and_answers(browser: Any, server: Any, game: str, size: 
         assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size][0]
         if size == "laptop":
             assert page.evaluate(SMALLEST_TEXT) >= 12
+            assert page.evaluate(HAND_IN_VIEW), "your hand is not in the window"
         page.screenshot(path=str(artifacts / f"fit-{game}-{size}.png"))
         # a piece's words: on a tap (phone) or under the pointer (laptop)
         words = page.locator(".board-box [data-tip]:not(.can)").first

@@ -7,7 +7,7 @@
 // A renderer opts pieces into the marks with data-key (ctx.key(node, key[, sig])): a piece whose
 // drawing (or its data-sig, when the renderer says what matters) differs from the one under the
 // same key in the earlier position, or that is new, is marked. Only what this seat's board drew is compared, so nothing hidden is told.
-import { el } from "./ui.js";
+import { el, s } from "./ui.js";
 
 const STEP = 1.25;
 const MIN_FACTOR = 0.25;
@@ -51,13 +51,21 @@ export function markChanges(root, before) {
 }
 
 /**
- * The board box with its zoom control. `frame.show(node, {focus})` puts a drawn board in the
- * box, scaled; focus brings the pieces that can be played (".can") into view when none is.
+ * The board box with its zoom control. `frame.show(node, {game, before})` puts a drawn board in
+ * the box, scaled; `frame.focus()` brings the pieces that can be played (".can") into view when
+ * none is. On a wide screen, when the board is taller than the box, the part a renderer marks
+ * with data-dock="<top y>" (your hand, drawn last, at the bottom) stays in view under the
+ * scrolling part, drawn at the same scale.
  */
 export function boardFrame(box) {
   let game = "";
   let factor = 1;
-  let current = null;
+  let current = null;   // the board's <svg> (its upper part when docked)
+  let docked = null;    // {svg, group, vb} while the hand is docked
+  const lead = el("div", { class: "board-lead" });
+  const scroller = el("div", { class: "board-scroll" });
+  const dockBox = el("div", { class: "board-dock", hidden: true });
+  box.append(lead, scroller, dockBox);
   const level = el("span", { class: "zoom-level", "aria-live": "polite" });
   const button = (label, title, fn) => el("button", { type: "button", class: "small", title, "aria-label": title, onclick: fn }, [label]);
   const tools = el("div", { class: "board-tools" }, [
@@ -73,64 +81,100 @@ export function boardFrame(box) {
     factor = Number.isFinite(v) && v > 0 ? Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, v)) : 1;
   };
   const save = () => { try { localStorage.setItem(`salon.zoom.${game}`, String(factor)); } catch (e) { /* private mode */ } };
+  const wide = () => window.innerWidth > 900;
 
-  /** The box's size: up to the bottom of the window from where it starts (never too small). */
-  function fitBox() {
-    const top = box.getBoundingClientRect().top + window.scrollY;
-    const room = window.innerHeight - Math.min(top, window.innerHeight * 0.45) - 10;
-    box.style.maxHeight = `${Math.max(260, Math.round(room))}px`;
+  /** The room for the board: from where the box starts to the bottom of the window. */
+  function room() {
+    const top = scroller.getBoundingClientRect().top + window.scrollY;
+    return Math.max(260, Math.round(window.innerHeight - Math.min(top, window.innerHeight * 0.45) - 16));
   }
 
-  const inner = () => ({ w: box.clientWidth - 12, h: parseFloat(box.style.maxHeight || "600") - 12 });
+  /** The whole board's viewBox (undocked). */
+  const fullBox = () => (docked ? docked.vb : current && viewBoxOf(current));
 
   /** Scale 1 of the zoom: the smallest text readable (12 px, 9 px on a phone), or the box's width if larger. */
-  function baseScale(node) {
-    const vb = viewBoxOf(node);
+  function baseScale() {
+    const vb = fullBox();
     if (!vb) return 1;
-    const { w } = inner();
     const want = window.innerWidth < 700 ? 9 : 12;
-    return Math.max(w / vb.w, (want + 0.02) / (node.__least || (node.__least = smallestText(node))));
+    if (!current.__least) current.__least = smallestText(current);
+    return Math.max((scroller.clientWidth - 2) / vb.w, (want + 0.02) / current.__least);
   }
 
   function fitFactor() {
-    if (!current) return 1;
-    const vb = viewBoxOf(current);
+    const vb = fullBox();
     if (!vb) return 1;
-    const { w, h } = inner();
-    return Math.min(w / vb.w, h / vb.h) / baseScale(current);
+    return Math.min((scroller.clientWidth - 2) / vb.w, (room() - 4) / vb.h) / baseScale();
   }
 
-  function apply(node) {
-    const vb = viewBoxOf(node);
+  const size = (node, w, h, scale) => {
+    node.style.width = `${Math.round(w * scale)}px`;
+    node.style.height = `${Math.round(h * scale)}px`;
+  };
+
+  /** Scales the board; docks the hand when the board is taller than the room (wide screens). */
+  function layout() {
+    if (!current) return;
+    if (docked) { // undock first: the decision is made afresh at this scale
+      current.append(docked.group);
+      current.setAttribute("viewBox", `0 0 ${docked.vb.w} ${docked.vb.h}`);
+      docked = null;
+      dockBox.replaceChildren();
+      dockBox.hidden = true;
+    }
+    const vb = viewBoxOf(current);
     if (!vb) return;
-    const scale = baseScale(node) * factor;
-    node.style.width = `${Math.round(vb.w * scale)}px`;
-    node.style.height = `${Math.round(vb.h * scale)}px`;
-    node.dataset.scale = String(Math.round(vb.w * scale) / vb.w);
+    const scale = baseScale() * factor;
+    const avail = room();
+    const group = current.querySelector("[data-dock]");
+    const y0 = group ? Number(group.getAttribute("data-dock")) : NaN;
+    if (group && wide() && vb.h * scale > avail && y0 > 0 && y0 < vb.h && (vb.h - y0) * scale < avail * 0.45) {
+      const d = current.cloneNode(false);
+      d.setAttribute("viewBox", `0 ${y0} ${vb.w} ${vb.h - y0}`);
+      d.setAttribute("aria-label", "your hand");
+      d.classList.add("docked");
+      d.append(s("rect", { x: 0, y: y0, width: vb.w, height: vb.h - y0, class: "felt" }), group);
+      current.setAttribute("viewBox", `0 0 ${vb.w} ${y0}`);
+      docked = { svg: d, group, vb };
+      dockBox.replaceChildren(d);
+      dockBox.hidden = false;
+      size(current, vb.w, y0, scale);
+      size(d, vb.w, vb.h - y0, scale);
+      scroller.style.maxHeight = `${Math.max(160, avail - Math.round((vb.h - y0) * scale) - 8)}px`;
+    } else {
+      size(current, vb.w, vb.h, scale);
+      scroller.style.maxHeight = `${avail}px`;
+    }
+    current.dataset.scale = String(Math.round(vb.w * scale) / vb.w);
     level.textContent = `${Math.round(factor * 100)}%`;
   }
 
   function zoomTo(f) {
     if (!current) return;
-    const old = current.getBoundingClientRect().width || 1;
-    const cx = (box.scrollLeft + box.clientWidth / 2) / old;
-    const cy = (box.scrollTop + box.clientHeight / 2) / (current.getBoundingClientRect().height || 1);
+    const old = current.getBoundingClientRect();
+    const cx = (scroller.scrollLeft + scroller.clientWidth / 2) / (old.width || 1);
+    const cy = (scroller.scrollTop + scroller.clientHeight / 2) / (old.height || 1);
     factor = Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, f));
     save();
-    apply(current);
+    layout();
     const r = current.getBoundingClientRect();
-    box.scrollLeft = cx * r.width - box.clientWidth / 2;
-    box.scrollTop = cy * r.height - box.clientHeight / 2;
+    scroller.scrollLeft = cx * r.width - scroller.clientWidth / 2;
+    scroller.scrollTop = cy * r.height - scroller.clientHeight / 2;
   }
 
-  /** Brings the pieces that can be played into view when none is: the largest group that fits. */
+  /** Brings the pieces that can be played into view when none shows: the largest group that fits. */
   function focus() {
-    const cans = [...box.querySelectorAll(".can")].map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);
+    const all = [...box.querySelectorAll(".can")];
+    const b = scroller.getBoundingClientRect();
+    const shown = (n) => {
+      const r = n.getBoundingClientRect();
+      const c = (n.closest(".board-dock") || scroller).getBoundingClientRect();
+      return (r.width || r.height) && r.left >= c.left - 1 && r.right <= c.right + 1 && r.top >= c.top - 1 && r.bottom <= c.bottom + 1;
+    };
+    if (!all.length || all.some(shown)) return;
+    const cans = all.filter((n) => scroller.contains(n)).map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);
     if (!cans.length) return;
-    const b = box.getBoundingClientRect();
-    const inside = (r) => r.left >= b.left - 1 && r.right <= b.right + 1 && r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
-    if (cans.some(inside)) return;
-    const vw = box.clientWidth - 24, vh = box.clientHeight - 24;
+    const vw = scroller.clientWidth - 24, vh = scroller.clientHeight - 24;
     let best = null;
     for (const a of cans) {
       const group = cans.filter((r) => r.left >= a.left - 1 && r.right <= a.left + vw && r.top >= a.top - 1 && r.bottom <= a.top + vh);
@@ -138,8 +182,8 @@ export function boardFrame(box) {
     }
     const left = Math.min(...best.map((r) => r.left)), right = Math.max(...best.map((r) => r.right));
     const top = Math.min(...best.map((r) => r.top)), bottom = Math.max(...best.map((r) => r.bottom));
-    box.scrollLeft += (left + right) / 2 - (b.left + b.right) / 2;
-    box.scrollTop += (top + bottom) / 2 - (b.top + b.bottom) / 2;
+    scroller.scrollLeft += (left + right) / 2 - (b.left + b.right) / 2;
+    scroller.scrollTop += (top + bottom) / 2 - (b.top + b.bottom) / 2;
   }
 
   // a pinch on a touch screen zooms; one finger pans (the box scrolls)
@@ -159,21 +203,23 @@ export function boardFrame(box) {
   box.addEventListener("pointerup", lift);
   box.addEventListener("pointercancel", lift);
 
-  window.addEventListener("resize", () => { if (current) { fitBox(); apply(current); } });
+  window.addEventListener("resize", () => layout());
 
   return {
     tools,
-    /** Shows a drawn board in the box (scaled, the scroll kept); focus: bring a playable piece into view. */
+    /** Shows a drawn board in the box (scaled, the scroll kept); `before`: a banner over it. */
     show(node, opts) {
       const gid = (opts && opts.game) || "";
       if (gid !== game) { game = gid; load(); }
-      const keep = [box.scrollLeft, box.scrollTop];
-      fitBox();
-      box.replaceChildren(...[].concat((opts && opts.before) || [], node));
+      const keep = [scroller.scrollLeft, scroller.scrollTop];
+      lead.replaceChildren(...[].concat((opts && opts.before) || []));
+      docked = null;
+      dockBox.replaceChildren();
+      dockBox.hidden = true;
+      scroller.replaceChildren(node);
       current = node instanceof SVGSVGElement ? node : node.querySelector && node.querySelector("svg.board");
-      if (current) apply(current);
-      [box.scrollLeft, box.scrollTop] = keep;
-      if (opts && opts.focus) focus();
+      layout();
+      [scroller.scrollLeft, scroller.scrollTop] = keep;
     },
     focus,
     get factor() { return factor; },

@@ -255,9 +255,11 @@ export function renderRomeo(ctx) {
   let bottom = Math.max(ly, 760);
   if (me !== null && me !== undefined && v.hand) {
     const hy = Math.max(800, ly + 24);
+    const hand = s("g", { class: "hand-zone", "data-dock": hy - 22 });
+    root.append(hand);
     bottom = hy + 140;
     const choice = v.my_choice ? ` · your secret choice: ${v.my_choice.location ? cardName(v.my_choice.location) : "where? not yet"} with ${v.my_choice.chaperone ? w("character", v.my_choice.chaperone) : "whom? not yet"}` : "";
-    root.append(t(20, hy, `Your hand${choice}`, { class: "label" }));
+    hand.append(t(20, hy, `Your hand${choice}`, { class: "label" }));
     const cards = v.hand.locations.map((id) => ["loc", id]).concat(v.hand.chaperones.map((id) => ["chap", id]));
     cards.forEach(([kind, id], k) => {
       const x = 20 + k * 92, y = hy + 12;
@@ -271,7 +273,7 @@ export function renderRomeo(ctx) {
       if (kind === "loc") tipw(g, id === "aside" ? "card" : "location", id); else tipw(g, "character", id);
       ctx.pick(g, id);
       key(g, `mine${kind}${id}`, id);
-      root.append(g);
+      hand.append(g);
     });
   }
   const H = Math.max(bottom + 20, 800);

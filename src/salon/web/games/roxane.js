@@ -321,9 +321,11 @@ export function renderRoxane(ctx) {
     fencing.forEach((f) => root.append(f));
     picks.forEach((r) => root.append(r));
   });
-  // ---- your hand
+  // ---- your hand (docked under the board when the board is taller than its box)
   if (mine) {
-    root.append(ctx.tipw(t(20, handY + 4, ctx.w("component", "hand"), { class: "label" }), "component", "hand"));
+    const dock = s("g", { class: "hand-zone", "data-dock": handY - 16 });
+    root.append(dock);
+    dock.append(ctx.tipw(t(20, handY + 4, ctx.w("component", "hand"), { class: "label" }), "component", "hand"));
     const ccount = v.player[me].commas;
     const cw = Math.min(150, Math.floor((W - 40) / Math.max(1, hand.length + ccount)) - 10);
     hand.forEach((id, k) => {
@@ -334,7 +336,7 @@ export function renderRoxane(ctx) {
       g.append(cardFace(ctx, x, y, id, cw, 118));
       ctx.key(g, `mine${id}`, id);
       ctx.pick(g, id);
-      root.append(g);
+      dock.append(g);
       // its actions, as buttons under the card
       const verbs = TYPE_ACTIONS[type];
       const bw = Math.floor((cw - 4) / verbs.length) - 2;
@@ -343,7 +345,7 @@ export function renderRoxane(ctx) {
         const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: y + 124, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, y + 140, word, { "text-anchor": "middle", class: "rx-tiny", textLength: word.length * 6.2 > bw - 4 ? bw - 6 : undefined, lengthAdjust: "spacingAndGlyphs" })]);
         ctx.tip(b, `${word}: ${e.name}\n${ctx.fx("action", verb)}`);
         ctx.pick(b, `${verb} ${id}`);
-        root.append(b);
+        dock.append(b);
       });
     });
     for (let k = 0; k < ccount; k++) {
@@ -351,14 +353,14 @@ export function renderRoxane(ctx) {
       const g = s("g", { class: "card" }, [s("rect", { x, y, width: cw, height: 118, rx: 8, class: "face" }), t(x + cw / 2, y + 50, ",", { class: "big", "text-anchor": "middle" }), t(x + cw / 2, y + 74, ctx.w("comma", "card"), { class: "rx-tiny", "text-anchor": "middle" }), t(x + cw / 2, y + 90, say(ctx, "resource_space", { a: entry(ctx, "resource", "any").a }), { class: "rx-tiny", "text-anchor": "middle" })]);
       ctx.tipw(g, "comma", "card");
       ctx.pick(g, "comma");
-      root.append(g);
+      dock.append(g);
       const bw = Math.floor((cw - 4) / COMMA_ACTIONS.length) - 2;
       COMMA_ACTIONS.forEach((verb, i) => {
         const word = ctx.w("action", verb);
         const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: y + 124, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, y + 140, word, { "text-anchor": "middle", class: "rx-tiny", textLength: word.length * 6.2 > bw - 4 ? bw - 6 : undefined, lengthAdjust: "spacingAndGlyphs" })]);
         ctx.tip(b, `${word}: ${ctx.w("comma", "card")}\n${ctx.fx("action", verb)}`);
         ctx.pick(b, `comma ${verb}`);
-        root.append(b);
+        dock.append(b);
       });
     }
   }
