@@ -161,7 +161,6 @@ export function renderAqua(ctx) {
       const rs = box(x + 4, y0 + 98, 62, 24, `reserve ${v.reserve[i]}`, "am-box am-reserve");
       tip(rs, `${fl(f)}: ${v.reserve[i]} in the reserve`);
       act(rs, either(`extra ${f}`, `take scent ${f}`));
-      if (!legal.has(`extra ${f}`) && !legal.has(`take scent ${f}`)) rs.removeAttribute("data-act");
       key(rs, `reserve ${f}`, v.reserve[i]);
       mk.append(rs);
       v.workers.forEach((wf, k) => {
@@ -196,7 +195,6 @@ export function renderAqua(ctx) {
         const c = tip(t(px + 52 + i * cs + cs / 2, py + 34, w("piece", "court"), { "text-anchor": "middle", class: "am-court" }), `${w("piece", "court")} prefers ${fl(f)} complements\n${fx("piece", "court")}`);
         key(c, "court", f);
         act(c, "court down");
-        if (!legal.has("court down")) c.removeAttribute("data-act");
         g.append(c);
       }
       if (f === v.king) g.append(key(tip(t(px - 2, py + 76 + i * cs + cs / 2 + 6, "♛", { class: "am-king" }), `${w("piece", "king")} prefers ${fl(f)} bases\n${fx("piece", "king")}`), "king", f));
@@ -269,7 +267,6 @@ export function renderAqua(ctx) {
       ]);
       tip(gd, `${w("dame", d.dame)}\n${fx("dame", d.dame)}${d.bonus ? `\nBonus: ${w("bonus", d.bonus)}. ${fx("bonus", d.bonus)}` : ""}`);
       act(gd, either(`influence ${d.dame}`, `move token from ${d.dame}`, `release favour ${d.dame}`));
-      if (![`influence ${d.dame}`, `move token from ${d.dame}`, `release favour ${d.dame}`].some((a) => legal.has(a))) gd.removeAttribute("data-act");
       key(gd, `dame ${d.dame}`, `${infl.join(",")} ${d.favour} ${d.bonus || ""}`);
       dg.append(gd);
     });
@@ -388,7 +385,7 @@ export function renderAqua(ctx) {
     g.append(key(tip(t(x0, y0 + 50, `${w("letter", ps.letter)} · experience ${ps.experience} · influence ${infl.join(", ") || "none"} (${ps.influence_supply} left) · favours ${ps.favours.map((d) => w("dame", d)).join(", ") || "none"}`, { class: "am-small" }), `${w("letter", ps.letter)}\n${fx("letter", ps.letter)}`), `status ${q}`));
     // flowers, scents and originality tokens
     g.append(t(x0, y0 + 82, "flowers", { class: "am-tiny" }));
-    let bx = x0 + 56;
+    let bx = x0 + 68;
     for (const [f, c] of Object.entries(ps.flowers)) {
       const ch = chip(bx, y0 + 78, f, c, 12);
       tip(ch, `${plural(c, `${fl(f)} flower`)}\n${fx("flower", f)}`);
@@ -405,7 +402,6 @@ export function renderAqua(ctx) {
       const sc = s("g", { class: "am-scent" }, [s("rect", { x: bx - 12, y: y0 + 66, width: 24, height: 24, rx: 4, fill: FLOWER[f], stroke: "#222" }), t(bx, y0 + 83, c, { class: "am-chip", "text-anchor": "middle", fill: INK[f] })]);
       tip(sc, `${plural(c, `${fl(f)} scent`)}`);
       if (own) act(sc, either(`add ${f}`, `gift ${f}`));
-      if (own && !legal.has(`add ${f}`) && !legal.has(`gift ${f}`)) sc.removeAttribute("data-act");
       key(sc, `scents ${q} ${f}`, c);
       g.append(sc);
       bx += 30;
@@ -448,7 +444,6 @@ export function renderAqua(ctx) {
       card.classList.add("perfume");
       tip(card, `Perfume ${k + 1}: ${perfumeWords(pf)}${pf.presented ? " (presented since Sunday)" : ""}\n${w("recipe", pf.recipe)}`);
       if (own) act(card, either(`present ${k + 1}`, `gift perfume ${k + 1}`, `discard perfume ${k + 1}`));
-      if (own && ![`present ${k + 1}`, `gift perfume ${k + 1}`, `discard perfume ${k + 1}`].some((a) => legal.has(a))) card.removeAttribute("data-act");
       key(card, `perfume ${q} ${k}`, `${pf.recipe} ${pf.complements.join("")} ${pf.presented}`);
       g.append(card);
       bx += 68;
