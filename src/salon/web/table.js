@@ -1,9 +1,10 @@
 // The table page: one WebSocket per page, the seat's view drawn by the game's renderer, the
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
-import { api, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, showRules, wordHelpers } from "./ui.js";
+import { api, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, showRules, tokens, wordHelpers } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
 import { boardFrame, markChanges, signatures } from "./board.js";
 import { turnAlerts } from "./alerts.js";
+import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
 
 const ERROR_WORDS = {
   "action/illegal": "That move is not allowed",
@@ -14,6 +15,10 @@ const ERROR_WORDS = {
   "table/not_found": "There is no such table",
   "table/not_started": "Waiting for every seat to be taken",
   "seat/released": "You left this seat",
+  "seat/not_absent": "That seat cannot go to the bot now",
+  "chat/too_long": "Your message is too long",
+  "chat/rate_limited": "Not so fast",
+  "chat/not_allowed": "There is no chat in this game",
 };
 
 export function showTable(root, tableId, params) {
@@ -54,13 +59,17 @@ export function showTable(root, tableId, params) {
   const whyBox = el("div", { class: "why-not", role: "status", hidden: true });
   let wasMine = false;
   let recentFrom = 0;  // log entries after this state id are the moves marked on the board
+  const talk = chatPanel({ send: sendChat, who: (q) => personName(q) });
+  const nameBox = el("div", { class: "name-box", hidden: true });
+  let named = false;   // this page asked (or the seat has) a name
   root.append(
-    head, seatsBar,
+    head, seatsBar, nameBox,
     el("div", { class: "table-grid" }, [
       el("div", { class: "board-col" }, [outcomeBox, frame.tools, boardBox, aboutBox]),
       el("aside", { class: "side" }, [
         promptBox, errorBox, choiceBox,
         el("details", { class: "log-box", open: true }, [el("summary", {}, ["Game log"]), logBox]),
+        talk.node,
       ]),
     ]),
   );
@@ -89,6 +98,7 @@ export function showTable(root, tableId, params) {
       let data;
       try { data = JSON.parse(ev.data); } catch (e) { return; }
       if (data.type === "state") onState(data);
+      else if (data.type === "chat") talk.onChat(data);
       else if (data.type === "why") { if (msg && data.action === whyFor && data.message) sayWhy(null, `Not now: ${data.message}`); }
       else if (data.type === "error") { sending = false; showError(data.code, data.message); if (data.code === "auth/invalid_token" || data.code === "table/not_found") closed = true; }
     };
@@ -271,6 +281,34 @@ export function showTable(root, tableId, params) {
     node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fn(); } });
   }
 
+  function sendChat(text) {
+    if (!ws || ws.readyState !== 1) { showError("net", "not connected; your message was not sent"); return false; }
+    ws.send(JSON.stringify({ type: "chat", text }));
+    return true;
+  }
+
+  async function handToBot(seat) {
+    try {
+      await api(`/api/tables/${tableId}/seats/${seat}/hand-to-bot`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    } catch (e) { showError(e.code, e.message); }
+  }
+
+  // an invite link: the seat's token is kept in this browser (the lobby's "your tables"), and
+  // a seat with no name asks its player for one before they sit down
+  function invite() {
+    if (!token || msg.seat === null || msg.seat === undefined) return;
+    if (tokens.get(tableId)[msg.seat] !== token) tokens.put(tableId, msg.seat, token);
+    const st = msg.seats[msg.seat];
+    if (named || !st || st.kind !== "human" || st.name) { nameBox.hidden = true; named = named || Boolean(st && st.name); return; }
+    if (!nameBox.hidden) return;
+    nameBox.hidden = false;
+    nameBox.replaceChildren(nameForm({
+      tableId, seat: msg.seat, token, seatLabel: personName(msg.seat),
+      onDone: () => { named = true; nameBox.hidden = true; nameBox.replaceChildren(); },
+      onError: (e) => showError(e.code, e.message),
+    }));
+  }
+
   function renderSeats() {
     seatsBar.replaceChildren(...msg.seats.map((st) => {
       const own = msg.seat_names && msg.seat_names[st.seat];
@@ -281,7 +319,7 @@ export function showTable(root, tableId, params) {
         style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat,
       }, [
         el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
-        who ? `${label} · ${who}` : label, st.away ? " (away: a bot plays)" : "", st.seat === msg.seat ? " · you" : "",
+        who ? `${label} · ${who}` : label, st.away ? " (away: a bot plays)" : "", ...absence(st, msg, handToBot), st.seat === msg.seat ? " · you" : "",
         msg.to_act.includes(st.seat) ? " · to act" : "",
         st.kind === "open" && msg.seat === null ? el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"]) : "",
         st.seat === msg.seat && st.kind === "human" && msg.status !== "finished" ? (st.away
@@ -326,6 +364,8 @@ export function showTable(root, tableId, params) {
     head.querySelector(".title").textContent = `${games[gid] ? games[gid].title : gid} · table ${tableId} · ${msg.status}`;
     document.title = `${msg.legal.length ? "● your move · " : ""}${games[gid] ? games[gid].title : gid} · salon`;
     renderSeats();
+    invite();
+    talk.onState(msg, games[gid] ? games[gid].title : gid);
     if (games[gid]) aboutBox.textContent = `${games[gid].title}: ${games[gid].summary} Hover over a piece, or tap it, for its words; golden outlines are your possible moves.`;
     boardBox.classList.remove("sending");
     if (!replay && !walk) {
@@ -389,6 +429,7 @@ export function showTable(root, tableId, params) {
   const clockTimer = setInterval(() => {
     const c = promptBox.querySelector(".clock");
     if (c) c.textContent = clockText(Number(c.dataset.deadline));
+    if (msg) absenceTick(seatsBar, msg, renderSeats);
   }, 1000);
 
   function labelOf(a) {
@@ -441,7 +482,10 @@ export function showTable(root, tableId, params) {
         el("tbody", {}, sc.rows.map((r) => setTip(el("tr", { class: r.total ? "total" : "" }, [el("th", {}, [r.label]), ...r.values.map((x) => el("td", { class: "num" }, [x]))]), r.help || ""))),
       ]) : "",
       sc.shared.length ? el("div", { class: "shared" }, sc.shared.map((x) => setTip(el("div", { class: "shared-item" }, [el("strong", {}, [x.label]), " ", x.value]), x.help || ""))) : "",
-      el("button", { type: "button", class: "small", onclick: startReplay }, ["replay the game step by step"]),
+      el("div", { class: "end-buttons" }, [
+        rematchButton({ msg, tableId, token, onError: (e) => showError(e.code, e.message) }), " ",
+        el("button", { type: "button", class: "small", onclick: startReplay }, ["replay the game step by step"]),
+      ]),
     );
   }
 
