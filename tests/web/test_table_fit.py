@@ -270,6 +270,10 @@ def test_the_server_says_why_a_move_is_not_legal(browser: Any, server: Any) -> N
         assert "watching" in said["message"]
         said = page.evaluate(ask, [table.id, table.tok[0], st["legal"][0]])
         assert said["message"] == ""
+        said = page.evaluate(ask, [table.id, table.tok[0], "dance a gavotte"])
+        assert said["message"] == "that is not a move of this game"
+        said = page.evaluate(ask, [table.id, table.tok[1], "accept"])
+        assert said["message"].startswith("Waiting for") and "Ada" in said["message"], said
         assert table.state(0)["state_id"] == st["state_id"]
     finally:
         page.context.close()
