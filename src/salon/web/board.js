@@ -6,7 +6,9 @@
 //
 // A renderer opts pieces into the marks with data-key (ctx.key(node, key[, sig])): a piece whose
 // drawing (or its data-sig, when the renderer says what matters) differs from the one under the
-// same key in the earlier position, or that is new, is marked. Only what this seat's board drew is compared, so nothing hidden is told.
+// same key in the earlier position, or that is new, is marked. Only what this seat's board drew
+// is compared, so nothing hidden is told. A group marked data-dock="<y>" (your hand, drawn last
+// at the bottom) stays in view under a board taller than its box, on a wide screen.
 import { el, s } from "./ui.js";
 
 const STEP = 1.25;
