@@ -167,16 +167,21 @@ export function boardFrame(box) {
   /** Brings the pieces that can be played into view when none shows: the largest group that fits. */
   function focus() {
     const all = [...box.querySelectorAll(".can")];
-    const b = scroller.getBoundingClientRect();
+    // the part of a container inside the window (a phone's box may reach past its bottom)
+    const seenPart = (el0) => {
+      const r = el0.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: Math.max(r.top, 0), bottom: Math.min(r.bottom, window.innerHeight) };
+    };
+    const b = seenPart(scroller);
     const shown = (n) => {
       const r = n.getBoundingClientRect();
-      const c = (n.closest(".board-dock") || scroller).getBoundingClientRect();
+      const c = seenPart(n.closest(".board-dock") || scroller);
       return (r.width || r.height) && r.left >= c.left - 1 && r.right <= c.right + 1 && r.top >= c.top - 1 && r.bottom <= c.bottom + 1;
     };
     if (!all.length || all.some(shown)) return;
     const cans = all.filter((n) => scroller.contains(n)).map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);
     if (!cans.length) return;
-    const vw = scroller.clientWidth - 24, vh = scroller.clientHeight - 24;
+    const vw = scroller.clientWidth - 24, vh = Math.max(40, b.bottom - b.top - 24);
     let best = null;
     for (const a of cans) {
       const group = cans.filter((r) => r.left >= a.left - 1 && r.right <= a.left + vw && r.top >= a.top - 1 && r.bottom <= a.top + vh);
