@@ -164,9 +164,9 @@ export function boardFrame(box) {
     scroller.scrollTop = cy * r.height - scroller.clientHeight / 2;
   }
 
-  /** Brings the pieces that can be played into view when none shows: the largest group that fits. */
-  function focus() {
-    const all = [...box.querySelectorAll(".can")];
+  /** Brings the pieces that can be played (or others: `what`) into view when none shows: the largest group that fits. */
+  function focus(what) {
+    const all = [...box.querySelectorAll(what || ".can")];
     // the part of a container inside the window (a phone's box may reach past its bottom)
     const seenPart = (el0) => {
       const r = el0.getBoundingClientRect();

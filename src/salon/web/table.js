@@ -270,6 +270,7 @@ export function showTable(root, tableId, params) {
     ]);
     recentBox.replaceChildren(bar);
     frame.show(node, { game: m.view.game });
+    frame.focus(".moved");
   }
 
   function makeClickable(node, fn, label) {
