@@ -210,7 +210,8 @@ export function boardFrame(box) {
   box.addEventListener("pointerup", lift);
   box.addEventListener("pointercancel", lift);
 
-  window.addEventListener("resize", () => layout());
+  const onResize = () => layout();
+  window.addEventListener("resize", onResize);
 
   return {
     tools,
@@ -229,6 +230,8 @@ export function boardFrame(box) {
       [scroller.scrollLeft, scroller.scrollTop] = keep;
     },
     focus,
+    /** Stops following the window's size (the page is left). */
+    close() { window.removeEventListener("resize", onResize); },
     get factor() { return factor; },
   };
 }

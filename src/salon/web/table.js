@@ -579,6 +579,7 @@ export function showTable(root, tableId, params) {
       closed = true;
       clearTimeout(retryTimer);
       clearInterval(clockTimer);
+      frame.close();
       if (ws) ws.close();
       delete window.salon;
       document.title = "salon";
