@@ -18,11 +18,12 @@ export function showLobby(root) {
   const formBox = el("section", { class: "panel create" });
   const created = el("section", { class: "panel created", hidden: true });
   const listBox = el("section", { class: "panel tables" });
+  const mineBox = el("section", { class: "panel tables your-tables", hidden: true });
   const err = el("p", { class: "error", role: "alert", hidden: true });
   const nameInput = el("input", { name: "myname", maxlength: 40, placeholder: "your name", value: myName.get(), onchange: (e) => myName.set(e.target.value.trim()) });
   root.append(
     el("div", { class: "lobby-head" }, [el("h1", {}, ["Play"]), el("label", {}, ["Your name ", nameInput])]),
-    gamesBox, err, formBox, created,
+    mineBox, gamesBox, err, formBox, created,
     el("h2", {}, ["Tables"]), listBox,
   );
 
@@ -59,6 +60,11 @@ export function showLobby(root) {
       el("option", { value: "" }, ["no clock"]), el("option", { value: "30" }, ["30 seconds"]), el("option", { value: "120" }, ["2 minutes"]),
       el("option", { value: "3600" }, ["1 hour"]), el("option", { value: "86400" }, ["1 day (turn-based)"]),
     ])]),
+    el("label", { class: "grace" }, ["When a player is away (disconnected), the others may let the bot play their seat after ", el("select", { name: "grace" }, [
+      el("option", { value: "60" }, ["1 minute"]), el("option", { value: "180", selected: true }, ["3 minutes"]),
+      el("option", { value: "600" }, ["10 minutes"]), el("option", { value: "3600" }, ["1 hour"]), el("option", { value: "0" }, ["never"]),
+    ])]),
+    el("label", { class: "spectator-chat" }, [el("input", { type: "checkbox", name: "spectator_chat", checked: true }), " players read what spectators say in the table talk"]),
     el("button", { type: "submit", class: "primary", name: "create" }, ["Create table"]),
   );
   formBox.append(form);
@@ -122,6 +128,8 @@ export function showLobby(root) {
     const body = { game: g.id, players: Number(form.players.value), options, seats };
     if (form.seed.value !== "") body.seed = Number(form.seed.value);
     if (form.clock.value !== "") body.clock = Number(form.clock.value);
+    body.grace = Number(form.grace.value);
+    body.spectator_chat = form.spectator_chat.checked;
     try {
       const res = await api("/api/tables", { method: "POST", body: JSON.stringify(body) });
       for (const st of res.seats) if (st.token) tokens.put(res.table_id, st.seat, st.token);
@@ -164,7 +172,8 @@ export function showLobby(root) {
     });
     return el("tr", { "data-table": tb.table_id }, [
       el("td", {}, [g ? g.title : tb.game, el("br"), el("small", { class: "muted" }, [`table ${tb.table_id}`])]),
-      el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (seat ${tb.to_act.map((q) => q + 1).join(", ")} to act)`]) : null]),
+      el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (seat ${tb.to_act.map((q) => q + 1).join(", ")} to act)`]) : null,
+        tb.status === "finished" && tb.winners && tb.winners.length ? el("div", { class: "winners" }, [`won by ${tb.winners.join(" and ")}`]) : null]),
       el("td", {}, seats),
       el("td", {}, [el("a", { href: seatLink(tb.table_id), class: "watch" }, [tb.status === "finished" ? "result & replay" : "watch"])]),
     ]);
@@ -178,6 +187,14 @@ export function showLobby(root) {
       // "replay") are not listed; the server now serves replays itself
       const listed = res.tables.filter((tb) => !tb.seats.every((st) => st.name === "replay"));
       for (const tb of listed) (groups[tb.status] || (groups[tb.status] = [])).push(tb);
+      // "your tables": every table this browser holds a seat token of (newest first, at most 12)
+      const mineIds = Object.keys(tokens.all());
+      const byId = new Map(listed.map((tb) => [tb.table_id, tb]));
+      const missing = mineIds.filter((id) => !byId.has(id)).slice(-12);
+      for (const tb of await Promise.all(missing.map((id) => api(`/api/tables/${id}`).catch(() => null)))) if (tb) byId.set(tb.table_id, tb);
+      const mine = mineIds.map((id) => byId.get(id)).filter(Boolean).sort((a, b) => b.created_at - a.created_at).slice(0, 12);
+      mineBox.hidden = !mine.length;
+      mineBox.replaceChildren(el("h3", {}, [`Your tables · ${mine.length}`]), el("table", {}, [el("tbody", {}, mine.map(tableRow))]));
       listBox.replaceChildren(...["open", "playing", "finished"].map((st) => el("div", { class: "table-group", "data-status": st }, [
         el("h3", {}, [{ open: "Open (waiting for players)", playing: "Running", finished: "Finished" }[st], ` · ${groups[st].length}`]),
         groups[st].length ? el("table", {}, [el("tbody", {}, groups[st].map(tableRow))]) : el("p", { class: "muted" }, ["none"]),

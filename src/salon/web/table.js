@@ -581,6 +581,7 @@ export function showTable(root, tableId, params) {
       clearInterval(clockTimer);
       frame.close();
       if (ws) ws.close();
+      hideTip();
       delete window.salon;
       document.title = "salon";
     },

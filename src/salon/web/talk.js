@@ -23,7 +23,7 @@ export function chatPanel({ send, who }) {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
-    if (send(text.slice(0, CHAT_MAX))) input.value = "";
+    if (send(text)) input.value = "";
   } }, [input, el("button", { type: "submit", class: "small" }, ["Send"])]);
   const note = el("p", { class: "talk-note muted", hidden: true });
   const node = el("details", { class: "talk-box", open: true }, [el("summary", {}, ["Table talk"]), note, list, form]);
