@@ -148,7 +148,7 @@ def play_to_the_end(server: Any, tid: str, tokens: dict[int, str]) -> None:
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         moved = False
-        for seat, token in tokens.items():
+        for token in tokens.values():
             st = server.api("GET", f"/api/tables/{tid}/state", token=token)
             if st["status"] == "finished":
                 return
