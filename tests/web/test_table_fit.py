@@ -229,6 +229,7 @@ def test_the_table_fits_and_answers(browser: Any, server: Any, game: str, size: 
             print(off.evaluate("(n) => n.outerHTML.slice(0, 300)"), page.evaluate("[window.salon.state.legal, window.salon.state.prompt, document.querySelector('.why-not') && document.querySelector('.why-not').outerHTML]"))
             raise
         assert page.inner_text(".why-not").startswith("Not now:"), page.inner_text(".why-not")
+        page.screenshot(path=str(artifacts / f"why-not-{game}-{size}.png"))
         # the other seats' moves are marked too, once they are made
         table.others_until_seat0()
         page.wait_for_function("() => window.salon.state.legal.length > 0", timeout=WAIT_MS)

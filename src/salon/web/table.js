@@ -215,7 +215,11 @@ export function showTable(root, tableId, params) {
       const w = Math.min(340, window.innerWidth - 16);
       whyBox.style.maxWidth = `${w}px`;
       whyBox.style.left = `${Math.max(8, Math.min(r.left + r.width / 2 - w / 2, window.innerWidth - w - 8)) + window.scrollX}px`;
-      whyBox.style.top = `${Math.max(4, r.top - 8) + window.scrollY}px`;
+      // over the piece, or under it when there is no room above; always inside the window
+      const h = whyBox.offsetHeight;
+      let top = r.top - 8 - h;
+      if (top < 4) top = Math.min(r.bottom + 8, window.innerHeight - h - 4);
+      whyBox.style.top = `${Math.max(4, top) + window.scrollY}px`;
     }
     clearTimeout(whyTimer);
     whyTimer = setTimeout(hideWhy, 6000);
