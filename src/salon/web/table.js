@@ -62,6 +62,7 @@ export function showTable(root, tableId, params) {
   const talk = chatPanel({ send: sendChat, who: (q) => personName(q) });
   const nameBox = el("div", { class: "name-box", hidden: true });
   let named = false;   // this page asked (or the seat has) a name
+  let invited = null;  // whether this page's link brought a seat token this browser did not hold
   root.append(
     head, seatsBar, nameBox,
     el("div", { class: "table-grid" }, [
@@ -302,9 +303,10 @@ export function showTable(root, tableId, params) {
   // a seat with no name asks its player for one before they sit down
   function invite() {
     if (!token || msg.seat === null || msg.seat === undefined) return;
+    if (invited === null) invited = tokens.get(tableId)[msg.seat] !== token;
     if (tokens.get(tableId)[msg.seat] !== token) tokens.put(tableId, msg.seat, token);
     const st = msg.seats[msg.seat];
-    if (named || !st || st.kind !== "human" || st.name) { nameBox.hidden = true; named = named || Boolean(st && st.name); return; }
+    if (!invited || named || !st || st.kind !== "human" || st.name) { nameBox.hidden = true; named = named || Boolean(st && st.name); return; }
     if (!nameBox.hidden) return;
     nameBox.hidden = false;
     nameBox.replaceChildren(nameForm({
