@@ -122,6 +122,7 @@ def click_move(page: Any, action: str) -> None:
 def test_every_verb_is_made_on_the_board(browser: Any, server: Any) -> None:
     want = set(VERBS)
     made: dict[str, str] = {}
+    marked = 0  # the most pieces marked as changed by the last moves, at a decision
     for seed, players in GAMES:
         if not want:
             break
@@ -145,11 +146,13 @@ def test_every_verb_is_made_on_the_board(browser: Any, server: Any) -> None:
                     page.wait_for_timeout(50)  # the board brings the decision into view
                     seen = page.evaluate(IN_VIEW)
                     assert seen["prompt"] and seen["target"], f"{action!r}: {seen}"
+                    marked = max(marked, int(page.evaluate("document.body.dataset.marked || '0'")))
                     click_move(page, action)
                     made[verb(action)] = action
                 else:
                     server.api("POST", f"/api/tables/{tid}/actions", {"state_id": st["state_id"], "action": action}, token=token)
         finally:
             close(page)
+    assert marked > 0, "the last moves were never marked on the board"
     assert not want and set(made) == VERBS, f"verbs not reached in the seeded games: {sorted(VERBS - set(made))}"
 

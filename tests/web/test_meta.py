@@ -42,5 +42,6 @@ def test_meta_json_fits_the_games() -> None:
 def test_every_web_module_is_packaged() -> None:
     web = Path(gen_meta.OUT).parents[1]
     for name in ("index.html", "app.js", "lobby.js", "table.js", "ui.js", "style.css",
-                 "games/index.js", "games/rose.js", "games/roxane.js", "games/aqua.js", "games/romeo.js"):
+                 "games/index.js", "games/rose.js", "games/roxane.js", "games/aqua.js",
+                 "games/aqua_kit.js", "games/aqua_seat.js", "games/romeo.js"):
         assert (web / name).is_file(), name

@@ -9,14 +9,9 @@
 // ctx.tipw); no id or notation is shown. Pieces carry keys (ctx.key) for the last-move marks,
 // and the section of the current decision carries data-focus.
 import { s, svg, t } from "../ui.js";
+import { FLOWER, INK, kit } from "./aqua_kit.js";
+import { drawSeat } from "./aqua_seat.js";
 
-const FLOWER = { O: "#f08c00", B: "#7b4fa0", J: "#f2d24b", L: "#8e7cc3", N: "#e8e8d0", R: "#d9435e" };
-const INK = { O: "#000", B: "#fff", J: "#000", L: "#fff", N: "#000", R: "#fff" };
-/** The decisions that are no place on the board: buttons on your own board. */
-const SHORT_VERBS = {
-  produce: "Produce", collect: "Collect", done: "Done", "end turn": "End turn", "extra turn": "Extra turn",
-  "coach home": "Coach home", "coach stay": "Coach stays", "court down": "Court down", "gift token": "Gift a token",
-};
 /** The section each decision acts on (brought into view by the table page). */
 const REGION = {
   turn: "spaces", workers: "market", extra_flower: "market", two_scents: "market", apprenticeship: "supply",
@@ -27,41 +22,9 @@ const REGION = {
 const W = 980;
 
 export function renderAqua(ctx) {
-  const v = ctx.view;
-  const m = ctx.meta || {};
-  const me = ctx.seat;
-  const Wd = ctx.words || {};
-  const legal = new Set(ctx.legal || []);
-  const entry = (kind, id) => (Wd[kind] || {})[String(id)] || {};
-  const w = (kind, id) => (ctx.w ? ctx.w(kind, id) : entry(kind, id).name || "?");
-  const fx = (kind, id) => (ctx.fx ? ctx.fx(kind, id) : entry(kind, id).effect || "");
-  const field = (kind, id, f) => entry(kind, id)[f] || "";
-  const tip = (node, text) => (ctx.tip ? ctx.tip(node, text) : node);
-  const tipw = (node, kind, id) => (ctx.tipw ? ctx.tipw(node, kind, id) : node);
-  const key = (node, k, sig) => (ctx.key ? ctx.key(node, k, sig) : (node.setAttribute("data-key", k), node));
-  const label = (a) => { const i = ctx.legal.indexOf(a); return (ctx.labels && ctx.labels[i]) || ""; };
-  const name = (q) => (ctx.name ? ctx.name(q) : w("seat", q));
-  const fl = (f) => w("flower", f);
-  const ab = (f) => field("flower", f, "abbr") || fl(f).slice(0, 3);
-  const plural = (n, one, many) => `${n} ${n === 1 ? one : many || one + "s"}`;
-  const list = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
-  const flowers = m.flowers || ["O", "B", "J", "L", "N", "R"];
-  const perfumeWords = (pf) => `${fl(pf.base)} with ${list(pf.complements.map(fl))}`;
-  /** The first of these moves that is legal now, else the first (drawn "off": a click says why not). */
-  const either = (...as) => as.find((a) => legal.has(a)) || as[0];
-  const decision = v.decision;
-  const mine = me !== null && me !== undefined && v.to_act.includes(me);
-  const act = (node, a) => (me !== null && me !== undefined ? ctx.act(node, a) : node);
-  const pick = (node, p) => (mine ? ctx.pick(node, p) : node);
+  const h = kit(ctx);
+  const { v, m, me, legal, Wd, entry, w, fx, field, tip, tipw, key, name, fl, ab, plural, list, flowers, either, decision, mine, act, pick, chip, box, recipeCard } = h;
 
-  function chip(x, y, f, text, r = 12) {
-    const g = s("g", {}, [s("circle", { cx: x, cy: y, r, fill: FLOWER[f] || "#ccc", stroke: "#6b5b4b" }),
-      t(x, y + 4.5, text, { "text-anchor": "middle", class: "am-chip", fill: INK[f] || "#000" })]);
-    return tip(g, `${fl(f)}\n${fx("flower", f)}`);
-  }
-  function box(x, y, width, height, text, cls = "am-box") {
-    return s("g", { class: cls }, [s("rect", { x, y, width, height, rx: 5 }), t(x + width / 2, y + height / 2 + 4.5, text, { class: "am-tiny", "text-anchor": "middle" })]);
-  }
   function section(id, x, y, width, height, title, area) {
     const g = s("g", { class: "am-section", "data-region": id });
     if (REGION[decision] === id && mine) g.setAttribute("data-focus", "");
@@ -72,7 +35,6 @@ export function renderAqua(ctx) {
   }
 
   // the sections, top to bottom, and the board's height
-  const n = v.players;
   const Y = {};
   let y = 0;
   const place = (id, h) => { Y[id] = y; y += h + 10; };
@@ -314,20 +276,6 @@ export function renderAqua(ctx) {
   }
 
   // ---- the open recipes, as cards grouped by base
-  function recipeCard(x, yy, id, opts) {
-    const e = entry("recipe", id);
-    const cw = 62, ch = 64;
-    const card = s("g", { class: "am-box am-recipe" }, [
-      s("rect", { x, y: yy, width: cw, height: ch, rx: 5 }),
-      s("rect", { x: x + 3, y: yy + 3, width: cw - 6, height: 19, rx: 3, style: `fill:${FLOWER[e.base] || "#ccc"}` }),
-      t(x + cw / 2, yy + 17, ab(e.base), { class: "am-chip", "text-anchor": "middle", fill: INK[e.base] || "#000" }),
-    ]);
-    const comps = (opts && opts.complements) || null;
-    if (comps) comps.forEach((f, k) => card.append(chip(x + cw / 2 + (k - (comps.length - 1) / 2) * 24, yy + 34, f, f, 10)));
-    else card.append(t(x + cw / 2, yy + 39, e.slots === 2 ? "+ 2 scents" : "+ 1 scent", { class: "am-tiny", "text-anchor": "middle" }));
-    card.append(t(x + cw / 2, yy + 58, `level ${e.level}${opts && opts.presented ? " ✓" : ""}`, { class: "am-tiny", "text-anchor": "middle" }));
-    return card;
-  }
   {
     const y0 = Y.recipes;
     const g = section("recipes", 10, y0, W - 20, 236, `Open recipes (${v.recipes.length} of ${Object.keys(m.recipes || {}).length || 35})`);
@@ -353,128 +301,12 @@ export function renderAqua(ctx) {
   }
 
   // ---- the perfumers' boards
+
+  // ---- the perfumers' boards
   seatsOrder.forEach((q) => {
-    const ps = v.players_state.find((p) => p.seat === q);
     const own = q === me;
     const y0 = own ? Y.own : Y[`seat${q}`];
-    const g = section(own ? "own" : `seat${q}`, 10, y0, W - 20, 224);
-    g.classList.add("seat-panel");
-    if (v.to_act.includes(q)) g.classList.add("acting");
-    g.setAttribute("data-seat", q);
-    g.querySelector("rect").setAttribute("stroke", ctx.colour(q));
-    g.querySelector("rect").classList.add("panel-bg");
-    g.append(key(t(22, y0 + 24, `${name(q)}${own ? " (you)" : ""} · ${plural(ps.score, "point")}`, { class: "label", fill: ctx.colour(q) }), `score ${q}`));
-    const mineNow = own && mine;
-    // sundial: six sectors for 0..5 action points
-    const sx = 78, sy = y0 + 98, sr = 40;
-    const dial = s("g", {});
-    for (let k = 0; k <= 5; k++) {
-      const a0 = Math.PI + (k * Math.PI) / 6, a1 = Math.PI + ((k + 1) * Math.PI) / 6;
-      const d = `M${sx},${sy} L${sx + sr * Math.cos(a0)},${sy + sr * Math.sin(a0)} A${sr},${sr} 0 0 1 ${sx + sr * Math.cos(a1)},${sy + sr * Math.sin(a1)} z`;
-      dial.append(s("path", { d, fill: k === ps.action_points ? "#e0a000" : "#fff", stroke: "#8a7a6a" }));
-    }
-    dial.append(t(sx, sy + 20, plural(ps.action_points, "action point"), { class: "am-tiny", "text-anchor": "middle" }));
-    dial.append(t(sx, sy + 38, `produce ${ps.sundial_production}`, { class: "am-tiny", "text-anchor": "middle" }));
-    dial.append(t(sx, sy + 54, `coach ${ps.sundial_coach_legs}`, { class: "am-tiny", "text-anchor": "middle" }));
-    tip(dial, `${w("piece", "sundial")}: ${plural(ps.action_points, "action point")} left; producing now gives ${plural(ps.sundial_production, "production point")} and ${plural(ps.sundial_coach_legs, "coach leg")}\n${fx("piece", "sundial")}`);
-    key(dial, `dial ${q}`, `${ps.action_points}`);
-    g.append(dial);
-    const x0 = 150;
-    // letter, experience, originality tokens, influence, favours
-    const infl = Object.entries(ps.influence).filter(([, c]) => c).map(([d, c]) => `${w("dame", d)} ${c}`);
-    g.append(key(tip(t(x0, y0 + 50, `${w("letter", ps.letter)} · experience ${ps.experience} · influence ${infl.join(", ") || "none"} (${ps.influence_supply} left) · favours ${ps.favours.map((d) => w("dame", d)).join(", ") || "none"}`, { class: "am-small" }), `${w("letter", ps.letter)}\n${fx("letter", ps.letter)}`), `status ${q}`));
-    // flowers, scents and originality tokens
-    g.append(t(x0, y0 + 82, "flowers", { class: "am-tiny" }));
-    let bx = x0 + 68;
-    for (const [f, c] of Object.entries(ps.flowers)) {
-      const ch = chip(bx, y0 + 78, f, c, 12);
-      tip(ch, `${plural(c, `${fl(f)} flower`)}\n${fx("flower", f)}`);
-      if (mineNow && (decision === "produce" || decision === "store" || decision === "apprenticeship")) pick(ch, f);
-      key(ch, `flowers ${q} ${f}`, c);
-      g.append(ch);
-      bx += 28;
-    }
-    if (!Object.keys(ps.flowers).length) { g.append(t(bx, y0 + 82, "none", { class: "am-tiny" })); bx += 36; }
-    bx += 14;
-    g.append(t(bx, y0 + 82, "scents", { class: "am-tiny" }));
-    bx += 58;
-    for (const [f, c] of Object.entries(ps.scents)) {
-      const sc = s("g", { class: "am-scent" }, [s("rect", { x: bx - 12, y: y0 + 66, width: 24, height: 24, rx: 4, fill: FLOWER[f], stroke: "#222" }), t(bx, y0 + 83, c, { class: "am-chip", "text-anchor": "middle", fill: INK[f] })]);
-      tip(sc, `${plural(c, `${fl(f)} scent`)}`);
-      if (own) act(sc, either(`add ${f}`, `gift ${f}`));
-      key(sc, `scents ${q} ${f}`, c);
-      g.append(sc);
-      bx += 30;
-    }
-    if (!Object.keys(ps.scents).length) { g.append(t(bx - 6, y0 + 82, "none", { class: "am-tiny" })); bx += 30; }
-    bx += 14;
-    const tok = s("g", { class: "am-token" }, [s("circle", { cx: bx + 12, cy: y0 + 78, r: 12, fill: "#e0a000", stroke: "#6b5b4b" }), t(bx + 12, y0 + 83, ps.originality, { class: "am-chip", "text-anchor": "middle" })]);
-    tip(tok, `${plural(ps.originality, "originality token")}\n${fx("piece", "originality")}`);
-    if (own && legal.has("gift token")) act(tok, "gift token");
-    key(tok, `originality ${q}`, ps.originality);
-    g.append(tok, t(bx + 30, y0 + 82, "originality", { class: "am-tiny" }));
-    // methods (their stored flowers may be taken back)
-    g.append(t(x0, y0 + 116, "methods", { class: "am-tiny" }));
-    bx = x0 + 56;
-    ps.methods.forEach((mm) => {
-      const text = w("method", mm.method);
-      const width = 22 + text.length * 7 + mm.stored.length * 26;
-      const b = s("g", { class: "am-box" }, [s("rect", { x: bx, y: y0 + 100, width, height: 26, rx: 5 }), t(bx + 8, y0 + 118, text, { class: "am-tiny" })]);
-      tip(b, `${w("method", mm.method)}${mm.stored.length ? `, holding ${list(mm.stored.map(fl))}` : ""}\n${fx("method", mm.method)}`);
-      if (mineNow && decision === "drop_method") act(b, `drop ${mm.method}`);
-      else if (mineNow && (decision === "produce" || decision === "store")) pick(b, mm.method);
-      key(b, `method ${q} ${mm.method}`, mm.stored.join(""));
-      g.append(b);
-      mm.stored.forEach((f, k) => {
-        const c = chip(bx + 14 + text.length * 7 + k * 26 + 10, y0 + 113, f, f, 10);
-        tip(c, `${fl(f)} flower stored on ${w("method", mm.method)}`);
-        if (own) act(c, `unstore ${mm.method} ${f}`);
-        g.append(c);
-      });
-      bx += width + 6;
-    });
-    const learned = [...ps.base_scents.map((f) => `${fl(f)} base`), ...ps.specialisations.map((f) => `${fl(f)} specialist`), ...ps.skills.map((k) => w("skill", k))];
-    const les = t(Math.max(bx + 12, x0 + 330), y0 + 118, `lessons: ${learned.join(", ") || "none"}`, { class: "am-tiny" });
-    g.append(key(tip(les, [...ps.base_scents.map((f) => `${fl(f)} base: ${fx("tile", "base")}`), ...ps.specialisations.map((f) => `${fl(f)} specialist: ${fx("tile", "spec")}`), ...ps.skills.map((k) => `${w("skill", k)}: ${fx("skill", k)}`)].join("\n") || "No lesson learned yet"), `lessons ${q}`));
-    // perfumes, as recipe cards with their complements
-    g.append(t(x0, y0 + 152, "perfumes", { class: "am-tiny" }));
-    bx = x0 + 64;
-    ps.perfumes.forEach((pf, k) => {
-      const card = recipeCard(bx, y0 + 140, pf.recipe, { complements: pf.complements, presented: pf.presented });
-      card.classList.add("perfume");
-      tip(card, `Perfume ${k + 1}: ${perfumeWords(pf)}${pf.presented ? " (presented since Sunday)" : ""}\n${w("recipe", pf.recipe)}`);
-      if (own) act(card, either(`present ${k + 1}`, `gift perfume ${k + 1}`, `discard perfume ${k + 1}`));
-      key(card, `perfume ${q} ${k}`, `${pf.recipe} ${pf.complements.join("")} ${pf.presented}`);
-      g.append(card);
-      bx += 68;
-    });
-    if (!ps.perfumes.length) { g.append(t(bx, y0 + 152, "none", { class: "am-tiny" })); bx += 40; }
-    bx += 16;
-    // city tiles, flipped at any point of one's turn
-    g.append(t(bx, y0 + 152, "city tiles", { class: "am-tiny" }));
-    bx += 64;
-    ps.city_tiles.forEach((id) => {
-      const text = field("city", id, "short");
-      const width = Math.min(W - 40 - bx, 16 + text.length * 6.6);
-      const b = box(bx, y0 + 138, width, 26, text.length * 6.6 > width - 16 ? text.slice(0, Math.floor((width - 16) / 6.6) - 1) + "…" : text);
-      tip(b, `${w("city", id)}\n${fx("city", id)}`);
-      if (own) act(b, `flip ${id}`);
-      key(b, `tile ${q} ${id}`);
-      g.append(b);
-      bx += width + 6;
-    });
-    const backs = ps.flipped_tiles.reduce((a, id) => a + Number(field("city", id, "back") || 0), 0);
-    g.append(key(tip(t(Math.min(bx + 6, W - 110), y0 + 156, `${ps.flipped_tiles.length} flipped`, { class: "am-tiny" }), ps.flipped_tiles.length ? `Flipped: ${ps.flipped_tiles.map((id) => w("city", id)).join("; ")} (${plural(backs, "point")} at the end)` : "No city tile flipped yet"), `flipped ${q}`, ps.flipped_tiles.length));
-    // the decisions that are not a place on the board, as buttons
-    if (own && mine) {
-      Object.keys(SHORT_VERBS).filter((a) => legal.has(a)).forEach((a, k) => {
-        const bxx = W - 150 - k * 130;
-        const b = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: y0 + 8, width: 122, height: 32, rx: 7 }), t(bxx + 61, y0 + 29, SHORT_VERBS[a], { "text-anchor": "middle", class: "am-btn" })]);
-        tip(b, label(a) || SHORT_VERBS[a]);
-        act(b, a);
-        g.append(b);
-      });
-    }
+    drawSeat(h, ctx, section(own ? "own" : `seat${q}`, 10, y0, W - 20, 224), q, y0, W);
   });
   return root;
 }
