@@ -213,6 +213,12 @@ def test_an_absent_seat_is_handed_to_the_bot_and_reclaimed(server: Server) -> No
         r = server.post(f"/api/tables/{tid}/seats/1/claim", {"token": tok[1]})
         assert r.status_code == 200 and "away" not in r.json()["table"]["seats"][1]
         await said(a, "Bo is back and plays their seat again.")
+        # a name chosen later reads right in the earlier seat events too
+        assert server.post(f"/api/tables/{tid}/seats/1/name", {"name": "Bob"}, headers=bearer(tok[1])).status_code == 200
+        m = await a.until(lambda m: is_chat(m) and m["resync"] and any("Bob" in x["text"] for x in m["messages"]))
+        assert [x["text"] for x in m["messages"] if x["kind"] == "system"] == [
+            "Ada handed Bob's seat to the bot while they are away; they take it back with their link.",
+            "Bob is back and plays their seat again."]
         await a.close()
         await b.close()
         return early

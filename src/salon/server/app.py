@@ -350,8 +350,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             raise ApiError("auth/invalid_token", f"naming seat {seat} needs that seat's token")
         name = clean_name(body.name)
         if t.seats[seat].get("name") != name:
-            await hub.change_seat(t, seat, {"name": name}, {})
-            hub.resend_chat(t)
+            await hub.change_seat(t, seat, {"name": name}, {})  # the talk is resent, worded anew
         return {"seat": seat, "name": name, "table": t.summary()}
 
     @app.post("/api/tables/{table_id}/seats/{seat}/hand-to-bot",

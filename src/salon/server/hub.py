@@ -142,6 +142,8 @@ class LiveTable:
     #: stored log lines worded with the names of `worded_names`: (state_id - 1, viewer index)
     worded: dict[tuple[int, int], list[str]] = field(default_factory=dict)
     worded_names: list[str] = field(default_factory=list)
+    #: the names the table talk was last sent with (a change resends it, worded anew)
+    talk_names: list[str] = field(default_factory=list)
 
     @property
     def state_id(self) -> int:
@@ -607,6 +609,11 @@ class Hub:
     def _changed(self, t: LiveTable) -> None:
         t.msg_cache.clear()
         t.note_presence()
+        names = t.names()
+        if names != t.talk_names:  # a seat was named (here or on another process)
+            if t.talk_names and t.chat:
+                self.resend_chat(t)
+            t.talk_names = list(names)
         for c in t.conns:
             c.push_state()
         self._kick_bots(t)
