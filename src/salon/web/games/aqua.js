@@ -1,10 +1,11 @@
 // Aqua Mirabilis, laid out in readable sections stacked in one board (no text under 12 px at
-// scale 1): the time track; your own perfumer's board; the flower market with its workers and
-// benches, the other action spaces and the preference matrix with cubes, originality tokens,
-// King and Court; the coach track with the city piles, and the Dames; the apprenticeship tiles
-// left (base scents, specialisations, skills, methods); the open recipes as cards (base,
-// complements, level); the other perfumers' boards. Every kind of move is a drawn piece: a
-// space, a tile, a recipe card, a flower or scent, a method, a perfume, a Dame, a coach space,
+// scale 1): the time track; the flower market with its workers and benches, the other action
+// spaces and the preference matrix with cubes, originality tokens, King and Court; the coach
+// track with the city piles, and the Dames; the apprenticeship tiles left (base scents,
+// specialisations, skills, methods); the open recipes as cards (base, complements, level); the
+// perfumers' boards, yours last on a wide screen (docked under the box by the table page where
+// the board is taller than the window), first on a phone. Every kind of move is a drawn piece:
+// a space, a tile, a recipe card, a flower or scent, a method, a perfume, a Dame, a coach space,
 // or a button on your board. Every name and effect comes from the game's words (ctx.w, ctx.fx,
 // ctx.tipw); no id or notation is shown. Pieces carry keys (ctx.key) for the last-move marks,
 // and the section of the current decision carries data-focus.
@@ -20,6 +21,7 @@ const REGION = {
   recipe_discard: "own", recipe_complete: "own", choose_recipe: "recipes", end_of_turn: "own", final_parade: "recipes",
 };
 const W = 980;
+const SEAT_H = 200;
 
 export function renderAqua(ctx) {
   const h = kit(ctx);
@@ -39,13 +41,18 @@ export function renderAqua(ctx) {
   let y = 0;
   const place = (id, h) => { Y[id] = y; y += h + 10; };
   place("track", 92);
-  const seatsOrder = me !== null && me !== undefined ? [me, ...v.players_state.map((ps) => ps.seat).filter((q) => q !== me)] : v.players_state.map((ps) => ps.seat);
-  if (me !== null && me !== undefined) place("own", 224);
+  // your own board: last, docked under the box on a wide screen (data-dock, the table page keeps
+  // it in view); first on a narrow one, where nothing docks
+  const seated = me !== null && me !== undefined;
+  const docks = seated && window.innerWidth > 900;
+  const others = v.players_state.map((ps) => ps.seat).filter((q) => q !== me);
+  const seatsOrder = docks ? [...others, me] : seated ? [me, ...others] : others;
+  if (seated && !docks) place("own", SEAT_H);
   place("spaces", 420);
   place("coach", 250);
   place("supply", 150);
   place("recipes", 236);
-  seatsOrder.slice(me !== null && me !== undefined ? 1 : 0).forEach((q) => place(`seat${q}`, 224));
+  seatsOrder.forEach((q) => { if (q !== me || docks) place(q === me ? "own" : `seat${q}`, SEAT_H); });
   const H = y;
   const root = svg(W, H, [], { class: "board aqua" });
   root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
@@ -306,7 +313,9 @@ export function renderAqua(ctx) {
   seatsOrder.forEach((q) => {
     const own = q === me;
     const y0 = own ? Y.own : Y[`seat${q}`];
-    drawSeat(h, ctx, section(own ? "own" : `seat${q}`, 10, y0, W - 20, 224), q, y0, W);
+    const g = section(own ? "own" : `seat${q}`, 10, y0, W - 20, SEAT_H);
+    if (own && docks) g.setAttribute("data-dock", String(y0 - 6));
+    drawSeat(h, ctx, g, q, y0, W);
   });
   return root;
 }

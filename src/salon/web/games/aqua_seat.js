@@ -71,19 +71,19 @@ export function drawSeat(h, ctx, g, q, y0, W) {
   key(tok, `originality ${q}`, ps.originality);
   g.append(tok, t(bx + 30, y0 + 82, "originality", { class: "am-tiny" }));
   // methods (their stored flowers may be taken back)
-  g.append(t(x0, y0 + 116, "methods", { class: "am-tiny" }));
+  g.append(t(x0, y0 + 110, "methods", { class: "am-tiny" }));
   bx = x0 + 56;
   ps.methods.forEach((mm) => {
     const text = w("method", mm.method);
     const width = 22 + text.length * 7 + mm.stored.length * 26;
-    const b = s("g", { class: "am-box" }, [s("rect", { x: bx, y: y0 + 100, width, height: 26, rx: 5 }), t(bx + 8, y0 + 118, text, { class: "am-tiny" })]);
+    const b = s("g", { class: "am-box" }, [s("rect", { x: bx, y: y0 + 94, width, height: 26, rx: 5 }), t(bx + 8, y0 + 112, text, { class: "am-tiny" })]);
     tip(b, `${w("method", mm.method)}${mm.stored.length ? `, holding ${list(mm.stored.map(fl))}` : ""}\n${fx("method", mm.method)}`);
     if (mineNow && decision === "drop_method") act(b, `drop ${mm.method}`);
     else if (mineNow && (decision === "produce" || decision === "store")) pick(b, mm.method);
     key(b, `method ${q} ${mm.method}`, mm.stored.join(""));
     g.append(b);
     mm.stored.forEach((f, k) => {
-      const c = chip(bx + 14 + text.length * 7 + k * 26 + 10, y0 + 113, f, f, 10);
+      const c = chip(bx + 14 + text.length * 7 + k * 26 + 10, y0 + 107, f, f, 10);
       tip(c, `${fl(f)} flower stored on ${w("method", mm.method)}`);
       if (own) act(c, `unstore ${mm.method} ${f}`);
       g.append(c);
@@ -91,13 +91,13 @@ export function drawSeat(h, ctx, g, q, y0, W) {
     bx += width + 6;
   });
   const learned = [...ps.base_scents.map((f) => `${fl(f)} base`), ...ps.specialisations.map((f) => `${fl(f)} specialist`), ...ps.skills.map((k) => w("skill", k))];
-  const les = t(Math.max(bx + 12, x0 + 330), y0 + 118, `lessons: ${learned.join(", ") || "none"}`, { class: "am-tiny" });
+  const les = t(Math.max(bx + 12, x0 + 330), y0 + 112, `lessons: ${learned.join(", ") || "none"}`, { class: "am-tiny" });
   g.append(key(tip(les, [...ps.base_scents.map((f) => `${fl(f)} base: ${fx("tile", "base")}`), ...ps.specialisations.map((f) => `${fl(f)} specialist: ${fx("tile", "spec")}`), ...ps.skills.map((k) => `${w("skill", k)}: ${fx("skill", k)}`)].join("\n") || "No lesson learned yet"), `lessons ${q}`));
   // perfumes, as recipe cards with their complements
-  g.append(t(x0, y0 + 152, "perfumes", { class: "am-tiny" }));
+  g.append(t(x0, y0 + 140, "perfumes", { class: "am-tiny" }));
   bx = x0 + 64;
   ps.perfumes.forEach((pf, k) => {
-    const card = recipeCard(bx, y0 + 140, pf.recipe, { complements: pf.complements, presented: pf.presented });
+    const card = recipeCard(bx, y0 + 128, pf.recipe, { complements: pf.complements, presented: pf.presented });
     card.classList.add("perfume");
     tip(card, `Perfume ${k + 1}: ${perfumeWords(pf)}${pf.presented ? " (presented since Sunday)" : ""}\n${w("recipe", pf.recipe)}`);
     if (own) act(card, either(`present ${k + 1}`, `gift perfume ${k + 1}`, `discard perfume ${k + 1}`));
@@ -105,15 +105,15 @@ export function drawSeat(h, ctx, g, q, y0, W) {
     g.append(card);
     bx += 68;
   });
-  if (!ps.perfumes.length) { g.append(t(bx, y0 + 152, "none", { class: "am-tiny" })); bx += 40; }
+  if (!ps.perfumes.length) { g.append(t(bx, y0 + 140, "none", { class: "am-tiny" })); bx += 40; }
   bx += 16;
   // city tiles, flipped at any point of one's turn
-  g.append(t(bx, y0 + 152, "city tiles", { class: "am-tiny" }));
+  g.append(t(bx, y0 + 140, "city tiles", { class: "am-tiny" }));
   bx += 64;
   ps.city_tiles.forEach((id) => {
     const text = field("city", id, "short");
     const width = Math.min(W - 40 - bx, 16 + text.length * 6.6);
-    const b = box(bx, y0 + 138, width, 26, text.length * 6.6 > width - 16 ? text.slice(0, Math.floor((width - 16) / 6.6) - 1) + "…" : text);
+    const b = box(bx, y0 + 126, width, 26, text.length * 6.6 > width - 16 ? text.slice(0, Math.floor((width - 16) / 6.6) - 1) + "…" : text);
     tip(b, `${w("city", id)}\n${fx("city", id)}`);
     if (own) act(b, `flip ${id}`);
     key(b, `tile ${q} ${id}`);
@@ -121,7 +121,7 @@ export function drawSeat(h, ctx, g, q, y0, W) {
     bx += width + 6;
   });
   const backs = ps.flipped_tiles.reduce((a, id) => a + Number(field("city", id, "back") || 0), 0);
-  g.append(key(tip(t(Math.min(bx + 6, W - 110), y0 + 156, `${ps.flipped_tiles.length} flipped`, { class: "am-tiny" }), ps.flipped_tiles.length ? `Flipped: ${ps.flipped_tiles.map((id) => w("city", id)).join("; ")} (${plural(backs, "point")} at the end)` : "No city tile flipped yet"), `flipped ${q}`, ps.flipped_tiles.length));
+  g.append(key(tip(t(Math.min(bx + 6, W - 110), y0 + 144, `${ps.flipped_tiles.length} flipped`, { class: "am-tiny" }), ps.flipped_tiles.length ? `Flipped: ${ps.flipped_tiles.map((id) => w("city", id)).join("; ")} (${plural(backs, "point")} at the end)` : "No city tile flipped yet"), `flipped ${q}`, ps.flipped_tiles.length));
   // the decisions that are not a place on the board, as buttons
   if (own && mine) {
     Object.keys(SHORT_VERBS).filter((a) => legal.has(a)).forEach((a, k) => {
