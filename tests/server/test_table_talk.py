@@ -96,6 +96,29 @@ def test_chat_reaches_seats_and_spectators_bounded_and_rate_limited(server: Serv
     asyncio.run(run())
 
 
+def test_a_table_holds_at_most_5000_lines_of_talk(server: Server) -> None:
+    tid, tok = create(server, [{"kind": "human"}, BOTS, BOTS])
+    store = Store(server.db_url, server.prefix)
+    try:  # as if 4999 lines had been said already
+        store.add_chat(tid, 0, "chat", "first")
+        with store.engine.begin() as conn:
+            conn.execute(store.s.chat.insert().values(table_id=tid, seq=5000, seat=0, kind="chat",
+                                                      text="the last one", at=time.time()))
+    finally:
+        store.close()
+
+    async def run() -> None:
+        a = Client(server.ws_url(tid, tok[0]), 0)
+        await a.connect()
+        await said(a, "the last one")
+        await a.send({"type": "chat", "text": "one more"})
+        err, _ = await a.error_then_resync()
+        assert err["code"] == "chat/full"
+        await a.close()
+
+    asyncio.run(run())
+
+
 def test_spectators_chat_kept_from_the_players(server: Server) -> None:
     tid, tok = create(server, [{"kind": "human"}, BOTS, BOTS], spectator_chat=False)
 

@@ -25,6 +25,7 @@ CODES: dict[str, tuple[int, str]] = {
     "game/unknown": (404, "no game with this id"),
     "chat/too_long": (413, "a chat message is longer than 300 characters"),
     "chat/rate_limited": (429, "too many chat messages on this connection; wait a moment"),
+    "chat/full": (409, "the table's talk holds as many lines as a table may hold (5000)"),
     "chat/not_allowed": (403, "this game allows no chat (Roméo & Juliette: only missives)"),
     "seat/not_absent": (409, "the seat's player is here, or the table's grace time has not passed"),
     "server/disabled": (403, "this feature is not enabled on this server"),

@@ -34,7 +34,7 @@ from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
 from . import undo
 from .errors import ApiError
-from .talk import CHAT_KEEP, ChatBucket, clean_chat, placeholder, placeholders, word
+from .talk import CHAT_KEEP, CHAT_LINES, ChatBucket, clean_chat, placeholder, placeholders, word
 
 log = logging.getLogger("salon.server")
 
@@ -553,6 +553,8 @@ class Hub:
             raise ApiError("chat/not_allowed", f"there is no chat in {t.game.title}: its rules allow "
                                                "communication only through the game itself")
         clean = clean_chat(text)
+        if t.chat and t.chat[-1]["seq"] >= CHAT_LINES:
+            raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
         conn.chat_bucket.take()
         row = await self.db(self.store.add_chat, t.id, conn.seat, "chat", clean, f"C:{self.instance}:{t.id}")
         self._add_chat(t, [row])

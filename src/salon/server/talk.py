@@ -28,6 +28,8 @@ CHAT_BURST = 5.0
 CHAT_PER_SECOND = 0.5
 #: lines of table talk a table keeps in memory and sends on connecting
 CHAT_KEEP = 200
+#: lines of table talk (seat events included) after which a table takes no more chat
+CHAT_LINES = 5000
 
 #: characters that reorder or hide text (bidirectional controls, zero-width marks)
 _BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
