@@ -40,9 +40,8 @@ VERBS = {
 }
 #: the seeded games that together reach every verb (seat 0 prefers a verb not yet made)
 #: (the later seeds only play while a verb is still missing)
-VERB_SEEDS = {"rose-ceremony": [4, 2, 3, 5, 6], "roxane": [19, 1, 27, 2, 5, 6, 14, 15, 20, 25],
+VERB_SEEDS = {"rose-ceremony": [4, 2, 3, 5, 6], "roxane": [19, 6, 5, 1, 27, 2, 14, 15, 20, 25],
               "romeo-juliette": [2, 4, 5, 1, 3]}
-
 # what the page sends, recorded (to know which move a click made)
 RECORD_SENT = """
 (() => {
