@@ -45,7 +45,7 @@ def test_rose_ceremony_played_to_the_end_by_clicking(page: Any, server: Any, art
     assert ways.count("board") == len(ways), "every decision was made on the board"
     page.screenshot(path=str(artifacts / "rose-ceremony-end.png"), full_page=True)
     # the finished table is listed, and its replay steps through the game
-    page.click(".outcome button")
+    page.click(".outcome button:has-text('replay')")
     page.wait_for_selector(".replay input[type=range]")
     assert "step 0 of" in page.inner_text(".replay-banner")
     start_hand = page.locator(".board-box .hand-card").count()

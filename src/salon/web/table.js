@@ -316,6 +316,14 @@ export function showTable(root, tableId, params) {
     }));
   }
 
+  // the seat bar is drawn anew on every state: its buttons are kept, so a click is never lost
+  // to a redraw while bots play
+  const seatButtons = new Map();
+  function seatButton(key, make) {
+    if (!seatButtons.has(key)) seatButtons.set(key, make());
+    return seatButtons.get(key);
+  }
+
   function renderSeats() {
     seatsBar.replaceChildren(...msg.seats.map((st) => {
       const own = msg.seat_names && msg.seat_names[st.seat];
@@ -328,10 +336,10 @@ export function showTable(root, tableId, params) {
         el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
         who ? `${label} · ${who}` : label, st.away ? " (away: a bot plays)" : "", ...absence(st, msg, handToBot), st.seat === msg.seat ? " · you" : "",
         msg.to_act.includes(st.seat) ? " · to act" : "",
-        st.kind === "open" && msg.seat === null ? el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"]) : "",
+        st.kind === "open" && msg.seat === null ? seatButton(`take${st.seat}`, () => el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"])) : "",
         st.seat === msg.seat && st.kind === "human" && msg.status !== "finished" ? (st.away
-          ? el("button", { type: "button", class: "small back", title: "play this seat yourself again", onclick: () => leaveOrBack(false) }, ["take my seat back"])
-          : el("button", { type: "button", class: "small leave", title: "a bot plays for you until you come back", onclick: () => leaveOrBack(true) }, ["leave (a bot plays)"])) : "",
+          ? seatButton("back", () => el("button", { type: "button", class: "small back", title: "play this seat yourself again", onclick: () => leaveOrBack(false) }, ["take my seat back"]))
+          : seatButton("leave", () => el("button", { type: "button", class: "small leave", title: "a bot plays for you until you come back", onclick: () => leaveOrBack(true) }, ["leave (a bot plays)"]))) : "",
       ]);
     }), msg.seat === null ? el("span", { class: "seat-chip spectator" }, ["you are watching"]) : "");
   }
