@@ -5,6 +5,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+import pytest
+
 import salon
 from salon.core.game import State
 from salon.core.rng import Rng
@@ -28,3 +30,15 @@ def random_steps(game_id: str, players: int, seed: int, options: tuple[tuple[str
         state.apply(p, a)
     steps.append((state, -1, None))
     return steps
+
+
+def game_cases() -> list[Any]:
+    """pytest params (game id, players, options) over every game, player count and option set."""
+    out = []
+    for gid in salon.game_ids():
+        game = salon.load_game(gid)
+        for n in game.player_counts():
+            for i, opts in enumerate(game.option_variants()):
+                label = f"{gid}-{n}p" + (f"-opt{i}" if i else "")
+                out.append(pytest.param(gid, n, tuple(sorted(opts.items())), id=label))
+    return out

@@ -7,22 +7,14 @@ from typing import Any
 
 import pytest
 
-import salon
-
+from ..playsteps import game_cases
 from .playouts import Playout, play
 
 SEEDS = (0, 1, 2)
 
 
 def cases() -> list[Any]:
-    out = []
-    for gid in salon.game_ids():
-        game = salon.load_game(gid)
-        for n in game.player_counts():
-            for i, opts in enumerate(game.option_variants()):
-                label = f"{gid}-{n}p" + (f"-opt{i}" if i else "")
-                out.append(pytest.param(gid, n, tuple(sorted(opts.items())), id=label))
-    return out
+    return game_cases()
 
 
 @lru_cache(maxsize=64)

@@ -17,21 +17,14 @@ import salon
 from salon.core.game import State
 
 from ..codescan import assert_reads_as_words
-from ..playsteps import random_steps
+from ..playsteps import game_cases, random_steps
 
 NOTATION_SPLIT = re.compile(r"[\s+,/:=#@()\[\]]+")
 NUMBER = re.compile(r"^-?\d+(\.\d+)?$")
 
 
 def cases() -> list[Any]:
-    out = []
-    for gid in salon.game_ids():
-        game = salon.load_game(gid)
-        for n in game.player_counts():
-            for i, opts in enumerate(game.option_variants()):
-                out.append(pytest.param(gid, n, tuple(sorted(opts.items())),
-                                        id=f"{gid}-{n}p" + (f"-opt{i}" if i else "")))
-    return out
+    return game_cases()
 
 
 def strings_in(doc: Any, free: set[str], path: str = "") -> list[tuple[str, str]]:
