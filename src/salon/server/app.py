@@ -404,25 +404,28 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         seat = _seat_of(t, _bearer(authorization))
         return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
 
-    @app.post("/api/tables/{table_id}/actions",
-              summary="Act without a WebSocket (turn-based play); returns your new state message")
-    async def post_action(table_id: str, body: Act, authorization: str | None = Header(None)) -> dict[str, Any]:
+    async def seat_table(table_id: str, authorization: str | None, doing: str) -> tuple[LiveTable, int]:
+        """The table and the seat whose token the request carries (needed for `doing`)."""
         t = await table_or_404(table_id)
         token = _bearer(authorization)
         if not token:
-            raise ApiError("auth/invalid_token", "acting needs your seat's token (Authorization: Bearer …)")
+            raise ApiError("auth/invalid_token", f"{doing} needs your seat's token (Authorization: Bearer …)")
         seat = _seat_of(t, token)
+        if seat is None:
+            raise ApiError("auth/invalid_token", "unknown token for this table")
+        return t, seat
+
+    @app.post("/api/tables/{table_id}/actions",
+              summary="Act without a WebSocket (turn-based play); returns your new state message")
+    async def post_action(table_id: str, body: Act, authorization: str | None = Header(None)) -> dict[str, Any]:
+        t, seat = await seat_table(table_id, authorization, "acting")
         await hub.act(t, seat, body.state_id, body.action)
         return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
 
     @app.post("/api/tables/{table_id}/undo",
               summary="Take back your last action of this turn (when the state message says can_undo)")
     async def post_undo(table_id: str, body: Undo, authorization: str | None = Header(None)) -> dict[str, Any]:
-        t = await table_or_404(table_id)
-        token = _bearer(authorization)
-        if not token:
-            raise ApiError("auth/invalid_token", "undoing needs your seat's token (Authorization: Bearer …)")
-        seat = _seat_of(t, token)
+        t, seat = await seat_table(table_id, authorization, "undoing")
         await hub.undo(t, seat, body.state_id)
         return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
 
