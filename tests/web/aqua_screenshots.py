@@ -56,7 +56,7 @@ def main(out: Path) -> None:
                 break
             except OSError:
                 time.sleep(0.2)
-        seats = [{"kind": "human", "name": "You"}] + [{"kind": "bot", "bot": "heuristic"}] * (PLAYERS - 1)
+        seats = [{"kind": "human", "name": "Ada"}] + [{"kind": "bot", "bot": "heuristic"}] * (PLAYERS - 1)
         res = _api(url, "POST", "/api/tables", {"game": GAME, "players": PLAYERS, "seed": SEED, "seats": seats,
                                                 "bot_delay": 0})
         tid, tok = res["table_id"], res["seats"][0]["token"]

@@ -73,7 +73,7 @@ def main(out: Path, only: list[str] | None = None) -> None:
             for game, players, options, seed, moves in SCENES:
                 if only and game not in only:
                     continue
-                seats = [{"kind": "human", "name": "You"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1)
+                seats = [{"kind": "human", "name": "Ada"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1)
                 res = _api(url, "POST", "/api/tables", {"game": game, "players": players, "options": options,
                                                         "seed": seed, "seats": seats})
                 tid, tok = res["table_id"], res["seats"][0]["token"]
@@ -106,6 +106,17 @@ def main(out: Path, only: list[str] | None = None) -> None:
                     page.screenshot(path=str(out / f"{game}{suffix}.png"))
                     ctx.close()
                     print("wrote", out / f"{game}{suffix}.png")
+                # then the bots play the game to its end: the end screen, at both sizes
+                _api(url, "POST", f"/api/tables/{tid}/seats/0/leave", {}, token=tok)
+                for suffix, width, height, phone in SIZES:
+                    ctx = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
+                    page = ctx.new_page()
+                    page.goto(f"{url}/#/table/{tid}?token={tok}")
+                    page.wait_for_selector(".outcome .verdict", timeout=120_000)
+                    time.sleep(0.3)
+                    page.screenshot(path=str(out / f"{game}-end{suffix}.png"), full_page=not phone)
+                    ctx.close()
+                    print("wrote", out / f"{game}-end{suffix}.png")
             browser.close()
     finally:
         proc.terminate()
