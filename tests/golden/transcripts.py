@@ -8,7 +8,9 @@ Regenerate after an intended rules change (and bump the game's version):
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from typing import Any
 
 import salon
 from salon.core.rng import Rng
@@ -48,6 +50,20 @@ def transcript(gid: str, n: int, seed: int) -> str:
     assert out is not None
     lines.append("outcome " + json.dumps(out.to_dict(), sort_keys=True, ensure_ascii=False))
     return "\n".join(lines) + "\n"
+
+
+def record_of(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A transcript written by `transcript` as a record, and the outcome it ended with."""
+    lines = path.read_text().splitlines()
+    head = re.match(r"# ([\w-]+)@(\S+) players=(\d+) seed=(\d+)", lines[0])
+    if head is None:
+        raise ValueError(f"{path.name} does not start with a transcript's header")
+    game, version, players, seed = head.groups()
+    actions = [[int(seat), text] for seat, text in
+               (line.split(": ", 1) for line in lines[1:-1])]
+    outcome = json.loads(lines[-1].removeprefix("outcome "))
+    return ({"game": game, "version": version, "players": int(players), "seed": int(seed),
+             "options": {}, "actions": actions}, outcome)
 
 
 def main() -> None:

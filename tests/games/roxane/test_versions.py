@@ -3,28 +3,16 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 import salon
 
+from ...golden.transcripts import record_of
+
 DATA = Path(__file__).parent / "data"
 
-
-def record_of(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
-    """A golden transcript as a record, and the outcome it ended with."""
-    lines = path.read_text().splitlines()
-    head = re.match(r"# ([\w-]+)@(\S+) players=(\d+) seed=(\d+)", lines[0])
-    assert head is not None
-    game, version, players, seed = head.groups()
-    actions = [[int(seat), text] for seat, text in
-               (line.split(": ", 1) for line in lines[1:-1])]
-    outcome = json.loads(lines[-1].removeprefix("outcome "))
-    return ({"game": game, "version": version, "players": int(players), "seed": int(seed),
-             "options": {}, "actions": actions}, outcome)
 
 
 def test_a_version_4_record_replays_to_its_outcome_without_partial_commas() -> None:
