@@ -13,7 +13,6 @@ from ...golden.transcripts import record_of
 DATA = Path(__file__).parent / "data"
 
 
-
 def test_a_version_2_record_is_refused_naming_both_versions() -> None:
     record, _ = record_of(DATA / "v2-2p-seed1.txt")
     assert record["version"] == "2"

@@ -14,7 +14,6 @@ from ...golden.transcripts import record_of
 DATA = Path(__file__).parent / "data"
 
 
-
 def test_a_version_4_record_replays_to_its_outcome_without_partial_commas() -> None:
     record, outcome = record_of(DATA / "v4-2p-seed1.txt")
     game = salon.load_game("roxane")
