@@ -54,3 +54,14 @@ def check_refused(step: Step) -> None:
         assert s.to_json() == text
     else:
         raise AssertionError(f"{step.action!r} was taken back")
+
+
+def take_back_each_kind(steps: list[Step]) -> set[str]:
+    """Take back the first undoable step of each kind of action (its verb); the kinds done."""
+    done: set[str] = set()
+    for s in steps:
+        kind = s.action.split()[0]
+        if s.can_undo and kind not in done:
+            done.add(kind)
+            check_taken_back(s)
+    return done

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.games.undo_walk import check_refused, check_taken_back, walk
+from tests.games.undo_walk import check_refused, take_back_each_kind, walk
 
 
 def _steps() -> list:  # type: ignore[type-arg]
@@ -10,12 +10,7 @@ def _steps() -> list:  # type: ignore[type-arg]
 
 
 def test_production_steps_and_a_worker_move_are_taken_back() -> None:
-    done = set()
-    for s in _steps():
-        kind = s.action.split()[0]
-        if s.can_undo and kind not in done:
-            done.add(kind)
-            check_taken_back(s)
+    done = take_back_each_kind(_steps())
     assert {"go", "worker", "produce", "make", "coach", "recipe", "add"} <= done
 
 

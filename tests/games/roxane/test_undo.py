@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.games.undo_walk import check_refused, check_taken_back, walk
+from tests.games.undo_walk import check_refused, take_back_each_kind, walk
 
 
 def _steps() -> list:  # type: ignore[type-arg]
@@ -10,12 +10,7 @@ def _steps() -> list:  # type: ignore[type-arg]
 
 
 def test_a_card_played_and_its_action_before_any_draw_is_taken_back() -> None:
-    done = set()
-    for s in _steps():
-        kind = s.action.split()[0]
-        if s.can_undo and kind not in done:
-            done.add(kind)
-            check_taken_back(s)
+    done = take_back_each_kind(_steps())
     assert {"write", "woo", "scheme", "influence", "place", "step", "end"} <= done
 
 
