@@ -109,10 +109,14 @@ def click_move(page: Any, action: str) -> None:
     """Makes `action` by clicking drawn pieces only (never the list of moves)."""
     sid = page.evaluate("window.salon.state.state_id")
     for _ in range(4):
+        before = page.evaluate("document.body.dataset.selection || ''")
         how = page.evaluate(CLICK, action)
         assert how, f"no piece on the board makes {action!r} (legal: {page.evaluate('window.salon.state.legal')})"
-        page.wait_for_function("([s]) => window.salon.state.state_id > s || document.body.dataset.selection",
-                               arg=[sid], timeout=WAIT_MS)
+        # one click at a time: wait until it moved the game or changed the selection, so a
+        # second click never lands on the next position
+        page.wait_for_function(
+            "([s, b]) => window.salon.state.state_id > s || (document.body.dataset.selection || '') !== b",
+            arg=[sid, before], timeout=WAIT_MS)
         if page.evaluate("window.salon.state.state_id") > sid:
             return
         page.wait_for_timeout(30)
