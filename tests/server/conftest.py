@@ -58,3 +58,17 @@ def pg_database() -> Iterator[tuple[str, str]]:
     prefix = unique_prefix()
     yield PG_URL, prefix
     drop_prefix(PG_URL, prefix)
+
+
+@pytest.fixture(scope="module")
+def two_servers() -> Iterator[tuple[Server, Server]]:
+    """Two server processes sharing one PostgreSQL database (one table prefix)."""
+    if not PG_URL:
+        pytest.skip("SALON_TEST_POSTGRES_URL is not set")
+    prefix = unique_prefix()
+    s1 = Server(PG_URL, prefix).start()
+    s2 = Server(PG_URL, prefix).start()
+    yield s1, s2
+    s1.stop()
+    s2.stop()
+    drop_prefix(PG_URL, prefix)

@@ -8,16 +8,12 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Iterator
 from typing import Any
-
-import pytest
 
 import salon
 from salon.store import Store, migrate
 
-from .conftest import PG_URL
-from .helpers import Client, Server, check_messages, drop_prefix, unique_prefix
+from .helpers import Client, Server, check_messages
 
 BOTS = {"kind": "bot", "bot": "random"}
 
@@ -362,19 +358,6 @@ def test_a_database_of_schema_2_keeps_its_plain_log_lines(fresh_database: tuple[
 
 
 # ------------------------------------------------------------------ two processes
-@pytest.fixture(scope="module")
-def two_servers() -> Iterator[tuple[Server, Server]]:
-    if not PG_URL:
-        pytest.skip("SALON_TEST_POSTGRES_URL is not set")
-    prefix = unique_prefix()
-    s1 = Server(PG_URL, prefix).start()
-    s2 = Server(PG_URL, prefix).start()
-    yield s1, s2
-    s1.stop()
-    s2.stop()
-    drop_prefix(PG_URL, prefix)
-
-
 def test_chat_across_two_processes(two_servers: tuple[Server, Server]) -> None:
     s1, s2 = two_servers
     tid, tok = create(s1, [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}, BOTS])

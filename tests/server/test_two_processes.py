@@ -5,29 +5,12 @@ optimistic concurrency (exactly one wins, the other gets action/stale_state and 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
-import pytest
-
-from .conftest import PG_URL
-from .helpers import Client, Server, check_messages, drop_prefix, offline_record, unique_prefix
+from .helpers import Client, Server, check_messages, offline_record
 
 SEED = 31
 SEATS = [{"kind": "human"}, {"kind": "human"},
          {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"}]
-
-
-@pytest.fixture(scope="module")
-def two_servers() -> Iterator[tuple[Server, Server]]:
-    if not PG_URL:
-        pytest.skip("SALON_TEST_POSTGRES_URL is not set")
-    prefix = unique_prefix()
-    s1 = Server(PG_URL, prefix).start()
-    s2 = Server(PG_URL, prefix).start()
-    yield s1, s2
-    s1.stop()
-    s2.stop()
-    drop_prefix(PG_URL, prefix)
 
 
 def test_two_processes_play_one_table(two_servers: tuple[Server, Server]) -> None:
