@@ -7,7 +7,6 @@ placed in the package folder `salon/web/` (with an index.html) is served at `/`;
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import re
@@ -18,11 +17,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Literal
 
-from fastapi import FastAPI, Header, Query, Request, WebSocket
+from fastapi import FastAPI, Header, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
-from starlette.websockets import WebSocketDisconnect
 
 from ..bots import make_bot
 from ..core import SalonError, game_ids, load_game, replay_states
@@ -30,17 +28,13 @@ from ..core.errors import UnknownGame
 from ..store import Store
 from .errors import CODES, ApiError
 from .hub import DEFAULT_GRACE, Conn, Hub, LiveTable, hash_token, log_entry, new_token
+from .limits import BotPolicy, Limits
 from .talk import clean_name, placeholder
-from .why import why_not
+from .ws import add_play_route
 
 log = logging.getLogger("salon.server")
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
-#: largest WebSocket message accepted from a client (bytes of text)
-MAX_MESSAGE = 4096
-#: per-connection rate limit: a bucket of RATE_BURST messages refilled at RATE_PER_SECOND
-RATE_PER_SECOND = 20.0
-RATE_BURST = 60.0
 #: finished games whose replayed states the server keeps in memory (least recently used go)
 REPLAY_CACHE = 8
 
@@ -119,8 +113,12 @@ def _bearer(authorization: str | None) -> str | None:
 
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
                bot_workers: int = 2, bot_processes: int = 0, poll_interval: float = 1.0,
-               admin_token: str | None = None, rate_per_second: float = RATE_PER_SECOND,
-               rate_burst: float = RATE_BURST, cors_origins: list[str] | None = None) -> FastAPI:
+               admin_token: str | None = None, limits: Limits | None = None,
+               bots: BotPolicy | None = None, cors_origins: list[str] | None = None) -> FastAPI:
+    """The app; `limits` bound what clients may ask (server/limits.py), `bots` which bots
+    tables may choose."""
+    limits = limits or Limits()
+    bots = bots or BotPolicy()
     redact_tokens_in_logs()
     store = Store(db_url, prefix=table_prefix, background_checkpoint=True)
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
@@ -144,6 +142,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     )
     app.state.hub = hub
     app.state.store = store
+    app.state.limits = limits
+    app.state.bots = bots
     if cors_origins:  # browser clients served from other origins (third-party clients)
         from fastapi.middleware.cors import CORSMiddleware
 
@@ -515,55 +515,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     async def errors() -> dict[str, Any]:
         return {code: {"http_status": st, "meaning": m} for code, (st, m) in CODES.items()}
 
-    # ------------------------------------------------------------ play
-    @app.websocket("/ws/tables/{table_id}")
-    async def play(ws: WebSocket, table_id: str, token: str | None = None) -> None:
-        await ws.accept()
-        token = token or _bearer(ws.headers.get("authorization"))
-        try:
-            t = await hub.get(table_id) if len(table_id) <= 40 else None
-        except ApiError as exc:
-            await ws.send_text(json.dumps(exc.body()))
-            await ws.close(code=4503)
-            return
-        if t is None:
-            await ws.send_text(json.dumps(ApiError("table/not_found", f"no table {table_id!r}").body()))
-            await ws.close(code=4404)
-            return
-        seat = None
-        if token:
-            seat = t.seat_for_token(token)
-            if seat is None:
-                await ws.send_text(json.dumps(ApiError("auth/invalid_token", "unknown token for this table").body()))
-                await ws.close(code=4401)
-                return
-        conn = Conn(seat=seat, send=ws.send_text)
-        try:
-            await hub.load_chat(t)
-        except Exception:  # the talk is a nicety: play goes on without it
-            log.exception("table %s: table talk could not be loaded", t.id)
-        hub.attach(t, conn)
-        writer = asyncio.create_task(_writer(hub, t, conn, ws))
-        tokens, last = rate_burst, time.monotonic()
-        try:
-            while not conn.closed:
-                msg = await ws.receive()
-                if msg["type"] == "websocket.disconnect":
-                    break
-                now = time.monotonic()
-                tokens = min(rate_burst, tokens + (now - last) * rate_per_second)
-                last = now
-                if tokens < 1:
-                    conn.push_error(ApiError("request/rate_limited",
-                                             f"more than {rate_per_second:g} messages a second; slow down"))
-                    continue
-                tokens -= 1
-                await _handle(hub, t, conn, msg)
-        except WebSocketDisconnect:
-            pass
-        finally:
-            hub.detach(t, conn)
-            writer.cancel()
+    add_play_route(app, hub, limits)
 
     if (WEB_DIR / "index.html").exists():
         from fastapi.staticfiles import StaticFiles
@@ -624,79 +576,3 @@ def _check_bot(game: Any, spec: str | None) -> None:
         raise ApiError("request/invalid", str(exc)) from None
     if spec.strip().lower().startswith("heuristic") and not getattr(game, "heuristic_module", None):
         raise ApiError("request/invalid", f"{game.id} has no heuristic bot; use random or ismcts")
-
-
-async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any]) -> None:
-    text = msg.get("text")
-    if text is None:
-        conn.push_error(ApiError("request/invalid", "send JSON text messages, not binary"))
-        return
-    if len(text.encode()) > MAX_MESSAGE:
-        conn.push_error(ApiError("request/too_large", f"messages are limited to {MAX_MESSAGE} bytes"))
-        return
-    try:
-        data = json.loads(text)
-    except ValueError:
-        conn.push_error(ApiError("request/invalid", "the message is not JSON"))
-        return
-    if not isinstance(data, dict):
-        conn.push_error(ApiError("request/invalid", "a message is a JSON object with a type"))
-        return
-    kind = data.get("type")
-    if kind == "act":
-        if "seat" in data and data["seat"] != conn.seat:
-            conn.push_error(ApiError("auth/invalid_token",
-                                     f"this connection's token is for seat {conn.seat}, not {data['seat']!r}"))
-            return
-        t0 = time.perf_counter()
-        try:
-            await hub.act(t, conn.seat, data.get("state_id"), data.get("action"))
-            conn.acted_at = t0
-        except ApiError as exc:
-            conn.push_error(exc)
-    elif kind == "undo":
-        try:
-            await hub.undo(t, conn.seat, data.get("state_id"))
-        except ApiError as exc:
-            conn.push_error(exc)
-    elif kind == "chat":
-        try:
-            await hub.post_chat(t, conn, data.get("text"))
-        except ApiError as exc:
-            conn.push_error(exc)
-    elif kind == "why":
-        conn.outbox.append(json.dumps(why_not(t, conn.seat, data.get("action")), ensure_ascii=False))
-        conn.wake.set()
-    elif kind == "sync":
-        conn.push_state(full=True)
-    elif kind == "ping":
-        conn.outbox.append('{"type":"pong"}')
-        conn.wake.set()
-    else:
-        conn.push_error(ApiError("request/invalid", f"unknown message type {kind!r} (act, undo, chat, why, sync, ping)"))
-
-
-async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
-    """Sends a connection what it is due; states coalesce, so a slow client never backs up."""
-    try:
-        while not conn.closed:
-            await conn.wake.wait()
-            conn.wake.clear()
-            while conn.outbox:
-                await ws.send_text(conn.outbox.pop(0))
-            if conn.dirty:
-                conn.dirty = False
-                await ws.send_text(hub.state_message(t, conn))
-                if conn.acted_at is not None:  # server side: action received -> new state sent
-                    hub.timings.append((time.monotonic(), time.perf_counter() - conn.acted_at))
-                    conn.acted_at = None
-            if conn.chat_dirty:
-                conn.chat_dirty = False
-                talk = hub.chat_message(t, conn)
-                if talk is not None:
-                    await ws.send_text(talk)
-        await ws.close(code=4410)
-    except asyncio.CancelledError:
-        raise
-    except Exception:  # the client went away
-        conn.closed = True

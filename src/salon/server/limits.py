@@ -1,0 +1,92 @@
+"""What a client may ask of the server: every bound on client input in one place.
+
+A server on the open internet answers every client within these bounds, each breach with a
+stable error code (docs/api.md, Errors) — see docs/security.md for the threat model, each
+limit's default and its `salon serve` setting. The admin token lifts the per-client limits
+(tests, tournaments, operators); it never lifts the bounds that protect the process itself
+(body size, message size, outbox, connection cap).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The server's bounds on clients. Defaults suit one process on a small machine."""
+
+    #: largest request body, in bytes received (chunked bodies are counted as they arrive)
+    max_body: int = 64 * 1024
+    #: largest WebSocket message from a client, in bytes
+    max_message: int = 4096
+    #: tables one client address may create per minute ...
+    tables_per_minute: int = 20
+    #: ... and may have open or playing at once
+    open_tables_per_address: int = 50
+    #: WebSocket connections one client address may hold at once
+    ws_per_address: int = 64
+    #: WebSocket connections (players and spectators) one table may have at once
+    ws_per_table: int = 100
+    #: messages a second one WebSocket connection may send, with a burst above it
+    msg_rate: float = 20.0
+    msg_burst: float = 60.0
+    #: messages a connection may send over its rate before it is closed (each one dropped, unanswered)
+    msg_strikes: int = 100
+    #: messages waiting to be sent to one connection; a consumer too slow to read them is closed
+    outbox: int = 200
+    #: seconds a client may take to send a request's headers
+    header_timeout: float = 10.0
+    #: seconds a kept-alive HTTP connection may stay idle
+    idle_timeout: float = 20.0
+    #: open connections (HTTP and WebSocket) this process accepts; None: from the descriptor limit
+    max_connections: int | None = None
+    #: client addresses of reverse proxies whose X-Forwarded-For is trusted
+    trusted_proxies: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BotPolicy:
+    """Which bots a table may ask for and how much of the machine they may use."""
+
+    #: named levels a table may choose: name -> bot spec (iteration budgets, never time)
+    levels: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_LEVELS))
+    #: most search iterations one bot decision may take (caps admin and CLI specs too)
+    max_iterations: int = 20_000
+    #: least pause before a bot's move that a table may set (seconds)
+    min_bot_delay: float = 0.3
+
+
+DEFAULT_LEVELS: dict[str, str] = {
+    "random": "random",
+    "heuristic": "heuristic",
+    "easy": "ismcts:iterations=200",
+    "normal": "ismcts:iterations=1000",
+    "strong": "ismcts:iterations=5000",
+}
+
+
+def is_admin(authorization: str | None, admin_token: str | None) -> bool:
+    """Whether an Authorization header carries the admin token (any text, never an exception)."""
+    if not admin_token or not authorization or not authorization[:7].lower() == "bearer ":
+        return False
+    given = authorization[7:].strip()
+    return secrets.compare_digest(given.encode("utf-8", "surrogatepass"),
+                                  admin_token.encode("utf-8", "surrogatepass"))
+
+
+def client_address(scope: dict[str, Any], limits: Limits) -> str:
+    """The client's address: the peer's, or the last X-Forwarded-For hop added by a trusted proxy."""
+    peer = (scope.get("client") or ("unknown", 0))[0]
+    if peer not in limits.trusted_proxies:
+        return str(peer)
+    for name, value in scope.get("headers") or ():
+        if name == b"x-forwarded-for":
+            hops = [h.strip() for h in value.decode("latin-1").split(",") if h.strip()]
+            while hops and hops[-1] in limits.trusted_proxies:
+                hops.pop()
+            if hops:
+                return hops[-1][:64]
+    return str(peer)
