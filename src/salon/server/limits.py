@@ -90,3 +90,48 @@ def client_address(scope: dict[str, Any], limits: Limits) -> str:
             if hops:
                 return hops[-1][:64]
     return str(peer)
+
+
+class Gauge:
+    """How many of something each key holds now (connections per address, per table), bounded."""
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self.held: dict[str, int] = {}
+
+    def acquire(self, key: str) -> bool:
+        """Take one for `key`; False (and nothing taken) if it already holds `most`."""
+        n = self.held.get(key, 0)
+        if n >= self.most:
+            return False
+        self.held[key] = n + 1
+        return True
+
+    def release(self, key: str) -> None:
+        n = self.held.get(key, 0) - 1
+        if n > 0:
+            self.held[key] = n
+        else:
+            self.held.pop(key, None)
+
+
+class Window:
+    """Events per key in the last `seconds` (tables created per address per minute), bounded:
+    at most `most` per key, and keys with no recent event are forgotten."""
+
+    def __init__(self, most: int, seconds: float = 60.0) -> None:
+        self.most = most
+        self.seconds = seconds
+        self.events: dict[str, list[float]] = {}
+
+    def allow(self, key: str, now: float) -> bool:
+        """Count one event for `key` at `now` (monotonic) unless it would exceed `most`."""
+        if len(self.events) > 10_000:  # forget idle keys so the map stays small
+            self.events = {k: v for k, v in self.events.items() if v and v[-1] > now - self.seconds}
+        recent = [t for t in self.events.get(key, ()) if t > now - self.seconds]
+        if len(recent) >= self.most:
+            self.events[key] = recent
+            return False
+        recent.append(now)
+        self.events[key] = recent
+        return True
