@@ -34,14 +34,18 @@ from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
 from . import undo
 from .errors import ApiError
+from .outage import DbHealth, is_outage, unavailable
 from .talk import CHAT_KEEP, CHAT_LINES, ChatBucket, clean_chat, placeholder, placeholders, word
 
 log = logging.getLogger("salon.server")
 
 #: a snapshot (cache) of the state is written every this many actions, and at the end
 SNAPSHOT_EVERY = 25
-#: seconds between SQLite WAL checkpoints (done in the DB thread, off the serving path)
+#: at most this many seconds between SQLite WAL checkpoints (done in the DB thread, off the
+#: serving path); sooner once the WAL reaches half of the store's `wal_limit`
 CHECKPOINT_EVERY = 5.0
+#: how often the WAL's size is looked at (seconds)
+WAL_CHECK_EVERY = 0.25
 #: each process re-announces the seats connected to it this often (seconds) ...
 PRESENCE_BEAT = 5.0
 #: ... and forgets another process's announcements after this long without news
@@ -51,7 +55,7 @@ DEFAULT_GRACE = 180.0
 
 
 def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def new_token() -> str:
@@ -259,8 +263,11 @@ class Hub:
     """Every live table of this process and the work around them."""
 
     def __init__(self, store: Store, bot_delay: float = 0.8, bot_workers: int = 2,
-                 poll_interval: float = 1.0, bot_processes: int = 0) -> None:
+                 poll_interval: float = 1.0, bot_processes: int = 0,
+                 db_retry: tuple[float, float] = (0.5, 30.0)) -> None:
         self.store = store
+        #: whether the database answers; how long to wait before retrying when it does not
+        self.health = DbHealth(log, *db_retry)
         self.bot_delay = bot_delay
         self.poll_interval = poll_interval
         self.instance = secrets.token_hex(4)
@@ -283,11 +290,53 @@ class Hub:
         #: presence on other processes, by table (shared with each LiveTable's `remote`)
         self.remote: dict[str, dict[int, dict[str, float]]] = {}
         self._stop = threading.Event()
+        #: set when the SQLite WAL has reached half its limit (checked after each commit)
+        self._wal_due = asyncio.Event()
+        #: replaced (and set) after each checkpoint attempt
+        self._wal_emptied = asyncio.Event()
+        #: checkpoints that emptied the WAL, and the bytes it held before them (/api/stats)
+        self.wal_checkpoints = 0
+        self.wal_checkpointed = 0
 
     # ------------------------------------------------------------ lifecycle
     async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """`fn(*args)` (a store call) in the DB thread; ApiError db/unavailable if the database
+        cannot be reached (outage.py)."""
         assert self.loop is not None
-        return await self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
+        try:
+            out = await self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
+        except Exception as exc:
+            if is_outage(exc):
+                self.health.failed(exc, getattr(fn, "__name__", "store"))
+                raise unavailable() from None
+            raise
+        self.health.ok()
+        return out
+
+    def db_now(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """`fn(*args)` on this thread (the SQLite commit on the event loop), as `db` would."""
+        try:
+            out = fn(*args)
+        except Exception as exc:
+            if is_outage(exc):
+                self.health.failed(exc, getattr(fn, "__name__", "store"))
+                raise unavailable() from None
+            raise
+        self.health.ok()
+        return out
+
+    def _db_quietly(self, fn: Callable[..., Any], *args: Any) -> None:
+        """A store call nobody waits for (presence NOTIFYs), in the DB thread: an outage is
+        noted, never raised or logged with a traceback."""
+        try:
+            fn(*args)
+        except Exception as exc:
+            if not is_outage(exc):
+                log.exception("%s failed", getattr(fn, "__name__", "store call"))
+                return
+            self.health.failed(exc, getattr(fn, "__name__", "store"))
+            return
+        self.health.ok()
 
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
@@ -302,6 +351,8 @@ class Hub:
             except Exception:  # one broken table must not keep the server down
                 log.exception("table %s could not be loaded", tid)
         self._tasks.append(asyncio.create_task(self._poll()))
+        if self.store.wal_path is not None:
+            self._tasks.append(asyncio.create_task(self._checkpoints()))
 
     async def stop(self) -> None:
         self._stop.set()
@@ -486,7 +537,9 @@ class Hub:
             if self.store.dialect == "sqlite":
                 # a local SQLite commit takes well under a millisecond: doing it here spares two
                 # thread switches per action, which dominate latency on a busy machine
-                ok = self.store.append_action(*args)
+                ok = self.db_now(self.store.append_action, *args)
+                if self.store.wal_size() >= self.store.wal_limit // 2:  # a stat: a microsecond
+                    self._wal_due.set()
             else:
                 ok = await self.db(self.store.append_action, *args)
             if not ok:  # another process extended this state first: catch up, tell, refuse
@@ -565,9 +618,16 @@ class Hub:
         self._add_chat(t, [row])
 
     async def load_chat(self, t: LiveTable) -> None:
-        """Catch up with the table talk other processes stored."""
+        """Catch up with the table talk other processes stored (not during an outage: the
+        talk is a nicety, caught up with the next time)."""
         after = t.chat[-1]["seq"] if t.chat else 0
-        self._add_chat(t, await self.db(self.store.chat, t.id, after, CHAT_KEEP))
+        try:
+            rows = await self.db(self.store.chat, t.id, after, CHAT_KEEP)
+        except ApiError as exc:
+            if exc.code == "db/unavailable":
+                return
+            raise
+        self._add_chat(t, rows)
 
     def resend_chat(self, t: LiveTable) -> None:
         """Send every connection the whole table talk again (a name changed in its lines)."""
@@ -656,13 +716,23 @@ class Hub:
                         self.bot_pool, _choose_json, spec, seed, state.to_json(), seat)
                 else:
                     notation = await self.loop.run_in_executor(self.bot_pool, _choose, spec, seed, state, seat)
-                try:
-                    await self.act(t, seat, sid, notation, source, bot=spec)
-                    return
-                except ApiError as exc:
-                    if exc.code != "action/stale_state" or only_at is not None:
-                        log.info("table %s seat %s bot move refused: %s", t.id, seat, exc.message)
+                attempt = 0
+                while True:
+                    try:
+                        await self.wal_room()
+                        await self.act(t, seat, sid, notation, source, bot=spec)
                         return
+                    except ApiError as exc:
+                        if exc.code == "db/unavailable":
+                            # the same move is offered again once the database answers: stored
+                            # once at most (state_id n -> n + 1 only), never lost, never recomputed
+                            await self.backoff(attempt)
+                            attempt += 1
+                            continue
+                        if exc.code != "action/stale_state" or only_at is not None:
+                            log.info("table %s seat %s bot move refused: %s", t.id, seat, exc.message)
+                            return
+                        break  # another move came first: decide again on the new state
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -763,8 +833,9 @@ class Hub:
     # ------------------------------------------------------------ presence across processes
     def _announce(self, payload: str) -> None:
         """Tell the other processes (PostgreSQL only) which seats have a connection here."""
-        if self.store.is_postgres and self.loop is not None and not self._stop.is_set():
-            self.loop.run_in_executor(self.db_pool, self.store.notify, payload)
+        # during an outage, nothing: the heartbeat re-announces every seat once it is over
+        if self.store.is_postgres and self.loop is not None and not self._stop.is_set() and not self.health.down:
+            self.loop.run_in_executor(self.db_pool, self._db_quietly, self.store.notify, payload)
 
     def _heartbeat(self) -> None:
         """Every seat connected here, in chunks that fit a NOTIFY payload; also expires the
@@ -819,19 +890,34 @@ class Hub:
         """PostgreSQL LISTEN in a thread; each notification wakes the event loop."""
         import psycopg
 
+        from ..store.store import CONNECT_TIMEOUT
+
+        attempt = 0
         while not self._stop.is_set():
             try:
-                with psycopg.connect(self.store.libpq_dsn(), autocommit=True) as conn:
+                with psycopg.connect(self.store.libpq_dsn(), autocommit=True,
+                                     connect_timeout=CONNECT_TIMEOUT) as conn:
                     conn.execute(f'LISTEN "{self.store.channel}"')
+                    attempt = 0
+                    self.health.ok()
                     # anything missed while (re)connecting is caught up by the poll
                     while not self._stop.is_set():
                         for n in conn.notifies(timeout=1.0):
                             self._on_notify(n.payload)
-            except Exception:
+            except Exception as exc:
                 if self._stop.is_set():
                     return
-                log.exception("LISTEN connection lost; reconnecting")
-                self._stop.wait(1.0)
+                if is_outage(exc):
+                    self.health.failed(exc, "LISTEN")
+                else:
+                    log.exception("LISTEN connection lost; reconnecting")
+                # back off, but reconnect as soon as another call finds the database back
+                seen = self.health.recoveries
+                until = time.monotonic() + self.health.delay(attempt)
+                attempt += 1
+                while (not self._stop.wait(min(0.25, max(0.0, until - time.monotonic())))
+                       and time.monotonic() < until and self.health.recoveries == seen):
+                    pass
 
     def _on_notify(self, payload: str) -> None:
         if self.loop is None:
@@ -853,26 +939,100 @@ class Hub:
     def _refresh_soon(self, table_id: str) -> None:
         t = self.tables.get(table_id)
         if t is not None:
-            asyncio.create_task(self.refresh(t))
+            asyncio.create_task(self._refresh_quietly(t))
         elif self.loop is not None:
             # a table another process created or started: load it if it is playing (its bots)
             asyncio.create_task(self._maybe_load(table_id))
 
+    async def _refresh_quietly(self, t: LiveTable) -> None:
+        try:
+            await self.refresh(t)
+        except ApiError as exc:  # an outage: the poll catches up once it is over
+            if exc.code != "db/unavailable":
+                log.error("table %s could not be refreshed: %s", t.id, exc.message)
+
     async def _maybe_load(self, table_id: str) -> None:
         try:
             await self.get(table_id)
+        except ApiError as exc:
+            if exc.code != "db/unavailable":  # (an outage is logged by DbHealth)
+                log.error("table %s could not be loaded: %s", table_id, exc.message)
         except Exception:
             log.exception("table %s could not be loaded", table_id)
 
+    async def wal_room(self) -> None:
+        """Back-pressure on bots, the only writers with no rate limit (bot_delay may be 0):
+        while the SQLite WAL is over its limit, a bot's move waits for the checkpoint that
+        empties it (at most a second, should a checkpoint be unable to complete)."""
+        if self.store.wal_path is None or self.store.wal_size() < self.store.wal_limit:
+            return
+        self._wal_due.set()
+        try:
+            await asyncio.wait_for(self._wal_emptied.wait(), 1.0)
+        except TimeoutError:
+            pass
+
+    async def backoff(self, attempt: int) -> None:
+        """Wait before retry `attempt` + 1 of a store call that found the database unavailable:
+        `health.delay(attempt)`, or less if another call finds the database back meanwhile."""
+        assert self.loop is not None
+        seen = self.health.recoveries
+        until = self.loop.time() + self.health.delay(attempt)
+        while self.health.recoveries == seen and (left := until - self.loop.time()) > 0:
+            await asyncio.sleep(min(0.25, left))
+
+    async def _checkpoints(self) -> None:
+        """SQLite: checkpoint the WAL (in the DB thread) once it reaches half of `wal_limit`,
+        and every CHECKPOINT_EVERY seconds if it holds anything, so that it stays small."""
+        last = time.monotonic()
+        attempt = 0
+        failed_size = 0
+        while True:
+            try:
+                await asyncio.wait_for(self._wal_due.wait(), WAL_CHECK_EVERY)
+            except TimeoutError:
+                pass
+            self._wal_due.clear()
+            size = self.store.wal_size()
+            if size == 0 or (size < self.store.wal_limit // 2 and time.monotonic() - last < CHECKPOINT_EVERY):
+                continue
+            last = time.monotonic()
+            try:
+                done = await self.db(self.store.checkpoint)
+            except asyncio.CancelledError:
+                raise
+            except ApiError:  # locked, or the disk failed: DbHealth logged it
+                await self.backoff(attempt)
+                attempt += 1
+                continue
+            except Exception:
+                log.exception("WAL checkpoint failed")
+                await self.backoff(attempt)
+                attempt += 1
+                continue
+            finally:  # bots waiting for room in the WAL look again
+                emptied, self._wal_emptied = self._wal_emptied, asyncio.Event()
+                emptied.set()
+            attempt = 0
+            if done:
+                self.wal_checkpoints += 1
+                self.wal_checkpointed += size
+            if not done and size >= 4 * self.store.wal_limit and size >= 2 * failed_size:
+                failed_size = size  # logged again only if it doubles
+                log.warning("the SQLite WAL is %.0f MB and cannot be checkpointed: a reader outside "
+                            "this server holds a transaction open", size / 2**20)
+            elif done:
+                failed_size = 0
+
     async def _poll(self) -> None:
         """Safety net under NOTIFY (and the only channel on SQLite): compare versions."""
-        last_beat = last_checkpoint = 0.0
+        last_beat = 0.0
+        attempt = 0
         while True:
+            if attempt:  # the database was unavailable at the last poll
+                await self.backoff(attempt - 1)
             await asyncio.sleep(self.poll_interval)
             try:
-                if time.monotonic() - last_checkpoint >= CHECKPOINT_EVERY:
-                    last_checkpoint = time.monotonic()
-                    await self.db(self.store.checkpoint)
                 if time.monotonic() - last_beat >= PRESENCE_BEAT:
                     last_beat = time.monotonic()
                     self._heartbeat()
@@ -891,8 +1051,13 @@ class Hub:
                     elif (t.status == "finished" and not t.conns and not t.bot_tasks
                           and time.time() - t.updated_at > 60):
                         self.evict(tid)
+                attempt = 0
             except asyncio.CancelledError:
                 raise
+            except ApiError as exc:
+                if exc.code != "db/unavailable":
+                    log.error("poll failed: %s", exc.message)
+                attempt += 1
             except Exception:
                 log.exception("poll failed")
 

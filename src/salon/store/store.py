@@ -25,6 +25,12 @@ from sqlalchemy.exc import IntegrityError
 from .schema import LATEST, Schema, make_schema, migrate
 
 
+#: seconds a PostgreSQL connection attempt may take (an unreachable host fails in this long)
+CONNECT_TIMEOUT = 10
+#: seconds the TRUNCATE checkpoint waits for the writer or readers of the moment
+CHECKPOINT_WAIT = 0.5
+
+
 def default_url() -> str:
     """The SQLite file used when no --db is given (created on first use)."""
     base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "salon"
@@ -40,24 +46,33 @@ def _prefix_ok(prefix: str) -> str:
 class Store:
     """One database, seen through one table prefix."""
 
-    def __init__(self, url: str | None = None, prefix: str = "", background_checkpoint: bool = False) -> None:
+    def __init__(self, url: str | None = None, prefix: str = "", background_checkpoint: bool = False,
+                 wal_limit: int = 4 * 1024 * 1024) -> None:
         self.url = url or default_url()
+        #: SQLite: the write-ahead log file, and the size `checkpoint()` keeps it under
+        self.wal_path: Path | None = None
+        self.wal_limit = wal_limit
         self.prefix = _prefix_ok(prefix)
         u = make_url(self.url)
         self.dialect = u.get_backend_name()
         if self.dialect == "sqlite":
             if u.database and u.database != ":memory:":
                 Path(u.database).parent.mkdir(parents=True, exist_ok=True)
+                self.wal_path = Path(u.database + "-wal")
             self.engine: Engine = create_engine(
                 self.url, connect_args={"check_same_thread": False, "timeout": 30}
             )
             event.listen(self.engine, "connect", _sqlite_pragmas)
+            # a WAL larger than this is cut back to it when it is next reset
+            event.listen(self.engine, "connect", lambda c, _r: _pragma(c, f"journal_size_limit={int(wal_limit)}"))
             if background_checkpoint:
                 # the WAL is copied into the database (with an fsync) by `checkpoint()`, called
                 # from a worker thread, never by a commit on the serving path
                 event.listen(self.engine, "connect", _no_autocheckpoint)
         else:
-            self.engine = create_engine(self.url, pool_size=8, max_overflow=8, pool_pre_ping=True)
+            # connect_timeout: an unreachable server (no answer at all) fails a call in seconds
+            self.engine = create_engine(self.url, pool_size=8, max_overflow=8, pool_pre_ping=True,
+                                        connect_args={"connect_timeout": CONNECT_TIMEOUT})
         self.s: Schema = make_schema(self.prefix)
         #: the PostgreSQL LISTEN/NOTIFY channel of this prefix
         self.channel = f"{self.prefix}salon_events"
@@ -70,11 +85,31 @@ class Store:
         """The URL without the SQLAlchemy driver part, for a raw psycopg connection."""
         return make_url(self.url).set(drivername="postgresql").render_as_string(hide_password=False)
 
-    def checkpoint(self) -> None:
-        """Copy SQLite's write-ahead log into the database file (no-op elsewhere)."""
-        if self.dialect == "sqlite":
-            with self.engine.connect() as conn:
-                conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+    def wal_size(self) -> int:
+        """Bytes in SQLite's write-ahead log file now (0 elsewhere, or when there is none)."""
+        try:
+            return self.wal_path.stat().st_size if self.wal_path is not None else 0
+        except OSError:
+            return 0
+
+    def checkpoint(self) -> bool:
+        """Copy SQLite's write-ahead log into the database file and empty it (no-op elsewhere);
+        False if readers or a writer kept it from completing (the WAL stays: retry soon).
+
+        A PASSIVE pass first copies what it can without stopping anyone; the TRUNCATE pass that
+        follows then waits (at most CHECKPOINT_WAIT) for the writer of the moment, copies the few
+        frames written meanwhile and truncates the file to 0 bytes. A PASSIVE checkpoint alone
+        never resets a WAL that is written to all the time: it grew without bound."""
+        if self.dialect != "sqlite":
+            return True
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+            conn.exec_driver_sql(f"PRAGMA busy_timeout={int(CHECKPOINT_WAIT * 1000)}")
+            try:
+                row = conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+            finally:
+                conn.exec_driver_sql("PRAGMA busy_timeout=30000")
+        return row is None or int(row[0]) == 0
 
     def migrate(self) -> int:
         return migrate(self.engine, self.s, LATEST)
@@ -313,6 +348,12 @@ class Store:
         for r in rows:
             r["seats"] = by_table[r["id"]]
         return rows
+
+
+def _pragma(dbapi_conn: Any, pragma: str) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute(f"PRAGMA {pragma}")
+    cur.close()
 
 
 def _no_autocheckpoint(dbapi_conn: Any, _record: Any) -> None:
