@@ -184,7 +184,8 @@ def main() -> None:
         prefix = f"bench{os.getpid()}_" if args.db else ""
         proc = subprocess.Popen([sys.executable, "-m", "salon.cli.main", "serve", "--port", str(port),
                                  "--db", db, "--table-prefix", prefix, "--bot-delay", "0",
-                                 "--log-level", "warning"])
+                                 "--log-level", "warning",  # one address opens every table:
+                                 "--tables-per-minute", "100000", "--open-tables", "100000"])
         base = f"http://127.0.0.1:{port}"
         for _ in range(300):
             try:

@@ -41,6 +41,9 @@ class Server:
         self.proc: subprocess.Popen[bytes] | None = None
         self.port = 0
         self.client = httpx.Client(timeout=10)
+        #: a file that receives the server's stderr instead of a pipe (a pipe nobody reads
+        #: blocks a server that writes more than 64 KiB to it)
+        self.stderr_path: str | None = None
 
     @property
     def http(self) -> str:
@@ -55,9 +58,15 @@ class Server:
             self.port = free_port()
             cmd = [sys.executable, "-m", "salon.cli.main", "serve", "--host", "127.0.0.1",
                    "--port", str(self.port), "--db", self.db_url, "--table-prefix", self.prefix,
-                   "--bot-delay", "0", "--poll", "0.5", "--log-level", "warning", *self.extra]
-            self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                   "--bot-delay", "0", "--poll", "0.5", "--log-level", "warning",
+                   # the tests create many tables from one address: the per-address table
+                   # limits are raised here (test_attack_http.py sets small ones after these)
+                   "--tables-per-minute", "100000", "--open-tables", "100000", *self.extra]
+            err_file = open(self.stderr_path, "wb") if self.stderr_path else None  # noqa: SIM115
+            self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_file or subprocess.PIPE,
                                          env={**os.environ, "PYTHONUNBUFFERED": "1"})
+            if err_file is not None:
+                err_file.close()  # the child holds its own descriptor
             deadline = time.monotonic() + 60
             while time.monotonic() < deadline:
                 if self.proc.poll() is not None:
@@ -72,6 +81,9 @@ class Server:
                 self.proc.kill()
             self.proc.wait()
             err = self.proc.stderr.read() if self.proc.stderr else b""
+            if self.stderr_path:
+                with open(self.stderr_path, "rb") as f:
+                    err = f.read()
             if b"address already in use" not in err.lower():
                 raise RuntimeError(f"salon serve did not start:\n{err.decode(errors='replace')}")
         raise RuntimeError("salon serve found no free port")

@@ -47,7 +47,8 @@ def main(out: Path) -> None:
     port = _free_port()
     exe = shutil.which("salon", path=str(Path(sys.executable).parent)) or "salon"
     proc = subprocess.Popen([exe, "serve", "--port", str(port), "--db", f"sqlite:///{tmp / 's.db'}",
-                             "--bot-delay", "0", "--log-level", "warning"], env={**os.environ})
+                             "--bot-delay", "0", "--log-level", "warning",
+                             "--tables-per-minute", "100000", "--open-tables", "100000"], env={**os.environ})
     url = f"http://127.0.0.1:{port}"
     try:
         for _ in range(100):

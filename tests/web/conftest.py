@@ -49,7 +49,7 @@ def server(tmp_path_factory: Any) -> Iterator[Server]:
     log = open(tmp_path_factory.mktemp("weblog") / "server.log", "wb")
     proc = subprocess.Popen(
         [exe, "serve", "--port", str(port), "--db", f"sqlite:///{db}", "--bot-delay", "0.05",
-         "--log-level", "warning"],
+         "--log-level", "warning", "--tables-per-minute", "100000", "--open-tables", "100000"],
         stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     url = f"http://127.0.0.1:{port}"

@@ -33,12 +33,36 @@ def serve_command(
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
     access_log: bool = typer.Option(False, "--access-log/--no-access-log",
                                     help="Log every request (off by default: WebSocket URLs carry tokens)."),
+    max_body: int = typer.Option(64 * 1024, "--max-body", min=1,
+                                 help="Largest request body in bytes (413 request/too_large)."),
+    tables_per_minute: int = typer.Option(20, "--tables-per-minute", min=1,
+                                          help="Tables one client address may create per minute (429 limit/tables)."),
+    open_tables: int = typer.Option(50, "--open-tables", min=1,
+                                    help="Tables one client address may have open or playing at once (429 limit/tables)."),
+    header_timeout: float = typer.Option(10.0, "--header-timeout", min=0.1,
+                                         help="Seconds a client may take to send a request's headers and body "
+                                              "(408 request/timeout)."),
+    idle_timeout: float = typer.Option(20.0, "--idle-timeout", min=0.1,
+                                       help="Seconds a kept-alive HTTP connection may stay idle."),
+    max_connections: int = typer.Option(None, "--max-connections", min=1,
+                                        help="Open connections (HTTP and WebSocket) accepted at once (503 server/busy); "
+                                             "default: from the descriptor limit."),
+    wal_limit_mb: float = typer.Option(4.0, "--wal-limit-mb", min=0.1,
+                                       help="SQLite: the write-ahead log is checkpointed and emptied once it "
+                                            "reaches half of this many MiB (and every 5 s)."),
+    db_retry_max: float = typer.Option(30.0, "--db-retry-max", min=0.5,
+                                       help="Longest wait (seconds) between retries while the database is "
+                                            "unavailable (from 0.5 s, doubling; 503 db/unavailable)."),
+    trusted_proxy: list[str] = typer.Option(None, "--trusted-proxy",
+                                            help="Address of a reverse proxy whose X-Forwarded-For is trusted (repeatable)."),
 ) -> None:
     """Serve the lobby (REST, OpenAPI at /docs) and WebSocket play."""
     try:
         import uvicorn
 
         from ..server.app import create_app
+        from ..server.guard import connection_cap, guarded_protocol, raise_descriptor_limit
+        from ..server.limits import Limits
         from ..store import default_url
     except ImportError as exc:  # the web extra is not installed
         raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
@@ -46,11 +70,20 @@ def serve_command(
     application = create_app(url, table_prefix=table_prefix, bot_delay=bot_delay, bot_workers=bot_workers,
                              bot_processes=bot_processes,
                              poll_interval=poll, admin_token=admin_token or None,
-                             rate_per_second=rate_limit, rate_burst=rate_burst,
+                             limits=Limits(msg_rate=rate_limit, msg_burst=rate_burst,
+                                           max_body=max_body, tables_per_minute=tables_per_minute,
+                                           open_tables_per_address=open_tables, header_timeout=header_timeout,
+                                           idle_timeout=idle_timeout, max_connections=max_connections,
+                                           trusted_proxies=tuple(trusted_proxy or ()),
+                                           wal_limit=int(wal_limit_mb * 2**20), db_retry_max=db_retry_max),
                              cors_origins=list(cors_origin or []))
     shown = url.split("@")[-1] if "@" in url else url
     console.print(f"salon serving on http://{host}:{port}  (database: {shown}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")
+    limits = application.state.limits
+    cap = connection_cap(limits.max_connections, raise_descriptor_limit())
     uvicorn.run(application, host=host, port=port, log_level=log_level, access_log=access_log,
+                http=guarded_protocol(limits.header_timeout, cap), timeout_keep_alive=limits.idle_timeout,
+                proxy_headers=False,  # X-Forwarded-For is read by limits.client_address, from --trusted-proxy only
                 ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
                 ws_per_message_deflate=False)

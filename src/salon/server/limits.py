@@ -9,6 +9,7 @@ limit's default and its `salon serve` setting. The admin token lifts the per-cli
 
 from __future__ import annotations
 
+import re
 import secrets
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,26 +46,93 @@ class Limits:
     max_connections: int | None = None
     #: client addresses of reverse proxies whose X-Forwarded-For is trusted
     trusted_proxies: tuple[str, ...] = ()
+    #: SQLite: the write-ahead log is checkpointed and emptied once it reaches half of this
+    #: (and every 5 s), and cut back to it whenever it is reset (bytes)
+    wal_limit: int = 4 * 1024 * 1024
+    #: after a store call finds the database unavailable: the first wait before retrying
+    #: (seconds), doubling at each failure up to `db_retry_max`; any success resets it
+    db_retry_min: float = 0.5
+    db_retry_max: float = 30.0
 
 
 @dataclass(frozen=True)
 class BotPolicy:
-    """Which bots a table may ask for and how much of the machine they may use."""
+    """Which bots a table may ask for and how much of the machine they may use.
+
+    A client names a *level* (`levels`: name -> bot spec); the admin token (or the CLI, through
+    `salon serve --bot-level`) may give any spec, still capped at `max_iterations` a decision.
+    How many decisions run at once is `salon serve --bot-workers` / `--bot-processes`."""
 
     #: named levels a table may choose: name -> bot spec (iteration budgets, never time)
     levels: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_LEVELS))
     #: most search iterations one bot decision may take (caps admin and CLI specs too)
-    max_iterations: int = 20_000
+    max_iterations: int = 5_000
     #: least pause before a bot's move that a table may set (seconds)
     min_bot_delay: float = 0.3
+
+    def level_of(self, spec: str | None) -> str | None:
+        """The name of the level whose spec is `spec` (as stored), if any."""
+        if not spec:
+            return None
+        for name, s in self.levels.items():
+            if s == spec:
+                return name
+        return None
+
+    def allowed(self) -> str:
+        return ", ".join(self.levels)
+
+    def resolve(self, asked: str | None, admin: bool = False) -> str:
+        """The bot spec a table stores for what a client asked: a level's name (any client) or,
+        with the admin token, any spec within the caps. ValueError (its message names the
+        levels) for anything else."""
+        name = (asked or "").strip()
+        if name.lower() in self.levels:
+            return self.levels[name.lower()]
+        if not admin:
+            shown = name if len(name) <= 60 else name[:57] + "…"
+            raise ValueError(f"bot {shown!r} is not a level of this server; choose one of: {self.allowed()} "
+                             "(any other bot spec, and any time budget, needs the admin token)")
+        self.check_spec(name, admin=True)
+        return name
+
+    def check_spec(self, spec: str, admin: bool = False) -> None:
+        """ValueError unless `spec` is a bot spec within the caps: at most `max_iterations` a
+        decision; a time budget only with the admin token and with an iteration cap."""
+        from ..bots import make_bot  # late: the bots are not needed to read the limits
+        from ..core import SalonError
+
+        try:
+            bot = make_bot(spec, seed=0)
+        except SalonError as exc:
+            raise ValueError(str(exc)) from None
+        iterations = getattr(bot, "iterations", None)
+        seconds = getattr(bot, "time", None)
+        if seconds is not None and not admin:
+            raise ValueError(f"bot {spec!r}: a time budget needs the admin token (levels: {self.allowed()})")
+        if seconds is not None and iterations is None:
+            raise ValueError(f"bot {spec!r}: a time budget needs an iteration cap too "
+                             f"(iterations=N, at most {self.max_iterations})")
+        if iterations is not None and iterations > self.max_iterations:
+            raise ValueError(f"bot {spec!r}: {iterations} iterations a decision is more than this server "
+                             f"allows ({self.max_iterations})")
+
+    def check_levels(self) -> None:
+        """ValueError unless every level is a reproducible spec within the caps (start-up)."""
+        if not self.levels:
+            raise ValueError("at least one bot level is needed")
+        for name, spec in self.levels.items():
+            if not re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,31}", name):
+                raise ValueError(f"bot level {name!r}: a name is 1–32 lower-case letters, digits, - or _")
+            self.check_spec(spec)
 
 
 DEFAULT_LEVELS: dict[str, str] = {
     "random": "random",
     "heuristic": "heuristic",
-    "easy": "ismcts:iterations=200",
-    "normal": "ismcts:iterations=1000",
-    "strong": "ismcts:iterations=5000",
+    "easy": "ismcts:iterations=50",
+    "normal": "ismcts:iterations=200",
+    "strong": "ismcts:iterations=1000",
 }
 
 

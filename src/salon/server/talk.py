@@ -58,16 +58,30 @@ def _bad_char(ch: str) -> bool:
     return cat in ("Cc", "Co", "Cs", "Cn") or ch in _BIDI
 
 
+#: categories no name may contain: control (NUL, escape…), format (bidi overrides, zero-width
+#: marks), surrogate, private use, unassigned, line and paragraph separators
+_NAME_REFUSED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+
 def clean_name(raw: object) -> str:
-    """A player's name as typed, checked: NFC, trimmed, 1–32 characters, no control, bidi or
-    private-use character. Raises `request/invalid`."""
+    """A player's name as typed, checked: NFC, trimmed, 1–32 characters, no control, format
+    (bidi, zero-width), surrogate, private-use or unassigned character, not starting with a
+    combining mark (nor made only of them). Raises `request/invalid`."""
     if not isinstance(raw, str):
         raise ApiError("request/invalid", "a name is a string of 1 to 32 characters")
-    name = unicodedata.normalize("NFC", raw).strip()
+    if len(raw) > 4 * NAME_MAX:
+        raise ApiError("request/invalid", f"a name has 1 to {NAME_MAX} characters (not {len(raw)})")
+    try:
+        name = unicodedata.normalize("NFC", raw).strip()
+    except UnicodeError:  # a lone surrogate
+        raise ApiError("request/invalid", "a name may not contain surrogate characters") from None
     if not 1 <= len(name) <= NAME_MAX:
         raise ApiError("request/invalid", f"a name has 1 to {NAME_MAX} characters (not {len(name)})")
-    if any(_bad_char(ch) for ch in name):
-        raise ApiError("request/invalid", "a name may not contain control or text-direction characters")
+    if any(unicodedata.category(ch) in _NAME_REFUSED or ch in _BIDI for ch in name):
+        raise ApiError("request/invalid", "a name may not contain control, format (text-direction, "
+                                          "zero-width), private-use or unassigned characters")
+    if unicodedata.category(name[0]).startswith("M"):
+        raise ApiError("request/invalid", "a name may not start with a combining mark")
     return name
 
 

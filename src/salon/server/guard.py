@@ -1,0 +1,308 @@
+"""The HTTP bounds that protect the process itself: request body size, half-sent requests, the
+connection cap below the descriptor limit, and the last-resort answer to an unexpected error.
+
+`BodyGuard` is a pure ASGI middleware (create_app adds it); `guarded_protocol` makes the
+uvicorn HTTP protocol class `salon serve` runs (header timeout, connection cap);
+`raise_descriptor_limit` and `connection_cap` size the cap at start. docs/security.md, "HTTP".
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from asyncio import TimerHandle
+from typing import Any
+
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+from .errors import CODES, ApiError
+from .limits import Window
+
+log = logging.getLogger("salon.server")
+
+Scope = dict[str, Any]
+Message = dict[str, Any]
+
+#: descriptors kept free for the database, log files, bot processes and the listening socket
+DESCRIPTOR_MARGIN = 64
+#: the connection cap derived from the descriptor limit never exceeds this (memory)
+DERIVED_CAP_MOST = 10_000
+
+
+def error_body(code: str, message: str) -> bytes:
+    return json.dumps({"type": "error", "code": code, "message": message}).encode()
+
+
+def raw_response(code: str, message: str) -> bytes:
+    """A whole HTTP/1.1 answer with the documented error body, closing the connection (for
+    answers given by the protocol, before any ASGI app runs)."""
+    status = CODES[code][0]
+    body = error_body(code, message)
+    reason = {408: "Request Timeout", 503: "Service Unavailable"}.get(status, "Error")
+    head = (f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n")
+    return head.encode("ascii") + body
+
+
+class _TooLarge(Exception):
+    pass
+
+
+class _Lines:
+    """At most `most` log lines per `seconds`; says how many were left out."""
+
+    def __init__(self, most: int = 10, seconds: float = 60.0) -> None:
+        self.most, self.seconds = most, seconds
+        self.start, self.count, self.left_out = 0.0, 0, 0
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        if now - self.start > self.seconds:
+            if self.left_out:
+                log.error("%d more unexpected errors in the last %.0f s were not logged", self.left_out,
+                          self.seconds)
+            self.start, self.count, self.left_out = now, 0, 0
+        self.count += 1
+        if self.count > self.most:
+            self.left_out += 1
+            return False
+        return True
+
+
+class BodyGuard:
+    """Pure ASGI middleware for HTTP requests: a body larger than `max_body` bytes is answered
+    413 `request/too_large` — refused before reading when its Content-Length says so, else cut
+    as soon as the bytes received (chunked or not) pass the bound — and an exception no handler
+    answered becomes a 500 `server/error` with the documented body and one log line (no
+    traceback per request; at most a few lines a minute)."""
+
+    def __init__(self, app: Any, max_body: int) -> None:
+        self.app = app
+        self.max_body = max_body
+        self.lines = _Lines()
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = _content_length(scope)
+        if declared is not None and declared > self.max_body:
+            await self._too_large(send)
+            return
+        received = 0
+        over = False
+        started = False
+
+        async def counted() -> Message:
+            nonlocal received, over
+            if over:
+                return {"type": "http.disconnect"}
+            message: Message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_body:
+                    over = True
+                    raise _TooLarge
+            return message
+
+        async def guarded(message: Message) -> None:
+            nonlocal started
+            if over:  # the app's answer to a cut body is replaced by ours
+                return
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, counted, guarded)
+        except Exception as exc:
+            if not over:
+                if self.lines.allow():
+                    log.error("unexpected error answering %s %s: %s: %s", scope.get("method"),
+                              scope.get("path"), type(exc).__name__, str(exc)[:300])
+                if not started:
+                    await _answer(send, "server/error", "the server could not answer this request")
+                return
+        if over and not started:
+            await self._too_large(send)
+
+    async def _too_large(self, send: Any) -> None:
+        await _answer(send, "request/too_large",
+                      f"a request body has at most {self.max_body} bytes", close=True)
+
+
+async def _answer(send: Any, code: str, message: str, close: bool = False) -> None:
+    body = error_body(code, message)
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if close:  # uvicorn closes the connection after this answer: the rest of the body is not read
+        headers.append((b"connection", b"close"))
+    await send({"type": "http.response.start", "status": CODES[code][0], "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+def _content_length(scope: Scope) -> int | None:
+    for name, value in scope.get("headers") or ():
+        if name == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None
+
+
+def guarded_protocol(header_timeout: float, max_connections: int) -> type[HttpToolsProtocol]:
+    """uvicorn's httptools protocol with two bounds uvicorn lacks:
+
+    - a request's headers and body must arrive within `header_timeout` seconds of the
+      connection (or of the first byte of the request on a kept-alive connection), else the
+      connection is answered 408 `request/timeout` and closed (an idle kept-alive connection is
+      uvicorn's `timeout_keep_alive`);
+    - at most `max_connections` connections are open at once, HTTP and WebSocket (uvicorn's
+      `server_state.connections` holds both): one more is answered 503 `server/busy` and closed
+      at once, so descriptors stay below the process's limit.
+    """
+
+    class GuardedProtocol(HttpToolsProtocol):
+        _deadline: TimerHandle | None = None
+        _waiting = True  # between requests or inside one whose message is not complete
+
+        def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            if len(self.connections) > max_connections:
+                transport.write(raw_response("server/busy", "the server holds as many connections as it "
+                                                            "accepts; try again in a moment"))
+                transport.close()
+                return
+            self._arm()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+        def data_received(self, data: bytes) -> None:
+            if self._waiting and self._deadline is None:
+                self._arm()
+            super().data_received(data)
+
+        def on_headers_complete(self) -> None:
+            super().on_headers_complete()
+            if self.parser.should_upgrade() and self._should_upgrade():  # a WebSocket: no deadline
+                self._waiting = False
+                self._disarm()
+
+        def on_message_complete(self) -> None:
+            super().on_message_complete()
+            self._disarm()  # the next request's deadline starts with its first byte
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._deadline = self.loop.call_later(header_timeout, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+                self._deadline = None
+
+        def _too_slow(self) -> None:
+            self._deadline = None
+            if self.transport.is_closing():
+                return
+            if self.cycle is None or not self.cycle.response_started:
+                self.transport.write(raw_response(
+                    "request/timeout", f"a request's headers and body arrive within {header_timeout:g} s"))
+            self.transport.close()
+
+    return GuardedProtocol
+
+
+def raise_descriptor_limit() -> int:
+    """Raise this process's soft limit on open descriptors to its hard limit where the system
+    allows; returns the soft limit now in force (0 if it cannot be read)."""
+    try:
+        import resource
+    except ImportError:  # not on this system
+        return 0
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = hard if hard != resource.RLIM_INFINITY else max(soft, 1 << 20)
+    if soft != resource.RLIM_INFINITY and soft < want:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+        except (ValueError, OSError):
+            pass
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return int(soft) if soft != resource.RLIM_INFINITY else 1 << 20
+
+
+def connection_cap(asked: int | None, descriptors: int) -> int:
+    """The connection cap: `asked` (if given) or derived from the descriptor limit, always
+    DESCRIPTOR_MARGIN (or an eighth) below it."""
+    room = descriptors - max(DESCRIPTOR_MARGIN, descriptors // 8) if descriptors else DERIVED_CAP_MOST
+    room = max(room, 1)
+    if asked is None:
+        return min(room, DERIVED_CAP_MOST)
+    if asked > room:
+        log.warning("--max-connections %d is above what the descriptor limit (%d) leaves; using %d",
+                    asked, descriptors, room)
+        return room
+    return max(asked, 1)
+
+
+class TableQuota:
+    """Tables per client address: at most `per_minute` created in any minute (a `Window`) and
+    `open_most` open or playing at once (the ids this process created for the address and has
+    not seen finish; `done(table_id)` says whether one has finished or gone). Over either:
+    429 `limit/tables`. The admin token is not counted (create_table never asks)."""
+
+    def __init__(self, per_minute: int, open_most: int, done: Any) -> None:
+        self.window = Window(per_minute, 60.0)
+        self.per_minute = per_minute
+        self.open_most = open_most
+        self.done = done
+        self.open: dict[str, set[str]] = {}
+        self._pending = 0
+
+    def _prune(self, address: str) -> set[str]:
+        ids = {i for i in self.open.get(address, ()) if i.startswith("pending:") or not self.done(i)}
+        if ids:
+            self.open[address] = ids
+        else:
+            self.open.pop(address, None)
+        return ids
+
+    def take(self, address: str) -> TableSlot:
+        """A slot for one table of `address`, or ApiError `limit/tables`."""
+        if len(self.open) > 10_000:  # forget addresses whose tables have all finished
+            for a in list(self.open):
+                self._prune(a)
+        ids = self._prune(address)
+        if len(ids) >= self.open_most:
+            raise ApiError("limit/tables", f"this address has {len(ids)} tables open or playing, as many as it "
+                                           f"may ({self.open_most}); finish or leave one first")
+        if not self.window.allow(address, time.monotonic()):
+            raise ApiError("limit/tables", f"this address created {self.per_minute} tables in the last minute, "
+                                           "as many as it may; wait a moment")
+        self._pending += 1
+        marker = f"pending:{self._pending}"
+        self.open.setdefault(address, set()).add(marker)
+        return TableSlot(self, address, marker)
+
+
+class TableSlot:
+    """A table being created for an address: `created(id)` once stored; `release()` always."""
+
+    def __init__(self, quota: TableQuota | None, address: str = "", marker: str = "") -> None:
+        self.quota, self.address, self.marker = quota, address, marker
+
+    def created(self, table_id: str) -> None:
+        if self.quota is not None:
+            self.quota.open.setdefault(self.address, set()).add(table_id)
+
+    def release(self) -> None:
+        if self.quota is not None:
+            ids = self.quota.open.get(self.address)
+            if ids is not None:
+                ids.discard(self.marker)
+                if not ids:
+                    self.quota.open.pop(self.address, None)
+            self.quota = None
