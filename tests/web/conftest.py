@@ -76,6 +76,67 @@ def server(tmp_path_factory: Any) -> Iterator[Server]:
         log.close()
 
 
+#: on every page, before its own scripts: each Content-Security-Policy violation the page
+#: reports (the securitypolicyviolation event) is kept in window.__salonCsp and told on the console
+CSP_WATCH = """
+window.__salonCsp = [];
+window.addEventListener("securitypolicyviolation", (e) => {
+  const v = { directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample,
+              source: e.sourceFile, line: e.lineNumber };
+  window.__salonCsp.push(v);
+  console.error("CSP violation: " + JSON.stringify(v));
+}, true);
+"""
+
+
+class CspWatch:
+    """Every policy violation reported by any page of the session: the event above, and
+    Chromium's own console line ("Refused to … because it violates the following Content
+    Security Policy directive …"). The autouse fixture below fails a test that saw one."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+
+    def console(self, msg: Any) -> None:
+        text = str(msg.text)
+        if text.startswith("CSP violation:") or "Content Security Policy" in text:
+            self.seen.append(f"{msg.type}: {text}")
+
+    def watch(self, target: Any) -> Any:
+        """A context or a page, before it opens anything."""
+        target.add_init_script(CSP_WATCH)
+        target.on("console", self.console)
+        return target
+
+
+CSP = CspWatch()
+
+
+class WatchedBrowser:
+    """The browser, every context and page of which is watched for policy violations."""
+
+    def __init__(self, browser: Any) -> None:
+        self._browser = browser
+
+    def new_context(self, **kw: Any) -> Any:
+        return CSP.watch(self._browser.new_context(**kw))
+
+    def new_page(self, **kw: Any) -> Any:
+        return CSP.watch(self._browser.new_page(**kw))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+
+@pytest.fixture(autouse=True)
+def no_policy_violations() -> Iterator[None]:
+    """Fails (at teardown) any test during which a page reported a policy violation."""
+    CSP.seen.clear()
+    yield
+    seen, CSP.seen[:] = list(CSP.seen), []
+    assert not seen, f"Content-Security-Policy violations on the page: {seen}"
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     if not os.access(CHROMIUM, os.X_OK):
@@ -88,7 +149,7 @@ def browser() -> Iterator[Any]:
                   "--disable-component-update", "--disable-sync", "--no-first-run"],
         )
         try:
-            yield b
+            yield WatchedBrowser(b)
         finally:
             b.close()
 

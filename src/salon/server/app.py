@@ -27,6 +27,7 @@ from ..core import SalonError, game_ids, load_game, replay_states
 from ..core.errors import UnknownGame
 from ..store import Store
 from .errors import CODES, ApiError
+from .headers import install as install_security_headers
 from .hub import DEFAULT_GRACE, Conn, Hub, LiveTable, hash_token, log_entry, new_token
 from .limits import BotPolicy, Limits
 from .talk import clean_name, placeholder
@@ -144,6 +145,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     app.state.store = store
     app.state.limits = limits
     app.state.bots = bots
+    install_security_headers(app)  # outermost: every answer, the 500 page too (headers.py)
     if cors_origins:  # browser clients served from other origins (third-party clients)
         from fastapi.middleware.cors import CORSMiddleware
 

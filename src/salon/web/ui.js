@@ -1,10 +1,20 @@
 // Small DOM and SVG helpers shared by the lobby, the table page and the game renderers.
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+/** `style` ({prop: value} or "prop: value; …") through the CSSOM, never as a style attribute:
+ * the Content-Security-Policy (style-src 'self', docs/security.md) refuses those. */
+function setStyle(node, v) {
+  const pairs = typeof v === "string"
+    ? v.split(";").map((d) => d.split(/:(.*)/s)).filter((p) => p.length > 1 && p[0].trim())
+    : Object.entries(v);
+  for (const [prop, value] of pairs) node.style.setProperty(prop.trim(), String(value).trim());
+}
+
 function fill(node, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
     if (k === "text") node.textContent = v;
+    else if (k === "style") setStyle(node, v);
     else if (k.startsWith("on") && typeof v === "function") node.addEventListener(k.slice(2), v);
     else node.setAttribute(k, v === true ? "" : String(v));
   }
