@@ -12,24 +12,28 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, Header, Query, Request
+from fastapi import Depends, FastAPI, Header, Query, Request
+from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..bots import make_bot
 from ..core import SalonError, game_ids, load_game, replay_states
 from ..core.errors import UnknownGame
 from ..store import Store
 from .errors import CODES, ApiError
+from .guard import BodyGuard, TableQuota, TableSlot
 from .headers import install as install_security_headers
 from .hub import DEFAULT_GRACE, Conn, Hub, LiveTable, hash_token, log_entry, new_token
-from .limits import BotPolicy, Limits
+from .limits import BotPolicy, Limits, client_address, is_admin
+from .outage import OUTAGE_ERRORS, unavailable
 from .talk import clean_name, placeholder
 from .ws import add_play_route
 
@@ -41,6 +45,19 @@ REPLAY_CACHE = 8
 
 
 # ------------------------------------------------------------------ request bodies
+#: bounds of numbers in paths, queries and bodies (larger ones are request/invalid, never a 500)
+MAX_SEAT = 999
+MAX_STEP = 10**6
+MAX_OFFSET = 10**9
+MAX_SECONDS = 10 * 365 * 86400.0
+#: a table id as the server makes them (hex); anything else is not looked up
+_TABLE_ID = re.compile(r"[0-9A-Za-z_-]{1,40}")
+#: a seat number in a path
+Seat = Annotated[int, PathParam(ge=0, le=MAX_SEAT)]
+#: a game option's value: a scalar (options are names with a choice each)
+OptionValue = bool | int | float | Annotated[str, Field(max_length=200)] | None
+
+
 class SeatSpec(BaseModel):
     kind: Literal["human", "bot", "open"] = Field(
         description="human: a token is issued now; open: a seat anyone may claim; bot: played by the server")
@@ -49,11 +66,11 @@ class SeatSpec(BaseModel):
 
 
 class CreateTable(BaseModel):
-    game: str
-    players: int
-    options: dict[str, Any] = Field(default_factory=dict)
+    game: str = Field(max_length=40)
+    players: int = Field(ge=1, le=64)
+    options: dict[Annotated[str, Field(max_length=40)], OptionValue] = Field(default_factory=dict, max_length=64)
     seed: int | None = Field(None, ge=0, lt=2**62, description="omit for a random, secret seed")
-    seats: list[SeatSpec] | None = Field(None, description="one per seat; default: every seat open")
+    seats: list[SeatSpec] | None = Field(None, max_length=64, description="one per seat; default: every seat open")
     clock: float | None = Field(None, gt=0, le=30 * 86400, description="seconds per decision; a bot plays it when time runs out")
     bot_delay: float | None = Field(None, ge=0, le=30, description="pause before each bot move (default: the server's)")
     replacement_bot: str = Field("heuristic", max_length=200, description="plays the seat of a human who leaves")
@@ -73,17 +90,17 @@ class Rename(BaseModel):
 
 
 class Act(BaseModel):
-    state_id: int
+    state_id: int = Field(ge=0, le=MAX_STEP)
     action: str = Field(max_length=500)
 
 
 class Undo(BaseModel):
-    state_id: int
+    state_id: int = Field(ge=0, le=MAX_STEP)
 
 
 class Cleanup(BaseModel):
-    finished_for: float | None = Field(None, ge=0, description="delete finished tables idle this long (s)")
-    idle_for: float | None = Field(None, ge=0, description="delete open/playing tables idle this long (s)")
+    finished_for: float | None = Field(None, ge=0, le=MAX_SECONDS, description="delete finished tables idle this long (s)")
+    idle_for: float | None = Field(None, ge=0, le=MAX_SECONDS, description="delete open/playing tables idle this long (s)")
 
 
 class RedactTokens(logging.Filter):
@@ -121,9 +138,9 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     limits = limits or Limits()
     bots = bots or BotPolicy()
     redact_tokens_in_logs()
-    store = Store(db_url, prefix=table_prefix, background_checkpoint=True)
+    store = Store(db_url, prefix=table_prefix, background_checkpoint=True, wal_limit=limits.wal_limit)
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
-              bot_processes=bot_processes)
+              bot_processes=bot_processes, db_retry=(limits.db_retry_min, limits.db_retry_max))
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
@@ -154,15 +171,34 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.body(), status_code=exc.http_status)
+        retry = {"Retry-After": "5"} if exc.code == "db/unavailable" else None
+        return JSONResponse(exc.body(), status_code=exc.http_status, headers=retry)
+
+    async def _db_down(_request: Request, exc: Exception) -> JSONResponse:
+        """A store call made outside `Hub.db` that found the database unavailable (outage.py)."""
+        hub.health.failed(exc, "request")
+        return await _api_error(_request, unavailable())
+
+    for outage_error in OUTAGE_ERRORS:
+        app.add_exception_handler(outage_error, _db_down)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
         msg = "; ".join(f"{'.'.join(map(str, e.get('loc', ())))}: {e.get('msg')}" for e in exc.errors())
         return JSONResponse(ApiError("request/invalid", msg or "invalid request").body(), status_code=400)
 
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        """Starlette's own refusals (unknown route, wrong method, an unreadable body) with the
+        documented body."""
+        code = _HTTP_CODES.get(exc.status_code, "request/invalid" if exc.status_code < 500 else "server/error")
+        text = exc.detail if isinstance(exc.detail, str) and exc.detail not in _PHRASES else CODES[code][1]
+        return JSONResponse(ApiError(code, text).body(), status_code=CODES[code][0], headers=exc.headers)
+
+    app.add_middleware(BodyGuard, max_body=limits.max_body)  # type: ignore[arg-type]
+
     async def table_or_404(table_id: str) -> LiveTable:
-        t = await hub.get(table_id) if len(table_id) <= 40 else None
+        t = await hub.get(table_id) if _TABLE_ID.fullmatch(table_id) else None
         if t is None:
             raise ApiError("table/not_found", f"no table {table_id!r}")
         return t
@@ -217,8 +253,22 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         g = known_game(game_id)
         return {"id": g.id, "title": g.title, "rules": g.rules_text()}
 
+    quota = TableQuota(limits.tables_per_minute, limits.open_tables_per_address,
+                       lambda tid: (t := hub.tables.get(tid)) is None or t.status == "finished")
+
+    async def table_slot(request: Request) -> AsyncIterator[TableSlot]:
+        """The creator's quota of tables (429 limit/tables); the admin token has none."""
+        if is_admin(request.headers.get("authorization"), admin_token):
+            yield TableSlot(None)
+            return
+        slot = quota.take(client_address(request.scope, limits))
+        try:
+            yield slot
+        finally:
+            slot.release()
+
     @app.post("/api/tables", status_code=201, summary="Create a table; returns a token per human seat")
-    async def create_table(body: CreateTable) -> dict[str, Any]:
+    async def create_table(body: CreateTable, slot: TableSlot = Depends(table_slot)) -> dict[str, Any]:
         try:
             game = load_game(body.game)
         except UnknownGame as exc:
@@ -257,16 +307,18 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             "replacement_bot": body.replacement_bot, "created_at": now, "updated_at": now,
             "outcome": None, "grace": body.grace, "spectator_chat": body.spectator_chat,
         }, rows)
+        slot.created(table_id)
         await hub.get(table_id)
         return {"table_id": table_id, "status": status, "seats": out}
 
     @app.get("/api/tables", summary="List tables (newest first), filtered by game and status")
     async def list_tables(
-        game: str | None = None,
+        game: str | None = Query(None, max_length=40, pattern=r"^[a-z0-9][a-z0-9_-]*$"),
         status: Literal["open", "playing", "finished"] | None = None,
-        idle_for: float | None = Query(None, ge=0, description="only tables unchanged for this many seconds (abandoned)"),
+        idle_for: float | None = Query(None, ge=0, le=MAX_SECONDS,
+                                       description="only tables unchanged for this many seconds (abandoned)"),
         limit: int = Query(50, ge=1, le=500),
-        offset: int = Query(0, ge=0),
+        offset: int = Query(0, ge=0, le=MAX_OFFSET),
     ) -> dict[str, Any]:
         rows = await hub.db(store.list_tables, game, status, idle_for, limit, offset)
         out = []
@@ -306,7 +358,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
     @app.post("/api/tables/{table_id}/seats/{seat}/claim",
               summary="Claim an open seat (returns its token), or reclaim a seat you left (send its token)")
-    async def claim(table_id: str, seat: int, body: ClaimSeat | None = None,
+    async def claim(table_id: str, seat: Seat, body: ClaimSeat | None = None,
                     authorization: str | None = Header(None)) -> dict[str, Any]:
         t = await table_or_404(table_id)
         if not 0 <= seat < t.players:
@@ -332,7 +384,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
     @app.post("/api/tables/{table_id}/seats/{seat}/leave",
               summary="Leave your seat: a bot plays it until you reclaim it with the same token")
-    async def leave(table_id: str, seat: int, authorization: str | None = Header(None),
+    async def leave(table_id: str, seat: Seat, authorization: str | None = Header(None),
                     body: ClaimSeat | None = None) -> dict[str, Any]:
         t = await table_or_404(table_id)
         token = (body.token if body else None) or _bearer(authorization)
@@ -344,7 +396,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
     @app.post("/api/tables/{table_id}/seats/{seat}/name",
               summary="Name your seat (1–32 characters): used everywhere, earlier log lines included")
-    async def rename(table_id: str, seat: int, body: Rename,
+    async def rename(table_id: str, seat: Seat, body: Rename,
                      authorization: str | None = Header(None)) -> dict[str, Any]:
         t = await table_or_404(table_id)
         token = _bearer(authorization)
@@ -358,7 +410,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     @app.post("/api/tables/{table_id}/seats/{seat}/hand-to-bot",
               summary="Hand the seat of a player away longer than the table's grace time to the bot "
                       "(Bearer: a present player's token)")
-    async def hand_to_bot(table_id: str, seat: int, authorization: str | None = Header(None)) -> dict[str, Any]:
+    async def hand_to_bot(table_id: str, seat: Seat, authorization: str | None = Header(None)) -> dict[str, Any]:
         t = await table_or_404(table_id)
         if not 0 <= seat < t.players:
             raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
@@ -452,7 +504,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
     @app.get("/api/tables/{table_id}/replay/{step}",
              summary="A finished game after `step` actions, as a seat (or the public) saw it")
-    async def replay_step(table_id: str, step: int, seat: int | None = Query(None)) -> dict[str, Any]:
+    async def replay_step(table_id: str, step: int = PathParam(ge=0, le=MAX_STEP),
+                          seat: int | None = Query(None, ge=0, le=MAX_SEAT)) -> dict[str, Any]:
         t = await table_or_404(table_id)
         if t.status != "finished":
             raise ApiError("table/not_finished", "a game can be replayed when it is over")
@@ -480,8 +533,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     async def cleanup(body: Cleanup, authorization: str | None = Header(None)) -> dict[str, Any]:
         if not admin_token:
             raise ApiError("server/disabled", "clean-up is disabled: start the server with --admin-token")
-        given = _bearer(authorization) or ""
-        if not secrets.compare_digest(given, admin_token):
+        if not is_admin(authorization, admin_token):  # any text, never an exception
             raise ApiError("auth/invalid_token", "clean-up needs the admin token")
         ids: list[str] = []
         if body.finished_for is not None:
@@ -511,7 +563,10 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         return {"instance": hub.instance, "tables": len(hub.tables),
                 "connections": sum(len(t.conns) for t in hub.tables.values()),
                 "actions": len(xs), "window": window,
-                "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None}}
+                "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
+                "database": {**hub.health.status(), "wal_bytes": store.wal_size(),
+                             "wal_checkpoints": hub.wal_checkpoints,
+                             "wal_checkpointed_bytes": hub.wal_checkpointed}}
 
     @app.get("/api/errors", summary="Every error code with its HTTP status and meaning")
     async def errors() -> dict[str, Any]:
@@ -524,6 +579,12 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
         app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
     return app
+
+
+#: Starlette's refusals -> our codes (its bare phrases are replaced by our words)
+_PHRASES = {"Not Found", "Method Not Allowed", "Bad Request", "Content Too Large", "Unprocessable Content"}
+_HTTP_CODES = {400: "request/invalid", 404: "request/not_found", 405: "request/method",
+               413: "request/too_large", 422: "request/invalid", 429: "request/rate_limited"}
 
 
 async def _nothing(_text: str) -> None:
