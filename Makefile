@@ -6,7 +6,7 @@ EXTRAS ?= dev,web,sim,cluster,rl
 # reinstall when pyproject.toml or the extras change
 STAMP  := $(VENV)/.installed-$(shell echo '$(EXTRAS)' | cat - pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: install play serve test bench lint golden clean
+.PHONY: install play serve test bench soak lint golden clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ test: install
 
 bench: install
 	$(BIN)/python bench/run.py
+
+# 5 minutes of bench/server_load.py at 200 tables on SQLite: WAL size and server RSS every 30 s
+soak: install
+	$(BIN)/python bench/soak.py --tables 200 --minutes 5
 
 golden: install
 	$(BIN)/python -m tests.golden
