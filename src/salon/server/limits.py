@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -145,7 +146,7 @@ def is_admin(authorization: str | None, admin_token: str | None) -> bool:
                                   admin_token.encode("utf-8", "surrogatepass"))
 
 
-def client_address(scope: dict[str, Any], limits: Limits) -> str:
+def client_address(scope: Mapping[str, Any], limits: Limits) -> str:
     """The client's address: the peer's, or the last X-Forwarded-For hop added by a trusted proxy."""
     peer = (scope.get("client") or ("unknown", 0))[0]
     if peer not in limits.trusted_proxies:
