@@ -22,7 +22,7 @@ from sqlalchemy import exc as sa_exc
 from .errors import ApiError
 
 #: errors that say the database is unreachable, down, locked or overloaded (not a bad query)
-OUTAGE_ERRORS: tuple[type[BaseException], ...] = (
+OUTAGE_ERRORS: tuple[type[Exception], ...] = (
     sa_exc.OperationalError, sa_exc.InterfaceError, sa_exc.DisconnectionError, sa_exc.TimeoutError,
     sqlite3.OperationalError, sqlite3.InterfaceError,
 )

@@ -24,7 +24,6 @@ from sqlalchemy.exc import IntegrityError
 
 from .schema import LATEST, Schema, make_schema, migrate
 
-
 #: seconds a PostgreSQL connection attempt may take (an unreachable host fails in this long)
 CONNECT_TIMEOUT = 10
 #: seconds the TRUNCATE checkpoint waits for the writer or readers of the moment
