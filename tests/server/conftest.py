@@ -12,10 +12,9 @@ import pytest
 pytest.importorskip("fastapi")
 pytest.importorskip("websockets")
 
-from .helpers import Server, drop_prefix, unique_prefix  # noqa: E402
+from .helpers import ADMIN_TOKEN, Server, drop_prefix, unique_prefix  # noqa: E402, F401  (ADMIN_TOKEN: for the tests)
 
 PG_URL = os.environ.get("SALON_TEST_POSTGRES_URL")
-ADMIN_TOKEN = "test-admin-token"
 
 
 @pytest.fixture(scope="session", params=["sqlite", "postgres"])
@@ -34,7 +33,7 @@ def database(request: Any, tmp_path_factory: Any) -> Iterator[tuple[str, str]]:
 
 @pytest.fixture(scope="session")
 def server(database: tuple[str, str]) -> Iterator[Server]:
-    srv = Server(*database, "--admin-token", ADMIN_TOKEN).start()
+    srv = Server(*database).start()  # with ADMIN_TOKEN
     yield srv
     srv.stop()
 

@@ -23,6 +23,9 @@ from salon.core.game import State
 from salon.store import drop_schema
 
 RECV_TIMEOUT = 60.0
+#: every test server starts with this admin token (`Server.post(..., admin=True)` sends it)
+ADMIN_TOKEN = "test-admin-token"
+ADMIN = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 
 
 def free_port() -> int:
@@ -32,7 +35,8 @@ def free_port() -> int:
 
 
 class Server:
-    """`salon serve` in a subprocess on a free loopback port."""
+    """`salon serve` in a subprocess on a free loopback port, with the admin token ADMIN_TOKEN,
+    no bot delay and no floor on a table's bot_delay."""
 
     def __init__(self, db_url: str, prefix: str = "", *extra: str) -> None:
         self.db_url = db_url
@@ -58,7 +62,8 @@ class Server:
             self.port = free_port()
             cmd = [sys.executable, "-m", "salon.cli.main", "serve", "--host", "127.0.0.1",
                    "--port", str(self.port), "--db", self.db_url, "--table-prefix", self.prefix,
-                   "--bot-delay", "0", "--poll", "0.5", "--log-level", "warning",
+                   "--bot-delay", "0", "--min-bot-delay", "0", "--admin-token", ADMIN_TOKEN,
+                   "--poll", "0.5", "--log-level", "warning",
                    # the tests create many tables from one address: the per-address table
                    # limits are raised here (test_attack_http.py sets small ones after these)
                    "--tables-per-minute", "100000", "--open-tables", "100000", *self.extra]
@@ -106,7 +111,10 @@ class Server:
     def get(self, path: str, **kw: Any) -> httpx.Response:
         return self.client.get(self.http + path, **kw)
 
-    def post(self, path: str, body: Any = None, **kw: Any) -> httpx.Response:
+    def post(self, path: str, body: Any = None, admin: bool = False, **kw: Any) -> httpx.Response:
+        """POST `body` as JSON; `admin=True` sends the admin token (needed for a chosen seed)."""
+        if admin:
+            kw["headers"] = {**ADMIN, **kw.get("headers", {})}
         return self.client.post(self.http + path, json=body, **kw)
 
 

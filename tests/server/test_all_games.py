@@ -18,7 +18,7 @@ def test_game_played_to_the_end_through_the_server(server: Server, game_id: str)
     game = salon.load_game(game_id)
     players = max(2, game.min_players)
     seats = [{"kind": "human"}, {"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 2)
-    r = server.post("/api/tables", {"game": game_id, "players": players, "seed": 4, "seats": seats})
+    r = server.post("/api/tables", {"game": game_id, "players": players, "seed": 4, "seats": seats}, admin=True)
     assert r.status_code == 201, r.text
     tid = r.json()["table_id"]
     tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}

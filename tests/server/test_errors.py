@@ -16,7 +16,7 @@ HUMANS = [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]
 
 def create(server: Server, seats: list[dict[str, Any]], seed: int = 5) -> dict[str, Any]:
     r = server.post("/api/tables", {"game": "rose-ceremony", "players": len(seats), "seed": seed,
-                                    "seats": seats, "replacement_bot": "random"})
+                                    "seats": seats, "replacement_bot": "random"}, admin=True)
     assert r.status_code == 201, r.text
     return r.json()
 

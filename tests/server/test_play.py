@@ -14,7 +14,7 @@ SEATS = [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"},
 
 def create(server: Server, seats=SEATS, seed: int = SEED, **extra):  # type: ignore[no-untyped-def]
     r = server.post("/api/tables", {"game": "rose-ceremony", "players": len(seats), "seed": seed,
-                                    "seats": seats, **extra})
+                                    "seats": seats, **extra}, admin=True)
     assert r.status_code == 201, r.text
     return r.json()
 

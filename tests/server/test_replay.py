@@ -13,7 +13,7 @@ def finished_table(server: Server, seed: int = 8) -> tuple[str, dict]:  # type: 
     seats = [{"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"},
              {"kind": "bot", "bot": "heuristic"}]
     tid = server.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": seed,
-                                      "seats": seats}).json()["table_id"]
+                                      "seats": seats}, admin=True).json()["table_id"]
 
     async def wait_finished() -> None:
         async with Client(server.ws_url(tid), None) as c:
@@ -63,6 +63,6 @@ def test_replay_refuses_bad_requests_clearly(server: Server) -> None:
         assert body["code"] == code, (path, body)
         assert body["message"]
     open_table = server.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 1,
-                                             "seats": [{"kind": "human"}] * 3}).json()["table_id"]
+                                             "seats": [{"kind": "human"}] * 3}, admin=True).json()["table_id"]
     r = server.get(f"/api/tables/{open_table}/replay/0")
     assert r.status_code == 409 and r.json()["code"] == "table/not_finished"

@@ -27,7 +27,7 @@ def test_sigkill_mid_game_then_restart_reaches_the_same_end(fresh_database: tupl
     middle = len(expected["actions"]) // 2
     srv = Server(*fresh_database).start()
     try:
-        r = srv.post("/api/tables", {"game": "rose-ceremony", "players": 4, "seed": SEED, "seats": SEATS})
+        r = srv.post("/api/tables", {"game": "rose-ceremony", "players": 4, "seed": SEED, "seats": SEATS}, admin=True)
         tid = r.json()["table_id"]
         tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
         a = Client(srv.ws_url(tid, tok[0]), 0)

@@ -14,7 +14,7 @@ SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "b
 
 
 def create(server: Server, **extra):  # type: ignore[no-untyped-def]
-    r = server.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 3, "seats": SEATS, **extra})
+    r = server.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 3, "seats": SEATS, **extra}, admin=True)
     assert r.status_code == 201, r.text
     return r.json()["table_id"], r.json()["seats"][0]["token"]
 
@@ -67,7 +67,7 @@ def test_clock_plays_a_decision_that_runs_out(server: Server) -> None:
 
 def test_cleanup_of_finished_and_abandoned_tables(server: Server) -> None:
     done = server.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 1,
-                                       "seats": [{"kind": "bot", "bot": "random"}] * 3}).json()["table_id"]
+                                       "seats": [{"kind": "bot", "bot": "random"}] * 3}, admin=True).json()["table_id"]
     idle, _ = create(server)
 
     async def wait_finished() -> None:
@@ -93,7 +93,7 @@ def test_bots_in_worker_processes(tmp_path) -> None:  # type: ignore[no-untyped-
     srv = Server(f"sqlite:///{tmp_path / 'p.db'}", "", "--bot-processes", "1").start()
     try:
         tid = srv.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 8,
-                                       "seats": seats}).json()["table_id"]
+                                       "seats": seats}, admin=True).json()["table_id"]
 
         async def wait_finished() -> None:
             async with Client(srv.ws_url(tid), None) as c:

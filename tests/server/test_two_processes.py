@@ -15,7 +15,7 @@ SEATS = [{"kind": "human"}, {"kind": "human"},
 
 def test_two_processes_play_one_table(two_servers: tuple[Server, Server]) -> None:
     s1, s2 = two_servers
-    r = s1.post("/api/tables", {"game": "rose-ceremony", "players": 4, "seed": SEED, "seats": SEATS})
+    r = s1.post("/api/tables", {"game": "rose-ceremony", "players": 4, "seed": SEED, "seats": SEATS}, admin=True)
     tid = r.json()["table_id"]
     tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
     # both processes run the bots of this table; their races are settled by the database
@@ -43,7 +43,7 @@ def test_two_processes_play_one_table(two_servers: tuple[Server, Server]) -> Non
 def test_racing_moves_on_two_processes(two_servers: tuple[Server, Server]) -> None:
     s1, s2 = two_servers
     r = s1.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 7,
-                                "seats": [{"kind": "human"}] * 3})
+                                "seats": [{"kind": "human"}] * 3}, admin=True)
     tid = r.json()["table_id"]
     tok = {s["seat"]: s["token"] for s in r.json()["seats"]}
     rounds = 12
@@ -91,7 +91,7 @@ def test_racing_moves_on_two_processes(two_servers: tuple[Server, Server]) -> No
 def test_presence_is_shared_between_processes(two_servers: tuple[Server, Server]) -> None:
     s1, s2 = two_servers
     r = s1.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": 9,
-                                "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}]})
+                                "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}]}, admin=True)
     tid = r.json()["table_id"]
     tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
 

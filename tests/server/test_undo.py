@@ -14,7 +14,7 @@ TWO_HUMANS = [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]
 
 
 def _table(srv: Server, game: str, players: int, seed: int, seats: list[dict[str, Any]]) -> tuple[str, dict[int, str]]:
-    r = srv.post("/api/tables", {"game": game, "players": players, "seed": seed, "seats": seats})
+    r = srv.post("/api/tables", {"game": game, "players": players, "seed": seed, "seats": seats}, admin=True)
     assert r.status_code == 201, r.text
     return r.json()["table_id"], {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
 

@@ -19,13 +19,27 @@ def serve_command(
     table_prefix: str = typer.Option("", "--table-prefix", envvar="SALON_TABLE_PREFIX",
                                      help="Prefix of every database table (several deployments in one database)."),
     bot_delay: float = typer.Option(0.8, "--bot-delay", help="Seconds a bot waits before moving, so humans can follow."),
-    bot_workers: int = typer.Option(2, "--bot-workers", help="Worker threads that compute bot moves."),
+    bot_workers: int = typer.Option(2, "--bot-workers",
+                                    help="Worker threads that compute bot moves: how many bot decisions run "
+                                         "at once (how much of the machine bots may use)."),
     bot_processes: int = typer.Option(0, "--bot-processes",
                                       help="Compute bot moves in this many worker processes instead of threads "
-                                           "(for heavy search bots such as ismcts)."),
+                                           "(for heavy search bots such as ismcts; each may use a core)."),
+    bot_level: list[str] = typer.Option(None, "--bot-level",
+                                        help="A bot level tables may choose, NAME=SPEC, e.g. strong=ismcts:iterations=1000 "
+                                             "(repeatable; replaces the default levels random, heuristic, easy, "
+                                             "normal, strong). Iteration budgets only, at most --bot-max-iterations."),
+    bot_max_iterations: int = typer.Option(5000, "--bot-max-iterations", min=1,
+                                           help="Most search iterations one bot decision may take (levels and "
+                                                "admin specs alike)."),
+    min_bot_delay: float = typer.Option(0.3, "--min-bot-delay", min=0,
+                                        help="Least bot_delay (seconds) a table may ask for without the admin "
+                                             "token (400 request/invalid)."),
     poll: float = typer.Option(1.0, "--poll", help="Seconds between checks for changes made by other server processes."),
     admin_token: str = typer.Option(None, "--admin-token", envvar="SALON_ADMIN_TOKEN",
-                                    help="Enables POST /api/admin/cleanup with this bearer token."),
+                                    help="The admin bearer token: lifts the per-client limits (chosen seeds, "
+                                         "any bot spec, any bot_delay, table quotas) and enables "
+                                         "POST /api/admin/cleanup."),
     rate_limit: float = typer.Option(20.0, "--rate-limit", help="Messages a second one WebSocket may send."),
     rate_burst: float = typer.Option(60.0, "--rate-burst", help="Burst of messages allowed above the rate."),
     cors_origin: list[str] = typer.Option(None, "--cors-origin",
@@ -62,10 +76,23 @@ def serve_command(
 
         from ..server.app import create_app
         from ..server.guard import connection_cap, guarded_protocol, raise_descriptor_limit
-        from ..server.limits import Limits
+        from ..server.limits import DEFAULT_LEVELS, BotPolicy, Limits
         from ..store import default_url
     except ImportError as exc:  # the web extra is not installed
         raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
+    levels = dict(DEFAULT_LEVELS)
+    if bot_level:
+        levels = {}
+        for item in bot_level:
+            name, eq, spec = item.partition("=")
+            if not eq or not spec.strip():
+                raise fail(f"--bot-level {item!r}: give NAME=SPEC, e.g. strong=ismcts:iterations=1000")
+            levels[name.strip().lower()] = spec.strip()
+    bots = BotPolicy(levels=levels, max_iterations=bot_max_iterations, min_bot_delay=min_bot_delay)
+    try:
+        bots.check_levels()
+    except ValueError as exc:
+        raise fail(f"--bot-level: {exc}") from None
     url = db or default_url()
     application = create_app(url, table_prefix=table_prefix, bot_delay=bot_delay, bot_workers=bot_workers,
                              bot_processes=bot_processes,
@@ -76,7 +103,7 @@ def serve_command(
                                            idle_timeout=idle_timeout, max_connections=max_connections,
                                            trusted_proxies=tuple(trusted_proxy or ()),
                                            wal_limit=int(wal_limit_mb * 2**20), db_retry_max=db_retry_max),
-                             cors_origins=list(cors_origin or []))
+                             bots=bots, cors_origins=list(cors_origin or []))
     shown = url.split("@")[-1] if "@" in url else url
     console.print(f"salon serving on http://{host}:{port}  (database: {shown}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

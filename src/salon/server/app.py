@@ -24,7 +24,6 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from ..bots import make_bot
 from ..core import SalonError, game_ids, load_game, replay_states
 from ..core.errors import UnknownGame
 from ..store import Store
@@ -62,18 +61,21 @@ class SeatSpec(BaseModel):
     kind: Literal["human", "bot", "open"] = Field(
         description="human: a token is issued now; open: a seat anyone may claim; bot: played by the server")
     name: str | None = Field(None, max_length=40)
-    bot: str | None = Field(None, max_length=200, description="bot spec, e.g. heuristic or ismcts:iterations=500")
+    bot: str | None = Field(None, max_length=200, description="a bot level of GET /api/bots, e.g. heuristic or strong "
+                                 "(any bot spec within the caps with the admin token)")
 
 
 class CreateTable(BaseModel):
     game: str = Field(max_length=40)
     players: int = Field(ge=1, le=64)
     options: dict[Annotated[str, Field(max_length=40)], OptionValue] = Field(default_factory=dict, max_length=64)
-    seed: int | None = Field(None, ge=0, lt=2**62, description="omit for a random, secret seed")
+    seed: int | None = Field(None, ge=0, lt=2**62, description="needs the admin token (the table is then "
+                             "marked seeded); omit it for a secret seed drawn by the server")
     seats: list[SeatSpec] | None = Field(None, max_length=64, description="one per seat; default: every seat open")
     clock: float | None = Field(None, gt=0, le=30 * 86400, description="seconds per decision; a bot plays it when time runs out")
-    bot_delay: float | None = Field(None, ge=0, le=30, description="pause before each bot move (default: the server's)")
-    replacement_bot: str = Field("heuristic", max_length=200, description="plays the seat of a human who leaves")
+    bot_delay: float | None = Field(None, ge=0, le=30, description="pause before each bot move (default: the server's; at least "
+                                                 "the server's floor, --min-bot-delay, without the admin token)")
+    replacement_bot: str = Field("heuristic", max_length=200, description="the bot level that plays the seat of a human who leaves")
     grace: float = Field(DEFAULT_GRACE, ge=0, le=7 * 86400,
                          description="seconds a disconnected human may be away before a present player "
                                      "may hand the seat to the replacement bot (0: never)")
@@ -162,6 +164,14 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     app.state.store = store
     app.state.limits = limits
     app.state.bots = bots
+
+    def admin(request: Request) -> bool:
+        """Whether the request carries the admin token (Authorization: Bearer …), which lifts the
+        per-client limits; any header text, never an exception."""
+        return is_admin(request.headers.get("authorization"), admin_token)
+
+    app.state.admin = admin
+    hub.levels.update({spec: name for name, spec in reversed(list(bots.levels.items()))})
     install_security_headers(app)  # outermost: every answer, the 500 page too (headers.py)
     if cors_origins:  # browser clients served from other origins (third-party clients)
         from fastapi.middleware.cors import CORSMiddleware
@@ -229,6 +239,20 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         }
 
     # ------------------------------------------------------------ lobby
+    @app.get("/api/bots", summary="The bot levels a table may choose (name, spec, words), the server's "
+                                  "caps, and the words of the seeded-table badge")
+    async def bot_levels() -> dict[str, Any]:
+        words = _bot_words()
+        known = words.get("levels", {})
+        levels = []
+        for name, spec in bots.levels.items():
+            w = known.get(name, {})
+            levels.append({"name": name, "spec": spec, "label": w.get("label", name),
+                           "about": w.get("about", f"the bot {spec}")})
+        return {"levels": levels, "default": "heuristic" if "heuristic" in bots.levels else next(iter(bots.levels)),
+                "max_iterations": bots.max_iterations, "min_bot_delay": bots.min_bot_delay,
+                "seeded": words.get("seeded", {})}
+
     @app.get("/api/games", summary="Every registered game with its player counts and options")
     async def games() -> list[dict[str, Any]]:
         out = []
@@ -268,7 +292,15 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             slot.release()
 
     @app.post("/api/tables", status_code=201, summary="Create a table; returns a token per human seat")
-    async def create_table(body: CreateTable, slot: TableSlot = Depends(table_slot)) -> dict[str, Any]:
+    async def create_table(body: CreateTable, request: Request,
+                           slot: TableSlot = Depends(table_slot)) -> dict[str, Any]:
+        by_admin = admin(request)
+        if body.seed is not None and not by_admin:
+            raise ApiError("auth/admin_required", "a chosen seed needs the admin token; omit seed and the "
+                                                  "server draws a secret one")
+        if body.bot_delay is not None and body.bot_delay < bots.min_bot_delay and not by_admin:
+            raise ApiError("request/invalid", f"bot_delay {body.bot_delay:g}: a table's bots wait at least "
+                                              f"{bots.min_bot_delay:g} s on this server")
         try:
             game = load_game(body.game)
         except UnknownGame as exc:
@@ -280,8 +312,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         seats = body.seats if body.seats is not None else [SeatSpec(kind="open")] * body.players
         if len(seats) != body.players:
             raise ApiError("request/invalid", f"{len(seats)} seats given for {body.players} players")
-        for spec in [s.bot for s in seats if s.kind == "bot"] + [body.replacement_bot]:
-            _check_bot(game, spec)
+        seat_bots = [_check_bot(game, bots, s.bot, by_admin) if s.kind == "bot" else None for s in seats]
+        replacement_bot = _check_bot(game, bots, body.replacement_bot, by_admin)
         seed = body.seed if body.seed is not None else secrets.randbits(62)
         try:  # the table must be playable: make the state once
             game.new_game(body.players, seed=seed, **options)
@@ -293,7 +325,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         for i, s in enumerate(seats):
             token = new_token() if s.kind == "human" else None
             rows.append({"seat": i, "kind": s.kind, "name": _name_or_none(s.name),
-                         "bot": s.bot if s.kind == "bot" else None,
+                         "bot": seat_bots[i],
                          "token_hash": hash_token(token) if token else None, "away": False})
             d: dict[str, Any] = {"seat": i, "kind": s.kind}
             if token:
@@ -304,8 +336,9 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             "id": table_id, "game": game.id, "game_version": game.version, "players": body.players,
             "options": json.dumps(options), "seed": seed, "status": status, "state_id": 0,
             "clock": body.clock, "bot_delay": body.bot_delay,
-            "replacement_bot": body.replacement_bot, "created_at": now, "updated_at": now,
+            "replacement_bot": replacement_bot, "created_at": now, "updated_at": now,
             "outcome": None, "grace": body.grace, "spectator_chat": body.spectator_chat,
+            "seeded": body.seed is not None,
         }, rows)
         slot.created(table_id)
         await hub.get(table_id)
@@ -334,6 +367,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                     d["name"] = s["name"]
                 if s["kind"] == "bot":
                     d["bot"] = s["bot"]
+                    if (level := bots.level_of(s["bot"])) is not None:
+                        d["level"] = level
                 if s["away"]:
                     d["away"] = True
                 seats.append(d)
@@ -342,6 +377,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 "options": json.loads(r["options"]), "status": r["status"], "state_id": r["state_id"],
                 "clock": r["clock"], "created_at": r["created_at"], "updated_at": r["updated_at"],
                 "seats": seats, "grace": DEFAULT_GRACE if r.get("grace") is None else r["grace"],
+                "seeded": bool(r.get("seeded")),
                 **({"outcome": json.loads(r["outcome"])} if r["outcome"] else {}),
             }
             if r["status"] == "finished":
@@ -442,7 +478,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 "options": json.dumps(t.options), "seed": seed, "status": "playing", "state_id": 0,
                 "clock": t.clock, "bot_delay": t.bot_delay, "replacement_bot": t.replacement_bot,
                 "created_at": now, "updated_at": now, "outcome": None, "grace": t.grace,
-                "spectator_chat": t.spectator_chat,
+                "spectator_chat": t.spectator_chat, "seeded": False,  # a rematch's seed is always secret
             }, rows, f"{hub.instance}:{new_id}")
             await hub.refresh(t)
             t.rematch = got or t.rematch
@@ -587,6 +623,19 @@ _HTTP_CODES = {400: "request/invalid", 404: "request/not_found", 405: "request/m
                413: "request/too_large", 422: "request/invalid", 429: "request/rate_limited"}
 
 
+_BOT_WORDS: dict[str, Any] = {}
+
+
+def _bot_words() -> dict[str, Any]:
+    """The words of data/bots.toml: each level's label and sentence, the seeded badge."""
+    if not _BOT_WORDS:
+        import tomllib
+
+        with open(Path(__file__).resolve().parent / "data" / "bots.toml", "rb") as fh:
+            _BOT_WORDS.update(tomllib.load(fh))
+    return _BOT_WORDS
+
+
 async def _nothing(_text: str) -> None:
     return None
 
@@ -630,12 +679,17 @@ def _seat_of(t: LiveTable, token: str | None) -> int | None:
     return seat
 
 
-def _check_bot(game: Any, spec: str | None) -> None:
-    if not spec:
-        raise ApiError("request/invalid", "a bot seat needs a bot spec, e.g. {\"kind\": \"bot\", \"bot\": \"heuristic\"}")
+def _check_bot(game: Any, bots: BotPolicy, asked: str | None, admin: bool) -> str:
+    """The bot spec to store for what a table asked: a level of `bots` (any spec with the admin
+    token, within the caps); request/invalid naming the levels otherwise."""
+    if not asked:
+        raise ApiError("request/invalid", f"a bot seat needs a bot level, e.g. {{\"kind\": \"bot\", \"bot\": "
+                                          f"\"heuristic\"}}; levels: {bots.allowed()}")
     try:
-        make_bot(spec, seed=0)
-    except SalonError as exc:
+        spec = bots.resolve(asked, admin)
+    except ValueError as exc:
         raise ApiError("request/invalid", str(exc)) from None
     if spec.strip().lower().startswith("heuristic") and not getattr(game, "heuristic_module", None):
-        raise ApiError("request/invalid", f"{game.id} has no heuristic bot; use random or ismcts")
+        raise ApiError("request/invalid", f"{game.id} has no heuristic bot; choose another level: "
+                                          f"{', '.join(n for n, v in bots.levels.items() if not v.startswith('heuristic'))}")
+    return spec

@@ -139,6 +139,10 @@ class LiveTable:
     spectator_chat: bool = True
     #: the id of this finished table's rematch, once someone asked for one
     rematch: str | None = None
+    #: the creator chose the seed (with the admin token): everyone is told
+    seeded: bool = False
+    #: the server's bot levels by spec (spec -> level name), to show a seat's level
+    levels: dict[str, str] = field(default_factory=dict)
     #: the last CHAT_KEEP lines of table talk (chat and seat events), oldest first
     chat: list[dict[str, Any]] = field(default_factory=list)
     #: when each disconnected human seat was last seen (Unix time, as this process saw it)
@@ -231,6 +235,8 @@ class LiveTable:
             if s["kind"] == "human" and s["away"]:
                 d["away"] = True
                 d["bot"] = self.replacement_bot
+            if "bot" in d and d["bot"] in self.levels:
+                d["level"] = self.levels[d["bot"]]
             if not d["connected"] and s["seat"] in self.absent_at:
                 d["absent_since"] = self.absent_at[s["seat"]]
             out.append(d)
@@ -249,7 +255,7 @@ class LiveTable:
             "options": self.options, "status": self.status, "state_id": self.state_id,
             "to_act": list(self.state.current_players()), "clock": self.clock,
             "created_at": self.created_at, "updated_at": self.updated_at,
-            "seats": self.public_seats(), "grace": self.grace,
+            "seats": self.public_seats(), "grace": self.grace, "seeded": self.seeded,
         }
         if self.status == "finished":
             out = self.state.outcome()
@@ -269,6 +275,8 @@ class Hub:
         #: whether the database answers; how long to wait before retrying when it does not
         self.health = DbHealth(log, *db_retry)
         self.bot_delay = bot_delay
+        #: the server's bot levels by spec (spec -> level name), shown with each bot seat
+        self.levels: dict[str, str] = {}
         self.poll_interval = poll_interval
         self.instance = secrets.token_hex(4)
         self.tables: dict[str, LiveTable] = {}
@@ -423,7 +431,7 @@ class Hub:
             remote=self.remote.setdefault(row["id"], {}),
             grace=DEFAULT_GRACE if row.get("grace") is None else float(row["grace"]),
             spectator_chat=row.get("spectator_chat") is not False and row.get("spectator_chat") != 0,
-            rematch=row.get("rematch"),
+            rematch=row.get("rematch"), seeded=bool(row.get("seeded")), levels=self.levels,
         )
         # current players at each state_id: replay cheaply from a fresh game when needed
         probe = None if start == 0 else game.new_game(row["players"], seed=row["seed"], **options)
@@ -795,6 +803,7 @@ class Hub:
                 "seats": t.public_seats(),
                 "deadline": t.deadline(),
                 "grace": t.grace,
+                "seeded": t.seeded,
                 "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
             }
             if (viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human"

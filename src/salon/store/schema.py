@@ -66,6 +66,8 @@ def make_schema(prefix: str = "") -> Schema:
         Column("grace", Float, nullable=True),             # s before an absent seat may go to a bot
         Column("spectator_chat", Boolean, nullable=True),  # players read spectators' chat (NULL: yes)
         Column("rematch", String(40), nullable=True),      # id of this finished table's rematch
+        # since schema 4 (NULL or false: the server drew the seed)
+        Column("seeded", Boolean, nullable=True),          # the creator chose the seed (admin token)
     )
     seats = Table(
         f"{prefix}seats", md,
@@ -157,7 +159,15 @@ def _v3(conn: Connection, s: Schema) -> None:
     )
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3]
+def _v4(conn: Connection, s: Schema) -> None:
+    """Whether a table's seed was chosen by its creator (with the admin token); older tables'
+    seeds were not marked: false."""
+    have = {c["name"] for c in inspect(conn).get_columns(s.tables.name)}
+    if "seeded" not in have:
+        conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN seeded BOOLEAN DEFAULT FALSE")
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4]
 LATEST = len(MIGRATIONS)
 
 
