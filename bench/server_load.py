@@ -20,6 +20,7 @@ import json
 import os
 import platform
 import random
+import secrets
 import socket
 import statistics
 import subprocess
@@ -95,9 +96,12 @@ async def play_seat(url: str, seat: int, stats: Stats, rng: random.Random, think
 async def table_loop(http: httpx.AsyncClient, base: str, ws_base: str, players: int, think: float,
                      stats: Stats, stop: asyncio.Event, rng: random.Random) -> None:
     while not stop.is_set():
-        r = await http.post(f"{base}/api/tables", json={
-            "game": "rose-ceremony", "players": players, "seed": rng.randrange(2**40),
-            "seats": [{"kind": "human"}] * players})
+        body: dict[str, object] = {"game": "rose-ceremony", "players": players,
+                                   "seats": [{"kind": "human"}] * players}
+        seed = rng.randrange(2**40)
+        if "authorization" in http.headers:  # a chosen seed needs the admin token
+            body["seed"] = seed
+        r = await http.post(f"{base}/api/tables", json=body)
         r.raise_for_status()
         data = r.json()
         done = asyncio.Event()
@@ -124,7 +128,8 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
     stop = asyncio.Event()
     ws_base = base.replace("http://", "ws://")
     limits = httpx.Limits(max_connections=50)
-    async with httpx.AsyncClient(timeout=60, limits=limits) as http:
+    admin = {"Authorization": f"Bearer {args.admin_token}"} if args.admin_token else {}
+    async with httpx.AsyncClient(timeout=60, limits=limits, headers=admin) as http:
         rng = random.Random(args.seed)
         loops = []
         for _ in range(args.tables):
@@ -173,17 +178,22 @@ def main() -> None:
                     "its tables get a prefix of their own and are dropped at the end")
     ap.add_argument("--url", default=None, help="use a running server instead of starting one")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--admin-token", default=os.environ.get("SALON_ADMIN_TOKEN"),
+                    help="the server's admin token (--url): the tables' seeds are then chosen from --seed; "
+                         "without it the server draws them")
     args = ap.parse_args()
 
     proc = None
     tmp = tempfile.TemporaryDirectory()
     base = args.url
     if base is None:
+        args.admin_token = secrets.token_hex(16)
         port = free_port()
         db = args.db or f"sqlite:///{os.path.join(tmp.name, 'bench.db')}"
         prefix = f"bench{os.getpid()}_" if args.db else ""
         proc = subprocess.Popen([sys.executable, "-m", "salon.cli.main", "serve", "--port", str(port),
                                  "--db", db, "--table-prefix", prefix, "--bot-delay", "0",
+                                 "--min-bot-delay", "0", "--admin-token", args.admin_token,
                                  "--log-level", "warning",  # one address opens every table:
                                  "--tables-per-minute", "100000", "--open-tables", "100000"])
         base = f"http://127.0.0.1:{port}"
