@@ -11,6 +11,7 @@ leaves again for the end).
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
 import subprocess
 import sys
@@ -25,6 +26,9 @@ from .screenshots import ROOT, _api
 
 SEED, PLAYERS, MID = 21, 3, 130
 SIZES = {"1366": {"width": 1366, "height": 768}, "390": {"width": 390, "height": 844}}
+
+#: the admin token of the server this script starts (the scenes' seeds are chosen)
+ADMIN_TOKEN = secrets.token_hex(16)
 
 
 def shoot(browser: Any, url: str, tid: str, tok: str, out: Path, moment: str, ready: str) -> None:
@@ -47,7 +51,8 @@ def main(out: Path) -> None:
     port = _free_port()
     exe = shutil.which("salon", path=str(Path(sys.executable).parent)) or "salon"
     proc = subprocess.Popen([exe, "serve", "--port", str(port), "--db", f"sqlite:///{tmp / 's.db'}",
-                             "--bot-delay", "0", "--log-level", "warning",
+                             "--bot-delay", "0", "--min-bot-delay", "0", "--admin-token", ADMIN_TOKEN,
+                             "--log-level", "warning",
                              "--tables-per-minute", "100000", "--open-tables", "100000"], env={**os.environ})
     url = f"http://127.0.0.1:{port}"
     try:
@@ -59,7 +64,7 @@ def main(out: Path) -> None:
                 time.sleep(0.2)
         seats = [{"kind": "human", "name": "Ada"}] + [{"kind": "bot", "bot": "heuristic"}] * (PLAYERS - 1)
         res = _api(url, "POST", "/api/tables", {"game": GAME, "players": PLAYERS, "seed": SEED, "seats": seats,
-                                                "bot_delay": 0})
+                                                "bot_delay": 0}, token=ADMIN_TOKEN)  # a chosen seed: admin
         tid, tok = res["table_id"], res["seats"][0]["token"]
         # seat 0 is played by a bot up to the middle of the game, then taken back
         _api(url, "POST", f"/api/tables/{tid}/seats/0/leave", {}, token=tok)

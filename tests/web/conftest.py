@@ -18,6 +18,8 @@ from typing import Any
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
+#: the browser tests' server admin token: a table with a chosen seed needs it
+ADMIN_TOKEN = "web-test-admin-token"
 
 
 def _free_port() -> int:
@@ -31,7 +33,10 @@ class Server:
         self.url = url
         self.proc = proc
 
-    def api(self, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+    def api(self, method: str, path: str, body: Any = None, token: str | None = None, admin: bool = False) -> Any:
+        """One REST call; `token`: a seat's token, `admin=True`: the admin token (a chosen seed)."""
+        if admin:
+            token = ADMIN_TOKEN
         data = json.dumps(body).encode() if body is not None else None
         req = urllib.request.Request(self.url + path, data=data, method=method)
         req.add_header("content-type", "application/json")
@@ -49,6 +54,7 @@ def server(tmp_path_factory: Any) -> Iterator[Server]:
     log = open(tmp_path_factory.mktemp("weblog") / "server.log", "wb")
     proc = subprocess.Popen(
         [exe, "serve", "--port", str(port), "--db", f"sqlite:///{db}", "--bot-delay", "0.05",
+         "--min-bot-delay", "0", "--admin-token", ADMIN_TOKEN,
          "--log-level", "warning", "--tables-per-minute", "100000", "--open-tables", "100000"],
         stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )

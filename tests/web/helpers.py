@@ -21,7 +21,11 @@ def create_from_lobby(page: Any, url: str, game: str, players: int, seats: list[
         page.select_option(f"select[data-option='{name}']", json.dumps(value))
     for i, kind in enumerate(seats):
         page.select_option(f"select[data-seat='{i}']", kind)
-    if seed is not None:
+    if seed is not None:  # a chosen seed: the operator's section of the form, with the admin token
+        from .conftest import ADMIN_TOKEN
+
+        page.click("details.operator summary")
+        page.fill("input[name=admin_token]", ADMIN_TOKEN)
         page.fill("input[name=seed]", str(seed))
     if clock is not None:
         page.select_option("select[name=clock]", str(clock))

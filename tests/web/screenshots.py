@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import secrets
 import shutil
 import subprocess
 import sys
@@ -32,6 +33,9 @@ SCENES = [
     ("aqua-mirabilis", 3, {}, 4, 22),
     ("romeo-juliette", 2, {"chapter": 1}, 8, 7),
 ]
+
+#: the admin token of the server this script starts (the scenes' seeds are chosen)
+ADMIN_TOKEN = secrets.token_hex(16)
 
 
 def _api(url: str, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
@@ -57,7 +61,8 @@ def main(out: Path, only: list[str] | None = None) -> None:
     port = _free_port()
     exe = shutil.which("salon", path=str(Path(sys.executable).parent)) or "salon"
     proc = subprocess.Popen([exe, "serve", "--port", str(port), "--db", f"sqlite:///{tmp / 's.db'}",
-                             "--bot-delay", "0", "--log-level", "warning",
+                             "--bot-delay", "0", "--min-bot-delay", "0", "--admin-token", ADMIN_TOKEN,
+                             "--log-level", "warning",
                              "--tables-per-minute", "100000", "--open-tables", "100000"], env={**os.environ})
     url = f"http://127.0.0.1:{port}"
     try:
@@ -76,7 +81,7 @@ def main(out: Path, only: list[str] | None = None) -> None:
                     continue
                 seats = [{"kind": "human", "name": "Ada"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1)
                 res = _api(url, "POST", "/api/tables", {"game": game, "players": players, "options": options,
-                                                        "seed": seed, "seats": seats})
+                                                        "seed": seed, "seats": seats}, token=ADMIN_TOKEN)
                 tid, tok = res["table_id"], res["seats"][0]["token"]
                 bot = salon.make_bot("heuristic", seed=seed)
                 rng = random.Random(seed)

@@ -21,7 +21,7 @@ GAMES = [(21, 2), (22, 2)]
 def new_table(server: Any, seed: int, players: int) -> tuple[str, str]:
     seats = [{"kind": "human", "name": "Ada"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1)
     res = server.api("POST", "/api/tables", {"game": GAME, "players": players, "seats": seats,
-                                             "seed": seed, "bot_delay": 0})
+                                             "seed": seed, "bot_delay": 0}, admin=True)
     return res["table_id"], res["seats"][0]["token"]
 
 

@@ -104,7 +104,7 @@ class Table:
         self.server = server
         res = server.api("POST", "/api/tables", {
             "game": game, "players": players, "options": options, "seed": seed,
-            "seats": [{"kind": "human", "name": n} for n in ("Ada", "Bo", "Cy", "Di")[:players]]})
+            "seats": [{"kind": "human", "name": n} for n in ("Ada", "Bo", "Cy", "Di")[:players]]}, admin=True)
         self.id = res["table_id"]
         self.tok = {s["seat"]: s["token"] for s in res["seats"]}
         self.rng = random.Random(seed)

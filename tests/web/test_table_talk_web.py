@@ -39,7 +39,7 @@ def open_page(browser: Any) -> Iterator[Any]:
 
 def table(server: Any, seats: list[dict[str, Any]], game: str = "rose-ceremony", players: int = 3,
           **extra: Any) -> tuple[str, dict[int, str]]:
-    res = server.api("POST", "/api/tables", {"game": game, "players": players, "seed": 4, "seats": seats, **extra})
+    res = server.api("POST", "/api/tables", {"game": game, "players": players, "seed": 4, "seats": seats, **extra}, admin=True)
     return res["table_id"], {s["seat"]: s["token"] for s in res["seats"] if "token" in s}
 
 

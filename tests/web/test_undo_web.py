@@ -25,7 +25,7 @@ def _move(page: Any, action: str) -> None:
 def test_undo_is_clicked_and_refused_after_a_reveal(browser: Any, page: Any, server: Any, artifacts: Path) -> None:
     res = server.api("POST", "/api/tables", {
         "game": "aqua-mirabilis", "players": 2, "seed": 5,
-        "seats": [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]})
+        "seats": [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]}, admin=True)
     tid, tok = res["table_id"], {s["seat"]: s["token"] for s in res["seats"]}
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(f"{server.url}/#/table/{tid}?token={tok[0]}")
@@ -74,7 +74,7 @@ def test_undo_is_clicked_and_refused_after_a_reveal(browser: Any, page: Any, ser
 def test_undo_on_a_phone(browser: Any, server: Any, artifacts: Path) -> None:
     res = server.api("POST", "/api/tables", {
         "game": "romeo-juliette", "players": 2, "seed": 5,
-        "seats": [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]})
+        "seats": [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]}, admin=True)
     tid, tok = res["table_id"], {s["seat"]: s["token"] for s in res["seats"]}
     server.api("POST", f"/api/tables/{tid}/actions", {"state_id": 0, "action": "propose passion"}, token=tok[1])
     server.api("POST", f"/api/tables/{tid}/actions", {"state_id": 1, "action": "confirm"}, token=tok[0])

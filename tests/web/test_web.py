@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from .conftest import ADMIN_TOKEN
 from .helpers import click_board, create_from_lobby, wait_ready
 
 pytestmark = pytest.mark.slow
@@ -65,6 +66,37 @@ def test_rose_ceremony_played_to_the_end_by_clicking(page: Any, server: Any, art
     assert not any(all(st.get("name") == "replay" for st in tb["seats"]) for tb in listed["tables"])
 
 
+def test_bot_levels_and_the_seeded_badge(page: Any, server: Any) -> None:
+    """The lobby offers the server's bot levels in words; a table dealt from a chosen seed
+    (admin token) carries the seeded badge in the lobby and at the table, another does not."""
+    levels = server.api("GET", "/api/bots")
+    page.goto(server.url + "/")
+    page.wait_for_selector("select[data-seat='1']")
+    offered = page.locator("select[data-seat='1'] option").all_inner_texts()
+    assert all(lv["label"] in offered for lv in levels["levels"])
+    page.click("details.bot-levels summary")
+    assert all(lv["about"] in page.inner_text("details.bot-levels") for lv in levels["levels"])
+    # a seed without the admin token is not sent
+    page.click("details.operator summary")
+    page.fill("input[name=seed]", "3")
+    page.click("button[name=create]")
+    page.wait_for_selector("p.error:not([hidden])")
+    assert "admin token" in page.inner_text(".error")
+
+    tid = create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:easy", "bot:random"], seed=3)
+    badge = page.locator(".table-head .seeded-badge")
+    badge.wait_for(state="visible")
+    assert badge.inner_text() == levels["seeded"]["badge"]
+    assert badge.get_attribute("data-tip") == levels["seeded"]["about"]
+    page.goto(server.url + "/")
+    page.locator(f"tr[data-table='{tid}'] .seeded-badge").first.wait_for(state="visible")
+    other = create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:heuristic", "bot:random"])
+    assert page.locator(".table-head .seeded-badge").is_hidden()
+    page.goto(server.url + "/")
+    page.locator(f"tr[data-table='{other}']").first.wait_for()
+    assert page.locator(f"tr[data-table='{other}'] .seeded-badge").count() == 0
+
+
 def test_spectator_sees_no_hand_and_cannot_act(browser: Any, page: Any, server: Any) -> None:
     table = create_from_lobby(page, server.url, "rose-ceremony", 4,
                               ["me", "bot:heuristic", "bot:heuristic", "bot:heuristic"], seed=5)
@@ -102,7 +134,7 @@ def test_roxane_from_the_lobby(page: Any, server: Any, artifacts: Path) -> None:
 
 def test_roxane_hidden_cards_never_reach_another_seat(page: Any, server: Any) -> None:
     res = server.api("POST", "/api/tables", {"game": "roxane", "players": 2, "seed": 9,
-                                             "seats": [{"kind": "human"}, {"kind": "human"}]})
+                                             "seats": [{"kind": "human"}, {"kind": "human"}]}, admin=True)
     tok = {s["seat"]: s["token"] for s in res["seats"]}
     tid = res["table_id"]
     # both seats draw their opening hands (through the REST play endpoint)
@@ -307,7 +339,7 @@ def test_roxane_fencing_marker_discard_is_made_on_the_board(page: Any, server: A
         state.apply(p, action)
         assert len(moves) < 600, "the seeded game never asked seat 0 to discard a fencing marker"
     table = call("/api/tables", {"game": "roxane", "players": 3, "seed": seed,
-                                 "seats": [{"kind": "human"}] * 3})
+                                 "seats": [{"kind": "human"}] * 3}, ADMIN_TOKEN)  # a chosen seed: admin
     tokens = {s["seat"]: s["token"] for s in table["seats"]}
     for sid, (p, action) in enumerate(moves):
         call(f"/api/tables/{table['table_id']}/actions", {"state_id": sid, "action": action}, tokens[p])

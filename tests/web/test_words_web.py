@@ -53,7 +53,7 @@ def test_a_table_reads_as_words_from_deal_to_end(wide_page: Any, server: Any, ar
     n, options, delay = SETUPS[gid]
     seats = [{"kind": "human", "name": "Ada"}] + [{"kind": "bot", "bot": "heuristic"}] * (n - 1)
     res = server.api("POST", "/api/tables", {"game": gid, "players": n, "options": options,
-                                             "seats": seats, "seed": 5, "bot_delay": delay})
+                                             "seats": seats, "seed": 5, "bot_delay": delay}, admin=True)
     tid, token = res["table_id"], res["seats"][0]["token"]
     page.goto(f"{server.url}/#/table/{tid}?token={token}")
     page.wait_for_function("() => window.salon && window.salon.state && window.salon.state.legal.length > 0",

@@ -1,11 +1,5 @@
 // The lobby: the games, a form to create a table, and the list of tables.
-import { api, claimSeat, el, myName, setTip, showRules, tokens } from "./ui.js";
-
-const BOTS = [
-  ["heuristic", "Bot: plays by rules of thumb"],
-  ["ismcts:iterations=200", "Bot: searches ahead (stronger, slower)"],
-  ["random", "Bot: plays random moves"],
-];
+import { api, botLevels, claimSeat, el, myName, seededBadge, setTip, showRules, tokens } from "./ui.js";
 
 export function seatLink(tableId, token) {
   return `${location.origin}${location.pathname}#/table/${tableId}` + (token ? `?token=${encodeURIComponent(token)}` : "");
@@ -13,6 +7,7 @@ export function seatLink(tableId, token) {
 
 export function showLobby(root) {
   let games = [];
+  let bots = { levels: [], default: "heuristic", seeded: {} };  // GET /api/bots: the levels in words
   let timer = null;
   const gamesBox = el("section", { class: "games" });
   const formBox = el("section", { class: "panel create" });
@@ -55,7 +50,12 @@ export function showLobby(root) {
     el("label", {}, ["Players ", el("select", { name: "players", onchange: () => renderSeats() })]),
     optsBox,
     seatsBox,
-    el("label", { class: "seed" }, ["Seed (optional) ", el("input", { name: "seed", type: "number", min: 0, placeholder: "random" })]),
+    el("details", { class: "operator" }, [
+      el("summary", {}, ["For the server's operator: a chosen deal"]),
+      el("p", { class: "muted" }, ["The server deals every table in secret. With the server's admin token a table may be dealt from a chosen seed (for tests, tournaments, or to replay a game); everyone at it is told."]),
+      el("label", { class: "admin-token" }, ["Admin token ", el("input", { name: "admin_token", type: "password", autocomplete: "off" })]),
+      el("label", { class: "seed" }, ["Seed ", el("input", { name: "seed", type: "number", min: 0, placeholder: "secret" })]),
+    ]),
     el("label", { class: "clock" }, ["Time per decision (optional; a bot decides when it runs out) ", el("select", { name: "clock" }, [
       el("option", { value: "" }, ["no clock"]), el("option", { value: "30" }, ["30 seconds"]), el("option", { value: "120" }, ["2 minutes"]),
       el("option", { value: "3600" }, ["1 hour"]), el("option", { value: "86400" }, ["1 day (turn-based)"]),
@@ -104,10 +104,13 @@ export function showLobby(root) {
         el("option", { value: "me", selected: i === 0 }, ["Me (human)"]),
         el("option", { value: "human" }, ["Human: I'll share a link"]),
         el("option", { value: "open" }, ["Open: anyone may take it"]),
-        ...BOTS.map(([spec, label]) => el("option", { value: "bot:" + spec, selected: i > 0 && spec === "heuristic" }, [label])),
+        ...bots.levels.map((lv) => el("option", { value: "bot:" + lv.name, title: lv.about, selected: i > 0 && lv.name === bots.default }, [lv.label])),
       ]),
       el("input", { "data-name": i, placeholder: "name (optional)", maxlength: 40 }),
-    ])));
+    ])), bots.levels.length ? el("details", { class: "bot-levels" }, [
+      el("summary", {}, ["About the bots"]),
+      el("ul", {}, bots.levels.map((lv) => el("li", { "data-level": lv.name }, [el("strong", {}, [lv.label]), " — ", lv.about]))),
+    ]) : null);
   }
 
   async function create() {
@@ -126,12 +129,17 @@ export function showLobby(root) {
       else seats.push({ kind: "bot", bot: v.slice(4), name });
     }
     const body = { game: g.id, players: Number(form.players.value), options, seats };
-    if (form.seed.value !== "") body.seed = Number(form.seed.value);
+    const headers = { "content-type": "application/json" };
+    if (form.seed.value !== "") {
+      body.seed = Number(form.seed.value);
+      if (!form.admin_token.value.trim()) { fail(new Error("A chosen seed needs the server's admin token.")); return; }
+      headers.authorization = `Bearer ${form.admin_token.value.trim()}`;
+    }
     if (form.clock.value !== "") body.clock = Number(form.clock.value);
     body.grace = Number(form.grace.value);
     body.spectator_chat = form.spectator_chat.checked;
     try {
-      const res = await api("/api/tables", { method: "POST", body: JSON.stringify(body) });
+      const res = await api("/api/tables", { method: "POST", headers, body: JSON.stringify(body) });
       for (const st of res.seats) if (st.token) tokens.put(res.table_id, st.seat, st.token);
       showCreated(res, g, me);
       refresh();
@@ -171,7 +179,7 @@ export function showLobby(root) {
       return el("span", { class: "seat-cell" }, parts);
     });
     return el("tr", { "data-table": tb.table_id }, [
-      el("td", {}, [g ? g.title : tb.game, el("br"), el("small", { class: "muted" }, [`table ${tb.table_id}`])]),
+      el("td", {}, [g ? g.title : tb.game, tb.seeded ? " " : null, tb.seeded ? seededBadge(true, bots) : null, el("br"), el("small", { class: "muted" }, [`table ${tb.table_id}`])]),
       el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (seat ${tb.to_act.map((q) => q + 1).join(", ")} to act)`]) : null,
         tb.status === "finished" && tb.winners && tb.winners.length ? el("div", { class: "winners" }, [`won by ${tb.winners.join(" and ")}`]) : null]),
       el("td", {}, seats),
@@ -204,7 +212,7 @@ export function showLobby(root) {
 
   (async () => {
     try {
-      games = await api("/api/games");
+      [games, bots] = await Promise.all([api("/api/games"), botLevels()]);
       renderGames();
       form.game.replaceChildren(...games.map((g) => el("option", { value: g.id }, [g.title])));
       onGame();

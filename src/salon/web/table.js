@@ -1,6 +1,6 @@
 // The table page: one WebSocket per page, the seat's view drawn by the game's renderer, the
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
-import { api, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, showRules, tokens, wordHelpers } from "./ui.js";
+import { api, botLevels, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, seededBadge, setTip, showRules, tokens, wordHelpers } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
 import { boardFrame, markChanges, signatures } from "./board.js";
 import { turnAlerts } from "./alerts.js";
@@ -49,6 +49,7 @@ export function showTable(root, tableId, params) {
   const logBox = el("ol", { class: "log" });
   const netBox = el("span", { class: "net" }, ["connecting…"]);
   const aboutBox = el("p", { class: "about muted" });
+  let seededBox = seededBadge(false, null);  // shown when the creator chose the deal (admin)
   const frame = boardFrame(boardBox);
   const alerts = turnAlerts();
   const seen = new Map();   // state id -> the keyed pieces drawn then (for the last-move marks)
@@ -74,7 +75,7 @@ export function showTable(root, tableId, params) {
       ]),
     ]),
   );
-  head.append(el("a", { href: "#/" }, ["← lobby"]), " ", el("strong", { class: "title" }, ["table " + tableId]), " ", netBox, " ",
+  head.append(el("a", { href: "#/" }, ["← lobby"]), " ", el("strong", { class: "title" }, ["table " + tableId]), " ", seededBox, " ", netBox, " ",
     el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]),
     " ", alerts.controls);
 
@@ -328,7 +329,7 @@ export function showTable(root, tableId, params) {
     seatsBar.replaceChildren(...msg.seats.map((st) => {
       const own = msg.seat_names && msg.seat_names[st.seat];
       const label = personName(st.seat) + (own && own !== personName(st.seat) && !/^Player \d+$/.test(own) ? ` (${own})` : "");
-      const who = st.kind === "bot" ? `bot (${botWords(st.bot)})` : st.kind === "open" ? "open seat" : st.name ? "" : "human";
+      const who = st.kind === "bot" ? `bot (${botWords(st.bot)}${st.level && /^ismcts/.test(st.bot) ? ", " + st.level : ""})` : st.kind === "open" ? "open seat" : st.name ? "" : "human";
       return el("span", {
         class: "seat-chip" + (msg.to_act.includes(st.seat) ? " acting" : "") + (st.seat === msg.seat ? " me" : ""),
         style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat,
@@ -377,6 +378,7 @@ export function showTable(root, tableId, params) {
     if (!msg) return;
     const gid = gameId();
     head.querySelector(".title").textContent = `${games[gid] ? games[gid].title : gid} · table ${tableId} · ${msg.status}`;
+    seededBox.hidden = !msg.seeded;
     document.title = `${msg.legal.length ? "● your move · " : ""}${games[gid] ? games[gid].title : gid} · salon`;
     renderSeats();
     invite();
@@ -583,6 +585,9 @@ export function showTable(root, tableId, params) {
       const list = await api("/api/games");
       for (const g of list) games[g.id] = g;
       metaData = await meta();
+      const fresh = seededBadge(false, await botLevels());  // the badge in the server's words
+      seededBox.replaceWith(fresh);
+      seededBox = fresh;
       await Promise.all(list.map(async (g) => { words[g.id] = (await gameInfo(g.id)).words; }));
     } catch (e) { showError("net", e.message); }
     connect();

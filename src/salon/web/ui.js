@@ -85,6 +85,20 @@ export const tokens = {
   },
 };
 
+let botsPromise = null;
+/** The server's bot levels in words and the words of the seeded-table badge (GET /api/bots). */
+export function botLevels() {
+  if (!botsPromise) botsPromise = api("/api/bots").catch(() => ({ levels: [], default: "heuristic", seeded: {} }));
+  return botsPromise;
+}
+
+/** The badge of a table whose deal was chosen in advance (hidden unless `seeded`). */
+export function seededBadge(seeded, words) {
+  const w = (words && words.seeded) || {};
+  const badge = el("span", { class: "seeded-badge", hidden: !seeded }, [w.badge || "seeded"]);
+  return setTip(badge, w.about || "");
+}
+
 let metaPromise = null;
 /** Public component data of the games (data/meta.json). */
 export function meta() {
