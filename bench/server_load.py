@@ -128,7 +128,8 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
     stop = asyncio.Event()
     ws_base = base.replace("http://", "ws://")
     limits = httpx.Limits(max_connections=50)
-    admin = {"Authorization": f"Bearer {args.admin_token}"} if args.admin_token else {}
+    token = getattr(args, "admin_token", None)  # bench/soak.py passes its own arguments
+    admin = {"Authorization": f"Bearer {token}"} if token else {}
     async with httpx.AsyncClient(timeout=60, limits=limits, headers=admin) as http:
         rng = random.Random(args.seed)
         loops = []
