@@ -570,7 +570,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         if not admin_token:
             raise ApiError("server/disabled", "clean-up is disabled: start the server with --admin-token")
         if not is_admin(authorization, admin_token):  # any text, never an exception
-            raise ApiError("auth/invalid_token", "clean-up needs the admin token")
+            raise ApiError("auth/admin_required", "clean-up needs the admin token")
         ids: list[str] = []
         if body.finished_for is not None:
             ids += [r["id"] for r in await hub.db(store.list_tables, None, "finished", body.finished_for, 100_000, 0)]

@@ -21,7 +21,7 @@ CODES: dict[str, tuple[int, str]] = {
     "server/busy": (503, "the server holds as many connections as it accepts (--max-connections); retry soon"),
     "server/error": (500, "the server failed to answer this request (a bug: it is logged)"),
     "auth/invalid_token": (403, "no token, or not the token of this seat, where one is needed"),
-    "auth/admin_required": (403, "this needs the admin token (Authorization: Bearer …): a chosen seed"),
+    "auth/admin_required": (401, "this needs the admin token (Authorization: Bearer …): a chosen seed, clean-up"),
     "seat/released": (409, "you left this seat; a bot plays it until you reclaim it"),
     "seat/taken": (409, "the seat is not open to claim (or the token does not match)"),
     "seat/not_found": (404, "no such seat at this table"),
