@@ -9,7 +9,9 @@ p50/p95/p99 time from an action sent to the resulting state received.
 
     .venv/bin/python bench/server_load.py --tables 200 --duration 30
 
-Loopback only; bounded in time and count; stops by itself.
+Loopback only; bounded in time and count; stops by itself. Every socket comes from one
+address, so the server it starts allows that (--ws-per-address, --tables-per-minute,
+--open-tables); a server given with --url needs the same settings.
 """
 
 from __future__ import annotations
@@ -49,9 +51,10 @@ class Stats:
         self.started = time.monotonic()
 
 
-async def play_seat(url: str, seat: int, stats: Stats, rng: random.Random, think: float,
+async def play_seat(url: str, token: str, seat: int, stats: Stats, rng: random.Random, think: float,
                     stop: asyncio.Event, done: asyncio.Event) -> None:
     async with websockets.connect(url, max_queue=None, open_timeout=60, compression=None) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token}))  # the seat token: first message
         acted: set[int] = set()
         sent_at: dict[int, float] = {}
         pending: asyncio.Task[None] | None = None
@@ -106,7 +109,7 @@ async def table_loop(http: httpx.AsyncClient, base: str, ws_base: str, players: 
         data = r.json()
         done = asyncio.Event()
         tasks = [asyncio.create_task(play_seat(
-            f"{ws_base}/ws/tables/{data['table_id']}?token={s['token']}", s["seat"], stats,
+            f"{ws_base}/ws/tables/{data['table_id']}", s["token"], s["seat"], stats,
             random.Random(rng.random()), think, stop, done)) for s in data["seats"]]
         await asyncio.gather(*tasks)
 
@@ -196,7 +199,8 @@ def main() -> None:
                                  "--db", db, "--table-prefix", prefix, "--bot-delay", "0",
                                  "--min-bot-delay", "0", "--admin-token", args.admin_token,
                                  "--log-level", "warning",  # one address opens every table:
-                                 "--tables-per-minute", "100000", "--open-tables", "100000"])
+                                 "--tables-per-minute", "100000", "--open-tables", "100000",
+                                 "--ws-per-address", "100000"])
         base = f"http://127.0.0.1:{port}"
         for _ in range(300):
             try:

@@ -108,7 +108,7 @@ def main() -> None:
         port = server_load.free_port()
         cmd = [sys.executable, "-m", "salon.cli.main", "serve", "--port", str(port), "--db", f"sqlite:///{db}",
                "--bot-delay", "0", "--log-level", "warning",
-               "--tables-per-minute", "100000", "--open-tables", "100000"]
+               "--tables-per-minute", "100000", "--open-tables", "100000", "--ws-per-address", "100000"]
         if args.wal_limit_mb is not None:
             cmd += ["--wal-limit-mb", str(args.wal_limit_mb)]
         proc = subprocess.Popen(cmd)

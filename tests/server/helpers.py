@@ -53,9 +53,9 @@ class Server:
     def http(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def ws_url(self, table_id: str, token: str | None = None) -> str:
-        url = f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}"
-        return url + (f"?token={token}" if token else "")
+    def ws_url(self, table_id: str) -> str:
+        """The table's WebSocket URL (the seat token goes in the hello, never in the URL)."""
+        return f"ws://127.0.0.1:{self.port}/ws/tables/{table_id}"
 
     def start(self) -> Server:
         for _attempt in range(3):
@@ -223,12 +223,26 @@ def _card(c: int) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------ WebSocket clients
-class Client:
-    """A WebSocket client that records every message it receives."""
+def hello(token: str | None = None) -> str:
+    """A WebSocket's first message: the seat token (none: a spectator)."""
+    return json.dumps({"type": "hello", "token": token} if token else {"type": "hello"})
 
-    def __init__(self, url: str, seat: int | None) -> None:
+
+async def open_ws(url: str, token: str | None = None, **kw: Any) -> Any:
+    """A raw websockets connection that has said hello (with `token`, or as a spectator)."""
+    ws = await websockets.connect(url, open_timeout=20, **kw)
+    await ws.send(hello(token))
+    return ws
+
+
+class Client:
+    """A WebSocket client (of `seat`, with its `token`; None, None: a spectator) that says
+    hello on connecting and records every message it receives."""
+
+    def __init__(self, url: str, seat: int | None, token: str | None = None) -> None:
         self.url = url
         self.seat = seat
+        self.token = token
         self.ws: Any = None
         self.messages: list[dict[str, Any]] = []
         self.state: dict[str, Any] | None = None
@@ -242,7 +256,7 @@ class Client:
 
     async def connect(self, url: str | None = None) -> None:
         self.url = url or self.url
-        self.ws = await websockets.connect(self.url, open_timeout=20, max_size=2**22, max_queue=None)
+        self.ws = await open_ws(self.url, self.token, max_size=2**22, max_queue=None)
 
     async def close(self) -> None:
         if self.ws is not None:

@@ -22,7 +22,7 @@ def test_game_played_to_the_end_through_the_server(server: Server, game_id: str)
     assert r.status_code == 201, r.text
     tid = r.json()["table_id"]
     tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
-    a, b = Client(server.ws_url(tid, tok[0]), 0), Client(server.ws_url(tid, tok[1]), 1)
+    a, b = Client(server.ws_url(tid), 0, tok[0]), Client(server.ws_url(tid), 1, tok[1])
 
     async def run() -> None:
         await a.connect()

@@ -100,7 +100,7 @@ def test_sqlite_wal_stays_small_under_a_burst_of_writes(tmp_path: Path) -> None:
         made = create(srv, "rose-ceremony", seats, 77)
 
         async def person() -> dict[str, Any]:
-            async with Client(srv.ws_url(made["table_id"], made["seats"][0]["token"]), 0) as c:
+            async with Client(srv.ws_url(made["table_id"]), 0, made["seats"][0]["token"]) as c:
                 return await c.play(77)
 
         last = asyncio.run(person())
@@ -159,7 +159,7 @@ async def _outage(srv: Server, proxy: TcpProxy, pid: int, stderr: Path) -> None:
     # a person who plays, over a WebSocket that must stay open through the outage
     seats = [{"kind": "human"}, *BOTS3[:2]]
     made = create(srv, "rose-ceremony", seats, 700)
-    player = Client(srv.ws_url(made["table_id"], made["seats"][0]["token"]), 0)
+    player = Client(srv.ws_url(made["table_id"]), 0, made["seats"][0]["token"])
     await player.connect()
     await player.play(700, stop_at=6)  # our turn, a few moves in
     assert player.state is not None and player.state["legal"]

@@ -7,9 +7,7 @@ import asyncio
 import json
 from typing import Any
 
-import websockets
-
-from .helpers import Client, Server
+from .helpers import Client, Server, open_ws
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}, {"kind": "human"}]
 
@@ -30,7 +28,7 @@ def test_every_error_code_changes_nothing(server: Server) -> None:
         return server.get(f"/api/tables/{tid}/state").json()
 
     async def run() -> None:
-        cs = [Client(server.ws_url(tid, tok[s]), s) for s in range(3)]
+        cs = [Client(server.ws_url(tid), s, tok[s]) for s in range(3)]
         spectator = Client(server.ws_url(tid), None)
         for c in [*cs, spectator]:
             await c.connect()
@@ -81,9 +79,9 @@ def test_every_error_code_changes_nothing(server: Server) -> None:
         assert r.json()["code"] == "auth/invalid_token"
         assert public() == snapshot
         # a wrong token cannot even connect
-        async with websockets.connect(server.ws_url(tid, "forged-token")) as ws:
+        async with await open_ws(server.ws_url(tid), "forged-token") as ws:
             assert json.loads(await ws.recv())["code"] == "auth/invalid_token"
-        async with websockets.connect(server.ws_url("no-such-table")) as ws:
+        async with await open_ws(server.ws_url("no-such-table")) as ws:
             assert json.loads(await ws.recv())["code"] == "table/not_found"
         # rate limit: a flood of messages is refused, the game is untouched
         for _ in range(150):
@@ -133,7 +131,7 @@ def test_not_started_until_every_seat_is_taken(server: Server) -> None:
     tid, tok = t["table_id"], t["seats"][0]["token"]
 
     async def run() -> None:
-        async with Client(server.ws_url(tid, tok), 0) as c:
+        async with Client(server.ws_url(tid), 0, tok) as c:
             st = await c.until(lambda m: m["type"] == "state")
             assert st["status"] == "open" and st["legal"] == []
             await c.send({"type": "act", "state_id": 0, "action": "accept"})

@@ -27,8 +27,8 @@ def test_whole_table_two_humans_two_bots(server: Server) -> None:
     assert all("token" not in s for s in created["seats"] if s["kind"] == "bot")
 
     async def run():  # type: ignore[no-untyped-def]
-        async with Client(server.ws_url(tid, tokens[0]), 0) as a, \
-                Client(server.ws_url(tid, tokens[1]), 1) as b, \
+        async with Client(server.ws_url(tid), 0, tokens[0]) as a, \
+                Client(server.ws_url(tid), 1, tokens[1]) as b, \
                 Client(server.ws_url(tid), None) as spectator:
             last = await asyncio.gather(a.play(SEED), b.play(SEED))
             await spectator.until(lambda m: m["type"] == "state" and m["status"] == "finished")

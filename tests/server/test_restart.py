@@ -15,7 +15,7 @@ import websockets
 import salon
 from salon.store import Store
 
-from .helpers import Client, Server, check_messages, offline_record
+from .helpers import Client, Server, check_messages, offline_record, open_ws
 
 SEED = 23
 SEATS = [{"kind": "human"}, {"kind": "human"},
@@ -30,8 +30,8 @@ def test_sigkill_mid_game_then_restart_reaches_the_same_end(fresh_database: tupl
         r = srv.post("/api/tables", {"game": "rose-ceremony", "players": 4, "seed": SEED, "seats": SEATS}, admin=True)
         tid = r.json()["table_id"]
         tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
-        a = Client(srv.ws_url(tid, tok[0]), 0)
-        b = Client(srv.ws_url(tid, tok[1]), 1)
+        a = Client(srv.ws_url(tid), 0, tok[0])
+        b = Client(srv.ws_url(tid), 1, tok[1])
 
         async def first_half() -> None:
             await a.connect()
@@ -59,7 +59,7 @@ def test_sigkill_mid_game_then_restart_reaches_the_same_end(fresh_database: tupl
 
         async def second_half() -> None:
             for c in (a, b):
-                await c.connect(srv.ws_url(tid, tok[c.seat]))  # type: ignore[index]
+                await c.connect(srv.ws_url(tid))
                 first = await c.until(lambda m: m["type"] == "state")
                 assert first["resync"] and first["log_from"] == 0
                 assert first["state_id"] >= killed_at
@@ -143,7 +143,7 @@ def test_a_table_of_an_older_version_goes_on_under_its_readings(fresh_database: 
         assert "romeo-juliette@0" in err["message"] and f"romeo-juliette@{game.version}" in err["message"]
 
         async def ws_refused() -> None:
-            async with websockets.connect(srv.ws_url("older")) as ws:
+            async with await open_ws(srv.ws_url("older")) as ws:
                 msg = json.loads(await asyncio.wait_for(ws.recv(), 30))
                 assert msg["type"] == "error" and msg["code"] == "table/unavailable"
                 assert "romeo-juliette@0" in msg["message"]

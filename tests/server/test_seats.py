@@ -24,7 +24,7 @@ def test_leave_bot_takes_over_then_reclaim(server: Server) -> None:
     auth = {"Authorization": f"Bearer {tok}"}
 
     async def run() -> Client:
-        c = Client(server.ws_url(tid, tok), 0)
+        c = Client(server.ws_url(tid), 0, tok)
         await c.connect()
         await c.play(3, stop_at=4)
         r = server.post(f"/api/tables/{tid}/seats/0/leave", headers=auth)
@@ -52,7 +52,7 @@ def test_clock_plays_a_decision_that_runs_out(server: Server) -> None:
     tid, tok = create(server, clock=0.3)
 
     async def run() -> None:
-        async with Client(server.ws_url(tid, tok), 0) as c:
+        async with Client(server.ws_url(tid), 0, tok) as c:
             st = await c.until(lambda m: m["type"] == "state" and bool(m["legal"]))
             assert st["deadline"] is not None
             sid = st["state_id"]

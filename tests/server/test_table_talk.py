@@ -43,7 +43,7 @@ def test_chat_reaches_seats_and_spectators_bounded_and_rate_limited(server: Serv
     tid, tok = create(server, [{"kind": "human", "name": "Ada"}, {"kind": "human"}, BOTS])
 
     async def run() -> None:
-        a, b, spec = (Client(server.ws_url(tid, tok[0]), 0), Client(server.ws_url(tid, tok[1]), 1),
+        a, b, spec = (Client(server.ws_url(tid), 0, tok[0]), Client(server.ws_url(tid), 1, tok[1]),
                       Client(server.ws_url(tid), None))
         for c in (a, b, spec):
             await c.connect()
@@ -79,7 +79,7 @@ def test_chat_reaches_seats_and_spectators_bounded_and_rate_limited(server: Serv
         for c in (a, b, spec):
             await c.close()
         # a reload (a new connection) gets the talk again, from the database
-        again = Client(server.ws_url(tid, tok[1]), 1)
+        again = Client(server.ws_url(tid), 1, tok[1])
         await again.connect()
         m = await again.until(is_chat)
         assert m["resync"] is True
@@ -104,7 +104,7 @@ def test_a_table_holds_at_most_5000_lines_of_talk(server: Server) -> None:
         store.close()
 
     async def run() -> None:
-        a = Client(server.ws_url(tid, tok[0]), 0)
+        a = Client(server.ws_url(tid), 0, tok[0])
         await a.connect()
         await said(a, "the last one")
         await a.send({"type": "chat", "text": "one more"})
@@ -119,7 +119,7 @@ def test_spectators_chat_kept_from_the_players(server: Server) -> None:
     tid, tok = create(server, [{"kind": "human"}, BOTS, BOTS], spectator_chat=False)
 
     async def run() -> None:
-        a, spec = Client(server.ws_url(tid, tok[0]), 0), Client(server.ws_url(tid), None)
+        a, spec = Client(server.ws_url(tid), 0, tok[0]), Client(server.ws_url(tid), None)
         for c in (a, spec):
             await c.connect()
             st = await c.until(lambda m: m["type"] == "state")
@@ -140,7 +140,7 @@ def test_no_chat_in_romeo_and_juliette(server: Server) -> None:
     tid, tok = create(server, [{"kind": "human"}, {"kind": "human"}], game="romeo-juliette", players=2)
 
     async def run() -> None:
-        a = Client(server.ws_url(tid, tok[0]), 0)
+        a = Client(server.ws_url(tid), 0, tok[0])
         await a.connect()
         st = await a.until(lambda m: m["type"] == "state")
         assert st["chat"]["allowed"] is False
@@ -160,7 +160,7 @@ def test_a_name_chosen_later_reads_right_in_earlier_lines(server: Server) -> Non
     tid, tok = create(server, seats)
 
     async def run() -> None:
-        a, b = Client(server.ws_url(tid, tok[0]), 0), Client(server.ws_url(tid, tok[1]), 1)
+        a, b = Client(server.ws_url(tid), 0, tok[0]), Client(server.ws_url(tid), 1, tok[1])
         await a.connect()
         await b.connect()
         await asyncio.gather(a.play(5), b.play(5))
@@ -200,7 +200,7 @@ def test_an_absent_seat_is_handed_to_the_bot_and_reclaimed(server: Server) -> No
     tid, tok = create(server, seats, grace=1.5, replacement_bot="random")
 
     async def run() -> None:
-        a = Client(server.ws_url(tid, tok[0]), 0)
+        a = Client(server.ws_url(tid), 0, tok[0])
         await a.connect()
         st = await a.until(lambda m: m["type"] == "state")
         assert st["grace"] == 1.5
@@ -225,7 +225,7 @@ def test_an_absent_seat_is_handed_to_the_bot_and_reclaimed(server: Server) -> No
         # the game goes on: the bot plays Bo's decisions
         await a.play(5, stop_at=12)
         assert any(e["seat"] == 1 for m in a.messages if m["type"] == "state" for e in m["log"])
-        b = Client(server.ws_url(tid, tok[1]), 1)
+        b = Client(server.ws_url(tid), 1, tok[1])
         await b.connect()
         st_b = await b.until(lambda m: m["type"] == "state")
         assert st_b["legal"] == [] and st_b["seats"][1]["away"] is True
@@ -251,7 +251,7 @@ def test_grace_zero_never_hands_a_seat(server: Server) -> None:
     tid, tok = create(server, seats, grace=0)
 
     async def run() -> None:
-        a = Client(server.ws_url(tid, tok[0]), 0)
+        a = Client(server.ws_url(tid), 0, tok[0])
         await a.connect()
         await a.until(lambda m: m["type"] == "state")
         r = server.post(f"/api/tables/{tid}/seats/1/hand-to-bot", headers=bearer(tok[0]))
@@ -268,7 +268,7 @@ def test_a_rematch_reaches_every_seat_through_its_old_token(server: Server) -> N
     assert server.post(f"/api/tables/{tid}/rematch", headers=bearer(tok[0])).json()["code"] == "table/not_finished"
 
     async def run() -> dict[str, Any]:
-        a, b = Client(server.ws_url(tid, tok[0]), 0), Client(server.ws_url(tid, tok[1]), 1)
+        a, b = Client(server.ws_url(tid), 0, tok[0]), Client(server.ws_url(tid), 1, tok[1])
         await a.connect()
         await b.connect()
         await asyncio.gather(a.play(5), b.play(5))
@@ -285,7 +285,7 @@ def test_a_rematch_reaches_every_seat_through_its_old_token(server: Server) -> N
         await b.close()
         # each old token is its own seat at the new table, and no other
         for seat in (0, 1):
-            c = Client(server.ws_url(new, tok[seat]), seat)
+            c = Client(server.ws_url(new), seat, tok[seat])
             await c.connect()
             st = await c.until(lambda m: m["type"] == "state")
             assert st["seat"] == seat and st["status"] == "playing" and st["names"][:2] == ["Ada", "Bo"]
@@ -363,7 +363,7 @@ def test_chat_across_two_processes(two_servers: tuple[Server, Server]) -> None:
     tid, tok = create(s1, [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}, BOTS])
 
     async def run() -> None:
-        a, b = Client(s1.ws_url(tid, tok[0]), 0), Client(s2.ws_url(tid, tok[1]), 1)
+        a, b = Client(s1.ws_url(tid), 0, tok[0]), Client(s2.ws_url(tid), 1, tok[1])
         for c in (a, b):
             await c.connect()
             await c.until(lambda m: m["type"] == "state")

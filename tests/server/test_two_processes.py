@@ -20,8 +20,8 @@ def test_two_processes_play_one_table(two_servers: tuple[Server, Server]) -> Non
     tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
     # both processes run the bots of this table; their races are settled by the database
     assert s2.get(f"/api/tables/{tid}").json()["status"] == "playing"
-    a = Client(s1.ws_url(tid, tok[0]), 0)
-    b = Client(s2.ws_url(tid, tok[1]), 1)
+    a = Client(s1.ws_url(tid), 0, tok[0])
+    b = Client(s2.ws_url(tid), 1, tok[1])
     spectator = Client(s2.ws_url(tid), None)
 
     async def run() -> None:
@@ -50,7 +50,7 @@ def test_racing_moves_on_two_processes(two_servers: tuple[Server, Server]) -> No
 
     async def run() -> None:
         # every seat is connected twice: once to each process
-        conns = {(srv_i, seat): Client(srv.ws_url(tid, tok[seat]), seat)
+        conns = {(srv_i, seat): Client(srv.ws_url(tid), seat, tok[seat])
                  for srv_i, srv in enumerate((s1, s2)) for seat in range(3)}
         for c in conns.values():
             await c.connect()
@@ -100,7 +100,7 @@ def test_presence_is_shared_between_processes(two_servers: tuple[Server, Server]
 
     async def run() -> None:
         assert connected_on(s1) == [False, False, True]
-        async with Client(s2.ws_url(tid, tok[1]), 1) as c:
+        async with Client(s2.ws_url(tid), 1, tok[1]) as c:
             await c.until(lambda m: m["type"] == "state")
             for _ in range(600):  # process 1 hears of it (bounded wait)
                 if connected_on(s1) == [False, True, True]:

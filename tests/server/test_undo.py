@@ -31,8 +31,8 @@ def test_undo_over_the_websocket_and_the_partner_learns_nothing(server: Server) 
     tid, tok = _table(server, "romeo-juliette", 2, 5, TWO_HUMANS)
 
     async def run() -> None:
-        async with Client(server.ws_url(tid, tok[0]), 0) as ada, \
-                Client(server.ws_url(tid, tok[1]), 1) as bo, Client(server.ws_url(tid), None) as spec:
+        async with Client(server.ws_url(tid), 0, tok[0]) as ada, \
+                Client(server.ws_url(tid), 1, tok[1]) as bo, Client(server.ws_url(tid), None) as spec:
             for c in (ada, bo, spec):
                 await _state(c, 0)
             await bo.act("propose passion")
@@ -129,7 +129,7 @@ def test_another_process_follows_the_undo(fresh_database: tuple[str, str]) -> No
         tid, tok = _table(s1, "aqua-mirabilis", 2, 5, [{"kind": "human", "name": "Ada"}, {"kind": "human"}])
 
         async def run() -> None:
-            async with Client(s2.ws_url(tid, tok[1]), 1) as bo:
+            async with Client(s2.ws_url(tid), 1, tok[1]) as bo:
                 await _state(bo, 0)
                 s1.post(f"/api/tables/{tid}/actions", {"state_id": 0, "action": "go market-O"},
                         headers=_auth(tok[0]))

@@ -42,11 +42,27 @@ def serve_command(
                                          "POST /api/admin/cleanup."),
     rate_limit: float = typer.Option(20.0, "--rate-limit", help="Messages a second one WebSocket may send."),
     rate_burst: float = typer.Option(60.0, "--rate-burst", help="Burst of messages allowed above the rate."),
+    rate_strikes: int = typer.Option(100, "--rate-strikes", min=0,
+                                     help="Messages a WebSocket may send over its rate (each dropped) before it is "
+                                          "closed (4429 request/rate_limited)."),
+    max_message: int = typer.Option(4096, "--max-message", min=64,
+                                    help="Largest WebSocket message from a client, in bytes (request/too_large)."),
+    ws_outbox: int = typer.Option(200, "--ws-outbox", min=1,
+                                  help="Messages that may wait for one WebSocket to read them; a client too slow "
+                                       "to read is closed (4408 limit/too_slow)."),
+    ws_per_address: int = typer.Option(64, "--ws-per-address", min=1,
+                                       help="WebSockets one client address may hold at once (4429 limit/connections)."),
+    ws_per_table: int = typer.Option(100, "--ws-per-table", min=0,
+                                     help="Spectators' WebSockets one table may have at once (4429 limit/connections)."),
+    ws_per_seat: int = typer.Option(8, "--ws-per-seat", min=1,
+                                    help="WebSockets one seat may have at its table (4429 limit/connections)."),
+    ws_hello_timeout: float = typer.Option(5.0, "--ws-hello-timeout", min=0.1,
+                                           help="Seconds a new WebSocket has to send its hello (4400 auth/hello_required)."),
     cors_origin: list[str] = typer.Option(None, "--cors-origin",
                                           help="Allow browser clients from this origin (repeatable), e.g. https://example.org."),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
     access_log: bool = typer.Option(False, "--access-log/--no-access-log",
-                                    help="Log every request (off by default: WebSocket URLs carry tokens)."),
+                                    help="Log every request (tokens never travel in URLs)."),
     max_body: int = typer.Option(64 * 1024, "--max-body", min=1,
                                  help="Largest request body in bytes (413 request/too_large)."),
     tables_per_minute: int = typer.Option(20, "--tables-per-minute", min=1,
@@ -77,6 +93,7 @@ def serve_command(
         from ..server.app import create_app
         from ..server.guard import connection_cap, guarded_protocol, raise_descriptor_limit
         from ..server.limits import DEFAULT_LEVELS, BotPolicy, Limits
+        from ..server.ws_protocol import SalonWebSocketProtocol
         from ..store import default_url
     except ImportError as exc:  # the web extra is not installed
         raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
@@ -97,7 +114,10 @@ def serve_command(
     application = create_app(url, table_prefix=table_prefix, bot_delay=bot_delay, bot_workers=bot_workers,
                              bot_processes=bot_processes,
                              poll_interval=poll, admin_token=admin_token or None,
-                             limits=Limits(msg_rate=rate_limit, msg_burst=rate_burst,
+                             limits=Limits(msg_rate=rate_limit, msg_burst=rate_burst, msg_strikes=rate_strikes,
+                                           max_message=max_message, outbox=ws_outbox, ws_per_address=ws_per_address,
+                                           ws_per_table=ws_per_table, ws_per_seat=ws_per_seat,
+                                           hello_timeout=ws_hello_timeout,
                                            max_body=max_body, tables_per_minute=tables_per_minute,
                                            open_tables_per_address=open_tables, header_timeout=header_timeout,
                                            idle_timeout=idle_timeout, max_connections=max_connections,
@@ -112,5 +132,5 @@ def serve_command(
     uvicorn.run(application, host=host, port=port, log_level=log_level, access_log=access_log,
                 http=guarded_protocol(limits.header_timeout, cap), timeout_keep_alive=limits.idle_timeout,
                 proxy_headers=False,  # X-Forwarded-For is read by limits.client_address, from --trusted-proxy only
-                ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
+                ws=SalonWebSocketProtocol, ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
                 ws_per_message_deflate=False)

@@ -74,6 +74,11 @@ def log_entry(state_id: int, seat: int, said: str | list[str]) -> dict[str, Any]
     return {"state_id": state_id, "seat": seat, "text": " ".join(lines), "lines": lines}
 
 
+#: outbox marks: the state (or the talk) due at this point is sent here, built when it is sent
+DUE_STATE = "state"
+DUE_CHAT = "chat"
+
+
 @dataclass(eq=False)
 class Conn:
     """One WebSocket connection: a seat (or None for a spectator) and what it has been sent."""
@@ -81,7 +86,11 @@ class Conn:
     seat: int | None
     send: Callable[[str], Any]
     wake: asyncio.Event = field(default_factory=asyncio.Event)
-    outbox: list[str] = field(default_factory=list)
+    #: messages to send, in order; DUE_STATE / DUE_CHAT mark where a due state / talk goes
+    outbox: deque[str] = field(default_factory=deque)
+    outbox_max: int = 200       # more waiting than this: the consumer is too slow (ws.py closes it)
+    too_slow: bool = False
+    close_code: int | None = None  # set when closing: the writer sends what is queued, then stops
     dirty: bool = True          # a state message is due
     full: bool = True           # the next state message is a full resync
     log_sent: int = 0           # log entries already sent
@@ -100,8 +109,25 @@ class Conn:
         self.full = self.full or full
         self.wake.set()
 
+    def queue(self, text: str) -> None:
+        """Send `text` after everything this connection is due so far: a state or talk already
+        due is queued before it, so an answer (a pong) never overtakes the state answering an
+        earlier message. Past `outbox_max` waiting, nothing more is queued and `too_slow` is set."""
+        if self.too_slow:
+            return
+        if self.dirty:
+            self.dirty = False
+            self.outbox.append(DUE_STATE)
+        if self.chat_dirty:
+            self.chat_dirty = False
+            self.outbox.append(DUE_CHAT)
+        self.outbox.append(text)
+        if len(self.outbox) > self.outbox_max:
+            self.too_slow = True
+        self.wake.set()
+
     def push_error(self, err: ApiError) -> None:
-        self.outbox.append(_dumps(err.body()))
+        self.queue(_dumps(err.body()))
         self.push_state(full=True)
 
 

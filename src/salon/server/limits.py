@@ -30,8 +30,10 @@ class Limits:
     open_tables_per_address: int = 50
     #: WebSocket connections one client address may hold at once
     ws_per_address: int = 64
-    #: WebSocket connections (players and spectators) one table may have at once
+    #: spectators' WebSocket connections one table may have at once (players always get in) ...
     ws_per_table: int = 100
+    #: ... and connections one seat (its token) may have at one table
+    ws_per_seat: int = 8
     #: messages a second one WebSocket connection may send, with a burst above it
     msg_rate: float = 20.0
     msg_burst: float = 60.0
@@ -39,6 +41,8 @@ class Limits:
     msg_strikes: int = 100
     #: messages waiting to be sent to one connection; a consumer too slow to read them is closed
     outbox: int = 200
+    #: seconds a new WebSocket has to send its first message (hello, with the seat token)
+    hello_timeout: float = 5.0
     #: seconds a client may take to send a request's headers
     header_timeout: float = 10.0
     #: seconds a kept-alive HTTP connection may stay idle

@@ -1,12 +1,15 @@
-"""Live play over the WebSocket /ws/tables/{table_id}: reading a client's messages, answering them,
-and the writer that sends each connection what it is due. The protocol is in docs/api.md."""
+"""Live play over the WebSocket /ws/tables/{table_id}: the hello, reading a client's messages
+within its bounds, answering them, and the writer that sends each connection what it is due.
+The protocol is in docs/api.md, the bounds in docs/security.md ("WebSocket")."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
+import re
 import time
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -14,11 +17,26 @@ from fastapi import FastAPI, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
 from .errors import ApiError
-from .hub import Conn, Hub, LiveTable
-from .limits import Limits
+from .hub import DUE_CHAT, DUE_STATE, Conn, Hub, LiveTable
+from .limits import Gauge, Limits, client_address
 from .why import why_not
 
 log = logging.getLogger("salon.server")
+
+#: close codes (docs/api.md): the client should not retry 4400/4401/4404; 4408, 4429, 4503 and
+#: 4410 (the table was cleaned up or the server is going away) may be retried with backoff
+CLOSE_PROTOCOL = 4400
+CLOSE_TOKEN = 4401
+CLOSE_NOT_FOUND = 4404
+CLOSE_TOO_SLOW = 4408
+CLOSE_GONE = 4410
+CLOSE_LIMIT = 4429
+CLOSE_UNAVAILABLE = 4503
+
+#: an escaped UTF-16 surrogate in JSON text (a lone one cannot be sent on, or stored, as UTF-8)
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+MESSAGE_TYPES = "act, undo, chat, why, sync, ping"
 
 
 def _bearer(authorization: str | None) -> str | None:
@@ -27,130 +45,246 @@ def _bearer(authorization: str | None) -> str | None:
     return None
 
 
+def parse_message(msg: Mapping[str, Any], max_message: int) -> dict[str, Any]:
+    """The JSON object a client's WebSocket message holds; ApiError if it is not one (binary,
+    too large, not JSON, nested too deep, a lone surrogate, not an object)."""
+    text = msg.get("text")
+    if text is None:
+        raise ApiError("request/invalid", "send JSON text messages (UTF-8), not binary")
+    if len(text) > max_message or len(text.encode("utf-8", "surrogatepass")) > max_message:
+        raise ApiError("request/too_large", f"messages are limited to {max_message} bytes")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ApiError("request/invalid", "the message is nested too deep") from None
+    except ValueError:
+        raise ApiError("request/invalid", "the message is not JSON") from None
+    if not isinstance(data, dict):
+        raise ApiError("request/invalid", "a message is a JSON object with a type")
+    if _SURROGATE.search(text):
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except (UnicodeEncodeError, RecursionError):
+            raise ApiError("request/invalid", "the message holds a lone UTF-16 surrogate (not text)") from None
+    return data
+
+
+async def _refuse(ws: WebSocket, err: ApiError, code: int) -> None:
+    """Send one error and close with `code` (the client may already be gone)."""
+    try:
+        await ws.send_text(json.dumps(err.body()))
+        await ws.close(code=code)
+    except Exception:  # noqa: BLE001 - the client went away first
+        pass
+
+
 def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
-    """Serve /ws/tables/{table_id} on `app`."""
-    rate_per_second, rate_burst = limits.msg_rate, limits.msg_burst
+    """Serve /ws/tables/{table_id} on `app`; app.state.ws_closed counts the connections closed
+    or refused by the server, by reason."""
+    per_address = Gauge(limits.ws_per_address)
+    spectators = Gauge(limits.ws_per_table)
+    per_seat = Gauge(limits.ws_per_seat)
+    closed: Counter[str] = Counter()
+    app.state.ws_closed = closed
 
     @app.websocket("/ws/tables/{table_id}")
-    async def play(ws: WebSocket, table_id: str, token: str | None = None) -> None:
+    async def play(ws: WebSocket, table_id: str) -> None:
+        address = client_address(ws.scope, limits)
         await ws.accept()
+        if "token" in ws.query_params:
+            closed["token_in_url"] += 1
+            await _refuse(ws, ApiError("auth/token_in_url", "a seat token is never sent in the URL: connect "
+                                       "without it and send {\"type\": \"hello\", \"token\": …} first"),
+                          CLOSE_PROTOCOL)
+            return
+        if not per_address.acquire(address):
+            closed["per_address"] += 1
+            await _refuse(ws, ApiError("limit/connections", f"this address holds {limits.ws_per_address} "
+                                       "WebSockets already; close one first"), CLOSE_LIMIT)
+            return
+        try:
+            await _session(ws, table_id)
+        finally:
+            per_address.release(address)
+
+    async def _session(ws: WebSocket, table_id: str) -> None:
+        # the hello: nothing is sent before it
+        try:
+            first = await asyncio.wait_for(ws.receive(), limits.hello_timeout)
+        except TimeoutError:
+            closed["no_hello"] += 1
+            await _refuse(ws, ApiError("auth/hello_required", f"no hello within {limits.hello_timeout:g} s"),
+                          CLOSE_PROTOCOL)
+            return
+        if first["type"] == "websocket.disconnect":
+            return
+        try:
+            hello = parse_message(first, limits.max_message)
+        except ApiError:
+            hello = {}
+        token = hello.get("token")
+        if hello.get("type") != "hello" or not (token is None or isinstance(token, str) and len(token) <= 200):
+            closed["no_hello"] += 1
+            await _refuse(ws, ApiError("auth/hello_required", 'the first message must be {"type": "hello", '
+                                       '"token": "<seat token>"} (no token: a spectator)'), CLOSE_PROTOCOL)
+            return
         token = token or _bearer(ws.headers.get("authorization"))
         try:
             t = await hub.get(table_id) if len(table_id) <= 40 else None
         except ApiError as exc:
-            await ws.send_text(json.dumps(exc.body()))
-            await ws.close(code=4503)
+            await _refuse(ws, exc, CLOSE_UNAVAILABLE)
             return
         if t is None:
-            await ws.send_text(json.dumps(ApiError("table/not_found", f"no table {table_id!r}").body()))
-            await ws.close(code=4404)
+            await _refuse(ws, ApiError("table/not_found", f"no table {table_id[:40]!r}"), CLOSE_NOT_FOUND)
             return
         seat = None
         if token:
             seat = t.seat_for_token(token)
             if seat is None:
-                await ws.send_text(json.dumps(ApiError("auth/invalid_token", "unknown token for this table").body()))
-                await ws.close(code=4401)
+                await _refuse(ws, ApiError("auth/invalid_token", "unknown token for this table"), CLOSE_TOKEN)
                 return
-        conn = Conn(seat=seat, send=ws.send_text)
+        gauge, key = (spectators, t.id) if seat is None else (per_seat, f"{t.id}/{seat}")
+        if not gauge.acquire(key):
+            closed["per_table" if seat is None else "per_seat"] += 1
+            most = f"{limits.ws_per_table} spectators" if seat is None else f"{limits.ws_per_seat} connections of seat {seat}"
+            await _refuse(ws, ApiError("limit/connections", f"this table holds {most} already"), CLOSE_LIMIT)
+            return
+        try:
+            await _connected(ws, t, seat)
+        finally:
+            gauge.release(key)
+
+    async def _connected(ws: WebSocket, t: LiveTable, seat: int | None) -> None:
+        conn = Conn(seat=seat, send=ws.send_text, outbox_max=limits.outbox)
         try:
             await hub.load_chat(t)
         except Exception:  # the talk is a nicety: play goes on without it
             log.exception("table %s: table talk could not be loaded", t.id)
         hub.attach(t, conn)
         writer = asyncio.create_task(_writer(hub, t, conn, ws))
-        tokens, last = rate_burst, time.monotonic()
+        rate, burst = limits.msg_rate, limits.msg_burst
+        tokens, last = burst, time.monotonic()
+        strikes, dropping = 0, False
+        close_code: int | None = None
         try:
             while not conn.closed:
                 msg = await ws.receive()
                 if msg["type"] == "websocket.disconnect":
                     break
                 now = time.monotonic()
-                tokens = min(rate_burst, tokens + (now - last) * rate_per_second)
+                tokens = min(burst, tokens + (now - last) * rate)
                 last = now
-                if tokens < 1:
-                    conn.push_error(ApiError("request/rate_limited",
-                                             f"more than {rate_per_second:g} messages a second; slow down"))
+                if tokens < 1:  # dropped: nothing is queued, but for one error per burst
+                    strikes += 1
+                    if strikes > limits.msg_strikes:
+                        closed["rate"] += 1
+                        conn.queue(json.dumps(ApiError("request/rate_limited", f"more than {limits.msg_strikes} "
+                                                       "messages over the rate: closing").body()))
+                        close_code = CLOSE_LIMIT
+                        break
+                    if not dropping:
+                        dropping = True
+                        conn.push_error(ApiError("request/rate_limited", f"more than {rate:g} messages a second "
+                                                 f"(bursts of {burst:g}); this one and the next ones are dropped, "
+                                                 "unanswered, until you slow down"))
                     continue
+                dropping = False
                 tokens -= 1
-                await _handle(hub, t, conn, msg, limits.max_message)
+                await _answer(hub, t, conn, msg, limits.max_message)
+                if conn.too_slow:
+                    closed["too_slow"] += 1
+                    close_code = CLOSE_TOO_SLOW
+                    break
         except WebSocketDisconnect:
             pass
         finally:
+            if close_code == CLOSE_LIMIT:  # the final error goes out first, if the client reads it soon
+                conn.close_code = close_code
+                conn.wake.set()
+                try:
+                    await asyncio.wait_for(writer, 2.0)
+                except Exception:  # noqa: BLE001 - too slow to read it, or gone: just close
+                    pass
             hub.detach(t, conn)
             writer.cancel()
+            if close_code is not None:  # the reason names the error code (the client may not read more)
+                reason = "request/rate_limited" if close_code == CLOSE_LIMIT else "limit/too_slow"
+                try:
+                    await ws.close(code=close_code, reason=reason)
+                except Exception:  # noqa: BLE001 - already closed
+                    pass
 
 
-async def _handle(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any], max_message: int) -> None:
-    text = msg.get("text")
-    if text is None:
-        conn.push_error(ApiError("request/invalid", "send JSON text messages, not binary"))
-        return
-    if len(text.encode()) > max_message:
-        conn.push_error(ApiError("request/too_large", f"messages are limited to {max_message} bytes"))
-        return
+async def _answer(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any], max_message: int) -> None:
+    """Handle one message; whatever goes wrong, the client gets an error and the socket stays."""
     try:
-        data = json.loads(text)
-    except ValueError:
-        conn.push_error(ApiError("request/invalid", "the message is not JSON"))
-        return
-    if not isinstance(data, dict):
-        conn.push_error(ApiError("request/invalid", "a message is a JSON object with a type"))
-        return
+        await _handle(hub, t, conn, parse_message(msg, max_message))
+    except ApiError as exc:
+        conn.push_error(exc)
+    except Exception as exc:  # noqa: BLE001 - a bug: one line in the log, an error to the client
+        log.error("table %s: a WebSocket message failed: %s: %s", t.id, type(exc).__name__, str(exc)[:200])
+        conn.push_error(ApiError("server/error", "the server failed to handle this message (it is logged)"))
+
+
+async def _handle(hub: Hub, t: LiveTable, conn: Conn, data: dict[str, Any]) -> None:
     kind = data.get("type")
     if kind == "act":
         if "seat" in data and data["seat"] != conn.seat:
-            conn.push_error(ApiError("auth/invalid_token",
-                                     f"this connection's token is for seat {conn.seat}, not {data['seat']!r}"))
-            return
+            raise ApiError("auth/invalid_token", f"this connection's token is for seat {conn.seat}, "
+                           f"not {str(data['seat'])[:20]!r}")
         t0 = time.perf_counter()
-        try:
-            await hub.act(t, conn.seat, data.get("state_id"), data.get("action"))
-            conn.acted_at = t0
-        except ApiError as exc:
-            conn.push_error(exc)
+        await hub.act(t, conn.seat, data.get("state_id"), data.get("action"))
+        conn.acted_at = t0
     elif kind == "undo":
-        try:
-            await hub.undo(t, conn.seat, data.get("state_id"))
-        except ApiError as exc:
-            conn.push_error(exc)
+        await hub.undo(t, conn.seat, data.get("state_id"))
     elif kind == "chat":
-        try:
-            await hub.post_chat(t, conn, data.get("text"))
-        except ApiError as exc:
-            conn.push_error(exc)
+        await hub.post_chat(t, conn, data.get("text"))
     elif kind == "why":
-        conn.outbox.append(json.dumps(why_not(t, conn.seat, data.get("action")), ensure_ascii=False))
-        conn.wake.set()
+        conn.queue(json.dumps(why_not(t, conn.seat, data.get("action")), ensure_ascii=False))
     elif kind == "sync":
         conn.push_state(full=True)
     elif kind == "ping":
-        conn.outbox.append('{"type":"pong"}')
-        conn.wake.set()
+        conn.queue('{"type":"pong"}')
     else:
-        conn.push_error(ApiError("request/invalid", f"unknown message type {kind!r} (act, undo, chat, why, sync, ping)"))
+        raise ApiError("request/invalid", f"unknown message type {str(kind)[:40]!r} ({MESSAGE_TYPES})")
 
 
 async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
-    """Sends a connection what it is due; states coalesce, so a slow client never backs up."""
+    """Sends a connection what it is due, in order; states coalesce, so a slow client never
+    backs up with states (only answers wait in the outbox, bounded by limits.outbox)."""
+
+    async def state() -> None:
+        conn.dirty = False
+        await ws.send_text(hub.state_message(t, conn))
+        if conn.acted_at is not None:  # server side: action received -> new state sent
+            hub.timings.append((time.monotonic(), time.perf_counter() - conn.acted_at))
+            conn.acted_at = None
+
+    async def chat() -> None:
+        conn.chat_dirty = False
+        talk = hub.chat_message(t, conn)
+        if talk is not None:
+            await ws.send_text(talk)
+
     try:
         while not conn.closed:
             await conn.wake.wait()
             conn.wake.clear()
             while conn.outbox:
-                await ws.send_text(conn.outbox.pop(0))
+                item = conn.outbox.popleft()
+                if item == DUE_STATE:
+                    await state()
+                elif item == DUE_CHAT:
+                    await chat()
+                else:
+                    await ws.send_text(item)
+            if conn.close_code is not None:
+                return
             if conn.dirty:
-                conn.dirty = False
-                await ws.send_text(hub.state_message(t, conn))
-                if conn.acted_at is not None:  # server side: action received -> new state sent
-                    hub.timings.append((time.monotonic(), time.perf_counter() - conn.acted_at))
-                    conn.acted_at = None
+                await state()
             if conn.chat_dirty:
-                conn.chat_dirty = False
-                talk = hub.chat_message(t, conn)
-                if talk is not None:
-                    await ws.send_text(talk)
-        await ws.close(code=4410)
+                await chat()
+        await ws.close(code=CLOSE_GONE)
     except asyncio.CancelledError:
         raise
     except Exception:  # the client went away

@@ -18,6 +18,9 @@ const ERROR_WORDS = {
   "seat/not_absent": "That seat cannot go to the bot now",
   "chat/too_long": "Your message is too long",
   "chat/rate_limited": "Not so fast",
+  "request/rate_limited": "Too many messages; slow down",
+  "limit/connections": "Too many connections to this table",
+  "limit/too_slow": "This connection fell behind; reconnecting",
   "chat/not_allowed": "There is no chat in this game",
 };
 
@@ -91,26 +94,33 @@ export function showTable(root, tableId, params) {
   function connect() {
     if (closed) return;
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    const url = `${proto}://${location.host}/ws/tables/${tableId}` + (token ? `?token=${encodeURIComponent(token)}` : "");
-    ws = new WebSocket(url);
+    // the seat token goes in the first message (hello), never in the URL (docs/api.md)
+    ws = new WebSocket(`${proto}://${location.host}/ws/tables/${tableId}`);
     netBox.textContent = retry ? "reconnecting…" : "connecting…";
     netBox.className = "net wait";
-    ws.onopen = () => { retry = 0; netBox.textContent = "connected"; netBox.className = "net ok"; };
+    ws.onopen = (ev) => {
+      ev.target.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
+      netBox.textContent = "connected"; netBox.className = "net ok";
+    };
     ws.onmessage = (ev) => {
       let data;
       try { data = JSON.parse(ev.data); } catch (e) { return; }
-      if (data.type === "state") onState(data);
+      if (data.type === "state") { retry = 0; onState(data); }
       else if (data.type === "chat") talk.onChat(data);
       else if (data.type === "why") { if (msg && data.action === whyFor && data.message) sayWhy(null, `Not now: ${data.message}`); }
       else if (data.type === "error") { sending = false; showError(data.code, data.message); if (data.code === "auth/invalid_token" || data.code === "table/not_found") closed = true; }
     };
     ws.onclose = (ev) => {
       ws = null;
+      // 4400 (no hello), 4401 (bad token), 4404 (no table): retrying cannot help; any other
+      // close (4408 too slow, 4429 over a limit, 4503 database away, a lost network) is retried
+      // with backoff, and the first state after reconnecting is a full resync
+      if (ev.code === 4400 || ev.code === 4401 || ev.code === 4404) closed = true;
       if (closed) { netBox.textContent = "disconnected"; netBox.className = "net off"; return; }
       netBox.textContent = "connection lost, reconnecting…";
       netBox.className = "net off";
       retry += 1;
-      retryTimer = setTimeout(connect, Math.min(8000, 400 * 2 ** Math.min(retry, 5)));
+      retryTimer = setTimeout(connect, Math.min(8000, 400 * 2 ** Math.min(retry, 5)) * (0.75 + Math.random() / 2));
     };
   }
 
