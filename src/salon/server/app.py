@@ -598,6 +598,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
         return {"instance": hub.instance, "tables": len(hub.tables),
                 "connections": sum(len(t.conns) for t in hub.tables.values()),
+                # WebSockets open now, and refused or closed by this process since it started, by reason
+                "websockets": app.state.ws_counts(),
                 "actions": len(xs), "window": window,
                 "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
                 "database": {**hub.health.status(), "wal_bytes": store.wal_size(),

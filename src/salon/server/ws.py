@@ -79,13 +79,13 @@ async def _refuse(ws: WebSocket, err: ApiError, code: int) -> None:
 
 
 def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
-    """Serve /ws/tables/{table_id} on `app`; app.state.ws_closed counts the connections closed
-    or refused by the server, by reason."""
+    """Serve /ws/tables/{table_id} on `app`; app.state.ws_counts() tells how many WebSockets are
+    open and how many the server refused or closed, by reason (GET /api/stats)."""
     per_address = Gauge(limits.ws_per_address)
     spectators = Gauge(limits.ws_per_table)
     per_seat = Gauge(limits.ws_per_seat)
     closed: Counter[str] = Counter()
-    app.state.ws_closed = closed
+    app.state.ws_counts = lambda: {"open": sum(per_address.held.values()), "closed": dict(closed)}
 
     @app.websocket("/ws/tables/{table_id}")
     async def play(ws: WebSocket, table_id: str) -> None:
@@ -168,6 +168,9 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
         close_code: int | None = None
         try:
             while not conn.closed:
+                # a client's frames queued at once are read without waiting: yield to the writer
+                # and to every other connection between two of them
+                await asyncio.sleep(0)
                 msg = await ws.receive()
                 if msg["type"] == "websocket.disconnect":
                     break
