@@ -104,6 +104,9 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
             return
         try:
             await _session(ws, table_id)
+        except Exception as exc:  # noqa: BLE001 - a bug: one line in the log, a close code to the client
+            log.error("WebSocket /ws/tables/%s failed: %s: %s", table_id[:40], type(exc).__name__, str(exc)[:200])
+            await _refuse(ws, ApiError("server/error", "the server failed (it is logged); reconnect"), 1011)
         finally:
             per_address.release(address)
 
