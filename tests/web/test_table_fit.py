@@ -263,8 +263,11 @@ def test_the_server_says_why_a_move_is_not_legal(browser: Any, server: Any) -> N
     try:
         wait_state(page, st["state_id"])
         ask = """([tid, tok, action]) => new Promise((done) => {
-          const ws = new WebSocket(`ws://${location.host}/ws/tables/${tid}` + (tok ? `?token=${tok}` : ''));
-          ws.onopen = () => ws.send(JSON.stringify({ type: 'why', action }));
+          const ws = new WebSocket(`ws://${location.host}/ws/tables/${tid}`);
+          ws.onopen = () => {
+            ws.send(JSON.stringify(tok ? { type: 'hello', token: tok } : { type: 'hello' }));
+            ws.send(JSON.stringify({ type: 'why', action }));
+          };
           ws.onmessage = (e) => { const d = JSON.parse(e.data); if (d.type === 'why') { ws.close(); done(d); } };
         })"""
         offer_self = next("offer 0 " + a.split()[-1] for a in st["legal"] if a.startswith("offer"))

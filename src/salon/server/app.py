@@ -157,7 +157,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         title="salon",
         version="1",
         description="Lobby and play for salon's games. Protocol: docs/api.md. "
-                    "Play happens over the WebSocket /ws/tables/{table_id}?token=….",
+                    "Play happens over the WebSocket /ws/tables/{table_id} (the seat token in the "
+                    "first message: {\"type\": \"hello\", \"token\": …}).",
         lifespan=lifespan,
     )
     app.state.hub = hub
