@@ -11,12 +11,12 @@ import sys
 import time
 from typing import Any
 
-import httpx
 import pytest
 
 import salon
 from salon.store import LATEST, Store, migrate
 
+from .attack import Progress, refused
 from .helpers import Client, Server, free_port, states_of
 
 LEVELS = ("random", "heuristic", "easy", "normal", "strong")
@@ -25,54 +25,9 @@ RANDOM = {"kind": "bot", "bot": "random"}
 HEURISTIC = {"kind": "bot", "bot": "heuristic"}
 
 
-class Progress:
-    """A table where a person plays against two bots (heuristic unless told) over REST:
-    `step()` makes one move of the person and checks it is answered (the bots moved between)."""
-
-    def __init__(self, srv: Server, bots: tuple[str, str] = ("heuristic", "heuristic"),
-                 replacement: str = "heuristic") -> None:
-        self.srv = srv
-        self.seats = [HUMAN] + [{"kind": "bot", "bot": b} for b in bots]
-        self.replacement = replacement
-        self.moves = 0
-        self.tables: list[str] = []
-        self._new_table()
-
-    def _new_table(self) -> None:
-        r = self.srv.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seats": self.seats,
-                                          "replacement_bot": self.replacement})
-        assert r.status_code == 201, r.text
-        self.table = r.json()["table_id"]
-        self.tables.append(self.table)
-        self.auth = {"Authorization": f"Bearer {r.json()['seats'][0]['token']}"}
-
-    def step(self) -> None:
-        for _ in range(3000):
-            st = self.srv.get(f"/api/tables/{self.table}/state", headers=self.auth).json()
-            if st["status"] == "finished":
-                self._new_table()
-            elif st["legal"]:
-                break
-            time.sleep(0.01)
-        else:
-            raise AssertionError("the heuristic bots did not move")
-        r = self.srv.post(f"/api/tables/{self.table}/actions", {"state_id": st["state_id"], "action": st["legal"][0]},
-                          headers=self.auth)
-        assert r.status_code == 200, r.text
-        assert r.json()["state_id"] > st["state_id"]
-        self.moves += 1
-
-
 def table_ids(srv: Server, other: Progress) -> set[str]:
     """The tables listed, but for those of the other table's games."""
     return {t["table_id"] for t in srv.get("/api/tables", params={"limit": 500}).json()["tables"]} - set(other.tables)
-
-
-def refused(r: httpx.Response, status: int, code: str) -> str:
-    assert r.status_code == status, r.text
-    body = r.json()
-    assert body["type"] == "error" and body["code"] == code, body
-    return str(body["message"])
 
 
 def finished(srv: Server, table_id: str) -> dict[str, Any]:

@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import asyncio
-import os
 import threading
 import time
 from pathlib import Path
@@ -20,26 +19,13 @@ from typing import Any
 import pytest
 from sqlalchemy.engine import make_url
 
+from .attack import cpu_seconds, rss_mb
 from .conftest import ADMIN_TOKEN, PG_URL
 from .helpers import Client, Server, drop_prefix, human_choice, offline_record, unique_prefix
 from .tcp_proxy import TcpProxy
 
 ADMIN = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 BOTS3 = [{"kind": "bot", "bot": "heuristic"}] * 3
-
-
-def rss_mb(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
-
-
-def cpu_seconds(pid: int) -> float:
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def create(srv: Server, game: str, seats: list[dict[str, Any]], seed: int, **extra: Any) -> dict[str, Any]:

@@ -13,19 +13,11 @@ from typing import Any
 import pytest
 import websockets
 
+from .attack import rss_mb
 from .helpers import Client, Server, drop_prefix, hello, open_ws, unique_prefix
 
 HUMANS = [{"kind": "human"}] * 3
 WAIT = 60.0  # seconds before a test gives up waiting for something (never an asserted time)
-
-
-def rss_mb(srv: Server) -> float:
-    assert srv.proc is not None
-    with open(f"/proc/{srv.proc.pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
 
 
 def _server(database: tuple[str, str], name: str, *options: str) -> Iterator[Server]:
