@@ -23,8 +23,9 @@ import secrets
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -337,27 +338,25 @@ class Hub:
         """`fn(*args)` (a store call) in the DB thread; ApiError db/unavailable if the database
         cannot be reached (outage.py)."""
         assert self.loop is not None
-        try:
-            out = await self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
-        except Exception as exc:
-            if is_outage(exc):
-                self.health.failed(exc, getattr(fn, "__name__", "store"))
-                raise unavailable() from None
-            raise
-        self.health.ok()
-        return out
+        with self._store_call(fn):
+            return await self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
 
     def db_now(self, fn: Callable[..., Any], *args: Any) -> Any:
         """`fn(*args)` on this thread (the SQLite commit on the event loop), as `db` would."""
+        with self._store_call(fn):
+            return fn(*args)
+
+    @contextmanager
+    def _store_call(self, fn: Callable[..., Any]) -> Iterator[None]:
+        """Note the database's health after a store call; an outage becomes db/unavailable."""
         try:
-            out = fn(*args)
+            yield
         except Exception as exc:
             if is_outage(exc):
                 self.health.failed(exc, getattr(fn, "__name__", "store"))
                 raise unavailable() from None
             raise
         self.health.ok()
-        return out
 
     def _db_quietly(self, fn: Callable[..., Any], *args: Any) -> None:
         """A store call nobody waits for (presence NOTIFYs), in the DB thread: an outage is
