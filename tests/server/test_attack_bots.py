@@ -213,7 +213,7 @@ def test_old_tables_are_not_seeded(fresh_database: tuple[str, str]) -> None:
         srv.stop()
     store = Store(url, prefix)
     try:
-        assert store.migrate() == LATEST == 4
+        assert store.migrate() == LATEST >= 4
     finally:
         store.close()
 

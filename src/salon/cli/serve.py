@@ -36,6 +36,10 @@ def serve_command(
                                         help="Least bot_delay (seconds) a table may ask for without the admin "
                                              "token (400 request/invalid)."),
     poll: float = typer.Option(1.0, "--poll", help="Seconds between checks for changes made by other server processes."),
+    lease_ttl: float = typer.Option(15.0, "--lease-ttl", min=0.3,
+                                    help="Seconds a process's lease on a playing table (it runs the table's bots "
+                                         "and clocks) lasts unless renewed (every third of it); a dead process's "
+                                         "tables are taken over by the others within about this long."),
     admin_token: str = typer.Option(None, "--admin-token", envvar="SALON_ADMIN_TOKEN",
                                     help="The admin bearer token: lifts the per-client limits (chosen seeds, "
                                          "any bot spec, any bot_delay, table quotas) and enables "
@@ -123,7 +127,7 @@ def serve_command(
                                            idle_timeout=idle_timeout, max_connections=max_connections,
                                            trusted_proxies=tuple(trusted_proxy or ()),
                                            wal_limit=int(wal_limit_mb * 2**20), db_retry_max=db_retry_max),
-                             bots=bots, cors_origins=list(cors_origin or []))
+                             bots=bots, cors_origins=list(cors_origin or []), lease_ttl=lease_ttl)
     shown = url.split("@")[-1] if "@" in url else url
     console.print(f"salon serving on http://{host}:{port}  (database: {shown}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

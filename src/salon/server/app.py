@@ -31,6 +31,7 @@ from .errors import CODES, ApiError
 from .guard import BodyGuard, TableQuota, TableSlot
 from .headers import install as install_security_headers
 from .hub import DEFAULT_GRACE, Conn, Hub, LiveTable, hash_token, log_entry, new_token
+from .leases import DEFAULT_TTL
 from .limits import BotPolicy, Limits, client_address, is_admin
 from .outage import OUTAGE_ERRORS, unavailable
 from .talk import clean_name, placeholder
@@ -134,7 +135,8 @@ def _bearer(authorization: str | None) -> str | None:
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
                bot_workers: int = 2, bot_processes: int = 0, poll_interval: float = 1.0,
                admin_token: str | None = None, limits: Limits | None = None,
-               bots: BotPolicy | None = None, cors_origins: list[str] | None = None) -> FastAPI:
+               bots: BotPolicy | None = None, cors_origins: list[str] | None = None,
+               lease_ttl: float = DEFAULT_TTL) -> FastAPI:
     """The app; `limits` bound what clients may ask (server/limits.py), `bots` which bots
     tables may choose."""
     limits = limits or Limits()
@@ -142,7 +144,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     redact_tokens_in_logs()
     store = Store(db_url, prefix=table_prefix, background_checkpoint=True, wal_limit=limits.wal_limit)
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
-              bot_processes=bot_processes, db_retry=(limits.db_retry_min, limits.db_retry_max))
+              bot_processes=bot_processes, db_retry=(limits.db_retry_min, limits.db_retry_max),
+              lease_ttl=lease_ttl)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
@@ -342,6 +345,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             "seeded": body.seed is not None,
         }, rows)
         slot.created(table_id)
+        if status == "playing":  # started here: this process owns it (runs its bots and clock)
+            await hub.leases.take(table_id)
         await hub.get(table_id)
         return {"table_id": table_id, "status": status, "seats": out}
 
@@ -481,6 +486,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 "created_at": now, "updated_at": now, "outcome": None, "grace": t.grace,
                 "spectator_chat": t.spectator_chat, "seeded": False,  # a rematch's seed is always secret
             }, rows, f"{hub.instance}:{new_id}")
+            if got == new_id:  # started here: this process owns it
+                await hub.leases.take(new_id)
             await hub.refresh(t)
             t.rematch = got or t.rematch
             hub.presence_changed(t)
@@ -602,6 +609,10 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 # WebSockets open now, and refused or closed by this process since it started, by reason
                 "websockets": app.state.ws_counts(),
                 "actions": len(xs), "window": window,
+                # playing tables this process owns (runs the bots and clocks of), bot decisions
+                # it computed and stored, expired leases of other processes it took over
+                "owned": len(hub.leases.mine), "bot_computed": hub.bot_computed,
+                "bot_applied": hub.bot_applied, "lease_takeovers": hub.lease_takeovers,
                 "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
                 "database": {**hub.health.status(), "wal_bytes": store.wal_size(),
                              "wal_checkpoints": hub.wal_checkpoints,

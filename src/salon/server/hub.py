@@ -35,6 +35,7 @@ from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
 from . import undo
 from .errors import ApiError
+from .leases import DEFAULT_TTL, Leases
 from .outage import DbHealth, is_outage, unavailable
 from .talk import CHAT_KEEP, CHAT_LINES, ChatBucket, clean_chat, placeholder, placeholders, word
 
@@ -297,7 +298,7 @@ class Hub:
 
     def __init__(self, store: Store, bot_delay: float = 0.8, bot_workers: int = 2,
                  poll_interval: float = 1.0, bot_processes: int = 0,
-                 db_retry: tuple[float, float] = (0.5, 30.0)) -> None:
+                 db_retry: tuple[float, float] = (0.5, 30.0), lease_ttl: float = DEFAULT_TTL) -> None:
         self.store = store
         #: whether the database answers; how long to wait before retrying when it does not
         self.health = DbHealth(log, *db_retry)
@@ -306,6 +307,11 @@ class Hub:
         self.levels: dict[str, str] = {}
         self.poll_interval = poll_interval
         self.instance = secrets.token_hex(4)
+        #: the playing tables this process owns: only their bots and clocks run here (leases.py)
+        self.leases = Leases(self, lease_ttl)
+        #: bot decisions computed by this process, and those stored (/api/stats, metrics)
+        self.bot_computed = 0
+        self.bot_applied = 0
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self.db_pool = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 6, thread_name_prefix="salon-db")
@@ -384,6 +390,8 @@ class Hub:
             except Exception:  # one broken table must not keep the server down
                 log.exception("table %s could not be loaded", tid)
         self._tasks.append(asyncio.create_task(self._poll()))
+        # takes the leases of the playing tables nobody owns (the resumed ones): their bots go on
+        self._tasks.append(asyncio.create_task(self.leases.run()))
         if self.store.wal_path is not None:
             self._tasks.append(asyncio.create_task(self._checkpoints()))
 
@@ -396,6 +404,7 @@ class Hub:
                 task.cancel()
             if table.clock_task:
                 table.clock_task.cancel()
+        await self.leases.release()  # the other processes take these tables over at once
         self.bot_pool.shutdown(wait=False, cancel_futures=True)
         self.db_pool.shutdown(wait=False, cancel_futures=True)
 
@@ -602,11 +611,19 @@ class Hub:
             now = time.time()
             ok = await self.db(self.store.update_seat, t.id, seat, values, expect, None,
                                f"{self.instance}:{t.id}", now)
+            started = False
             if ok and t.status == "open":
-                await self.db(self.store.set_status_if_full, t.id, now)
+                started = await self.db(self.store.set_status_if_full, t.id, now) == "playing"
             await self._catch_up_locked(t)
         self._changed(t)
+        if started:  # the last seat was claimed here: this process owns the table
+            await self.leases.take(t.id)
         return bool(ok)
+
+    @property
+    def lease_takeovers(self) -> int:
+        """Expired leases (of a dead or stopped process) this process took over."""
+        return self.leases.takeovers
 
     async def hand_to_bot(self, t: LiveTable, by: int, seat: int) -> None:
         """A present player hands the seat of a human absent for longer than the table's grace
@@ -721,7 +738,7 @@ class Hub:
             c.push_state()
 
     def _kick_bots(self, t: LiveTable) -> None:
-        if t.status != "playing" or self.loop is None:
+        if t.status != "playing" or self.loop is None or not self.leases.holds(t.id):
             return
         for seat in t.state.current_players():
             spec = t.bot_spec(seat)
@@ -749,11 +766,13 @@ class Hub:
                         self.bot_pool, _choose_json, spec, seed, state.to_json(), seat)
                 else:
                     notation = await self.loop.run_in_executor(self.bot_pool, _choose, spec, seed, state, seat)
+                self.bot_computed += 1
                 attempt = 0
                 while True:
                     try:
                         await self.wal_room()
-                        await self.act(t, seat, sid, notation, source, bot=spec)
+                        if await self.act(t, seat, sid, notation, source, bot=spec):
+                            self.bot_applied += 1
                         return
                     except ApiError as exc:
                         if exc.code == "db/unavailable":
@@ -780,7 +799,7 @@ class Hub:
             t.clock_task.cancel()
             t.clock_task = None
         deadline = t.deadline()
-        if deadline is None or self.loop is None:
+        if deadline is None or self.loop is None or not self.leases.holds(t.id):
             return
         humans = [s for s in t.state.current_players() if t.bot_spec(s) is None]
         if humans:

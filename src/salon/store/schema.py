@@ -68,6 +68,9 @@ def make_schema(prefix: str = "") -> Schema:
         Column("rematch", String(40), nullable=True),      # id of this finished table's rematch
         # since schema 4 (NULL or false: the server drew the seed)
         Column("seeded", Boolean, nullable=True),          # the creator chose the seed (admin token)
+        # since schema 5: the process that runs the table's bots and clocks (server/leases.py)
+        Column("owner", String(40), nullable=True),        # its instance id (NULL: nobody)
+        Column("lease_expires", Float, nullable=True),     # Unix time its lease runs out
     )
     seats = Table(
         f"{prefix}seats", md,
@@ -167,7 +170,16 @@ def _v4(conn: Connection, s: Schema) -> None:
         conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN seeded BOOLEAN DEFAULT FALSE")
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4]
+def _v5(conn: Connection, s: Schema) -> None:
+    """Leases: the process that owns a playing table (runs its bots and clocks) and until when;
+    older tables are owned by nobody (the first live process takes them)."""
+    have = {c["name"] for c in inspect(conn).get_columns(s.tables.name)}
+    for name, sql_type in (("owner", "VARCHAR(40)"), ("lease_expires", "FLOAT")):
+        if name not in have:
+            conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN {name} {sql_type}")
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5]
 LATEST = len(MIGRATIONS)
 
 

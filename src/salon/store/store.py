@@ -270,6 +270,63 @@ class Store:
                 conn.execute(delete(t).where(t.c.table_id.in_(ids)))
             return conn.execute(delete(s.tables).where(s.tables.c.id.in_(ids))).rowcount
 
+    # ------------------------------------------------------------ leases (server/leases.py)
+    # A playing table's lease names the one process that runs its bots and clocks (`owner`,
+    # an instance id) until `lease_expires` (Unix time). Each method is one statement, so two
+    # processes racing for one lease can never both get it.
+    def take_lease(self, table_id: str, owner: str, ttl: float, now: float | None = None) -> bool:
+        """Make `owner` the owner of a playing table whose lease is free, expired or already
+        its own, until now + ttl; False if another process holds it (or it is not playing)."""
+        now = time.time() if now is None else now
+        with self.engine.begin() as conn:
+            res = conn.exec_driver_sql(self._sql(
+                f"UPDATE {self.s.tables.name} SET owner = :me, lease_expires = :until "
+                "WHERE id = :id AND status = 'playing' "
+                "AND (owner IS NULL OR lease_expires IS NULL OR lease_expires < :now OR owner = :me)"),
+                {"me": owner, "until": now + ttl, "id": table_id, "now": now})
+            return bool(res.rowcount == 1)
+
+    def renew_leases(self, owner: str, ttl: float, now: float | None = None) -> set[str]:
+        """Extend every lease `owner` still holds on a playing table to now + ttl; returns
+        those tables' ids (a lease that expired and was taken by another is not among them)."""
+        now = time.time() if now is None else now
+        t = self.s.tables.name
+        with self.engine.begin() as conn:
+            conn.exec_driver_sql(self._sql(
+                f"UPDATE {t} SET lease_expires = :until WHERE owner = :me AND status = 'playing'"),
+                {"me": owner, "until": now + ttl})
+            rows = conn.exec_driver_sql(self._sql(
+                f"SELECT id FROM {t} WHERE owner = :me AND status = 'playing'"), {"me": owner})
+            return {r[0] for r in rows}
+
+    def release_leases(self, owner: str) -> int:
+        """Give up every lease of `owner` at once (a clean stop); returns how many."""
+        with self.engine.begin() as conn:
+            res = conn.exec_driver_sql(self._sql(
+                f"UPDATE {self.s.tables.name} SET owner = NULL, lease_expires = NULL WHERE owner = :me"),
+                {"me": owner})
+            return int(res.rowcount)
+
+    def expired_leases(self, now: float | None = None) -> list[str]:
+        """Playing tables nobody owns: never leased, released, or their lease ran out."""
+        now = time.time() if now is None else now
+        with self.engine.connect() as conn:
+            rows = conn.exec_driver_sql(self._sql(
+                f"SELECT id FROM {self.s.tables.name} WHERE status = 'playing' "
+                "AND (owner IS NULL OR lease_expires IS NULL OR lease_expires < :now) ORDER BY id"),
+                {"now": now})
+            return [r[0] for r in rows]
+
+    def lease_owners(self, now: float | None = None) -> dict[str, int]:
+        """The live owners (a lease of theirs has not expired) and how many playing tables each
+        holds: how the live processes share the tables fairly."""
+        now = time.time() if now is None else now
+        with self.engine.connect() as conn:
+            rows = conn.exec_driver_sql(self._sql(
+                f"SELECT owner, COUNT(*) FROM {self.s.tables.name} WHERE status = 'playing' "
+                "AND owner IS NOT NULL AND lease_expires >= :now GROUP BY owner"), {"now": now})
+            return {r[0]: int(r[1]) for r in rows}
+
     # ------------------------------------------------------------ reading
     def load(self, table_id: str, after: int | None = None) -> dict[str, Any] | None:
         """The table row, its seats, its snapshot (if any) and its actions after the snapshot.

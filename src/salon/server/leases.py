@@ -1,0 +1,161 @@
+"""One owner per playing table: leases kept in the database.
+
+A process owns a playing table through a lease — its instance id and an expiry in the table's
+row (store.py, "leases") — and only the owner runs the table's bots and clocks
+(`Hub._kick_bots`, `Hub._arm_clock`). Humans' actions may still be applied by any process: the
+`state_id` guard in the database settles races, as before.
+
+- A table is leased when it starts (created playing, or its last open seat claimed) by the
+  process that saw it start (`Leases.take`).
+- Every ttl/3 seconds the owner renews all its leases in one statement; a lease it finds gone
+  (it could not renew in time and another process took it) stops its bots and clock at once.
+  The process also stops acting for a table on its own once its last successful renewal is
+  older than the ttl (a database it cannot reach), before anyone else may take it.
+- The same beat takes over the expired leases of playing tables (a dead or stopped owner),
+  at most a fair share: a process takes one only while it owns fewer than
+  playing tables / live processes + 1, or when the lease was still free one beat later
+  (nobody else took it). It then catches up with the table and goes on with its bots and
+  clock where they were.
+- A clean stop releases its leases at once (`Leases.release`), so the others take over at
+  their next beat instead of after the ttl.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from .errors import ApiError
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+log = logging.getLogger("salon.server")
+
+#: default seconds a lease lasts without renewal (the failover bound is about this plus a beat)
+DEFAULT_TTL = 15.0
+
+
+class Leases:
+    """The leases this process holds, and the loop that renews and takes them."""
+
+    def __init__(self, hub: Hub, ttl: float = DEFAULT_TTL) -> None:
+        self.hub = hub
+        self.ttl = ttl
+        #: tables whose lease this process holds -> monotonic time until which it surely does
+        self.mine: dict[str, float] = {}
+        #: expired leases seen at the last beat (taken now even over the fair share)
+        self._seen_free: set[str] = set()
+        #: expired leases of other processes (or of nobody) this process took over
+        self.takeovers = 0
+
+    @property
+    def beat(self) -> float:
+        return self.ttl / 3
+
+    def holds(self, table_id: str) -> bool:
+        """Whether this process owns the table now (and may run its bots and clock)."""
+        return self.mine.get(table_id, 0.0) > time.monotonic()
+
+    async def take(self, table_id: str) -> bool:
+        """Take the lease of a table that just started here (or whose lease is free)."""
+        started = time.monotonic()
+        try:
+            ok = await self.hub.db(self.hub.store.take_lease, table_id, self.hub.instance, self.ttl)
+        except ApiError as exc:  # an outage: the beat takes it later if nobody else does
+            if exc.code != "db/unavailable":
+                raise
+            return False
+        if ok:
+            self.mine[table_id] = started + self.ttl
+            await self._go_on(table_id)
+        return bool(ok)
+
+    async def _go_on(self, table_id: str) -> None:
+        """This process now owns the table: catch up with it, then run its bots and clock."""
+        hub = self.hub
+        t = hub.tables.get(table_id)
+        if t is None:
+            t = await hub.get(table_id)  # kicks its bots and arms its clock
+            return
+        await hub.refresh(t)
+        hub._kick_bots(t)
+        hub._arm_clock(t)
+
+    def _lost(self, table_id: str) -> None:
+        """Another process owns the table now: stop its bots and clock here."""
+        self.mine.pop(table_id, None)
+        t = self.hub.tables.get(table_id)
+        if t is None:
+            return
+        for task in list(t.bot_tasks.values()):
+            task.cancel()
+        if t.clock_task is not None:
+            t.clock_task.cancel()
+            t.clock_task = None
+
+    async def run(self) -> None:
+        """Renew, then take over expired leases, every ttl/3 seconds."""
+        while True:
+            try:
+                await self.tick()
+            except asyncio.CancelledError:
+                raise
+            except ApiError as exc:
+                if exc.code != "db/unavailable":
+                    log.error("lease beat failed: %s", exc.message)
+            except Exception:
+                log.exception("lease beat failed")
+            now = time.monotonic()
+            for tid, until in list(self.mine.items()):
+                if until <= now:  # not renewed in time (the database did not answer): stop acting
+                    self._lost(tid)
+            await asyncio.sleep(self.beat)
+
+    async def tick(self) -> None:
+        hub = self.hub
+        started = time.monotonic()
+        until = started + self.ttl
+        held = await hub.db(hub.store.renew_leases, hub.instance, self.ttl)
+        for tid, was in list(self.mine.items()):
+            # gone (finished, or taken by another after this process failed to renew it in
+            # time); a lease taken since the renewal began is not among `held` yet
+            if tid not in held and was < until:
+                self._lost(tid)
+        gained = [tid for tid in held if tid not in self.mine]
+        for tid in held:
+            self.mine[tid] = max(until, self.mine.get(tid, 0.0))
+        for tid in gained:  # ours in the database but not here (a take that raced the renewal)
+            await self._go_on(tid)
+        free = await hub.db(hub.store.expired_leases)
+        if not free:
+            self._seen_free = set()
+            return
+        owners = await hub.db(hub.store.lease_owners)
+        live = len(set(owners) | {hub.instance})
+        playing = len(free) + sum(owners.values())
+        share = playing // live + 1
+        seen, self._seen_free = self._seen_free, set(free)
+        for tid in free:
+            if len(self.mine) >= share and tid not in seen:
+                continue
+            started = time.monotonic()
+            if await hub.db(hub.store.take_lease, tid, hub.instance, self.ttl):
+                self.mine[tid] = started + self.ttl
+                self.takeovers += 1
+                self._seen_free.discard(tid)
+                try:
+                    await self._go_on(tid)
+                except ApiError as exc:
+                    log.error("table %s could not be taken over: %s", tid, exc.message)
+
+    async def release(self) -> None:
+        """A clean stop: give up every lease at once, so other processes take over now."""
+        hub = self.hub
+        self.mine = {}
+        try:
+            await hub.db(hub.store.release_leases, hub.instance)
+        except Exception as exc:  # the database is gone: the leases expire on their own
+            log.warning("leases not released (%s); they expire in %g s", exc, self.ttl)

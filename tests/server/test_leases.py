@@ -1,0 +1,178 @@
+"""Leases: one owner per playing table (server/leases.py). The store's lease statements on
+their own (SQLite and PostgreSQL, two Store objects racing for one lease), then real server
+processes: bot work done once across two of them, and a SIGKILLed owner's tables finished by
+the other, every record equal to the game played offline."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from salon.store import Store
+
+from .helpers import Server, offline_record
+from .test_store import _table_row
+
+SEATS = [{"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"},
+         {"kind": "bot", "bot": "heuristic"}]
+
+
+def _stores(db: tuple[str, str], n: int) -> list[Store]:
+    stores = [Store(*db) for _ in range(n)]
+    stores[0].migrate()
+    return stores
+
+
+def test_take_renew_release_expire(fresh_database: tuple[str, str]) -> None:
+    a, b = _stores(fresh_database, 2)
+    try:
+        for tid in ("t1", "t2"):
+            a.create_table(_table_row(tid), [])
+        finished = _table_row("done")
+        finished["status"] = "finished"
+        a.create_table(finished, [])
+        now = 1_000_000.0
+        assert a.expired_leases(now) == ["t1", "t2"]  # never leased; a finished table never is
+        assert not a.take_lease("done", "A", 10, now)
+        assert a.take_lease("t1", "A", 10, now)
+        assert not b.take_lease("t1", "B", 10, now + 5)  # held by A
+        assert a.take_lease("t1", "A", 10, now + 5)      # A's own: renewed
+        assert b.take_lease("t2", "B", 10, now)
+        assert a.expired_leases(now + 1) == []
+        assert a.lease_owners(now + 1) == {"A": 1, "B": 1}
+        assert a.renew_leases("A", 10, now + 9) == {"t1"}
+        # B stopped renewing: its lease runs out and A may take it over
+        assert a.expired_leases(now + 11) == ["t2"]
+        assert a.lease_owners(now + 11) == {"A": 1}
+        assert a.take_lease("t2", "A", 10, now + 11)
+        assert b.renew_leases("B", 10, now + 12) == set()  # B learns it lost t2
+        assert a.renew_leases("A", 10, now + 12) == {"t1", "t2"}
+        assert a.release_leases("A") == 2
+        assert b.expired_leases(now + 12) == ["t1", "t2"]
+        assert b.take_lease("t1", "B", 10, now + 12)
+    finally:
+        for s in (a, b):
+            s.close()
+
+
+def test_two_stores_racing_for_one_lease(fresh_database: tuple[str, str]) -> None:
+    stores = _stores(fresh_database, 2)
+    try:
+        for k in range(8):
+            stores[0].create_table(_table_row(f"race{k}"), [])
+        for k in range(8):
+            results: dict[str, bool] = {}
+            barrier = threading.Barrier(4)
+
+            def take(i: int, k: int = k, barrier: threading.Barrier = barrier,
+                     results: dict[str, bool] = results) -> None:
+                barrier.wait()
+                results[f"p{i}"] = stores[i % 2].take_lease(f"race{k}", f"p{i}", 5.0)
+
+            threads = [threading.Thread(target=take, args=(i,)) for i in range(4)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+            winners = [p for p, ok in results.items() if ok]
+            assert len(winners) == 1, results
+            assert stores[1].lease_owners(time.time()).get(winners[0], 0) >= 1
+    finally:
+        for s in stores:
+            s.close()
+
+
+# ------------------------------------------------------------------ real processes
+def _bot_table(srv: Server, seed: int, bot_delay: float = 0.0) -> str:
+    r = srv.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": seed, "seats": SEATS,
+                                 "bot_delay": bot_delay}, admin=True)
+    assert r.status_code == 201, r.text
+    return str(r.json()["table_id"])
+
+
+def _wait(pred: Any, what: str, tries: int = 1200) -> None:
+    """Poll `pred` (bounded: `tries` × 0.1 s), failing with `what` if it never holds."""
+    for _ in range(tries):
+        if pred():
+            return
+        time.sleep(0.1)
+    raise AssertionError(what)
+
+
+def _finished(srv: Server, ids: list[str]) -> bool:
+    return all(srv.get(f"/api/tables/{tid}").json()["status"] == "finished" for tid in ids)
+
+
+def _record(srv: Server, tid: str) -> dict[str, Any]:
+    return srv.get(f"/api/tables/{tid}/record").json()["record"]  # type: ignore[no-any-return]
+
+
+def _owner(url: str, prefix: str, tid: str) -> str | None:
+    store = Store(url, prefix)
+    try:
+        with store.engine.connect() as conn:
+            return conn.exec_driver_sql(  # type: ignore[no-any-return]
+                f"SELECT owner FROM {store.s.tables.name} WHERE id = '{tid}'").scalar()
+    finally:
+        store.close()
+
+
+def test_each_bot_decision_is_computed_once(two_servers: tuple[Server, Server]) -> None:
+    s1, s2 = two_servers
+    before = [srv.get("/api/stats").json() for srv in (s1, s2)]
+    seeds = list(range(101, 107))
+    ids = [_bot_table(s1 if k % 2 == 0 else s2, seed) for k, seed in enumerate(seeds)]
+    _wait(lambda: _finished(s1, ids) and _finished(s2, ids), "the bot tables did not finish")
+    after = [srv.get("/api/stats").json() for srv in (s1, s2)]
+    moves = 0
+    for tid, seed in zip(ids, seeds):
+        rec = _record(s1, tid)
+        assert rec == _record(s2, tid) == offline_record("rose-ceremony", 3, seed, SEATS)
+        moves += len(rec["actions"])
+    computed = [a["bot_computed"] - b["bot_computed"] for a, b in zip(after, before)]
+    applied = [a["bot_applied"] - b["bot_applied"] for a, b in zip(after, before)]
+    assert sum(computed) == sum(applied) == moves, (computed, applied, moves)
+    assert all(c > 0 for c in computed), computed  # each process ran the bots of its own tables
+
+
+def test_a_killed_owners_tables_are_finished_by_the_other(pg_database: tuple[str, str]) -> None:
+    url, prefix = pg_database
+    s1 = Server(url, prefix).start()
+    s2 = Server(url, prefix).start()
+    try:
+        seeds = [201, 202, 203, 204]
+        ids = [_bot_table(s1, seed, bot_delay=0.1) for seed in seeds]  # s1 owns them all
+        _wait(lambda: all(s2.get(f"/api/tables/{tid}").json()["state_id"] >= 3 for tid in ids),
+              "the bots did not start")
+        assert s1.get("/api/stats").json()["owned"] >= 1
+        taken_before = s2.get("/api/stats").json()["lease_takeovers"]
+        s1.kill()
+        assert not _finished(s2, ids)  # killed mid-game (a game lasts ~60 moves of 0.1 s)
+        _wait(lambda: _finished(s2, ids), "the surviving process did not finish the tables")
+        for tid, seed in zip(ids, seeds):
+            assert _record(s2, tid) == offline_record("rose-ceremony", 3, seed, SEATS)
+        stats = s2.get("/api/stats").json()
+        assert stats["lease_takeovers"] - taken_before >= 1
+        # a process that comes back takes leases again: of the tables that start there
+        s3 = Server(url, prefix).start()
+        try:
+            tid = _bot_table(s3, 205, bot_delay=0.05)
+            _wait(lambda: _finished(s3, [tid]), "the new process did not run its table")
+            assert _record(s2, tid) == offline_record("rose-ceremony", 3, 205, SEATS)
+            assert s3.get("/api/stats").json()["bot_applied"] == len(_record(s3, tid)["actions"])
+            # a clean stop hands its leases over at once: none of its is left in the database
+            slow = _bot_table(s3, 206, bot_delay=1.0)
+            instance = s3.get("/api/stats").json()["instance"]
+            assert _owner(url, prefix, slow) == instance
+        finally:
+            s3.stop()
+        assert _owner(url, prefix, slow) != instance
+        survivor = s2.get("/api/stats").json()["instance"]
+        _wait(lambda: _owner(url, prefix, slow) == survivor, "the released table was not taken over")
+        moved = s2.get(f"/api/tables/{slow}").json()["state_id"]
+        _wait(lambda: s2.get(f"/api/tables/{slow}").json()["state_id"] > moved,
+              "the bots of the released table did not go on")
+    finally:
+        s1.stop()
+        s2.stop()
