@@ -5,13 +5,14 @@ the other, every record equal to the game played offline."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from typing import Any
 
 from salon.store import Store
 
-from .helpers import Server, offline_record
+from .helpers import Client, Server, check_messages, offline_record
 from .test_store import _table_row
 
 SEATS = [{"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"},
@@ -143,9 +144,11 @@ def test_a_killed_owners_tables_are_finished_by_the_other(pg_database: tuple[str
     try:
         seeds = [201, 202, 203, 204]
         ids = [_bot_table(s1, seed, bot_delay=0.1) for seed in seeds]  # s1 owns them all
-        _wait(lambda: all(s2.get(f"/api/tables/{tid}").json()["state_id"] >= 3 for tid in ids),
+        _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 3 for tid in ids),
               "the bots did not start")
         assert s1.get("/api/stats").json()["owned"] >= 1
+        # s2 neither owns nor shows them: it does not hold them (their NOTIFYs are ignored)
+        assert s2.get("/api/stats").json()["tables"] == 0
         taken_before = s2.get("/api/stats").json()["lease_takeovers"]
         s1.kill()
         assert not _finished(s2, ids)  # killed mid-game (a game lasts ~60 moves of 0.1 s)
@@ -173,6 +176,41 @@ def test_a_killed_owners_tables_are_finished_by_the_other(pg_database: tuple[str
         moved = s2.get(f"/api/tables/{slow}").json()["state_id"]
         _wait(lambda: s2.get(f"/api/tables/{slow}").json()["state_id"] > moved,
               "the bots of the released table did not go on")
+    finally:
+        s1.stop()
+        s2.stop()
+
+
+def test_a_process_holds_only_the_tables_it_owns_or_shows(pg_database: tuple[str, str]) -> None:
+    url, prefix = pg_database
+    s1 = Server(url, prefix).start()
+    s2 = Server(url, prefix).start()
+    try:
+        tid = _bot_table(s1, 301, bot_delay=0.05)
+        other = _bot_table(s1, 302, bot_delay=0.05)
+        watcher = Client(s2.ws_url(tid), None)
+
+        async def watch() -> None:
+            async with watcher:
+                await watcher.until(lambda m: m["type"] == "state" and m["status"] == "finished")
+
+        asyncio.run(watch())
+        _wait(lambda: _finished(s1, [other]), "the other table did not finish")
+        rec = _record(s1, tid)
+        assert rec == offline_record("rose-ceremony", 3, 301, SEATS)
+        assert check_messages(rec, None, watcher.messages) > 0
+        # s2 followed the watched table to its end, and only it (never the other, never its bots)
+        stats = s2.get("/api/stats").json()
+        assert stats["tables"] == 1 and stats["bot_computed"] == 0
+        # a playing table s2 no longer shows (the watcher left mid-game) is forgotten
+        slow = _bot_table(s1, 303, bot_delay=0.5)
+        loaded = s2.get(f"/api/tables/{slow}").json()  # loads it on s2
+        assert loaded["status"] == "playing"
+        assert slow in {t["table_id"] for t in s2.get("/api/tables?status=playing").json()["tables"]}
+        assert s2.get("/api/stats").json()["tables"] == 2
+        # (within 30 s: the finished table stays 60 s, so the one forgotten is `slow`)
+        _wait(lambda: s2.get("/api/stats").json()["tables"] == 1, "s2 kept a table it does not need", 300)
+        assert s1.get(f"/api/tables/{slow}").json()["status"] == "playing"
     finally:
         s1.stop()
         s2.stop()

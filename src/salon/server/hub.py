@@ -383,14 +383,10 @@ class Hub:
         if self.store.is_postgres:
             self._listener = threading.Thread(target=self._listen, name="salon-listen", daemon=True)
             self._listener.start()
-        # resume every running table: its bots and clocks go on without waiting for a client
-        for tid in await self.db(self.store.table_ids, "playing"):
-            try:
-                await self.get(tid)
-            except Exception:  # one broken table must not keep the server down
-                log.exception("table %s could not be loaded", tid)
+        # this process holds only the tables it owns and those its clients watch: it resumes the
+        # playing tables whose leases it takes (nobody owns them: their bots and clocks go on)
+        await self.leases.beat()
         self._tasks.append(asyncio.create_task(self._poll()))
-        # takes the leases of the playing tables nobody owns (the resumed ones): their bots go on
         self._tasks.append(asyncio.create_task(self.leases.run()))
         if self.store.wal_path is not None:
             self._tasks.append(asyncio.create_task(self._checkpoints()))
@@ -991,11 +987,8 @@ class Hub:
 
     def _refresh_soon(self, table_id: str) -> None:
         t = self.tables.get(table_id)
-        if t is not None:
+        if t is not None:  # (a table neither watched nor owned here is not followed)
             asyncio.create_task(self._refresh_quietly(t))
-        elif self.loop is not None:
-            # a table another process created or started: load it if it is playing (its bots)
-            asyncio.create_task(self._maybe_load(table_id))
 
     async def _refresh_quietly(self, t: LiveTable) -> None:
         try:
@@ -1003,15 +996,6 @@ class Hub:
         except ApiError as exc:  # an outage: the poll catches up once it is over
             if exc.code != "db/unavailable":
                 log.error("table %s could not be refreshed: %s", t.id, exc.message)
-
-    async def _maybe_load(self, table_id: str) -> None:
-        try:
-            await self.get(table_id)
-        except ApiError as exc:
-            if exc.code != "db/unavailable":  # (an outage is logged by DbHealth)
-                log.error("table %s could not be loaded: %s", table_id, exc.message)
-        except Exception:
-            log.exception("table %s could not be loaded", table_id)
 
     async def wal_room(self) -> None:
         """Back-pressure on bots, the only writers with no rate limit (bot_delay may be 0):

@@ -18,6 +18,10 @@ row (store.py, "leases") — and only the owner runs the table's bots and clocks
   clock where they were.
 - A clean stop releases its leases at once (`Leases.release`), so the others take over at
   their next beat instead of after the ttl.
+- A process holds in memory only the tables it owns and those a client of its own watches
+  (loaded on demand by `Hub.get`, followed through NOTIFY or the poll); a NOTIFY about any
+  other table is ignored, and a playing table it neither owns nor shows is forgotten after
+  twice the ttl (`Leases.sweep`).
 """
 
 from __future__ import annotations
@@ -50,10 +54,10 @@ class Leases:
         self._seen_free: set[str] = set()
         #: expired leases of other processes (or of nobody) this process took over
         self.takeovers = 0
-
-    @property
-    def beat(self) -> float:
-        return self.ttl / 3
+        #: tables held here though neither owned nor watched: since when (monotonic); they
+        #: are forgotten after `idle_evict` seconds (twice the ttl: 30 s by default)
+        self._idle: dict[str, float] = {}
+        self.idle_evict = 2 * ttl
 
     def holds(self, table_id: str) -> bool:
         """Whether this process owns the table now (and may run its bots and clock)."""
@@ -97,22 +101,43 @@ class Leases:
             t.clock_task = None
 
     async def run(self) -> None:
-        """Renew, then take over expired leases, every ttl/3 seconds."""
+        """A beat every ttl/3 seconds (Hub.start has done the first)."""
         while True:
-            try:
-                await self.tick()
-            except asyncio.CancelledError:
-                raise
-            except ApiError as exc:
-                if exc.code != "db/unavailable":
-                    log.error("lease beat failed: %s", exc.message)
-            except Exception:
-                log.exception("lease beat failed")
-            now = time.monotonic()
-            for tid, until in list(self.mine.items()):
-                if until <= now:  # not renewed in time (the database did not answer): stop acting
-                    self._lost(tid)
-            await asyncio.sleep(self.beat)
+            await asyncio.sleep(self.ttl / 3)
+            await self.beat()
+
+    async def beat(self) -> None:
+        """Renew, take over expired leases, forget the tables nobody here needs; never raises."""
+        try:
+            await self.tick()
+        except asyncio.CancelledError:
+            raise
+        except ApiError as exc:
+            if exc.code != "db/unavailable":
+                log.error("lease beat failed: %s", exc.message)
+        except Exception:
+            log.exception("lease beat failed")
+        now = time.monotonic()
+        for tid, until in list(self.mine.items()):
+            if until <= now:  # not renewed in time (the database did not answer): stop acting
+                self._lost(tid)
+        self.sweep(now)
+
+    def sweep(self, now: float) -> None:
+        """Evict the playing tables this process neither owns nor shows to a client of its own
+        for `idle_evict` seconds (it followed them for its clients; it no longer needs to). Open
+        tables stay (the per-address quota counts them); finished ones go with the poll."""
+        hub = self.hub
+        for tid, t in list(hub.tables.items()):
+            if t.status != "playing" or t.conns or t.bot_tasks or self.holds(tid):
+                self._idle.pop(tid, None)
+                continue
+            since = self._idle.setdefault(tid, now)
+            if now - since >= self.idle_evict:
+                self._idle.pop(tid, None)
+                hub.evict(tid)
+        for tid in [x for x in self._idle if x not in hub.tables]:
+            del self._idle[tid]
 
     async def tick(self) -> None:
         hub = self.hub
@@ -148,8 +173,10 @@ class Leases:
                 self._seen_free.discard(tid)
                 try:
                     await self._go_on(tid)
-                except ApiError as exc:
+                except ApiError as exc:  # a broken table must not keep the others from going on
                     log.error("table %s could not be taken over: %s", tid, exc.message)
+                except Exception:
+                    log.exception("table %s could not be taken over", tid)
 
     async def release(self) -> None:
         """A clean stop: give up every lease at once, so other processes take over now."""
