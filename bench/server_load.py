@@ -9,6 +9,11 @@ p50/p95/p99 time from an action sent to the resulting state received.
 
     .venv/bin/python bench/server_load.py --tables 200 --duration 30
 
+With --profile FILE the server runs under cProfile and writes its statistics to FILE when it
+stops (read them with `python -m pstats FILE`, e.g. `sort tottime` then `stats 30`): where the
+accepted-action path spends its CPU. Profiling slows the server: its CPU figures are then not
+comparable with a run without it.
+
 Loopback only; bounded in time and count; stops by itself. Every socket comes from one
 address, so the server it starts allows that (--ws-per-address, --tables-per-minute,
 --open-tables); a server given with --url needs the same settings.
@@ -182,6 +187,8 @@ def main() -> None:
                     "its tables get a prefix of their own and are dropped at the end")
     ap.add_argument("--url", default=None, help="use a running server instead of starting one")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--profile", default=None, metavar="FILE",
+                    help="run the server it starts under cProfile; its statistics go to FILE when it stops")
     ap.add_argument("--admin-token", default=os.environ.get("SALON_ADMIN_TOKEN"),
                     help="the server's admin token (--url): the tables' seeds are then chosen from --seed; "
                          "without it the server draws them")
@@ -195,7 +202,8 @@ def main() -> None:
         port = free_port()
         db = args.db or f"sqlite:///{os.path.join(tmp.name, 'bench.db')}"
         prefix = f"bench{os.getpid()}_" if args.db else ""
-        proc = subprocess.Popen([sys.executable, "-m", "salon.cli.main", "serve", "--port", str(port),
+        profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
+        proc = subprocess.Popen([sys.executable, *profile, "-m", "salon.cli.main", "serve", "--port", str(port),
                                  "--db", db, "--table-prefix", prefix, "--bot-delay", "0",
                                  "--min-bot-delay", "0", "--admin-token", args.admin_token,
                                  "--log-level", "warning",  # one address opens every table:

@@ -25,7 +25,7 @@ from salon.core import (
     replay_states,
 )
 from salon.core.rng import Rng
-from salon.core.undo import quiet_step
+from salon.core.undo import quiet_step, target
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,3 +206,38 @@ def test_legal_actions_never_offer_undo() -> None:
     assert "undo" not in [str(a) for a in s.legal_actions(0)]
     with pytest.raises(InvalidNotation):
         s.apply(0, "undo")
+
+
+@pytest.mark.parametrize("game_id,players", [("roxane", 3), ("aqua-mirabilis", 3), ("romeo-juliette", 2),
+                                             ("rose-ceremony", 3)])
+def test_can_undo_with_the_kept_state_before_answers_as_the_replay(game_id: str, players: int) -> None:
+    import random
+
+    from salon.core import load_game
+
+    rng = random.Random(5)
+    st = load_game(game_id).new_game(players, seed=3)
+    kept = older = None  # the state st was made from (a server keeps it after clone + apply)
+    undoable = 0
+    for _ in range(120):
+        if st.is_over():
+            break
+        for q in range(players):
+            # the kept state, a stale one (two steps back) and none answer alike
+            try:  # the reference: the replay from the seed, every check in order
+                target(st, q)
+                ref = True
+            except UndoRefused:
+                ref = False
+            assert st.can_undo(q, kept) == st.can_undo(q) == st.can_undo(q, older) == ref, (q, st.history()[-3:])
+            undoable += st.can_undo(q, kept)
+        p = st.current_players()[0]
+        if st.can_undo(p) and rng.random() < 0.3:
+            stale, st = st, st.clone()
+            st.undo(p)
+            assert all(st.can_undo(q, stale) == st.can_undo(q) for q in range(players))
+            kept = None
+            continue
+        older, kept, st = kept, st, st.clone()
+        st.apply(p, rng.choice(st.legal_actions(p)))
+    assert undoable or game_id == "rose-ceremony"

@@ -393,11 +393,12 @@ class State:
         self._lc = None
         self._hist = (self._hist, p, action)
 
-    def can_undo(self, p: int) -> bool:
-        """Whether seat p may take back its last action now (see `undo`)."""
+    def can_undo(self, p: int, before: State | None = None) -> bool:
+        """Whether seat p may take back its last action now (see `undo`). `before`, the state
+        this one was made from by its last action, if the caller kept it, spares a replay."""
         self._check_seat(p)
         try:
-            undo.target(self, p)
+            undo.target(self, p, before)
         except SalonError:
             return False
         return True

@@ -50,9 +50,14 @@ def rebuild(state: State, actions: list[tuple[int, int, Any]]) -> State:
     return fresh
 
 
-def target(state: State, p: int) -> tuple[int, Action, State]:
+def target(state: State, p: int, before: State | None = None) -> tuple[int, Action, State]:
     """The action `undo(p)` would take back: (its index in history, the action, the state
-    before it). Raises UndoRefused, saying why, when there is none."""
+    before it). Raises UndoRefused, saying why, when there is none.
+
+    `before` may be the state `state` was made from by applying its last history entry (a
+    caller that cloned and applied keeps it): it is used instead of replaying from the seed
+    only if that entry is the one to take back and its history is provably `state`'s but the
+    last entry (the same history node), so the answer is the same, without the replay."""
     if state.seed is None:
         raise UndoRefused("nothing to undo: this state carries no record")
     if state.is_over():
@@ -65,7 +70,10 @@ def target(state: State, p: int) -> tuple[int, Action, State]:
         if any(x[1] == p for x in eff):
             raise UndoRefused(f"seat {q} has decided since your last action; it cannot be taken back")
         raise UndoRefused(f"nothing to undo: the last action is seat {q}'s, not yours")
-    before = rebuild(state, eff[:-1])
+    hist = state._hist
+    # the last entry is not an undo, so it is eff[-1]: `before` is the state without it
+    if not (before is not None and hist is not None and not is_undo(hist[2]) and before._hist is hist[0]):
+        before = rebuild(state, eff[:-1])
     if isinstance(action, str):  # a state loaded from JSON keeps notation: parse it as before
         action = before.game.parse_action(before, p, action)
     if not state._reversible(p, action, before):

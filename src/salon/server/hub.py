@@ -148,6 +148,9 @@ class LiveTable:
     updated_at: float
     seats: list[dict[str, Any]]
     state: State
+    #: the state `state` was made from by the last action applied here (spares can_undo a
+    #: replay from the seed; core/undo.py checks that it is that state, else ignores it)
+    before: State | None = None
     #: one entry per accepted action: (actor, [sentences for seat 0.., for spectators])
     entries: list[tuple[int, list[Any]]] = field(default_factory=list)
     #: current_players() at each state_id (to accept simultaneous choices sent in parallel)
@@ -585,7 +588,7 @@ class Hub:
                 lost = True
             else:
                 lost = False
-                t.state = new
+                t.state, t.before = new, st
                 t.entries.append((seat, logs))
                 t.current_at.append(new.current_players())
                 t.status = status

@@ -53,7 +53,7 @@ def can_undo(t: LiveTable, seat: int | None) -> bool:
     key = ("can_undo", seat)
     got = t.msg_cache.get(key)
     if got is None:
-        got = t.state.can_undo(seat)
+        got = t.state.can_undo(seat, t.before)
         t.msg_cache[key] = got
     return bool(got)
 
