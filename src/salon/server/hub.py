@@ -825,6 +825,20 @@ class Hub:
             acting = viewer is not None and t.bot_spec(viewer) is None and t.status == "playing"
             legal = st.legal_actions(viewer) if acting and viewer is not None else []
             names = t.names()
+            # the part every viewer is sent alike is encoded once per change (cleared with it)
+            shared = t.msg_cache.get("shared")
+            if shared is None:
+                shared = _dumps({
+                    "names": names,
+                    "seat_names": [st.seat_name(q) for q in range(t.players)],
+                    "to_act": list(st.current_players()),
+                    "seats": t.public_seats(),
+                    "deadline": t.deadline(),
+                    "grace": t.grace,
+                    "seeded": t.seeded,
+                    "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
+                })
+                t.msg_cache["shared"] = shared
             msg: dict[str, Any] = {
                 "type": "state",
                 "table_id": t.id,
@@ -835,19 +849,11 @@ class Hub:
                 "legal": [str(a) for a in legal],
                 "labels": [st.label_for(a, viewer, names) for a in legal] if viewer is not None else [],
                 "can_undo": undo.can_undo(t, viewer),
-                "names": names,
-                "seat_names": [st.seat_name(q) for q in range(t.players)],
                 "prompt": st.prompt_for(viewer, names),
-                "to_act": list(st.current_players()),
                 "log": [log_entry(k + 1, e[0], t.lines(k, idx))
                         for k, e in enumerate(t.entries[frm:], start=frm)],
                 "log_from": frm,
                 "resync": frm == 0,
-                "seats": t.public_seats(),
-                "deadline": t.deadline(),
-                "grace": t.grace,
-                "seeded": t.seeded,
-                "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
             }
             if (viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human"
                     and not st.is_over()):
@@ -858,7 +864,7 @@ class Hub:
                 scoring = st.scoring(names)
                 msg["scoring"] = scoring.to_dict() if scoring else None
                 msg["rematch"] = t.rematch
-            text = _dumps(msg)
+            text = _dumps(msg)[:-1] + "," + shared[1:]
             t.msg_cache[key] = text
         conn.log_sent = n
         conn.full = False
