@@ -27,6 +27,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..core import SalonError, game_ids, load_game, replay_states
 from ..core.errors import UnknownGame
 from ..store import Store
+from . import metrics
 from .errors import CODES, ApiError
 from .guard import BodyGuard, TableQuota, TableSlot
 from .headers import install as install_security_headers
@@ -150,9 +151,11 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
         await hub.start()
+        gauges = metrics.start(hub)  # multiprocess mode: this process's gauges, kept fresh
         try:
             yield
         finally:
+            await metrics.stop(gauges)
             await hub.stop()
             store.close()
 
@@ -186,6 +189,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
         retry = {"Retry-After": "5"} if exc.code == "db/unavailable" else None
+        metrics.error(exc.code)
         return JSONResponse(exc.body(), status_code=exc.http_status, headers=retry)
 
     async def _db_down(_request: Request, exc: Exception) -> JSONResponse:
@@ -199,6 +203,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
         msg = "; ".join(f"{'.'.join(map(str, e.get('loc', ())))}: {e.get('msg')}" for e in exc.errors())
+        metrics.error("request/invalid")
         return JSONResponse(ApiError("request/invalid", msg or "invalid request").body(), status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
@@ -207,6 +212,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         documented body."""
         code = _HTTP_CODES.get(exc.status_code, "request/invalid" if exc.status_code < 500 else "server/error")
         text = exc.detail if isinstance(exc.detail, str) and exc.detail not in _PHRASES else CODES[code][1]
+        metrics.error(code)
         return JSONResponse(ApiError(code, text).body(), status_code=CODES[code][0], headers=exc.headers)
 
     app.add_middleware(BodyGuard, max_body=limits.max_body)  # type: ignore[arg-type]
@@ -516,9 +522,12 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     @app.post("/api/tables/{table_id}/actions",
               summary="Act without a WebSocket (turn-based play); returns your new state message")
     async def post_action(table_id: str, body: Act, authorization: str | None = Header(None)) -> dict[str, Any]:
+        t0 = time.perf_counter()
         t, seat = await seat_table(table_id, authorization, "acting")
         await hub.act(t, seat, body.state_id, body.action)
-        return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
+        answer = json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
+        metrics.action_answered("rest", time.perf_counter() - t0)
+        return answer
 
     @app.post("/api/tables/{table_id}/undo",
               summary="Take back your last action of this turn (when the state message says can_undo)")
@@ -623,6 +632,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         return {code: {"http_status": st, "meaning": m} for code, (st, m) in CODES.items()}
 
     add_play_route(app, hub, limits)
+    metrics.install(app, hub)  # GET /metrics (server/metrics.py)
 
     if (WEB_DIR / "index.html").exists():
         from fastapi.staticfiles import StaticFiles

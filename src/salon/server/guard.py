@@ -16,6 +16,7 @@ from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from . import metrics
 from .errors import CODES, ApiError
 from .limits import Window
 
@@ -31,6 +32,8 @@ DERIVED_CAP_MOST = 10_000
 
 
 def error_body(code: str, message: str) -> bytes:
+    """The body of an error answered by the guard, counted in salon_errors_total."""
+    metrics.error(code)
     return json.dumps({"type": "error", "code": code, "message": message}).encode()
 
 

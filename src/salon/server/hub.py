@@ -33,7 +33,7 @@ from ..bots import make_bot
 from ..core import Game, SalonError, State, derive_seed, load_game
 from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
-from . import undo
+from . import metrics, undo
 from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
 from .outage import DbHealth, is_outage, unavailable
@@ -129,6 +129,7 @@ class Conn:
         self.wake.set()
 
     def push_error(self, err: ApiError) -> None:
+        metrics.error(err.code)
         self.queue(_dumps(err.body()))
         self.push_state(full=True)
 
@@ -330,7 +331,7 @@ class Hub:
         self._tasks: list[asyncio.Task[None]] = []
         self._listener: threading.Thread | None = None
         #: (when, seconds from an action received to its new state sent to the actor), recent ones
-        self.timings: deque[tuple[float, float]] = deque(maxlen=100_000)
+        self.timings: deque[tuple[float, float]] = metrics.Timings(maxlen=100_000)  # also a histogram
         #: presence on other processes, by table (shared with each LiveTable's `remote`)
         self.remote: dict[str, dict[int, dict[str, float]]] = {}
         self._stop = threading.Event()
@@ -358,6 +359,7 @@ class Hub:
     @contextmanager
     def _store_call(self, fn: Callable[..., Any]) -> Iterator[None]:
         """Note the database's health after a store call; an outage becomes db/unavailable."""
+        started = time.perf_counter()
         try:
             yield
         except Exception as exc:
@@ -365,6 +367,8 @@ class Hub:
                 self.health.failed(exc, getattr(fn, "__name__", "store"))
                 raise unavailable() from None
             raise
+        finally:
+            metrics.db_call(fn, started)
         self.health.ok()
 
     def _db_quietly(self, fn: Callable[..., Any], *args: Any) -> None:
@@ -593,6 +597,7 @@ class Hub:
                 t.current_at.append(new.current_players())
                 t.status = status
                 t.last_at = t.updated_at = now
+                metrics.action_accepted(source)
         self._changed(t)
         if lost:
             raise ApiError("action/stale_state",
@@ -765,6 +770,7 @@ class Hub:
                         self.bot_pool, _choose_json, spec, seed, state.to_json(), seat)
                 else:
                     notation = await self.loop.run_in_executor(self.bot_pool, _choose, spec, seed, state, seat)
+                metrics.bot_decision_computed()
                 self.bot_computed += 1
                 attempt = 0
                 while True:

@@ -16,6 +16,7 @@ from typing import Any
 from fastapi import FastAPI, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
+from . import metrics
 from .errors import ApiError
 from .hub import DUE_CHAT, DUE_STATE, Conn, Hub, LiveTable
 from .limits import Gauge, Limits, client_address
@@ -71,6 +72,7 @@ def parse_message(msg: Mapping[str, Any], max_message: int) -> dict[str, Any]:
 
 async def _refuse(ws: WebSocket, err: ApiError, code: int) -> None:
     """Send one error and close with `code` (the client may already be gone)."""
+    metrics.error(err.code)
     try:
         await ws.send_text(json.dumps(err.body()))
         await ws.close(code=code)
@@ -184,6 +186,7 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
                     strikes += 1
                     if strikes > limits.msg_strikes:
                         closed["rate"] += 1
+                        metrics.error("request/rate_limited")
                         conn.queue(json.dumps(ApiError("request/rate_limited", f"more than {limits.msg_strikes} "
                                                        "messages over the rate: closing").body()))
                         close_code = CLOSE_LIMIT
