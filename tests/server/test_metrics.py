@@ -146,3 +146,32 @@ def test_multiprocess_mode_writes_files_and_scrapes_them(tmp_path: Any, monkeypa
     # a clean stop takes the process's live gauges out of the scrape; its counters stay
     files = os.listdir(folder)
     assert f"gauge_livesum_{pid}.db" not in files and f"counter_{pid}.db" in files
+
+
+def test_one_scrape_sees_every_process_of_one_folder(tmp_path: Any, monkeypatch: Any) -> None:
+    """Two processes on one database and one PROMETHEUS_MULTIPROC_DIR: a scrape of either counts
+    the work of both; every bot decision was computed once (table leases) and applied once."""
+    folder = tmp_path / "prom"
+    folder.mkdir()
+    monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(folder))
+    db = f"sqlite:///{tmp_path / 'salon.db'}"
+    a = Server(db).start()
+    b = Server(db).start()
+    try:
+        tid = create(a, BOTS)["table_id"]
+        wait_finished(a, tid)
+        actions = a.get(f"/api/tables/{tid}").json()["state_id"]
+        for server in (a, b):
+            m = scrape(server)
+            assert value(m, "salon_actions_accepted_total", source="bot") == actions
+            assert value(m, "salon_bot_decisions_computed_total") == actions
+            assert value(m, "salon_bot_decisions_applied_total") == actions
+        assert a.proc is not None
+        pid = a.proc.pid
+        a.stop()
+        m = scrape(b)  # what a stopped process did still counts; its gauges are gone
+        assert value(m, "salon_actions_accepted_total", source="bot") == actions
+        assert f"gauge_livesum_{pid}.db" not in os.listdir(folder)
+    finally:
+        a.stop()
+        b.stop()
