@@ -28,6 +28,7 @@ import os
 import platform
 import random
 import secrets
+import signal
 import socket
 import statistics
 import subprocess
@@ -225,7 +226,11 @@ def main() -> None:
             stats = asyncio.run(run(args, base, proc.pid if proc else None))
     finally:
         if proc is not None:
-            proc.terminate()
+            # under cProfile the statistics are written on a clean stop: Ctrl-C's signal
+            if args.profile:
+                proc.send_signal(signal.SIGINT)
+            else:
+                proc.terminate()
             proc.wait(timeout=30)
             if args.db:  # leave the given database as it was
                 drop_schema(args.db, prefix)

@@ -397,6 +397,9 @@ class State:
         """Whether seat p may take back its last action now (see `undo`). `before`, the state
         this one was made from by its last action, if the caller kept it, spares a replay."""
         self._check_seat(p)
+        hist = self._hist
+        if hist is None or (hist[1] != p and not undo.is_undo(hist[2])):
+            return False  # no action yet, or the last one is another seat's: nothing of p's to take back
         try:
             undo.target(self, p, before)
         except SalonError:

@@ -48,12 +48,10 @@ def can_undo(t: LiveTable, seat: int | None) -> bool:
     """Whether seat's human player may take back an action now (for the state message)."""
     if seat is None or t.status != "playing" or t.bot_spec(seat) is not None:
         return False
-    if undos_in_a_row(t, seat) >= UNDOS_IN_A_TURN:
-        return False
     key = ("can_undo", seat)
     got = t.msg_cache.get(key)
-    if got is None:
-        got = t.state.can_undo(seat, t.before)
+    if got is None:  # (the cheap refusals of the state first: most seats have nothing to undo)
+        got = t.state.can_undo(seat, t.before) and undos_in_a_row(t, seat) < UNDOS_IN_A_TURN
         t.msg_cache[key] = got
     return bool(got)
 
