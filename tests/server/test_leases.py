@@ -214,3 +214,26 @@ def test_a_process_holds_only_the_tables_it_owns_or_shows(pg_database: tuple[str
     finally:
         s1.stop()
         s2.stop()
+
+
+def test_three_processes_share_a_killed_owners_tables(pg_database: tuple[str, str]) -> None:
+    url, prefix = pg_database
+    s1, s2, s3 = (Server(url, prefix).start() for _ in range(3))
+    try:
+        # the survivors know of each other (presence NOTIFYs, every 5 s) before the owner dies
+        _wait(lambda: all(srv.get("/api/stats").json()["peers"] == 2 for srv in (s2, s3)),
+              "the processes did not hear of each other")
+        seeds = list(range(401, 407))
+        ids = [_bot_table(s1, seed, bot_delay=0.1) for seed in seeds]
+        _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 3 for tid in ids),
+              "the bots did not start")
+        s1.kill()
+        _wait(lambda: _finished(s2, ids), "the surviving processes did not finish the tables")
+        for tid, seed in zip(ids, seeds):
+            assert _record(s3, tid) == offline_record("rose-ceremony", 3, seed, SEATS)
+        # each live process took at most its fair share at first: both took some over
+        taken = [srv.get("/api/stats").json()["lease_takeovers"] for srv in (s2, s3)]
+        assert sum(taken) >= len(ids) and all(n >= 1 for n in taken), taken
+    finally:
+        for srv in (s1, s2, s3):
+            srv.stop()

@@ -334,6 +334,9 @@ class Hub:
         self.timings: deque[tuple[float, float]] = metrics.Timings(maxlen=100_000)  # also a histogram
         #: presence on other processes, by table (shared with each LiveTable's `remote`)
         self.remote: dict[str, dict[int, dict[str, float]]] = {}
+        #: the other processes heard from (presence NOTIFYs, PostgreSQL): instance -> when
+        #: (monotonic); the lease loop shares expired leases among the live ones
+        self.peers: dict[str, float] = {}
         self._stop = threading.Event()
         #: set when the SQLite WAL has reached half its limit (checked after each commit)
         self._wal_due = asyncio.Event()
@@ -925,6 +928,7 @@ class Hub:
     def _on_presence(self, payload: str) -> None:
         kind, instance, rest = payload.split(":", 2)
         now = time.monotonic()
+        self.peers[instance] = now
         touched: set[str] = set()
         if kind == "P":
             tid, seat_s, on = rest.split(":")

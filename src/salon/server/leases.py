@@ -13,8 +13,9 @@ row (store.py, "leases") — and only the owner runs the table's bots and clocks
   older than the ttl (a database it cannot reach), before anyone else may take it.
 - The same beat takes over the expired leases of playing tables (a dead or stopped owner),
   at most a fair share: a process takes one only while it owns fewer than
-  playing tables / live processes + 1, or when the lease was still free one beat later
-  (nobody else took it). It then catches up with the table and goes on with its bots and
+  playing tables / live processes + 1 (live: owners of unexpired leases and, on PostgreSQL,
+  the processes heard from through their presence NOTIFYs), or when the lease was still
+  free one beat later (nobody else took it). It then catches up with the table and goes on with its bots and
   clock where they were.
 - A clean stop releases its leases at once (`Leases.release`), so the others take over at
   their next beat instead of after the ttl.
@@ -40,6 +41,9 @@ log = logging.getLogger("salon.server")
 
 #: default seconds a lease lasts without renewal (the failover bound is about this plus a beat)
 DEFAULT_TTL = 15.0
+#: another process counts as live (for the fair share) this long after its last presence
+#: NOTIFY (every process sends one every 5 s, PostgreSQL only; on SQLite only lease owners count)
+PEER_TTL = 16.0
 
 
 class Leases:
@@ -159,7 +163,7 @@ class Leases:
             self._seen_free = set()
             return
         owners = await hub.db(hub.store.lease_owners)
-        live = len(set(owners) | {hub.instance})
+        live = len(set(owners) | self._heard() | {hub.instance})
         playing = len(free) + sum(owners.values())
         share = playing // live + 1
         seen, self._seen_free = self._seen_free, set(free)
@@ -177,6 +181,14 @@ class Leases:
                     log.error("table %s could not be taken over: %s", tid, exc.message)
                 except Exception:
                     log.exception("table %s could not be taken over", tid)
+
+    def _heard(self) -> set[str]:
+        now = time.monotonic()
+        return {p for p, at in self.hub.peers.items() if now - at < PEER_TTL}
+
+    def peers(self) -> int:
+        """The other processes heard from lately (/api/stats)."""
+        return len(self._heard())
 
     async def release(self) -> None:
         """A clean stop: give up every lease at once, so other processes take over now."""
