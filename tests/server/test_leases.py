@@ -157,6 +157,10 @@ def test_a_killed_owners_tables_are_finished_by_the_other(pg_database: tuple[str
             assert _record(s2, tid) == offline_record("rose-ceremony", 3, seed, SEATS)
         stats = s2.get("/api/stats").json()
         assert stats["lease_takeovers"] - taken_before >= 1
+        scraped = dict(line.rsplit(" ", 1) for line in s2.get("/metrics").text.splitlines()
+                       if line.startswith("salon_") and " " in line)
+        assert float(scraped["salon_lease_takeovers_total"]) >= stats["lease_takeovers"] - taken_before
+        assert "salon_table_leases_owned" in scraped
         # a process that comes back takes leases again: of the tables that start there
         s3 = Server(url, prefix).start()
         try:

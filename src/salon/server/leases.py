@@ -32,6 +32,7 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
+from . import metrics
 from .errors import ApiError
 
 if TYPE_CHECKING:
@@ -174,6 +175,7 @@ class Leases:
             if await hub.db(hub.store.take_lease, tid, hub.instance, self.ttl):
                 self.mine[tid] = started + self.ttl
                 self.takeovers += 1
+                metrics.LEASE_TAKEOVERS.inc()
                 self._seen_free.discard(tid)
                 try:
                     await self._go_on(tid)

@@ -21,8 +21,10 @@ The names (all `salon_`; docs/deploy.md, "Metrics", says what each means):
   the stable code of errors.py (every code is listed from the start, at 0).
 - `salon_db_unavailable` (gauge): 1 while this process finds the database unreachable.
 
-Lease metrics (`salon_table_leases_owned`, `salon_lease_takeovers_total`) belong here once
-table leases exist (issue 19, one owner per table).
+- `salon_table_leases_owned` (gauge): playing tables whose lease this process holds (it runs
+  their bots and clocks; server/leases.py).
+- `salon_lease_takeovers_total` (counter): expired leases (of a dead or stopped process, or of
+  nobody) this process took over.
 
 Labels come from bounded sets only (never a table id). With `PROMETHEUS_MULTIPROC_DIR` set
 (before the server starts: prometheus_client reads it when imported), every process writes
@@ -85,6 +87,10 @@ DB_LATENCY = Histogram(
 ERRORS = Counter("salon_errors_total", "Errors answered to clients (REST and WebSocket), by code", ["code"])
 DB_UNAVAILABLE = Gauge("salon_db_unavailable", "1 while this process finds the database unreachable",
                        multiprocess_mode="livemax")
+
+LEASES_OWNED = Gauge("salon_table_leases_owned", "Playing tables whose lease this process holds",
+                     multiprocess_mode="livesum")
+LEASE_TAKEOVERS = Counter("salon_lease_takeovers_total", "Expired leases this process took over")
 
 # children bound once: a labelled inc is then about a microsecond on the hot path
 _ACTIONS = {s: ACTIONS.labels(s) for s in SOURCES}
@@ -152,6 +158,7 @@ def refresh(hub: Hub) -> None:
     CONNECTIONS.labels("player").set(players)
     CONNECTIONS.labels("spectator").set(spectators)
     DB_UNAVAILABLE.set(1 if hub.health.down else 0)
+    LEASES_OWNED.set(len(hub.leases.mine))
 
 
 def exposition(hub: Hub) -> bytes:
