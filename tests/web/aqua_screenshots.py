@@ -11,24 +11,18 @@ leaves again for the end).
 from __future__ import annotations
 
 import os
-import secrets
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 from .aqua_plan import GAME
-from .conftest import CHROMIUM, _free_port
-from .screenshots import ROOT, _api
+from .conftest import CHROMIUM
+from .screenshots import ADMIN_TOKEN, ROOT, _api, start_server, stop_server
 
 SEED, PLAYERS, MID = 21, 3, 130
 SIZES = {"1366": {"width": 1366, "height": 768}, "390": {"width": 390, "height": 844}}
 
-#: the admin token of the server this script starts (the scenes' seeds are chosen)
-ADMIN_TOKEN = secrets.token_hex(16)
 
 
 def shoot(browser: Any, url: str, tid: str, tok: str, out: Path, moment: str, ready: str) -> None:
@@ -47,21 +41,8 @@ def main(out: Path) -> None:
     from playwright.sync_api import sync_playwright
 
     out.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp())
-    port = _free_port()
-    exe = shutil.which("salon", path=str(Path(sys.executable).parent)) or "salon"
-    proc = subprocess.Popen([exe, "serve", "--port", str(port), "--db", f"sqlite:///{tmp / 's.db'}",
-                             "--bot-delay", "0", "--min-bot-delay", "0", "--admin-token", ADMIN_TOKEN,
-                             "--log-level", "warning",
-                             "--tables-per-minute", "100000", "--open-tables", "100000"], env={**os.environ})
-    url = f"http://127.0.0.1:{port}"
+    proc, tmp, url = start_server()
     try:
-        for _ in range(100):
-            try:
-                _api(url, "GET", "/api/games")
-                break
-            except OSError:
-                time.sleep(0.2)
         seats = [{"kind": "human", "name": "Ada"}] + [{"kind": "bot", "bot": "heuristic"}] * (PLAYERS - 1)
         res = _api(url, "POST", "/api/tables", {"game": GAME, "players": PLAYERS, "seed": SEED, "seats": seats,
                                                 "bot_delay": 0}, token=ADMIN_TOKEN)  # a chosen seed: admin
@@ -92,9 +73,7 @@ def main(out: Path) -> None:
             shoot(browser, url, tid, tok, out, "end", "() => window.salon && !!window.salon.state.outcome")
             browser.close()
     finally:
-        proc.terminate()
-        proc.wait(10)
-        shutil.rmtree(tmp, ignore_errors=True)
+        stop_server(proc, tmp)
 
 
 if __name__ == "__main__":

@@ -51,12 +51,9 @@ def _api(url: str, method: str, path: str, body: Any = None, token: str | None =
 SIZES = [("", 1366, 768, False), ("-phone", 390, 844, True)]
 
 
-def main(out: Path, only: list[str] | None = None) -> None:
-    from playwright.sync_api import sync_playwright
-
-    import salon
-
-    out.mkdir(parents=True, exist_ok=True)
+def start_server() -> tuple[subprocess.Popen[bytes], Path, str]:
+    """`salon serve` on a free port with a temporary SQLite database and ADMIN_TOKEN (the
+    scenes' seeds are chosen), bots without delay; (process, its folder, its URL) once it answers."""
     tmp = Path(tempfile.mkdtemp())
     port = _free_port()
     exe = shutil.which("salon", path=str(Path(sys.executable).parent)) or "salon"
@@ -65,13 +62,29 @@ def main(out: Path, only: list[str] | None = None) -> None:
                              "--log-level", "warning",
                              "--tables-per-minute", "100000", "--open-tables", "100000"], env={**os.environ})
     url = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            _api(url, "GET", "/api/games")
+            break
+        except OSError:
+            time.sleep(0.2)
+    return proc, tmp, url
+
+
+def stop_server(proc: subprocess.Popen[bytes], tmp: Path) -> None:
+    proc.terminate()
+    proc.wait(10)
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main(out: Path, only: list[str] | None = None) -> None:
+    from playwright.sync_api import sync_playwright
+
+    import salon
+
+    out.mkdir(parents=True, exist_ok=True)
+    proc, tmp, url = start_server()
     try:
-        for _ in range(100):
-            try:
-                _api(url, "GET", "/api/games")
-                break
-            except OSError:
-                time.sleep(0.2)
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=[
                 "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -125,9 +138,7 @@ def main(out: Path, only: list[str] | None = None) -> None:
                     print("wrote", out / f"{game}-end{suffix}.png")
             browser.close()
     finally:
-        proc.terminate()
-        proc.wait(10)
-        shutil.rmtree(tmp, ignore_errors=True)
+        stop_server(proc, tmp)
 
 
 def _bot_choice(bot: Any, game: str, tid: str, st: dict[str, Any], url: str) -> str:
