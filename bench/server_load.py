@@ -168,6 +168,30 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
     return stats
 
 
+def start_server(db: str, prefix: str = "", *extra: str,
+                 profile: str | None = None) -> tuple[subprocess.Popen[bytes], str, str]:
+    """`salon serve` on a free port with its own admin token, bots without delay and the
+    per-address limits raised (one address opens every table); (process, URL, admin token)
+    once it answers. `profile`: run it under cProfile, writing the statistics there."""
+    admin_token = secrets.token_hex(16)
+    port = free_port()
+    under = ["-m", "cProfile", "-o", profile] if profile else []
+    proc = subprocess.Popen([sys.executable, *under, "-m", "salon.cli.main", "serve", "--port", str(port),
+                             "--db", db, "--table-prefix", prefix, "--bot-delay", "0",
+                             "--min-bot-delay", "0", "--admin-token", admin_token,
+                             "--log-level", "warning",
+                             "--tables-per-minute", "100000", "--open-tables", "100000",
+                             "--ws-per-address", "100000", *extra])
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            if httpx.get(base + "/api/games", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    return proc, base, admin_token
+
+
 def pct(xs: list[float], p: float) -> float:
     if not xs:
         return float("nan")
@@ -199,24 +223,9 @@ def main() -> None:
     tmp = tempfile.TemporaryDirectory()
     base = args.url
     if base is None:
-        args.admin_token = secrets.token_hex(16)
-        port = free_port()
         db = args.db or f"sqlite:///{os.path.join(tmp.name, 'bench.db')}"
         prefix = f"bench{os.getpid()}_" if args.db else ""
-        profile = ["-m", "cProfile", "-o", args.profile] if args.profile else []
-        proc = subprocess.Popen([sys.executable, *profile, "-m", "salon.cli.main", "serve", "--port", str(port),
-                                 "--db", db, "--table-prefix", prefix, "--bot-delay", "0",
-                                 "--min-bot-delay", "0", "--admin-token", args.admin_token,
-                                 "--log-level", "warning",  # one address opens every table:
-                                 "--tables-per-minute", "100000", "--open-tables", "100000",
-                                 "--ws-per-address", "100000"])
-        base = f"http://127.0.0.1:{port}"
-        for _ in range(300):
-            try:
-                if httpx.get(base + "/api/games", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.1)
+        proc, base, args.admin_token = start_server(db, prefix, profile=args.profile)
     try:
         try:
             import uvloop
@@ -235,6 +244,11 @@ def main() -> None:
             if args.db:  # leave the given database as it was
                 drop_schema(args.db, prefix)
         tmp.cleanup()
+    report(args, stats)
+
+
+def report(args: argparse.Namespace, stats: Stats) -> None:
+    """Print what a run measured: throughput, latencies, the server's CPU, errors."""
     lat = stats.latencies
     elapsed = getattr(stats, "elapsed", 1.0)
     load = os.getloadavg()

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -105,36 +103,14 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "soak.db"
-        port = server_load.free_port()
-        cmd = [sys.executable, "-m", "salon.cli.main", "serve", "--port", str(port), "--db", f"sqlite:///{db}",
-               "--bot-delay", "0", "--log-level", "warning",
-               "--tables-per-minute", "100000", "--open-tables", "100000", "--ws-per-address", "100000"]
-        if args.wal_limit_mb is not None:
-            cmd += ["--wal-limit-mb", str(args.wal_limit_mb)]
-        proc = subprocess.Popen(cmd)
-        base = f"http://127.0.0.1:{port}"
+        extra = ["--wal-limit-mb", str(args.wal_limit_mb)] if args.wal_limit_mb is not None else []
+        proc, base, args.admin_token = server_load.start_server(f"sqlite:///{db}", "", *extra)
         try:
-            for _ in range(300):
-                try:
-                    if httpx.get(base + "/api/games", timeout=1).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    time.sleep(0.1)
             stats = asyncio.run(soak(args, base, proc.pid, db))
         finally:
             proc.terminate()
             proc.wait(timeout=30)
-    lat = stats.latencies
-    elapsed = getattr(stats, "elapsed", 1.0)
-    print(f"tables: {args.tables} ({args.players} WebSocket clients each), think time mean {args.think}s, "
-          f"load average {os.getloadavg()[0]:.1f}")
-    print(f"measured: {elapsed:.0f}s, {stats.actions} actions ({stats.actions / elapsed:.1f}/s), "
-          f"{stats.games} games finished")
-    if lat:
-        print(f"action -> new state latency: p50 {1000 * server_load.pct(lat, 50):.1f} ms, "
-              f"p99 {1000 * server_load.pct(lat, 99):.1f} ms, max {1000 * max(lat):.1f} ms")
-    if stats.errors:
-        print(f"errors: {stats.errors}")
+    server_load.report(args, stats)
 
 
 if __name__ == "__main__":
