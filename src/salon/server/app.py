@@ -33,7 +33,7 @@ from .guard import BodyGuard, TableQuota, TableSlot
 from .headers import install as install_security_headers
 from .hub import DEFAULT_GRACE, Conn, Hub, LiveTable, hash_token, log_entry, new_token
 from .leases import DEFAULT_TTL
-from .limits import BotPolicy, Limits, client_address, is_admin
+from .limits import BotPolicy, Limits, bearer, client_address, is_admin
 from .outage import OUTAGE_ERRORS, unavailable
 from .talk import clean_name, placeholder
 from .ws import add_play_route
@@ -125,12 +125,6 @@ def redact_tokens_in_logs() -> None:
         logger = logging.getLogger(name)
         if not any(isinstance(f, RedactTokens) for f in logger.filters):
             logger.addFilter(RedactTokens())
-
-
-def _bearer(authorization: str | None) -> str | None:
-    if authorization and authorization.lower().startswith("bearer "):
-        return authorization[7:].strip() or None
-    return None
 
 
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
@@ -412,7 +406,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         if not 0 <= seat < t.players:
             raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
         body = body or ClaimSeat()
-        token = body.token or _bearer(authorization)
+        token = body.token or bearer(authorization)
         s = t.seats[seat]
         if token:
             if t.seat_for_token(token) != seat:
@@ -435,7 +429,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     async def leave(table_id: str, seat: Seat, authorization: str | None = Header(None),
                     body: ClaimSeat | None = None) -> dict[str, Any]:
         t = await table_or_404(table_id)
-        token = (body.token if body else None) or _bearer(authorization)
+        token = (body.token if body else None) or bearer(authorization)
         if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
             raise ApiError("auth/invalid_token", f"leaving seat {seat} needs that seat's token")
         if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True}, {"away": False}):
@@ -447,7 +441,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     async def rename(table_id: str, seat: Seat, body: Rename,
                      authorization: str | None = Header(None)) -> dict[str, Any]:
         t = await table_or_404(table_id)
-        token = _bearer(authorization)
+        token = bearer(authorization)
         if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
             raise ApiError("auth/invalid_token", f"naming seat {seat} needs that seat's token")
         name = clean_name(body.name)
@@ -462,7 +456,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         t = await table_or_404(table_id)
         if not 0 <= seat < t.players:
             raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
-        by = _seat_of(t, _bearer(authorization))
+        by = _seat_of(t, bearer(authorization))
         if by is None:
             raise ApiError("auth/invalid_token", "handing a seat to the bot needs your own seat's token")
         await hub.hand_to_bot(t, by, seat)
@@ -473,7 +467,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                       "seat's token); each seat's token is valid for its seat at the rematch")
     async def rematch(table_id: str, authorization: str | None = Header(None)) -> dict[str, Any]:
         t = await table_or_404(table_id)
-        by = _seat_of(t, _bearer(authorization))
+        by = _seat_of(t, bearer(authorization))
         if by is None:
             raise ApiError("auth/invalid_token", "asking for a rematch needs your seat's token")
         if t.status != "finished":
@@ -505,13 +499,13 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
              summary="The same state message a WebSocket gets, for your seat (token) or as a spectator")
     async def get_state(table_id: str, authorization: str | None = Header(None)) -> dict[str, Any]:
         t = await table_or_404(table_id)
-        seat = _seat_of(t, _bearer(authorization))
+        seat = _seat_of(t, bearer(authorization))
         return json.loads(hub.state_message(t, Conn(seat=seat, send=_nothing)))
 
     async def seat_table(table_id: str, authorization: str | None, doing: str) -> tuple[LiveTable, int]:
         """The table and the seat whose token the request carries (needed for `doing`)."""
         t = await table_or_404(table_id)
-        token = _bearer(authorization)
+        token = bearer(authorization)
         if not token:
             raise ApiError("auth/invalid_token", f"{doing} needs your seat's token (Authorization: Bearer …)")
         seat = _seat_of(t, token)

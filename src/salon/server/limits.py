@@ -141,11 +141,18 @@ DEFAULT_LEVELS: dict[str, str] = {
 }
 
 
+def bearer(authorization: str | None) -> str | None:
+    """The token of an `Authorization: Bearer <token>` header, or None."""
+    if authorization and authorization[:7].lower() == "bearer ":
+        return authorization[7:].strip() or None
+    return None
+
+
 def is_admin(authorization: str | None, admin_token: str | None) -> bool:
     """Whether an Authorization header carries the admin token (any text, never an exception)."""
-    if not admin_token or not authorization or not authorization[:7].lower() == "bearer ":
+    given = bearer(authorization)
+    if not admin_token or given is None:
         return False
-    given = authorization[7:].strip()
     return secrets.compare_digest(given.encode("utf-8", "surrogatepass"),
                                   admin_token.encode("utf-8", "surrogatepass"))
 

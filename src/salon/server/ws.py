@@ -19,7 +19,7 @@ from starlette.websockets import WebSocketDisconnect
 from . import metrics
 from .errors import ApiError
 from .hub import DUE_CHAT, DUE_STATE, Conn, Hub, LiveTable
-from .limits import Gauge, Limits, client_address
+from .limits import Gauge, Limits, bearer, client_address
 from .why import why_not
 
 log = logging.getLogger("salon.server")
@@ -38,12 +38,6 @@ CLOSE_UNAVAILABLE = 4503
 _SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 MESSAGE_TYPES = "act, undo, chat, why, sync, ping"
-
-
-def _bearer(authorization: str | None) -> str | None:
-    if authorization and authorization.lower().startswith("bearer "):
-        return authorization[7:].strip() or None
-    return None
 
 
 def parse_message(msg: Mapping[str, Any], max_message: int) -> dict[str, Any]:
@@ -133,7 +127,7 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
             await _refuse(ws, ApiError("auth/hello_required", 'the first message must be {"type": "hello", '
                                        '"token": "<seat token>"} (no token: a spectator)'), CLOSE_PROTOCOL)
             return
-        token = token or _bearer(ws.headers.get("authorization"))
+        token = token or bearer(ws.headers.get("authorization"))
         try:
             t = await hub.get(table_id) if len(table_id) <= 40 else None
         except ApiError as exc:
