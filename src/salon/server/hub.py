@@ -378,14 +378,11 @@ class Hub:
         """A store call nobody waits for (presence NOTIFYs), in the DB thread: an outage is
         noted, never raised or logged with a traceback."""
         try:
-            fn(*args)
-        except Exception as exc:
-            if not is_outage(exc):
-                log.exception("%s failed", getattr(fn, "__name__", "store call"))
-                return
-            self.health.failed(exc, getattr(fn, "__name__", "store"))
-            return
-        self.health.ok()
+            self.db_now(fn, *args)
+        except ApiError:  # db/unavailable: noted by db_now
+            pass
+        except Exception:
+            log.exception("%s failed", getattr(fn, "__name__", "store call"))
 
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
