@@ -36,7 +36,7 @@ from pettingzoo import AECEnv
 from ..core import State, load_game
 from .codecs import codec_for, encoder_for
 
-__all__ = ["SalonAECEnv", "env", "raw_env"]
+__all__ = ["REWARD_MODES", "SalonAECEnv", "env", "final_rewards", "raw_env"]
 
 REWARD_MODES = ("score", "win")
 
@@ -149,7 +149,7 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         for a in self.agents:
             self.rewards[a] = 0.0
         if self.state.is_over():
-            for a, r in zip(self.possible_agents, self._final_rewards()):
+            for a, r in zip(self.possible_agents, final_rewards(self.state, self.reward_mode)):
                 self.rewards[a] = r
                 self.terminations[a] = True
         elif self.steps >= self.max_steps:
@@ -167,19 +167,6 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
             self.agent_selection = done[0]
         else:
             self._select()
-
-    def _final_rewards(self) -> list[float]:
-        assert self.state is not None
-        out = self.state.outcome()
-        assert out is not None
-        n = self.players
-        if self.game.cooperative:
-            return [float(s) for s in out.scores]
-        if self.reward_mode == "win":
-            share = 1.0 / len(out.winners) if out.winners else 0.0
-            return [share if q in out.winners else 0.0 for q in range(n)]
-        mean = sum(out.scores) / n
-        return [float(s) - mean for s in out.scores]
 
     # ------------------------------------------------------------ extras
     def render(self) -> str | None:
@@ -199,6 +186,24 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
+
+
+def final_rewards(state: State, mode: str) -> list[float]:
+    """The reward of every seat of the finished game `state` under reward `mode` (one of
+    REWARD_MODES). Shared by the AEC and the parallel env."""
+    if mode not in REWARD_MODES:
+        raise ValueError(f"reward must be one of {REWARD_MODES}, not {mode!r}")
+    out = state.outcome()
+    if out is None:
+        raise ValueError("final_rewards() needs a finished game")
+    n = len(out.scores)
+    if state.game.cooperative:
+        return [float(s) for s in out.scores]
+    if mode == "win":
+        share = 1.0 / len(out.winners) if out.winners else 0.0
+        return [share if q in out.winners else 0.0 for q in range(n)]
+    mean = sum(out.scores) / n
+    return [float(s) - mean for s in out.scores]
 
 
 def render_text(state: State) -> str:
