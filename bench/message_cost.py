@@ -19,7 +19,8 @@ import random
 import time
 
 from salon.core import load_game
-from salon.server.hub import Conn, Hub, LiveTable
+from salon.server.hub import Hub
+from salon.server.live import Conn, LiveTable
 from salon.server.talk import placeholders
 
 

@@ -377,7 +377,7 @@ def test_pong_never_overtakes_a_due_state_while_the_writer_is_busy() -> None:
     """The ordering itself, with a writer stuck on a send (a client slow to read): an act's state
     falls due, then a ping is read; the state must go out before the pong. (In-process: the
     connection's writer against a socket whose send waits until released.)"""
-    from salon.server.hub import Conn
+    from salon.server.live import Conn
     from salon.server.ws import _handle, _writer
 
     class Socket:

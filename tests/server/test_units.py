@@ -10,7 +10,7 @@ pytest.importorskip("fastapi")
 
 from salon.server.app import RedactTokens  # noqa: E402
 from salon.server.errors import CODES, ApiError  # noqa: E402
-from salon.server.hub import hash_token, new_token  # noqa: E402
+from salon.server.live import hash_token, new_token  # noqa: E402
 
 
 def test_tokens_never_reach_the_logs() -> None:

@@ -31,9 +31,10 @@ from . import metrics
 from .errors import CODES, ApiError
 from .guard import BodyGuard, TableQuota, TableSlot
 from .headers import install as install_security_headers
-from .hub import DEFAULT_GRACE, Conn, Hub, LiveTable, hash_token, log_entry, new_token
+from .hub import Hub
 from .leases import DEFAULT_TTL
 from .limits import BotPolicy, Limits, bearer, client_address, is_admin
+from .live import DEFAULT_GRACE, Conn, LiveTable, hash_token, log_entry, new_token
 from .outage import OUTAGE_ERRORS, unavailable
 from .talk import clean_name, placeholder
 from .ws import add_play_route

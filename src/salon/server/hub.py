@@ -14,8 +14,6 @@ Nothing that leaves this module towards a client is built from anything but `vie
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import hmac
 import json
 import logging
 import multiprocessing
@@ -26,18 +24,18 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import make_bot
-from ..core import Game, SalonError, State, derive_seed, load_game
+from ..core import SalonError, State, derive_seed, load_game
 from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
 from . import metrics, undo
 from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
+from .live import DEFAULT_GRACE, Conn, LiveTable, dumps, log_entry
 from .outage import DbHealth, is_outage, unavailable
-from .talk import CHAT_KEEP, CHAT_LINES, ChatBucket, clean_chat, placeholder, placeholders, word
+from .talk import CHAT_KEEP, CHAT_LINES, clean_chat, placeholder, placeholders, word
 
 log = logging.getLogger("salon.server")
 
@@ -52,249 +50,6 @@ WAL_CHECK_EVERY = 0.25
 PRESENCE_BEAT = 5.0
 #: ... and forgets another process's announcements after this long without news
 PRESENCE_TTL = 16.0
-#: seconds a human seat may be disconnected before a present player may hand it to the bot
-DEFAULT_GRACE = 180.0
-
-
-def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(24)
-
-
-def _dumps(obj: Any) -> str:
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
-
-
-def log_entry(state_id: int, seat: int, said: str | list[str]) -> dict[str, Any]:
-    """One log entry as sent: its sentences (`lines`) and all of them as one `text`.
-
-    Tables stored before the log spoke in sentences keep one text per viewer."""
-    lines = [said] if isinstance(said, str) else list(said)
-    return {"state_id": state_id, "seat": seat, "text": " ".join(lines), "lines": lines}
-
-
-#: outbox marks: the state (or the talk) due at this point is sent here, built when it is sent
-DUE_STATE = "state"
-DUE_CHAT = "chat"
-
-
-@dataclass(eq=False)
-class Conn:
-    """One WebSocket connection: a seat (or None for a spectator) and what it has been sent."""
-
-    seat: int | None
-    send: Callable[[str], Any]
-    wake: asyncio.Event = field(default_factory=asyncio.Event)
-    #: messages to send, in order; DUE_STATE / DUE_CHAT mark where a due state / talk goes
-    outbox: deque[str] = field(default_factory=deque)
-    outbox_max: int = 200       # more waiting than this: the consumer is too slow (ws.py closes it)
-    too_slow: bool = False
-    close_code: int | None = None  # set when closing: the writer sends what is queued, then stops
-    dirty: bool = True          # a state message is due
-    full: bool = True           # the next state message is a full resync
-    log_sent: int = 0           # log entries already sent
-    closed: bool = False
-    acted_at: float | None = None  # when this connection's last accepted action arrived
-    chat_sent: int = 0          # seq of the last line of table talk sent (0: none yet)
-    chat_dirty: bool = True     # table talk is due (the first time: all of it)
-    chat_bucket: ChatBucket = field(default_factory=ChatBucket)
-
-    def push_chat(self) -> None:
-        self.chat_dirty = True
-        self.wake.set()
-
-    def push_state(self, full: bool = False) -> None:
-        self.dirty = True
-        self.full = self.full or full
-        self.wake.set()
-
-    def queue(self, text: str) -> None:
-        """Send `text` after everything this connection is due so far: a state or talk already
-        due is queued before it, so an answer (a pong) never overtakes the state answering an
-        earlier message. Past `outbox_max` waiting, nothing more is queued and `too_slow` is set."""
-        if self.too_slow:
-            return
-        if self.dirty:
-            self.dirty = False
-            self.outbox.append(DUE_STATE)
-        if self.chat_dirty:
-            self.chat_dirty = False
-            self.outbox.append(DUE_CHAT)
-        self.outbox.append(text)
-        if len(self.outbox) > self.outbox_max:
-            self.too_slow = True
-        self.wake.set()
-
-    def push_error(self, err: ApiError) -> None:
-        metrics.error(err.code)
-        self.queue(_dumps(err.body()))
-        self.push_state(full=True)
-
-
-@dataclass(eq=False)
-class LiveTable:
-    id: str
-    game: Game
-    players: int
-    options: dict[str, Any]
-    seed: int
-    status: str
-    clock: float | None
-    bot_delay: float | None
-    replacement_bot: str
-    created_at: float
-    updated_at: float
-    seats: list[dict[str, Any]]
-    state: State
-    #: the state `state` was made from by the last action applied here (spares can_undo a
-    #: replay from the seed; core/undo.py checks that it is that state, else ignores it)
-    before: State | None = None
-    #: one entry per accepted action: (actor, [sentences for seat 0.., for spectators])
-    entries: list[tuple[int, list[Any]]] = field(default_factory=list)
-    #: current_players() at each state_id (to accept simultaneous choices sent in parallel)
-    current_at: list[tuple[int, ...]] = field(default_factory=list)
-    last_at: float = 0.0
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    conns: set[Conn] = field(default_factory=set)
-    bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
-    clock_task: asyncio.Task[None] | None = None
-    #: built messages of the current state (cleared on every change)
-    msg_cache: dict[Any, Any] = field(default_factory=dict)
-    #: seats connected to other server processes: seat -> {instance: last heard (monotonic)}
-    remote: dict[int, dict[str, float]] = field(default_factory=dict)
-    #: seconds before an absent human's seat may be handed to the bot (0: never)
-    grace: float = DEFAULT_GRACE
-    #: whether players read what spectators say
-    spectator_chat: bool = True
-    #: the id of this finished table's rematch, once someone asked for one
-    rematch: str | None = None
-    #: the creator chose the seed (with the admin token): everyone is told
-    seeded: bool = False
-    #: the server's bot levels by spec (spec -> level name), to show a seat's level
-    levels: dict[str, str] = field(default_factory=dict)
-    #: the last CHAT_KEEP lines of table talk (chat and seat events), oldest first
-    chat: list[dict[str, Any]] = field(default_factory=list)
-    #: when each disconnected human seat was last seen (Unix time, as this process saw it)
-    absent_at: dict[int, float] = field(default_factory=dict)
-    #: stored log lines worded with the names of `worded_names`: (state_id - 1, viewer index)
-    worded: dict[tuple[int, int], list[str]] = field(default_factory=dict)
-    worded_names: list[str] = field(default_factory=list)
-    #: the names the table talk was last sent with (a change resends it, worded anew)
-    talk_names: list[str] = field(default_factory=list)
-
-    @property
-    def state_id(self) -> int:
-        return len(self.entries)
-
-    def seat_for_token(self, token: str) -> int | None:
-        h = hash_token(token)
-        for s in self.seats:
-            th = s.get("token_hash")
-            if th and hmac.compare_digest(th, h):
-                return int(s["seat"])
-        return None
-
-    def bot_spec(self, seat: int) -> str | None:
-        """The bot that plays `seat` now, or None if a human does (or it is open)."""
-        s = self.seats[seat]
-        if s["kind"] == "bot":
-            return str(s["bot"])
-        if s["kind"] == "human" and s["away"]:
-            return self.replacement_bot
-        return None
-
-    def names(self) -> list[str]:
-        """How each seat is called in sentences: its player's name, else the game's seat name."""
-        cached = self.msg_cache.get("names")
-        if cached is None:
-            cached = [(s.get("name") or "").strip() or self.state.seat_name(int(s["seat"]))
-                      for s in self.seats]
-            self.msg_cache["names"] = cached
-        return cached  # type: ignore[no-any-return]
-
-    def lines(self, k: int, idx: int) -> list[str]:
-        """The sentences of log entry k for viewer index idx, worded with today's names."""
-        names = self.names()
-        if names != self.worded_names:
-            self.worded, self.worded_names = {}, list(names)
-        got = self.worded.get((k, idx))
-        if got is None:
-            said = self.entries[k][1][idx]
-            got = word([said] if isinstance(said, str) else said, names)
-            self.worded[(k, idx)] = got
-        return got
-
-    def connected(self, seat: int) -> bool:
-        if self.bot_spec(seat) is not None:
-            return True
-        return self.local(seat) or bool(self.remote.get(seat))
-
-    def note_presence(self) -> None:
-        """Remember since when each human seat (not left to the bot) has been disconnected."""
-        now = time.time()
-        for s in self.seats:
-            q = int(s["seat"])
-            if s["kind"] != "human" or s["away"] or self.connected(q):
-                self.absent_at.pop(q, None)
-            else:
-                self.absent_at.setdefault(q, now)
-
-    def absent_for(self, seat: int) -> float | None:
-        """Seconds this seat's human has been disconnected, or None if present (or not human)."""
-        at = self.absent_at.get(seat)
-        return None if at is None or self.connected(seat) else time.time() - at
-
-    def talk_allowed(self) -> bool:
-        return bool(getattr(self.game, "table_talk", True))
-
-    def local(self, seat: int) -> bool:
-        return any(c.seat == seat for c in self.conns)
-
-    def public_seats(self) -> list[dict[str, Any]]:
-        cached = self.msg_cache.get("seats")
-        if cached is not None:
-            return cached  # type: ignore[no-any-return]
-        out = []
-        for s in self.seats:
-            d: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"], "connected": self.connected(s["seat"])}
-            if s.get("name"):
-                d["name"] = s["name"]
-            if s["kind"] == "bot":
-                d["bot"] = s["bot"]
-            if s["kind"] == "human" and s["away"]:
-                d["away"] = True
-                d["bot"] = self.replacement_bot
-            if "bot" in d and d["bot"] in self.levels:
-                d["level"] = self.levels[d["bot"]]
-            if not d["connected"] and s["seat"] in self.absent_at:
-                d["absent_since"] = self.absent_at[s["seat"]]
-            out.append(d)
-        self.msg_cache["seats"] = out
-        return out
-
-    def deadline(self) -> float | None:
-        if not self.clock or self.status != "playing":
-            return None
-        return self.last_at + self.clock
-
-    def summary(self) -> dict[str, Any]:
-        """What anyone may know about the table (lobby listings): never a token or the seed."""
-        d: dict[str, Any] = {
-            "table_id": self.id, "game": self.game.id, "players": self.players,
-            "options": self.options, "status": self.status, "state_id": self.state_id,
-            "to_act": list(self.state.current_players()), "clock": self.clock,
-            "created_at": self.created_at, "updated_at": self.updated_at,
-            "seats": self.public_seats(), "grace": self.grace, "seeded": self.seeded,
-        }
-        if self.status == "finished":
-            out = self.state.outcome()
-            d["outcome"] = out.to_dict() if out else None
-            d["winners"] = [self.names()[q] for q in out.winners] if out else []
-            d["rematch"] = self.rematch
-        return d
 
 
 class Hub:
@@ -718,7 +473,7 @@ class Hub:
         conn.chat_sent = t.chat[-1]["seq"]
         if not out and not first:
             return None
-        return _dumps({"type": "chat", "table_id": t.id, "allowed": t.talk_allowed(),
+        return dumps({"type": "chat", "table_id": t.id, "allowed": t.talk_allowed(),
                        "messages": out, "resync": first})
 
     # ------------------------------------------------------------ after a change
@@ -834,7 +589,7 @@ class Hub:
             # the part every viewer is sent alike is encoded once per change (cleared with it)
             shared = t.msg_cache.get("shared")
             if shared is None:
-                shared = _dumps({
+                shared = dumps({
                     "names": names,
                     "seat_names": [st.seat_name(q) for q in range(t.players)],
                     "to_act": list(st.current_players()),
@@ -870,7 +625,7 @@ class Hub:
                 scoring = st.scoring(names)
                 msg["scoring"] = scoring.to_dict() if scoring else None
                 msg["rematch"] = t.rematch
-            text = _dumps(msg)[:-1] + "," + shared[1:]
+            text = dumps(msg)[:-1] + "," + shared[1:]
             t.msg_cache[key] = text
         conn.log_sent = n
         conn.full = False

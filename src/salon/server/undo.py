@@ -19,7 +19,8 @@ from .errors import ApiError
 from .talk import placeholder
 
 if TYPE_CHECKING:
-    from .hub import Hub, LiveTable
+    from .hub import Hub
+    from .live import LiveTable
 
 #: undos a seat may make in a row, with no other seat deciding in between (a bound on what a
 #: client can make the record hold: an act and its undo, over and over)

@@ -18,8 +18,9 @@ from starlette.websockets import WebSocketDisconnect
 
 from . import metrics
 from .errors import ApiError
-from .hub import DUE_CHAT, DUE_STATE, Conn, Hub, LiveTable
+from .hub import Hub
 from .limits import Gauge, Limits, bearer, client_address
+from .live import DUE_CHAT, DUE_STATE, Conn, LiveTable
 from .why import why_not
 
 log = logging.getLogger("salon.server")
