@@ -44,11 +44,11 @@ def test_option_coercion() -> None:
     assert level.coerce("2") == 2
     with pytest.raises(salon.InvalidOptions, match="not one of: 1, 2, 3"):
         level.coerce(5)
-    with pytest.raises(salon.InvalidOptions, match="expected a int"):
+    with pytest.raises(salon.InvalidOptions, match="expected an integer"):
         level.coerce("two")
     flag = Option("fast", False)
     assert flag.coerce("yes") is True and flag.coerce(False) is False
-    with pytest.raises(salon.InvalidOptions):
+    with pytest.raises(salon.InvalidOptions, match="expected yes or no"):
         flag.coerce("maybe")
 
 

@@ -47,6 +47,14 @@ class Outcome:
         return {"scores": list(self.scores), "winners": list(self.winners), "details": self.details}
 
 
+#: how an option's type reads in an error: "expected an integer", not "expected a int"
+_EXPECTED = {int: "an integer", float: "a number", bool: "yes or no (true/false, on/off, 1/0)", str: "text"}
+
+
+def _expected(target: type) -> str:
+    return _EXPECTED.get(target, f"a {target.__name__}")
+
+
 @dataclass(frozen=True)
 class Option:
     """A table option: its name, default, allowed values and a one-line help text."""
@@ -69,13 +77,9 @@ class Option:
                 else:
                     value = target(text)
             except ValueError:
-                raise InvalidOptions(
-                    f"option {self.name}={value!r}: expected a {target.__name__}"
-                ) from None
+                raise InvalidOptions(f"option {self.name}={value!r}: expected {_expected(target)}") from None
         if target is int and isinstance(value, bool) or not isinstance(value, target):
-            raise InvalidOptions(
-                f"option {self.name}={value!r}: expected a {target.__name__}"
-            )
+            raise InvalidOptions(f"option {self.name}={value!r}: expected {_expected(target)}")
         if self.choices and value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
             raise InvalidOptions(f"option {self.name}={value!r} is not one of: {allowed}")
