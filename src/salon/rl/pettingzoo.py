@@ -9,22 +9,40 @@
         e.step(action)
 
 - Agents are `seat_0 … seat_{n-1}`; the action space is a static `Discrete(N)` from the game's
-  codec; observations are `{"observation": float32[D], "action_mask": int8[N]}` and the mask is
-  mirrored in `infos[agent]["action_mask"]`. A seat that is not deciding sees an all-zero mask.
+  codec. `observation="dict"` (the default): observations are
+  `{"observation": float32[D], "action_mask": int8[N]}`, the mask mirrored in
+  `infos[agent]["action_mask"]`. `observation="box"`: the observation is the flat float32[D]
+  vector (a `Box`, values clipped to ±BOX_BOUND), the mask is in `infos[agent]["action_mask"]`
+  only; for SuperSuit's wrappers and other Box-only tools. A seat that is not deciding sees an
+  all-zero mask.
 - Simultaneous decisions (several seats in `current_players()`) are stepped one seat after the
   other, lowest seat first. salon keeps a submitted choice hidden from the other seats until
   every choice is in, so stepping in turn gives nobody an advantage.
-- Rewards are paid once, at the step that ends the game. `reward="score"` (the default): each
-  seat gets its final score minus the table's mean score (cooperative games: every seat gets the
-  team's score, 1 won / 0 lost). `reward="win"`: each of k winners gets 1/k, the others 0.
+- Rewards are paid once, at the step that ends the game (`final_rewards`). `reward="win"` (the
+  default): each of k winners gets 1/k, the others 0. `reward="win-margin"`: the win share plus
+  a score margin scaled below 1/(2n), so a winner always gets more than any loser.
+  `reward="score"`: final score minus the table's mean score; it can rank a winner below a
+  loser (a Rose Ceremony win by bouquet with few charm points), so it is never the default.
+  Cooperative games: every seat gets the team's score (1 won, 0 lost) in every mode.
+- `state()` is the full state for centralised critics: every seat's observation vector (so
+  every hand and pending secret choice) and who must act now. It is privileged information:
+  never feed it to a policy that plays. `state_space` is its `Box`.
+- `render_mode="ansi"`: `render()` returns the public spectator view as text;
+  `render_mode="human"`: the same text is printed after every reset and step (`render()`
+  prints it too and returns None). Rendering never shows hidden information.
+- `step(action)` takes a Python or numpy integer in `0 … N-1`: anything else (a float, a
+  string, a bool, an out-of-range index) raises ValueError naming the agent, the value and the
+  range; a masked-out index raises salon.IllegalAction and leaves the game unchanged.
 - `reset(seed=s)` deals game seed `s`; `reset()` without a seed deals the next seed from a
   generator seeded by the last explicit seed (or by the OS if there was none).
-- A game that reaches `max_steps` decisions (default: the game's own safety bound) is truncated.
+- A game that reaches `max_steps` decisions (a positive int; None: the game's own safety bound)
+  is truncated.
 """
 
 from __future__ import annotations
 
 import json
+import numbers
 import os
 import random
 from typing import Any
@@ -33,32 +51,43 @@ import gymnasium
 import numpy as np
 from pettingzoo import AECEnv
 
-from ..core import State, load_game
-from .codecs import codec_for, encoder_for
+from ..core import IllegalAction, State, load_game
+from ..core.errors import SalonError
+from .codecs import Encoder, codec_for, encoder_for
 
-__all__ = ["REWARD_MODES", "SalonAECEnv", "env", "final_rewards", "raw_env"]
+__all__ = ["BOX_BOUND", "OBSERVATION_MODES", "REWARD_MODES", "SalonAECEnv", "action_index",
+           "env", "final_rewards", "full_state", "raw_env", "render_text", "valid_max_steps"]
 
-REWARD_MODES = ("score", "win")
+REWARD_MODES = ("win", "win-margin", "score")
+OBSERVATION_MODES = ("dict", "box")
+RENDER_MODES = ("ansi", "human")
+BOX_BOUND = 100.0
+"""The bounds ±BOX_BOUND of the Box observations and of `state()` (the encoders' values stay
+far inside: at most 60 in seeded playouts of every game; anything beyond is clipped)."""
 
 
 class SalonAECEnv(AECEnv):  # type: ignore[misc]
     """One salon game as a PettingZoo AEC environment."""
 
-    metadata = {"name": "salon_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": "salon_v0", "render_modes": list(RENDER_MODES), "is_parallelizable": False}
 
     def __init__(self, game_id: str, players: int | None = None, render_mode: str | None = None,
-                 reward: str = "score", max_steps: int | None = None, **options: Any) -> None:
+                 reward: str = "win", max_steps: int | None = None, observation: str = "dict",
+                 **options: Any) -> None:
         super().__init__()
         self.game = load_game(game_id)
         self.players = self.game.min_players if players is None else players
         self.options = self.game.resolve_options(self.players, options)
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         if reward not in REWARD_MODES:
             raise ValueError(f"reward must be one of {REWARD_MODES}, not {reward!r}")
+        if observation not in OBSERVATION_MODES:
+            raise ValueError(f"observation must be one of {OBSERVATION_MODES}, not {observation!r}")
         self.render_mode = render_mode
         self.reward_mode = reward
-        self.max_steps = max_steps or self.game.max_decisions
+        self.observation_mode = observation
+        self.max_steps = valid_max_steps(max_steps, self.game.max_decisions)
         self.codec = codec_for(game_id, self.players)
         self.encoder = encoder_for(game_id, self.players)
         self.metadata = dict(self.metadata, name=f"salon_{game_id.replace('-', '_')}_v0")
@@ -66,15 +95,18 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         n, d = self.codec.num_distinct_actions, self.encoder.size
         self._action_spaces = {a: gymnasium.spaces.Discrete(n) for a in self.possible_agents}
-        self._observation_spaces = {
-            a: gymnasium.spaces.Dict({
+        box = gymnasium.spaces.Box(-BOX_BOUND, BOX_BOUND, (d,), np.float32)
+        self._observation_spaces: dict[str, gymnasium.spaces.Space] = {
+            a: box if observation == "box" else gymnasium.spaces.Dict({
                 "observation": gymnasium.spaces.Box(-np.inf, np.inf, (d,), np.float32),
                 "action_mask": gymnasium.spaces.Box(0, 1, (n,), np.int8),
             })
             for a in self.possible_agents
         }
+        self.state_space = gymnasium.spaces.Box(
+            -BOX_BOUND, BOX_BOUND, (self.players * d + self.players,), np.float32)
         self._seeder = random.Random(int.from_bytes(os.urandom(8), "big"))
-        self.state: State | None = None
+        self.game_state: State | None = None
         self.agents: list[str] = []
 
     # ------------------------------------------------------------ spaces
@@ -91,7 +123,7 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
             game_seed = int(seed)
         else:
             game_seed = self._seeder.getrandbits(56)
-        self.state = self.game.new_game(self.players, seed=game_seed, **self.options)
+        self.game_state = self.game.new_game(self.players, seed=game_seed, **self.options)
         self.steps = 0
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -101,21 +133,23 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._select()
         self._refresh_infos()
+        if self.render_mode == "human":
+            self.render()
 
     def _select(self) -> None:
-        assert self.state is not None
-        current = self.state.current_players()
+        assert self.game_state is not None
+        current = self.game_state.current_players()
         if current:
             self.agent_selection = self.possible_agents[min(current)]
         elif self.agents:
             self.agent_selection = self.agents[0]
 
     def _mask(self, seat: int) -> np.ndarray:
-        assert self.state is not None
+        assert self.game_state is not None
         mask = np.zeros(self.codec.num_distinct_actions, dtype=np.int8)
         if not (self.terminations.get(self.possible_agents[seat])
                 or self.truncations.get(self.possible_agents[seat])):
-            idx = self.codec.legal_indices(self.state, seat)
+            idx = self.codec.legal_indices(self.game_state, seat)
             if idx:
                 mask[idx] = 1
         return mask
@@ -125,11 +159,18 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
             info = self.infos.setdefault(a, {})
             info["action_mask"] = self._mask(self._seat[a])
 
-    def observe(self, agent: str) -> dict[str, np.ndarray]:
-        assert self.state is not None
+    def observe(self, agent: str) -> dict[str, np.ndarray] | np.ndarray:
+        assert self.game_state is not None
         seat = self._seat[agent]
-        return {"observation": self.encoder.encode(self.state, seat),
-                "action_mask": self._mask(seat)}
+        vec = self.encoder.encode(self.game_state, seat)
+        if self.observation_mode == "box":
+            return np.clip(vec, -BOX_BOUND, BOX_BOUND, out=vec)
+        return {"observation": vec, "action_mask": self._mask(seat)}
+
+    def state(self) -> np.ndarray:
+        """The full state (privileged: every seat's hidden information), for centralised critics."""
+        assert self.game_state is not None, "reset() first"
+        return full_state(self.game_state, self.encoder)
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -138,18 +179,22 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
             if self.agents:
                 self._select_dead_or_current()
             return
-        assert self.state is not None
+        assert self.game_state is not None
         seat = self._seat[agent]
         if action is None:
             raise ValueError(f"{agent} must act: None is only for a finished agent")
-        act = self.codec.index_action(self.state, seat, int(action))
-        self.state.apply(seat, act)  # raises IllegalAction for a masked-out index
+        index = action_index(agent, action, self.codec.num_distinct_actions)
+        mask = self._mask(seat)
+        if not mask[index]:
+            raise IllegalAction(f"{agent}: action {index} ({self._notation(seat, index)}) is "
+                                f"masked out now; legal indices: {np.flatnonzero(mask).tolist()}")
+        self.game_state.apply(seat, self.codec.index_action(self.game_state, seat, index))
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0
         for a in self.agents:
             self.rewards[a] = 0.0
-        if self.state.is_over():
-            for a, r in zip(self.possible_agents, final_rewards(self.state, self.reward_mode)):
+        if self.game_state.is_over():
+            for a, r in zip(self.possible_agents, final_rewards(self.game_state, self.reward_mode)):
                 self.rewards[a] = r
                 self.terminations[a] = True
         elif self.steps >= self.max_steps:
@@ -158,8 +203,8 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
         self._select_dead_or_current()
         self._refresh_infos()
-        if self.render_mode == "ansi":
-            pass  # rendering is on demand: render() returns the text
+        if self.render_mode == "human":
+            self.render()
 
     def _select_dead_or_current(self) -> None:
         done = [a for a in self.agents if self.terminations[a] or self.truncations[a]]
@@ -168,29 +213,83 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         else:
             self._select()
 
+    def _notation(self, seat: int, index: int) -> str:
+        assert self.game_state is not None
+        try:
+            return str(self.codec.index_action(self.game_state, seat, index))
+        except SalonError:
+            return "no action of this game now"
+
     # ------------------------------------------------------------ extras
     def render(self) -> str | None:
+        """ansi: the spectator view as text; human: print it and return None."""
         if self.render_mode is None:
-            gymnasium.logger.warn("render() called without render_mode='ansi'")
+            gymnasium.logger.warn("render() called without a render_mode ('ansi' or 'human')")
             return None
-        assert self.state is not None
-        return render_text(self.state)
+        assert self.game_state is not None
+        text = render_text(self.game_state)
+        if self.render_mode == "human":
+            print(text, end="", flush=True)
+            return None
+        return text
 
     def close(self) -> None:
         pass
 
     def action_notation(self, agent: str, index: int) -> str:
         """The notation of action `index` for `agent` now (for logs and debugging)."""
-        assert self.state is not None
-        return str(self.codec.index_action(self.state, self._seat[agent], index))
+        assert self.game_state is not None
+        return str(self.codec.index_action(self.game_state, self._seat[agent], index))
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
 
 
+def action_index(agent: str, action: Any, num_actions: int) -> int:
+    """`action` as an index of Discrete(num_actions): a Python or numpy integer (or a 0-d
+    integer array) in 0 … num_actions-1; anything else raises a ValueError saying why."""
+    valid = f"an integer index in 0 … {num_actions - 1} (Discrete({num_actions}))"
+    value = action[()] if isinstance(action, np.ndarray) and action.ndim == 0 else action
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (numbers.Integral, np.integer)):
+        raise SalonError(f"{agent}: action {action!r} ({type(action).__name__}) is not {valid}")
+    index = int(value)
+    if not 0 <= index < num_actions:
+        raise SalonError(f"{agent}: action {index} is out of range: an action is {valid}")
+    return index
+
+
+def valid_max_steps(max_steps: Any, default: int) -> int:
+    """`max_steps` checked: None gives `default` (the game's bound); else a positive int."""
+    if max_steps is None:
+        return default
+    if isinstance(max_steps, (bool, np.bool_)) or not isinstance(max_steps, (numbers.Integral, np.integer)):
+        raise ValueError(f"max_steps must be a positive integer or None, not {max_steps!r}")
+    if max_steps < 1:
+        raise ValueError(f"max_steps must be a positive integer or None (the game's bound), "
+                         f"not {max_steps!r}")
+    return int(max_steps)
+
+
+def full_state(state: State, encoder: Encoder) -> np.ndarray:
+    """The privileged full-state vector: `encoder.encode(state, p)` for every seat p (which holds
+    every hand and pending choice), then one flag per seat that must act now; clipped to
+    ±BOX_BOUND. Length `players · encoder.size + players`."""
+    n = state.players
+    to_act = np.zeros(n, dtype=np.float32)
+    to_act[list(state.current_players())] = 1.0
+    out = np.concatenate([encoder.encode(state, p) for p in range(n)] + [to_act])
+    return np.clip(out, -BOX_BOUND, BOX_BOUND, out=out)
+
+
 def final_rewards(state: State, mode: str) -> list[float]:
     """The reward of every seat of the finished game `state` under reward `mode` (one of
-    REWARD_MODES). Shared by the AEC and the parallel env."""
+    REWARD_MODES). Shared by the AEC, the parallel and the Gymnasium envs.
+
+    "win": each of k winners 1/k, the others 0. "win-margin": the win share plus
+    (s - mean) / (max - min) / (2n) for a seat of score s: that term lies strictly inside
+    ±1/(2n), a winner gets at least 1/k ≥ 1/n, so every winner gets more than every loser (who
+    gets less than 1/(2n)); the rewards still sum to 1. "score": s - mean, which can rank a
+    winner below a loser. A cooperative game gives every seat the team's score in every mode."""
     if mode not in REWARD_MODES:
         raise ValueError(f"reward must be one of {REWARD_MODES}, not {mode!r}")
     out = state.outcome()
@@ -199,11 +298,15 @@ def final_rewards(state: State, mode: str) -> list[float]:
     n = len(out.scores)
     if state.game.cooperative:
         return [float(s) for s in out.scores]
-    if mode == "win":
-        share = 1.0 / len(out.winners) if out.winners else 0.0
-        return [share if q in out.winners else 0.0 for q in range(n)]
     mean = sum(out.scores) / n
-    return [float(s) - mean for s in out.scores]
+    if mode == "score":
+        return [float(s) - mean for s in out.scores]
+    share = 1.0 / len(out.winners) if out.winners else 0.0
+    win = [share if q in out.winners else 0.0 for q in range(n)]
+    spread = max(out.scores) - min(out.scores)
+    if mode == "win" or spread == 0:
+        return win
+    return [w + (float(s) - mean) / spread / (2 * n) for w, s in zip(win, out.scores)]
 
 
 def render_text(state: State) -> str:
