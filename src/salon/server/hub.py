@@ -16,21 +16,21 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import multiprocessing
 import secrets
 import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
 
-from ..bots import make_bot
-from ..core import SalonError, State, derive_seed, load_game
+from ..core import SalonError, State, load_game
 from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
 from . import metrics, undo
+from .bot_work import BotWork
+from .clocks import Clocks
 from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
 from .live import DEFAULT_GRACE, Conn, LiveTable, dumps, log_entry
@@ -74,14 +74,10 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self.db_pool = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 6, thread_name_prefix="salon-db")
-        #: bots think in worker threads, or in worker processes (for heavy search bots, so
-        #: that they never compete with the event loop for the GIL)
-        self.bot_processes = bot_processes
-        self.bot_pool: Executor
-        if bot_processes > 0:
-            self.bot_pool = ProcessPoolExecutor(bot_processes, mp_context=multiprocessing.get_context("spawn"))
-        else:
-            self.bot_pool = ThreadPoolExecutor(max(1, bot_workers), thread_name_prefix="salon-bot")
+        #: the bots of the tables this process owns, and the pool they think in (bot_work.py)
+        self.bots = BotWork(self, bot_workers, bot_processes)
+        #: the clocks of the tables this process owns (clocks.py)
+        self.clocks = Clocks(self)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._listener: threading.Thread | None = None
@@ -163,7 +159,7 @@ class Hub:
             if table.clock_task:
                 table.clock_task.cancel()
         await self.leases.release()  # the other processes take these tables over at once
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.pool.shutdown(wait=False, cancel_futures=True)
         self.db_pool.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ loading
@@ -487,91 +483,14 @@ class Hub:
             t.talk_names = list(names)
         for c in t.conns:
             c.push_state()
-        self._kick_bots(t)
-        self._arm_clock(t)
+        self.bots.kick(t)
+        self.clocks.arm(t)
 
     def presence_changed(self, t: LiveTable) -> None:
         t.msg_cache.clear()
         t.note_presence()
         for c in t.conns:
             c.push_state()
-
-    def _kick_bots(self, t: LiveTable) -> None:
-        if t.status != "playing" or self.loop is None or not self.leases.holds(t.id):
-            return
-        for seat in t.state.current_players():
-            spec = t.bot_spec(seat)
-            if spec is not None and seat not in t.bot_tasks:
-                t.bot_tasks[seat] = asyncio.create_task(self._bot_turn(t, seat, spec))
-
-    async def _bot_turn(self, t: LiveTable, seat: int, spec: str, source: str = "bot",
-                        only_at: int | None = None) -> None:
-        me = asyncio.current_task()
-        try:
-            delay = t.bot_delay if t.bot_delay is not None else self.bot_delay
-            if delay > 0 and source == "bot":
-                await asyncio.sleep(delay)
-            for _ in range(50):
-                sid = t.state_id
-                if t.status != "playing" or seat not in t.state.current_players():
-                    return
-                if only_at is not None and sid != only_at:
-                    return
-                state = t.state.clone()
-                seed = derive_seed(t.seed, "bot", seat, sid)
-                assert self.loop is not None
-                if self.bot_processes:
-                    notation = await self.loop.run_in_executor(
-                        self.bot_pool, _choose_json, spec, seed, state.to_json(), seat)
-                else:
-                    notation = await self.loop.run_in_executor(self.bot_pool, _choose, spec, seed, state, seat)
-                metrics.bot_decision_computed()
-                self.bot_computed += 1
-                attempt = 0
-                while True:
-                    try:
-                        await self.wal_room()
-                        if await self.act(t, seat, sid, notation, source, bot=spec):
-                            self.bot_applied += 1
-                        return
-                    except ApiError as exc:
-                        if exc.code == "db/unavailable":
-                            # the same move is offered again once the database answers: stored
-                            # once at most (state_id n -> n + 1 only), never lost, never recomputed
-                            await self.backoff(attempt)
-                            attempt += 1
-                            continue
-                        if exc.code != "action/stale_state" or only_at is not None:
-                            log.info("table %s seat %s bot move refused: %s", t.id, seat, exc.message)
-                            return
-                        break  # another move came first: decide again on the new state
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("table %s seat %s: bot %s failed", t.id, seat, spec)
-        finally:
-            if t.bot_tasks.get(seat) is me:
-                del t.bot_tasks[seat]
-                self._kick_bots(t)
-
-    def _arm_clock(self, t: LiveTable) -> None:
-        if t.clock_task is not None:
-            t.clock_task.cancel()
-            t.clock_task = None
-        deadline = t.deadline()
-        if deadline is None or self.loop is None or not self.leases.holds(t.id):
-            return
-        humans = [s for s in t.state.current_players() if t.bot_spec(s) is None]
-        if humans:
-            t.clock_task = asyncio.create_task(self._clock(t, t.state_id, deadline))
-
-    async def _clock(self, t: LiveTable, sid: int, deadline: float) -> None:
-        await asyncio.sleep(max(0.0, deadline - time.time()))
-        if t.state_id != sid:
-            return
-        for seat in t.state.current_players():
-            if t.bot_spec(seat) is None:
-                asyncio.create_task(self._bot_turn(t, seat, t.replacement_bot, "clock", only_at=sid))
 
     # ------------------------------------------------------------ messages
     def state_message(self, t: LiveTable, conn: Conn) -> str:
@@ -878,16 +797,3 @@ class Hub:
         if t.clock_task:
             t.clock_task.cancel()
 
-
-def _choose_json(spec: str, seed: int, state_json: str, seat: int) -> str:
-    """`_choose` in a worker process: the state crosses as JSON."""
-    return _choose(spec, seed, State.from_json(state_json), seat)
-
-
-def _choose(spec: str, seed: int, state: State, seat: int) -> str:
-    """A bot's decision (runs in a worker thread). Falls back to `random` if the bot fails."""
-    try:
-        return str(make_bot(spec, seed=seed).choose(state, seat))
-    except SalonError:
-        log.warning("bot %s cannot play %s; playing random", spec, state.game.id)
-        return str(make_bot("random", seed=seed).choose(state, seat))

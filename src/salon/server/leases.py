@@ -2,7 +2,7 @@
 
 A process owns a playing table through a lease — its instance id and an expiry in the table's
 row (store.py, "leases") — and only the owner runs the table's bots and clocks
-(`Hub._kick_bots`, `Hub._arm_clock`). Humans' actions may still be applied by any process: the
+(bot_work.py, clocks.py). Humans' actions may still be applied by any process: the
 `state_id` guard in the database settles races, as before.
 
 - A table is leased when it starts (created playing, or its last open seat claimed) by the
@@ -90,8 +90,8 @@ class Leases:
             t = await hub.get(table_id)  # kicks its bots and arms its clock
             return
         await hub.refresh(t)
-        hub._kick_bots(t)
-        hub._arm_clock(t)
+        hub.bots.kick(t)
+        hub.clocks.arm(t)
 
     def _lost(self, table_id: str) -> None:
         """Another process owns the table now: stop its bots and clock here."""

@@ -1,0 +1,132 @@
+"""Bot work: deciding the moves of the bots of the tables this process owns, and storing them.
+
+Only the owner of a table (leases.py) runs its bots: `BotWork.kick` starts one task per seat a
+bot must decide for now (a bot seat, or a human's seat left to the replacement bot), and none
+for a seat that already has one. A task waits the table's `bot_delay` (a clock's move does
+not), computes the decision in a pool — worker threads, or worker processes (`bot_processes`,
+for heavy search bots, so that they never compete with the event loop for the GIL) — and
+offers it through `Hub.act` against the state it was computed on:
+
+- stored: done (the next decision, if any, is kicked when the task ends);
+- the database unavailable: the same move is offered again once it answers (with backoff),
+  so it is stored once at most (state_id n -> n + 1 only), never lost, never recomputed;
+- another move came first (action/stale_state): decided again on the new state;
+- the seat no longer the bot's, or any other refusal: given up.
+
+Each decision is computed once by the table's owner; the only exception is a decision in
+flight when its owner dies, which the next owner computes again. metrics.py counts decisions
+computed and applied. A bot's seed is derived from the table's seed, the seat and the state id
+(`derive_seed`), so a decision computed again on the same state is the same decision. A bot
+that fails plays `random` instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from ..bots import make_bot
+from ..core import SalonError, State, derive_seed
+from . import metrics
+from .errors import ApiError
+
+if TYPE_CHECKING:
+    from .hub import Hub
+    from .live import LiveTable
+
+log = logging.getLogger("salon.server")
+
+
+class BotWork:
+    """The bots of this process: the pool they think in, and their turns at its tables."""
+
+    def __init__(self, hub: Hub, workers: int = 2, processes: int = 0) -> None:
+        self.hub = hub
+        #: bots think in worker threads, or in worker processes (for heavy search bots, so
+        #: that they never compete with the event loop for the GIL)
+        self.processes = processes
+        self.pool: Executor
+        if processes > 0:
+            self.pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"))
+        else:
+            self.pool = ThreadPoolExecutor(max(1, workers), thread_name_prefix="salon-bot")
+
+    def kick(self, t: LiveTable) -> None:
+        """Start a turn for every bot that must decide now at `t`, if this process owns it."""
+        hub = self.hub
+        if t.status != "playing" or hub.loop is None or not hub.leases.holds(t.id):
+            return
+        for seat in t.state.current_players():
+            spec = t.bot_spec(seat)
+            if spec is not None and seat not in t.bot_tasks:
+                t.bot_tasks[seat] = asyncio.create_task(self.turn(t, seat, spec))
+
+    async def turn(self, t: LiveTable, seat: int, spec: str, source: str = "bot",
+                   only_at: int | None = None) -> None:
+        """Decide and store `seat`'s move with bot `spec` (source "clock": for a human whose
+        time ran out, against state `only_at` only)."""
+        hub = self.hub
+        me = asyncio.current_task()
+        try:
+            delay = t.bot_delay if t.bot_delay is not None else hub.bot_delay
+            if delay > 0 and source == "bot":
+                await asyncio.sleep(delay)
+            for _ in range(50):
+                sid = t.state_id
+                if t.status != "playing" or seat not in t.state.current_players():
+                    return
+                if only_at is not None and sid != only_at:
+                    return
+                state = t.state.clone()
+                seed = derive_seed(t.seed, "bot", seat, sid)
+                assert hub.loop is not None
+                if self.processes:
+                    notation = await hub.loop.run_in_executor(
+                        self.pool, _choose_json, spec, seed, state.to_json(), seat)
+                else:
+                    notation = await hub.loop.run_in_executor(self.pool, _choose, spec, seed, state, seat)
+                metrics.bot_decision_computed()
+                hub.bot_computed += 1
+                attempt = 0
+                while True:
+                    try:
+                        await hub.wal_room()
+                        if await hub.act(t, seat, sid, notation, source, bot=spec):
+                            hub.bot_applied += 1
+                        return
+                    except ApiError as exc:
+                        if exc.code == "db/unavailable":
+                            # the same move is offered again once the database answers: stored
+                            # once at most (state_id n -> n + 1 only), never lost, never recomputed
+                            await hub.backoff(attempt)
+                            attempt += 1
+                            continue
+                        if exc.code != "action/stale_state" or only_at is not None:
+                            log.info("table %s seat %s bot move refused: %s", t.id, seat, exc.message)
+                            return
+                        break  # another move came first: decide again on the new state
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s seat %s: bot %s failed", t.id, seat, spec)
+        finally:
+            if t.bot_tasks.get(seat) is me:
+                del t.bot_tasks[seat]
+                self.kick(t)
+
+
+def _choose_json(spec: str, seed: int, state_json: str, seat: int) -> str:
+    """`_choose` in a worker process: the state crosses as JSON."""
+    return _choose(spec, seed, State.from_json(state_json), seat)
+
+
+def _choose(spec: str, seed: int, state: State, seat: int) -> str:
+    """A bot's decision (runs in a worker thread). Falls back to `random` if the bot fails."""
+    try:
+        return str(make_bot(spec, seed=seed).choose(state, seat))
+    except SalonError:
+        log.warning("bot %s cannot play %s; playing random", spec, state.game.id)
+        return str(make_bot("random", seed=seed).choose(state, seat))
