@@ -1,0 +1,276 @@
+"""A Gymnasium environment for one seat of a salon game, the other seats played by salon bots
+(docs/rl.md, "Gymnasium (one seat)").
+
+    from salon.rl.gym import SeatEnv
+    env = SeatEnv("rose-ceremony", players=3, seat=0, opponents="random")
+    obs, info = env.reset(seed=7)
+    while True:
+        action = int(np.flatnonzero(env.action_masks())[0])
+        obs, reward, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
+
+- The action space is the game's fixed `Discrete(N)` (salon.rl.codec_for); `action_masks()`
+  (sb3-contrib's MaskablePPO protocol) and `info["action_mask"]` give the legal indices.
+- `observation="box"` (default): a float32 vector from `view(seat)` only (salon.rl.encoder_for);
+  `observation="dict"`: `{"observation": ..., "action_mask": ...}` like the PettingZoo env.
+- The other seats are played by named bots (`salon.make_bot(spec, seed)`), one spec for all or
+  a list, one per other seat in seat order; in a cooperative game they are the partners.
+  `reset(seed=s)` deals salon game seed `s` and seeds the bot of seat `q` with
+  `derive_seed(s, "bot", q)`, as `salon simulate` does, so an episode is reproducible from its
+  seed. `reset()` without a seed draws the game seed from the env's `np_random`.
+- Rewards are paid once, at the end, by `salon.rl.pettingzoo.final_rewards` (by default the
+  PettingZoo env's default mode); zero before.
+- An illegal (masked-out) index: `illegal="raise"` (default) raises `salon.IllegalAction`;
+  `illegal="penalty"` ends the episode with reward `penalty` (`info["illegal_action"]` holds the
+  index). An action that is not an integer in the action space is a TypeError / ValueError in
+  both modes.
+- A game that reaches `max_steps` decisions (every seat's; default: the game's own bound) is
+  truncated.
+
+Importing this module registers `salon/<Game>-v0` ids (`salon/RoseCeremony-v0`, ...) with
+Gymnasium: `gymnasium.make("salon/RoseCeremony-v0", players=3)`.
+"""
+
+from __future__ import annotations
+
+import inspect
+import operator
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium
+import numpy as np
+
+from ..bots import Bot, make_bot
+from ..core import IllegalAction, State, game_ids, load_game
+from ..core.errors import SalonError
+from ..core.rng import derive_seed
+from .codecs import codec_for, encoder_for
+from .pettingzoo import REWARD_MODES, SalonAECEnv, final_rewards, render_text
+
+__all__ = ["ILLEGAL_POLICIES", "OBSERVATIONS", "SeatEnv", "env_id", "register"]
+
+OBSERVATIONS = ("box", "dict")
+ILLEGAL_POLICIES = ("raise", "penalty")
+
+
+def _default_reward() -> str:
+    """The PettingZoo env's default reward mode, so both envs pay the same by default."""
+    return str(inspect.signature(SalonAECEnv.__init__).parameters["reward"].default)
+
+
+class SeatEnv(gymnasium.Env):  # type: ignore[misc]
+    """Seat `seat` of a salon game as a single-agent Gymnasium environment."""
+
+    metadata = {"render_modes": ["ansi", "human"]}
+
+    def __init__(self, game_id: str, players: int | None = None, seat: int = 0,
+                 opponents: str | Sequence[str] = "random", observation: str = "box",
+                 illegal: str = "raise", penalty: float = -1.0, reward: str | None = None,
+                 max_steps: int | None = None, render_mode: str | None = None,
+                 **options: Any) -> None:
+        super().__init__()
+        self.game = load_game(game_id)
+        self.players = self.game.min_players if players is None else players
+        self.options = self.game.resolve_options(self.players, options)  # checks players too
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be an integer in 0..{self.players - 1}, not {seat!r}")
+        self.seat = seat
+        others = [q for q in range(self.players) if q != seat]
+        if isinstance(opponents, str):
+            specs = [opponents] * len(others)
+        else:
+            specs = list(opponents)
+            if len(specs) != len(others) or not all(isinstance(s, str) for s in specs):
+                raise ValueError(f"opponents must be one bot spec or a list of {len(others)} specs "
+                                 f"(seats {', '.join(map(str, others))}), not {opponents!r}")
+        for spec in specs:
+            make_bot(spec)  # a bad spec fails here (InvalidBotSpec), not at the first reset
+        self.opponents: dict[int, str] = dict(zip(others, specs))
+        if observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {OBSERVATIONS}, not {observation!r}")
+        if illegal not in ILLEGAL_POLICIES:
+            raise ValueError(f"illegal must be one of {ILLEGAL_POLICIES}, not {illegal!r}")
+        if isinstance(penalty, bool) or not isinstance(penalty, int | float) or not np.isfinite(penalty):
+            raise ValueError(f"penalty must be a finite number, not {penalty!r}")
+        self.reward_mode = _default_reward() if reward is None else reward
+        if self.reward_mode not in REWARD_MODES:
+            raise ValueError(f"reward must be one of {REWARD_MODES}, not {reward!r}")
+        if max_steps is not None and (isinstance(max_steps, bool) or not isinstance(max_steps, int)
+                                      or max_steps < 1):
+            raise ValueError(f"max_steps must be a positive integer or None, not {max_steps!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
+        self.observation_mode = observation
+        self.illegal = illegal
+        self.penalty = float(penalty)
+        self.max_steps = self.game.max_decisions if max_steps is None else max_steps
+        self.render_mode = render_mode
+        self.codec = codec_for(game_id, self.players)
+        self.encoder = encoder_for(game_id, self.players)
+        n, d = self.codec.num_distinct_actions, self.encoder.size
+        self.action_space = gymnasium.spaces.Discrete(n)
+        box = gymnasium.spaces.Box(-np.inf, np.inf, (d,), np.float32)
+        self.observation_space: gymnasium.spaces.Space = box if observation == "box" else \
+            gymnasium.spaces.Dict({"observation": box,
+                                   "action_mask": gymnasium.spaces.Box(0, 1, (n,), np.int8)})
+        self.state: State | None = None
+        self.bots: dict[int, Bot] = {}
+        self.steps = 0
+        self._round: list[int] = []  # the seats still to act in this round of decisions
+        self._done = True
+
+    # ------------------------------------------------------------ Gymnasium API
+    def reset(self, *, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
+        super().reset(seed=seed)
+        game_seed = int(seed) if seed is not None else int(self.np_random.integers(2**62))
+        self.state = self.game.new_game(self.players, seed=game_seed, **self.options)
+        self.bots = {q: make_bot(spec, seed=derive_seed(game_seed, "bot", q))
+                     for q, spec in self.opponents.items()}
+        self.steps = 0
+        self._round = []
+        self._done = False
+        truncated = self._play_others()
+        if self.state.is_over() or truncated:
+            raise SalonError(f"{self.game.id} seed {game_seed}: the game ended before seat "
+                             f"{self.seat} had a decision")
+        self._render_human()
+        return self._observe(), self._info()
+
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        if self.state is None or self._done:
+            raise SalonError("the episode is over (or never started): call reset() first")
+        index = self._index(action)
+        legal = self.codec.legal_indices(self.state, self.seat)
+        if index not in legal:
+            if self.illegal == "raise":
+                raise IllegalAction(f"{self.game.id}: action index {index} is masked out for seat "
+                                    f"{self.seat} now (legal: {legal})")
+            self._done = True
+            info = self._info(over=True)
+            info["illegal_action"] = index
+            return self._observe(over=True), self.penalty, True, False, info
+        self.state.apply(self.seat, self.codec.index_action(self.state, self.seat, index))
+        self.steps += 1
+        truncated = self.steps >= self.max_steps or self._play_others()
+        terminated = self.state.is_over()
+        reward = 0.0
+        if terminated:
+            reward = final_rewards(self.state, self.reward_mode)[self.seat]
+            out = self.state.outcome()
+            assert out is not None
+            info = self._info(over=True)
+            info["scores"], info["winners"] = list(out.scores), list(out.winners)
+        else:
+            info = self._info(over=truncated)
+        self._done = terminated or truncated
+        self._render_human()
+        return self._observe(over=self._done), float(reward), terminated, bool(truncated and not terminated), info
+
+    def action_masks(self) -> np.ndarray:
+        """The legal-action mask of the seat now (int8 0/1; all zero once the episode is over):
+        the method sb3-contrib's MaskablePPO calls."""
+        return self._mask(over=self._done)
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode ('ansi' or 'human')")
+            return None
+        if self.state is None:
+            return None
+        text = render_text(self.state)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        pass
+
+    # ------------------------------------------------------------ helpers
+    def action_notation(self, index: int) -> str:
+        """The notation of action `index` for the seat now (for logs and debugging)."""
+        assert self.state is not None
+        return str(self.codec.index_action(self.state, self.seat, self._index(index)))
+
+    def _index(self, action: Any) -> int:
+        n = self.codec.num_distinct_actions
+        if isinstance(action, bool | np.bool_):
+            raise TypeError(f"an action is an integer index, not {action!r}")
+        try:
+            index = operator.index(action)
+        except TypeError:
+            raise TypeError(f"an action is an integer index in 0..{n - 1}, "
+                            f"not {action!r}") from None
+        if not 0 <= index < n:
+            raise ValueError(f"action {index} is not in the action space 0..{n - 1}")
+        return index
+
+    def _play_others(self) -> bool:
+        """Let the bots decide until the seat must act or the game ends; True if truncated.
+        Seats deciding at once act in seat order, each while it is still asked: the order of
+        salon's own play-out (`salon simulate`), so a seed gives the game simulate plays."""
+        assert self.state is not None
+        state = self.state
+        while True:
+            while self._round:
+                q = self._round.pop(0)
+                if q not in state.current_players():
+                    continue
+                if q == self.seat:
+                    return False
+                if self.steps >= self.max_steps:
+                    self._round.insert(0, q)
+                    return True
+                state.apply(q, self.bots[q].choose(state, q))
+                self.steps += 1
+            if state.is_over():
+                return False
+            self._round = list(state.current_players())
+
+    def _mask(self, over: bool = False) -> np.ndarray:
+        mask = np.zeros(self.codec.num_distinct_actions, dtype=np.int8)
+        if not over and self.state is not None:
+            idx = self.codec.legal_indices(self.state, self.seat)
+            if idx:
+                mask[idx] = 1
+        return mask
+
+    def _observe(self, over: bool = False) -> Any:
+        assert self.state is not None
+        vec = self.encoder.encode(self.state, self.seat)
+        if self.observation_mode == "box":
+            return vec
+        return {"observation": vec, "action_mask": self._mask(over)}
+
+    def _info(self, over: bool = False) -> dict[str, Any]:
+        return {"action_mask": self._mask(over)}
+
+    def _render_human(self) -> None:
+        if self.render_mode == "human":
+            self.render()
+
+
+def _camel(game_id: str) -> str:
+    return "".join(part.capitalize() for part in game_id.split("-"))
+
+
+def env_id(game_id: str) -> str:
+    """The Gymnasium id of a game's seat env: "rose-ceremony" -> "salon/RoseCeremony-v0"."""
+    return f"salon/{_camel(game_id)}-v0"
+
+
+def register() -> list[str]:
+    """Register `salon/<Game>-v0` for every salon game (done on import; idempotent)."""
+    ids = []
+    for gid in game_ids():
+        name = env_id(gid)
+        if name not in gymnasium.registry:
+            gymnasium.register(id=name, entry_point=f"{__name__}:SeatEnv", kwargs={"game_id": gid})
+        ids.append(name)
+    return ids
+
+
+register()
