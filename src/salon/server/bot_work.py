@@ -93,7 +93,7 @@ class BotWork:
                 attempt = 0
                 while True:
                     try:
-                        await hub.wal_room()
+                        await hub.wal.room()
                         if await hub.act(t, seat, sid, notation, source, bot=spec):
                             hub.bot_applied += 1
                         return

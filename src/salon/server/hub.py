@@ -1,11 +1,21 @@
-"""The live tables of one server process: acting, bots, clocks, connections, other processes.
+"""The coordinator of one server process's live tables: loading, acting, seats, talk, messages.
 
-A `LiveTable` holds the true `State` of a table in memory. Every change goes through
-`Hub.act`: checked against the state and the client's `state_id`, written to the database in
-one transaction that moves `state_id` from n to n + 1 only if it was still n (so two
-processes can never both extend one state), and only then applied in memory. Other processes
-learn of it through PostgreSQL NOTIFY (and a slower poll of `state_id` as a safety net) and
-replay the new actions from the database: the record is the source of truth.
+`Hub` holds the tables of this process (`tables`, live.py) and every change to them goes
+through it. A change of the game goes through `Hub.act` (or `Hub.undo`, undo.py): checked
+against the state and the client's `state_id`, written to the database in one transaction that
+moves `state_id` from n to n + 1 only if it was still n (so two processes can never both extend
+one state), and only then applied in memory and sent ("persisted before it is sent"). A move
+that lost the race is refused as stale after catching up with the database. After every
+change `Hub._changed` clears the table's built messages, marks each connection due for a
+state, and lets the bots (bot_work.py) and the clock (clocks.py) of the tables this process
+owns (leases.py) go on.
+
+The work around the tables has its own modules, each a collaborator holding the hub:
+`leases` (which tables this process owns), `bots` (bot_work.py), `clocks` (clocks.py),
+`cluster` (the other processes: NOTIFY, the poll, presence; cluster.py), `wal` (SQLite WAL
+checkpoints; wal.py). Store calls go through `Hub.db` (the DB thread) or `Hub.db_now` (the
+SQLite commit on the event loop), which note the database's health (outage.py) and time each
+call (metrics.py).
 
 Nothing that leaves this module towards a client is built from anything but `view(seat)`,
 `legal_actions(seat)`, `prompt(seat)`, `describe(actor, action, seat)` and public seat facts.
@@ -17,7 +27,6 @@ import asyncio
 import json
 import logging
 import secrets
-import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -31,25 +40,18 @@ from ..store import Store
 from . import metrics, undo
 from .bot_work import BotWork
 from .clocks import Clocks
+from .cluster import Cluster
 from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
 from .live import DEFAULT_GRACE, Conn, LiveTable, dumps, log_entry
 from .outage import DbHealth, is_outage, unavailable
 from .talk import CHAT_KEEP, CHAT_LINES, clean_chat, placeholder, placeholders, word
+from .wal import Checkpoints
 
 log = logging.getLogger("salon.server")
 
 #: a snapshot (cache) of the state is written every this many actions, and at the end
 SNAPSHOT_EVERY = 25
-#: at most this many seconds between SQLite WAL checkpoints (done in the DB thread, off the
-#: serving path); sooner once the WAL reaches half of the store's `wal_limit`
-CHECKPOINT_EVERY = 5.0
-#: how often the WAL's size is looked at (seconds)
-WAL_CHECK_EVERY = 0.25
-#: each process re-announces the seats connected to it this often (seconds) ...
-PRESENCE_BEAT = 5.0
-#: ... and forgets another process's announcements after this long without news
-PRESENCE_TTL = 16.0
 
 
 class Hub:
@@ -64,7 +66,6 @@ class Hub:
         self.bot_delay = bot_delay
         #: the server's bot levels by spec (spec -> level name), shown with each bot seat
         self.levels: dict[str, str] = {}
-        self.poll_interval = poll_interval
         self.instance = secrets.token_hex(4)
         #: the playing tables this process owns: only their bots and clocks run here (leases.py)
         self.leases = Leases(self, lease_ttl)
@@ -80,22 +81,12 @@ class Hub:
         self.clocks = Clocks(self)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._tasks: list[asyncio.Task[None]] = []
-        self._listener: threading.Thread | None = None
         #: (when, seconds from an action received to its new state sent to the actor), recent ones
         self.timings: deque[tuple[float, float]] = metrics.Timings(maxlen=100_000)  # also a histogram
-        #: presence on other processes, by table (shared with each LiveTable's `remote`)
-        self.remote: dict[str, dict[int, dict[str, float]]] = {}
-        #: the other processes heard from (presence NOTIFYs, PostgreSQL): instance -> when
-        #: (monotonic); the lease loop shares expired leases among the live ones
-        self.peers: dict[str, float] = {}
-        self._stop = threading.Event()
-        #: set when the SQLite WAL has reached half its limit (checked after each commit)
-        self._wal_due = asyncio.Event()
-        #: replaced (and set) after each checkpoint attempt
-        self._wal_emptied = asyncio.Event()
-        #: checkpoints that emptied the WAL, and the bytes it held before them (/api/stats)
-        self.wal_checkpoints = 0
-        self.wal_checkpointed = 0
+        #: the other processes: presence, NOTIFY, the poll (cluster.py)
+        self.cluster = Cluster(self, poll_interval)
+        #: SQLite's WAL checkpoints (wal.py)
+        self.wal = Checkpoints(self)
 
     # ------------------------------------------------------------ lifecycle
     async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -125,32 +116,20 @@ class Hub:
             metrics.db_call(fn, started)
         self.health.ok()
 
-    def _db_quietly(self, fn: Callable[..., Any], *args: Any) -> None:
-        """A store call nobody waits for (presence NOTIFYs), in the DB thread: an outage is
-        noted, never raised or logged with a traceback."""
-        try:
-            self.db_now(fn, *args)
-        except ApiError:  # db/unavailable: noted by db_now
-            pass
-        except Exception:
-            log.exception("%s failed", getattr(fn, "__name__", "store call"))
-
     async def start(self) -> None:
         self.loop = asyncio.get_running_loop()
         await self.db(self.store.migrate)
-        if self.store.is_postgres:
-            self._listener = threading.Thread(target=self._listen, name="salon-listen", daemon=True)
-            self._listener.start()
+        self.cluster.start()
         # this process holds only the tables it owns and those its clients watch: it resumes the
         # playing tables whose leases it takes (nobody owns them: their bots and clocks go on)
         await self.leases.beat()
-        self._tasks.append(asyncio.create_task(self._poll()))
+        self._tasks.append(asyncio.create_task(self.cluster.poll()))
         self._tasks.append(asyncio.create_task(self.leases.run()))
         if self.store.wal_path is not None:
-            self._tasks.append(asyncio.create_task(self._checkpoints()))
+            self._tasks.append(asyncio.create_task(self.wal.run()))
 
     async def stop(self) -> None:
-        self._stop.set()
+        self.cluster.stop()
         for t in self._tasks:
             t.cancel()
         for table in self.tables.values():
@@ -216,7 +195,7 @@ class Hub:
             status=row["status"], clock=row["clock"], bot_delay=row["bot_delay"],
             replacement_bot=row["replacement_bot"], created_at=row["created_at"],
             updated_at=row["updated_at"], seats=data["seats"], state=state,
-            remote=self.remote.setdefault(row["id"], {}),
+            remote=self.cluster.remote.setdefault(row["id"], {}),
             grace=DEFAULT_GRACE if row.get("grace") is None else float(row["grace"]),
             spectator_chat=row.get("spectator_chat") is not False and row.get("spectator_chat") != 0,
             rematch=row.get("rematch"), seeded=bool(row.get("seeded")), levels=self.levels,
@@ -334,8 +313,7 @@ class Hub:
                 # a local SQLite commit takes well under a millisecond: doing it here spares two
                 # thread switches per action, which dominate latency on a busy machine
                 ok = self.db_now(self.store.append_action, *args)
-                if self.store.wal_size() >= self.store.wal_limit // 2:  # a stat: a microsecond
-                    self._wal_due.set()
+                self.wal.after_commit()
             else:
                 ok = await self.db(self.store.append_action, *args)
             if not ok:  # another process extended this state first: catch up, tell, refuse
@@ -439,11 +417,6 @@ class Hub:
         for c in t.conns:
             c.chat_sent = 0
             c.push_chat()
-
-    def _chat_soon(self, table_id: str) -> None:
-        t = self.tables.get(table_id)
-        if t is not None:
-            asyncio.create_task(self.load_chat(t))
 
     def _add_chat(self, t: LiveTable, rows: list[dict[str, Any]]) -> None:
         last = t.chat[-1]["seq"] if t.chat else 0
@@ -558,146 +531,15 @@ class Hub:
         if not had:
             self.presence_changed(t)
         if not had_local:
-            self._announce(f"P:{self.instance}:{t.id}:{conn.seat}:1")
+            self.cluster.announce(f"P:{self.instance}:{t.id}:{conn.seat}:1")
 
     def detach(self, t: LiveTable, conn: Conn) -> None:
         conn.closed = True
         t.conns.discard(conn)
         if conn.seat is not None and not t.local(conn.seat):
-            self._announce(f"P:{self.instance}:{t.id}:{conn.seat}:0")
+            self.cluster.announce(f"P:{self.instance}:{t.id}:{conn.seat}:0")
             if not t.connected(conn.seat):
                 self.presence_changed(t)
-
-    # ------------------------------------------------------------ presence across processes
-    def _announce(self, payload: str) -> None:
-        """Tell the other processes (PostgreSQL only) which seats have a connection here."""
-        # during an outage, nothing: the heartbeat re-announces every seat once it is over
-        if self.store.is_postgres and self.loop is not None and not self._stop.is_set() and not self.health.down:
-            self.loop.run_in_executor(self.db_pool, self._db_quietly, self.store.notify, payload)
-
-    def _heartbeat(self) -> None:
-        """Every seat connected here, in chunks that fit a NOTIFY payload; also expires the
-        presence of processes not heard from for PRESENCE_TTL seconds (killed ones)."""
-        seats = [f"{t.id}/{s}" for t in self.tables.values() for s in range(t.players) if t.local(s)]
-        for i in range(0, max(1, len(seats)), 200):
-            self._announce(f"B:{self.instance}:" + ",".join(seats[i:i + 200]))
-        now = time.monotonic()
-        for tid, by_seat in self.remote.items():
-            changed = False
-            for seat in list(by_seat):
-                alive = {k: v for k, v in by_seat[seat].items() if now - v < PRESENCE_TTL}
-                if len(alive) != len(by_seat[seat]):
-                    changed = True
-                if alive:
-                    by_seat[seat] = alive
-                else:
-                    del by_seat[seat]
-            t = self.tables.get(tid)
-            if changed and t is not None:
-                self.presence_changed(t)
-
-    def _on_presence(self, payload: str) -> None:
-        kind, instance, rest = payload.split(":", 2)
-        now = time.monotonic()
-        self.peers[instance] = now
-        touched: set[str] = set()
-        if kind == "P":
-            tid, seat_s, on = rest.split(":")
-            by_seat = self.remote.setdefault(tid, {})
-            seat = int(seat_s)
-            if on == "1":
-                by_seat.setdefault(seat, {})[instance] = now
-            else:
-                by_seat.get(seat, {}).pop(instance, None)
-                if not by_seat.get(seat, True):
-                    del by_seat[seat]
-            touched.add(tid)
-        elif kind == "B":
-            for item in filter(None, rest.split(",")):
-                tid, seat_s = item.split("/")
-                by_seat = self.remote.setdefault(tid, {})
-                if instance not in by_seat.get(int(seat_s), {}):
-                    touched.add(tid)
-                by_seat.setdefault(int(seat_s), {})[instance] = now
-        for tid in touched:
-            t = self.tables.get(tid)
-            if t is not None:
-                self.presence_changed(t)
-
-    # ------------------------------------------------------------ other processes
-    def _listen(self) -> None:
-        """PostgreSQL LISTEN in a thread; each notification wakes the event loop."""
-        import psycopg
-
-        from ..store.store import CONNECT_TIMEOUT
-
-        attempt = 0
-        while not self._stop.is_set():
-            try:
-                with psycopg.connect(self.store.libpq_dsn(), autocommit=True,
-                                     connect_timeout=CONNECT_TIMEOUT) as conn:
-                    conn.execute(f'LISTEN "{self.store.channel}"')
-                    attempt = 0
-                    self.health.ok()
-                    # anything missed while (re)connecting is caught up by the poll
-                    while not self._stop.is_set():
-                        for n in conn.notifies(timeout=1.0):
-                            self._on_notify(n.payload)
-            except Exception as exc:
-                if self._stop.is_set():
-                    return
-                if is_outage(exc):
-                    self.health.failed(exc, "LISTEN")
-                else:
-                    log.exception("LISTEN connection lost; reconnecting")
-                # back off, but reconnect as soon as another call finds the database back
-                seen = self.health.recoveries
-                until = time.monotonic() + self.health.delay(attempt)
-                attempt += 1
-                while (not self._stop.wait(min(0.25, max(0.0, until - time.monotonic())))
-                       and time.monotonic() < until and self.health.recoveries == seen):
-                    pass
-
-    def _on_notify(self, payload: str) -> None:
-        if self.loop is None:
-            return
-        if payload.startswith("C:"):
-            _, instance, table_id = payload.split(":", 2)
-            if instance != self.instance:
-                self.loop.call_soon_threadsafe(self._chat_soon, table_id)
-            return
-        if payload[:2] in ("P:", "B:"):
-            if payload.split(":", 2)[1] != self.instance:
-                self.loop.call_soon_threadsafe(self._on_presence, payload)
-            return
-        instance, _, table_id = payload.partition(":")
-        if instance == self.instance:
-            return
-        self.loop.call_soon_threadsafe(self._refresh_soon, table_id)
-
-    def _refresh_soon(self, table_id: str) -> None:
-        t = self.tables.get(table_id)
-        if t is not None:  # (a table neither watched nor owned here is not followed)
-            asyncio.create_task(self._refresh_quietly(t))
-
-    async def _refresh_quietly(self, t: LiveTable) -> None:
-        try:
-            await self.refresh(t)
-        except ApiError as exc:  # an outage: the poll catches up once it is over
-            if exc.code != "db/unavailable":
-                log.error("table %s could not be refreshed: %s", t.id, exc.message)
-
-    async def wal_room(self) -> None:
-        """Back-pressure on bots, the only writers with no rate limit (bot_delay may be 0):
-        while the SQLite WAL is over its limit, a bot's move waits for the checkpoint that
-        empties it (at most a second, should a checkpoint be unable to complete)."""
-        if self.store.wal_path is None or self.store.wal_size() < self.store.wal_limit:
-            return
-        self._wal_due.set()
-        try:
-            await asyncio.wait_for(self._wal_emptied.wait(), 1.0)
-        except TimeoutError:
-            pass
 
     async def backoff(self, attempt: int) -> None:
         """Wait before retry `attempt` + 1 of a store call that found the database unavailable:
@@ -707,86 +549,6 @@ class Hub:
         until = self.loop.time() + self.health.delay(attempt)
         while self.health.recoveries == seen and (left := until - self.loop.time()) > 0:
             await asyncio.sleep(min(0.25, left))
-
-    async def _checkpoints(self) -> None:
-        """SQLite: checkpoint the WAL (in the DB thread) once it reaches half of `wal_limit`,
-        and every CHECKPOINT_EVERY seconds if it holds anything, so that it stays small."""
-        last = time.monotonic()
-        attempt = 0
-        failed_size = 0
-        while True:
-            try:
-                await asyncio.wait_for(self._wal_due.wait(), WAL_CHECK_EVERY)
-            except TimeoutError:
-                pass
-            self._wal_due.clear()
-            size = self.store.wal_size()
-            if size == 0 or (size < self.store.wal_limit // 2 and time.monotonic() - last < CHECKPOINT_EVERY):
-                continue
-            last = time.monotonic()
-            try:
-                done = await self.db(self.store.checkpoint)
-            except asyncio.CancelledError:
-                raise
-            except ApiError:  # locked, or the disk failed: DbHealth logged it
-                await self.backoff(attempt)
-                attempt += 1
-                continue
-            except Exception:
-                log.exception("WAL checkpoint failed")
-                await self.backoff(attempt)
-                attempt += 1
-                continue
-            finally:  # bots waiting for room in the WAL look again
-                emptied, self._wal_emptied = self._wal_emptied, asyncio.Event()
-                emptied.set()
-            attempt = 0
-            if done:
-                self.wal_checkpoints += 1
-                self.wal_checkpointed += size
-            if not done and size >= 4 * self.store.wal_limit and size >= 2 * failed_size:
-                failed_size = size  # logged again only if it doubles
-                log.warning("the SQLite WAL is %.0f MB and cannot be checkpointed: a reader outside "
-                            "this server holds a transaction open", size / 2**20)
-            elif done:
-                failed_size = 0
-
-    async def _poll(self) -> None:
-        """Safety net under NOTIFY (and the only channel on SQLite): compare versions."""
-        last_beat = 0.0
-        attempt = 0
-        while True:
-            if attempt:  # the database was unavailable at the last poll
-                await self.backoff(attempt - 1)
-            await asyncio.sleep(self.poll_interval)
-            try:
-                if time.monotonic() - last_beat >= PRESENCE_BEAT:
-                    last_beat = time.monotonic()
-                    self._heartbeat()
-                ids = list(self.tables)
-                versions = await self.db(self.store.versions, ids)
-                for tid in ids:
-                    t = self.tables.get(tid)
-                    v = versions.get(tid)
-                    if t is None:
-                        continue
-                    if v is None:  # deleted by a clean-up
-                        self.evict(tid)
-                        continue
-                    if v[0] != t.state_id or v[1] != t.updated_at:
-                        await self.refresh(t)
-                    elif (t.status == "finished" and not t.conns and not t.bot_tasks
-                          and time.time() - t.updated_at > 60):
-                        self.evict(tid)
-                attempt = 0
-            except asyncio.CancelledError:
-                raise
-            except ApiError as exc:
-                if exc.code != "db/unavailable":
-                    log.error("poll failed: %s", exc.message)
-                attempt += 1
-            except Exception:
-                log.exception("poll failed")
 
     def evict(self, table_id: str) -> None:
         t = self.tables.pop(table_id, None)

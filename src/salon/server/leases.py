@@ -186,7 +186,7 @@ class Leases:
 
     def _heard(self) -> set[str]:
         now = time.monotonic()
-        return {p for p, at in self.hub.peers.items() if now - at < PEER_TTL}
+        return {p for p, at in self.hub.cluster.peers.items() if now - at < PEER_TTL}
 
     def peers(self) -> int:
         """The other processes heard from lately (/api/stats)."""
