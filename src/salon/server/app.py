@@ -620,8 +620,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 "peers": hub.leases.peers(),
                 "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
                 "database": {**hub.health.status(), "wal_bytes": store.wal_size(),
-                             "wal_checkpoints": hub.wal_checkpoints,
-                             "wal_checkpointed_bytes": hub.wal_checkpointed}}
+                             "wal_checkpoints": hub.wal.checkpoints,
+                             "wal_checkpointed_bytes": hub.wal.checkpointed}}
 
     @app.get("/api/errors", summary="Every error code with its HTTP status and meaning")
     async def errors() -> dict[str, Any]:
