@@ -62,6 +62,8 @@ def test_parallel_to_aec_passes_api_test_and_converts_back(gid: str) -> None:
         warnings.simplefilter("ignore")  # PettingZoo warns about Dict observation spaces
         api_test(a, num_cycles=200)
     assert aec_to_parallel(a) is p
+    with pytest.raises(AssertionError, match="is_parallelizable"):  # docs/rl.md says so
+        aec_to_parallel(raw_env(gid, players=n))
 
 
 def _gs(e: Any) -> State:
