@@ -1,19 +1,166 @@
-"""The typer application every command module adds itself to."""
+"""The typer application every command module adds itself to, and its one error style.
+
+Every usage, argument and file error is one plain line on stderr, `salon: error: ...`, with exit
+status 2, and is found before any work starts (the check_* helpers below)."""
 
 from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
 
 import typer
 from rich.console import Console
 
+# typer's own copy of click: its parser's exceptions, the help formatter
+from typer._click import Context, HelpFormatter
+from typer._click.exceptions import BadParameter, ClickException, NoArgsIsHelpError, UsageError
+from typer.core import TyperGroup
+
+from .. import __version__
+from ..core import SalonError
+
+PROG = "salon"
+
+
+def error_line(message: str) -> str:
+    """The one line an error prints: `salon: error: message`."""
+    return f"{PROG}: error: " + " ".join(message.split())
+
+
+def _param_name(exc: BadParameter) -> str:
+    hint = exc.param_hint
+    if isinstance(hint, str):
+        return hint
+    if hint is not None:
+        return str(list(hint)[0])
+    param = exc.param
+    if param is None:
+        return ""
+    longs = [o for o in getattr(param, "opts", []) if o.startswith("--")]
+    return longs[0] if longs else param.get_error_hint().strip("'")
+
+
+def _typed_message(exc: BadParameter) -> str | None:
+    """A short message for a value typer's validation refused: "expected an integer, got 'x'"."""
+    cause = exc.__cause__
+    errors = getattr(cause, "errors", None)
+    if not callable(errors):
+        return None
+    try:
+        first = errors()[0]
+    except (IndexError, TypeError):
+        return None
+    kind, given, ctx = first.get("type"), first.get("input"), first.get("ctx") or {}
+    low, high = getattr(exc.param, "min", None), getattr(exc.param, "max", None)
+    if kind in ("int_parsing", "int_type", "int_from_float"):
+        return f"expected an integer, got {given!r}"
+    if kind in ("float_parsing", "float_type"):
+        return f"expected a number, got {given!r}"
+    if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
+        if low is not None and high is not None:
+            return f"must be from {low} to {high}, got {given}"
+        if "ge" in ctx:
+            return f"must be at least {ctx['ge']}, got {given}"
+        if "le" in ctx:
+            return f"must be at most {ctx['le']}, got {given}"
+    if kind == "value_error" and "error" in ctx:
+        return str(ctx["error"]).rstrip(".")
+    return None
+
+
+def usage_message(exc: ClickException) -> str:
+    """A click/typer error as one line's text (without the `salon: error:` prefix)."""
+    if isinstance(exc, BadParameter) and type(exc) is BadParameter:
+        name = _param_name(exc)
+        text = _typed_message(exc) or exc.message
+        text = f"{name}: {text}" if name else text
+    else:
+        text = exc.format_message()
+    text = text.rstrip(".")
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        text = text[0].lower() + text[1:]
+    ctx = getattr(exc, "ctx", None)
+    if isinstance(exc, UsageError) and ctx is not None:
+        text += f" (see '{ctx.command_path} --help')"
+    return text
+
+
+class SalonGroup(TyperGroup):
+    """The `salon` group: its errors, from the parser or from a command, are one plain line."""
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, windows_expand_args, **extra)
+        try:
+            code = super().main(args, prog_name or PROG, complete_var, False, windows_expand_args, **extra)
+        except NoArgsIsHelpError as exc:
+            exc.show()
+            sys.exit(exc.exit_code)
+        except ClickException as exc:
+            typer.echo(error_line(usage_message(exc)), err=True)
+            sys.exit(2)
+        except SalonError as exc:  # a typed error a command did not catch itself
+            typer.echo(error_line(str(exc)), err=True)
+            sys.exit(2)
+        except typer.Abort:
+            typer.echo(error_line("aborted"), err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+    def format_commands(self, ctx: Context, formatter: HelpFormatter) -> None:
+        """The command list with each command's whole first sentence, wrapped (not cut with ...)."""
+        rows = []
+        for name in self.list_commands(ctx):
+            cmd = self.get_command(ctx, name)
+            if cmd is not None and not cmd.hidden:
+                rows.append((name, cmd.get_short_help_str(limit=300)))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+
 app = typer.Typer(
-    name="salon",
+    name=PROG,
+    cls=SalonGroup,
     help="salon: four tabletop games by their complete rules — play, simulate, study, build AI.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,  # plain help and plain errors: one style
 )
 console = Console()
 err_console = Console(stderr=True)
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"{PROG} {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                 help="Print salon's version and exit."),
+) -> None:
+    """salon: four tabletop games by their complete rules — play, simulate, study, build AI."""
+
+
+#: the help's words for defaults that are not a plain value (the same in every command)
+PLAYERS_DEFAULT = "the game's minimum"
+JOBS_DEFAULT = "all cores"
+
+
+def at_least_one(value: int | None) -> int | None:
+    """Option callback: a count (games, players, jobs) is 1 or more."""
+    if value is not None and value < 1:
+        raise typer.BadParameter(f"must be at least 1, got {value}")
+    return value
 
 
 #: lets a command take a game's options as flags: `--chapter 3`, `--poetry=2`
@@ -45,6 +192,57 @@ def parse_options(pairs: list[str] | None, extra: list[str] | None = None) -> di
 
 
 def fail(message: str) -> typer.Exit:
-    """Print an error and give the exit to raise."""
-    err_console.print(f"[red]error:[/red] {message}")
+    """Print an error (one plain line on stderr) and give the exit to raise."""
+    typer.echo(error_line(message), err=True)
     return typer.Exit(code=2)
+
+
+def check_file_to_write(path: Path, flag: str) -> None:
+    """Fail unless `path` can be written as a file: its folder exists and is writable, and it is
+    not a folder itself. Checks only; nothing is created."""
+    if path.is_dir():
+        raise fail(f"{flag} {path}: is a directory, give a file name")
+    folder = path.parent
+    if not folder.exists():
+        raise fail(f"{flag} {path}: the folder {folder} does not exist")
+    if not folder.is_dir():
+        raise fail(f"{flag} {path}: {folder} is not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK) or path.exists() and not os.access(path, os.W_OK):
+        raise fail(f"{flag} {path}: permission denied")
+
+
+def check_folder_to_write(path: Path, flag: str) -> None:
+    """Fail unless `path` is a writable folder or can be made one (with its missing parents).
+    Checks only; nothing is created."""
+    if path.exists() and not path.is_dir():
+        raise fail(f"{flag} {path}: is a file, give a folder")
+    existing = path
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir():
+        raise fail(f"{flag} {path}: {existing} is a file, not a folder")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise fail(f"{flag} {path}: permission denied")
+
+
+def check_new_results_file(path: Path, force: bool, resume: bool) -> None:
+    """`--out`: writable, and an existing file only with --force (replace it) or --resume (continue it)."""
+    if force and resume:
+        raise fail("--force replaces the --out file and --resume continues it: give one of them")
+    check_file_to_write(path, "--out")
+    if path.exists() and not (force or resume):
+        raise fail(f"--out {path} already exists: add --resume to continue it, or --force to replace it")
+
+
+def parse_seat(text: str, players: int, flag: str = "--seat") -> int | None:
+    """A seat number from the command line (None for 'none'), checked against the table size."""
+    if text.strip().lower() == "none":
+        return None
+    seats = f"from 0 to {players - 1}" if players > 1 else "0"
+    try:
+        seat = int(text)
+    except ValueError:
+        raise fail(f"{flag} {text!r}: give a seat number {seats}, or none") from None
+    if not 0 <= seat < players:
+        raise fail(f"{flag} {seat}: a {players}-player table has seats {seats}")
+    return seat

@@ -18,7 +18,17 @@ from ..bots import InvalidBotSpec, make_bot
 from ..core import SalonError, load_game
 from ..core.game import Action, Scoring, State
 from ..core.rng import derive_seed
-from .app import GAME_OPTION_FLAGS, app, console, fail, parse_options
+from .app import (
+    GAME_OPTION_FLAGS,
+    PLAYERS_DEFAULT,
+    app,
+    at_least_one,
+    check_file_to_write,
+    console,
+    fail,
+    parse_options,
+    parse_seat,
+)
 from .render import renderer_for
 
 
@@ -127,23 +137,30 @@ def take(state: State, seat: int, action: Action, viewer: int | None, names: Seq
 def play_command(
     ctx: typer.Context,
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
-    players: int = typer.Option(0, "--players", "-p", help="Number of players (default: the game's minimum, 4 for rose-ceremony)."),
-    bots: str = typer.Option("heuristic", "--bots", "-b", help="Bot spec for the other seats, or one per bot seat, comma-separated."),
-    seat: str = typer.Option("0", "--seat", help="Your seat, or 'none' to watch bots play."),
-    seed: int = typer.Option(None, "--seed", help="Seed (random if omitted; shown so the game can be replayed)."),
-    option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable); or pass it as --name value, e.g. --chapter 3."),
-    save: Path = typer.Option(None, "--save", help="Write the game's record (JSON) to this file."),
-    delay: float = typer.Option(0.0, "--delay", help="Seconds to pause after each bot move."),
-    name: str = typer.Option("", "--name", help="Your name in the log (default: your seat's name)."),
+    players: int | None = typer.Option(None, "--players", "-p", callback=at_least_one, metavar="N",
+                                       show_default=PLAYERS_DEFAULT, help="Number of players."),
+    bots: str = typer.Option("heuristic", "--bots", "-b", metavar="SPECS",
+                             help="Bot spec for the other seats, or one per bot seat, comma-separated."),
+    seat: str = typer.Option("0", "--seat", metavar="SEAT",
+                             help="Your seat: a number from 0, or none to watch bots play."),
+    seed: int = typer.Option(None, "--seed", metavar="N", show_default="random, and shown",
+                             help="Seed (the game can be replayed from it)."),
+    option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
+                                     help="Table option (repeatable); or pass it as --name value, e.g. --chapter 3."),
+    save: Path = typer.Option(None, "--save", metavar="FILE",
+                              help="Write the game's record (JSON) to this file at the end (replaced if it exists)."),
+    delay: float = typer.Option(0.0, "--delay", min=0, metavar="SECONDS", help="Pause after each bot move."),
+    name: str = typer.Option("", "--name", metavar="NAME", show_default="your seat's name",
+                             help="Your name in the log."),
 ) -> None:
     """Play a game in the terminal against bots (or watch bots with --seat none)."""
+    if save is not None:
+        check_file_to_write(save, "--save")
     try:
         game = load_game(game_id)
-        n = players or (4 if game_id == "rose-ceremony" else game.min_players)
+        n = players or game.min_players
+        human = parse_seat(seat, n) if game.min_players <= n <= game.max_players else None
         state = game.new_game(players=n, seed=seed, **parse_options(option, ctx.args))
-        human = None if seat.lower() == "none" else int(seat)
-        if human is not None and not 0 <= human < n:
-            raise fail(f"seat {human} does not exist at a {n}-player table")
         bot_seats = [p for p in range(n) if p != human]
         specs = bot_specs_for(bots, bot_seats)
         seat_bots = {p: make_bot(spec, seed=derive_seed(state.seed or 0, "bot", p)) for p, spec in specs.items()}
@@ -194,7 +211,10 @@ def play_command(
     if sc is not None:
         console.print(scoring_table(sc))
     if save:
-        save.write_text(json.dumps(state.record(), indent=1, ensure_ascii=False) + "\n")
+        try:
+            save.write_text(json.dumps(state.record(), indent=1, ensure_ascii=False) + "\n")
+        except OSError as exc:
+            raise fail(f"--save {save}: {exc.strerror}") from None
         console.print(f"Record saved to {save} (replay with: salon replay {save})")
     if quit_early:
         raise typer.Exit(code=0)

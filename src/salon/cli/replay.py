@@ -10,12 +10,36 @@ import typer
 from ..core import SalonError, load_game
 from ..core.errors import InvalidRecord
 from ..core.undo import is_undo
-from .app import app, console, fail
+from ..sim.results_file import read_results
+from .app import app, console, fail, parse_seat
 from .render import renderer_for
 
 
-def load_record(path: Path) -> dict:  # type: ignore[type-arg]
-    """A record from a JSON file, or the first record of a JSONL file of simulation results."""
+def _span(indices: list[int]) -> str:
+    if indices == list(range(indices[0], indices[0] + len(indices))):
+        return f"{indices[0]}–{indices[-1]}" if len(indices) > 1 else str(indices[0])
+    return ", ".join(map(str, indices[:5])) + (", …" if len(indices) > 5 else "")
+
+
+def _pick_game(path: Path, game: int | None) -> dict:  # type: ignore[type-arg]
+    """Game `game` (its index in the batch) of a results file of `salon simulate --out`."""
+    _, results = read_results(path)
+    if not results:
+        raise InvalidRecord(f"{path} holds no finished game")
+    indices = [r.index for r in results]
+    if game is None:
+        if len(results) == 1:
+            return results[0].record
+        raise InvalidRecord(f"{path} holds {len(results)} games (numbered {_span(indices)}): "
+                            "pick one with --game N")
+    for r in results:
+        if r.index == game:
+            return r.record
+    raise InvalidRecord(f"--game {game}: {path} holds games {_span(indices)}")
+
+
+def load_record(path: Path, game: int | None = None) -> dict:  # type: ignore[type-arg]
+    """A record from a JSON file (`salon play --save`), or game `game` of a results file."""
     try:
         text = path.read_text()
     except OSError as exc:
@@ -23,37 +47,47 @@ def load_record(path: Path) -> dict:  # type: ignore[type-arg]
     try:
         doc = json.loads(text)
     except json.JSONDecodeError:
+        first = text.lstrip().split("\n", 1)[0]
         try:
-            doc = json.loads(text.splitlines()[0])
-        except (json.JSONDecodeError, IndexError):
+            json.loads(first)
+        except json.JSONDecodeError:
             raise InvalidRecord(f"{path} is not a JSON record") from None
-    if isinstance(doc, dict) and "record" in doc:
-        doc = doc["record"]
+        return _pick_game(path, game)  # JSON lines: a results file
+    if isinstance(doc, dict) and (doc.get("type") == "batch" or "record" in doc):
+        return _pick_game(path, game)  # a results file of one line or one game
     if not isinstance(doc, dict):
         raise InvalidRecord(f"{path} is not a JSON record")
+    if game is not None:
+        raise InvalidRecord(f"--game picks a game of a results file; {path} is one game's record")
     return doc
 
 
 @app.command("replay")
 def replay_command(
-    path: Path = typer.Argument(..., metavar="FILE", help="A record saved by `salon play --save` (or a JSONL line)."),
-    seat: str = typer.Option("none", "--seat", help="Whose view to show: a seat number, or 'none' for the spectator view."),
+    path: Path = typer.Argument(..., metavar="FILE",
+                                help="A record saved by `salon play --save`, or a results file of "
+                                     "`salon simulate --out` (with --game N)."),
+    game_index: int = typer.Option(None, "--game", "-g", min=0, metavar="N",
+                                   show_default="the only game",
+                                   help="Which game of a results file: its number in the batch, from 0."),
+    seat: str = typer.Option("none", "--seat", metavar="SEAT",
+                             help="Whose view to show: a seat number, or none for the spectator's."),
     step: bool = typer.Option(True, "--step/--all", help="Wait for Enter after each action, or print them all."),
 ) -> None:
     """Step through a saved game, showing one seat's view (hidden cards stay hidden)."""
     try:
-        record = load_record(path)
+        record = load_record(path, game_index)
         game = load_game(record["game"])
         options = game.options_for_version(record.get("version", game.version), record.get("options") or {})
         state = game.new_game(record["players"], seed=record["seed"], **options)
-        viewer = None if seat.lower() == "none" else int(seat)
-        if viewer is not None:
-            state.view(viewer)  # checks the seat
-    except (SalonError, KeyError, ValueError) as exc:
+        actions = record["actions"]
+    except SalonError as exc:
         raise fail(str(exc)) from None
+    except (KeyError, TypeError):
+        raise fail(f"{path} is not a game record (it has no game, players, seed and actions)") from None
+    viewer = parse_seat(seat, state.players)
     render = renderer_for(game.id)
     names = [state.seat_name(q) for q in range(state.players)]
-    actions = record["actions"]
     console.rule(f"{game.title}: {len(actions)} actions, seen by {'the spectator' if viewer is None else f'seat {viewer}'}")
     console.print(render(state.view(viewer), names))
     said: list[list[str]] = []  # what the viewer read of each entry (an undo repeats it)

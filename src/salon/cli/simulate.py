@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,26 @@ from ..sim.balance import balance
 from ..sim.parallel import default_jobs, run_games
 from ..sim.results_file import header, open_for_append, write_result
 from ..sim.runner import GameResult
-from .app import GAME_OPTION_FLAGS, app, console, err_console, fail, parse_options
+from .app import (
+    GAME_OPTION_FLAGS,
+    JOBS_DEFAULT,
+    PLAYERS_DEFAULT,
+    app,
+    at_least_one,
+    check_folder_to_write,
+    check_new_results_file,
+    console,
+    err_console,
+    fail,
+    parse_options,
+)
+
+
+class Backend(StrEnum):
+    """Where the games run: processes on this machine, or a Ray cluster."""
+
+    local = "local"
+    ray = "ray"
 
 
 def seat_specs(bots: str, players: int) -> list[str]:
@@ -66,30 +86,45 @@ def print_summary(doc: dict[str, Any], title: str) -> None:
 @app.command("simulate", context_settings=GAME_OPTION_FLAGS)
 def simulate_command(
     ctx: typer.Context,
-    game_id: str = typer.Argument(..., metavar="GAME"),
-    games: int = typer.Option(100, "--games", "-n", min=1, help="Number of games."),
-    players: int = typer.Option(0, "--players", "-p", help="Players per game (default: the game's minimum)."),
-    bots: str = typer.Option("random", "--bots", "-b", help="One bot spec, or one per seat, comma-separated."),
-    seed: int = typer.Option(0, "--seed", help="Batch seed: game i uses a seed derived from (seed, i)."),
-    option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable); or pass it as --name value, e.g. --chapter 3."),
-    jobs: int = typer.Option(0, "--jobs", "-j", help="Worker processes (default: all cores)."),
-    backend: str = typer.Option("local", "--backend", help="local (processes on this machine) or ray."),
-    address: str = typer.Option(None, "--address", help="Ray cluster address (default: start a local one)."),
-    out: Path = typer.Option(None, "--out", help="Write one JSON line per game (record, outcome, metrics)."),
-    resume: bool = typer.Option(False, "--resume", help="Continue the --out file of a run that was cut off."),
-    report: Path = typer.Option(None, "--report", help="Write an HTML + PNG + JSON balance report into this directory."),
+    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
+    games: int = typer.Option(100, "--games", "-n", callback=at_least_one, metavar="N", help="Number of games."),
+    players: int | None = typer.Option(None, "--players", "-p", callback=at_least_one, metavar="N",
+                                       show_default=PLAYERS_DEFAULT, help="Players per game."),
+    bots: str = typer.Option("random", "--bots", "-b", metavar="SPECS",
+                             help="One bot spec, or one per seat, comma-separated."),
+    seed: int = typer.Option(0, "--seed", metavar="N", help="Batch seed: game i uses a seed derived from (seed, i)."),
+    option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
+                                     help="Table option (repeatable); or pass it as --name value, e.g. --chapter 3."),
+    jobs: int | None = typer.Option(None, "--jobs", "-j", callback=at_least_one, metavar="N", show_default=JOBS_DEFAULT,
+                                    help="Worker processes (the results do not depend on it)."),
+    backend: Backend = typer.Option(Backend.local, "--backend",
+                                    help="local: processes on this machine; ray: a Ray cluster."),
+    address: str = typer.Option(None, "--address", metavar="ADDR", show_default="start a local Ray",
+                                help="Ray cluster address."),
+    out: Path = typer.Option(None, "--out", metavar="FILE",
+                             help="Write one JSON line per game (record, outcome, metrics); an existing "
+                                  "file needs --resume or --force."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the --out file of a run that was cut off "
+                                "(keeps its games, plays the rest; the same arguments)."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing --out file."),
+    report: Path = typer.Option(None, "--report", metavar="DIR",
+                                help="Write an HTML + PNG + JSON balance report into this folder."),
     as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON (byte-identical for the same arguments)."),
 ) -> None:
     """Play seeded games between bots; report win rates, lengths, endings and balance metrics."""
+    if resume and out is None:
+        raise fail("--resume needs --out FILE")
+    if force and out is None:
+        raise fail("--force needs --out FILE")
+    if out is not None:
+        check_new_results_file(out, force, resume)
+    if report is not None:
+        check_folder_to_write(report, "--report")
     try:
         game = load_game(game_id)
         n = players or game.min_players
         opts = game.resolve_options(n, parse_options(option, ctx.args))
         specs = seat_specs(bots, n)
-        if backend not in ("local", "ray"):
-            raise SalonError(f"unknown backend {backend!r}: use local or ray")
-        if resume and out is None:
-            raise SalonError("--resume needs --out FILE")
     except (SalonError, InvalidBotSpec) as exc:
         raise fail(str(exc)) from None
     jobs = jobs or default_jobs()
@@ -100,6 +135,8 @@ def simulate_command(
             sink, results = open_for_append(out, header(game_id, game.version, n, specs, seed, opts, games), resume)
         except SalonError as exc:
             raise fail(str(exc)) from None
+        except OSError as exc:
+            raise fail(f"--out {out}: {exc.strerror}") from None
     done = {r.index for r in results}
     todo = [i for i in range(games) if i not in done]
     interrupted = False
@@ -107,9 +144,10 @@ def simulate_command(
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
                   console=err_console, transient=True) as progress:
-        task = progress.add_task(f"{game_id} ×{jobs} {backend}", total=games, completed=len(done), rate="")
+        task = progress.add_task(f"{game_id} ×{jobs} {backend.value}", total=games, completed=len(done), rate="")
         try:
-            for r in run_games(game_id, n, specs, seed, opts, todo, jobs=jobs, backend=backend, address=address):
+            for r in run_games(game_id, n, specs, seed, opts, todo, jobs=jobs, backend=backend.value,
+                               address=address):
                 results.append(r)
                 if sink is not None:
                     write_result(sink, r)
@@ -142,6 +180,6 @@ def simulate_command(
         print_summary(doc, f"{game.title}: {len(results)} games, {n} players, seed {seed}")
         played = len(results) - len(done)
         console.print(f"[dim]{played} games in {elapsed:.1f}s ({played / max(elapsed, 1e-9):.1f} games/s, "
-                      f"{jobs} job{'s' if jobs > 1 else ''}, {backend})[/dim]")
+                      f"{jobs} job{'s' if jobs > 1 else ''}, {backend.value})[/dim]")
     if interrupted:
         raise typer.Exit(code=130)
