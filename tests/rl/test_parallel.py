@@ -239,6 +239,12 @@ def test_seeding_deals_the_game_seed_and_replays() -> None:
         e.reset()
         e2.reset()
         assert _gs(e).to_json() == _gs(e2).to_json()
+    e2.reset(seed=np.int64(42))  # a numpy integer is the same seed
+    e.reset(seed=42)
+    assert _gs(e).to_json() == _gs(e2).to_json()
+    for bad in (4.2, "42", True):
+        with pytest.raises(ValueError, match="seed must be an integer or None"):
+            e.reset(seed=bad)  # type: ignore[arg-type]
 
 
 def test_observations_come_from_the_encoders() -> None:

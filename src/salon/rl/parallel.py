@@ -152,8 +152,10 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
         """Deal salon game seed `seed` (or the next seed of the env's generator). `options` is
         accepted for the API and unused: game options are given to the constructor."""
         if seed is not None:
-            self._seeder = random.Random(seed)
-            game_seed = int(seed)
+            if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+                raise ValueError(f"seed must be an integer or None, not {seed!r}")
+            game_seed = int(seed)  # a numpy integer seeds as the same Python int
+            self._seeder = random.Random(game_seed)
         else:
             game_seed = self._seeder.getrandbits(56)
         self.game_state = self.game.new_game(self.players, seed=game_seed, **self.options)
@@ -161,7 +163,7 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
         self.agents = self.possible_agents[:]
         if self.render_mode == "human":
             self.render()
-        return self._observations(), self._infos()
+        return self._outputs(self.agents)
 
     def _deciding(self) -> tuple[int, ...]:
         assert self.game_state is not None
@@ -181,19 +183,21 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
             mask[self.pass_action] = 1
         return mask
 
-    def _observations(self, agents: list[str] | None = None) -> dict[str, Any]:
+    def _outputs(self, agents: list[str]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+        """The observations and infos of `agents` (each mask computed once)."""
         assert self.game_state is not None
-        out: dict[str, Any] = {}
-        for a in self.agents if agents is None else agents:
+        observations: dict[str, Any] = {}
+        infos: dict[str, dict[str, Any]] = {}
+        for a in agents:
             vec = self.encoder.encode(self.game_state, self._seat[a])
+            mask = self._mask(a)
             if self.observation_mode == "box":
-                out[a] = np.clip(vec, -BOX_BOUND, BOX_BOUND, out=vec)
+                observations[a] = np.clip(vec, -BOX_BOUND, BOX_BOUND, out=vec)
             else:
-                out[a] = {"observation": vec, "action_mask": self._mask(a)}
-        return out
-
-    def _infos(self, agents: list[str] | None = None) -> dict[str, dict[str, Any]]:
-        return {a: {"action_mask": self._mask(a)} for a in (self.agents if agents is None else agents)}
+                observations[a] = {"observation": vec, "action_mask": mask}
+                mask = mask.copy()
+            infos[a] = {"action_mask": mask}
+        return observations, infos
 
     def step(self, actions: dict[str, Any]) -> tuple[
             dict[str, Any], dict[str, float], dict[str, bool], dict[str, bool], dict[str, Any]]:
@@ -245,7 +249,7 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
             truncations = {a: True for a in live}
         if state.is_over() or self.steps >= self.max_steps:
             self.agents = []
-        observations, infos = self._observations(live), self._infos(live)
+        observations, infos = self._outputs(live)
         if self.render_mode == "human":
             self.render()
         return observations, rewards, terminations, truncations, infos
