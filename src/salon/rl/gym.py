@@ -12,19 +12,21 @@
 
 - The action space is the game's fixed `Discrete(N)` (salon.rl.codec_for); `action_masks()`
   (sb3-contrib's MaskablePPO protocol) and `info["action_mask"]` give the legal indices.
-- `observation="box"` (default): a float32 vector from `view(seat)` only (salon.rl.encoder_for);
-  `observation="dict"`: `{"observation": ..., "action_mask": ...}` like the PettingZoo env.
+- `observation="box"` (default): a float32 vector from `view(seat)` only (salon.rl.encoder_for),
+  clipped to ±BOX_BOUND like the PettingZoo env's; `observation="dict"`:
+  `{"observation": ..., "action_mask": ...}`.
 - The other seats are played by named bots (`salon.make_bot(spec, seed)`), one spec for all or
   a list, one per other seat in seat order; in a cooperative game they are the partners.
   `reset(seed=s)` deals salon game seed `s` and seeds the bot of seat `q` with
   `derive_seed(s, "bot", q)`, as `salon simulate` does, so an episode is reproducible from its
   seed. `reset()` without a seed draws the game seed from the env's `np_random`.
-- Rewards are paid once, at the end, by `salon.rl.pettingzoo.final_rewards` (by default the
-  PettingZoo env's default mode); zero before.
+- Rewards are paid once, at the end, by `salon.rl.pettingzoo.final_rewards`: `reward="win"`
+  by default (the PettingZoo env's default: 1/k to each of k winners), or any of its
+  REWARD_MODES; zero before.
 - An illegal (masked-out) index: `illegal="raise"` (default) raises `salon.IllegalAction`;
   `illegal="penalty"` ends the episode with reward `penalty` (`info["illegal_action"]` holds the
-  index). An action that is not an integer in the action space is a TypeError / ValueError in
-  both modes.
+  index). An action that is not an integer index of the action space (a float, a string, a bool,
+  out of range) raises a ValueError (salon.SalonError) in both modes, as in the PettingZoo env.
 - A game that reaches `max_steps` decisions (every seat's; default: the game's own bound) is
   truncated.
 
@@ -35,7 +37,6 @@ Gymnasium: `gymnasium.make("salon/RoseCeremony-v0", players=3)`.
 from __future__ import annotations
 
 import inspect
-import operator
 from collections.abc import Sequence
 from typing import Any
 
@@ -47,7 +48,15 @@ from ..core import IllegalAction, State, game_ids, load_game
 from ..core.errors import SalonError
 from ..core.rng import derive_seed
 from .codecs import codec_for, encoder_for
-from .pettingzoo import REWARD_MODES, SalonAECEnv, final_rewards, render_text
+from .pettingzoo import (
+    BOX_BOUND,
+    REWARD_MODES,
+    SalonAECEnv,
+    action_index,
+    final_rewards,
+    render_text,
+    valid_max_steps,
+)
 
 __all__ = ["ILLEGAL_POLICIES", "OBSERVATIONS", "SeatEnv", "env_id", "register"]
 
@@ -97,21 +106,18 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         self.reward_mode = _default_reward() if reward is None else reward
         if self.reward_mode not in REWARD_MODES:
             raise ValueError(f"reward must be one of {REWARD_MODES}, not {reward!r}")
-        if max_steps is not None and (isinstance(max_steps, bool) or not isinstance(max_steps, int)
-                                      or max_steps < 1):
-            raise ValueError(f"max_steps must be a positive integer or None, not {max_steps!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         self.observation_mode = observation
         self.illegal = illegal
         self.penalty = float(penalty)
-        self.max_steps = self.game.max_decisions if max_steps is None else max_steps
+        self.max_steps = valid_max_steps(max_steps, self.game.max_decisions)
         self.render_mode = render_mode
         self.codec = codec_for(game_id, self.players)
         self.encoder = encoder_for(game_id, self.players)
         n, d = self.codec.num_distinct_actions, self.encoder.size
         self.action_space = gymnasium.spaces.Discrete(n)
-        box = gymnasium.spaces.Box(-np.inf, np.inf, (d,), np.float32)
+        box = gymnasium.spaces.Box(-BOX_BOUND, BOX_BOUND, (d,), np.float32)
         self.observation_space: gymnasium.spaces.Space = box if observation == "box" else \
             gymnasium.spaces.Dict({"observation": box,
                                    "action_mask": gymnasium.spaces.Box(0, 1, (n,), np.int8)})
@@ -196,17 +202,7 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         return str(self.codec.index_action(self.state, self.seat, self._index(index)))
 
     def _index(self, action: Any) -> int:
-        n = self.codec.num_distinct_actions
-        if isinstance(action, bool | np.bool_):
-            raise TypeError(f"an action is an integer index, not {action!r}")
-        try:
-            index = operator.index(action)
-        except TypeError:
-            raise TypeError(f"an action is an integer index in 0..{n - 1}, "
-                            f"not {action!r}") from None
-        if not 0 <= index < n:
-            raise ValueError(f"action {index} is not in the action space 0..{n - 1}")
-        return index
+        return action_index(f"seat_{self.seat}", action, self.codec.num_distinct_actions)
 
     def _play_others(self) -> bool:
         """Let the bots decide until the seat must act or the game ends; True if truncated.
@@ -241,6 +237,7 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
     def _observe(self, over: bool = False) -> Any:
         assert self.state is not None
         vec = self.encoder.encode(self.state, self.seat)
+        np.clip(vec, -BOX_BOUND, BOX_BOUND, out=vec)
         if self.observation_mode == "box":
             return vec
         return {"observation": vec, "action_mask": self._mask(over)}
