@@ -55,8 +55,9 @@ from ..core import IllegalAction, State, load_game
 from ..core.errors import SalonError
 from .codecs import Encoder, codec_for, encoder_for
 
-__all__ = ["BOX_BOUND", "OBSERVATION_MODES", "REWARD_MODES", "SalonAECEnv", "action_index", "env",
-           "final_rewards", "full_state", "raw_env", "render_text", "valid_max_steps"]
+__all__ = ["BOX_BOUND", "OBSERVATION_MODES", "RENDER_MODES", "REWARD_MODES", "SalonAECEnv",
+           "action_index", "env", "final_rewards", "full_state", "raw_env", "render_text",
+           "valid_max_steps"]
 
 REWARD_MODES = ("win", "win-margin", "score")
 OBSERVATION_MODES = ("dict", "box")
