@@ -11,19 +11,35 @@ from rich.table import Table
 from ..bots import InvalidBotSpec, make_bot
 from ..core import SalonError, load_game
 from ..sim.arena import games_per_pairing, pairings, run_arena
-from .app import GAME_OPTION_FLAGS, app, console, err_console, fail, parse_options
+from ..sim.parallel import default_jobs
+from .app import (
+    GAME_OPTION_FLAGS,
+    JOBS_DEFAULT,
+    PLAYERS_DEFAULT,
+    app,
+    at_least_one,
+    console,
+    err_console,
+    fail,
+    parse_options,
+)
 
 
 @app.command("arena", context_settings=GAME_OPTION_FLAGS)
 def arena_command(
     ctx: typer.Context,
-    game_id: str = typer.Argument(..., metavar="GAME"),
-    bots: str = typer.Option(..., "--bots", "-b", help="Two or more bot specs, comma-separated (one for a cooperative game is fine)."),
-    games: int = typer.Option(100, "--games", "-n", min=1, help="Games per pairing (rounded up to whole seat rotations)."),
-    players: int = typer.Option(0, "--players", "-p", help="Players per game (default: 2 if allowed, else the minimum)."),
-    seed: int = typer.Option(0, "--seed", help="Arena seed: deal k uses a seed derived from (seed, k)."),
-    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="Worker processes (results do not depend on it)."),
-    option: list[str] = typer.Option(None, "--option", "-o", help="Table option name=value (repeatable)."),
+    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
+    bots: str = typer.Option(..., "--bots", "-b", metavar="SPECS",
+                             help="Two or more bot specs, comma-separated (one for a cooperative game is fine)."),
+    games: int = typer.Option(100, "--games", "-n", callback=at_least_one, metavar="N",
+                              help="Games per pairing (rounded up to whole seat rotations)."),
+    players: int | None = typer.Option(None, "--players", "-p", callback=at_least_one, metavar="N",
+                                       show_default=PLAYERS_DEFAULT, help="Players per game."),
+    seed: int = typer.Option(0, "--seed", metavar="N", help="Arena seed: deal k uses a seed derived from (seed, k)."),
+    jobs: int | None = typer.Option(None, "--jobs", "-j", callback=at_least_one, metavar="N",
+                                    show_default=JOBS_DEFAULT, help="Worker processes (the results do not depend on it)."),
+    option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
+                                     help="Table option (repeatable); or pass it as --name value, e.g. --chapter 3."),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (byte-identical for the same arguments)."),
 ) -> None:
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings."""
@@ -38,7 +54,7 @@ def arena_command(
     specs = merged
     try:
         game = load_game(game_id)
-        n = players or (2 if game.min_players <= 2 <= game.max_players else game.min_players)
+        n = players or game.min_players
         opts = game.resolve_options(n, parse_options(option, ctx.args))
         for spec in specs:
             make_bot(spec)  # reject a bad spec before any game starts
@@ -57,7 +73,7 @@ def arena_command(
             progress.update(task, advance=1, rate=f"{speed:.2f} games/s" if speed else "")
 
         try:
-            report = run_arena(game_id, specs, games, n, seed, opts, jobs, advance)
+            report = run_arena(game_id, specs, games, n, seed, opts, jobs or default_jobs(), advance)
         except (SalonError, InvalidBotSpec) as exc:
             raise fail(str(exc)) from None
     if as_json:

@@ -11,18 +11,21 @@ from rich.table import Table
 from ..core import SalonError
 from ..sim.balance import balance
 from ..sim.results_file import read_results
-from .app import app, console, err_console, fail
+from .app import app, check_folder_to_write, console, err_console, fail
 from .simulate import print_summary
 
 
 @app.command("report")
 def report_command(
-    files: list[Path] = typer.Argument(..., metavar="FILE.jsonl...", help="Results written by `salon simulate --out`."),
-    report: Path = typer.Option(None, "--report", help="Write an HTML + PNG + JSON report into this directory (first file)."),
+    files: list[Path] = typer.Argument(..., metavar="FILE.jsonl", help="Results written by `salon simulate --out`."),
+    report: Path = typer.Option(None, "--report", metavar="DIR",
+                                help="Write an HTML + PNG + JSON report into this folder (first file)."),
     as_json: bool = typer.Option(False, "--json", help="Print the metrics as JSON."),
     each: bool = typer.Option(False, "--each", help="With several files, also print each file's full summary."),
 ) -> None:
     """Compute balance metrics from saved games; several files are compared side by side."""
+    if report is not None:
+        check_folder_to_write(report, "--report")
     docs = []
     for path in files:
         try:
