@@ -6,7 +6,7 @@ EXTRAS ?= dev,web,sim,cluster,rl
 # reinstall when pyproject.toml or the extras change
 STAMP  := $(VENV)/.installed-$(shell echo '$(EXTRAS)' | cat - pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: install play serve test bench soak lint golden clean
+.PHONY: install play serve test bench soak bench-scale bench-capacity lint golden clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,6 +33,15 @@ bench: install
 # 5 minutes of bench/server_load.py at 200 tables on SQLite: WAL size and server RSS every 30 s
 soak: install
 	$(BIN)/python bench/soak.py --tables 200 --minutes 5
+
+# issue 19: the same bot tables on one server process and on two sharing PostgreSQL
+# (SALON_TEST_POSTGRES_URL or --db), then two with one SIGKILLed mid-way: CPU, bot work, records
+bench-scale: install
+	$(BIN)/python bench/scale_out.py --kill
+
+# capacity (tables held at p99 < 100 ms) of commit 65c9e9e and of this tree, side by side
+bench-capacity: install
+	$(BIN)/python bench/capacity.py
 
 golden: install
 	$(BIN)/python -m tests.golden

@@ -168,11 +168,12 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
     return stats
 
 
-def start_server(db: str, prefix: str = "", *extra: str,
-                 profile: str | None = None) -> tuple[subprocess.Popen[bytes], str, str]:
+def start_server(db: str, prefix: str = "", *extra: str, profile: str | None = None,
+                 quiet: bool = False) -> tuple[subprocess.Popen[bytes], str, str]:
     """`salon serve` on a free port with its own admin token, bots without delay and the
     per-address limits raised (one address opens every table); (process, URL, admin token)
-    once it answers. `profile`: run it under cProfile, writing the statistics there."""
+    once it answers. `profile`: run it under cProfile, writing the statistics there;
+    `quiet`: without its banner (its standard output goes nowhere)."""
     admin_token = secrets.token_hex(16)
     port = free_port()
     under = ["-m", "cProfile", "-o", profile] if profile else []
@@ -181,7 +182,8 @@ def start_server(db: str, prefix: str = "", *extra: str,
                              "--min-bot-delay", "0", "--admin-token", admin_token,
                              "--log-level", "warning",
                              "--tables-per-minute", "100000", "--open-tables", "100000",
-                             "--ws-per-address", "100000", *extra])
+                             "--ws-per-address", "100000", *extra],
+                            stdout=subprocess.DEVNULL if quiet else None)
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
