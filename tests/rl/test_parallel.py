@@ -124,6 +124,21 @@ def test_a_step_equals_the_aec_order(gid: str) -> None:
             assert together > 0, "no simultaneous secret choice met"
 
 
+@pytest.mark.parametrize("opts", salon.load_game(RJ).option_variants(), ids=str)
+def test_every_romeo_juliette_variant_passes_and_plays_simultaneous_steps(opts) -> None:  # type: ignore[no-untyped-def]
+    e = parallel_env(RJ, **opts)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        parallel_api_test(e, num_cycles=salon.load_game(RJ).max_decisions)
+    assert _gs(e).is_over()
+    e.reset(seed=1)
+    together = 0
+    while e.agents:
+        together += len(_decisions(e)) > 1
+        e.step({a: e.action_space(a).sample() for a in e.agents})
+    assert together > 0
+
+
 def _at_secret_choice(seed: int = 3) -> tuple[SalonParallelEnv, dict]:  # type: ignore[type-arg]
     e = parallel_env(RJ)
     obs, _ = e.reset(seed=seed)
