@@ -95,6 +95,7 @@ def test_metrics_count_actions_bots_errors_and_latency(fresh_database: tuple[str
 
         during = asyncio.run(over_websocket())
         after = scrape(server)
+        stats = server.get("/api/stats").json()
     finally:
         server.stop()
 
@@ -109,6 +110,8 @@ def test_metrics_count_actions_bots_errors_and_latency(fresh_database: tuple[str
     # one process: every decision computed is applied, once
     assert computed == value(after, "salon_bot_decisions_applied_total") == value(
         after, "salon_actions_accepted_total", source="bot")
+    # /api/stats reports the same counts (one source: metrics.py's counters)
+    assert (stats["bot_computed"], stats["bot_applied"]) == (computed, computed) and computed > 0
     assert value(after, "salon_errors_total", code="action/illegal") == 2  # one REST, one WebSocket
     assert value(after, "salon_errors_total", code="request/not_found") == 1
     assert value(after, "salon_action_latency_seconds_count", via="rest") == 1
@@ -166,6 +169,10 @@ def test_one_scrape_sees_every_process_of_one_folder(tmp_path: Any, monkeypatch:
             assert value(m, "salon_actions_accepted_total", source="bot") == actions
             assert value(m, "salon_bot_decisions_computed_total") == actions
             assert value(m, "salon_bot_decisions_applied_total") == actions
+        # /api/stats counts each process's own decisions: a owns the table it created, b ran no bot
+        counts = [(s["bot_computed"], s["bot_applied"]) for s in (a.get("/api/stats").json(),
+                                                                   b.get("/api/stats").json())]
+        assert counts == [(actions, actions), (0, 0)], (counts, actions)
         assert a.proc is not None
         pid = a.proc.pid
         a.stop()

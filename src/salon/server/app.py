@@ -615,8 +615,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 "actions": len(xs), "window": window,
                 # playing tables this process owns (runs the bots and clocks of), bot decisions
                 # it computed and stored, expired leases of other processes it took over
-                "owned": len(hub.leases.mine), "bot_computed": hub.bot_computed,
-                "bot_applied": hub.bot_applied, "lease_takeovers": hub.lease_takeovers,
+                "owned": len(hub.leases.mine), "bot_computed": metrics.bot_decisions()[0],
+                "bot_applied": metrics.bot_decisions()[1], "lease_takeovers": hub.lease_takeovers,
                 "peers": hub.leases.peers(),
                 "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
                 "database": {**hub.health.status(), "wal_bytes": store.wal_size(),

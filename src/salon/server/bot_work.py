@@ -88,14 +88,12 @@ class BotWork:
                         self.pool, _choose_json, spec, seed, state.to_json(), seat)
                 else:
                     notation = await hub.loop.run_in_executor(self.pool, _choose, spec, seed, state, seat)
-                metrics.bot_decision_computed()
-                hub.bot_computed += 1
+                metrics.bot_decision_computed()  # and applied: counted by act (metrics.action_accepted)
                 attempt = 0
                 while True:
                     try:
                         await hub.wal.room()
-                        if await hub.act(t, seat, sid, notation, source, bot=spec):
-                            hub.bot_applied += 1
+                        await hub.act(t, seat, sid, notation, source, bot=spec)
                         return
                     except ApiError as exc:
                         if exc.code == "db/unavailable":

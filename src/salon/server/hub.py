@@ -69,9 +69,6 @@ class Hub:
         self.instance = secrets.token_hex(4)
         #: the playing tables this process owns: only their bots and clocks run here (leases.py)
         self.leases = Leases(self, lease_ttl)
-        #: bot decisions computed by this process, and those stored (/api/stats, metrics)
-        self.bot_computed = 0
-        self.bot_applied = 0
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self.db_pool = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 6, thread_name_prefix="salon-db")

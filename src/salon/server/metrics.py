@@ -11,7 +11,8 @@ The names (all `salon_`; docs/deploy.md, "Metrics", says what each means):
 - `salon_bot_decisions_computed_total` (counter): bot decisions computed (a bot's `choose()`
   returned), and `salon_bot_decisions_applied_total`: bot and clock actions stored. Summed
   over every process, computed minus applied is the bot work done for nothing (decisions
-  that lost a race or were no longer wanted).
+  that lost a race or were no longer wanted). These two counters are the only count of bot
+  decisions: /api/stats reports this process's values of them (`bot_decisions`).
 - `salon_action_latency_seconds{via}` (histogram): an action received → its new state sent
   to the actor (via websocket: the quantity of `Hub.timings` and /api/stats; via rest: the
   answer of POST /api/tables/{id}/actions built).
@@ -111,6 +112,22 @@ def action_accepted(source: str) -> None:
 
 def bot_decision_computed() -> None:
     BOT_COMPUTED.inc()
+
+
+def bot_decisions() -> tuple[int, int]:
+    """The bot decisions this process computed and applied (/api/stats `bot_computed`,
+    `bot_applied`): its own values of the two counters, in multiprocess mode too."""
+    return int(_own_value(BOT_COMPUTED)), int(_own_value(BOT_APPLIED))
+
+
+def _own_value(counter: Counter) -> float:
+    """This process's value of an unlabelled counter (in multiprocess mode, the one in its own
+    file: a scrape sums them)."""
+    for family in counter.collect():
+        for sample in family.samples:
+            if sample.name.endswith("_total"):
+                return sample.value
+    return 0.0
 
 
 def error(code: str) -> None:
