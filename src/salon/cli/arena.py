@@ -100,12 +100,45 @@ def arena_command(
             table.add_row(p["a"], p["b"], str(p["games"]), f"{p['a_win_rate']:.1%}",
                           f"{lo:.1%}–{hi:.1%}", f"{p['mean_margin']:+.2f}")
         console.print(table)
-    ratings = Table(title="Ratings (Bradley–Terry, Elo scale, mean 0)")
-    for col in ("bot", "Elo", "games"):
-        ratings.add_column(col, justify="left" if col == "bot" else "right")
-    for r in report["ratings"]:
-        ratings.add_row(r["bot"], f"{r['elo']:+.0f}", str(r["games"]))
-    console.print(ratings)
+    console.print(ratings_table(report))
+    for note in rating_notes(report):
+        console.print(note)
     if not game.cooperative:
         console.print(f"Seats rotated: {', '.join(report['seat_patterns'])} (A = first bot of a pairing); "
                       "a shared win counts for each side in proportion.")
+
+
+def ratings_table(report: dict) -> Table:  # type: ignore[type-arg]
+    """Elo per bot with its 95% bootstrap interval and the bots it is not separated from."""
+    table = Table(title="Ratings (Bradley–Terry, Elo scale, mean 0)")
+    for col in ("bot", "Elo", "95% CI", "games", "overlaps with"):
+        table.add_column(col, justify="right" if col in ("Elo", "95% CI", "games") else "left",
+                         overflow="fold")
+    for r in report["ratings"]:
+        lo, hi = r.get("ci95", (r["elo"], r["elo"]))
+        if len(report["ratings"]) < 2:
+            ci = "—"
+        elif lo == hi:
+            ci = "no spread"
+        else:
+            ci = f"{lo:+.0f} to {hi:+.0f}"
+        table.add_row(r["bot"], f"{r['elo']:+.0f}", ci, str(r["games"]), ", ".join(r.get("overlaps", [])) or "—")
+    return table
+
+
+def rating_notes(report: dict) -> list[str]:  # type: ignore[type-arg]
+    """How the intervals were made, and one line per pair of bots whose intervals overlap."""
+    rows = report["ratings"]
+    if len(rows) < 2:
+        return []
+    boot = report.get("rating_bootstrap", {})
+    notes = [f"95% CI: {boot.get('rounds', '?')} bootstrap resamples of the "
+             f"{boot.get('resampled', 'games')}, seeded by the arena's seed."]
+    if any(r["ci95"][0] == r["ci95"][1] for r in rows):
+        notes.append("no spread: every resample gives the same rating (every game of its pairings "
+                     "ended alike, e.g. a clean sweep); read the pairings' Wilson intervals instead.")
+    for k, r in enumerate(rows):
+        for other in rows[k + 1:]:
+            if other["bot"] in r.get("overlaps", []):
+                notes.append(f"{r['bot']} and {other['bot']}: intervals overlap — not separated")
+    return notes

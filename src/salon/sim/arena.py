@@ -14,7 +14,11 @@ that side, the rest count half).
 Game k of a pairing uses the table seed `game_seed(S, k // patterns)` (from `sim.runner`), and
 each bot its seat's seed derived from that, so results never depend on `jobs`. Ratings are a
 Bradley–Terry fit on the Elo scale (400·log10 of the strength ratio, mean 0), with one virtual
-drawn game per pairing so that a clean sweep still has a finite rating.
+drawn game per pairing so that a clean sweep still has a finite rating. Each rating carries a
+95% percentile-bootstrap interval: the games of each pairing (in a cooperative game, the deals
+all pairs share) are resampled with replacement, the fit is redone on every replicate, and the
+generator is seeded from the arena's seed, so the same arena reports the same intervals. Two
+bots whose intervals overlap are not separated by this arena (docs/bots.md, "Ratings").
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from typing import Any
 
 from ..core import load_game
 from ..core.errors import SalonError
+from ..core.rng import Rng, derive_seed
 from .parallel import worker_pool
 from .runner import game_seed, play_game
 from .stats import wilson
@@ -127,10 +132,11 @@ def _margin(scores: Sequence[float], pattern: Sequence[int]) -> float:
 
 
 def bradley_terry(n_bots: int, results: Sequence[tuple[int, int, float, int]],
-                  iterations: int = 2000) -> list[float]:
+                  iterations: int = 2000, tolerance: float = 1e-12) -> list[float]:
     """Elo-scale ratings (mean 0) from (i, j, score of i, games) pairwise results.
 
-    Minorization–maximization (Hunter 2004) with one virtual draw per pairing."""
+    Minorization–maximization (Hunter 2004) with one virtual draw per pairing; it stops when no
+    strength moves by more than `tolerance` in an iteration."""
     wins = [0.0] * n_bots
     games: dict[tuple[int, int], float] = {}
     for i, j, s, n in results:
@@ -140,23 +146,75 @@ def bradley_terry(n_bots: int, results: Sequence[tuple[int, int, float, int]],
         wins[j] += n - s + 0.5
         key = (min(i, j), max(i, j))
         games[key] = games.get(key, 0.0) + n + 1
+    opponents: list[list[tuple[int, float]]] = [[] for _ in range(n_bots)]
+    for (a, b), ng in games.items():
+        opponents[a].append((b, ng))
+        opponents[b].append((a, ng))
     strength = [1.0] * n_bots
     for _ in range(iterations):
         new = []
         for i in range(n_bots):
-            denom = 0.0
-            for (a, b), ng in games.items():
-                if i in (a, b):
-                    other = b if i == a else a
-                    denom += ng / (strength[i] + strength[other])
+            denom = sum(ng / (strength[i] + strength[o]) for o, ng in opponents[i])
             new.append(wins[i] / denom if denom else strength[i])
         g = math.exp(sum(math.log(x) for x in new) / n_bots)
         new = [x / g for x in new]
-        done = max(abs(x - y) for x, y in zip(new, strength)) < 1e-12
+        done = max(abs(x - y) for x, y in zip(new, strength)) < tolerance
         strength = new
         if done:
             break
     return [400.0 * math.log10(x) for x in strength]
+
+
+#: bootstrap replicates behind each rating's interval
+BOOTSTRAP_ROUNDS = 1000
+
+#: what the bootstrap draws as one: the (i, j, score of i, games) results of one game (in a
+#: cooperative game, of one deal: every pair's comparison on it)
+Unit = list[tuple[int, int, float, int]]
+
+
+def _percentile(sorted_xs: Sequence[float], q: float) -> float:
+    """The q-quantile (0..1) of sorted values, interpolating linearly between neighbours."""
+    pos = q * (len(sorted_xs) - 1)
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(sorted_xs) - 1)
+    return sorted_xs[lo] + (sorted_xs[hi] - sorted_xs[lo]) * (pos - lo)
+
+
+def bootstrap_intervals(n_bots: int, strata: Sequence[Sequence[Unit]], seed: int,
+                        rounds: int = BOOTSTRAP_ROUNDS) -> list[tuple[float, float]]:
+    """95% percentile-bootstrap intervals of the Bradley–Terry ratings, one per bot.
+
+    Each stratum (a pairing's games; in a cooperative game, the deals every pair shares) is
+    resampled with replacement to its own size; every replicate is refitted (virtual draws
+    included) and each bot's 2.5% and 97.5% quantiles are its interval.
+    The draws come from a generator seeded by `seed`: the same arena gives the same intervals."""
+    rng = Rng(derive_seed(seed, "elo-bootstrap"))
+    draws: list[list[float]] = [[] for _ in range(n_bots)]
+    for _ in range(rounds):
+        totals: dict[tuple[int, int], list[float]] = {}
+        for units in strata:
+            for _ in range(len(units)):
+                for i, j, s, n in units[rng.below(len(units))]:
+                    t = totals.setdefault((i, j), [0.0, 0.0])
+                    t[0] += s
+                    t[1] += n
+        elo = bradley_terry(n_bots, [(i, j, s, int(n)) for (i, j), (s, n) in totals.items()],
+                            tolerance=1e-9)
+        for i, x in enumerate(elo):
+            draws[i].append(x)
+    out = []
+    for xs in draws:
+        xs.sort()
+        out.append((_percentile(xs, 0.025), _percentile(xs, 0.975)))
+    return out
+
+
+def overlapping(names: Sequence[str], intervals: Sequence[tuple[float, float]]) -> list[list[str]]:
+    """Per bot, the other bots whose rating interval overlaps its own (not separated from it)."""
+    return [[names[j] for j in range(len(names))
+             if j != i and intervals[i][0] <= intervals[j][1] and intervals[j][0] <= intervals[i][1]]
+            for i in range(len(names))]
 
 
 def labels(bots: Sequence[str]) -> list[str]:
@@ -170,17 +228,21 @@ def labels(bots: Sequence[str]) -> list[str]:
 
 
 def summarize_arena(bots: Sequence[str], matches: Sequence[Match], results: Sequence[dict[str, Any]],
-                    cooperative: bool) -> dict[str, Any]:
-    """Per pairing: games, win rate with its 95% interval, mean score margin; ratings per bot."""
+                    cooperative: bool, seed: int = 0, rounds: int = BOOTSTRAP_ROUNDS) -> dict[str, Any]:
+    """Per pairing: games, win rate with its 95% interval, mean score margin; ratings per bot,
+    each with its 95% bootstrap interval (`rounds` replicates seeded by `seed`) and the bots
+    whose interval overlaps it."""
     names = labels(bots)
     pairs = pairings(len(bots), cooperative)
     by_index = {r["index"]: r for r in results}
     pair_rows: list[dict[str, Any]] = []
     bt: list[tuple[int, int, float, int]] = []
     bot_games = [0] * len(bots)
+    strata: list[list[Unit]] = []
     if not cooperative:
         for k, (a, b) in enumerate(pairs):
             ms = [m for m in matches if m.pairing == k]
+            strata.append([[(a, b, _share(by_index[m.index]["winners"], m.pattern), 1)] for m in ms])
             share = sum(_share(by_index[m.index]["winners"], m.pattern) for m in ms)
             margin = sum(_margin(by_index[m.index]["scores"], m.pattern) for m in ms)
             n = len(ms)
@@ -210,16 +272,18 @@ def summarize_arena(bots: Sequence[str], matches: Sequence[Match], results: Sequ
             for m in ms:
                 r = by_index[m.index]
                 outcome[(a, m.deal)] = (1.0 if r["winners"] else 0.0, float(r["scores"][0]))
+        by_deal: dict[int, Unit] = {}
         for a, b in itertools.combinations(range(len(bots)), 2):
-            deals = sorted(d for (i, d) in outcome if i == a and (b, d) in outcome)
+            common = sorted(d for (i, d) in outcome if i == a and (b, d) in outcome)
             share = 0.0
             margin = 0.0
-            for d in deals:
+            for d in common:
                 wa, sa = outcome[(a, d)]
                 wb, sb = outcome[(b, d)]
                 share += 0.5 + 0.5 * (wa - wb)
                 margin += sa - sb
-            n = len(deals)
+                by_deal.setdefault(d, []).append((a, b, 0.5 + 0.5 * (wa - wb), 1))
+            n = len(common)
             lo, hi = wilson(share, n)
             pair_rows.append({
                 "a": names[a], "b": names[b], "games": n, "a_score": _r(share),
@@ -227,14 +291,20 @@ def summarize_arena(bots: Sequence[str], matches: Sequence[Match], results: Sequ
                 "mean_margin": _r(margin / n) if n else 0.0,
             })
             bt.append((a, b, share, n))
+        strata.append([by_deal[d] for d in sorted(by_deal)])
     elo = bradley_terry(len(bots), bt)
+    ci = [(round(lo, 1), round(hi, 1)) for lo, hi in bootstrap_intervals(len(bots), strata, seed, rounds)]
+    near = overlapping(names, ci)
     order = sorted(range(len(bots)), key=lambda i: (-round(elo[i], 1), names[i]))
-    ratings = [{"bot": names[i], "elo": round(elo[i], 1), "games": bot_games[i]} for i in order]
+    ratings = [{"bot": names[i], "elo": round(elo[i], 1), "ci95": list(ci[i]), "games": bot_games[i],
+                "overlaps": near[i]} for i in order]
     lengths = [r["decisions"] for r in results]
     return {
         "pairings": pair_rows,
         "solo": solo,
         "ratings": ratings,
+        "rating_bootstrap": {"rounds": rounds, "resampled": "games, within each pairing"
+                             if not cooperative else "deals (every pair's games on them together)"},
         "mean_decisions": _r(sum(lengths) / len(lengths)) if lengths else 0.0,
     }
 
@@ -251,7 +321,7 @@ def run_arena(game_id: str, bots: Sequence[str], games: int, players: int, seed:
     opts = game.resolve_options(players, dict(options or {}))
     matches = schedule(bots, games, players, seed, game.cooperative)
     results = play_matches(game_id, players, matches, opts, jobs, on_result)
-    summary = summarize_arena(bots, matches, results, game.cooperative)
+    summary = summarize_arena(bots, matches, results, game.cooperative, seed)
     return {
         "game": game_id, "version": game.version, "players": players, "seed": seed,
         "options": opts, "bots": list(bots), "cooperative": bool(game.cooperative),
