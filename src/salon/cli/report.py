@@ -41,9 +41,10 @@ def report_command(
                "bots": head.get("bots", results[0].bots), **balance(results, players)}
         docs.append(doc)
         if report is not None and len(docs) == 1:
-            from ..sim.report import write_report
+            from ..sim.report import game_title, write_report
 
-            page = write_report(results, doc, players, report, f"{doc['game']}: {len(results)} games from {path.name}")
+            page = write_report(results, doc, players, report,
+                                f"{game_title(doc['game'])}: {len(results)} games from {path.name}")
             err_console.print(f"Report written to {page}")
     if as_json:
         print(json.dumps(docs if len(docs) > 1 else docs[0], indent=2, sort_keys=True, ensure_ascii=False))
@@ -55,27 +56,45 @@ def report_command(
         print_comparison(docs)
 
 
-def _compact(options: dict[str, object], keys: list[str]) -> str:
-    return ", ".join(f"{k}={options.get(k)}" for k in keys) or "—"
+def _grid(title: str, heads: list[str], rows: list[tuple[str, list[str]]]) -> list[Table]:
+    """Measures as rows, one column per run; as many runs per table as fit the console's width
+    (the rest go into further tables below), every cell wrapped rather than cut."""
+    label_width = min(24, max(len(label) for label, _ in rows))
+    cell_width = 14
+    fit = max(1, (console.width - label_width - 4) // (cell_width + 3))
+    per_table = -(-len(heads) // -(-len(heads) // fit))  # as even as possible: 4 runs in 2 + 2
+    widest = max(cell_width, (console.width - label_width - 4) // per_table - 3)
+    tables = []
+    for start in range(0, len(heads), per_table):
+        part = range(start, min(start + per_table, len(heads)))
+        more = f" (runs {start + 1}–{part[-1] + 1} of {len(heads)})" if len(heads) > per_table else ""
+        table = Table(title=title + more, show_lines=True)
+        table.add_column("", overflow="fold", max_width=label_width, style="bold")
+        for k in part:
+            table.add_column(heads[k], overflow="fold", min_width=min(cell_width, 8), max_width=widest)
+        for label, cells in rows:
+            if len(heads) > 1 and all(cells[k] == "—" for k in part):
+                continue  # e.g. the first player's edge in a table of cooperative runs only
+            table.add_row(label, *[cells[k] for k in part])
+        tables.append(table)
+    return tables
 
 
 def print_comparison(docs: list[dict]) -> None:  # type: ignore[type-arg]
-    """One row per file: the options that differ, win rate, length and the game's own statistics."""
-    keys = sorted({k for d in docs for k in d["options"]})
-    varying = [k for k in keys if len({json.dumps(d["options"].get(k)) for d in docs}) > 1]
-    stat_names = sorted({k for d in docs for k, v in d.get("game_stats", {}).items()
-                         if "mean" in v and k not in keys})[:4]
-    table = Table(title="Side by side")
-    for col in ["file", "options", "games", "win rate", "95% CI", "mean length", *stat_names]:
-        table.add_column(col)
-    for d in docs:
-        if "team" in d:
-            rate, (lo, hi) = d["team"]["win_rate"], d["team"]["ci95"]
-        else:
-            rate, (lo, hi) = d["seats"][0]["win_rate"], d["seats"][0]["ci95"]
-        stats = [f"{d['game_stats'][k]['mean']:.2f}" if k in d.get("game_stats", {}) and "mean" in d["game_stats"][k]
-                 else "—" for k in stat_names]
-        table.add_row(Path(d["file"]).name, _compact(d["options"], varying), str(d["games"]), f"{rate:.1%}",
-                      f"{lo:.1%}–{hi:.1%}", f"{d['length']['mean']:.1f}", *stats)
-    console.print(table)
-    console.print("[dim]win rate: the team's in a cooperative game, otherwise seat 0's[/dim]")
+    """Several runs side by side: the measures every game has for all of them, then per game and
+    player count the per-seat win rates and the game's own statistics (docs/simulation.md)."""
+    from ..sim.report import side_by_side
+
+    view = side_by_side(docs)
+    cols = view["columns"]
+    heads = [f"{c['file']}\n{c['title']}\n{c['players']} players" for c in cols]
+    for table in _grid("Side by side", heads, view["rows"]):
+        console.print(table)
+    for group in view["groups"]:
+        if not group["rows"]:
+            continue
+        title = f"{group['title']}, {group['players']} players: seats and the game's own statistics"
+        for table in _grid(title, [heads[i] for i in group["runs"]], group["rows"]):
+            console.print(table)
+    for note in view["notes"]:
+        console.print(f"[dim]{note}[/dim]")

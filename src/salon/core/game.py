@@ -107,6 +107,9 @@ class Game:
     #: older versions whose records and stored tables still replay: version -> the options
     #: that keep that version's readings (merged over the record's own options)
     legacy_versions: ClassVar[dict[str, dict[str, Any]]] = {}
+    #: `State.statistics()` keys whose numbers name a category (a seat, a chapter), not a
+    #: quantity: reports count their values instead of averaging them
+    categorical_statistics: ClassVar[frozenset[str]] = frozenset()
 
     def words(self) -> Words:
         """The words a person reads for this game (its package's data/words.toml), loaded once.
@@ -336,7 +339,8 @@ class State:
     def statistics(self) -> dict[str, Any]:
         """Statistics this game declares about a finished play (e.g. busts, rounds), for reports.
 
-        Numbers are averaged over many games; strings are counted as categories."""
+        Numbers are averaged over many games; strings, booleans and the numbers the game names in
+        `Game.categorical_statistics` are counted as categories."""
         return {}
 
     def component_counts(self) -> dict[str, int]:

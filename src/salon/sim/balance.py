@@ -68,7 +68,8 @@ def balance(results: Sequence[GameResult], players: int) -> dict[str, Any]:
         doc["lead_changes"] = distribution(lead)
         took = [r.metrics["winner_lead_from"] for r in results if "winner_lead_from" in r.metrics]
         doc["winner_took_lead_at"] = distribution(took)
-    doc["game_stats"] = game_stats([r.metrics.get("stats", {}) for r in results])
+    doc["game_stats"] = game_stats([r.metrics.get("stats", {}) for r in results],
+                                   _categorical(results[0]) if results else frozenset())
     return doc
 
 
@@ -77,6 +78,13 @@ def _cooperative(result: GameResult) -> bool:
         return load_game(result.record["game"]).cooperative
     except SalonError:
         return False
+
+
+def _categorical(result: GameResult) -> frozenset[str]:
+    try:
+        return load_game(result.record["game"]).categorical_statistics
+    except SalonError:
+        return frozenset()
 
 
 def first_seat_advantage(results: Sequence[GameResult], players: int) -> dict[str, Any]:
@@ -94,15 +102,20 @@ def first_seat_advantage(results: Sequence[GameResult], players: int) -> dict[st
     }
 
 
-def game_stats(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """Numbers averaged (with spread), strings and booleans counted, lists of numbers pooled."""
+def game_stats(rows: Sequence[dict[str, Any]], categorical: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """Numbers averaged (with spread), strings, booleans and the `categorical` keys (numbers
+    that name a seat or a level) counted, lists of numbers pooled."""
     keys = sorted({k for row in rows for k in row})
     out: dict[str, Any] = {}
     for k in keys:
         values = [row[k] for row in rows if k in row and row[k] is not None]
         if not values:
             continue
-        if all(isinstance(v, bool) or isinstance(v, str) for v in values):
+        if k in categorical and all(isinstance(v, (int, float, str)) for v in values):
+            counted = Counter(values)
+            order = sorted(counted, key=lambda v: (isinstance(v, str), v))
+            out[k] = {"counts": {str(v): counted[v] for v in order}}
+        elif all(isinstance(v, bool) or isinstance(v, str) for v in values):
             out[k] = {"counts": dict(sorted(Counter(str(v) for v in values).items()))}
         elif all(isinstance(v, (int, float)) for v in values):
             out[k] = distribution([float(v) for v in values])

@@ -1,55 +1,204 @@
-"""A self-contained balance report: index.html, PNG plots (matplotlib) and summary.json."""
+"""Balance reports: one self-contained HTML page (plots embedded), and runs compared side by side.
+
+`write_report` writes `index.html` (every plot inside it as a `data:image/png;base64` URI, so
+the page is one file that opens from disk with nothing else), `summary.json` (every number)
+and the plots again as PNG files for use elsewhere. Numbers on the page are rounded for
+reading (`num`); the JSON keeps four decimals. Categories (a start seat, a chapter, an area)
+are shown as distributions, never averaged.
+
+`side_by_side` lays several runs out for comparison: the measures every game has (first
+player's edge over the fair share, team win rate, length, endings) for every run, and the
+per-seat win rates and the game's own statistics only between runs of the same game and
+player count (docs/simulation.md, "Comparing runs").
+"""
 
 from __future__ import annotations
 
+import base64
 import html
+import io
 import json
+import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..core import load_game
+from ..core.errors import SalonError
 from .runner import GameResult
 
+# ------------------------------------------------------------------ numbers for people
 
-def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int, out: Path) -> list[tuple[str, str]]:
+
+def num(x: Any) -> str:
+    """A number rounded for reading: whole numbers as they are (with thousands separators),
+    otherwise 2 decimals below 10, 1 below 100, none above; tiny values to 2 significant digits."""
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return "—"
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        return str(x)
+    v = float(x)
+    if v.is_integer():
+        return f"{int(v):,}"
+    a = abs(v)
+    if a < 0.1:
+        return f"{v:.2g}"
+    if a < 10:
+        return f"{v:.2f}"
+    if a < 100:
+        return f"{v:.1f}"
+    return f"{v:,.0f}"
+
+
+def pct(x: float) -> str:
+    return f"{x:.1%}"
+
+
+def pct_ci(ci: Sequence[float]) -> str:
+    return f"{ci[0]:.1%}–{ci[1]:.1%}"
+
+
+def quantity(d: dict[str, Any]) -> str:
+    """A distribution (balance.distribution) in one phrase: 'mean 4.55 ± 1.94 (median 4, 0–11)',
+    or 'always 6' when every game gave the same value."""
+    if not d.get("n"):
+        return "—"
+    if d["min"] == d["max"]:
+        return f"always {num(d['min'])}"
+    return (f"mean {num(d['mean'])} ± {num(d['stdev'])} (median {num(d['median'])}, "
+            f"{num(d['min'])} to {num(d['max'])})")
+
+
+def counts(d: dict[str, int], limit: int = 6) -> str:
+    """Category counts as shares, most frequent first: 'love 60%, hate 30%, time 10%'."""
+    total = sum(d.values())
+    if not total:
+        return "—"
+    items = sorted(d.items(), key=lambda kv: -kv[1])
+    if len(items) == 1:
+        return f"always {items[0][0]}"
+    if len(items) == limit + 1:
+        limit += 1  # "1 more" says less than the one it hides
+    shown = [f"{k} {v / total:.0%}" for k, v in items[:limit]]
+    if len(items) > limit:
+        shown.append(f"{len(items) - limit} more {sum(v for _, v in items[limit:]) / total:.0%}")
+    return ", ".join(shown)
+
+
+def stat_label(key: str) -> str:
+    return key.replace("_", " ")
+
+
+def ends_text(game_id: str, ends: dict[str, int]) -> str:
+    """How games ended, with the game's own words for each ending where it has them."""
+    try:
+        words = load_game(game_id).words()
+        named = {(words.name("end", k) if words.has("end", k) else k): v for k, v in ends.items()}
+    except (SalonError, KeyError):
+        named = dict(ends)
+    return counts(named)
+
+
+def bots_text(bots: Sequence[str]) -> str:
+    """Per seat, runs of the same bot folded: 'heuristic, random ×3'."""
+    out: list[str] = []
+    i = 0
+    while i < len(bots):
+        j = i
+        while j < len(bots) and bots[j] == bots[i]:
+            j += 1
+        out.append(bots[i] if j - i == 1 else f"{bots[i]} ×{j - i}")
+        i = j
+    return ", ".join(out) or "—"
+
+
+def seat_bots(doc: dict[str, Any]) -> list[str]:
+    """The bot spec of each seat of a run (the summary's seats; its "bots" lists per-bot totals)."""
+    return [str(s["bot"]) for s in doc.get("seats", [])]
+
+
+def own_options(game_id: str, players: int, options: dict[str, Any],
+                also: Sequence[str] = ()) -> dict[str, Any]:
+    """The options of a run that differ from its game's defaults, plus the keys in `also`."""
+    try:
+        defaults = load_game(game_id).resolve_options(players, {})
+    except SalonError:
+        defaults = {}
+    return {k: v for k, v in sorted(options.items()) if k in also or defaults.get(k, object()) != v}
+
+
+def options_text(opts: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={json.dumps(v) if not isinstance(v, str) else v}" for k, v in opts.items()) \
+        or "the game's defaults"
+
+
+def game_title(game_id: str) -> str:
+    try:
+        return load_game(game_id).title
+    except SalonError:
+        return game_id
+
+
+# ------------------------------------------------------------------ the HTML page
+
+
+def _png(fig: Any) -> bytes:
+    buf = io.BytesIO()
+    fig.tight_layout()
+    fig.savefig(buf, format="png", dpi=110)
+    return buf.getvalue()
+
+
+def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int) -> list[tuple[str, str, bytes]]:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    made: list[tuple[str, str]] = []
+    made: list[tuple[str, str, bytes]] = []
 
     def save(fig: Any, name: str, caption: str) -> None:
-        fig.tight_layout()
-        fig.savefig(out / name, dpi=110)
+        made.append((name, caption, _png(fig)))
         plt.close(fig)
-        made.append((name, caption))
 
+    cooperative = "team" in doc
     fig, ax = plt.subplots(figsize=(7, 3.6))
-    rates = [s["win_rate"] for s in doc["seats"]]
-    lows = [s["win_rate"] - s["ci95"][0] for s in doc["seats"]]
-    highs = [s["ci95"][1] - s["win_rate"] for s in doc["seats"]]
-    labels = [f"seat {s['seat']}\n{s['bot']}" for s in doc["seats"]]
-    ax.bar(range(players), rates, yerr=[lows, highs], capsize=6, color="#b5485d")
-    ax.axhline(1 / players, color="grey", linestyle="--", label="fair share")
-    ax.set_xticks(range(players), labels)
+    if cooperative:
+        team = doc["team"]
+        ax.bar([0], [team["win_rate"]], yerr=[[team["win_rate"] - team["ci95"][0]],
+                                              [team["ci95"][1] - team["win_rate"]]],
+               capsize=6, color="#b5485d", width=0.5)
+        ax.set_xticks([0], ["the team (every seat)"])
+        ax.set_ylim(0, 1)
+        ax.set_title("Team win rate")
+        caption = "The team's win rate, with its 95% Wilson interval (a cooperative game: one result for all seats)"
+    else:
+        rates = [s["win_rate"] for s in doc["seats"]]
+        lows = [s["win_rate"] - s["ci95"][0] for s in doc["seats"]]
+        highs = [s["ci95"][1] - s["win_rate"] for s in doc["seats"]]
+        labels = [f"seat {s['seat']}\n{s['bot']}" for s in doc["seats"]]
+        ax.bar(range(players), rates, yerr=[lows, highs], capsize=6, color="#b5485d")
+        ax.axhline(1 / players, color="grey", linestyle="--", label="fair share")
+        ax.set_xticks(range(players), labels)
+        ax.set_title("Win rate per seat")
+        ax.legend()
+        caption = "Win rate per seat, with 95% Wilson intervals"
     ax.set_ylabel("win rate (95% CI)")
-    ax.set_title("Win rate per seat")
-    ax.legend()
-    save(fig, "win_rate.png", "Win rate per seat, with 95% Wilson intervals")
+    save(fig, "win_rate.png", caption)
 
-    fig, ax = plt.subplots(figsize=(7, 3.6))
-    all_scores = [r.scores[p] for r in results for p in range(players)]
-    lo, hi = (min(all_scores), max(all_scores)) if all_scores else (0, 1)
-    bins = min(40, max(5, int(hi - lo) + 1))
-    for p in range(players):
-        ax.hist([r.scores[p] for r in results], bins=bins, range=(lo, hi + 1), histtype="step",
-                linewidth=1.6, label=f"seat {p}")
-    ax.set_xlabel("final score")
-    ax.set_ylabel("games")
-    ax.set_title("Score distribution per seat")
-    ax.legend()
-    save(fig, "scores.png", "Final score histogram per seat")
+    if not cooperative:
+        fig, ax = plt.subplots(figsize=(7, 3.6))
+        all_scores = [r.scores[p] for r in results for p in range(players)]
+        lo, hi = (min(all_scores), max(all_scores)) if all_scores else (0, 1)
+        bins = min(40, max(5, int(hi - lo) + 1))
+        for p in range(players):
+            ax.hist([r.scores[p] for r in results], bins=bins, range=(lo, hi + 1), histtype="step",
+                    linewidth=1.6, label=f"seat {p}")
+        ax.set_xlabel("final score")
+        ax.set_ylabel("games")
+        ax.set_title("Score distribution per seat")
+        ax.legend()
+        save(fig, "scores.png", "Final score histogram per seat")
 
     fig, ax = plt.subplots(figsize=(7, 3.6))
     ax.hist([r.decisions for r in results], bins=40, color="#4a7c59")
@@ -58,76 +207,202 @@ def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int, out
     ax.set_title("Game length")
     save(fig, "length.png", "Game length in decisions")
 
-    numeric = {k: v for k, v in doc.get("game_stats", {}).items() if isinstance(v, dict) and "mean" in v}
+    numeric = {k: v for k, v in doc.get("game_stats", {}).items()
+               if isinstance(v, dict) and "mean" in v and v["min"] != v["max"]}
     if numeric:
         fig, ax = plt.subplots(figsize=(7, 0.6 + 0.45 * len(numeric)))
-        names = list(numeric)
-        ax.barh(names, [numeric[k]["mean"] for k in names], color="#6a5acd",
-                xerr=[numeric[k]["stdev"] for k in names], capsize=4)
+        names = [stat_label(k) for k in numeric]
+        ax.barh(names, [v["mean"] for v in numeric.values()], color="#6a5acd",
+                xerr=[v["stdev"] for v in numeric.values()], capsize=4)
         ax.set_xlabel("mean per game (± stdev)")
         ax.set_title("The game's own statistics")
-        save(fig, "game_stats.png", "Statistics the game declares, mean per game")
+        save(fig, "game_stats.png", "Statistics the game declares that vary, mean per game (± stdev)")
     return made
 
 
-def _table(rows: list[list[Any]], head: list[str]) -> str:
-    th = "".join(f"<th>{html.escape(h)}</th>" for h in head)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return f"<table><tr>{th}</tr>{body}</table>"
+def _table(rows: Sequence[Sequence[Any]], head: Sequence[str] = ()) -> str:
+    th = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>" if head else ""
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(c if isinstance(c, str) else num(c))}</td>" for c in row)
+                   + "</tr>" for row in rows)
+    return f"<table>{th}{body}</table>"
+
+
+def _stat_rows(stats: dict[str, Any], prefix: str = "") -> list[list[str]]:
+    rows: list[list[str]] = []
+    for k, v in stats.items():
+        if not isinstance(v, dict):
+            continue
+        name = prefix + stat_label(k)
+        if "counts" in v:
+            rows.append([name, counts(v["counts"], limit=10)])
+        elif "n" in v:
+            if v.get("n"):
+                rows.append([name, quantity(v)])
+        else:
+            rows.extend(_stat_rows(v, name + ": "))
+    return rows
+
+
+def report_facts(doc: dict[str, Any]) -> list[list[str]]:
+    """The summary rows of a run, rounded for reading."""
+    facts: list[list[str]] = [["games", num(doc["games"])]]
+    fsa = doc.get("first_seat_advantage")
+    if fsa is not None:
+        facts.append(["first player's win rate",
+                      f"{pct(fsa['first_player_win_rate'])} against a fair {pct(fsa['fair_share'])} "
+                      f"({fsa['first_player']})"])
+        facts.append(["first-player advantage", f"{fsa['advantage'] * 100:+.1f} points "
+                      f"(95% CI {fsa['ci95'][0] * 100:+.1f} to {fsa['ci95'][1] * 100:+.1f})"])
+    if "team" in doc:
+        team = doc["team"]
+        facts.append(["team win rate (cooperative)", f"{pct(team['win_rate'])} (95% CI {pct_ci(team['ci95'])})"])
+    else:
+        facts.append(["margin of victory", quantity(doc["margin"])])
+        facts.append(["single-winner games", pct(doc["decisiveness"]["single_winner"])])
+    facts.append(["game length (decisions)", quantity(doc["length_decisions"])])
+    if "length_rounds" in doc:
+        facts.append(["game length (rounds)", quantity(doc["length_rounds"])])
+    facts.append(["how games ended", ends_text(doc.get("game", ""), doc["ends"])])
+    if "lead_changes" in doc and "team" not in doc:
+        facts.append(["lead changes", quantity(doc["lead_changes"])])
+        took = doc.get("winner_took_lead_at", {})
+        if took.get("n"):
+            facts.append(["winner led for good from", f"{took['median']:.0%} of the game (median)"])
+    return facts
 
 
 def write_report(results: Sequence[GameResult], doc: dict[str, Any], players: int, out: Path,
                  title: str) -> Path:
-    """Write index.html, the PNGs and summary.json into `out`; return the HTML path."""
+    """Write index.html (plots embedded), summary.json and the PNGs into `out`; return the HTML path."""
     out.mkdir(parents=True, exist_ok=True)
     (out / "summary.json").write_text(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
-    plots = _plots(results, doc, players, out)
-    seats = _table([[s["seat"], s["bot"], s["wins"], f"{s['win_rate']:.1%}",
-                     f"{s['ci95'][0]:.1%}–{s['ci95'][1]:.1%}", s["mean_score"]] for s in doc["seats"]],
-                   ["seat", "bot", "wins", "win rate", "95% CI", "mean score"])
-    fsa = doc["first_seat_advantage"]
-    facts: list[list[Any]] = [["games", doc["games"]]]
-    if fsa is not None:
-        facts.append(["first-seat advantage", f"{fsa['advantage']:+.1%} ({fsa['first_player']}; "
-                      f"95% CI {fsa['ci95'][0]:+.1%} to {fsa['ci95'][1]:+.1%})"])
+    plots = _plots(results, doc, players)
+    for name, _, data in plots:
+        (out / name).write_bytes(data)
+    game_id = doc.get("game", "")
+    opts = own_options(game_id, players, doc.get("options", {}))
+    version = doc.get("version") or (results[0].record.get("version") if results else None) or "?"
+    about = _table([["game", f"{game_title(game_id)} (version {version})"],
+                    ["players", str(players)], ["bots, by seat", bots_text(seat_bots(doc))],
+                    ["options", options_text(opts)]]
+                   + ([["seed", str(doc["seed"])]] if "seed" in doc else []))
     if "team" in doc:
-        team = doc["team"]
-        facts.append(["team win rate (cooperative)",
-                      f"{team['win_rate']:.1%} (95% CI {team['ci95'][0]:.1%}–{team['ci95'][1]:.1%})"])
-    facts += [
-        ["game length (decisions)", f"mean {doc['length_decisions'].get('mean')}, median {doc['length_decisions'].get('median')}"],
-        ["margin of victory", f"mean {doc['margin'].get('mean', '—')}, median {doc['margin'].get('median', '—')}"],
-        ["single-winner games", f"{doc['decisiveness']['single_winner']:.1%}"],
-        ["how games ended", ", ".join(f"{k}: {v}" for k, v in doc["ends"].items())],
-    ]
-    if "length_rounds" in doc:
-        facts.append(["game length (rounds)", f"mean {doc['length_rounds'].get('mean')}"])
-    if "lead_changes" in doc:
-        facts.append(["lead changes", f"mean {doc['lead_changes'].get('mean')}"])
-        took = doc["winner_took_lead_at"]
-        if took.get("n"):
-            facts.append(["winner led for good from", f"{took['median']:.0%} of the game (median)"])
-    stats_rows = []
-    for k, v in doc.get("game_stats", {}).items():
-        if "mean" in v:
-            stats_rows.append([k, v["mean"], v["stdev"], v["min"], v["max"]])
-        elif "counts" in v:
-            stats_rows.append([k, ", ".join(f"{a}: {b}" for a, b in v["counts"].items()), "", "", ""])
-    imgs = "".join(f'<figure><img src="{name}" alt="{html.escape(cap)}"><figcaption>{html.escape(cap)}</figcaption></figure>'
-                   for name, cap in plots)
+        seats = ""
+    else:
+        seats = "<h2>Seats</h2>" + _table(
+            [[str(s["seat"]), s["bot"], num(s["wins"]), pct(s["win_rate"]), pct_ci(s["ci95"]),
+              quantity(sc)] for s, sc in zip(doc["seats"], doc["scores"])],
+            ["seat", "bot", "wins", "win rate", "95% CI", "final score"])
+    stats_rows = _stat_rows(doc.get("game_stats", {}))
+    stats = _table(stats_rows, ["statistic", "per game"]) if stats_rows else "<p>This game declares none.</p>"
+    imgs = "".join(
+        f'<figure><img src="data:image/png;base64,{base64.b64encode(data).decode("ascii")}" '
+        f'alt="{html.escape(cap)}"><figcaption>{html.escape(cap)}</figcaption></figure>'
+        for _, cap, data in plots)
     page = f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}}
 table{{border-collapse:collapse;margin:1rem 0}}td,th{{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}}
 figure{{margin:1rem 0}}img{{max-width:100%}}</style></head><body>
 <h1>{html.escape(title)}</h1>
-<h2>Summary</h2>{_table(facts, ["metric", "value"])}
-<h2>Seats</h2>{seats}
-<h2>The game's own statistics</h2>{_table(stats_rows, ["statistic", "mean / counts", "stdev", "min", "max"])}
+{about}
+<h2>Summary</h2>{_table(report_facts(doc), ["metric", "value"])}
+{seats}
+<h2>The game's own statistics</h2>{stats}
 <h2>Plots</h2>{imgs}
-<p>Every number is also in <a href="summary.json">summary.json</a>.</p>
+<p>Every number, unrounded, is also in summary.json next to this page.</p>
 </body></html>
 """
     path = out / "index.html"
     path.write_text(page)
     return path
+
+
+# ------------------------------------------------------------------ side by side
+
+
+def _stat_cell(v: Any) -> str:
+    """One game statistic of one run, short: '4.55 ± 1.94', 'always 6', or its top categories."""
+    if not isinstance(v, dict):
+        return "—"
+    if "counts" in v:
+        return counts(v["counts"], limit=3)
+    if not v.get("n"):
+        return "—"
+    return f"always {num(v['min'])}" if v["min"] == v["max"] else f"{num(v['mean'])} ± {num(v['stdev'])}"
+
+
+def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Several runs laid out for comparison, as text cells (JSON-ready).
+
+    `columns`: per run its file, game, game title and player count. `rows`: (label, one cell per
+    run) for the measures every game has; a cell is "—" where the measure does not apply (a
+    cooperative game has no first player's edge). `groups`: for each game and player count with
+    two or more runs, the per-seat win rates and the game's own statistics of just those runs.
+    `notes`: what was left out and why."""
+    cols = [{"file": Path(d["file"]).name if "file" in d else f"run {i + 1}", "game": d["game"],
+             "title": game_title(d["game"]), "players": d["players"]} for i, d in enumerate(docs)]
+    by_game: dict[str, list[int]] = {}
+    for i, d in enumerate(docs):
+        by_game.setdefault(d["game"], []).append(i)
+    varying: dict[str, list[str]] = {}
+    for game_id, idx in by_game.items():
+        keys = sorted({k for i in idx for k in docs[i].get("options", {})})
+        varying[game_id] = [k for k in keys
+                            if len({json.dumps(docs[i].get("options", {}).get(k)) for i in idx}) > 1]
+    rows: list[tuple[str, list[str]]] = [
+        ("games", [num(d["games"]) for d in docs]),
+        ("bots, by seat", [bots_text(seat_bots(d)) for d in docs]),
+        ("options", [options_text(own_options(d["game"], d["players"], d.get("options", {}),
+                                              varying[d["game"]])) for d in docs]),
+    ]
+    fsas = [d.get("first_seat_advantage") for d in docs]
+    if any(f is not None for f in fsas):
+        rows.append(("first player wins (fair share)",
+                     [f"{pct(f['first_player_win_rate'])} ({pct(f['fair_share'])})" if f else "—" for f in fsas]))
+        rows.append(("first-player edge, points (95% CI)",
+                     [f"{f['advantage'] * 100:+.1f} ({f['ci95'][0] * 100:+.1f} to {f['ci95'][1] * 100:+.1f})"
+                      if f else "—" for f in fsas]))
+    if any("team" in d for d in docs):
+        rows.append(("team win rate (95% CI)",
+                     [f"{pct(d['team']['win_rate'])} ({pct_ci(d['team']['ci95'])})" if "team" in d else "—"
+                      for d in docs]))
+    if any("team" not in d for d in docs):
+        rows.append(("single-winner games",
+                     ["—" if "team" in d else pct(d["decisiveness"]["single_winner"]) for d in docs]))
+    rows.append(("length, decisions: mean (median)",
+                 [f"{num(d['length_decisions'].get('mean'))} ({num(d['length_decisions'].get('median'))})"
+                  for d in docs]))
+    rows.append(("how games ended", [ends_text(d["game"], d["ends"]) for d in docs]))
+
+    groups: list[dict[str, Any]] = []
+    alone: list[str] = []
+    by_kind: dict[tuple[str, int], list[int]] = {}
+    for i, d in enumerate(docs):
+        by_kind.setdefault((d["game"], d["players"]), []).append(i)
+    for (game_id, players), idx in by_kind.items():
+        if len(idx) < 2:
+            alone.append(f"{cols[idx[0]]['file']} ({cols[idx[0]]['title']}, {players} players)")
+            continue
+        grows: list[tuple[str, list[str]]] = []
+        if not any("team" in docs[i] for i in idx):
+            for p in range(players):
+                grows.append((f"seat {p} win rate (95% CI)",
+                              [f"{pct(docs[i]['seats'][p]['win_rate'])} ({pct_ci(docs[i]['seats'][p]['ci95'])})"
+                               for i in idx]))
+            grows.append(("margin of victory, mean", [num(docs[i]["margin"].get("mean")) for i in idx]))
+        names = sorted({k for i in idx for k, v in docs[i].get("game_stats", {}).items() if isinstance(v, dict)})
+        for k in names:
+            grows.append((stat_label(k), [_stat_cell(docs[i].get("game_stats", {}).get(k)) for i in idx]))
+        groups.append({"game": game_id, "title": game_title(game_id), "players": players,
+                       "runs": idx, "rows": grows})
+    notes = []
+    if len(by_kind) > 1:
+        notes.append("Per-seat win rates and each game's own statistics are compared only between runs "
+                     "of the same game and player count; the rows above are measures every game has.")
+    if alone and len(by_kind) > 1:
+        notes.append("Alone of their kind here (their seats and statistics: report the file by itself, "
+                     "or add --each): " + "; ".join(alone) + ".")
+    notes.append("First-player edge: the first player's win rate minus the fair share 1/players, in "
+                 "percentage points, so it reads the same at any player count.")
+    return {"columns": cols, "rows": rows, "groups": groups, "notes": notes}

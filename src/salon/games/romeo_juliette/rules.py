@@ -91,6 +91,7 @@ class RomeoJuliette(Game):
     max_players = 2
     cooperative = True
     table_talk = False  # the lovers communicate only through missives
+    categorical_statistics = frozenset({"chapter"})  # a difficulty level, counted not averaged
     options = (
         Option("chapter", 1, tuple(range(1, 10)), "the chapter (difficulty) I-IX, as a number 1-9"),
         Option("allegory_lovers", True, (False, True),

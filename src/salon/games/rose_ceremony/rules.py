@@ -137,6 +137,7 @@ class RoseCeremony(Game):
     max_players = 6
     max_decisions = 1_000
     heuristic_module = "salon.games.rose_ceremony.bot"
+    categorical_statistics = frozenset({"start_player"})  # a seat, not a quantity
 
     def parse_notation(self, text: str) -> Action:
         words = text.strip().lower().split()
