@@ -212,3 +212,19 @@ def test_the_same_default_players_and_jobs_in_every_command() -> None:
     table = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2"])
     jobs = default_jobs()
     assert f"{jobs} job{'s' if jobs > 1 else ''}, local" in table.stdout
+
+
+def test_a_report_that_cannot_be_written_keeps_the_summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A disk that fills up while the report is written: the summary is printed first, then one line."""
+    import errno
+
+    from salon.sim import report as sim_report
+
+    def full_disk(*args: object, **kwargs: object) -> Path:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(sim_report, "write_report", full_disk)
+    result = runner.invoke(app, [*SIM, "--games", "2", "--report", str(tmp_path / "rep")])
+    assert result.exit_code == 2
+    assert json.loads(result.stdout)["games"] == 2
+    assert result.stderr.splitlines() == [f"salon: error: --report {tmp_path / 'rep'}: No space left on device"]

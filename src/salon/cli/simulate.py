@@ -143,7 +143,7 @@ def simulate_command(
     started = time.perf_counter()
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
-                  console=err_console, transient=True) as progress:
+                  console=err_console, transient=True, disable=not err_console.is_terminal) as progress:
         task = progress.add_task(f"{game_id} ×{jobs} {backend.value}", total=games, completed=len(done), rate="")
         try:
             for r in run_games(game_id, n, specs, seed, opts, todo, jobs=jobs, backend=backend.value,
@@ -168,12 +168,6 @@ def simulate_command(
         raise typer.Exit(code=130 if interrupted else 0)
     doc = {"game": game_id, "version": game.version, "players": n, "bots": specs, "seed": seed,
            "options": opts, **balance(results, n)}
-    if report is not None:
-        from ..sim.report import write_report
-
-        page = write_report(results, doc, n, report, f"{game.title}: {len(results)} games, {n} players, "
-                            f"bots {', '.join(specs)}, seed {seed}")
-        err_console.print(f"Report written to {page}")
     if as_json:
         print(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False))
     else:
@@ -181,5 +175,14 @@ def simulate_command(
         played = len(results) - len(done)
         console.print(f"[dim]{played} games in {elapsed:.1f}s ({played / max(elapsed, 1e-9):.1f} games/s, "
                       f"{jobs} job{'s' if jobs > 1 else ''}, {backend.value})[/dim]")
+    if report is not None:  # after the summary: a report that cannot be written loses nothing else
+        from ..sim.report import write_report
+
+        try:
+            page = write_report(results, doc, n, report, f"{game.title}: {len(results)} games, {n} players, "
+                                f"bots {', '.join(specs)}, seed {seed}")
+        except OSError as exc:
+            raise fail(f"--report {report}: {exc.strerror or exc}") from None
+        err_console.print(f"Report written to {page}")
     if interrupted:
         raise typer.Exit(code=130)
