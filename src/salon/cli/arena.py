@@ -65,7 +65,7 @@ def arena_command(
     total = games_per_pairing(games, n, game.cooperative) * len(pairings(len(specs), game.cooperative))
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
-                  console=err_console, transient=True) as progress:
+                  console=err_console, transient=True, disable=not err_console.is_terminal) as progress:
         task = progress.add_task(f"{game_id} arena", total=total, rate="")
 
         def advance(_: dict) -> None:  # type: ignore[type-arg]
