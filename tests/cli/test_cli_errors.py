@@ -228,3 +228,12 @@ def test_a_report_that_cannot_be_written_keeps_the_summary(tmp_path: Path, monke
     assert result.exit_code == 2
     assert json.loads(result.stdout)["games"] == 2
     assert result.stderr.splitlines() == [f"salon: error: --report {tmp_path / 'rep'}: No space left on device"]
+
+
+def test_games_at_80_columns_shows_every_id_whole() -> None:
+    shown = runner.invoke(app, ["games"], env={"COLUMNS": "80"})
+    assert shown.exit_code == 0, shown.output
+    assert max(len(line) for line in shown.stdout.splitlines()) <= 80
+    for gid in salon.game_ids():
+        assert f"│ {gid} " in shown.stdout
+    assert "stack_presentations=False" in shown.stdout  # options are not cut either

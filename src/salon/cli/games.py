@@ -7,6 +7,7 @@ from typing import Any
 
 import typer
 from rich.table import Table
+from rich.text import Text
 
 from ..core import game_ids, load_game
 from .app import app, console
@@ -27,11 +28,19 @@ def games_command(as_json: bool = typer.Option(False, "--json", help="Print JSON
     if as_json:
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return
-    table = Table(title="salon games")
-    for col in ("id", "title", "players", "options", "summary"):
-        table.add_column(col)
+    # ids are typed, so they are never cut; at 80 columns the summary goes under the title
+    narrow = console.width < 110
+    table = Table(title="salon games", show_lines=narrow)
+    table.add_column("id", no_wrap=True)
+    table.add_column("title" if not narrow else "title and summary")
+    table.add_column("players", no_wrap=True)
+    table.add_column("options (default)", no_wrap=not narrow or console.width >= 80, overflow="fold")
+    if not narrow:
+        table.add_column("summary")
     for r in rows:
-        opts = ", ".join(f"{o['name']}={o['default']}" for o in r["options"]) or "—"
-        players = f"{r['min_players']}–{r['max_players']}" + (" (co-op)" if r["cooperative"] else "")
-        table.add_row(r["id"], r["title"], players, opts, r["summary"])
+        opts = "\n".join(f"{o['name']}={o['default']}" for o in r["options"]) or "—"
+        players = (f"{r['min_players']}–{r['max_players']}" if r["min_players"] != r["max_players"]
+                   else str(r["min_players"])) + (" co-op" if r["cooperative"] else "")
+        title = Text.assemble(r["title"], "\n", (r["summary"], "dim")) if narrow else r["title"]
+        table.add_row(r["id"], title, players, opts, *([] if narrow else [r["summary"]]))
     console.print(table)
