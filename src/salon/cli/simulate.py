@@ -62,7 +62,7 @@ def print_summary(doc: dict[str, Any], title: str) -> None:
     console.print(table)
     by_bot = Table(title="By bot (all seats)")
     for col in ("bot", "seat-games", "wins", "win rate", "95% CI"):
-        by_bot.add_column(col)
+        by_bot.add_column(col, justify="left" if col == "bot" else "right")
     for b in doc["bots"]:
         lo, hi = b["ci95"]
         by_bot.add_row(b["bot"], str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}", f"{lo:.1%}–{hi:.1%}")
