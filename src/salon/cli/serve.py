@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import json
 import os
+import sys
+from typing import Any
 
 import typer
 
 from .app import app, console, fail
 
+#: how the supervisor of `--workers N` starts each worker (its settings come on its stdin)
+WORKER_COMMAND = [sys.executable, "-c", "from salon.cli.serve import worker_main; worker_main()"]
+
 
 @app.command("serve")
 def serve_command(
     host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on."),
-    port: int = typer.Option(8000, "--port", min=1, max=65535, metavar="PORT", help="Port to listen on."),
+    port: int = typer.Option(8000, "--port", help="Port to listen on."),
     db: str = typer.Option(None, "--db", envvar="SALON_DB",
                            help="Database URL: sqlite:///file.db or postgresql+psycopg://user@host/db "
                                 "(default: a SQLite file in the user's data folder)."),
@@ -89,52 +95,126 @@ def serve_command(
                                             "unavailable (from 0.5 s, doubling; 503 db/unavailable)."),
     trusted_proxy: list[str] = typer.Option(None, "--trusted-proxy",
                                             help="Address of a reverse proxy whose X-Forwarded-For is trusted (repeatable)."),
+    workers: int = typer.Option(1, "--workers", min=1,
+                                help="Server processes sharing the port (a supervisor restarts any that dies; "
+                                     "per-address limits are per process). docs/deploy.md."),
 ) -> None:
     """Serve the lobby (REST, OpenAPI at /docs) and WebSocket play."""
+    settings = {k: v for k, v in locals().items() if k != "workers"}
+    if workers > 1:
+        _supervise(settings, workers)
+        return
+    _serve(settings)
+
+
+def worker_main() -> None:
+    """A worker of `salon serve --workers N` (started by the supervisor, server/workers.py):
+    its settings on the first line of stdin, the listening socket inherited."""
+    from ..server.workers import inherited_socket, read_settings, watch_supervisor
+
+    settings = json.loads(read_settings())
+    watch_supervisor()
+    _serve(settings, inherited_socket(), quiet=True)
+
+
+def _supervise(settings: dict[str, Any], workers: int) -> None:
+    """Bind the port, bring the database's schema up to date once, and run the workers."""
+    from ..server.workers import Supervisor, bind
+    from ..store import Store, default_url
+
+    settings["db"] = url = settings["db"] or default_url()
+    _bot_policy(settings)  # bad levels stop here, before any worker starts
+    try:
+        store = Store(url, prefix=settings["table_prefix"])
+        try:
+            store.migrate()  # once, before the workers start together (SQLite has no migration lock)
+        finally:
+            store.close()
+    except Exception as exc:  # noqa: BLE001 - any database error stops the start, in one line
+        raise fail(f"database {_shown(url)}: {type(exc).__name__}: {exc}") from None
+    try:
+        sock = bind(settings["host"], settings["port"])
+    except OSError as exc:
+        raise fail(f"cannot listen on {settings['host']}:{settings['port']}: {exc}") from None
+    host, port = sock.getsockname()[:2]
+    console.print(f"salon serving on http://{host}:{port} with {workers} workers  "
+                  f"(database: {_shown(url)}, API docs: /docs)")
+    sys.stdout.flush()
+    settings["port"] = port
+    status = Supervisor(WORKER_COMMAND, workers, sock, json.dumps(settings).encode(),
+                        metrics_dir=os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+                        or os.environ.get("prometheus_multiproc_dir") or None).run()
+    if status:
+        raise typer.Exit(status)
+
+
+def _shown(url: str) -> str:
+    """The database URL without its user and password."""
+    return url.split("@")[-1] if "@" in url else url
+
+
+def _bot_policy(settings: dict[str, Any]) -> Any:
+    from ..server.limits import DEFAULT_LEVELS, BotPolicy
+
+    levels = dict(DEFAULT_LEVELS)
+    if settings["bot_level"]:
+        levels = {}
+        for item in settings["bot_level"]:
+            name, eq, spec = item.partition("=")
+            if not eq or not spec.strip():
+                raise fail(f"--bot-level {item!r}: give NAME=SPEC, e.g. strong=ismcts:iterations=1000")
+            levels[name.strip().lower()] = spec.strip()
+    bots = BotPolicy(levels=levels, max_iterations=settings["bot_max_iterations"],
+                     min_bot_delay=settings["min_bot_delay"])
+    try:
+        bots.check_levels()
+    except ValueError as exc:
+        raise fail(f"--bot-level: {exc}") from None
+    return bots
+
+
+def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False) -> None:
+    """One server process: on `settings["host"]:settings["port"]`, or on the listening socket
+    `sock` a supervisor passed."""
     try:
         import uvicorn
 
         from ..server.app import create_app
         from ..server.guard import connection_cap, guarded_protocol, raise_descriptor_limit
-        from ..server.limits import DEFAULT_LEVELS, BotPolicy, Limits
+        from ..server.limits import Limits
         from ..server.ws_protocol import SalonWebSocketProtocol
         from ..store import default_url
     except ImportError as exc:  # the web extra is not installed
         raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
-    levels = dict(DEFAULT_LEVELS)
-    if bot_level:
-        levels = {}
-        for item in bot_level:
-            name, eq, spec = item.partition("=")
-            if not eq or not spec.strip():
-                raise fail(f"--bot-level {item!r}: give NAME=SPEC, e.g. strong=ismcts:iterations=1000")
-            levels[name.strip().lower()] = spec.strip()
-    bots = BotPolicy(levels=levels, max_iterations=bot_max_iterations, min_bot_delay=min_bot_delay)
-    try:
-        bots.check_levels()
-    except ValueError as exc:
-        raise fail(f"--bot-level: {exc}") from None
-    url = db or default_url()
-    application = create_app(url, table_prefix=table_prefix, bot_delay=bot_delay, bot_workers=bot_workers,
-                             bot_processes=bot_processes,
-                             poll_interval=poll, admin_token=admin_token or None,
-                             limits=Limits(msg_rate=rate_limit, msg_burst=rate_burst, msg_strikes=rate_strikes,
-                                           max_message=max_message, outbox=ws_outbox, ws_per_address=ws_per_address,
-                                           ws_per_table=ws_per_table, ws_per_seat=ws_per_seat,
-                                           hello_timeout=ws_hello_timeout,
-                                           max_body=max_body, tables_per_minute=tables_per_minute,
-                                           open_tables_per_address=open_tables, header_timeout=header_timeout,
-                                           idle_timeout=idle_timeout, max_connections=max_connections,
-                                           trusted_proxies=tuple(trusted_proxy or ()),
-                                           wal_limit=int(wal_limit_mb * 2**20), db_retry_max=db_retry_max),
-                             bots=bots, cors_origins=list(cors_origin or []), lease_ttl=lease_ttl)
-    shown = url.split("@")[-1] if "@" in url else url
-    console.print(f"salon serving on http://{host}:{port}  (database: {shown}, API docs: /docs)")
+    o = settings
+    bots = _bot_policy(o)
+    url = o["db"] or default_url()
+    limits = Limits(msg_rate=o["rate_limit"], msg_burst=o["rate_burst"], msg_strikes=o["rate_strikes"],
+                    max_message=o["max_message"], outbox=o["ws_outbox"], ws_per_address=o["ws_per_address"],
+                    ws_per_table=o["ws_per_table"], ws_per_seat=o["ws_per_seat"],
+                    hello_timeout=o["ws_hello_timeout"],
+                    max_body=o["max_body"], tables_per_minute=o["tables_per_minute"],
+                    open_tables_per_address=o["open_tables"], header_timeout=o["header_timeout"],
+                    idle_timeout=o["idle_timeout"], max_connections=o["max_connections"],
+                    trusted_proxies=tuple(o["trusted_proxy"] or ()),
+                    wal_limit=int(o["wal_limit_mb"] * 2**20), db_retry_max=o["db_retry_max"])
+    application = create_app(url, table_prefix=o["table_prefix"], bot_delay=o["bot_delay"],
+                             bot_workers=o["bot_workers"], bot_processes=o["bot_processes"],
+                             poll_interval=o["poll"], admin_token=o["admin_token"] or None,
+                             limits=limits, bots=bots, cors_origins=list(o["cors_origin"] or []),
+                             lease_ttl=o["lease_ttl"])
+    if not quiet:
+        console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")
-    limits = application.state.limits
     cap = connection_cap(limits.max_connections, raise_descriptor_limit())
-    uvicorn.run(application, host=host, port=port, log_level=log_level, access_log=access_log,
-                http=guarded_protocol(limits.header_timeout, cap), timeout_keep_alive=limits.idle_timeout,
-                proxy_headers=False,  # X-Forwarded-For is read by limits.client_address, from --trusted-proxy only
-                ws=SalonWebSocketProtocol, ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
-                ws_per_message_deflate=False)
+    config = uvicorn.Config(
+        application, host=o["host"], port=o["port"], log_level=o["log_level"], access_log=o["access_log"],
+        http=guarded_protocol(limits.header_timeout, cap),
+        timeout_keep_alive=limits.idle_timeout,  # type: ignore[arg-type]  # a float works (call_later)
+        proxy_headers=False,  # X-Forwarded-For is read by limits.client_address, from --trusted-proxy only
+        ws=SalonWebSocketProtocol, ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
+        ws_per_message_deflate=False)
+    server = uvicorn.Server(config)
+    server.run(sockets=[sock] if sock is not None else None)
+    if not server.started:  # as uvicorn.run: the port was taken, or the app did not start
+        sys.exit(3)

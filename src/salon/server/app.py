@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import secrets
 import time
@@ -608,7 +609,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         def pct(p: float) -> float | None:
             return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))] if xs else None
 
-        return {"instance": hub.instance, "tables": len(hub.tables),
+        return {"instance": hub.instance, "pid": os.getpid(), "tables": len(hub.tables),
                 "connections": sum(len(t.conns) for t in hub.tables.values()),
                 # WebSockets open now, and refused or closed by this process since it started, by reason
                 "websockets": app.state.ws_counts(),
