@@ -400,8 +400,10 @@ def test_pong_never_overtakes_a_due_state_while_the_writer_is_busy() -> None:
             conn.full = False
             return json.dumps({"type": "state", "state_id": self.state_id})
 
-        def chat_message(self, t: Any, conn: Conn) -> None:
-            return None
+        class chat:
+            @staticmethod
+            def message(t: Any, conn: Conn) -> None:
+                return None
 
     async def run() -> None:
         ws, hub = Socket(), Hub()

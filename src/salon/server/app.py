@@ -414,7 +414,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             if t.seat_for_token(token) != seat:
                 raise ApiError("auth/invalid_token", f"this is not the token of seat {seat}")
             if s["away"] and await hub.change_seat(t, seat, {"away": False}, {"away": True}):
-                await hub.system_line(t, f"{placeholder(seat)} is back and plays their seat again.")
+                await hub.chat.system_line(t, f"{placeholder(seat)} is back and plays their seat again.")
             return {"seat": seat, "token": token, "table": t.summary()}
         if s["kind"] != "open":
             raise ApiError("seat/taken", f"seat {seat} is not open")
@@ -435,7 +435,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
             raise ApiError("auth/invalid_token", f"leaving seat {seat} needs that seat's token")
         if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True}, {"away": False}):
-            await hub.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
+            await hub.chat.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
         return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
 
     @app.post("/api/tables/{table_id}/seats/{seat}/name",

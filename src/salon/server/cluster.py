@@ -199,7 +199,7 @@ class Cluster:
     def _chat_soon(self, table_id: str) -> None:
         t = self.hub.tables.get(table_id)
         if t is not None:
-            asyncio.create_task(self.hub.load_chat(t))
+            asyncio.create_task(self.hub.chat.load(t))
 
     async def poll(self) -> None:
         """Safety net under NOTIFY (and the only channel on SQLite): compare versions."""

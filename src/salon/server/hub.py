@@ -1,4 +1,4 @@
-"""The coordinator of one server process's live tables: loading, acting, seats, talk, messages.
+"""The coordinator of one server process's live tables: loading, acting, seats, messages.
 
 `Hub` holds the tables of this process (`tables`, live.py) and every change to them goes
 through it. A change of the game goes through `Hub.act` (or `Hub.undo`, undo.py): checked
@@ -12,10 +12,10 @@ owns (leases.py) go on.
 
 The work around the tables has its own modules, each a collaborator holding the hub:
 `leases` (which tables this process owns), `bots` (bot_work.py), `clocks` (clocks.py),
-`cluster` (the other processes: NOTIFY, the poll, presence; cluster.py), `wal` (SQLite WAL
-checkpoints; wal.py). Store calls go through `Hub.db` (the DB thread) or `Hub.db_now` (the
-SQLite commit on the event loop), which note the database's health (outage.py) and time each
-call (metrics.py).
+`cluster` (the other processes: NOTIFY, the poll, presence; cluster.py), `chat` (table talk;
+chat.py), `wal` (SQLite WAL checkpoints; wal.py). Store calls go through `Hub.db` (the DB
+thread) or `Hub.db_now` (the SQLite commit on the event loop), which note the database's health
+(outage.py) and time each call (metrics.py).
 
 Nothing that leaves this module towards a client is built from anything but `view(seat)`,
 `legal_actions(seat)`, `prompt(seat)`, `describe(actor, action, seat)` and public seat facts.
@@ -39,13 +39,14 @@ from ..core.errors import IllegalAction, InvalidNotation
 from ..store import Store
 from . import metrics, undo
 from .bot_work import BotWork
+from .chat import Chat
 from .clocks import Clocks
 from .cluster import Cluster
 from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
 from .live import DEFAULT_GRACE, Conn, LiveTable, dumps, log_entry
 from .outage import DbHealth, is_outage, unavailable
-from .talk import CHAT_KEEP, CHAT_LINES, clean_chat, placeholder, placeholders, word
+from .talk import CHAT_KEEP, placeholder, placeholders
 from .wal import Checkpoints
 
 log = logging.getLogger("salon.server")
@@ -84,6 +85,8 @@ class Hub:
         self.cluster = Cluster(self, poll_interval)
         #: SQLite's WAL checkpoints (wal.py)
         self.wal = Checkpoints(self)
+        #: the table talk of these tables (chat.py)
+        self.chat = Chat(self)
 
     # ------------------------------------------------------------ lifecycle
     async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -376,71 +379,8 @@ class Hub:
             raise ApiError("seat/not_absent", f"seat {seat}'s player has been away {gone:.0f} s; "
                                               f"the table waits {t.grace:g} s")
         if await self.change_seat(t, seat, {"away": True}, {"away": False}):
-            await self.system_line(t, f"{placeholder(by)} handed {placeholder(seat)}'s seat to the bot "
+            await self.chat.system_line(t, f"{placeholder(by)} handed {placeholder(seat)}'s seat to the bot "
                                       f"while they are away; they take it back with their link.")
-
-    # ------------------------------------------------------------ table talk
-    async def post_chat(self, t: LiveTable, conn: Conn, text: Any) -> None:
-        """Store and relay one chat message from a connection (a seat or a spectator)."""
-        if not t.talk_allowed():
-            raise ApiError("chat/not_allowed", f"there is no chat in {t.game.title}: its rules allow "
-                                               "communication only through the game itself")
-        clean = clean_chat(text)
-        if t.chat and t.chat[-1]["seq"] >= CHAT_LINES:
-            raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
-        conn.chat_bucket.take()
-        row = await self.db(self.store.add_chat, t.id, conn.seat, "chat", clean, f"C:{self.instance}:{t.id}")
-        self._add_chat(t, [row])
-
-    async def system_line(self, t: LiveTable, text: str) -> None:
-        """A seat event for everyone (names as placeholders, worded when sent)."""
-        row = await self.db(self.store.add_chat, t.id, None, "system", text, f"C:{self.instance}:{t.id}")
-        self._add_chat(t, [row])
-
-    async def load_chat(self, t: LiveTable) -> None:
-        """Catch up with the table talk other processes stored (not during an outage: the
-        talk is a nicety, caught up with the next time)."""
-        after = t.chat[-1]["seq"] if t.chat else 0
-        try:
-            rows = await self.db(self.store.chat, t.id, after, CHAT_KEEP)
-        except ApiError as exc:
-            if exc.code == "db/unavailable":
-                return
-            raise
-        self._add_chat(t, rows)
-
-    def resend_chat(self, t: LiveTable) -> None:
-        """Send every connection the whole table talk again (a name changed in its lines)."""
-        for c in t.conns:
-            c.chat_sent = 0
-            c.push_chat()
-
-    def _add_chat(self, t: LiveTable, rows: list[dict[str, Any]]) -> None:
-        last = t.chat[-1]["seq"] if t.chat else 0
-        new = sorted((r for r in rows if r["seq"] > last), key=lambda r: r["seq"])
-        if not new:
-            return
-        t.chat = (t.chat + new)[-CHAT_KEEP:]
-        for c in t.conns:
-            c.push_chat()
-
-    def chat_message(self, t: LiveTable, conn: Conn) -> str | None:
-        """The table talk this connection has not been sent (all of it the first time), or
-        None when there is none."""
-        first = conn.chat_sent == 0
-        hide_spectators = conn.seat is not None and not t.spectator_chat
-        names = t.names()
-        out = [{"seq": r["seq"], "seat": r["seat"], "kind": r["kind"], "at": r["at"],
-                "text": word([r["text"]], names)[0]}
-               for r in t.chat if r["seq"] > conn.chat_sent
-               and not (hide_spectators and r["kind"] == "chat" and r["seat"] is None)]
-        if not t.chat:
-            return None
-        conn.chat_sent = t.chat[-1]["seq"]
-        if not out and not first:
-            return None
-        return dumps({"type": "chat", "table_id": t.id, "allowed": t.talk_allowed(),
-                       "messages": out, "resync": first})
 
     # ------------------------------------------------------------ after a change
     def _changed(self, t: LiveTable) -> None:
@@ -449,7 +389,7 @@ class Hub:
         names = t.names()
         if names != t.talk_names:  # a seat was named (here or on another process)
             if t.talk_names and t.chat:
-                self.resend_chat(t)
+                self.chat.resend(t)
             t.talk_names = list(names)
         for c in t.conns:
             c.push_state()

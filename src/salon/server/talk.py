@@ -4,6 +4,7 @@ Log sentences and seat events are stored with a placeholder for each seat's name
 (`PH_OPEN + str(seat) + PH_CLOSE`, private-use characters no name may contain) and worded
 with the current names when they are sent, so a name chosen later reads right in earlier
 lines. Lines stored before this (plain text) have no placeholder and are sent as they are.
+A table's talk itself (stored, caught up with, sent) is chat.py's.
 """
 
 from __future__ import annotations

@@ -157,7 +157,7 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
     async def _connected(ws: WebSocket, t: LiveTable, seat: int | None) -> None:
         conn = Conn(seat=seat, send=ws.send_text, outbox_max=limits.outbox)
         try:
-            await hub.load_chat(t)
+            await hub.chat.load(t)
         except Exception:  # the talk is a nicety: play goes on without it
             log.exception("table %s: table talk could not be loaded", t.id)
         hub.attach(t, conn)
@@ -242,7 +242,7 @@ async def _handle(hub: Hub, t: LiveTable, conn: Conn, data: dict[str, Any]) -> N
     elif kind == "undo":
         await hub.undo(t, conn.seat, data.get("state_id"))
     elif kind == "chat":
-        await hub.post_chat(t, conn, data.get("text"))
+        await hub.chat.post(t, conn, data.get("text"))
     elif kind == "why":
         conn.queue(json.dumps(why_not(t, conn.seat, data.get("action")), ensure_ascii=False))
     elif kind == "sync":
@@ -266,7 +266,7 @@ async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
 
     async def chat() -> None:
         conn.chat_dirty = False
-        talk = hub.chat_message(t, conn)
+        talk = hub.chat.message(t, conn)
         if talk is not None:
             await ws.send_text(talk)
 

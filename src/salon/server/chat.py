@@ -1,0 +1,94 @@
+"""Table talk: the chat and seat events of each table, stored, caught up with and sent.
+
+A line of talk (a player's or a spectator's chat, or a seat event worded by the server with a
+placeholder for each name, talk.py) is stored first (`store.add_chat`, which NOTIFYs the other
+processes: `C:<instance>:<table>`, cluster.py) and only then added to the table's `chat` (the
+last CHAT_KEEP lines) and sent. Each connection is sent what it has not been sent yet
+(`Conn.chat_sent`), all of it the first time, worded with today's names; a name chosen later
+resends the whole talk (`Chat.resend`, from `Hub._changed`). Players do not read spectators'
+chat at a table that says so (`spectator_chat`). Games whose rules allow communication only
+through the game itself have no chat; a table takes no chat past CHAT_LINES lines, and each
+connection's chat is rate limited (`ChatBucket`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import ApiError
+from .live import Conn, LiveTable, dumps
+from .talk import CHAT_KEEP, CHAT_LINES, clean_chat, word
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+
+class Chat:
+    """The table talk of this process's tables."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+
+    async def post(self, t: LiveTable, conn: Conn, text: Any) -> None:
+        """Store and relay one chat message from a connection (a seat or a spectator)."""
+        if not t.talk_allowed():
+            raise ApiError("chat/not_allowed", f"there is no chat in {t.game.title}: its rules allow "
+                                               "communication only through the game itself")
+        clean = clean_chat(text)
+        if t.chat and t.chat[-1]["seq"] >= CHAT_LINES:
+            raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
+        conn.chat_bucket.take()
+        hub = self.hub
+        row = await hub.db(hub.store.add_chat, t.id, conn.seat, "chat", clean, f"C:{hub.instance}:{t.id}")
+        self._add(t, [row])
+
+    async def system_line(self, t: LiveTable, text: str) -> None:
+        """A seat event for everyone (names as placeholders, worded when sent)."""
+        hub = self.hub
+        row = await hub.db(hub.store.add_chat, t.id, None, "system", text, f"C:{hub.instance}:{t.id}")
+        self._add(t, [row])
+
+    async def load(self, t: LiveTable) -> None:
+        """Catch up with the table talk other processes stored (not during an outage: the
+        talk is a nicety, caught up with the next time)."""
+        after = t.chat[-1]["seq"] if t.chat else 0
+        try:
+            rows = await self.hub.db(self.hub.store.chat, t.id, after, CHAT_KEEP)
+        except ApiError as exc:
+            if exc.code == "db/unavailable":
+                return
+            raise
+        self._add(t, rows)
+
+    def resend(self, t: LiveTable) -> None:
+        """Send every connection the whole table talk again (a name changed in its lines)."""
+        for c in t.conns:
+            c.chat_sent = 0
+            c.push_chat()
+
+    def _add(self, t: LiveTable, rows: list[dict[str, Any]]) -> None:
+        last = t.chat[-1]["seq"] if t.chat else 0
+        new = sorted((r for r in rows if r["seq"] > last), key=lambda r: r["seq"])
+        if not new:
+            return
+        t.chat = (t.chat + new)[-CHAT_KEEP:]
+        for c in t.conns:
+            c.push_chat()
+
+    def message(self, t: LiveTable, conn: Conn) -> str | None:
+        """The table talk this connection has not been sent (all of it the first time), or
+        None when there is none."""
+        first = conn.chat_sent == 0
+        hide_spectators = conn.seat is not None and not t.spectator_chat
+        names = t.names()
+        out = [{"seq": r["seq"], "seat": r["seat"], "kind": r["kind"], "at": r["at"],
+                "text": word([r["text"]], names)[0]}
+               for r in t.chat if r["seq"] > conn.chat_sent
+               and not (hide_spectators and r["kind"] == "chat" and r["seat"] is None)]
+        if not t.chat:
+            return None
+        conn.chat_sent = t.chat[-1]["seq"]
+        if not out and not first:
+            return None
+        return dumps({"type": "chat", "table_id": t.id, "allowed": t.talk_allowed(),
+                      "messages": out, "resync": first})
