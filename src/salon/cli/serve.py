@@ -18,7 +18,7 @@ WORKER_COMMAND = [sys.executable, "-c", "from salon.cli.serve import worker_main
 @app.command("serve")
 def serve_command(
     host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on."),
-    port: int = typer.Option(8000, "--port", help="Port to listen on."),
+    port: int = typer.Option(8000, "--port", min=1, max=65535, metavar="PORT", help="Port to listen on."),
     db: str = typer.Option(None, "--db", envvar="SALON_DB",
                            help="Database URL: sqlite:///file.db or postgresql+psycopg://user@host/db "
                                 "(default: a SQLite file in the user's data folder)."),
