@@ -19,6 +19,8 @@ from typing import Any
 
 import httpx
 
+from salon.server.workers import GIVE_UP, Supervisor, bind
+
 from .fwd_proxy import ForwardingProxy
 from .helpers import ADMIN, Client, Server, check_messages, offline_record
 from .test_metrics import value
@@ -256,6 +258,27 @@ def test_a_taken_port_stops_the_supervisor_before_any_worker(tmp_path: Path) -> 
     assert done.returncode != 0
     assert b"cannot listen on 127.0.0.1:" in done.stderr + done.stdout
     assert b"workers, pids" not in done.stderr  # no worker was started
+
+
+def test_a_worker_that_keeps_failing_at_start_stops_the_supervisor() -> None:
+    """The supervisor on its own: each worker reads the settings line on its stdin and finds the
+    socket it inherits, then fails; restarted with backoff, then given up (status 1)."""
+    lines: list[str] = []
+    sock = bind("127.0.0.1", 0)
+    check = ("import os, socket, sys; line = sys.stdin.readline(); "
+             "s = socket.socket(fileno=int(os.environ['SALON_WORKER_FD'])); "
+             "sys.exit(7 if line == 'hello\\n' and s.getsockname()[1] > 0 else 1)")
+    status = Supervisor([sys.executable, "-c", check], 1, sock, b"hello", say=lines.append).run()
+    assert status == 1
+    assert [line.split(" after ")[0].split(", ")[0] for line in lines[1:]] == [
+        f"worker 1 (pid {pid}) exited with status 7" for pid in _pids(lines)]
+    assert len(lines) == 1 + GIVE_UP and "5 times in a row" in lines[-1]
+    assert [line.rsplit("again in ", 1)[-1] for line in lines[1:-1]] == ["0.5 s", "1 s", "2 s", "4 s"]
+    assert sock.fileno() == -1  # closed at the end
+
+
+def _pids(lines: list[str]) -> list[int]:
+    return [int(line.split("(pid ")[1].split(")")[0]) for line in lines[1:]]
 
 
 def _record(c: httpx.Client, tid: str) -> dict[str, Any]:
