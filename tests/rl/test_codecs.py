@@ -93,19 +93,3 @@ def test_layout_printer(capsys) -> None:  # type: ignore[no-untyped-def]
     out = capsys.readouterr().out
     assert out.count("\n") > 100
     assert main(["nonsense"]) == 2
-
-
-def test_game_methods_delegate_to_the_codecs() -> None:
-    import salon
-    from salon import rl
-
-    for gid in salon.game_ids():
-        game = salon.load_game(gid)
-        n = game.min_players
-        assert game.num_distinct_actions(n) == rl.num_distinct_actions(game, n)
-        state = game.new_game(players=n, seed=3)
-        p = state.current_players()[0]
-        for action in state.legal_actions(p):
-            i = game.action_index(state, p, action)
-            assert 0 <= i < game.num_distinct_actions(n)
-            assert game.index_action(state, p, i) == action

@@ -204,26 +204,6 @@ class Game:
         """The legal action of seat p that `text` spells; IllegalAction / InvalidNotation if none."""
         return state._parse(p, text, state._legal_cached(p))
 
-    # The fixed integer action space for RL lives in salon.rl (codecs per game); these methods
-    # delegate to it, imported only when called, so the rules never depend on it.
-    def num_distinct_actions(self, players: int) -> int:
-        """Size of this game's fixed integer action space at `players` seats (salon.rl)."""
-        from .. import rl
-
-        return rl.num_distinct_actions(self, players)
-
-    def action_index(self, state: State, p: int, action: Action | str) -> int:
-        """The integer of `action` (legal for seat p) in the fixed action space (salon.rl)."""
-        from .. import rl
-
-        return rl.action_index(state, p, action)
-
-    def index_action(self, state: State, p: int, index: int) -> Action:
-        """The inverse of `action_index` (salon.rl)."""
-        from .. import rl
-
-        return rl.index_action(state, p, index)
-
     def __repr__(self) -> str:
         return f"<Game {self.id}@{self.version}>"
 
