@@ -44,7 +44,11 @@ def _start(db: tuple[str, str], *extra: str, stderr: Path | None = None) -> Serv
     srv = Server(*db, "--workers", str(WORKERS), *extra)
     srv.stderr_path = str(stderr) if stderr else None
     srv.start()  # the first worker answers
-    _by_worker(srv.http, tries=1200)  # and then every one
+    try:
+        _by_worker(srv.http, tries=1200)  # and then every one
+    except BaseException:
+        srv.stop()  # the caller's clean-up never gets the server
+        raise
     return srv
 
 
@@ -120,6 +124,11 @@ def test_without_trusted_proxy_the_forwarded_address_is_ignored(fresh_database: 
             for k in range(10):
                 px.address = f"198.51.100.{k + 1}"
                 assert c.post("/api/tables", json=HUMANS).status_code == 429
+        # a supervisor killed outright: its workers see their stdin pipe close and stop
+        workers = _by_worker(srv.http)
+        srv.kill()
+        for pid in workers:
+            _wait(lambda pid=pid: not _alive(pid), f"worker {pid} outlived its killed supervisor", 300)
     finally:
         srv.stop()
 
@@ -295,11 +304,18 @@ def _record(c: httpx.Client, tid: str) -> dict[str, Any]:
 
 
 def _alive(pid: int) -> bool:
+    """Whether process `pid` runs (a zombie waiting for its parent to collect it does not)."""
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
         return False
-    return True
+    except OSError:  # no /proc: ask the kernel
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        return True
 
 
 def _scrape(c: httpx.Client) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
