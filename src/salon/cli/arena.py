@@ -42,7 +42,7 @@ def arena_command(
                                      help="Table option (repeatable); or pass it as --name value, e.g. --chapter 3."),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (byte-identical for the same arguments)."),
 ) -> None:
-    """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings."""
+    """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""
     specs = [s.strip() for s in bots.split(",") if s.strip()]
     # Commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" stays one spec.
     merged: list[str] = []

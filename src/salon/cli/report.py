@@ -10,6 +10,7 @@ from rich.table import Table
 
 from ..core import SalonError
 from ..sim.balance import balance
+from ..sim.report import game_title
 from ..sim.results_file import read_results
 from .app import app, check_folder_to_write, console, err_console, fail
 from .simulate import print_summary
@@ -41,7 +42,7 @@ def report_command(
                "bots": head.get("bots", results[0].bots), **balance(results, players)}
         docs.append(doc)
         if report is not None and len(docs) == 1:
-            from ..sim.report import game_title, write_report
+            from ..sim.report import write_report
 
             page = write_report(results, doc, players, report,
                                 f"{game_title(doc['game'])}: {len(results)} games from {path.name}")
@@ -51,7 +52,8 @@ def report_command(
         return
     if len(docs) == 1 or each:
         for doc in docs:
-            print_summary(doc, f"{doc['game']}: {doc['games']} games from {doc['file']}")
+            print_summary(doc, f"{game_title(doc['game'])}, {doc['players']} players: {doc['games']} games "
+                          f"from {doc['file']}")
     if len(docs) > 1:
         print_comparison(docs)
 
