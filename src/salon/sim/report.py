@@ -403,6 +403,7 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
     if alone and len(by_kind) > 1:
         notes.append("Alone of their kind here (their seats and statistics: report the file by itself, "
                      "or add --each): " + "; ".join(alone) + ".")
-    notes.append("First-player edge: the first player's win rate minus the fair share 1/players, in "
-                 "percentage points, so it reads the same at any player count.")
+    if any(f is not None for f in fsas):
+        notes.append("First-player edge: the first player's win rate minus the fair share 1/players, in "
+                     "percentage points, so it reads the same at any player count.")
     return {"columns": cols, "rows": rows, "groups": groups, "notes": notes}
