@@ -23,6 +23,7 @@ from salon.server.workers import GIVE_UP, Supervisor, bind
 
 from .fwd_proxy import ForwardingProxy
 from .helpers import ADMIN, Client, Server, check_messages, offline_record
+from .test_leases import _owner as owner_of
 from .test_metrics import value
 
 HUMANS = {"game": "rose-ceremony", "players": 3, "seats": [{"kind": "human"}] * 3}
@@ -247,9 +248,14 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
             assert f"gauge_livesum_{victim}.db" not in files and f"counter_{victim}.db" in files
             # (without the supervisor's mark_process_dead, the dead worker's gauge would stay)
             _wait(lambda: value(_scrape(c), "salon_table_leases_owned") == 0, "a finished table still counted")
+            r = c.post("/api/tables", json={"game": "rose-ceremony", "players": 3, "seed": 605,
+                                            "seats": BOTS, "bot_delay": 1.0}, headers=ADMIN)
+            slow = r.json()["table_id"]
+            _wait(lambda: _owner(fresh_database, slow) is not None, "the slow table was not leased")
         assert srv.proc is not None
         srv.proc.send_signal(signal.SIGTERM)
         assert srv.proc.wait(timeout=60) == 0
+        assert _owner(fresh_database, slow) is None  # its worker released its lease as it stopped
         for pid in after:  # every worker stopped with it
             _wait(lambda pid=pid: not _alive(pid), f"worker {pid} outlived its supervisor", 100)
         assert not [f for f in os.listdir(folder) if f.startswith("gauge_live")]
@@ -301,6 +307,11 @@ def _record(c: httpx.Client, tid: str) -> dict[str, Any]:
 
     _wait(finished, f"table {tid} did not finish")
     return got["record"]  # type: ignore[no-any-return]
+
+
+def _owner(db: tuple[str, str], tid: str) -> str | None:
+    """The instance holding the table's lease, read from the database."""
+    return owner_of(*db, tid)
 
 
 def _alive(pid: int) -> bool:
