@@ -33,24 +33,34 @@ Game types, honestly stated:
   seats' digests, which p cannot know, restart from a marker derived from p's. Serialization is OpenSpiel's own (Python attributes pickled), the salon state inside
   travels as its `to_json()` text.
 
-OpenSpiel's C++ MCTS and ISMCTS bots crash on Python games (a known OpenSpiel limitation): use
-`open_spiel.python.algorithms.ismcts.ISMCTSBot` (tested here) or salon's own `ismcts` bot.
+`apply_action` refuses, leaving the state as it was: on a terminal state with `GameOver`; an
+index outside the action space or not legal now (or a chance outcome outside the deal seeds)
+with `IllegalAction`, naming the action, the player, why, and the legal actions.
+
+OpenSpiel's C++ MCTS and ISMCTS bots crash on Python games (pyspiel runs their `step` without
+the GIL; its bridge for Python games has no `ResampleFromInfostate`): use
+`open_spiel.python.algorithms.ismcts.ISMCTSBot`, for `evaluate_bots` the subclass in
+`salon.rl.openspiel_bots`, or salon's own `ismcts` bot. `tree_size` estimates how large a game
+tree is (why exploitability and external-sampling MCCFR cannot finish here; docs/rl.md).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 import pyspiel
 
 from ..core import State, load_game
+from ..core.errors import GameOver, IllegalAction, SalonError
 from ..core.registry import game_ids
 from .codecs import codec_for, encoder_for
 
-__all__ = ["DEFAULT_NUM_SEEDS", "SalonSpielGame", "SalonSpielState", "register", "short_name"]
+__all__ = [
+    "DEFAULT_NUM_SEEDS", "SalonSpielGame", "SalonSpielState", "register", "short_name", "tree_size",
+]
 
 DEFAULT_NUM_SEEDS = 65536
 _REGISTERED: dict[str, str] = {}
@@ -180,6 +190,9 @@ class SalonSpielState(pyspiel.State):
         return self._meta.codec.legal_indices(s, player)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self._box.s is not None:
+            raise SalonError(f"{self._meta.name}: chance_outcomes() asked at a decision or terminal "
+                             "state; the only chance node is the deal, before the first action")
         n = self._meta.num_seeds
         p = 1.0 / n
         return [(k, p) for k in range(n)]
@@ -187,20 +200,55 @@ class SalonSpielState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         s = self._box.s
         m = self._meta
+        action = int(action)
         if s is None:
-            s = self._box.s = m.game.new_game(m.players, seed=int(action), **m.options)
+            if not 0 <= action < m.num_seeds:
+                raise IllegalAction(f"{m.name}: chance outcome {action} is not a deal seed: the "
+                                    f"deal's outcomes are 0 … {m.num_seeds - 1} (num_seeds)")
+            s = self._box.s = m.game.new_game(m.players, seed=action, **m.options)
             if m.perfect_recall:
                 self._recall = [_chain("", "deal", s, q) for q in range(m.players)]
             return
-        p = min(s.current_players())
-        act = m.codec.index_action(s, p, int(action))
+        current = s.current_players()
+        if not current:
+            raise GameOver(f"{m.name}: action {action} not applied: the state is terminal (the "
+                           f"game is over, returns {self.returns()}); no player is to move")
+        p = min(current)
+        try:
+            act = m.codec.index_action(s, p, action)
+        except SalonError:
+            raise IllegalAction(
+                f"{m.name}: action {action} of player {p} not applied: it is outside the action "
+                f"space 0 … {m.codec.num_distinct_actions - 1}; legal actions now: "
+                f"{_short(m.codec.legal_indices(s, p))}") from None
+        if self._recall is not None and act not in s.legal_actions(p):
+            try:  # describe() is only asked about legal actions: let salon say why not, on a copy
+                s.clone().apply(p, act)
+            except IllegalAction as e:
+                self._illegal(s, p, action, act, e)
         seen = [f"{p}:{s.describe(p, act, q)}" for q in range(m.players)] if self._recall else None
-        s.apply(p, act)
+        try:
+            s.apply(p, act)
+        except IllegalAction as e:
+            self._illegal(s, p, action, act, e)
         if self._recall is not None and seen is not None:
             self._recall = [_chain(self._recall[q], seen[q], s, q) for q in range(m.players)]
 
+    def _illegal(self, s: State, p: int, index: int, act: Any, why: IllegalAction) -> NoReturn:
+        m = self._meta
+        raise IllegalAction(f"{m.name}: action {index} ({act}) of player {p} not applied: {why}; "
+                            f"legal actions now: {_short(m.codec.legal_indices(s, p))}") from None
+
+    def _apply_actions(self, actions: Any) -> None:
+        raise SalonError(f"{self._meta.name} is a sequential game (dynamics SEQUENTIAL): use "
+                         "apply_action; simultaneous salon decisions are played one seat after "
+                         "the other")
+
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
+            if not 0 <= action < self._meta.num_seeds:
+                raise IllegalAction(f"{self._meta.name}: chance outcome {action} is not a deal "
+                                    f"seed: 0 … {self._meta.num_seeds - 1}")
             return f"deal seed {action}"
         return str(self._meta.codec.index_action(self._box.s, player, int(action)))  # type: ignore[arg-type]
 
@@ -246,11 +294,13 @@ class SalonSpielState(pyspiel.State):
 class _Meta:
     """Per-game constants shared by every state (deep-copied as itself)."""
 
-    __slots__ = ("spiel_game", "game", "players", "options", "codec", "num_seeds", "perfect_recall")
+    __slots__ = ("spiel_game", "game", "name", "players", "options", "codec", "num_seeds",
+                 "perfect_recall")
 
     def __init__(self, g: SalonSpielGame) -> None:
         self.spiel_game = g
         self.game = g.salon_game
+        self.name = short_name(g.salon_game.id)
         self.players = g.players
         self.options = g.options
         self.codec = g.codec
@@ -277,6 +327,13 @@ def _meta_for(game_id: str, players: int, options: dict[str, Any], num_seeds: in
         params = {"players": players, "num_seeds": num_seeds, "perfect_recall": perfect_recall, **options}
         g = _GAMES[key] = pyspiel.load_game(short_name(game_id), params)
     return _Meta(g)
+
+
+def _short(indices: list[int], most: int = 20) -> str:
+    """A list of action indices for an error message, cut after `most`."""
+    if len(indices) <= most:
+        return str(indices)
+    return "[" + ", ".join(map(str, indices[:most])) + f", … ({len(indices)} in all)]"
 
 
 def _chain(digest: str, seen: str, state: State, q: int) -> str:
@@ -326,6 +383,40 @@ def _factory(game_id: str) -> type:
 
     name = "Salon" + "".join(w.title() for w in game_id.split("-")) + "Game"
     return type(name, (SalonSpielGame,), {"__init__": __init__, "__module__": __name__})
+
+
+def tree_size(game: Any, playouts: int = 100, seed: int = 0) -> dict[str, float]:
+    """How big the game tree of an OpenSpiel `game` is, by Knuth's estimator (1975): along a
+    playout that picks uniformly among the children of every node (chance outcomes included),
+    the product of the numbers of children is an unbiased estimate of the number of terminal
+    histories. Returns the mean `decisions` per game and `branching` (legal actions per
+    decision), `log10_histories` (log10 of the mean product over `playouts` playouts: the
+    estimate, dominated by the longest playouts), `log10_median` (the median product: a
+    typical playout) and `log10_smallest` (the smallest product met: one short game).
+    Any OpenSpiel game: for Kuhn poker the mean product is 30, its number of histories."""
+    import math
+
+    if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
+        raise ValueError(f"playouts must be a positive integer, not {playouts!r}")
+    rand = np.random.RandomState(seed)
+    logs: list[float] = []
+    decisions = choices = 0
+    for _ in range(playouts):
+        state = game.new_initial_state()
+        log = 0.0
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            log += math.log10(len(legal))
+            if not state.is_chance_node():
+                decisions += 1
+                choices += len(legal)
+            state.apply_action(int(legal[rand.randint(len(legal))]))
+        logs.append(log)
+    top = max(logs)
+    mean = top + math.log10(sum(10 ** (x - top) for x in logs) / playouts)
+    return {"playouts": playouts, "decisions": decisions / playouts,
+            "branching": choices / max(decisions, 1), "log10_histories": mean,
+            "log10_median": float(np.median(logs)), "log10_smallest": min(logs)}
 
 
 def register() -> list[str]:
