@@ -380,7 +380,7 @@ class Hub:
                                               f"the table waits {t.grace:g} s")
         if await self.change_seat(t, seat, {"away": True}, {"away": False}):
             await self.chat.system_line(t, f"{placeholder(by)} handed {placeholder(seat)}'s seat to the bot "
-                                      f"while they are away; they take it back with their link.")
+                                           f"while they are away; they take it back with their link.")
 
     # ------------------------------------------------------------ after a change
     def _changed(self, t: LiveTable) -> None:
