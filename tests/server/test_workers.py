@@ -13,7 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
-import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,21 +24,13 @@ from salon.server.workers import GIVE_UP, Supervisor, bind
 from .fwd_proxy import ForwardingProxy
 from .helpers import ADMIN, Client, Server, check_messages, offline_record
 from .test_leases import _owner as owner_of
+from .test_leases import _wait
 from .test_metrics import value
 
 HUMANS = {"game": "rose-ceremony", "players": 3, "seats": [{"kind": "human"}] * 3}
 BOTS = [{"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"},
         {"kind": "bot", "bot": "heuristic"}]
 WORKERS = 2
-
-
-def _wait(pred: Any, what: str, tries: int = 1200) -> None:
-    """Poll `pred` (bounded: `tries` × 0.1 s), failing with `what` if it never holds."""
-    for _ in range(tries):
-        if pred():
-            return
-        time.sleep(0.1)
-    raise AssertionError(what)
 
 
 def _start(db: tuple[str, str], *extra: str, stderr: Path | None = None) -> Server:
@@ -70,12 +62,13 @@ def _by_worker(base: ForwardingProxy | str, tries: int = 400) -> dict[int, dict[
     raise AssertionError(f"only {sorted(seen)} answered")
 
 
-def _create_until_refused(c: httpx.Client, headers: dict[str, str] | None = None) -> int:
+def _create_until_refused(c: httpx.Client, before_each: Callable[[], None] = lambda: None) -> int:
     """Create tables until WORKERS × 2 (two per minute per worker) were made or 100 tried;
     returns how many were made, checking every refusal is 429 limit/tables."""
     made = 0
     for _ in range(100):
-        r = c.post("/api/tables", json=HUMANS, headers=headers)
+        before_each()
+        r = c.post("/api/tables", json=HUMANS)
         if r.status_code == 201:
             made += 1
             if made == WORKERS * 2:
@@ -111,17 +104,12 @@ def test_without_trusted_proxy_the_forwarded_address_is_ignored(fresh_database: 
     srv = _start(fresh_database, "--tables-per-minute", "2")
     try:
         with ForwardingProxy(srv.port) as px, httpx.Client(base_url=px.http, timeout=10) as c:
-            made = 0
-            for k in range(100):  # a new address each time: all are the proxy's 127.0.0.1
-                px.address = f"203.0.113.{k + 1}"
-                r = c.post("/api/tables", json=HUMANS)
-                if r.status_code == 201:
-                    made += 1
-                    if made == WORKERS * 2:
-                        break
-                else:
-                    assert r.status_code == 429 and r.json()["code"] == "limit/tables", r.text
-            assert made == WORKERS * 2
+            addresses = (f"203.0.113.{k + 1}" for k in range(200))
+
+            def new_address() -> None:  # a new one each time: all are the proxy's 127.0.0.1
+                px.address = next(addresses)
+
+            assert _create_until_refused(c, before_each=new_address) == WORKERS * 2
             for k in range(10):
                 px.address = f"198.51.100.{k + 1}"
                 assert c.post("/api/tables", json=HUMANS).status_code == 429
