@@ -119,6 +119,11 @@ def worker_main() -> None:
 
 def _supervise(settings: dict[str, Any], workers: int) -> None:
     """Bind the port, bring the database's schema up to date once, and run the workers."""
+    try:
+        import prometheus_client  # noqa: F401  (the supervisor marks exited workers' metrics dead)
+        import uvicorn  # noqa: F401
+    except ImportError as exc:  # the web extra is not installed: no worker could start
+        raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
     from ..server.workers import Supervisor, bind
     from ..store import Store, default_url
 
