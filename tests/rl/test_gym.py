@@ -64,11 +64,11 @@ def test_random_masked_play_to_the_end(gid: str) -> None:
             assert obs in env.observation_space
             mask = env.action_masks()
             assert mask.dtype == np.int8
-            legal = env.codec.legal_indices(env.state, seat)
+            legal = env.codec.legal_indices(env.game_state, seat)
             assert np.flatnonzero(mask).tolist() == legal and legal
             assert np.array_equal(info["action_mask"], mask) and np.array_equal(obs["action_mask"], mask)
             if n % 7 == 0:  # from view(seat) only: any determinization of it encodes the same
-                twin = env.state.determinize(seat, n)
+                twin = env.game_state.determinize(seat, n)
                 assert np.array_equal(obs["observation"], rl.observation(twin, seat))
             obs, reward, terminated, truncated, info = env.step(int(rng.choice(legal)))
             n += 1
@@ -76,9 +76,9 @@ def test_random_masked_play_to_the_end(gid: str) -> None:
             if terminated:
                 break
             assert reward == 0.0
-        assert env.state.is_over()
-        assert reward == final_rewards(env.state, env.reward_mode)[seat]
-        out = env.state.outcome()
+        assert env.game_state.is_over()
+        assert reward == final_rewards(env.game_state, env.reward_mode)[seat]
+        out = env.game_state.outcome()
         assert info["winners"] == out.winners and info["scores"] == out.scores
         assert not env.action_masks().any() and not obs["action_mask"].any()
         with pytest.raises(salon.SalonError, match="reset"):
@@ -105,7 +105,7 @@ def test_seeded_episode_is_reproducible(gid: str) -> None:
     def run(seed: int) -> tuple[list, float, str]:
         env = SeatEnv(gid, opponents="heuristic")
         seen, reward, _ = random_episode(env, seed, np.random.default_rng(5))
-        return seen, reward, env.state.to_json()
+        return seen, reward, env.game_state.to_json()
 
     a, b, c = run(3), run(3), run(4)
     assert a[2] == b[2] and a[1] == b[1]
@@ -136,13 +136,13 @@ def test_episode_is_the_game_simulate_plays(gid: str) -> None:
     env.reset(seed=seed)
     me = make_bot("random", seed=derive_seed(seed, "bot", seat))
     while True:
-        index = env.codec.action_index(env.state, seat, me.choose(env.state, seat))
+        index = env.codec.action_index(env.game_state, seat, me.choose(env.game_state, seat))
         _, _, terminated, truncated, _ = env.step(index)
         if terminated or truncated:
             break
     result = play_game(gid, game.min_players, specs, seed)
-    assert env.state.record()["actions"] == result.record["actions"]
-    assert env.state.outcome().scores == result.scores
+    assert env.game_state.record()["actions"] == result.record["actions"]
+    assert env.game_state.outcome().scores == result.scores
 
 
 def test_opponents_one_spec_per_other_seat() -> None:
@@ -158,19 +158,19 @@ def test_opponents_one_spec_per_other_seat() -> None:
 def test_illegal_raise_is_a_clear_error_and_changes_nothing() -> None:
     env = SeatEnv("rose-ceremony")
     env.reset(seed=2)
-    legal = env.codec.legal_indices(env.state, 0)
+    legal = env.codec.legal_indices(env.game_state, 0)
     bad = next(i for i in range(env.action_space.n) if i not in legal)
-    before = env.state.to_json()
+    before = env.game_state.to_json()
     with pytest.raises(salon.IllegalAction, match=f"index {bad} is masked out"):
         env.step(bad)
-    assert env.state.to_json() == before
+    assert env.game_state.to_json() == before
     env.step(legal[0])  # the episode goes on
 
 
 def test_illegal_penalty_ends_the_episode() -> None:
     env = SeatEnv("rose-ceremony", illegal="penalty", penalty=-2.5, observation="dict")
     env.reset(seed=2)
-    legal = env.codec.legal_indices(env.state, 0)
+    legal = env.codec.legal_indices(env.game_state, 0)
     bad = next(i for i in range(env.action_space.n) if i not in legal)
     obs, reward, terminated, truncated, info = env.step(np.int64(bad))
     assert (reward, terminated, truncated, info["illegal_action"]) == (-2.5, True, False, bad)
@@ -191,7 +191,7 @@ def test_actions_outside_the_space_are_errors_in_both_policies(illegal: str) -> 
     for action in (-1, env.action_space.n, 10**9):
         with pytest.raises(ValueError, match="out of range"):
             env.step(action)
-    legal = env.codec.legal_indices(env.state, 0)
+    legal = env.codec.legal_indices(env.game_state, 0)
     env.step(np.array(legal[0]))  # numpy integers and 0-d integer arrays are indices
 
 

@@ -27,6 +27,8 @@
   `illegal="penalty"` ends the episode with reward `penalty` (`info["illegal_action"]` holds the
   index). An action that is not an integer index of the action space (a float, a string, a bool,
   out of range) raises a ValueError (salon.SalonError) in both modes, as in the PettingZoo env.
+- `env.game_state` is the salon State (the true state, hidden parts included: for analysis,
+  never for the policy), as in the PettingZoo env.
 - A game that reaches `max_steps` decisions (every seat's; default: the game's own bound) is
   truncated.
 
@@ -121,7 +123,7 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         self.observation_space: gymnasium.spaces.Space = box if observation == "box" else \
             gymnasium.spaces.Dict({"observation": box,
                                    "action_mask": gymnasium.spaces.Box(0, 1, (n,), np.int8)})
-        self.state: State | None = None
+        self.game_state: State | None = None
         self.bots: dict[int, Bot] = {}
         self.steps = 0
         self._round: list[int] = []  # the seats still to act in this round of decisions
@@ -132,24 +134,24 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
               options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
         super().reset(seed=seed)
         game_seed = int(seed) if seed is not None else int(self.np_random.integers(2**62))
-        self.state = self.game.new_game(self.players, seed=game_seed, **self.options)
+        self.game_state = self.game.new_game(self.players, seed=game_seed, **self.options)
         self.bots = {q: make_bot(spec, seed=derive_seed(game_seed, "bot", q))
                      for q, spec in self.opponents.items()}
         self.steps = 0
         self._round = []
         self._done = False
         truncated = self._play_others()
-        if self.state.is_over() or truncated:
+        if self.game_state.is_over() or truncated:
             raise SalonError(f"{self.game.id} seed {game_seed}: the game ended before seat "
                              f"{self.seat} had a decision")
         self._render_human()
         return self._observe(), self._info()
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        if self.state is None or self._done:
+        if self.game_state is None or self._done:
             raise SalonError("the episode is over (or never started): call reset() first")
         index = self._index(action)
-        legal = self.codec.legal_indices(self.state, self.seat)
+        legal = self.codec.legal_indices(self.game_state, self.seat)
         if index not in legal:
             if self.illegal == "raise":
                 raise IllegalAction(f"{self.game.id}: action index {index} is masked out for seat "
@@ -158,14 +160,14 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
             info = self._info(over=True)
             info["illegal_action"] = index
             return self._observe(over=True), self.penalty, True, False, info
-        self.state.apply(self.seat, self.codec.index_action(self.state, self.seat, index))
+        self.game_state.apply(self.seat, self.codec.index_action(self.game_state, self.seat, index))
         self.steps += 1
         truncated = self.steps >= self.max_steps or self._play_others()
-        terminated = self.state.is_over()
+        terminated = self.game_state.is_over()
         reward = 0.0
         if terminated:
-            reward = final_rewards(self.state, self.reward_mode)[self.seat]
-            out = self.state.outcome()
+            reward = final_rewards(self.game_state, self.reward_mode)[self.seat]
+            out = self.game_state.outcome()
             assert out is not None
             info = self._info(over=True)
             info["scores"], info["winners"] = list(out.scores), list(out.winners)
@@ -184,9 +186,9 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         if self.render_mode is None:
             gymnasium.logger.warn("render() called without a render_mode ('ansi' or 'human')")
             return None
-        if self.state is None:
+        if self.game_state is None:
             return None
-        text = render_text(self.state)
+        text = render_text(self.game_state)
         if self.render_mode == "human":
             print(text)
             return None
@@ -198,8 +200,8 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
     # ------------------------------------------------------------ helpers
     def action_notation(self, index: int) -> str:
         """The notation of action `index` for the seat now (for logs and debugging)."""
-        assert self.state is not None
-        return str(self.codec.index_action(self.state, self.seat, self._index(index)))
+        assert self.game_state is not None
+        return str(self.codec.index_action(self.game_state, self.seat, self._index(index)))
 
     def _index(self, action: Any) -> int:
         return action_index(f"seat_{self.seat}", action, self.codec.num_distinct_actions)
@@ -208,8 +210,8 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         """Let the bots decide until the seat must act or the game ends; True if truncated.
         Seats deciding at once act in seat order, each while it is still asked: the order of
         salon's own play-out (`salon simulate`), so a seed gives the game simulate plays."""
-        assert self.state is not None
-        state = self.state
+        assert self.game_state is not None
+        state = self.game_state
         while True:
             while self._round:
                 q = self._round.pop(0)
@@ -228,15 +230,15 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
 
     def _mask(self, over: bool = False) -> np.ndarray:
         mask = np.zeros(self.codec.num_distinct_actions, dtype=np.int8)
-        if not over and self.state is not None:
-            idx = self.codec.legal_indices(self.state, self.seat)
+        if not over and self.game_state is not None:
+            idx = self.codec.legal_indices(self.game_state, self.seat)
             if idx:
                 mask[idx] = 1
         return mask
 
     def _observe(self, over: bool = False) -> Any:
-        assert self.state is not None
-        vec = self.encoder.encode(self.state, self.seat)
+        assert self.game_state is not None
+        vec = self.encoder.encode(self.game_state, self.seat)
         np.clip(vec, -BOX_BOUND, BOX_BOUND, out=vec)
         if self.observation_mode == "box":
             return vec
