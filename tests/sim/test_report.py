@@ -54,7 +54,8 @@ def test_side_by_side_of_two_games_names_each_column_and_keeps_options_apart(run
     rows = dict(view["rows"])
     rose_opts, roxane_opts = rows["options"]
     assert rose_opts == "the game's defaults"  # Rose Ceremony has no options, not Roxane's keys
-    assert roxane_opts == "poetry=II"  # only what differs from Roxane's defaults
+    # only what differs from Roxane's defaults, in its words
+    assert roxane_opts == "Poetry track: Poetry II: three verses, rhymes, Quill before Candle"
     # no per-seat rows between different games: the seats are not the same seats
     assert not any(label.startswith("seat") for label in rows)
     assert view["groups"] == []
@@ -69,7 +70,7 @@ def test_runs_of_one_game_compare_seats_and_statistics(runs: dict[str, Path]) ->
     assert (group["game"], group["players"], group["runs"]) == ("rose-ceremony", 4, [0, 1])
     labels = [label for label, _ in group["rows"]]
     assert labels[:4] == [f"seat {p} win rate (95% CI)" for p in range(4)]
-    start = dict(group["rows"])["start player"]
+    start = dict(group["rows"])["First to play"]
     assert all("±" not in cell for cell in start)  # a seat, counted, not averaged
     team = dict(view["rows"])["team win rate (95% CI)"]
     assert team[0] == team[1] == "—" and "%" in team[2]
@@ -85,7 +86,8 @@ def test_cli_side_by_side_fits_80_columns(runs: dict[str, Path]) -> None:
     for title in ("Rose Ceremony", "Roxane", "Roméo & Juliette"):
         assert title in shown.stdout
     assert "4 players" in shown.stdout and "2 players" in shown.stdout
-    assert "poetry=II" in shown.stdout and "chapter=" not in shown.stdout
+    flat = " ".join(re.sub(r"[│┃]", " ", shown.stdout).split())
+    assert "Poetry track:" in flat and "Chapter:" not in flat
 
 
 def test_html_report_is_one_self_contained_file(runs: dict[str, Path], tmp_path: Path) -> None:
@@ -109,7 +111,7 @@ def test_html_numbers_are_rounded_and_categories_not_averaged(runs: dict[str, Pa
     assert not re.search(r"\d\.\d{3,}", text)  # nothing like 1.9385
     busts = doc["game_stats"]["busts"]
     assert f"mean {num(busts['mean'])} ± {num(busts['stdev'])}" in text
-    row = re.search(r"<td>start player</td><td>([^<]*)</td>", text)
+    row = re.search(r"<td>First to play</td><td>([^<]*)</td>", text)
     assert row is not None and "mean" not in row.group(1) and "%" in row.group(1)
     assert doc["game_stats"]["start_player"].keys() == {"counts"}
     assert json.loads((tmp_path / "summary.json").read_text())["games"] == 24
@@ -122,7 +124,7 @@ def test_cooperative_page_shows_the_team_not_per_seat_shares(runs: dict[str, Pat
     page = write_report(results, doc, 2, tmp_path, "t").read_text()
     assert "team win rate" in page and "<h2>Seats</h2>" not in page and "fair share" not in page
     assert page.count("data:image/png;base64,") == 3  # no per-seat score histogram of a shared result
-    assert "<td>chapter</td><td>always 1</td>" in page
+    assert "<td>Chapter played</td><td>always Chapter I</td>" in page
 
 
 def test_number_formatting() -> None:

@@ -78,7 +78,10 @@ def print_summary(doc: dict[str, Any], title: str) -> None:
         team = doc["team"]
         console.print(f"Cooperative: the team won {team['win_rate']:.1%} "
                       f"(95% CI {team['ci95'][0]:.1%}–{team['ci95'][1]:.1%})")
-    console.print("How games ended: " + ", ".join(f"{k} {v}" for k, v in doc["ends"].items()))
+    from ..sim.report import Labels  # the game's words for its endings
+
+    ends = Labels(doc.get("game", ""))
+    console.print("How games ended: " + ", ".join(f"{ends.end(k)} {v}" for k, v in doc["ends"].items()))
     if doc["shared_wins"] or doc["no_winner"]:
         console.print(f"Shared wins: {doc['shared_wins']}   No winner: {doc['no_winner']}")
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..core import load_game
 from ..core.errors import SalonError
+from ..core.words import Words
 from .runner import GameResult
 
 # ------------------------------------------------------------------ numbers for people
@@ -85,17 +86,68 @@ def counts(d: dict[str, int], limit: int = 6) -> str:
     return ", ".join(shown)
 
 
-def stat_label(key: str) -> str:
-    return key.replace("_", " ")
+class Labels:
+    """The words a report shows for one game's ids, from the game's words file: its statistics
+    (`[statistic.<key>]`, whose `values` names the words kind of a counted statistic's values or
+    holds a table of them), endings (`[end]`) and options (`[option.<name>]` and its `values`).
+
+    An id the words do not know reads as itself with its underscores as spaces (a game without
+    words, or an older results file); the four games' words cover every id a report shows
+    (tests/sim/test_report_words.py)."""
+
+    def __init__(self, game_id: str) -> None:
+        try:
+            self.words: Words = load_game(game_id).words()
+        except SalonError:
+            self.words = Words({})
+
+    def _entry(self, kind: str, key: Any) -> dict[str, Any]:
+        return self.words.entry(kind, key) if self.words.has(kind, key) else {}
+
+    def _value(self, values: Any, value: Any) -> str | None:
+        key = value if isinstance(value, str) else json.dumps(value)
+        if isinstance(values, str):
+            for k in (key, str(value)):
+                if self.words.has(values, k):
+                    return self.words.name(values, k)
+        elif isinstance(values, dict):
+            for k in (key, str(value), str(value).lower()):
+                if k in values:
+                    return str(values[k])
+        return None
+
+    def stat(self, key: str) -> str:
+        return str(self._entry("statistic", key).get("name") or key.replace("_", " "))
+
+    def stat_value(self, key: str, value: Any) -> str:
+        """A counted statistic's value: "Most letters" for Roxane's romance area "letters_majority"."""
+        named = self._value(self._entry("statistic", key).get("values"), value)
+        return named if named is not None else str(value)
+
+    def end(self, key: str) -> str:
+        """An ending; "normal" (the summary's name when the outcome names none) reads as the
+        game's only ending when its words list just one."""
+        if self.words.has("end", key):
+            return self.words.name("end", key)
+        ends = self.words.ids("end")
+        if key == "normal" and len(ends) == 1:
+            return self.words.name("end", ends[0])
+        return key.replace("_", " ")
+
+    def option(self, name: str) -> str:
+        return str(self._entry("option", name).get("name") or name)
+
+    def option_value(self, name: str, value: Any) -> str:
+        named = self._value(self._entry("option", name).get("values"), value)
+        return named if named is not None else (value if isinstance(value, str) else json.dumps(value))
 
 
 def ends_text(game_id: str, ends: dict[str, int]) -> str:
-    """How games ended, with the game's own words for each ending where it has them."""
-    try:
-        words = load_game(game_id).words()
-        named = {(words.name("end", k) if words.has("end", k) else k): v for k, v in ends.items()}
-    except (SalonError, KeyError):
-        named = dict(ends)
+    """How games ended, in the game's own words for each ending."""
+    labels = Labels(game_id)
+    named: dict[str, int] = {}
+    for k, v in ends.items():
+        named[labels.end(k)] = named.get(labels.end(k), 0) + v
     return counts(named)
 
 
@@ -127,9 +179,20 @@ def own_options(game_id: str, players: int, options: dict[str, Any],
     return {k: v for k, v in sorted(options.items()) if k in also or defaults.get(k, object()) != v}
 
 
-def options_text(opts: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={json.dumps(v) if not isinstance(v, str) else v}" for k, v in opts.items()) \
+def options_text(opts: dict[str, Any], game_id: str = "") -> str:
+    """Options in the game's words: 'Poetry track: Poetry II: three verses, ...; Comma ...'."""
+    labels = Labels(game_id)
+    return "; ".join(f"{labels.option(k)}: {labels.option_value(k, v)}" for k, v in opts.items()) \
         or "the game's defaults"
+
+
+def named_counts(labels: Labels, key: str, d: dict[str, int]) -> dict[str, int]:
+    """A counted statistic's counts keyed by the words for its values."""
+    out: dict[str, int] = {}
+    for value, n in d.items():
+        name = labels.stat_value(key, value)
+        out[name] = out.get(name, 0) + n
+    return out
 
 
 def game_title(game_id: str) -> str:
@@ -150,6 +213,7 @@ def _png(fig: Any) -> bytes:
 
 
 def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int) -> list[tuple[str, str, bytes]]:
+    named = Labels(doc.get("game", ""))
     import matplotlib
 
     matplotlib.use("Agg")
@@ -211,7 +275,7 @@ def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int) -> 
                if isinstance(v, dict) and "mean" in v and v["min"] != v["max"]}
     if numeric:
         fig, ax = plt.subplots(figsize=(7, 0.6 + 0.45 * len(numeric)))
-        names = [stat_label(k) for k in numeric]
+        names = [named.stat(k) for k in numeric]
         ax.barh(names, [v["mean"] for v in numeric.values()], color="#6a5acd",
                 xerr=[v["stdev"] for v in numeric.values()], capsize=4)
         ax.set_xlabel("mean per game (± stdev)")
@@ -227,19 +291,19 @@ def _table(rows: Sequence[Sequence[Any]], head: Sequence[str] = ()) -> str:
     return f"<table>{th}{body}</table>"
 
 
-def _stat_rows(stats: dict[str, Any], prefix: str = "") -> list[list[str]]:
+def _stat_rows(stats: dict[str, Any], labels: Labels, prefix: str = "") -> list[list[str]]:
     rows: list[list[str]] = []
     for k, v in stats.items():
         if not isinstance(v, dict):
             continue
-        name = prefix + stat_label(k)
+        name = prefix + labels.stat(k)
         if "counts" in v:
-            rows.append([name, counts(v["counts"], limit=10)])
+            rows.append([name, counts(named_counts(labels, k, v["counts"]), limit=10)])
         elif "n" in v:
             if v.get("n"):
                 rows.append([name, quantity(v)])
         else:
-            rows.extend(_stat_rows(v, name + ": "))
+            rows.extend(_stat_rows(v, labels, name + ": "))
     return rows
 
 
@@ -284,7 +348,7 @@ def write_report(results: Sequence[GameResult], doc: dict[str, Any], players: in
     version = doc.get("version") or (results[0].record.get("version") if results else None) or "?"
     about = _table([["game", f"{game_title(game_id)} (version {version})"],
                     ["players", str(players)], ["bots, by seat", bots_text(seat_bots(doc))],
-                    ["options", options_text(opts)]]
+                    ["options", options_text(opts, game_id)]]
                    + ([["seed", str(doc["seed"])]] if "seed" in doc else []))
     if "team" in doc:
         seats = ""
@@ -293,7 +357,7 @@ def write_report(results: Sequence[GameResult], doc: dict[str, Any], players: in
             [[str(s["seat"]), s["bot"], num(s["wins"]), pct(s["win_rate"]), pct_ci(s["ci95"]),
               quantity(sc)] for s, sc in zip(doc["seats"], doc["scores"])],
             ["seat", "bot", "wins", "win rate", "95% CI", "final score"])
-    stats_rows = _stat_rows(doc.get("game_stats", {}))
+    stats_rows = _stat_rows(doc.get("game_stats", {}), Labels(game_id))
     stats = _table(stats_rows, ["statistic", "per game"]) if stats_rows else "<p>This game declares none.</p>"
     imgs = "".join(
         f'<figure><img src="data:image/png;base64,{base64.b64encode(data).decode("ascii")}" '
@@ -321,12 +385,12 @@ figure{{margin:1rem 0}}img{{max-width:100%}}</style></head><body>
 # ------------------------------------------------------------------ side by side
 
 
-def _stat_cell(v: Any) -> str:
+def _stat_cell(v: Any, labels: Labels, key: str) -> str:
     """One game statistic of one run, short: '4.55 ± 1.94', 'always 6', or its top categories."""
     if not isinstance(v, dict):
         return "—"
     if "counts" in v:
-        return counts(v["counts"], limit=3)
+        return counts(named_counts(labels, key, v["counts"]), limit=3)
     if not v.get("n"):
         return "—"
     return f"always {num(v['min'])}" if v["min"] == v["max"] else f"{num(v['mean'])} ± {num(v['stdev'])}"
@@ -354,7 +418,7 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
         ("games", [num(d["games"]) for d in docs]),
         ("bots, by seat", [bots_text(seat_bots(d)) for d in docs]),
         ("options", [options_text(own_options(d["game"], d["players"], d.get("options", {}),
-                                              varying[d["game"]])) for d in docs]),
+                                              varying[d["game"]]), d["game"]) for d in docs]),
     ]
     fsas = [d.get("first_seat_advantage") for d in docs]
     if any(f is not None for f in fsas):
@@ -392,8 +456,10 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
                                for i in idx]))
             grows.append(("margin of victory, mean", [num(docs[i]["margin"].get("mean")) for i in idx]))
         names = sorted({k for i in idx for k, v in docs[i].get("game_stats", {}).items() if isinstance(v, dict)})
+        labels = Labels(game_id)
         for k in names:
-            grows.append((stat_label(k), [_stat_cell(docs[i].get("game_stats", {}).get(k)) for i in idx]))
+            grows.append((labels.stat(k), [_stat_cell(docs[i].get("game_stats", {}).get(k), labels, k)
+                                           for i in idx]))
         groups.append({"game": game_id, "title": game_title(game_id), "players": players,
                        "runs": idx, "rows": grows})
     notes = []
