@@ -145,6 +145,18 @@ def test_episode_is_the_game_simulate_plays(gid: str) -> None:
     assert env.game_state.outcome().scores == result.scores
 
 
+def test_a_deal_that_ends_before_the_seat_decides_is_redealt() -> None:
+    seed = 123832692065675762  # seat 2 wins at its first cash: seat 0 never decides
+    assert 0 not in {q for q, _ in play_game("rose-ceremony", 3, ["random"] * 3, seed).record["actions"]}
+    env = SeatEnv("rose-ceremony")
+    obs, info = env.reset(seed=seed)
+    assert info["game_seed"] == derive_seed(seed, "redeal") and env.game_state.seed == info["game_seed"]
+    assert env.action_masks().any() and not env.game_state.is_over()
+    assert env.reset(seed=5)[1]["game_seed"] == 5
+    with pytest.raises(salon.SalonError, match="max_steps=1 is reached before seat 2"):
+        SeatEnv("rose-ceremony", seat=2, max_steps=1).reset(seed=5)
+
+
 def test_opponents_one_spec_per_other_seat() -> None:
     env = SeatEnv("rose-ceremony", players=4, seat=1, opponents=["heuristic", "random", "heuristic"])
     env.reset(seed=1)

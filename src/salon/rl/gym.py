@@ -19,7 +19,10 @@
   a list, one per other seat in seat order; in a cooperative game they are the partners.
   `reset(seed=s)` deals salon game seed `s` and seeds the bot of seat `q` with
   `derive_seed(s, "bot", q)`, as `salon simulate` does, so an episode is reproducible from its
-  seed. `reset()` without a seed draws the game seed from the env's `np_random`.
+  seed. `reset()` without a seed draws the game seed from the env's `np_random`. An episode
+  has at least one decision: a deal that ends before the seat decides (about 1 in 20,000
+  3-player Rose Ceremony deals with random opponents) is replaced by the deal of seed
+  `derive_seed(s, "redeal")`; the reset's `info["game_seed"]` is the seed played.
 - Rewards are paid once, at the end, by `salon.rl.pettingzoo.final_rewards`: `reward="win"`
   by default (the PettingZoo env's default: 1/k to each of k winners), or any of its
   REWARD_MODES; zero before.
@@ -64,6 +67,7 @@ __all__ = ["ILLEGAL_POLICIES", "OBSERVATIONS", "SeatEnv", "env_id", "register"]
 
 OBSERVATIONS = ("box", "dict")
 ILLEGAL_POLICIES = ("raise", "penalty")
+_REDEALS = 100
 
 
 def _default_reward() -> str:
@@ -134,18 +138,31 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
               options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
         super().reset(seed=seed)
         game_seed = int(seed) if seed is not None else int(self.np_random.integers(2**62))
-        self.game_state = self.game.new_game(self.players, seed=game_seed, **self.options)
+        for _ in range(_REDEALS):
+            state = self._deal(game_seed)
+            if self._play_others():
+                raise SalonError(f"max_steps={self.max_steps} is reached before seat {self.seat}'s "
+                                 f"first decision ({self.game.id} seed {game_seed})")
+            if not state.is_over():
+                break
+            # the game ended before the seat had a decision (rare): an episode needs one
+            game_seed = derive_seed(game_seed, "redeal")
+        else:
+            raise SalonError(f"{self.game.id}: {_REDEALS} deals in a row ended before seat "
+                             f"{self.seat} had a decision")
+        self._render_human()
+        info = self._info()
+        info["game_seed"] = game_seed
+        return self._observe(), info
+
+    def _deal(self, game_seed: int) -> State:
+        self.game_state = state = self.game.new_game(self.players, seed=game_seed, **self.options)
         self.bots = {q: make_bot(spec, seed=derive_seed(game_seed, "bot", q))
                      for q, spec in self.opponents.items()}
         self.steps = 0
         self._round = []
         self._done = False
-        truncated = self._play_others()
-        if self.game_state.is_over() or truncated:
-            raise SalonError(f"{self.game.id} seed {game_seed}: the game ended before seat "
-                             f"{self.seat} had a decision")
-        self._render_human()
-        return self._observe(), self._info()
+        return state
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         if self.game_state is None or self._done:
