@@ -61,6 +61,6 @@ def observation(state: State, p: int) -> Any:
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("pettingzoo", "parallel", "openspiel"):
+    if name in ("pettingzoo", "parallel", "gym", "openspiel"):
         return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
