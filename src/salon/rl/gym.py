@@ -59,7 +59,7 @@ from .pettingzoo import (
     SalonAECEnv,
     action_index,
     final_rewards,
-    render_text,
+    render,
     valid_max_steps,
 )
 
@@ -200,16 +200,7 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         return self._mask(over=self._done)
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode ('ansi' or 'human')")
-            return None
-        if self.game_state is None:
-            return None
-        text = render_text(self.game_state)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render(self.render_mode, self.game_state)
 
     def close(self) -> None:
         pass

@@ -58,7 +58,7 @@ from .pettingzoo import (
     action_index,
     final_rewards,
     full_state,
-    render_text,
+    render,
     valid_max_steps,
 )
 
@@ -264,16 +264,7 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
     # ------------------------------------------------------------ extras
     def render(self) -> str | None:
         """ansi: the spectator view as text; human: print it and return None (as the AEC env)."""
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode ('ansi' or 'human')")
-            return None
-        if self.game_state is None:
-            raise ValueError("render() needs a game: call reset() first")
-        text = render_text(self.game_state)
-        if self.render_mode == "human":
-            print(text, end="", flush=True)
-            return None
-        return text
+        return render(self.render_mode, self.game_state)
 
     def close(self) -> None:
         pass

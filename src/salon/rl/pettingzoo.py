@@ -56,7 +56,7 @@ from ..core.errors import SalonError
 from .codecs import Encoder, codec_for, encoder_for
 
 __all__ = ["BOX_BOUND", "OBSERVATION_MODES", "RENDER_MODES", "REWARD_MODES", "SalonAECEnv",
-           "action_index", "env", "final_rewards", "full_state", "raw_env", "render_text",
+           "action_index", "env", "final_rewards", "full_state", "raw_env", "render", "render_text",
            "valid_max_steps"]
 
 REWARD_MODES = ("win", "win-margin", "score")
@@ -224,15 +224,7 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
     # ------------------------------------------------------------ extras
     def render(self) -> str | None:
         """ansi: the spectator view as text; human: print it and return None."""
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode ('ansi' or 'human')")
-            return None
-        assert self.game_state is not None
-        text = render_text(self.game_state)
-        if self.render_mode == "human":
-            print(text, end="", flush=True)
-            return None
-        return text
+        return render(self.render_mode, self.game_state)
 
     def close(self) -> None:
         pass
@@ -308,6 +300,21 @@ def final_rewards(state: State, mode: str) -> list[float]:
     if mode == "win" or spread == 0:
         return win
     return [w + (float(s) - mean) / spread / (2 * n) for w, s in zip(win, out.scores)]
+
+
+def render(mode: str | None, state: State | None) -> str | None:
+    """What an env's `render()` gives in `mode`: "ansi", the spectator text (`render_text`);
+    "human", that text printed and None; no mode, a warning and None. Shared by every salon env."""
+    if mode is None:
+        gymnasium.logger.warn("render() called without a render_mode ('ansi' or 'human')")
+        return None
+    if state is None:
+        raise ValueError("render() needs a game: call reset() first")
+    text = render_text(state)
+    if mode == "human":
+        print(text, end="", flush=True)
+        return None
+    return text
 
 
 def render_text(state: State) -> str:
