@@ -34,24 +34,49 @@ def test_take_renew_release_expire(fresh_database: tuple[str, str]) -> None:
         finished["status"] = "finished"
         a.create_table(finished, [])
         now = 1_000_000.0
-        assert a.expired_leases(now) == ["t1", "t2"]  # never leased; a finished table never is
+        assert a.expired_leases(now) == {"t1": None, "t2": None}  # never leased; a finished table never is
         assert not a.take_lease("done", "A", 10, now)
         assert a.take_lease("t1", "A", 10, now)
         assert not b.take_lease("t1", "B", 10, now + 5)  # held by A
         assert a.take_lease("t1", "A", 10, now + 5)      # A's own: renewed
         assert b.take_lease("t2", "B", 10, now)
-        assert a.expired_leases(now + 1) == []
+        assert a.expired_leases(now + 1) == {}
         assert a.lease_owners(now + 1) == {"A": 1, "B": 1}
         assert a.renew_leases("A", 10, now + 9) == {"t1"}
         # B stopped renewing: its lease runs out and A may take it over
-        assert a.expired_leases(now + 11) == ["t2"]
+        assert a.expired_leases(now + 11) == {"t2": "B"}  # whose lease ran out
         assert a.lease_owners(now + 11) == {"A": 1}
         assert a.take_lease("t2", "A", 10, now + 11)
         assert b.renew_leases("B", 10, now + 12) == set()  # B learns it lost t2
         assert a.renew_leases("A", 10, now + 12) == {"t1", "t2"}
         assert a.release_leases("A") == 2
-        assert b.expired_leases(now + 12) == ["t1", "t2"]
+        assert b.expired_leases(now + 12) == {"t1": None, "t2": None}  # released: nobody's
         assert b.take_lease("t1", "B", 10, now + 12)
+    finally:
+        for s in (a, b):
+            s.close()
+
+
+def test_a_table_is_leased_in_the_transaction_that_starts_it(fresh_database: tuple[str, str]) -> None:
+    a, b = _stores(fresh_database, 2)
+    try:
+        now = time.time()
+        row = _table_row("made")
+        row.update(owner="A", lease_expires=now + 10)  # created playing, with its lease
+        a.create_table(row, [])
+        waiting = {**_table_row("waiting"), "status": "open"}
+        a.create_table(waiting, [{"seat": 0, "kind": "bot", "bot": "random", "away": False},
+                                 {"seat": 1, "kind": "open", "bot": None, "away": False},
+                                 {"seat": 2, "kind": "open", "bot": None, "away": False}])
+        assert not b.start_if_full("waiting", now, {"owner": "B", "lease_expires": now + 10})  # seats open
+        for seat in (1, 2):
+            assert a.update_seat("waiting", seat, {"kind": "human"}, {"kind": "open"})
+        # the last two seats were claimed through A and B at once: only one call starts it
+        assert b.start_if_full("waiting", now, {"owner": "B", "lease_expires": now + 10})
+        assert not a.start_if_full("waiting", now, {"owner": "A", "lease_expires": now + 10})
+        assert a.expired_leases(now) == {}  # never a playing table without an owner
+        assert a.lease_owners(now) == {"A": 1, "B": 1}
+        assert a.renew_leases("A", 10, now) == {"made"} and b.renew_leases("B", 10, now) == {"waiting"}
     finally:
         for s in (a, b):
             s.close()
@@ -159,7 +184,7 @@ def test_a_killed_owners_tables_are_finished_by_the_other(pg_database: tuple[str
         assert stats["lease_takeovers"] - taken_before >= 1
         scraped = dict(line.rsplit(" ", 1) for line in s2.get("/metrics").text.splitlines()
                        if line.startswith("salon_") and " " in line)
-        assert float(scraped["salon_lease_takeovers_total"]) >= stats["lease_takeovers"] - taken_before
+        assert float(scraped["salon_lease_takeovers_total"]) == stats["lease_takeovers"]  # one count
         assert "salon_table_leases_owned" in scraped
         # a process that comes back takes leases again: of the tables that start there
         s3 = Server(url, prefix).start()
@@ -243,3 +268,63 @@ def test_three_processes_share_a_killed_owners_tables(pg_database: tuple[str, st
     finally:
         for srv in (s1, s2, s3):
             srv.stop()
+
+
+# ------------------------------------------------------------------ takeovers counted
+ROXANE = {"game": "roxane", "players": 3, "bot_delay": 1.0, "seats": [{"kind": "bot", "bot": "heuristic"}] * 3}
+
+
+def _takeovers(srv: Server) -> tuple[int, float]:
+    """The process's takeovers as /api/stats and its /metrics say."""
+    scraped = dict(line.rsplit(" ", 1) for line in srv.get("/metrics").text.splitlines()
+                   if line.startswith("salon_lease_takeovers_total "))
+    return srv.get("/api/stats").json()["lease_takeovers"], float(scraped["salon_lease_takeovers_total"])
+
+
+def test_tables_that_start_here_are_never_taken_over(fresh_database: tuple[str, str]) -> None:
+    """A table made playing is leased in the same transaction: a lease beat (every 0.1 s here)
+    never finds it without an owner, so one process alone never takes anything over."""
+    srv = Server(*fresh_database, "--lease-ttl", "0.3").start()
+    try:
+        ids = []
+        for _ in range(60):
+            r = srv.post("/api/tables", ROXANE, admin=True)
+            assert r.status_code == 201, r.text
+            ids.append(r.json()["table_id"])
+        # and tables whose last open seat is claimed
+        for _ in range(10):
+            r = srv.post("/api/tables", {**ROXANE, "seats": [{"kind": "bot", "bot": "heuristic"}] * 2
+                                         + [{"kind": "open"}]}, admin=True)
+            assert r.status_code == 201, r.text
+            tid = r.json()["table_id"]
+            r = srv.post(f"/api/tables/{tid}/seats/2/claim", {"name": "Ann"})
+            assert r.status_code == 200, r.text
+            ids.append(tid)
+        instance = srv.get("/api/stats").json()["instance"]
+        assert all(_owner(*fresh_database, tid) == instance for tid in ids)
+        # (the claimed seat is a human's: only the first 60 tables surely go on)
+        _wait(lambda: all(srv.get(f"/api/tables/{tid}").json()["state_id"] >= 2 for tid in ids[:60]),
+              "the bots did not play")
+        assert _takeovers(srv) == (0, 0.0)
+    finally:
+        srv.stop()
+
+
+def test_takeovers_count_the_tables_of_a_killed_owner(pg_database: tuple[str, str]) -> None:
+    url, prefix = pg_database
+    s1 = Server(url, prefix).start()
+    s2 = Server(url, prefix).start()
+    try:
+        ids = [srv.post("/api/tables", ROXANE, admin=True).json()["table_id"] for srv in [s1] * 6]
+        _wait(lambda: s1.get("/api/stats").json()["owned"] == len(ids), "s1 did not own its tables")
+        _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 1 for tid in ids),
+              "the bots did not start")
+        s1.kill()
+        # orphaned mid-game (a game is dozens of moves a second apart)
+        assert all(s2.get(f"/api/tables/{tid}").json()["status"] == "playing" for tid in ids)
+        survivor = s2.get("/api/stats").json()["instance"]
+        _wait(lambda: all(_owner(url, prefix, tid) == survivor for tid in ids), "s2 did not take them over")
+        assert _takeovers(s2) == (len(ids), float(len(ids)))
+    finally:
+        s1.stop()
+        s2.stop()

@@ -338,17 +338,19 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 d["token"] = token
             out.append(d)
         status = "open" if any(s.kind == "open" for s in seats) else "playing"
+        # started here: this process owns it (runs its bots and clock), leased with the row
+        lease, until = hub.leases.fresh() if status == "playing" else ({}, 0.0)
         await hub.db(store.create_table, {
             "id": table_id, "game": game.id, "game_version": game.version, "players": body.players,
             "options": json.dumps(options), "seed": seed, "status": status, "state_id": 0,
             "clock": body.clock, "bot_delay": body.bot_delay,
             "replacement_bot": replacement_bot, "created_at": now, "updated_at": now,
             "outcome": None, "grace": body.grace, "spectator_chat": body.spectator_chat,
-            "seeded": body.seed is not None,
+            "seeded": body.seed is not None, **lease,
         }, rows)
         slot.created(table_id)
-        if status == "playing":  # started here: this process owns it (runs its bots and clock)
-            await hub.leases.take(table_id)
+        if lease:
+            await hub.leases.started(table_id, until)
         await hub.get(table_id)
         return {"table_id": table_id, "status": status, "seats": out}
 
@@ -481,15 +483,17 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             t.game.new_game(t.players, seed=seed, **t.options)
             rows = [{"seat": int(s["seat"]), "kind": s["kind"], "name": s.get("name"), "bot": s.get("bot"),
                      "token_hash": s.get("token_hash"), "away": bool(s["away"])} for s in t.seats]
+            lease, until = hub.leases.fresh()  # written only if this request makes the rematch
             got = await hub.db(store.create_rematch, t.id, {
                 "id": new_id, "game": t.game.id, "game_version": t.game.version, "players": t.players,
                 "options": json.dumps(t.options), "seed": seed, "status": "playing", "state_id": 0,
                 "clock": t.clock, "bot_delay": t.bot_delay, "replacement_bot": t.replacement_bot,
                 "created_at": now, "updated_at": now, "outcome": None, "grace": t.grace,
                 "spectator_chat": t.spectator_chat, "seeded": False,  # a rematch's seed is always secret
+                **lease,
             }, rows, f"{hub.instance}:{new_id}")
             if got == new_id:  # started here: this process owns it
-                await hub.leases.take(new_id)
+                await hub.leases.started(new_id, until)
             await hub.refresh(t)
             t.rematch = got or t.rematch
             hub.presence_changed(t)
@@ -617,7 +621,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 # playing tables this process owns (runs the bots and clocks of), bot decisions
                 # it computed and stored, expired leases of other processes it took over
                 "owned": len(hub.leases.mine), "bot_computed": metrics.bot_decisions()[0],
-                "bot_applied": metrics.bot_decisions()[1], "lease_takeovers": hub.lease_takeovers,
+                "bot_applied": metrics.bot_decisions()[1], "lease_takeovers": metrics.lease_takeovers(),
                 "peers": hub.leases.peers(),
                 "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
                 "database": {**hub.health.status(), "wal_bytes": store.wal_size(),

@@ -344,19 +344,15 @@ class Hub:
             now = time.time()
             ok = await self.db(self.store.update_seat, t.id, seat, values, expect, None,
                                f"{self.instance}:{t.id}", now)
-            started = False
-            if ok and t.status == "open":
-                started = await self.db(self.store.set_status_if_full, t.id, now) == "playing"
+            started, until = False, 0.0
+            if ok and t.status == "open":  # the last seat claimed here: this process owns the table
+                lease, until = self.leases.fresh()
+                started = await self.db(self.store.start_if_full, t.id, now, lease)
             await self._catch_up_locked(t)
         self._changed(t)
-        if started:  # the last seat was claimed here: this process owns the table
-            await self.leases.take(t.id)
+        if started:
+            await self.leases.started(t.id, until)
         return bool(ok)
-
-    @property
-    def lease_takeovers(self) -> int:
-        """Expired leases (of a dead or stopped process) this process took over."""
-        return self.leases.takeovers
 
     async def hand_to_bot(self, t: LiveTable, by: int, seat: int) -> None:
         """A present player hands the seat of a human absent for longer than the table's grace

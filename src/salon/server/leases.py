@@ -5,8 +5,10 @@ row (store.py, "leases") — and only the owner runs the table's bots and clocks
 (bot_work.py, clocks.py). Humans' actions may still be applied by any process: the
 `state_id` guard in the database settles races, as before.
 
-- A table is leased when it starts (created playing, or its last open seat claimed) by the
-  process that saw it start (`Leases.take`).
+- A table is leased by the process that starts it (created playing, its last open seat
+  claimed, a rematch), in the same transaction that makes it playing (`Leases.fresh`: owner
+  and expiry come with the row), so no beat ever finds a table that just started without an
+  owner; the process then runs it (`Leases.started`).
 - Every ttl/3 seconds the owner renews all its leases in one statement; a lease it finds gone
   (it could not renew in time and another process took it) stops its bots and clock at once.
   The process also stops acting for a table on its own once its last successful renewal is
@@ -16,7 +18,10 @@ row (store.py, "leases") — and only the owner runs the table's bots and clocks
   playing tables / live processes + 1 (live: owners of unexpired leases and, on PostgreSQL,
   the processes heard from through their presence NOTIFYs), or when the lease was still
   free one beat later (nobody else took it). It then catches up with the table and goes on with its bots and
-  clock where they were.
+  clock where they were. A takeover is counted (`salon_lease_takeovers_total`, /api/stats
+  `lease_takeovers`) only when the lease was another process's and ran out (a dead or
+  unreachable owner); a table released by a clean stop, or its own lease this process let
+  run out, is taken without counting.
 - A clean stop releases its leases at once (`Leases.release`), so the others take over at
   their next beat instead of after the ttl.
 - A process holds in memory only the tables it owns and those a client of its own watches
@@ -30,7 +35,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import metrics
 from .errors import ApiError
@@ -57,8 +62,6 @@ class Leases:
         self.mine: dict[str, float] = {}
         #: expired leases seen at the last beat (taken now even over the fair share)
         self._seen_free: set[str] = set()
-        #: expired leases of other processes (or of nobody) this process took over
-        self.takeovers = 0
         #: tables held here though neither owned nor watched: since when (monotonic); they
         #: are forgotten after `idle_evict` seconds (twice the ttl: 30 s by default)
         self._idle: dict[str, float] = {}
@@ -68,19 +71,17 @@ class Leases:
         """Whether this process owns the table now (and may run its bots and clock)."""
         return self.mine.get(table_id, 0.0) > time.monotonic()
 
-    async def take(self, table_id: str) -> bool:
-        """Take the lease of a table that just started here (or whose lease is free)."""
-        started = time.monotonic()
-        try:
-            ok = await self.hub.db(self.hub.store.take_lease, table_id, self.hub.instance, self.ttl)
-        except ApiError as exc:  # an outage: the beat takes it later if nobody else does
-            if exc.code != "db/unavailable":
-                raise
-            return False
-        if ok:
-            self.mine[table_id] = started + self.ttl
-            await self._go_on(table_id)
-        return bool(ok)
+    def fresh(self) -> tuple[dict[str, Any], float]:
+        """For a table this process is about to make playing: the lease columns (owner,
+        lease_expires) to write in that same transaction, and the monotonic time until which
+        this process then surely holds the lease (for `started`)."""
+        until = time.monotonic() + self.ttl
+        return {"owner": self.hub.instance, "lease_expires": time.time() + self.ttl}, until
+
+    async def started(self, table_id: str, until: float) -> None:
+        """A table this process made playing with the lease of `fresh()`: run its bots and clock."""
+        self.mine[table_id] = max(until, self.mine.get(table_id, 0.0))
+        await self._go_on(table_id)
 
     async def _go_on(self, table_id: str) -> None:
         """This process now owns the table: catch up with it, then run its bots and clock."""
@@ -168,14 +169,14 @@ class Leases:
         playing = len(free) + sum(owners.values())
         share = playing // live + 1
         seen, self._seen_free = self._seen_free, set(free)
-        for tid in free:
+        for tid, was in free.items():
             if len(self.mine) >= share and tid not in seen:
                 continue
             started = time.monotonic()
             if await hub.db(hub.store.take_lease, tid, hub.instance, self.ttl):
                 self.mine[tid] = started + self.ttl
-                self.takeovers += 1
-                metrics.LEASE_TAKEOVERS.inc()
+                if was is not None and was != hub.instance:  # another process's lease ran out
+                    metrics.LEASE_TAKEOVERS.inc()
                 self._seen_free.discard(tid)
                 try:
                     await self._go_on(tid)

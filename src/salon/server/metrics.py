@@ -24,8 +24,9 @@ The names (all `salon_`; docs/deploy.md, "Metrics", says what each means):
 
 - `salon_table_leases_owned` (gauge): playing tables whose lease this process holds (it runs
   their bots and clocks; server/leases.py).
-- `salon_lease_takeovers_total` (counter): expired leases (of a dead or stopped process, or of
-  nobody) this process took over.
+- `salon_lease_takeovers_total` (counter): expired leases of other processes (dead or unable
+  to renew) this process took over; never a table that just started, nor one released by a
+  clean stop. /api/stats `lease_takeovers` is this process's value of it.
 
 Labels come from bounded sets only (never a table id). With `PROMETHEUS_MULTIPROC_DIR` set
 (before the server starts: prometheus_client reads it when imported), every process writes
@@ -91,7 +92,7 @@ DB_UNAVAILABLE = Gauge("salon_db_unavailable", "1 while this process finds the d
 
 LEASES_OWNED = Gauge("salon_table_leases_owned", "Playing tables whose lease this process holds",
                      multiprocess_mode="livesum")
-LEASE_TAKEOVERS = Counter("salon_lease_takeovers_total", "Expired leases this process took over")
+LEASE_TAKEOVERS = Counter("salon_lease_takeovers_total", "Expired leases of other processes taken over")
 
 # children bound once: a labelled inc is then about a microsecond on the hot path
 _ACTIONS = {s: ACTIONS.labels(s) for s in SOURCES}
@@ -118,6 +119,12 @@ def bot_decisions() -> tuple[int, int]:
     """The bot decisions this process computed and applied (/api/stats `bot_computed`,
     `bot_applied`): its own values of the two counters, in multiprocess mode too."""
     return int(_own_value(BOT_COMPUTED)), int(_own_value(BOT_APPLIED))
+
+
+def lease_takeovers() -> int:
+    """The expired leases of other processes this process took over (/api/stats
+    `lease_takeovers`): its own value of the counter, in multiprocess mode too."""
+    return int(_own_value(LEASE_TAKEOVERS))
 
 
 def _own_value(counter: Counter) -> float:

@@ -245,20 +245,23 @@ class Store:
             rows = [dict(r) for r in conn.execute(q).mappings()]
         return rows[::-1]
 
-    def set_status_if_full(self, table_id: str, at: float | None = None) -> str:
-        """Open → playing once no seat is open; returns the status."""
+    def start_if_full(self, table_id: str, at: float | None = None,
+                      lease: dict[str, Any] | None = None) -> bool:
+        """Open → playing once no seat is open, with the columns of `lease` (owner and
+        lease_expires: the process that starts it owns it from the first instant); True if
+        this call started it (False: a seat is still open, or another call started it first)."""
         s = self.s
         with self.engine.begin() as conn:
             open_left = conn.execute(
                 select(func.count()).select_from(s.seats)
                 .where(s.seats.c.table_id == table_id, s.seats.c.kind == "open")
             ).scalar()
-            if not open_left:
-                conn.execute(update(s.tables).where(s.tables.c.id == table_id,
-                                                    s.tables.c.status == "open")
-                             .values(status="playing", updated_at=time.time() if at is None else at))
-            return str(conn.execute(select(s.tables.c.status)
-                                    .where(s.tables.c.id == table_id)).scalar())
+            if open_left:
+                return False
+            res = conn.execute(update(s.tables).where(s.tables.c.id == table_id, s.tables.c.status == "open")
+                               .values(status="playing", updated_at=time.time() if at is None else at,
+                                       **(lease or {})))
+            return bool(res.rowcount == 1)
 
     def delete_tables(self, ids: Iterable[str]) -> int:
         ids = list(ids)
@@ -272,8 +275,11 @@ class Store:
 
     # ------------------------------------------------------------ leases (server/leases.py)
     # A playing table's lease names the one process that runs its bots and clocks (`owner`,
-    # an instance id) until `lease_expires` (Unix time). Each method is one statement, so two
-    # processes racing for one lease can never both get it.
+    # an instance id) until `lease_expires` (Unix time). A table is leased in the transaction
+    # that makes it playing (create_table, create_rematch, start_if_full: the columns come
+    # with the row), so a playing table is never without an owner unless one released it or
+    # let it run out. Each method is one statement, so two processes racing for one lease can
+    # never both get it.
     def take_lease(self, table_id: str, owner: str, ttl: float, now: float | None = None) -> bool:
         """Make `owner` the owner of a playing table whose lease is free, expired or already
         its own, until now + ttl; False if another process holds it (or it is not playing)."""
@@ -307,15 +313,16 @@ class Store:
                 {"me": owner})
             return int(res.rowcount)
 
-    def expired_leases(self, now: float | None = None) -> list[str]:
-        """Playing tables nobody owns: never leased, released, or their lease ran out."""
+    def expired_leases(self, now: float | None = None) -> dict[str, str | None]:
+        """Playing tables nobody holds, in id order: id -> the owner whose lease ran out, or
+        None (released by a clean stop, or made before leases were written with the row)."""
         now = time.time() if now is None else now
         with self.engine.connect() as conn:
             rows = conn.exec_driver_sql(self._sql(
-                f"SELECT id FROM {self.s.tables.name} WHERE status = 'playing' "
+                f"SELECT id, owner FROM {self.s.tables.name} WHERE status = 'playing' "
                 "AND (owner IS NULL OR lease_expires IS NULL OR lease_expires < :now) ORDER BY id"),
                 {"now": now})
-            return [r[0] for r in rows]
+            return {r[0]: r[1] for r in rows}
 
     def lease_owners(self, now: float | None = None) -> dict[str, int]:
         """The live owners (a lease of theirs has not expired) and how many playing tables each
