@@ -24,7 +24,7 @@ from .errors import (
     SalonError,
 )
 from .rng import Rng
-from .words import Words, load_words
+from .words import Words, join_words, load_words
 
 __all__ = ["Action", "Game", "Option", "Outcome", "Scoring", "State"]
 
@@ -473,8 +473,6 @@ class State:
                 return self._prompt(p)
         if names is None:
             return "Waiting for seat " + ", ".join(map(str, current))
-        from .words import join_words
-
         return "Waiting for " + join_words([names[q] for q in current])
 
     def history(self) -> list[tuple[int, Action | str]]:

@@ -13,6 +13,7 @@ decides alone and nothing hidden moved.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from . import serial
@@ -42,6 +43,23 @@ def effective(state: State) -> list[tuple[int, int, Any]]:
     return out
 
 
+def newest_first(state: State) -> Iterator[tuple[int, Action | str]]:
+    """The entries of `state.history()` from the newest back, without building the list."""
+    node = state._hist
+    while node is not None:
+        node, p, a = node
+        yield p, a
+
+
+def _length(node: Any) -> int:
+    """The number of entries of a history (its linked nodes: (previous, seat, action))."""
+    n = 0
+    while node is not None:
+        node = node[0]
+        n += 1
+    return n
+
+
 def rebuild(state: State, actions: list[tuple[int, int, Any]]) -> State:
     """A fresh game of `state`'s seed and options with `actions` applied (each checked)."""
     fresh = state.game.new_game(state.players, seed=state.seed, **state.options)
@@ -62,18 +80,25 @@ def target(state: State, p: int, before: State | None = None) -> tuple[int, Acti
         raise UndoRefused("nothing to undo: this state carries no record")
     if state.is_over():
         raise UndoRefused("the game is over; nothing can be taken back")
-    eff = effective(state)
-    if not eff:
-        raise UndoRefused("nothing to undo: no action has been played")
-    i, q, action = eff[-1]
-    if q != p:
-        if any(x[1] == p for x in eff):
-            raise UndoRefused(f"seat {q} has decided since your last action; it cannot be taken back")
-        raise UndoRefused(f"nothing to undo: the last action is seat {q}'s, not yours")
     hist = state._hist
-    # the last entry is not an undo, so it is eff[-1]: `before` is the state without it
-    if not (before is not None and hist is not None and not is_undo(hist[2]) and before._hist is hist[0]):
-        before = rebuild(state, eff[:-1])
+    if (hist is not None and not is_undo(hist[2]) and hist[1] == p
+            and before is not None and before._hist is hist[0]):
+        # the common case, without walking the history: the last entry is p's action (so it is
+        # the last in effect) and `before` is the state without it
+        i, action = _length(hist) - 1, hist[2]
+    else:
+        eff = effective(state)
+        if not eff:
+            raise UndoRefused("nothing to undo: no action has been played")
+        i, q, action = eff[-1]
+        if q != p:
+            if any(x[1] == p for x in eff):
+                raise UndoRefused(f"seat {q} has decided since your last action; it cannot be taken back")
+            raise UndoRefused(f"nothing to undo: the last action is seat {q}'s, not yours")
+        # `before` stands for the state without eff[-1] only if that is the last entry (not an
+        # undo) and `before` was made from this very history node
+        if not (before is not None and hist is not None and not is_undo(hist[2]) and before._hist is hist[0]):
+            before = rebuild(state, eff[:-1])
     if isinstance(action, str):  # a state loaded from JSON keeps notation: parse it as before
         action = before.game.parse_action(before, p, action)
     if not state._reversible(p, action, before):

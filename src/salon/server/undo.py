@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import SalonError
-from ..core.undo import UNDO
+from ..core.undo import UNDO, newest_first
 from .errors import ApiError
 from .talk import placeholder
 
@@ -30,7 +30,7 @@ UNDOS_IN_A_TURN = 30
 def undos_in_a_row(t: LiveTable, seat: int) -> int:
     """How many undos `seat` made since another seat last decided."""
     n = 0
-    for p, a in reversed(t.state.history()):
+    for p, a in newest_first(t.state):
         if p != seat:
             break
         n += a == UNDO

@@ -261,31 +261,23 @@ class RoseState(State):
         return [CASH, KEEP]
 
     def _prompt(self, p: int) -> str:
-        from .wording import prompt
-
-        return prompt(self, p)
+        return _wording.prompt(self, p)
 
     # ------------------------------------------------------------ words for people
     def prompt_for(self, p: int | None, names: Sequence[str] | None) -> str:
         """The prompt, naming the players by `names`."""
         if p is not None and p in self._current():
-            from .wording import prompt
-
-            return prompt(self, p, names)
+            return _wording.prompt(self, p, names)
         return super().prompt_for(p, names)
 
     def label(self, action: Action, p: int, names: Sequence[str] | None = None) -> str:
         """The move list's words for `action`; players by `names` if given, else seat names."""
-        from .wording import label
-
-        return label(self, action, p, names)
+        return _wording.label(self, action, p, names)
 
     def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
                 names: Sequence[str]) -> list[str]:
-        from .wording import narrate
-
         assert isinstance(before, RoseState)
-        return narrate(self, before, actor, action, viewer, names)
+        return _wording.narrate(self, before, actor, action, viewer, names)
 
     def scoring(self, names: Sequence[str]) -> Scoring | None:
         from .scoring import scoring
@@ -481,3 +473,8 @@ class RoseState(State):
 
 RoseCeremony.state_class = RoseState
 register(GAME)
+
+# the words of the game import this module's names, so they come last; the methods above look
+# them up when called (an import inside a method costs about a microsecond at every call, and
+# labels, prompts and the log call them many times per action)
+from . import wording as _wording  # noqa: E402

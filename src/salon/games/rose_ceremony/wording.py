@@ -8,8 +8,8 @@ a bouquet (rulings R2 and R10), and a drawn card only the player who drew it.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.game import Action
@@ -53,7 +53,12 @@ def points(n: int) -> str:
 
 def card_words(r: int, t: int) -> str:
     """'3 roses, 2 thorns', '1 rose, no thorn', 'no rose, 2 thorns'."""
-    w = words()
+    return _card_words(words(), r, t)
+
+
+@lru_cache(maxsize=256)
+def _card_words(w: Words, r: int, t: int) -> str:
+    """card_words for the words `w` (the log, labels and prompts say a card's words often)."""
     return w.say("card", roses=roses(r) if r else w.say("no_roses"),
                  thorns=thorns(t) if t else w.say("no_thorns"))
 
@@ -183,6 +188,19 @@ def _respond(after: RoseState, before: RoseState, actor: int, action: Respond,
     return lines
 
 
+def _drawn(before: list[int], after: list[int]) -> list[int]:
+    """The cards of hand `after` not in hand `before` (a multiset difference: a hand is a few
+    cards, so lists do it faster than Counters)."""
+    rest = list(before)
+    drawn = []
+    for c in after:
+        if c in rest:
+            rest.remove(c)
+        else:
+            drawn.append(c)
+    return drawn
+
+
 def _turn_end(after: RoseState, before: RoseState, viewer: int | None,
               names: Sequence[str]) -> list[str]:
     """The automatic steps at the end of a turn: the draw, the last card, the end of the game."""
@@ -194,12 +212,12 @@ def _turn_end(after: RoseState, before: RoseState, viewer: int | None,
         return lines
     won_at_once = after.phase == OVER and after.end_reason != "deck_out"
     if not won_at_once:
-        drawn = Counter(after.hands[p]) - Counter(before.hands[p])
+        drawn = _drawn(before.hands[p], after.hands[p])
         if drawn:
             left = plural(len(after.deck), "card")
             key = "log_draw" if after.deck else "log_draw_last"
             if viewer == p:  # the drawer sees the card in their own hand, nobody else does
-                seen = ", ".join(card_of(c) for c in sorted(drawn.elements()))
+                seen = ", ".join(card_of(c) for c in sorted(drawn))
                 lines.append(w.say(key + "_seen", actor=names[p], card=seen, left=left))
             else:
                 lines.append(w.say(key, actor=names[p], left=left))
