@@ -3,9 +3,9 @@
 On SQLite every commit appends to the WAL file, and readers see the database through it, so a
 WAL left to grow slows every read and fills the disk. `Checkpoints.run` (started by
 `Hub.start` when the store has a WAL) checkpoints it in the DB thread once it reaches half of
-the store's `wal_limit` (`Checkpoints.after_commit`, a stat after each commit of an action,
-wakes it) and every CHECKPOINT_EVERY seconds if it holds anything. Bots, the only writers with
-no rate limit, wait for room while the WAL is over its limit (`Checkpoints.room`). A
+the store's `wal_limit` (`Checkpoints.after_commit`, a stat after every LOOK_EVERY commits
+of actions, wakes it) and every CHECKPOINT_EVERY seconds if it holds anything. Bots, the only
+writers with no rate limit, wait for room while the WAL is over its limit (`Checkpoints.room`). A
 checkpoint that cannot complete (a reader outside this server holding a transaction open) is
 retried with backoff, and logged once the WAL is four times its limit and again each time it
 doubles. PostgreSQL has none of this.
@@ -30,6 +30,8 @@ log = logging.getLogger("salon.server")
 CHECKPOINT_EVERY = 5.0
 #: how often the WAL's size is looked at (seconds)
 WAL_CHECK_EVERY = 0.25
+#: and after every this many commits made on the event loop
+LOOK_EVERY = 8
 
 
 class Checkpoints:
@@ -44,11 +46,18 @@ class Checkpoints:
         #: checkpoints that emptied the WAL, and the bytes it held before them (/api/stats)
         self.checkpoints = 0
         self.checkpointed = 0
+        #: commits made on the event loop (after_commit)
+        self._commits = 0
 
     def after_commit(self) -> None:
-        """A commit was made on the event loop: wake the checkpoints once the WAL is half full."""
+        """A commit was made on the event loop: wake the checkpoints once the WAL is half full
+        (looked at every LOOK_EVERY commits: a stat costs more than the rest of this, and a
+        few commits add a few kB to a limit of megabytes)."""
+        self._commits += 1
+        if self._commits % LOOK_EVERY:
+            return
         store = self.hub.store
-        if store.wal_size() >= store.wal_limit // 2:  # a stat: a microsecond
+        if store.wal_size() >= store.wal_limit // 2:
             self.due.set()
 
     async def room(self) -> None:
