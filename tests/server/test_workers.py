@@ -13,13 +13,16 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
+from sqlalchemy import select
 
 from salon.server.workers import GIVE_UP, Supervisor, bind
+from salon.store import Store
 
 from .fwd_proxy import ForwardingProxy
 from .helpers import ADMIN, Client, Server, check_messages, offline_record
@@ -219,6 +222,7 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
             before = _by_worker(px)
             victim = max(before, key=lambda pid: before[pid]["owned"])
             assert before[victim]["owned"] >= 1
+            orphans = [t for t in ids if _owner(fresh_database, t) == before[victim]["instance"]]
             os.kill(victim, signal.SIGKILL)
             # killed mid-game (a game is about 60 moves of 0.1 s)
             assert not all(c.get(f"/api/tables/{t}").json()["status"] == "finished" for t in ids)
@@ -229,7 +233,13 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
             # the supervisor started a new worker in its place
             after = _by_worker(px)
             assert victim not in after and len(set(after) & set(before)) == WORKERS - 1
-            assert sum(st["lease_takeovers"] for st in after.values()) >= 1
+            # the new worker has its slot's instance id; the dead worker's tables it did not
+            # resume as its own (the other took them once their 2 s leases ran out) count as
+            # taken over, each once
+            assert {st["instance"] for st in after.values()} == {st["instance"] for st in before.values()}
+            moved = sum(_owner(fresh_database, t) != before[victim]["instance"] for t in orphans)
+            assert sum(st["lease_takeovers"] - (before[pid]["lease_takeovers"] if pid in before else 0)
+                       for pid, st in after.items()) == moved
             assert f"(pid {victim}) exited with signal SIGKILL" in log.read_text()
             # the killed worker's live gauges left the metrics folder; its counters stay
             files = os.listdir(folder)
@@ -249,6 +259,77 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
         assert not [f for f in os.listdir(folder) if f.startswith("gauge_live")]
     finally:
         srv.stop()
+
+
+def test_a_killed_workers_tables_go_on_before_its_leases_run_out(pg_database: tuple[str, str]) -> None:
+    """The worker that replaces a killed one has its slot's instance id: at its first beat it
+    renews the dead one's leases as its own and resumes its tables, without waiting for them
+    to run out (the default 15 s; another process could take them over only then)."""
+    ttl = 15.0
+    srv = _start(pg_database, "--lease-ttl", str(ttl))
+    try:
+        with httpx.Client(base_url=srv.http, timeout=10) as c:  # one connection: one worker
+            ids = []
+            for seed in (701, 702, 703, 704):
+                r = c.post("/api/tables", json={"game": "rose-ceremony", "players": 3, "seed": seed,
+                                                "seats": BOTS, "bot_delay": 0.2}, headers=ADMIN)
+                assert r.status_code == 201, r.text
+                ids.append(r.json()["table_id"])
+            _wait(lambda: all(c.get(f"/api/tables/{t}").json()["state_id"] >= 3 for t in ids),
+                  "the bots did not start")
+        workers = _by_worker(srv.http)
+        instance = owner_of(*pg_database, ids[0])
+        assert {owner_of(*pg_database, t) for t in ids} == {instance}
+        victim = next(pid for pid, st in workers.items() if st["instance"] == instance)
+        leases = _leases(pg_database, ids)  # before the kill
+        os.kill(victim, signal.SIGKILL)
+        killed = time.monotonic()
+        at = leases.copy()
+        assert all(at[t][2] == "playing" for t in ids)  # killed mid-game (about 60 moves 0.2 s apart)
+
+        def moved() -> bool:
+            at.update(_leases(pg_database, ids))
+            return all(at[t][0] > leases[t][0] for t in ids)
+
+        _wait(moved, "the killed worker's tables did not go on", tries=600)
+        waited = time.monotonic() - killed
+        # the dead worker renewed every ttl/3: without the slot's id, no other process could
+        # have moved its tables before ttl - ttl/3 after the kill
+        assert waited < ttl * 2 / 3, waited
+        # each moved while the dead worker's lease was still running, by the database's clock
+        for t in ids:
+            assert _first_move_after(pg_database, t, leases[t][0]) < leases[t][1]
+        assert {owner_of(*pg_database, t) for t in ids} == {instance}  # resumed, not taken over
+        after = _by_worker(srv.http)
+        assert victim not in after and {st["instance"] for st in after.values()} == {
+            st["instance"] for st in workers.values()}
+        assert sum(st["lease_takeovers"] for st in after.values()) == 0
+    finally:
+        srv.stop()
+
+
+def _leases(db: tuple[str, str], ids: list[str]) -> dict[str, tuple[int, float, str]]:
+    """{table: (state_id, lease_expires, status)} read from the database."""
+    store = Store(*db)
+    try:
+        t = store.s.tables
+        with store.engine.connect() as conn:
+            rows = conn.execute(select(t.c.id, t.c.state_id, t.c.lease_expires, t.c.status)
+                                .where(t.c.id.in_(ids)))
+            return {r[0]: (int(r[1]), float(r[2] or 0.0), str(r[3])) for r in rows}
+    finally:
+        store.close()
+
+
+def _first_move_after(db: tuple[str, str], tid: str, state_id: int) -> float:
+    """When (Unix time, as stored) the action after `state_id` was stored."""
+    store = Store(*db)
+    try:
+        a = store.s.actions
+        with store.engine.connect() as conn:
+            return float(conn.execute(select(a.c.at).where(a.c.table_id == tid, a.c.seq == state_id + 1)).scalar_one())
+    finally:
+        store.close()
 
 
 def test_a_taken_port_stops_the_supervisor_before_any_worker(tmp_path: Path) -> None:

@@ -110,11 +110,11 @@ def serve_command(
 def worker_main() -> None:
     """A worker of `salon serve --workers N` (started by the supervisor, server/workers.py):
     its settings on the first line of stdin, the listening socket inherited."""
-    from ..server.workers import inherited_socket, read_settings, watch_supervisor
+    from ..server.workers import inherited_socket, read_settings, watch_supervisor, worker_instance
 
     settings = json.loads(read_settings())
     watch_supervisor()
-    _serve(settings, inherited_socket(), quiet=True)
+    _serve(settings, inherited_socket(), quiet=True, instance=worker_instance())
 
 
 def _supervise(settings: dict[str, Any], workers: int) -> None:
@@ -178,9 +178,9 @@ def _bot_policy(settings: dict[str, Any]) -> Any:
     return bots
 
 
-def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False) -> None:
+def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, instance: str | None = None) -> None:
     """One server process: on `settings["host"]:settings["port"]`, or on the listening socket
-    `sock` a supervisor passed."""
+    `sock` a supervisor passed (with the `instance` id of the worker's slot)."""
     try:
         import uvicorn
 
@@ -206,7 +206,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False) -> N
     application = create_app(url, table_prefix=o["table_prefix"], bot_delay=o["bot_delay"],
                              bot_workers=o["bot_workers"], bot_processes=o["bot_processes"],
                              poll_interval=o["poll"], admin_token=o["admin_token"] or None,
-                             limits=limits, bots=bots, cors_origins=list(o["cors_origin"] or []),
+                             limits=limits, bots=bots, cors_origins=list(o["cors_origin"] or []), instance=instance,
                              lease_ttl=o["lease_ttl"])
     if not quiet:
         console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")

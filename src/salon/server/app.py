@@ -133,6 +133,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                bot_workers: int = 2, bot_processes: int = 0, poll_interval: float = 1.0,
                admin_token: str | None = None, limits: Limits | None = None,
                bots: BotPolicy | None = None, cors_origins: list[str] | None = None,
+               instance: str | None = None,
                lease_ttl: float = DEFAULT_TTL) -> FastAPI:
     """The app; `limits` bound what clients may ask (server/limits.py), `bots` which bots
     tables may choose."""
@@ -142,7 +143,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     store = Store(db_url, prefix=table_prefix, background_checkpoint=True, wal_limit=limits.wal_limit)
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
               bot_processes=bot_processes, db_retry=(limits.db_retry_min, limits.db_retry_max),
-              lease_ttl=lease_ttl)
+              lease_ttl=lease_ttl, instance=instance)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]

@@ -60,14 +60,17 @@ class Hub:
 
     def __init__(self, store: Store, bot_delay: float = 0.8, bot_workers: int = 2,
                  poll_interval: float = 1.0, bot_processes: int = 0,
-                 db_retry: tuple[float, float] = (0.5, 30.0), lease_ttl: float = DEFAULT_TTL) -> None:
+                 db_retry: tuple[float, float] = (0.5, 30.0), lease_ttl: float = DEFAULT_TTL,
+                 instance: str | None = None) -> None:
         self.store = store
         #: whether the database answers; how long to wait before retrying when it does not
         self.health = DbHealth(log, *db_retry)
         self.bot_delay = bot_delay
         #: the server's bot levels by spec (spec -> level name), shown with each bot seat
         self.levels: dict[str, str] = {}
-        self.instance = secrets.token_hex(4)
+        #: who this process is to the others: its leases' owner, its NOTIFYs' sender (a worker of
+        #: `--workers` keeps its slot's across restarts, so it resumes its own leases; workers.py)
+        self.instance = instance or secrets.token_hex(4)
         #: the playing tables this process owns: only their bots and clocks run here (leases.py)
         self.leases = Leases(self, lease_ttl)
         self.tables: dict[str, LiveTable] = {}

@@ -23,7 +23,9 @@ row (store.py, "leases") — and only the owner runs the table's bots and clocks
   unreachable owner); a table released by a clean stop, or its own lease this process let
   run out, is taken without counting.
 - A clean stop releases its leases at once (`Leases.release`), so the others take over at
-  their next beat instead of after the ttl.
+  their next beat instead of after the ttl. A worker of `salon serve --workers N` keeps its
+  slot's instance id across restarts (server/workers.py): restarted after a crash, its first
+  beat renews the dead worker's leases as its own and resumes those tables at once.
 - A process holds in memory only the tables it owns and those a client of its own watches
   (loaded on demand by `Hub.get`, followed through NOTIFY or the poll); a NOTIFY about any
   other table is ignored, and a playing table it neither owns nor shows is forgotten after

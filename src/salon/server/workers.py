@@ -15,6 +15,12 @@ standard input (so no secret travels in its command line or environment):
   backoff (0.5 s doubling to 30 s; back to 0.5 s once a worker lived `HEALTHY` seconds), with
   one log line. One that fails `GIVE_UP` times in a row, each within `HEALTHY` seconds of its
   start, stops the whole deployment (exit 1): a bad setting, not bad luck.
+- **Lease identity.** Each slot has an instance id of its own (the supervisor's id and the
+  slot's number, `INSTANCE_VARIABLE`), kept by every worker started there: the worker that
+  replaces a dead one (the supervisor knows it is dead: it collected its exit status, so no
+  two processes ever hold one id) finds the dead one's leases its own and resumes those tables
+  at its first lease beat, instead of them waiting up to the lease ttl for another process to
+  take them over (server/leases.py).
 - **Stop.** SIGTERM or SIGINT to the supervisor sends SIGTERM to every worker (uvicorn's clean
   stop: each releases its leases at once), waits for them (`STOP_WAIT` s, then SIGKILL) and
   exits 0. A worker whose supervisor is gone (even `kill -9`) stops by itself: it watches the
@@ -25,6 +31,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -39,6 +46,8 @@ from pathlib import Path
 
 #: environment of a worker: the descriptor of the listening socket it inherits
 FD_VARIABLE = "SALON_WORKER_FD"
+#: environment of a worker: its instance id (the owner of its leases), the same in one slot
+INSTANCE_VARIABLE = "SALON_WORKER_INSTANCE"
 #: seconds a worker must live for its exit to count as bad luck rather than a failed start
 HEALTHY = 10.0
 #: failed starts in a row (each shorter than HEALTHY) after which the supervisor gives up
@@ -71,6 +80,11 @@ def inherited_socket() -> socket.socket | None:
     """In a worker: the listening socket passed by the supervisor (None if not a worker)."""
     fd = os.environ.get(FD_VARIABLE)
     return socket.socket(fileno=int(fd)) if fd else None
+
+
+def worker_instance() -> str | None:
+    """In a worker: the instance id of its slot (None if not a worker)."""
+    return os.environ.get(INSTANCE_VARIABLE) or None
 
 
 def read_settings() -> bytes:
@@ -113,6 +127,8 @@ class Supervisor:
         self.settings = settings.rstrip(b"\n") + b"\n"
         self.sock = sock
         self.slots = [_Slot(i + 1) for i in range(workers)]
+        #: this supervisor's id: its workers' instance ids are this and their slot's number
+        self.id = secrets.token_hex(4)
         self.say = say or (lambda line: print(f"salon: {line}", file=sys.stderr, flush=True))
         self._own_dir = metrics_dir is None
         self.metrics_dir = Path(metrics_dir or tempfile.mkdtemp(prefix="salon-metrics-"))
@@ -136,7 +152,8 @@ class Supervisor:
     # ------------------------------------------------------------ workers
     def _start(self, slot: _Slot) -> None:
         env = {**os.environ, FD_VARIABLE: str(self.sock.fileno()),
-               "PROMETHEUS_MULTIPROC_DIR": str(self.metrics_dir), "SALON_WORKER": str(slot.index)}
+               "PROMETHEUS_MULTIPROC_DIR": str(self.metrics_dir), "SALON_WORKER": str(slot.index),
+               INSTANCE_VARIABLE: self.instance(slot)}
         env.pop("prometheus_multiproc_dir", None)  # the old spelling would win over ours
         slot.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, env=env,
                                      pass_fds=(self.sock.fileno(),))
@@ -147,6 +164,10 @@ class Supervisor:
         slot.started = time.monotonic()
         slot.restart_at = None
         slot.pids.append(slot.proc.pid)
+
+    def instance(self, slot: _Slot) -> str:
+        """The instance id of every worker started in `slot`."""
+        return f"{self.id}w{slot.index}"
 
     def _exited(self, slot: _Slot, code: int) -> bool:
         """A worker exited on its own: schedule its restart; False if the supervisor gives up."""
