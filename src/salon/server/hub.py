@@ -44,7 +44,7 @@ from .clocks import Clocks
 from .cluster import Cluster
 from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
-from .live import DEFAULT_GRACE, Conn, LiveTable, dumps, log_entry
+from .live import DEFAULT_GRACE, Conn, LiveTable, dumps
 from .outage import DbHealth, is_outage, unavailable
 from .talk import CHAT_KEEP, placeholder, placeholders
 from .wal import Checkpoints
@@ -403,61 +403,79 @@ class Hub:
 
     # ------------------------------------------------------------ messages
     def state_message(self, t: LiveTable, conn: Conn) -> str:
+        """The state message due to `conn`: the log from what it was sent (all of it on a
+        resync). Built from pre-encoded parts, each once per change (`msg_cache`, cleared by
+        `_changed`): what every viewer is sent alike, each viewer's own part (view, moves,
+        prompt; shared by that seat's connections), the ending; and each log entry once per
+        viewer (live.py `LiveTable.log_json`, kept while the names stay)."""
         viewer = conn.seat
         n = t.state_id
         frm = 0 if conn.full or conn.log_sent > n else conn.log_sent
         key = (n, viewer, frm)
-        text = t.msg_cache.get(key)
+        cache = t.msg_cache
+        text = cache.get(key)
         if text is None:
-            st = t.state
+            head = cache.get(("head", viewer))
+            if head is None:
+                head = cache[("head", viewer)] = self._viewer_part(t, viewer)
+            tail = cache.get("tail")
+            if tail is None:
+                tail = cache["tail"] = self._shared_part(t)
             idx = t.players if viewer is None else viewer
-            acting = viewer is not None and t.bot_spec(viewer) is None and t.status == "playing"
-            legal = st.legal_actions(viewer) if acting and viewer is not None else []
-            names = t.names()
-            # the part every viewer is sent alike is encoded once per change (cleared with it)
-            shared = t.msg_cache.get("shared")
-            if shared is None:
-                shared = dumps({
-                    "names": names,
-                    "seat_names": [st.seat_name(q) for q in range(t.players)],
-                    "to_act": list(st.current_players()),
-                    "seats": t.public_seats(),
-                    "deadline": t.deadline(),
-                    "grace": t.grace,
-                    "seeded": t.seeded,
-                    "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
-                })
-                t.msg_cache["shared"] = shared
-            msg: dict[str, Any] = {
-                "type": "state",
-                "table_id": t.id,
-                "state_id": n,
-                "seat": viewer,
-                "status": t.status,
-                "view": st.view(viewer),
-                "legal": [str(a) for a in legal],
-                "labels": [st.label_for(a, viewer, names) for a in legal] if viewer is not None else [],
-                "can_undo": undo.can_undo(t, viewer),
-                "prompt": st.prompt_for(viewer, names),
-                "log": [log_entry(k + 1, e[0], t.lines(k, idx))
-                        for k, e in enumerate(t.entries[frm:], start=frm)],
-                "log_from": frm,
-                "resync": frm == 0,
-            }
-            if (viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human"
-                    and not st.is_over()):
-                msg["prompt"] = "You left this seat; a bot plays it until you claim it again"
-            if st.is_over():
-                out = st.outcome()
-                msg["outcome"] = out.to_dict() if out else None
-                scoring = st.scoring(names)
-                msg["scoring"] = scoring.to_dict() if scoring else None
-                msg["rematch"] = t.rematch
-            text = dumps(msg)[:-1] + "," + shared[1:]
-            t.msg_cache[key] = text
+            log = ",".join([t.log_json(k, idx) for k in range(frm, n)])
+            resync = "true" if frm == 0 else "false"
+            text = f'{head},"log":[{log}],"log_from":{frm},"resync":{resync}{tail}'
+            cache[key] = text
         conn.log_sent = n
         conn.full = False
         return text
+
+    def _viewer_part(self, t: LiveTable, viewer: int | None) -> str:
+        """A viewer's own part of the state message, encoded, open (no closing brace): its view,
+        its moves and their labels, whether it may undo, its prompt."""
+        st = t.state
+        acting = viewer is not None and t.bot_spec(viewer) is None and t.status == "playing"
+        legal = st.legal_actions(viewer) if acting and viewer is not None else []
+        names = t.names()
+        prompt = st.prompt_for(viewer, names)
+        if (viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human"
+                and not st.is_over()):
+            prompt = "You left this seat; a bot plays it until you claim it again"
+        return dumps({
+            "type": "state",
+            "table_id": t.id,
+            "state_id": t.state_id,
+            "seat": viewer,
+            "status": t.status,
+            "view": st.view(viewer),
+            "legal": [str(a) for a in legal],
+            "labels": [st.label_for(a, viewer, names) for a in legal] if viewer is not None else [],
+            "can_undo": undo.can_undo(t, viewer),
+            "prompt": prompt,
+        })[:-1]
+
+    def _shared_part(self, t: LiveTable) -> str:
+        """What every viewer is sent alike, encoded, after the log: the ending once the game is
+        over, the seats and the table's facts (starting with a comma, closed)."""
+        st = t.state
+        names = t.names()
+        ending = ""
+        if st.is_over():
+            out = st.outcome()
+            scoring = st.scoring(names)
+            ending = dumps({"outcome": out.to_dict() if out else None,
+                            "scoring": scoring.to_dict() if scoring else None,
+                            "rematch": t.rematch})[1:-1] + ","
+        return "," + ending + dumps({
+            "names": names,
+            "seat_names": [st.seat_name(q) for q in range(t.players)],
+            "to_act": list(st.current_players()),
+            "seats": t.public_seats(),
+            "deadline": t.deadline(),
+            "grace": t.grace,
+            "seeded": t.seeded,
+            "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
+        })[1:]
 
     def attach(self, t: LiveTable, conn: Conn) -> None:
         had = t.connected(conn.seat) if conn.seat is not None else True

@@ -45,8 +45,13 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
+#: one encoder for every message (json.dumps with options builds a new one at each call)
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
 def dumps(obj: Any) -> str:
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON, as `json.dumps(obj, separators=(",", ":"), ensure_ascii=False)`."""
+    return _ENCODER.encode(obj)
 
 
 def log_entry(state_id: int, seat: int, said: str | list[str]) -> dict[str, Any]:
@@ -160,8 +165,9 @@ class LiveTable:
     chat: list[dict[str, Any]] = field(default_factory=list)
     #: when each disconnected human seat was last seen (Unix time, as this process saw it)
     absent_at: dict[int, float] = field(default_factory=dict)
-    #: stored log lines worded with the names of `worded_names`: (state_id - 1, viewer index)
-    worded: dict[tuple[int, int], list[str]] = field(default_factory=dict)
+    #: log entries as sent (JSON, `log_entry`), worded with the names of `worded_names`, by
+    #: (state_id - 1, viewer index): each encoded once per viewer (strings: nothing for the GC)
+    worded: dict[tuple[int, int], str] = field(default_factory=dict)
     worded_names: list[str] = field(default_factory=list)
     #: the names the table talk was last sent with (a change resends it, worded anew)
     talk_names: list[str] = field(default_factory=list)
@@ -198,27 +204,34 @@ class LiveTable:
 
     def lines(self, k: int, idx: int) -> list[str]:
         """The sentences of log entry k for viewer index idx, worded with today's names."""
+        said = self.entries[k][1][idx]
+        return word([said] if isinstance(said, str) else said, self.names())
+
+    def log_json(self, k: int, idx: int) -> str:
+        """Log entry k for viewer index idx as the state message sends it (encoded `log_entry`),
+        worded with today's names; encoded once while the names stay."""
         names = self.names()
         if names != self.worded_names:
             self.worded, self.worded_names = {}, list(names)
         got = self.worded.get((k, idx))
         if got is None:
-            said = self.entries[k][1][idx]
-            got = word([said] if isinstance(said, str) else said, names)
-            self.worded[(k, idx)] = got
+            got = self.worded[(k, idx)] = dumps(log_entry(k + 1, self.entries[k][0], self.lines(k, idx)))
         return got
 
-    def connected(self, seat: int) -> bool:
+    def connected(self, seat: int, here: set[int | None] | None = None) -> bool:
+        """Whether a bot plays `seat` or a connection (here or on another process) holds it;
+        `here`: the seats of this process's connections, when the caller has them."""
         if self.bot_spec(seat) is not None:
             return True
-        return self.local(seat) or bool(self.remote.get(seat))
+        return (self.local(seat) if here is None else seat in here) or bool(self.remote.get(seat))
 
     def note_presence(self) -> None:
         """Remember since when each human seat (not left to the bot) has been disconnected."""
         now = time.time()
+        here = {c.seat for c in self.conns}
         for s in self.seats:
             q = int(s["seat"])
-            if s["kind"] != "human" or s["away"] or self.connected(q):
+            if s["kind"] != "human" or s["away"] or self.connected(q, here):
                 self.absent_at.pop(q, None)
             else:
                 self.absent_at.setdefault(q, now)
@@ -239,8 +252,10 @@ class LiveTable:
         if cached is not None:
             return cached  # type: ignore[no-any-return]
         out = []
+        here = {c.seat for c in self.conns}
         for s in self.seats:
-            d: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"], "connected": self.connected(s["seat"])}
+            d: dict[str, Any] = {"seat": s["seat"], "kind": s["kind"],
+                                 "connected": self.connected(s["seat"], here)}
             if s.get("name"):
                 d["name"] = s["name"]
             if s["kind"] == "bot":
