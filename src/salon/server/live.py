@@ -209,13 +209,23 @@ class LiveTable:
 
     def log_json(self, k: int, idx: int) -> str:
         """Log entry k for viewer index idx as the state message sends it (encoded `log_entry`),
-        worded with today's names; encoded once while the names stay."""
+        worded with today's names; encoded once while the names stay, and once for all the
+        viewers told the same sentences (most are, of most actions)."""
         names = self.names()
         if names != self.worded_names:
             self.worded, self.worded_names = {}, list(names)
-        got = self.worded.get((k, idx))
+        worded = self.worded
+        got = worded.get((k, idx))
         if got is None:
-            got = self.worded[(k, idx)] = dumps(log_entry(k + 1, self.entries[k][0], self.lines(k, idx)))
+            told = self.entries[k][1]
+            said = told[idx]
+            for j, other in enumerate(told):
+                if j != idx and other == said and (k, j) in worded:
+                    got = worded[(k, j)]
+                    break
+            else:
+                got = dumps(log_entry(k + 1, self.entries[k][0], self.lines(k, idx)))
+            worded[(k, idx)] = got
         return got
 
     def connected(self, seat: int, here: set[int | None] | None = None) -> bool:
