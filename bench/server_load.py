@@ -14,6 +14,12 @@ stops (read them with `python -m pstats FILE`, e.g. `sort tottime` then `stats 3
 accepted-action path spends its CPU. Profiling slows the server: its CPU figures are then not
 comparable with a run without it.
 
+It also prints the server's garbage-collector pauses of the measured window (from /api/stats
+`gc` and the histogram salon_gc_pause_seconds of /metrics): full collections, and pauses
+longer than 10, 25 and 100 ms by generation. `--serve-arg` passes options to the server it
+starts, e.g. `--serve-arg=--gc-threshold=0 --serve-arg=--no-gc-freeze` for Python's own
+collector (docs/deploy.md, "Garbage collector").
+
 Loopback only; bounded in time and count; stops by itself. Every socket comes from one
 address, so the server it starts allows that (--ws-per-address, --tables-per-minute,
 --open-tables); a server given with --url needs the same settings.
@@ -150,6 +156,7 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
         stats.latencies.clear()
         stats.actions = 0
         cpu0 = cpu_seconds(server_pid)
+        gc0 = await gc_pauses(http, base)
         deadline = time.monotonic() + args.duration
         while time.monotonic() < deadline and stats.actions < args.max_actions:
             await asyncio.sleep(0.2)
@@ -160,12 +167,46 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
         except (httpx.HTTPError, ValueError):
             stats.server = None  # type: ignore[attr-defined]
         stats.server_cpu = None if cpu0 is None or cpu1 is None else cpu1 - cpu0  # type: ignore[attr-defined]
+        gc1 = await gc_pauses(http, base)
+        stats.gc_long = {k: v - gc0.get(k, 0) for k, v in gc1.items()}  # type: ignore[attr-defined]
         stop.set()
         stats.elapsed = elapsed  # type: ignore[attr-defined]
         await asyncio.wait(loops, timeout=15)
         for t in loops:
             t.cancel()
     return stats
+
+
+#: pause lengths (seconds) by which bench reports the collector's pauses (buckets of
+#: salon_gc_pause_seconds)
+GC_LONG = ("0.01", "0.025", "0.1")
+
+
+async def gc_pauses(http: httpx.AsyncClient, base: str) -> dict[tuple[str, str], float]:
+    """{(generation, bound): pauses longer than bound seconds} since the server started, from
+    its /metrics (the histogram salon_gc_pause_seconds); empty if it has none."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    try:
+        r = await http.get(f"{base}/metrics")
+    except httpx.HTTPError:
+        return {}
+    count: dict[str, float] = {}
+    under: dict[tuple[str, str], float] = {}
+    try:
+        families = list(text_string_to_metric_families(r.text)) if r.status_code == 200 else []
+    except ValueError:  # not Prometheus' text (a server without /metrics)
+        families = []
+    for family in families:
+        if family.name != "salon_gc_pause_seconds":
+            continue
+        for sample in family.samples:
+            g = sample.labels.get("generation", "")
+            if sample.name.endswith("_count"):
+                count[g] = sample.value
+            elif sample.name.endswith("_bucket") and sample.labels.get("le") in GC_LONG:
+                under[(g, sample.labels["le"])] = sample.value
+    return {(g, le): count[g] - n for (g, le), n in under.items() if g in count}
 
 
 def start_server(db: str, prefix: str = "", *extra: str, profile: str | None = None,
@@ -216,6 +257,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--profile", default=None, metavar="FILE",
                     help="run the server it starts under cProfile; its statistics go to FILE when it stops")
+    ap.add_argument("--serve-arg", action="append", default=[], metavar="ARG",
+                    help="an argument added to the salon serve it starts (repeatable), e.g. "
+                         "--serve-arg=--no-gc-freeze --serve-arg=--gc-threshold=0 for Python's own collector")
     ap.add_argument("--admin-token", default=os.environ.get("SALON_ADMIN_TOKEN"),
                     help="the server's admin token (--url): the tables' seeds are then chosen from --seed; "
                          "without it the server draws them")
@@ -227,7 +271,7 @@ def main() -> None:
     if base is None:
         db = args.db or f"sqlite:///{os.path.join(tmp.name, 'bench.db')}"
         prefix = f"bench{os.getpid()}_" if args.db else ""
-        proc, base, args.admin_token = start_server(db, prefix, profile=args.profile)
+        proc, base, args.admin_token = start_server(db, prefix, *args.serve_arg, profile=args.profile)
     try:
         try:
             import uvloop
@@ -269,6 +313,23 @@ def report(args: argparse.Namespace, stats: Stats) -> None:
         lat_s = srv["latency"]
         print(f"server side, action received -> new state sent to the actor: p50 {1000 * lat_s['p50']:.1f} ms, "
               f"p95 {1000 * lat_s['p95']:.1f} ms, p99 {1000 * lat_s['p99']:.1f} ms, max {1000 * lat_s['max']:.1f} ms")
+    gcs = (srv or {}).get("gc")
+    if gcs and "full_in_window" in gcs:
+        full, gens = gcs["full_in_window"], gcs["generations"]
+        longest = "-" if full["max"] is None else f"{1000 * full['max']:.1f} ms ({1000 * full['cpu_max']:.1f} ms CPU)"
+
+        def per_gen(key: str, digits: int) -> str:
+            return "/".join(f"{1000 * g[key]:.{digits}f}" for g in gens)
+        print(f"server GC: {full['count']} full (gen 2) collections in the window, longest {longest}, "
+              f"total {1000 * full['total']:.0f} ms; since start gen0/gen1/gen2 "
+              f"{'/'.join(str(g['count']) for g in gens)} collections, longest {per_gen('max', 1)} ms "
+              f"(CPU {per_gen('cpu_max', 1)} ms), total {per_gen('total', 0)} ms (CPU {per_gen('cpu_total', 0)} ms); "
+              f"threshold {gcs['threshold']}, frozen {gcs['frozen']} objects")
+    long = getattr(stats, "gc_long", None)
+    if long:
+        print("server GC pauses in the window longer than " + ", ".join(
+            f"{1000 * float(le):g} ms: " + "/".join(f"{long.get((g, le), 0):.0f}" for g in "012")
+            for le in GC_LONG) + " (gen0/gen1/gen2)")
     cpu = getattr(stats, "server_cpu", None)
     if cpu is not None and stats.actions:
         print(f"server CPU: {cpu:.1f} s in {elapsed:.1f} s ({100 * cpu / elapsed:.0f}% of one core), "

@@ -97,6 +97,8 @@ def main() -> None:
     ap.add_argument("--ramp", type=float, default=5.0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--wal-limit-mb", type=float, default=None, help="passed to salon serve (default: its own)")
+    ap.add_argument("--serve-arg", action="append", default=[], metavar="ARG",
+                    help="an argument added to salon serve (repeatable), e.g. --serve-arg=--no-gc-freeze")
     args = ap.parse_args()
     args.duration = args.minutes * 60
     args.max_actions = 10**9
@@ -104,6 +106,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "soak.db"
         extra = ["--wal-limit-mb", str(args.wal_limit_mb)] if args.wal_limit_mb is not None else []
+        extra += args.serve_arg
         proc, base, args.admin_token = server_load.start_server(f"sqlite:///{db}", "", *extra)
         try:
             stats = asyncio.run(soak(args, base, proc.pid, db))

@@ -95,6 +95,13 @@ def serve_command(
                                             "unavailable (from 0.5 s, doubling; 503 db/unavailable)."),
     trusted_proxy: list[str] = typer.Option(None, "--trusted-proxy",
                                             help="Address of a reverse proxy whose X-Forwarded-For is trusted (repeatable)."),
+    gc_threshold: int = typer.Option(50_000, "--gc-threshold", min=0,
+                                     help="Once started, the garbage collector's first threshold (young "
+                                          "collections every this many net allocations; 0: Python's own, 700). "
+                                          "docs/deploy.md, \"Garbage collector\"."),
+    gc_freeze: bool = typer.Option(True, "--gc-freeze/--no-gc-freeze",
+                                   help="Once started (tables resumed), freeze every object alive so the "
+                                        "collector's full collections no longer walk them."),
     workers: int = typer.Option(1, "--workers", min=1,
                                 help="Server processes sharing the port (a supervisor restarts any that dies; "
                                      "per-address limits are per process). docs/deploy.md."),
@@ -207,7 +214,8 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                              bot_workers=o["bot_workers"], bot_processes=o["bot_processes"],
                              poll_interval=o["poll"], admin_token=o["admin_token"] or None,
                              limits=limits, bots=bots, cors_origins=list(o["cors_origin"] or []), instance=instance,
-                             lease_ttl=o["lease_ttl"])
+                             lease_ttl=o["lease_ttl"], gc_threshold=o["gc_threshold"] or None,
+                             gc_freeze=o["gc_freeze"])
     if not quiet:
         console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

@@ -28,7 +28,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..core import SalonError, game_ids, load_game, replay_states
 from ..core.errors import UnknownGame
 from ..store import Store
-from . import metrics
+from . import gc_tuning, metrics
 from .errors import CODES, ApiError
 from .guard import BodyGuard, TableQuota, TableSlot
 from .headers import install as install_security_headers
@@ -134,9 +134,11 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                admin_token: str | None = None, limits: Limits | None = None,
                bots: BotPolicy | None = None, cors_origins: list[str] | None = None,
                instance: str | None = None,
-               lease_ttl: float = DEFAULT_TTL) -> FastAPI:
+               lease_ttl: float = DEFAULT_TTL, gc_threshold: int | None = None,
+               gc_freeze: bool = False) -> FastAPI:
     """The app; `limits` bound what clients may ask (server/limits.py), `bots` which bots
-    tables may choose."""
+    tables may choose; once started, `gc_freeze` and `gc_threshold` tune this process's
+    garbage collector (server/gc_tuning.py; None and False: Python's own)."""
     limits = limits or Limits()
     bots = bots or BotPolicy()
     redact_tokens_in_logs()
@@ -144,11 +146,14 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     hub = Hub(store, bot_delay=bot_delay, bot_workers=bot_workers, poll_interval=poll_interval,
               bot_processes=bot_processes, db_retry=(limits.db_retry_min, limits.db_retry_max),
               lease_ttl=lease_ttl, instance=instance)
+    gc_pauses = gc_tuning.install()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
         await hub.start()
-        gauges = metrics.start(hub)  # multiprocess mode: this process's gauges, kept fresh
+        if gc_freeze or gc_threshold is not None:  # the tables resumed: frozen with the rest
+            gc_tuning.tune(gc_threshold, gc_freeze)
+        gauges = metrics.start(hub)  # GC pauses observed; multiprocess mode: gauges kept fresh
         try:
             yield
         finally:
@@ -627,7 +632,10 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
                 "database": {**hub.health.status(), "wal_bytes": store.wal_size(),
                              "wal_checkpoints": hub.wal.checkpoints,
-                             "wal_checkpointed_bytes": hub.wal.checkpointed}}
+                             "wal_checkpointed_bytes": hub.wal.checkpointed},
+                # the garbage collector's pauses (seconds) per generation since the process
+                # started, its full collections in the window, its settings (server/gc_tuning.py)
+                "gc": gc_pauses.status(window)}
 
     @app.get("/api/errors", summary="Every error code with its HTTP status and meaning")
     async def errors() -> dict[str, Any]:

@@ -27,12 +27,15 @@ The names (all `salon_`; docs/deploy.md, "Metrics", says what each means):
 - `salon_lease_takeovers_total` (counter): expired leases of other processes (dead or unable
   to renew) this process took over; never a table that just started, nor one released by a
   clean stop. /api/stats `lease_takeovers` is this process's value of it.
+- `salon_gc_pause_seconds{generation}` (histogram): pauses of the garbage collector, by
+  generation (2: a full collection, the long ones; server/gc_tuning.py).
 
 Labels come from bounded sets only (never a table id). With `PROMETHEUS_MULTIPROC_DIR` set
 (before the server starts: prometheus_client reads it when imported), every process writes
 its values to files in that folder and a scrape of any of them reads all of them
 (prometheus_client's multiprocess mode); each process then refreshes its gauges every
-`REFRESH` seconds, and removes its live gauges when it stops cleanly.
+`REFRESH` seconds, and removes its live gauges when it stops cleanly. (In either mode the
+collector's pauses are observed every `REFRESH` seconds.)
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ from prometheus_client import (
 )
 from prometheus_client import multiprocess as _multiprocess
 
+from . import gc_tuning
 from .errors import CODES
 
 if TYPE_CHECKING:
@@ -93,11 +97,16 @@ DB_UNAVAILABLE = Gauge("salon_db_unavailable", "1 while this process finds the d
 LEASES_OWNED = Gauge("salon_table_leases_owned", "Playing tables whose lease this process holds",
                      multiprocess_mode="livesum")
 LEASE_TAKEOVERS = Counter("salon_lease_takeovers_total", "Expired leases of other processes taken over")
+GC_PAUSE = Histogram(
+    "salon_gc_pause_seconds", "Pauses of this process's garbage collector, by generation (2: full)",
+    ["generation"], buckets=(0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
+                             0.25, 0.5, 1.0, 2.5))
 
 # children bound once: a labelled inc is then about a microsecond on the hot path
 _ACTIONS = {s: ACTIONS.labels(s) for s in SOURCES}
 _ERRORS = {code: ERRORS.labels(code) for code in CODES}
 _LATENCY = {via: ACTION_LATENCY.labels(via) for via in ("websocket", "rest")}
+_GC = [GC_PAUSE.labels(str(g)) for g in (0, 1, 2)]
 _DB_CALLS: dict[str, Any] = {}
 
 
@@ -183,6 +192,15 @@ def refresh(hub: Hub) -> None:
     CONNECTIONS.labels("spectator").set(spectators)
     DB_UNAVAILABLE.set(1 if hub.health.down else 0)
     LEASES_OWNED.set(len(hub.leases.mine))
+    gc_pauses()
+
+
+def gc_pauses() -> None:
+    """Observe the collector's pauses timed since the last call (gc_tuning.PAUSES.pending)."""
+    pending = gc_tuning.PAUSES.pending
+    while pending:
+        g, seconds = pending.popleft()
+        _GC[g].observe(seconds)
 
 
 def exposition(hub: Hub) -> bytes:
@@ -197,13 +215,17 @@ def exposition(hub: Hub) -> bytes:
 
 async def _refresh_every(hub: Hub) -> None:
     while True:
-        refresh(hub)
+        if MULTIPROCESS:
+            refresh(hub)
+        else:
+            gc_pauses()
         await asyncio.sleep(REFRESH)
 
 
 def start(hub: Hub) -> asyncio.Task[None] | None:
-    """In multiprocess mode, keep this process's gauges fresh for scrapes served by another."""
-    return asyncio.create_task(_refresh_every(hub)) if MULTIPROCESS else None
+    """Every REFRESH seconds, observe the collector's pauses; in multiprocess mode also keep
+    this process's gauges fresh for scrapes served by another."""
+    return asyncio.create_task(_refresh_every(hub))
 
 
 async def stop(task: asyncio.Task[None] | None) -> None:
@@ -213,7 +235,8 @@ async def stop(task: asyncio.Task[None] | None) -> None:
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await task
-    _multiprocess.mark_process_dead(os.getpid())  # type: ignore[no-untyped-call]
+    if MULTIPROCESS:
+        _multiprocess.mark_process_dead(os.getpid())  # type: ignore[no-untyped-call]
 
 
 def install(app: FastAPI, hub: Hub) -> None:
