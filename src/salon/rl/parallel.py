@@ -52,12 +52,13 @@ from ..core.errors import IllegalAction
 from .codecs import codec_for, encoder_for
 from .pettingzoo import (
     BOX_BOUND,
-    OBSERVATION_MODES,
     RENDER_MODES,
-    REWARD_MODES,
     action_index,
+    check_modes,
     final_rewards,
     full_state,
+    full_state_space,
+    observation_spaces,
     render,
     valid_max_steps,
 )
@@ -104,13 +105,7 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
         self.game = load_game(game_id)
         self.players = self.game.min_players if players is None else players
         self.options = self.game.resolve_options(self.players, options)
-        if render_mode is not None and render_mode not in RENDER_MODES:
-            raise ValueError(f"render_mode must be None or one of {RENDER_MODES}, "
-                             f"not {render_mode!r}")
-        if reward not in REWARD_MODES:
-            raise ValueError(f"reward must be one of {REWARD_MODES}, not {reward!r}")
-        if observation not in OBSERVATION_MODES:
-            raise ValueError(f"observation must be one of {OBSERVATION_MODES}, not {observation!r}")
+        check_modes(render_mode, reward, observation)
         self.render_mode = render_mode
         self.reward_mode = reward
         self.observation_mode = observation
@@ -124,16 +119,8 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         n, d = self.num_codec_actions + 1, self.encoder.size
         self._action_spaces = {a: LegalDiscrete(n, self, a) for a in self.possible_agents}
-        box = gymnasium.spaces.Box(-BOX_BOUND, BOX_BOUND, (d,), np.float32)
-        self._observation_spaces: dict[str, gymnasium.spaces.Space] = {  # type: ignore[type-arg]
-            a: box if observation == "box" else gymnasium.spaces.Dict({
-                "observation": gymnasium.spaces.Box(-np.inf, np.inf, (d,), np.float32),
-                "action_mask": gymnasium.spaces.Box(0, 1, (n,), np.int8),
-            })
-            for a in self.possible_agents
-        }
-        self.state_space = gymnasium.spaces.Box(
-            -BOX_BOUND, BOX_BOUND, (self.players * d + self.players,), np.float32)
+        self._observation_spaces = observation_spaces(self.possible_agents, d, n, observation)
+        self.state_space = full_state_space(self.players, d)
         self._seeder = random.Random(int.from_bytes(os.urandom(8), "big"))
         self.game_state: State | None = None
         self.agents: list[str] = []

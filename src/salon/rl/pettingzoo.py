@@ -56,7 +56,8 @@ from ..core.errors import SalonError
 from .codecs import Encoder, codec_for, encoder_for
 
 __all__ = ["BOX_BOUND", "OBSERVATION_MODES", "RENDER_MODES", "REWARD_MODES", "SalonAECEnv",
-           "action_index", "env", "final_rewards", "full_state", "raw_env", "render", "render_text",
+           "action_index", "check_modes", "env", "final_rewards", "full_state", "full_state_space",
+           "observation_spaces", "raw_env", "render", "render_text",
            "valid_max_steps"]
 
 REWARD_MODES = ("win", "win-margin", "score")
@@ -79,12 +80,7 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         self.game = load_game(game_id)
         self.players = self.game.min_players if players is None else players
         self.options = self.game.resolve_options(self.players, options)
-        if render_mode is not None and render_mode not in RENDER_MODES:
-            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
-        if reward not in REWARD_MODES:
-            raise ValueError(f"reward must be one of {REWARD_MODES}, not {reward!r}")
-        if observation not in OBSERVATION_MODES:
-            raise ValueError(f"observation must be one of {OBSERVATION_MODES}, not {observation!r}")
+        check_modes(render_mode, reward, observation)
         self.render_mode = render_mode
         self.reward_mode = reward
         self.observation_mode = observation
@@ -96,16 +92,8 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         n, d = self.codec.num_distinct_actions, self.encoder.size
         self._action_spaces = {a: gymnasium.spaces.Discrete(n) for a in self.possible_agents}
-        box = gymnasium.spaces.Box(-BOX_BOUND, BOX_BOUND, (d,), np.float32)
-        self._observation_spaces: dict[str, gymnasium.spaces.Space] = {
-            a: box if observation == "box" else gymnasium.spaces.Dict({
-                "observation": gymnasium.spaces.Box(-np.inf, np.inf, (d,), np.float32),
-                "action_mask": gymnasium.spaces.Box(0, 1, (n,), np.int8),
-            })
-            for a in self.possible_agents
-        }
-        self.state_space = gymnasium.spaces.Box(
-            -BOX_BOUND, BOX_BOUND, (self.players * d + self.players,), np.float32)
+        self._observation_spaces = observation_spaces(self.possible_agents, d, n, observation)
+        self.state_space = full_state_space(self.players, d)
         self._seeder = random.Random(int.from_bytes(os.urandom(8), "big"))
         self.game_state: State | None = None
         self.agents: list[str] = []
@@ -236,6 +224,35 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
+
+
+def check_modes(render_mode: str | None, reward: str, observation: str) -> None:
+    """ValueError unless each mode is one the salon envs know."""
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
+    if reward not in REWARD_MODES:
+        raise ValueError(f"reward must be one of {REWARD_MODES}, not {reward!r}")
+    if observation not in OBSERVATION_MODES:
+        raise ValueError(f"observation must be one of {OBSERVATION_MODES}, not {observation!r}")
+
+
+def observation_spaces(agents: list[str], size: int, num_actions: int,
+                       observation: str) -> dict[str, gymnasium.spaces.Space]:  # type: ignore[type-arg]
+    """Each agent's observation space: the bounded Box alone ("box"), or the vector with its
+    action mask over `num_actions` indices ("dict")."""
+    box = gymnasium.spaces.Box(-BOX_BOUND, BOX_BOUND, (size,), np.float32)
+    return {
+        a: box if observation == "box" else gymnasium.spaces.Dict({
+            "observation": gymnasium.spaces.Box(-np.inf, np.inf, (size,), np.float32),
+            "action_mask": gymnasium.spaces.Box(0, 1, (num_actions,), np.int8),
+        })
+        for a in agents
+    }
+
+
+def full_state_space(players: int, size: int) -> gymnasium.spaces.Box:
+    """The space of `full_state`: every seat's observation vector, then one flag per seat."""
+    return gymnasium.spaces.Box(-BOX_BOUND, BOX_BOUND, (players * size + players,), np.float32)
 
 
 def action_index(agent: str, action: Any, num_actions: int) -> int:
