@@ -17,92 +17,92 @@ WORKER_COMMAND = [sys.executable, "-c", "from salon.cli.serve import worker_main
 
 @app.command("serve")
 def serve_command(
-    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on."),
+    host: str = typer.Option("127.0.0.1", "--host", metavar="ADDR", help="Address to listen on."),
     port: int = typer.Option(8000, "--port", min=1, max=65535, metavar="PORT", help="Port to listen on."),
-    db: str = typer.Option(None, "--db", envvar="SALON_DB",
+    db: str = typer.Option(None, "--db", metavar="URL", envvar="SALON_DB",
                            help="Database URL: sqlite:///file.db or postgresql+psycopg://user@host/db "
                                 "(default: a SQLite file in the user's data folder)."),
-    table_prefix: str = typer.Option("", "--table-prefix", envvar="SALON_TABLE_PREFIX",
+    table_prefix: str = typer.Option("", "--table-prefix", metavar="PREFIX", envvar="SALON_TABLE_PREFIX",
                                      help="Prefix of every database table (several deployments in one database)."),
-    bot_delay: float = typer.Option(0.8, "--bot-delay", help="Seconds a bot waits before moving, so humans can follow."),
-    bot_workers: int = typer.Option(2, "--bot-workers",
+    bot_delay: float = typer.Option(0.8, "--bot-delay", metavar="SECONDS", help="Seconds a bot waits before moving, so humans can follow."),
+    bot_workers: int = typer.Option(2, "--bot-workers", metavar="N",
                                     help="Worker threads that compute bot moves: how many bot decisions run "
                                          "at once (how much of the machine bots may use)."),
-    bot_processes: int = typer.Option(0, "--bot-processes",
+    bot_processes: int = typer.Option(0, "--bot-processes", metavar="N",
                                       help="Compute bot moves in this many worker processes instead of threads "
                                            "(for heavy search bots such as ismcts; each may use a core)."),
-    bot_level: list[str] = typer.Option(None, "--bot-level",
+    bot_level: list[str] = typer.Option(None, "--bot-level", metavar="NAME=SPEC",
                                         help="A bot level tables may choose, NAME=SPEC, e.g. strong=ismcts:iterations=1000 "
                                              "(repeatable; replaces the default levels random, heuristic, easy, "
                                              "normal, strong). Iteration budgets only, at most --bot-max-iterations."),
-    bot_max_iterations: int = typer.Option(5000, "--bot-max-iterations", min=1,
+    bot_max_iterations: int = typer.Option(5000, "--bot-max-iterations", metavar="N", min=1,
                                            help="Most search iterations one bot decision may take (levels and "
                                                 "admin specs alike)."),
-    min_bot_delay: float = typer.Option(0.3, "--min-bot-delay", min=0,
+    min_bot_delay: float = typer.Option(0.3, "--min-bot-delay", metavar="SECONDS", min=0,
                                         help="Least bot_delay (seconds) a table may ask for without the admin "
                                              "token (400 request/invalid)."),
-    poll: float = typer.Option(1.0, "--poll", help="Seconds between checks for changes made by other server processes."),
-    lease_ttl: float = typer.Option(15.0, "--lease-ttl", min=0.3,
+    poll: float = typer.Option(1.0, "--poll", metavar="SECONDS", help="Seconds between checks for changes made by other server processes."),
+    lease_ttl: float = typer.Option(15.0, "--lease-ttl", metavar="SECONDS", min=0.3,
                                     help="Seconds a process's lease on a playing table (it runs the table's bots "
                                          "and clocks) lasts unless renewed (every third of it); a dead process's "
                                          "tables are taken over by the others within about this long."),
-    admin_token: str = typer.Option(None, "--admin-token", envvar="SALON_ADMIN_TOKEN",
+    admin_token: str = typer.Option(None, "--admin-token", metavar="TOKEN", envvar="SALON_ADMIN_TOKEN",
                                     help="The admin bearer token: lifts the per-client limits (chosen seeds, "
                                          "any bot spec, any bot_delay, table quotas) and enables "
                                          "POST /api/admin/cleanup."),
-    rate_limit: float = typer.Option(20.0, "--rate-limit", help="Messages a second one WebSocket may send."),
-    rate_burst: float = typer.Option(60.0, "--rate-burst", help="Burst of messages allowed above the rate."),
-    rate_strikes: int = typer.Option(100, "--rate-strikes", min=0,
+    rate_limit: float = typer.Option(20.0, "--rate-limit", metavar="PER_SECOND", help="Messages a second one WebSocket may send."),
+    rate_burst: float = typer.Option(60.0, "--rate-burst", metavar="N", help="Burst of messages allowed above the rate."),
+    rate_strikes: int = typer.Option(100, "--rate-strikes", metavar="N", min=0,
                                      help="Messages a WebSocket may send over its rate (each dropped) before it is "
                                           "closed (4429 request/rate_limited)."),
-    max_message: int = typer.Option(4096, "--max-message", min=64,
+    max_message: int = typer.Option(4096, "--max-message", metavar="N", min=64,
                                     help="Largest WebSocket message from a client, in bytes (request/too_large)."),
-    ws_outbox: int = typer.Option(200, "--ws-outbox", min=1,
+    ws_outbox: int = typer.Option(200, "--ws-outbox", metavar="N", min=1,
                                   help="Messages that may wait for one WebSocket to read them; a client too slow "
                                        "to read is closed (4408 limit/too_slow)."),
-    ws_per_address: int = typer.Option(64, "--ws-per-address", min=1,
+    ws_per_address: int = typer.Option(64, "--ws-per-address", metavar="N", min=1,
                                        help="WebSockets one client address may hold at once (4429 limit/connections)."),
-    ws_per_table: int = typer.Option(100, "--ws-per-table", min=0,
+    ws_per_table: int = typer.Option(100, "--ws-per-table", metavar="N", min=0,
                                      help="Spectators' WebSockets one table may have at once (4429 limit/connections)."),
-    ws_per_seat: int = typer.Option(8, "--ws-per-seat", min=1,
+    ws_per_seat: int = typer.Option(8, "--ws-per-seat", metavar="N", min=1,
                                     help="WebSockets one seat may have at its table (4429 limit/connections)."),
-    ws_hello_timeout: float = typer.Option(5.0, "--ws-hello-timeout", min=0.1,
+    ws_hello_timeout: float = typer.Option(5.0, "--ws-hello-timeout", metavar="SECONDS", min=0.1,
                                            help="Seconds a new WebSocket has to send its hello (4400 auth/hello_required)."),
-    cors_origin: list[str] = typer.Option(None, "--cors-origin",
+    cors_origin: list[str] = typer.Option(None, "--cors-origin", metavar="ORIGIN",
                                           help="Allow browser clients from this origin (repeatable), e.g. https://example.org."),
-    log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
+    log_level: str = typer.Option("info", "--log-level", metavar="LEVEL", help="uvicorn log level."),
     access_log: bool = typer.Option(False, "--access-log/--no-access-log",
                                     help="Log every request (tokens never travel in URLs)."),
-    max_body: int = typer.Option(64 * 1024, "--max-body", min=1,
+    max_body: int = typer.Option(64 * 1024, "--max-body", metavar="N", min=1,
                                  help="Largest request body in bytes (413 request/too_large)."),
-    tables_per_minute: int = typer.Option(20, "--tables-per-minute", min=1,
+    tables_per_minute: int = typer.Option(20, "--tables-per-minute", metavar="N", min=1,
                                           help="Tables one client address may create per minute (429 limit/tables)."),
-    open_tables: int = typer.Option(50, "--open-tables", min=1,
+    open_tables: int = typer.Option(50, "--open-tables", metavar="N", min=1,
                                     help="Tables one client address may have open or playing at once (429 limit/tables)."),
-    header_timeout: float = typer.Option(10.0, "--header-timeout", min=0.1,
+    header_timeout: float = typer.Option(10.0, "--header-timeout", metavar="SECONDS", min=0.1,
                                          help="Seconds a client may take to send a request's headers and body "
                                               "(408 request/timeout)."),
-    idle_timeout: float = typer.Option(20.0, "--idle-timeout", min=0.1,
+    idle_timeout: float = typer.Option(20.0, "--idle-timeout", metavar="SECONDS", min=0.1,
                                        help="Seconds a kept-alive HTTP connection may stay idle."),
-    max_connections: int = typer.Option(None, "--max-connections", min=1,
+    max_connections: int = typer.Option(None, "--max-connections", metavar="N", min=1,
                                         help="Open connections (HTTP and WebSocket) accepted at once (503 server/busy); "
                                              "default: from the descriptor limit."),
-    wal_limit_mb: float = typer.Option(4.0, "--wal-limit-mb", min=0.1,
+    wal_limit_mb: float = typer.Option(4.0, "--wal-limit-mb", metavar="MIB", min=0.1,
                                        help="SQLite: the write-ahead log is checkpointed and emptied once it "
                                             "reaches half of this many MiB (and every 5 s)."),
-    db_retry_max: float = typer.Option(30.0, "--db-retry-max", min=0.5,
+    db_retry_max: float = typer.Option(30.0, "--db-retry-max", metavar="SECONDS", min=0.5,
                                        help="Longest wait (seconds) between retries while the database is "
                                             "unavailable (from 0.5 s, doubling; 503 db/unavailable)."),
-    trusted_proxy: list[str] = typer.Option(None, "--trusted-proxy",
+    trusted_proxy: list[str] = typer.Option(None, "--trusted-proxy", metavar="ADDR",
                                             help="Address of a reverse proxy whose X-Forwarded-For is trusted (repeatable)."),
-    gc_threshold: int = typer.Option(50_000, "--gc-threshold", min=0,
+    gc_threshold: int = typer.Option(50_000, "--gc-threshold", metavar="N", min=0,
                                      help="Once started, the garbage collector's first threshold (young "
                                           "collections every this many net allocations; 0: Python's own, 700). "
                                           "docs/deploy.md, \"Garbage collector\"."),
     gc_freeze: bool = typer.Option(True, "--gc-freeze/--no-gc-freeze",
                                    help="Once started (tables resumed), freeze every object alive so the "
                                         "collector's full collections no longer walk them."),
-    workers: int = typer.Option(1, "--workers", min=1,
+    workers: int = typer.Option(1, "--workers", metavar="N", min=1,
                                 help="Server processes sharing the port (a supervisor restarts any that dies; "
                                      "per-address limits are per process). docs/deploy.md."),
 ) -> None:
