@@ -12,6 +12,7 @@ from typing import cast
 
 from ...core.game import Action, Scoring, State
 from ...core.words import join_words, plural
+from . import narration as _narration
 from .actions import Confirm, Go, KeepChap, KeepLoc, Missive, Move, Propose, Skip, Step, Wait, With
 from .base import RJBase
 from .data import ASIDE, LOC_IDS, NEIGHBOURS, step
@@ -119,9 +120,7 @@ class SpeechMixin(RJBase):
 
     def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
                 names: Sequence[str]) -> list[str]:
-        from .narration import narrate
-
-        return narrate(cast(RJBase, before), self, actor, action, viewer, names)
+        return _narration.narrate(cast(RJBase, before), self, actor, action, viewer, names)
 
     def scoring(self, names: Sequence[str]) -> Scoring | None:
         from .final import final_scoring

@@ -14,9 +14,7 @@ __all__ = ["W", "cap", "card", "char", "direction", "event", "face", "loc", "sea
 
 def W() -> Words:
     """The game's words (loaded once by the Game)."""
-    from .rules import GAME
-
-    return GAME.words()
+    return _rules.GAME.words()
 
 
 def cap(text: str) -> str:
@@ -57,3 +55,8 @@ def event(c: int) -> str:
 def seat(p: int) -> str:
     """The seat's own name ('Juliette', 'Roméo')."""
     return W().name("seat", SEAT_NAMES[p])
+
+
+# the rules import this module's names; looked up when called (an import statement inside W()
+# cost about a microsecond at each of its calls, a score per action and viewer)
+from . import rules as _rules  # noqa: E402

@@ -478,38 +478,32 @@ class RoxaneState(State):
 
     # ------------------------------------------------------------ information (view.py)
     def _view(self, p: int | None) -> dict[str, Any]:
-        from .view import make_view
-        return make_view(self, p)
+        return _view_mod.make_view(self, p)
 
     def _determinize(self, p: int, rng: Rng) -> RoxaneState:
         from .view import determinize
         return determinize(self, p, rng)
 
     def _prompt(self, p: int) -> str:
-        from .wording import prompt
-        return prompt(self, p)
+        return _wording.prompt(self, p)
 
     # ------------------------------------------------------------ words for people (wording.py)
     def seat_name(self, p: int) -> str:
-        from .wording import seat_name
-        return seat_name(p)
+        return _wording.seat_name(p)
 
     def label(self, action: Action, p: int) -> str:
-        from .wording import label
-        return label(self, action, p)  # type: ignore[arg-type]
+        return _wording.label(self, action, p)  # type: ignore[arg-type]
 
     def narrate(self, before: State, actor: int, action: Action, viewer: int | None,
                 names: Sequence[str]) -> list[str]:
-        from .wording import narrate
-        return narrate(self, before, actor, action, viewer, names)  # type: ignore[arg-type]
+        return _wording.narrate(self, before, actor, action, viewer, names)  # type: ignore[arg-type]
 
     def scoring(self, names: Sequence[str]) -> Scoring | None:
         from .scoresheet import scoring
         return scoring(self, names)
 
     def describe(self, actor: int, action: Action, viewer: int | None) -> str:
-        from .view import describe
-        return describe(self, actor, action, viewer)
+        return _view_mod.describe(self, actor, action, viewer)
 
     def component_counts(self) -> dict[str, int]:
         from .view import component_counts
@@ -523,3 +517,9 @@ class RoxaneState(State):
 
 Roxane.state_class = RoxaneState
 register(GAME)
+
+# the view and the words import this module's names, so they come last; the methods above look
+# them up when called (an import inside a method costs about a microsecond at every call, and
+# the view, labels, prompts and the log call them many times per action)
+from . import view as _view_mod  # noqa: E402
+from . import wording as _wording  # noqa: E402
