@@ -48,7 +48,10 @@ def main() -> None:
             c0 = time.process_time()
             new = st.clone()
             new.apply(p, action)
-            logs = [new.narrate(st, p, action, v, ph) for v in [*range(args.players), None]]
+            if hasattr(new, "narrate_all"):
+                logs = new.narrate_all(st, p, action, ph)
+            else:  # (older versions word each viewer's sentences apart)
+                logs = [new.narrate(st, p, action, v, ph) for v in [*range(args.players), None]]
             t.entries.append((p, logs))
             t.current_at.append(new.current_players())
             t.state = new

@@ -290,6 +290,30 @@ class State:
         for people: it may say what followed (a draw, an automatic step, an end of round)."""
         return [f"{names[actor]}: {before.describe(actor, action, viewer)}"]
 
+    def narrate_key(self, before: State, actor: int, action: Action, viewer: int | None) -> Any:
+        """All that `narrate(before, actor, action, viewer, names)` depends on of `viewer`, as
+        a hashable value: viewers with equal keys are told the same sentences. None (the
+        default): no two viewers are known to be told alike. A game that overrides it must
+        compare every use of `viewer` in its narrate (tests/games/test_narrate_all.py)."""
+        return None
+
+    def narrate_all(self, before: State, actor: int, action: Action,
+                    names: Sequence[str]) -> list[list[str]]:
+        """`narrate` for seat 0, 1, ... and then the spectator (None), each viewer its own list;
+        the sentences are worded once for all the viewers of one `narrate_key`."""
+        out: list[list[str]] = []
+        done: dict[Any, list[str]] = {}
+        for v in [*range(self.players), None]:
+            key = self.narrate_key(before, actor, action, v)
+            if key is None:
+                out.append(self.narrate(before, actor, action, v, names))
+                continue
+            lines = done.get(key)
+            if lines is None:
+                lines = done[key] = self.narrate(before, actor, action, v, names)
+            out.append(list(lines))
+        return out
+
     def scoring(self, names: Sequence[str]) -> Scoring | None:
         """The final scoring as a person reads it (None before the end)."""
         out = self.outcome()

@@ -304,7 +304,8 @@ class Hub:
             new.apply(seat, action)
             # worded with a placeholder per seat's name, named when sent (names chosen later)
             ph = placeholders(t.players)
-            logs = [new.narrate(st, seat, action, v, ph) for v in [*range(t.players), None]]
+            # (each viewer's sentences; worded once for the viewers told alike, State.narrate_key)
+            logs = new.narrate_all(st, seat, action, ph)
             over = new.is_over()
             status = "finished" if over else t.status
             outcome = new.outcome()

@@ -613,6 +613,11 @@ class AquaState(State):
         assert isinstance(action, Act) and isinstance(before, AquaState)
         return narration.narrate(self, before, actor, action, viewer, names)
 
+    def narrate_key(self, before: State, actor: int, action: Action, viewer: int | None) -> bool:
+        """narration.narrate tells a viewer more only as the actor (the bonus it looks at):
+        every other viewer reads the same."""
+        return viewer == actor
+
     def scoring(self, names: Sequence[str]) -> Scoring | None:
         if self.result is None or not self.over:
             return None

@@ -122,6 +122,11 @@ class SpeechMixin(RJBase):
                 names: Sequence[str]) -> list[str]:
         return _narration.narrate(cast(RJBase, before), self, actor, action, viewer, names)
 
+    def narrate_key(self, before: State, actor: int, action: Action, viewer: int | None) -> bool:
+        """narration.narrate tells a viewer more only as the actor (its secret cards): every
+        other viewer reads the same."""
+        return viewer == actor
+
     def scoring(self, names: Sequence[str]) -> Scoring | None:
         from .final import final_scoring
 

@@ -279,6 +279,12 @@ class RoseState(State):
         assert isinstance(before, RoseState)
         return _wording.narrate(self, before, actor, action, viewer, names)
 
+    def narrate_key(self, before: State, actor: int, action: Action, viewer: int | None) -> Any:
+        """wording.narrate tells a viewer more only as the actor (the offered card's face) or as
+        the seat whose turn ended (the card it drew): every other viewer reads the same."""
+        assert isinstance(before, RoseState)
+        return (viewer == actor, viewer == before.turn)
+
     def scoring(self, names: Sequence[str]) -> Scoring | None:
         from .scoring import scoring
 

@@ -498,6 +498,13 @@ class RoxaneState(State):
                 names: Sequence[str]) -> list[str]:
         return _wording.narrate(self, before, actor, action, viewer, names)  # type: ignore[arg-type]
 
+    def narrate_key(self, before: State, actor: int, action: Action, viewer: int | None) -> Any:
+        """wording.narrate tells a viewer more only as the actor (the fencing markers drawn or
+        given, the card drawn) or as a side of the duel that ended (the grudge markers drawn by
+        the loser, or by the attacker on a tie): every other viewer reads the same."""
+        assert isinstance(before, RoxaneState)
+        return (viewer == actor, viewer == before.d_att, viewer == before.d_def)
+
     def scoring(self, names: Sequence[str]) -> Scoring | None:
         from .scoresheet import scoring
         return scoring(self, names)
