@@ -81,6 +81,19 @@ def _create_until_refused(c: httpx.Client, before_each: Callable[[], None] = lam
     return made
 
 
+def _started_bot_tables(c: httpx.Client, seeds: list[int], bot_delay: float) -> list[str]:
+    """Admin-seeded 3-seat Rose Ceremony tables of bots, once each has made a few moves."""
+    ids = []
+    for seed in seeds:
+        r = c.post("/api/tables", json={"game": "rose-ceremony", "players": 3, "seed": seed,
+                                        "seats": BOTS, "bot_delay": bot_delay}, headers=ADMIN)
+        assert r.status_code == 201, r.text
+        ids.append(r.json()["table_id"])
+    _wait(lambda: all(c.get(f"/api/tables/{t}").json()["state_id"] >= 3 for t in ids),
+          "the bots did not start")
+    return ids
+
+
 def test_two_workers_answer_and_limits_see_the_forwarded_address(fresh_database: tuple[str, str]) -> None:
     srv = _start(fresh_database, "--trusted-proxy", "127.0.0.1", "--tables-per-minute", "2")
     try:
@@ -211,14 +224,7 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
         assert not (folder / "counter_999999.db").exists()
         with ForwardingProxy(srv.port) as px, httpx.Client(base_url=px.http, timeout=10) as c:
             seeds = [601, 602, 603, 604]
-            ids = []
-            for seed in seeds:
-                r = c.post("/api/tables", json={"game": "rose-ceremony", "players": 3, "seed": seed,
-                                                "seats": BOTS, "bot_delay": 0.1}, headers=ADMIN)
-                assert r.status_code == 201, r.text
-                ids.append(r.json()["table_id"])
-            _wait(lambda: all(c.get(f"/api/tables/{t}").json()["state_id"] >= 3 for t in ids),
-                  "the bots did not start")
+            ids = _started_bot_tables(c, seeds, 0.1)
             before = _by_worker(px)
             victim = max(before, key=lambda pid: before[pid]["owned"])
             assert before[victim]["owned"] >= 1
@@ -269,14 +275,7 @@ def test_a_killed_workers_tables_go_on_before_its_leases_run_out(pg_database: tu
     srv = _start(pg_database, "--lease-ttl", str(ttl))
     try:
         with httpx.Client(base_url=srv.http, timeout=10) as c:  # one connection: one worker
-            ids = []
-            for seed in (701, 702, 703, 704):
-                r = c.post("/api/tables", json={"game": "rose-ceremony", "players": 3, "seed": seed,
-                                                "seats": BOTS, "bot_delay": 0.2}, headers=ADMIN)
-                assert r.status_code == 201, r.text
-                ids.append(r.json()["table_id"])
-            _wait(lambda: all(c.get(f"/api/tables/{t}").json()["state_id"] >= 3 for t in ids),
-                  "the bots did not start")
+            ids = _started_bot_tables(c, [701, 702, 703, 704], 0.2)
         workers = _by_worker(srv.http)
         instance = owner_of(*pg_database, ids[0])
         assert {owner_of(*pg_database, t) for t in ids} == {instance}
