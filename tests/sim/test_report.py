@@ -133,6 +133,7 @@ def test_number_formatting() -> None:
     assert quantity({"n": 3, "mean": 6.0, "stdev": 0.0, "min": 6.0, "median": 6.0, "max": 6.0}) == "always 6"
     assert counts({"a": 1, "b": 3}) == "b 75%, a 25%"
     assert counts({"9": 4}) == "always 9"
+    assert counts({"Quill, Candle": 1, "Five-card verses": 1}) == "Quill, Candle 50%; Five-card verses 50%"
 
 
 def test_categorical_statistics_are_counted() -> None:

@@ -71,7 +71,8 @@ def quantity(d: dict[str, Any]) -> str:
 
 
 def counts(d: dict[str, int], limit: int = 6) -> str:
-    """Category counts as shares, most frequent first: 'love 60%, hate 30%, time 10%'."""
+    """Category counts as shares, most frequent first: 'love 60%, hate 30%, time 10%' (joined by
+    '; ' when a category's words hold a comma, so each share reads with its own name)."""
     total = sum(d.values())
     if not total:
         return "—"
@@ -83,7 +84,7 @@ def counts(d: dict[str, int], limit: int = 6) -> str:
     shown = [f"{k} {v / total:.0%}" for k, v in items[:limit]]
     if len(items) > limit:
         shown.append(f"{len(items) - limit} more {sum(v for _, v in items[limit:]) / total:.0%}")
-    return ", ".join(shown)
+    return ("; " if any("," in k for k, _ in items) else ", ").join(shown)
 
 
 class Labels:
