@@ -21,7 +21,7 @@ from typing import Any
 import httpx
 from sqlalchemy import select
 
-from salon.server.workers import GIVE_UP, Supervisor, bind
+from salon.server.workers import GIVE_UP, METRICS_PREFIX, Supervisor, bind, sweep_metrics_dirs
 from salon.store import Store
 
 from .fwd_proxy import ForwardingProxy
@@ -404,3 +404,18 @@ def _scrape(c: httpx.Client) -> dict[tuple[str, tuple[tuple[str, str], ...]], fl
     assert r.status_code == 200, r.text
     return {(s.name, tuple(sorted(s.labels.items()))): s.value
             for family in text_string_to_metric_families(r.text) for s in family.samples}
+
+
+def test_a_killed_supervisors_metrics_folder_is_swept_by_the_next(tmp_path: Path) -> None:
+    """A supervisor killed outright leaves its metrics folder; the next one removes the folders
+    whose supervisor is dead, and only those."""
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    dead = tmp_path / f"{METRICS_PREFIX}{gone.pid}-abc"
+    alive = tmp_path / f"{METRICS_PREFIX}{os.getpid()}-xyz"
+    other = tmp_path / "salon-metrics-not-a-pid"
+    for d in (dead, alive, other):
+        d.mkdir()
+        (d / "counter_1.db").write_bytes(b"x")
+    assert sweep_metrics_dirs(str(tmp_path)) == [dead]
+    assert not dead.exists() and alive.exists() and other.exists()

@@ -9,7 +9,8 @@ standard input (so no secret travels in its command line or environment):
 - **Metrics.** Every worker runs with `PROMETHEUS_MULTIPROC_DIR` set to one folder, so a
   scrape of `/metrics` on any worker counts all of them (server/metrics.py). The folder is the
   one the user set (its stale `*.db` files are removed at start, as prometheus_client asks),
-  or a fresh temporary one removed at the end. When a worker exits, its live gauges leave the
+  or a fresh temporary one removed at the end (one a SIGKILLed supervisor left is removed by the
+  next supervisor to start: `sweep_metrics_dirs`). When a worker exits, its live gauges leave the
   folder (`multiprocess.mark_process_dead`); its counters stay.
 - **Restarts.** A worker that exits while the supervisor runs is started again after a
   backoff (0.5 s doubling to 30 s; back to 0.5 s once a worker lived `HEALTHY` seconds), with
@@ -117,6 +118,28 @@ class _Slot:
     pids: list[int] = field(default_factory=list)
 
 
+#: a supervisor's own metrics folder in the temporary folder: this, its pid, "-", a random part
+METRICS_PREFIX = "salon-metrics-"
+
+
+def sweep_metrics_dirs(parent: str | None = None) -> list[Path]:
+    """Remove the metrics folders that supervisors killed outright (SIGKILL: no clean-up ran) left
+    in the temporary folder: those whose supervisor's pid is no longer alive. Returns them."""
+    gone = []
+    for d in Path(parent or tempfile.gettempdir()).glob(f"{METRICS_PREFIX}*-*"):
+        pid_text = d.name[len(METRICS_PREFIX):].split("-", 1)[0]
+        if not pid_text.isdigit() or not d.is_dir():
+            continue
+        try:
+            os.kill(int(pid_text), 0)
+        except ProcessLookupError:
+            shutil.rmtree(d, ignore_errors=True)
+            gone.append(d)
+        except PermissionError:  # alive, another user's
+            pass
+    return gone
+
+
 class Supervisor:
     """Runs `workers` copies of `command` sharing `sock`; `run()` returns the exit status."""
 
@@ -131,7 +154,9 @@ class Supervisor:
         self.id = secrets.token_hex(4)
         self.say = say or (lambda line: print(f"salon: {line}", file=sys.stderr, flush=True))
         self._own_dir = metrics_dir is None
-        self.metrics_dir = Path(metrics_dir or tempfile.mkdtemp(prefix="salon-metrics-"))
+        if metrics_dir is None:
+            sweep_metrics_dirs()
+        self.metrics_dir = Path(metrics_dir or tempfile.mkdtemp(prefix=f"{METRICS_PREFIX}{os.getpid()}-"))
         self._stopping = False
         self._signal: int | None = None
 
