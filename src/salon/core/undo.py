@@ -95,10 +95,7 @@ def target(state: State, p: int, before: State | None = None) -> tuple[int, Acti
             if any(x[1] == p for x in eff):
                 raise UndoRefused(f"seat {q} has decided since your last action; it cannot be taken back")
             raise UndoRefused(f"nothing to undo: the last action is seat {q}'s, not yours")
-        # `before` stands for the state without eff[-1] only if that is the last entry (not an
-        # undo) and `before` was made from this very history node
-        if not (before is not None and hist is not None and not is_undo(hist[2]) and before._hist is hist[0]):
-            before = rebuild(state, eff[:-1])
+        before = rebuild(state, eff[:-1])
     if isinstance(action, str):  # a state loaded from JSON keeps notation: parse it as before
         action = before.game.parse_action(before, p, action)
     if not state._reversible(p, action, before):

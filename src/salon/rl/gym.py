@@ -41,7 +41,6 @@ Gymnasium: `gymnasium.make("salon/RoseCeremony-v0", players=3)`.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Sequence
 from typing import Any
 
@@ -55,9 +54,10 @@ from ..core.rng import derive_seed
 from .codecs import codec_for, encoder_for
 from .pettingzoo import (
     BOX_BOUND,
-    REWARD_MODES,
-    SalonAECEnv,
+    DEFAULT_REWARD,
+    OBSERVATION_MODES,
     action_index,
+    check_modes,
     final_rewards,
     render,
     valid_max_steps,
@@ -65,14 +65,9 @@ from .pettingzoo import (
 
 __all__ = ["ILLEGAL_POLICIES", "OBSERVATIONS", "SeatEnv", "env_id", "register"]
 
-OBSERVATIONS = ("box", "dict")
+OBSERVATIONS = OBSERVATION_MODES  # the PettingZoo envs' modes: "dict" and "box"
 ILLEGAL_POLICIES = ("raise", "penalty")
 _REDEALS = 100
-
-
-def _default_reward() -> str:
-    """The PettingZoo env's default reward mode, so both envs pay the same by default."""
-    return str(inspect.signature(SalonAECEnv.__init__).parameters["reward"].default)
 
 
 class SeatEnv(gymnasium.Env):  # type: ignore[misc]
@@ -82,7 +77,7 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
 
     def __init__(self, game_id: str, players: int | None = None, seat: int = 0,
                  opponents: str | Sequence[str] = "random", observation: str = "box",
-                 illegal: str = "raise", penalty: float = -1.0, reward: str | None = None,
+                 illegal: str = "raise", penalty: float = -1.0, reward: str = DEFAULT_REWARD,
                  max_steps: int | None = None, render_mode: str | None = None,
                  **options: Any) -> None:
         super().__init__()
@@ -103,17 +98,12 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         for spec in specs:
             make_bot(spec)  # a bad spec fails here (InvalidBotSpec), not at the first reset
         self.opponents: dict[int, str] = dict(zip(others, specs))
-        if observation not in OBSERVATIONS:
-            raise ValueError(f"observation must be one of {OBSERVATIONS}, not {observation!r}")
+        check_modes(render_mode, reward, observation)
         if illegal not in ILLEGAL_POLICIES:
             raise ValueError(f"illegal must be one of {ILLEGAL_POLICIES}, not {illegal!r}")
         if isinstance(penalty, bool) or not isinstance(penalty, int | float) or not np.isfinite(penalty):
             raise ValueError(f"penalty must be a finite number, not {penalty!r}")
-        self.reward_mode = _default_reward() if reward is None else reward
-        if self.reward_mode not in REWARD_MODES:
-            raise ValueError(f"reward must be one of {REWARD_MODES}, not {reward!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
+        self.reward_mode = reward
         self.observation_mode = observation
         self.illegal = illegal
         self.penalty = float(penalty)
@@ -132,6 +122,7 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         self.steps = 0
         self._round: list[int] = []  # the seats still to act in this round of decisions
         self._done = True
+        self._legal = self._mask(over=True)  # the seat's mask of the state now (see _outputs)
 
     # ------------------------------------------------------------ Gymnasium API
     def reset(self, *, seed: int | None = None,
@@ -151,9 +142,9 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
             raise SalonError(f"{self.game.id}: {_REDEALS} deals in a row ended before seat "
                              f"{self.seat} had a decision")
         self._render_human()
-        info = self._info()
+        obs, info = self._outputs()
         info["game_seed"] = game_seed
-        return self._observe(), info
+        return obs, info
 
     def _deal(self, game_seed: int) -> State:
         self.game_state = state = self.game.new_game(self.players, seed=game_seed, **self.options)
@@ -168,31 +159,28 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
         if self.game_state is None or self._done:
             raise SalonError("the episode is over (or never started): call reset() first")
         index = self._index(action)
-        legal = self.codec.legal_indices(self.game_state, self.seat)
-        if index not in legal:
+        if not self._legal[index]:  # the mask of this very state, from the last reset or step
             if self.illegal == "raise":
                 raise IllegalAction(f"{self.game.id}: action index {index} is masked out for seat "
-                                    f"{self.seat} now (legal: {legal})")
+                                    f"{self.seat} now (legal: {np.flatnonzero(self._legal).tolist()})")
             self._done = True
-            info = self._info(over=True)
+            obs, info = self._outputs(over=True)
             info["illegal_action"] = index
-            return self._observe(over=True), self.penalty, True, False, info
+            return obs, self.penalty, True, False, info
         self.game_state.apply(self.seat, self.codec.index_action(self.game_state, self.seat, index))
         self.steps += 1
         truncated = self.steps >= self.max_steps or self._play_others()
         terminated = self.game_state.is_over()
+        self._done = terminated or truncated
+        obs, info = self._outputs(over=self._done)
         reward = 0.0
         if terminated:
             reward = final_rewards(self.game_state, self.reward_mode)[self.seat]
             out = self.game_state.outcome()
             assert out is not None
-            info = self._info(over=True)
             info["scores"], info["winners"] = list(out.scores), list(out.winners)
-        else:
-            info = self._info(over=truncated)
-        self._done = terminated or truncated
         self._render_human()
-        return self._observe(over=self._done), float(reward), terminated, bool(truncated and not terminated), info
+        return obs, float(reward), terminated, bool(truncated and not terminated), info
 
     def action_masks(self) -> np.ndarray:
         """The legal-action mask of the seat now (int8 0/1; all zero once the episode is over):
@@ -244,16 +232,15 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
                 mask[idx] = 1
         return mask
 
-    def _observe(self, over: bool = False) -> Any:
+    def _outputs(self, over: bool = False) -> tuple[Any, dict[str, Any]]:
+        """The observation and info of the seat now, its mask computed once: kept as `_legal`
+        (the next step's check), each output its own copy (a caller may write into them)."""
         assert self.game_state is not None
+        self._legal = mask = self._mask(over)
         vec = self.encoder.encode(self.game_state, self.seat)
         np.clip(vec, -BOX_BOUND, BOX_BOUND, out=vec)
-        if self.observation_mode == "box":
-            return vec
-        return {"observation": vec, "action_mask": self._mask(over)}
-
-    def _info(self, over: bool = False) -> dict[str, Any]:
-        return {"action_mask": self._mask(over)}
+        obs = vec if self.observation_mode == "box" else {"observation": vec, "action_mask": mask.copy()}
+        return obs, {"action_mask": mask.copy()}
 
     def _render_human(self) -> None:
         if self.render_mode == "human":
