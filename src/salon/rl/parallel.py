@@ -38,7 +38,6 @@
 from __future__ import annotations
 
 import copy
-import os
 import random
 import weakref
 from typing import Any
@@ -47,20 +46,18 @@ import gymnasium
 import numpy as np
 from pettingzoo import ParallelEnv
 
-from ..core import Action, State, load_game
+from ..core import Action
 from ..core.errors import IllegalAction
-from .codecs import codec_for, encoder_for
 from .pettingzoo import (
     BOX_BOUND,
+    DEFAULT_REWARD,
     RENDER_MODES,
     action_index,
-    check_modes,
     final_rewards,
     full_state,
-    full_state_space,
+    init_env,
     observation_spaces,
     render,
-    valid_max_steps,
 )
 
 __all__ = ["LegalDiscrete", "SalonParallelEnv", "parallel_env"]
@@ -100,30 +97,15 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
     metadata = {"name": "salon_parallel_v0", "render_modes": list(RENDER_MODES)}
 
     def __init__(self, game_id: str, players: int | None = None, render_mode: str | None = None,
-                 reward: str = "win", max_steps: int | None = None, observation: str = "dict",
+                 reward: str = DEFAULT_REWARD, max_steps: int | None = None, observation: str = "dict",
                  **options: Any) -> None:
-        self.game = load_game(game_id)
-        self.players = self.game.min_players if players is None else players
-        self.options = self.game.resolve_options(self.players, options)
-        check_modes(render_mode, reward, observation)
-        self.render_mode = render_mode
-        self.reward_mode = reward
-        self.observation_mode = observation
-        self.max_steps = valid_max_steps(max_steps, self.game.max_decisions)
-        self.codec = codec_for(game_id, self.players)
-        self.encoder = encoder_for(game_id, self.players)
+        init_env(self, game_id, players, render_mode, reward, max_steps, observation, options)
         self.num_codec_actions = self.codec.num_distinct_actions
         self.pass_action = self.num_codec_actions  # the last index: "nothing to decide now"
         self.metadata = dict(self.metadata, name=f"salon_{game_id.replace('-', '_')}_parallel_v0")
-        self.possible_agents = [f"seat_{i}" for i in range(self.players)]
-        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         n, d = self.num_codec_actions + 1, self.encoder.size
         self._action_spaces = {a: LegalDiscrete(n, self, a) for a in self.possible_agents}
         self._observation_spaces = observation_spaces(self.possible_agents, d, n, observation)
-        self.state_space = full_state_space(self.players, d)
-        self._seeder = random.Random(int.from_bytes(os.urandom(8), "big"))
-        self.game_state: State | None = None
-        self.agents: list[str] = []
         self.steps = 0
 
     # ------------------------------------------------------------ spaces

@@ -55,12 +55,14 @@ from ..core import IllegalAction, State, load_game
 from ..core.errors import SalonError
 from .codecs import Encoder, codec_for, encoder_for
 
-__all__ = ["BOX_BOUND", "OBSERVATION_MODES", "RENDER_MODES", "REWARD_MODES", "SalonAECEnv",
-           "action_index", "check_modes", "env", "final_rewards", "full_state", "full_state_space",
+__all__ = ["BOX_BOUND", "DEFAULT_REWARD", "OBSERVATION_MODES", "RENDER_MODES", "REWARD_MODES", "SalonAECEnv",
+           "action_index", "check_modes", "env", "init_env", "final_rewards", "full_state", "full_state_space",
            "observation_spaces", "raw_env", "render", "render_text",
            "valid_max_steps"]
 
 REWARD_MODES = ("win", "win-margin", "score")
+DEFAULT_REWARD = "win"
+"""The reward mode every salon env pays by default (the AEC, parallel and Gymnasium envs)."""
 OBSERVATION_MODES = ("dict", "box")
 RENDER_MODES = ("ansi", "human")
 BOX_BOUND = 100.0
@@ -74,29 +76,14 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
     metadata = {"name": "salon_v0", "render_modes": list(RENDER_MODES), "is_parallelizable": False}
 
     def __init__(self, game_id: str, players: int | None = None, render_mode: str | None = None,
-                 reward: str = "win", max_steps: int | None = None, observation: str = "dict",
+                 reward: str = DEFAULT_REWARD, max_steps: int | None = None, observation: str = "dict",
                  **options: Any) -> None:
         super().__init__()
-        self.game = load_game(game_id)
-        self.players = self.game.min_players if players is None else players
-        self.options = self.game.resolve_options(self.players, options)
-        check_modes(render_mode, reward, observation)
-        self.render_mode = render_mode
-        self.reward_mode = reward
-        self.observation_mode = observation
-        self.max_steps = valid_max_steps(max_steps, self.game.max_decisions)
-        self.codec = codec_for(game_id, self.players)
-        self.encoder = encoder_for(game_id, self.players)
+        init_env(self, game_id, players, render_mode, reward, max_steps, observation, options)
         self.metadata = dict(self.metadata, name=f"salon_{game_id.replace('-', '_')}_v0")
-        self.possible_agents = [f"seat_{i}" for i in range(self.players)]
-        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         n, d = self.codec.num_distinct_actions, self.encoder.size
         self._action_spaces = {a: gymnasium.spaces.Discrete(n) for a in self.possible_agents}
         self._observation_spaces = observation_spaces(self.possible_agents, d, n, observation)
-        self.state_space = full_state_space(self.players, d)
-        self._seeder = random.Random(int.from_bytes(os.urandom(8), "big"))
-        self.game_state: State | None = None
-        self.agents: list[str] = []
 
     # ------------------------------------------------------------ spaces
     def observation_space(self, agent: str) -> gymnasium.spaces.Space:
@@ -173,7 +160,7 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         if action is None:
             raise ValueError(f"{agent} must act: None is only for a finished agent")
         index = action_index(agent, action, self.codec.num_distinct_actions)
-        mask = self._mask(seat)
+        mask = self._mask(seat)  # not the infos array: a caller may have written into it
         if not mask[index]:
             raise IllegalAction(f"{agent}: action {index} ({self._notation(seat, index)}) is "
                                 f"masked out now; legal indices: {np.flatnonzero(mask).tolist()}")
@@ -224,6 +211,28 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
+
+
+def init_env(env: Any, game_id: str, players: int | None, render_mode: str | None, reward: str,
+             max_steps: Any, observation: str, options: dict[str, Any]) -> None:
+    """What the AEC and parallel envs set up alike: the game and its options, the checked modes,
+    `max_steps`, codec and encoder, the agents, `state_space`, the seed generator, no game yet."""
+    env.game = load_game(game_id)
+    env.players = env.game.min_players if players is None else players
+    env.options = env.game.resolve_options(env.players, options)
+    check_modes(render_mode, reward, observation)
+    env.render_mode = render_mode
+    env.reward_mode = reward
+    env.observation_mode = observation
+    env.max_steps = valid_max_steps(max_steps, env.game.max_decisions)
+    env.codec = codec_for(game_id, env.players)
+    env.encoder = encoder_for(game_id, env.players)
+    env.possible_agents = [f"seat_{i}" for i in range(env.players)]
+    env._seat = {a: i for i, a in enumerate(env.possible_agents)}
+    env.state_space = full_state_space(env.players, env.encoder.size)
+    env._seeder = random.Random(int.from_bytes(os.urandom(8), "big"))
+    env.game_state = None
+    env.agents = []
 
 
 def check_modes(render_mode: str | None, reward: str, observation: str) -> None:
