@@ -619,6 +619,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         def pct(p: float) -> float | None:
             return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))] if xs else None
 
+        computed, applied = metrics.bot_decisions()
         return {"instance": hub.instance, "pid": os.getpid(), "tables": len(hub.tables),
                 "connections": sum(len(t.conns) for t in hub.tables.values()),
                 # WebSockets open now, and refused or closed by this process since it started, by reason
@@ -626,8 +627,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                 "actions": len(xs), "window": window,
                 # playing tables this process owns (runs the bots and clocks of), bot decisions
                 # it computed and stored, expired leases of other processes it took over
-                "owned": len(hub.leases.mine), "bot_computed": metrics.bot_decisions()[0],
-                "bot_applied": metrics.bot_decisions()[1], "lease_takeovers": metrics.lease_takeovers(),
+                "owned": len(hub.leases.mine), "bot_computed": computed,
+                "bot_applied": applied, "lease_takeovers": metrics.lease_takeovers(),
                 "peers": hub.leases.peers(),
                 "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
                 "database": {**hub.health.status(), "wal_bytes": store.wal_size(),

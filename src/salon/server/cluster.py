@@ -67,6 +67,11 @@ class Cluster:
         self._stop = threading.Event()
         self._listener: threading.Thread | None = None
 
+    def live_peers(self) -> set[str]:
+        """The other processes heard from within PRESENCE_TTL (the lease loop's fair share)."""
+        now = time.monotonic()
+        return {p for p, at in self.peers.items() if now - at < PRESENCE_TTL}
+
     def start(self) -> None:
         """PostgreSQL: start listening to the other processes' NOTIFYs."""
         if self.hub.store.is_postgres:

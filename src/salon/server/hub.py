@@ -83,7 +83,7 @@ class Hub:
         self.loop: asyncio.AbstractEventLoop | None = None
         self._tasks: list[asyncio.Task[None]] = []
         #: (when, seconds from an action received to its new state sent to the actor), recent ones
-        self.timings: deque[tuple[float, float]] = metrics.Timings(maxlen=100_000)  # also a histogram
+        self.timings: deque[tuple[float, float]] = deque(maxlen=100_000)
         #: the other processes: presence, NOTIFY, the poll (cluster.py)
         self.cluster = Cluster(self, poll_interval)
         #: SQLite's WAL checkpoints (wal.py)
@@ -136,10 +136,7 @@ class Hub:
         for t in self._tasks:
             t.cancel()
         for table in self.tables.values():
-            for task in list(table.bot_tasks.values()):
-                task.cancel()
-            if table.clock_task:
-                table.clock_task.cancel()
+            table.halt()
         await self.leases.release()  # the other processes take these tables over at once
         self.bots.pool.shutdown(wait=False, cancel_futures=True)
         self.db_pool.shutdown(wait=False, cancel_futures=True)
@@ -507,10 +504,6 @@ class Hub:
 
     def evict(self, table_id: str) -> None:
         t = self.tables.pop(table_id, None)
-        if t is None:
-            return
-        for task in list(t.bot_tasks.values()):
-            task.cancel()
-        if t.clock_task:
-            t.clock_task.cancel()
+        if t is not None:
+            t.halt()
 

@@ -49,9 +49,6 @@ log = logging.getLogger("salon.server")
 
 #: default seconds a lease lasts without renewal (the failover bound is about this plus a beat)
 DEFAULT_TTL = 15.0
-#: another process counts as live (for the fair share) this long after its last presence
-#: NOTIFY (every process sends one every 5 s, PostgreSQL only; on SQLite only lease owners count)
-PEER_TTL = 16.0
 
 
 class Leases:
@@ -90,7 +87,7 @@ class Leases:
         hub = self.hub
         t = hub.tables.get(table_id)
         if t is None:
-            t = await hub.get(table_id)  # kicks its bots and arms its clock
+            await hub.get(table_id)  # kicks its bots and arms its clock
             return
         await hub.refresh(t)
         hub.bots.kick(t)
@@ -100,13 +97,8 @@ class Leases:
         """Another process owns the table now: stop its bots and clock here."""
         self.mine.pop(table_id, None)
         t = self.hub.tables.get(table_id)
-        if t is None:
-            return
-        for task in list(t.bot_tasks.values()):
-            task.cancel()
-        if t.clock_task is not None:
-            t.clock_task.cancel()
-            t.clock_task = None
+        if t is not None:
+            t.halt()
 
     async def run(self) -> None:
         """A beat every ttl/3 seconds (Hub.start has done the first)."""
@@ -167,7 +159,7 @@ class Leases:
             self._seen_free = set()
             return
         owners = await hub.db(hub.store.lease_owners)
-        live = len(set(owners) | self._heard() | {hub.instance})
+        live = len(set(owners) | hub.cluster.live_peers() | {hub.instance})
         playing = len(free) + sum(owners.values())
         share = playing // live + 1
         seen, self._seen_free = self._seen_free, set(free)
@@ -187,13 +179,9 @@ class Leases:
                 except Exception:
                     log.exception("table %s could not be taken over", tid)
 
-    def _heard(self) -> set[str]:
-        now = time.monotonic()
-        return {p for p, at in self.hub.cluster.peers.items() if now - at < PEER_TTL}
-
     def peers(self) -> int:
         """The other processes heard from lately (/api/stats)."""
-        return len(self._heard())
+        return len(self.hub.cluster.live_peers())
 
     async def release(self) -> None:
         """A clean stop: give up every lease at once, so other processes take over now."""

@@ -172,6 +172,15 @@ class LiveTable:
     #: the names the table talk was last sent with (a change resends it, worded anew)
     talk_names: list[str] = field(default_factory=list)
 
+    def halt(self) -> None:
+        """Stop this table's bots and clock in this process (it is stopped, evicted or owned
+        elsewhere now)."""
+        for task in list(self.bot_tasks.values()):
+            task.cancel()
+        if self.clock_task is not None:
+            self.clock_task.cancel()
+            self.clock_task = None
+
     @property
     def state_id(self) -> int:
         return len(self.entries)

@@ -44,7 +44,6 @@ import asyncio
 import contextlib
 import os
 import time
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -166,15 +165,6 @@ def db_call(fn: Callable[..., Any], started: float) -> None:
     child.observe(time.perf_counter() - started)
 
 
-class Timings(deque[tuple[float, float]]):
-    """`Hub.timings`: (when, seconds from an action received to its new state sent), recent
-    ones, for /api/stats; each one appended is also observed by salon_action_latency_seconds."""
-
-    def append(self, item: tuple[float, float]) -> None:
-        super().append(item)
-        _LATENCY["websocket"].observe(item[1])
-
-
 def refresh(hub: Hub) -> None:
     """Set the gauges from what `hub` holds now (on the event loop)."""
     tables = dict.fromkeys(STATUSES, 0)
@@ -222,16 +212,14 @@ async def _refresh_every(hub: Hub) -> None:
         await asyncio.sleep(REFRESH)
 
 
-def start(hub: Hub) -> asyncio.Task[None] | None:
+def start(hub: Hub) -> asyncio.Task[None]:
     """Every REFRESH seconds, observe the collector's pauses; in multiprocess mode also keep
     this process's gauges fresh for scrapes served by another."""
     return asyncio.create_task(_refresh_every(hub))
 
 
-async def stop(task: asyncio.Task[None] | None) -> None:
+async def stop(task: asyncio.Task[None]) -> None:
     """At a clean stop: no more refreshes, and this process's live gauges leave the scrape."""
-    if task is None:
-        return
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await task

@@ -42,7 +42,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 #: environment of a worker: the descriptor of the listening socket it inherits
@@ -115,7 +115,6 @@ class _Slot:
     started: float = 0.0
     failures: int = 0
     restart_at: float | None = None
-    pids: list[int] = field(default_factory=list)
 
 
 #: a supervisor's own metrics folder in the temporary folder: this, its pid, "-", a random part
@@ -177,7 +176,7 @@ class Supervisor:
     # ------------------------------------------------------------ workers
     def _start(self, slot: _Slot) -> None:
         env = {**os.environ, FD_VARIABLE: str(self.sock.fileno()),
-               "PROMETHEUS_MULTIPROC_DIR": str(self.metrics_dir), "SALON_WORKER": str(slot.index),
+               "PROMETHEUS_MULTIPROC_DIR": str(self.metrics_dir),
                INSTANCE_VARIABLE: self.instance(slot)}
         env.pop("prometheus_multiproc_dir", None)  # the old spelling would win over ours
         slot.proc = subprocess.Popen(self.command, stdin=subprocess.PIPE, env=env,
@@ -188,7 +187,6 @@ class Supervisor:
             slot.proc.stdin.flush()
         slot.started = time.monotonic()
         slot.restart_at = None
-        slot.pids.append(slot.proc.pid)
 
     def instance(self, slot: _Slot) -> str:
         """The instance id of every worker started in `slot`."""

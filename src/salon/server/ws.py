@@ -261,7 +261,9 @@ async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
         conn.dirty = False
         await ws.send_text(hub.state_message(t, conn))
         if conn.acted_at is not None:  # server side: action received -> new state sent
-            hub.timings.append((time.monotonic(), time.perf_counter() - conn.acted_at))
+            took = time.perf_counter() - conn.acted_at
+            hub.timings.append((time.monotonic(), took))
+            metrics.action_answered("websocket", took)
             conn.acted_at = None
 
     async def chat() -> None:
