@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import statistics as st
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -173,14 +174,6 @@ BOOTSTRAP_ROUNDS = 1000
 Unit = list[tuple[int, int, float, int]]
 
 
-def _percentile(sorted_xs: Sequence[float], q: float) -> float:
-    """The q-quantile (0..1) of sorted values, interpolating linearly between neighbours."""
-    pos = q * (len(sorted_xs) - 1)
-    lo = math.floor(pos)
-    hi = min(lo + 1, len(sorted_xs) - 1)
-    return sorted_xs[lo] + (sorted_xs[hi] - sorted_xs[lo]) * (pos - lo)
-
-
 def bootstrap_intervals(n_bots: int, strata: Sequence[Sequence[Unit]], seed: int,
                         rounds: int = BOOTSTRAP_ROUNDS) -> list[tuple[float, float]]:
     """95% percentile-bootstrap intervals of the Bradley–Terry ratings, one per bot.
@@ -204,9 +197,9 @@ def bootstrap_intervals(n_bots: int, strata: Sequence[Sequence[Unit]], seed: int
         for i, x in enumerate(elo):
             draws[i].append(x)
     out = []
-    for xs in draws:
-        xs.sort()
-        out.append((_percentile(xs, 0.025), _percentile(xs, 0.975)))
+    for xs in draws:  # the 2.5% and 97.5% points, interpolated between neighbours
+        q = st.quantiles(xs, n=40, method="inclusive") if len(xs) > 1 else xs * 39
+        out.append((q[0], q[38]))
     return out
 
 
@@ -242,8 +235,9 @@ def summarize_arena(bots: Sequence[str], matches: Sequence[Match], results: Sequ
     if not cooperative:
         for k, (a, b) in enumerate(pairs):
             ms = [m for m in matches if m.pairing == k]
-            strata.append([[(a, b, _share(by_index[m.index]["winners"], m.pattern), 1)] for m in ms])
-            share = sum(_share(by_index[m.index]["winners"], m.pattern) for m in ms)
+            shares = [_share(by_index[m.index]["winners"], m.pattern) for m in ms]
+            strata.append([[(a, b, s, 1)] for s in shares])
+            share = sum(shares)
             margin = sum(_margin(by_index[m.index]["scores"], m.pattern) for m in ms)
             n = len(ms)
             lo, hi = wilson(share, n)

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import load_game
+from ..core import Game, load_game
 from ..core.errors import SalonError
 from .runner import GameResult
 from .stats import summarize, wilson
@@ -37,7 +37,8 @@ def balance(results: Sequence[GameResult], players: int) -> dict[str, Any]:
     results = sorted(results, key=lambda r: r.index)
     n = len(results)
     doc = summarize(results, players)
-    if results and _cooperative(results[0]):
+    game = _game(results[0]) if results else None
+    if game is not None and game.cooperative:
         wins = sum(1 for r in results if r.winners)
         lo, hi = wilson(wins, n)
         doc["team"] = {"win_rate": _r(wins / n), "ci95": [_r(lo), _r(hi)]}
@@ -69,22 +70,16 @@ def balance(results: Sequence[GameResult], players: int) -> dict[str, Any]:
         took = [r.metrics["winner_lead_from"] for r in results if "winner_lead_from" in r.metrics]
         doc["winner_took_lead_at"] = distribution(took)
     doc["game_stats"] = game_stats([r.metrics.get("stats", {}) for r in results],
-                                   _categorical(results[0]) if results else frozenset())
+                                   game.categorical_statistics if game is not None else frozenset())
     return doc
 
 
-def _cooperative(result: GameResult) -> bool:
+def _game(result: GameResult) -> Game | None:
+    """The game a result was played in, if this salon knows it."""
     try:
-        return load_game(result.record["game"]).cooperative
+        return load_game(result.record["game"])
     except SalonError:
-        return False
-
-
-def _categorical(result: GameResult) -> frozenset[str]:
-    try:
-        return load_game(result.record["game"]).categorical_statistics
-    except SalonError:
-        return frozenset()
+        return None
 
 
 def first_seat_advantage(results: Sequence[GameResult], players: int) -> dict[str, Any]:
