@@ -73,7 +73,7 @@ def _typed_message(exc: BadParameter) -> str | None:
 
 def usage_message(exc: ClickException) -> str:
     """A click/typer error as one line's text (without the `salon: error:` prefix)."""
-    if isinstance(exc, BadParameter) and type(exc) is BadParameter:
+    if type(exc) is BadParameter:
         name = _param_name(exc)
         text = _typed_message(exc) or exc.message
         text = f"{name}: {text}" if name else text

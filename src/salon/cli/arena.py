@@ -115,14 +115,14 @@ def ratings_table(report: dict) -> Table:  # type: ignore[type-arg]
         table.add_column(col, justify="right" if col in ("Elo", "95% CI", "games") else "left",
                          overflow="fold")
     for r in report["ratings"]:
-        lo, hi = r.get("ci95", (r["elo"], r["elo"]))
+        lo, hi = r["ci95"]
         if len(report["ratings"]) < 2:
             ci = "—"
         elif lo == hi:
             ci = "no spread"
         else:
             ci = f"{lo:+.0f} to {hi:+.0f}"
-        table.add_row(r["bot"], f"{r['elo']:+.0f}", ci, str(r["games"]), ", ".join(r.get("overlaps", [])) or "—")
+        table.add_row(r["bot"], f"{r['elo']:+.0f}", ci, str(r["games"]), ", ".join(r["overlaps"]) or "—")
     return table
 
 
@@ -139,6 +139,6 @@ def rating_notes(report: dict) -> list[str]:  # type: ignore[type-arg]
                      "ended alike, e.g. a clean sweep); read the pairings' Wilson intervals instead.")
     for k, r in enumerate(rows):
         for other in rows[k + 1:]:
-            if other["bot"] in r.get("overlaps", []):
+            if other["bot"] in r["overlaps"]:
                 notes.append(f"{r['bot']} and {other['bot']}: intervals overlap — not separated")
     return notes

@@ -34,7 +34,7 @@ def games_command(as_json: bool = typer.Option(False, "--json", help="Print JSON
     table.add_column("id", no_wrap=True)
     table.add_column("title" if not narrow else "title and summary")
     table.add_column("players", no_wrap=True)
-    table.add_column("options (default)", no_wrap=not narrow or console.width >= 80, overflow="fold")
+    table.add_column("options (default)", no_wrap=console.width >= 80, overflow="fold")
     if not narrow:
         table.add_column("summary")
     for r in rows:
