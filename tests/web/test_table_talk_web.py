@@ -103,6 +103,8 @@ def test_a_named_invite_shows_in_the_friends_lobby(open_page: Any, server: Any, 
     friend.fill(".name-form input[name=seatname]", "Bo")
     friend.click(".name-form button[name=sit]")
     friend.wait_for_function("() => window.salon.state.names[1] === 'Bo'", timeout=WAIT)
+    # the form goes once the name is taken, whether the POST's answer or the new state comes first
+    friend.wait_for_selector(".name-form", state="detached", timeout=WAIT)
     assert not friend.locator(".name-form").count()
     assert "Bo" in friend.inner_text(".seat-chip[data-seat='1']")
     assert server.api("GET", f"/api/tables/{tid}")["seats"][1]["name"] == "Bo"

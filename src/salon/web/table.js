@@ -317,7 +317,9 @@ export function showTable(root, tableId, params) {
     if (invited === null) invited = tokens.get(tableId)[msg.seat] !== token;
     if (tokens.get(tableId)[msg.seat] !== token) tokens.put(tableId, msg.seat, token);
     const st = msg.seats[msg.seat];
-    if (!invited || named || !st || st.kind !== "human" || st.name) { nameBox.hidden = true; named = named || Boolean(st && st.name); return; }
+    if (!invited || named || !st || st.kind !== "human" || st.name) {
+      nameBox.hidden = true; nameBox.replaceChildren(); named = named || Boolean(st && st.name); return;
+    }
     if (!nameBox.hidden) return;
     nameBox.hidden = false;
     nameBox.replaceChildren(nameForm({
