@@ -1,14 +1,16 @@
-"""Capacity, old code and new side by side: bench/server_load.py of commit 65c9e9e and of this
-tree, over a ladder of table counts, in one run.
+"""Capacity, old code and new side by side: the server of commit 65c9e9e and this tree's, over a
+ladder of table counts, in one run, both driven by this tree's bench/server_load.py.
 
-Extracts the old commit into a temporary folder (`git archive 65c9e9e | tar -x`) and runs ITS
-bench/server_load.py there (cwd and PYTHONPATH that folder's src), so that its own client
-speaks its own protocol (the seat token in the WebSocket URL; the new server wants a hello
-message) and starts its own server; then this tree's bench/server_load.py, whose start_server
-raises the new server's per-address limits (the old server has none). Each --ladder step runs
-both, one after the other, for --duration seconds (after server_load's 5 s ramp-up), on SQLite
-in a temporary folder unless --db is given (PostgreSQL: each run's tables get a prefix of their
-own, dropped at the end). From each run's printed figures it takes the p99 of the time from an
+Extracts the old commit into a temporary folder (`git archive 65c9e9e | tar -x`) and starts ITS
+`salon serve` there (cwd and PYTHONPATH that folder's src; bots without delay, as its own bench
+did), then drives it with this tree's load generator given `--url`, `--server-pid` and
+`--token-in-url` (the old server takes the seat token in the WebSocket URL, the new one in a
+hello message); then this tree's bench/server_load.py with a server of its own, whose
+start_server raises the new server's per-address limits (the old server has none). One load
+generator for both, so that what it costs and how its own pauses show (its collector is off
+for the run) are the same on both sides. Each --ladder step runs both, one after the other, for
+--duration seconds (after server_load's 5 s ramp-up), on SQLite in a temporary folder unless
+--db is given (PostgreSQL: each run's tables get a prefix of their own, dropped at the end). From each run's printed figures it takes the p99 of the time from an
 action sent to its new state received (client side), the server's own p99 (`/api/stats`) and
 the server's CPU per action, and prints one table, then the largest table count each code held
 at p99 < --p99-ms.
@@ -33,10 +35,15 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import server_load  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 OLD = "65c9e9e"
-#: the options passed to both codes' server_load.py (checked against the old one's --help)
-PASSED = ("--tables", "--duration", "--players", "--think", "--seed", "--db")
+#: the options given to the old code's `salon serve` (checked against its --help)
+OLD_SERVE = ("--port", "--db", "--table-prefix", "--bot-delay", "--log-level")
 
 P99 = re.compile(r"action -> new state latency: .*?p99 ([\d.]+) ms")
 SERVER_P99 = re.compile(r"server side, action received -> new state sent to the actor: .*?p99 ([\d.]+) ms")
@@ -72,32 +79,82 @@ def extract(commit: str, into: str) -> None:
         raise SystemExit(f"git archive {commit} failed")
 
 
-def check_options(tree: Path, label: str) -> None:
-    """Refuse to start if the code's server_load.py does not take every option passed to it."""
-    out = subprocess.run([sys.executable, "bench/server_load.py", "--help"], cwd=tree, env=env_for(tree),
-                         capture_output=True, text=True, timeout=60)
-    missing = [o for o in PASSED if o not in out.stdout]
+def check_options(tree: Path) -> None:
+    """Refuse to start if the old code's `salon serve` does not take every option given to it."""
+    out = subprocess.run([sys.executable, "-m", "salon.cli.main", "serve", "--help"], cwd=tree,
+                         env=env_for(tree), capture_output=True, text=True, timeout=60)
+    missing = [o for o in OLD_SERVE if o not in out.stdout]
     if out.returncode != 0 or missing:
-        raise SystemExit(f"{label} bench/server_load.py does not take {missing or 'its --help'}:\n{out.stderr}")
+        raise SystemExit(f"the old salon serve does not take {missing or 'its --help'}:\n{out.stderr}")
 
 
 def env_for(tree: Path) -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(tree / "src"), "PYTHONUNBUFFERED": "1"}
 
 
+def load_command(args: argparse.Namespace, tables: int) -> list[str]:
+    """This tree's load generator, with the options common to both codes."""
+    return [sys.executable, str(ROOT / "bench" / "server_load.py"), "--tables", str(tables),
+            "--duration", str(args.duration), "--players", str(args.players), "--think", str(args.think),
+            "--seed", str(args.seed)]
+
+
+def start_old_server(tree: Path, db: str, prefix: str) -> tuple[subprocess.Popen[bytes], str]:
+    """The old code's `salon serve` on a free port, bots without delay; (process, URL) once it answers."""
+    port = server_load.free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "salon.cli.main", "serve", "--port", str(port), "--db", db,
+                             "--table-prefix", prefix, "--bot-delay", "0", "--log-level", "warning"],
+                            cwd=tree, env=env_for(tree), stdout=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        if proc.poll() is not None:
+            break
+        try:
+            if httpx.get(base + "/api/games", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    return proc, base
+
+
+def run_load(args: argparse.Namespace, code: str, tree: Path, tables: int) -> tuple[str, str]:
+    """One step's load generator run against `code`: (its output, why it gave none or "")."""
+    cmd = load_command(args, tables)
+    proc = None
+    tmp = tempfile.TemporaryDirectory(prefix="salon-capacity-")
+    prefix = f"capold{os.getpid()}_" if args.db else ""
+    db = args.db or f"sqlite:///{os.path.join(tmp.name, 'old.db')}"
+    try:
+        if code == "old":
+            proc, base = start_old_server(tree, db, prefix)
+            if proc.poll() is not None:
+                return "", f"the old server exited with {proc.returncode}"
+            cmd += ["--url", base, "--server-pid", str(proc.pid), "--token-in-url"]
+        elif args.db:
+            cmd += ["--db", args.db]
+        try:
+            out = subprocess.run(cmd, cwd=ROOT, env=env_for(ROOT), capture_output=True, text=True,
+                                 timeout=args.duration + 180)
+        except subprocess.TimeoutExpired:
+            return "", "timed out"
+        return out.stdout + out.stderr, "" if out.returncode == 0 else f"exit {out.returncode}"
+    finally:
+        if proc is not None:
+            proc.terminate()
+            proc.wait(timeout=30)
+            if args.db:  # the old code's tables, dropped by the old code
+                subprocess.run([sys.executable, "-c", "import sys; from salon.store import drop_schema; "
+                                "drop_schema(sys.argv[1], sys.argv[2])", args.db, prefix],
+                               cwd=tree, env=env_for(tree), timeout=60, check=False)
+        tmp.cleanup()
+
+
 def run_step(args: argparse.Namespace, code: str, tree: Path, tables: int) -> Step:
     step = Step(code, tables, os.getloadavg()[0])
-    cmd = [sys.executable, "bench/server_load.py", "--tables", str(tables), "--duration", str(args.duration),
-           "--players", str(args.players), "--think", str(args.think), "--seed", str(args.seed)]
-    if args.db:
-        cmd += ["--db", args.db]
-    try:
-        out = subprocess.run(cmd, cwd=tree, env=env_for(tree), capture_output=True, text=True,
-                             timeout=args.duration + 180)
-    except subprocess.TimeoutExpired:
-        step.failed_run = "timed out"
+    text, why = run_load(args, code, tree, tables)
+    if not text:
+        step.failed_run = why
         return step
-    text = out.stdout + out.stderr
     if m := P99.search(text):
         step.p99 = float(m.group(1))
     if m := SERVER_P99.search(text):
@@ -111,7 +168,7 @@ def run_step(args: argparse.Namespace, code: str, tree: Path, tables: int) -> St
         step.errors = m.group(1)
     if step.p99 is None:
         tail = " | ".join(text.strip().splitlines()[-3:])
-        step.failed_run = f"exit {out.returncode}, no figures: {tail[:300]}"
+        step.failed_run = f"{why or 'exit 0'}, no figures: {tail[:300]}"
     return step
 
 
@@ -135,8 +192,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="salon-old-") as old_tree:
         extract(args.old, old_tree)
         trees = {"old": Path(old_tree), "new": ROOT}
-        for label, tree in trees.items():
-            check_options(tree, label)
+        check_options(trees["old"])
         load = os.getloadavg()
         print(f"capacity: old = {args.old}, new = this tree; {args.duration:g} s per step, "
               f"{args.players} clients per table, think time {args.think} s, "

@@ -20,6 +20,14 @@ longer than 10, 25 and 100 ms by generation. `--serve-arg` passes options to the
 starts, e.g. `--serve-arg=--gc-threshold=0 --serve-arg=--no-gc-freeze` for Python's own
 collector (docs/deploy.md, "Garbage collector").
 
+The load generator is the measuring instrument, and a pause of its own would be counted as
+the server's latency for every action in flight: by default (`--client-gc off`) its own
+garbage collector is frozen and switched off for the run (bounded in time; its memory growth
+is printed), `--client-gc python` keeps Python's. `--token-in-url` speaks the protocol of
+servers older than the hello message (commit 65c9e9e: the seat token in the WebSocket URL),
+so that bench/capacity.py measures old and new servers with this same load generator;
+`--server-pid` names the process of a server given with --url, for its CPU figures.
+
 Loopback only; bounded in time and count; stops by itself. Every socket comes from one
 address, so the server it starts allows that (--ws-per-address, --tables-per-minute,
 --open-tables); a server given with --url needs the same settings.
@@ -29,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import platform
@@ -45,6 +54,7 @@ import time
 import httpx
 import websockets
 
+from salon.server import gc_tuning
 from salon.store import drop_schema
 
 
@@ -64,9 +74,12 @@ class Stats:
 
 
 async def play_seat(url: str, token: str, seat: int, stats: Stats, rng: random.Random, think: float,
-                    stop: asyncio.Event, done: asyncio.Event) -> None:
+                    stop: asyncio.Event, done: asyncio.Event, token_in_url: bool = False) -> None:
+    if token_in_url:  # servers before the hello message (commit 65c9e9e)
+        url = f"{url}?token={token}"
     async with websockets.connect(url, max_queue=None, open_timeout=60, compression=None) as ws:
-        await ws.send(json.dumps({"type": "hello", "token": token}))  # the seat token: first message
+        if not token_in_url:
+            await ws.send(json.dumps({"type": "hello", "token": token}))  # the seat token: first message
         acted: set[int] = set()
         sent_at: dict[int, float] = {}
         pending: asyncio.Task[None] | None = None
@@ -109,7 +122,7 @@ async def play_seat(url: str, token: str, seat: int, stats: Stats, rng: random.R
 
 
 async def table_loop(http: httpx.AsyncClient, base: str, ws_base: str, players: int, think: float,
-                     stats: Stats, stop: asyncio.Event, rng: random.Random) -> None:
+                     stats: Stats, stop: asyncio.Event, rng: random.Random, token_in_url: bool = False) -> None:
     while not stop.is_set():
         body: dict[str, object] = {"game": "rose-ceremony", "players": players,
                                    "seats": [{"kind": "human"}] * players}
@@ -122,8 +135,30 @@ async def table_loop(http: httpx.AsyncClient, base: str, ws_base: str, players: 
         done = asyncio.Event()
         tasks = [asyncio.create_task(play_seat(
             f"{ws_base}/ws/tables/{data['table_id']}", s["token"], s["seat"], stats,
-            random.Random(rng.random()), think, stop, done)) for s in data["seats"]]
+            random.Random(rng.random()), think, stop, done, token_in_url)) for s in data["seats"]]
         await asyncio.gather(*tasks)
+
+
+#: the load generator's own collections (salon's pause counter, in this process)
+CLIENT_PAUSES = gc_tuning.install()
+
+
+def client_gc(mode: str) -> None:
+    """The load generator's own collector: "off" (what is alive is frozen, automatic collection
+    switched off: no pause of the instrument is counted as latency) or "python" (as it is)."""
+    if mode == "off":
+        gc.collect()
+        gc.freeze()
+        gc.disable()
+
+
+def rss_mb(pid: int) -> float | None:
+    """Resident memory of a process in MB (Linux /proc), or None."""
+    try:
+        with open(f"/proc/{pid}/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def cpu_seconds(pid: int | None) -> float | None:
@@ -150,13 +185,15 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
         loops = []
         for _ in range(args.tables):
             loops.append(asyncio.create_task(table_loop(http, base, ws_base, args.players, args.think,
-                                                        stats, stop, random.Random(rng.random()))))
+                                                        stats, stop, random.Random(rng.random()),
+                                                        getattr(args, "token_in_url", False))))
             await asyncio.sleep(args.ramp / max(1, args.tables))
         stats.started = time.monotonic()
         stats.latencies.clear()
         stats.actions = 0
         cpu0 = cpu_seconds(server_pid)
         gc0 = await gc_pauses(http, base)
+        client0 = (sum(CLIENT_PAUSES.count), rss_mb(os.getpid()))
         deadline = time.monotonic() + args.duration
         while time.monotonic() < deadline and stats.actions < args.max_actions:
             await asyncio.sleep(0.2)
@@ -168,6 +205,7 @@ async def run(args: argparse.Namespace, base: str, server_pid: int | None = None
             stats.server = None  # type: ignore[attr-defined]
         stats.server_cpu = None if cpu0 is None or cpu1 is None else cpu1 - cpu0  # type: ignore[attr-defined]
         gc1 = await gc_pauses(http, base)
+        stats.client = (client0, (sum(CLIENT_PAUSES.count), rss_mb(os.getpid())), max(CLIENT_PAUSES.max))  # type: ignore[attr-defined]
         stats.gc_long = {k: v - gc0.get(k, 0) for k, v in gc1.items()}  # type: ignore[attr-defined]
         stop.set()
         stats.elapsed = elapsed  # type: ignore[attr-defined]
@@ -263,7 +301,17 @@ def main() -> None:
     ap.add_argument("--admin-token", default=os.environ.get("SALON_ADMIN_TOKEN"),
                     help="the server's admin token (--url): the tables' seeds are then chosen from --seed; "
                          "without it the server draws them")
+    ap.add_argument("--client-gc", choices=("off", "python"), default="off",
+                    help="the load generator's own garbage collector: off for the run (default; its "
+                         "pauses would count as latency) or Python's")
+    ap.add_argument("--token-in-url", action="store_true",
+                    help="the seat token in the WebSocket URL (servers before the hello message, e.g. 65c9e9e)")
+    ap.add_argument("--server-pid", type=int, default=None,
+                    help="the process id of the server given with --url (its CPU is then measured)")
     args = ap.parse_args()
+    if args.server_pid is not None and args.url is None:
+        ap.error("--server-pid goes with --url")
+    client_gc(args.client_gc)
 
     proc = None
     tmp = tempfile.TemporaryDirectory()
@@ -276,9 +324,9 @@ def main() -> None:
         try:
             import uvloop
 
-            stats = uvloop.run(run(args, base, proc.pid if proc else None))
+            stats = uvloop.run(run(args, base, proc.pid if proc else args.server_pid))
         except ImportError:
-            stats = asyncio.run(run(args, base, proc.pid if proc else None))
+            stats = asyncio.run(run(args, base, proc.pid if proc else args.server_pid))
     finally:
         if proc is not None:
             # under cProfile the statistics are written on a clean stop: Ctrl-C's signal
@@ -330,6 +378,13 @@ def report(args: argparse.Namespace, stats: Stats) -> None:
         print("server GC pauses in the window longer than " + ", ".join(
             f"{1000 * float(le):g} ms: " + "/".join(f"{long.get((g, le), 0):.0f}" for g in "012")
             for le in GC_LONG) + " (gen0/gen1/gen2)")
+    client = getattr(stats, "client", None)
+    if client:
+        (n0, rss0), (n1, rss1), longest = client
+        mode = "off" if not gc.isenabled() else "on"
+        rss = "" if rss0 is None or rss1 is None else f"; its memory {rss0:.0f} -> {rss1:.0f} MB"
+        print(f"load generator GC: {mode}, {n1 - n0} collections in the window "
+              f"(longest since start {1000 * longest:.1f} ms){rss}")
     cpu = getattr(stats, "server_cpu", None)
     if cpu is not None and stats.actions:
         print(f"server CPU: {cpu:.1f} s in {elapsed:.1f} s ({100 * cpu / elapsed:.0f}% of one core), "
