@@ -44,8 +44,7 @@ def expected(t: LiveTable, viewer: int | None, frm: int) -> dict[str, Any]:
     idx = t.players if viewer is None else viewer
     log = []
     for k in range(frm, t.state_id):
-        said = t.entries[k][1][idx]
-        lines = word([said] if isinstance(said, str) else said, names)
+        lines = word(t.said(k, idx), names)
         log.append({"state_id": k + 1, "seat": t.entries[k][0], "text": " ".join(lines), "lines": lines})
     msg: dict[str, Any] = {
         "type": "state", "table_id": t.id, "state_id": t.state_id, "seat": viewer, "status": t.status,
@@ -114,15 +113,15 @@ def test_state_messages_are_those_built_from_the_state(game_id: str) -> None:
                 k = st.undo_target(q)
                 new = st.clone()
                 new.undo(q)
-                t.entries.append((q, [undo_lines(said, q) for said in t.entries[k][1]]))
+                t.record(q, [undo_lines(said, q) for said in t.told(k)], new.current_players())
                 undos += 1
             else:
                 action = rng.choice(st.legal_actions(p))
                 new = st.clone()
                 new.apply(p, action)
-                t.entries.append((p, [new.narrate(st, p, action, v, ph) for v in [*range(players), None]]))
+                t.record(p, [new.narrate(st, p, action, v, ph) for v in [*range(players), None]],
+                         new.current_players())
                 t.before = st
-            t.current_at.append(new.current_players())
             t.state = new
             if new.is_over():
                 t.status = "finished"

@@ -32,3 +32,22 @@ def test_error_codes_are_known() -> None:
     with pytest.raises(ValueError):
         ApiError("no/such_code", "x")
     assert all(code.count("/") == 1 for code in CODES)
+
+
+def test_a_log_entry_in_memory_is_one_flat_tuple_the_collector_stops_tracking() -> None:
+    import gc
+
+    from salon.core.registry import load_game
+    from salon.server.live import LiveTable
+
+    game = load_game("rose-ceremony")
+    t = LiveTable(id="t1", game=game, players=3, options={}, seed=1, status="playing", clock=None,
+                  bot_delay=None, replacement_bot="random", created_at=0.0, updated_at=0.0,
+                  seats=[{"seat": q, "kind": "human"} for q in range(3)], state=game.new_game(3, seed=1))
+    told = [["{p0} plays.", "The round ends."], [], "{p0} plays.", ["{p0} plays.", "A second sentence."]]
+    t.record(2, told, [0, 1])
+    assert t.entries[0][0] == 2 and t.current_at == [(0, 1)]
+    assert t.told(0) == [["{p0} plays.", "The round ends."], [], ["{p0} plays."], ["{p0} plays.", "A second sentence."]]
+    assert t.said(0, 1) == [] and t.said(0, 3)[1] == "A second sentence."
+    gc.collect(0)  # one look by the young collection is enough for both
+    assert not gc.is_tracked(t.entries[0]) and not gc.is_tracked(t.current_at[0])

@@ -204,14 +204,14 @@ class Hub:
         probe = None if start == 0 else game.new_game(row["players"], seed=row["seed"], **options)
         for a in actions[:start]:
             assert probe is not None
-            t.current_at.append(probe.current_players())
+            current = probe.current_players()
             probe.apply_entry(a["seat"], a["action"])
-            t.entries.append((a["seat"], json.loads(a["log"])))
+            t.record(a["seat"], json.loads(a["log"]), current)
         for a in actions[start:]:
-            t.current_at.append(state.current_players())
+            current = state.current_players()
             state.apply_entry(a["seat"], a["action"])
-            t.entries.append((a["seat"], json.loads(a["log"])))
-        t.current_at.append(state.current_players())
+            t.record(a["seat"], json.loads(a["log"]), current)
+        t.current_at.append(tuple(state.current_players()))
         t.last_at = actions[-1]["at"] if actions else row["updated_at"]
         t.chat = data.get("chat") or []
         t.note_presence()
@@ -222,8 +222,7 @@ class Hub:
             if a["seq"] != t.state_id + 1:
                 continue
             t.state.apply_entry(a["seat"], a["action"])
-            t.entries.append((a["seat"], json.loads(a["log"])))
-            t.current_at.append(t.state.current_players())
+            t.record(a["seat"], json.loads(a["log"]), t.state.current_players())
             t.last_at = a["at"]
 
     async def refresh(self, t: LiveTable) -> None:
@@ -323,8 +322,7 @@ class Hub:
             else:
                 lost = False
                 t.state, t.before = new, st
-                t.entries.append((seat, logs))
-                t.current_at.append(new.current_players())
+                t.record(seat, logs, new.current_players())
                 t.status = status
                 t.last_at = t.updated_at = now
                 metrics.action_accepted(source)

@@ -24,7 +24,7 @@ import json
 import secrets
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +32,10 @@ from ..core import Game, State
 from . import metrics
 from .errors import ApiError
 from .talk import ChatBucket, word
+
+#: between a viewer's sentences in a log entry held in memory (`LiveTable.record`): a control
+#: character no sentence of the words data holds
+SENTENCES = "\x1f"
 
 #: seconds a human seat may be disconnected before a present player may hand it to the bot
 DEFAULT_GRACE = 180.0
@@ -138,8 +142,9 @@ class LiveTable:
     #: the state `state` was made from by the last action applied here (spares can_undo a
     #: replay from the seed; core/undo.py checks that it is that state, else ignores it)
     before: State | None = None
-    #: one entry per accepted action: (actor, [sentences for seat 0.., for spectators])
-    entries: list[tuple[int, list[Any]]] = field(default_factory=list)
+    #: one entry per accepted action: (actor, what seat 0 was told, seat 1, ..., spectators),
+    #: each viewer's sentences one string (`record`; read with `told` and `said`)
+    entries: list[tuple[Any, ...]] = field(default_factory=list)
     #: current_players() at each state_id (to accept simultaneous choices sent in parallel)
     current_at: list[tuple[int, ...]] = field(default_factory=list)
     last_at: float = 0.0
@@ -202,6 +207,26 @@ class LiveTable:
             return self.replacement_bot
         return None
 
+    def record(self, seat: int, logs: Sequence[Any], current: Sequence[int]) -> None:
+        """Keep an accepted action's entry (its actor and each viewer's sentences) and the
+        seats to act in the state it made (`current`). One flat tuple of an int and strings
+        (a viewer's sentences joined by SENTENCES): CPython's cyclic collector stops tracking
+        such a tuple the first time it looks at it, so a table's log (six containers per
+        action as lists of lists, kept for the whole game) is not walked by every later
+        collection (docs/deploy.md, "Garbage collector"). A tuple holding tuples may need one
+        look per level, and the young objects are looked at once before they grow older."""
+        self.entries.append((seat, *[said if isinstance(said, str) else SENTENCES.join(said) for said in logs]))
+        self.current_at.append(tuple(current))
+
+    def told(self, k: int) -> list[list[str]]:
+        """Each viewer's sentences of log entry k (seat 0, 1, ..., then spectators), with placeholders."""
+        return [said.split(SENTENCES) if said else [] for said in self.entries[k][1:]]
+
+    def said(self, k: int, idx: int) -> list[str]:
+        """Viewer index idx's sentences of log entry k, with placeholders."""
+        said = self.entries[k][1 + idx]
+        return said.split(SENTENCES) if said else []
+
     def names(self) -> list[str]:
         """How each seat is called in sentences: its player's name, else the game's seat name."""
         cached = self.msg_cache.get("names")
@@ -213,8 +238,7 @@ class LiveTable:
 
     def lines(self, k: int, idx: int) -> list[str]:
         """The sentences of log entry k for viewer index idx, worded with today's names."""
-        said = self.entries[k][1][idx]
-        return word([said] if isinstance(said, str) else said, self.names())
+        return word(self.said(k, idx), self.names())
 
     def log_json(self, k: int, idx: int) -> str:
         """Log entry k for viewer index idx as the state message sends it (encoded `log_entry`),
@@ -226,7 +250,7 @@ class LiveTable:
         worded = self.worded
         got = worded.get((k, idx))
         if got is None:
-            told = self.entries[k][1]
+            told = self.entries[k][1:]
             said = told[idx]
             for j, other in enumerate(told):
                 if j != idx and other == said and (k, j) in worded:

@@ -82,7 +82,7 @@ async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
             new.undo(seat)
         except SalonError as exc:
             raise ApiError("undo/refused", str(exc)) from None
-        logs = [undo_lines(said, seat) for said in t.entries[k][1]]
+        logs = [undo_lines(said, seat) for said in t.told(k)]
         # the decision's time runs from the state returned to: when the undone action's
         # previous entry was stored (or, for the first, as it runs now)
         at = t.last_at
@@ -96,8 +96,7 @@ async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
         ok = await hub.db(hub.store.append_action, *args)
         if ok:
             t.state = new
-            t.entries.append((seat, logs))
-            t.current_at.append(new.current_players())
+            t.record(seat, logs, new.current_players())
             t.last_at = t.updated_at = at
         else:  # another process extended this state first
             await hub._catch_up_locked(t)
