@@ -10,11 +10,11 @@ import logging
 import re
 import time
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
-from fastapi import FastAPI, WebSocket
-from starlette.websockets import WebSocketDisconnect
+from fastapi import FastAPI
+from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import metrics
 from .errors import ApiError
@@ -75,16 +75,48 @@ async def _refuse(ws: WebSocket, err: ApiError, code: int) -> None:
         pass
 
 
+#: the play route's path (the table id one path segment, as FastAPI's {table_id} would take it)
+PLAY_PATH = re.compile(r"/ws/tables/([^/]+)")
+
+
+class PlayRoute:
+    """The outermost ASGI layer: a WebSocket to /ws/tables/{table_id} goes straight to the play
+    handler; everything else to the app. A connection lives for the whole game, and each layer
+    it passes through (FastAPI's routing, its exception and exit-stack middleware, the
+    dependency solving, the body guard, which only looks at HTTP) keeps a coroutine, closures
+    and their frames alive for that long and handles every message it sends: about 80 of the
+    230 objects the garbage collector walks per connection, on every collection of the
+    generation they are in (docs/deploy.md, "Garbage collector"). The play handler accepts
+    every connection before it answers anything, so the security headers' layer, which adds
+    headers to HTTP answers and WebSocket denials only, has nothing to add to it."""
+
+    def __init__(self, app: Any, play: Callable[[WebSocket, str], Awaitable[None]]) -> None:
+        self.app = app
+        self.play = play
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket":
+            path = scope["path"]
+            root = scope.get("root_path") or ""
+            if root and path.startswith(root):
+                path = path[len(root):]
+            m = PLAY_PATH.fullmatch(path)
+            if m:
+                await self.play(WebSocket(scope, receive, send), m.group(1))
+                return
+        await self.app(scope, receive, send)
+
+
 def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
-    """Serve /ws/tables/{table_id} on `app`; app.state.ws_counts() tells how many WebSockets are
-    open and how many the server refused or closed, by reason (GET /api/stats)."""
+    """Serve /ws/tables/{table_id} on `app` (through `PlayRoute`, outside its middleware);
+    app.state.ws_counts() tells how many WebSockets are open and how many the server refused or
+    closed, by reason (GET /api/stats)."""
     per_address = Gauge(limits.ws_per_address)
     spectators = Gauge(limits.ws_per_table)
     per_seat = Gauge(limits.ws_per_seat)
     closed: Counter[str] = Counter()
     app.state.ws_counts = lambda: {"open": sum(per_address.held.values()), "closed": dict(closed)}
 
-    @app.websocket("/ws/tables/{table_id}")
     async def play(ws: WebSocket, table_id: str) -> None:
         address = client_address(ws.scope, limits)
         await ws.accept()
@@ -217,6 +249,13 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
                     await ws.close(code=close_code, reason=reason)
                 except Exception:  # noqa: BLE001 - already closed
                     pass
+
+    build = app.build_middleware_stack  # (already wrapped by the security headers, headers.py)
+
+    def outermost() -> Any:
+        return PlayRoute(build(), play)
+
+    app.build_middleware_stack = outermost  # type: ignore[method-assign]
 
 
 async def _answer(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any], max_message: int) -> None:
