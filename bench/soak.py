@@ -102,6 +102,7 @@ def main() -> None:
     args = ap.parse_args()
     args.duration = args.minutes * 60
     args.max_actions = 10**9
+    server_load.client_gc("off")  # the load generator's own pauses are not the server's
 
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "soak.db"

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from typing import Any
 
+from salon.server import gc_tuning
 from salon.server.gc_tuning import Pauses
 
 from .helpers import Server
@@ -52,7 +53,7 @@ def test_gc_pauses_in_api_stats_and_metrics_of_a_tuned_server(tmp_path: Any) -> 
     finally:
         server.stop()
     # tuned once started: frozen, the first threshold raised, the others Python's
-    assert st["threshold"] == [50_000, *pythons_thresholds()[1:]]
+    assert st["threshold"] == [gc_tuning.DEFAULT_THRESHOLD0, *pythons_thresholds()[1:]]
     assert st["frozen"] > 10_000 and st["enabled"]
     gens = st["generations"]
     assert len(gens) == 3 and gens[2]["count"] >= 1  # the collection before the freeze

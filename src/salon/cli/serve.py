@@ -9,6 +9,7 @@ from typing import Any
 
 import typer
 
+from ..server import gc_tuning
 from .app import app, console, fail
 
 #: how the supervisor of `--workers N` starts each worker (its settings come on its stdin)
@@ -95,7 +96,7 @@ def serve_command(
                                             "unavailable (from 0.5 s, doubling; 503 db/unavailable)."),
     trusted_proxy: list[str] = typer.Option(None, "--trusted-proxy", metavar="ADDR",
                                             help="Address of a reverse proxy whose X-Forwarded-For is trusted (repeatable)."),
-    gc_threshold: int = typer.Option(50_000, "--gc-threshold", metavar="N", min=0,
+    gc_threshold: int = typer.Option(gc_tuning.DEFAULT_THRESHOLD0, "--gc-threshold", metavar="N", min=0,
                                      help="Once started, the garbage collector's first threshold (young "
                                           "collections every this many net allocations; 0: Python's own, 700). "
                                           "docs/deploy.md, \"Garbage collector\"."),

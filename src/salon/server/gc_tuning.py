@@ -31,7 +31,7 @@ from typing import Any
 
 #: `salon serve --gc-threshold`'s default: young collections every this many net allocations
 #: (Python's own: 700 up to 3.13; 3.14's collector is incremental, its first threshold the same idea)
-DEFAULT_THRESHOLD0 = 50_000
+DEFAULT_THRESHOLD0 = 10_000
 
 
 class Pauses:
