@@ -51,3 +51,33 @@ def test_a_log_entry_in_memory_is_one_flat_tuple_the_collector_stops_tracking() 
     assert t.said(0, 1) == [] and t.said(0, 3)[1] == "A second sentence."
     gc.collect(0)  # one look by the young collection is enough for both
     assert not gc.is_tracked(t.entries[0]) and not gc.is_tracked(t.current_at[0])
+
+
+def test_the_play_route_takes_only_websockets_to_one_table_path() -> None:
+    import asyncio
+
+    from salon.server.ws import PlayRoute
+
+    seen: list[tuple[str, str]] = []
+
+    async def app(scope: dict, receive: object, send: object) -> None:
+        seen.append(("app", scope["path"]))
+
+    async def play(ws: object, table_id: str) -> None:
+        seen.append(("play", table_id))
+
+    route = PlayRoute(app, play)  # type: ignore[arg-type]
+
+    async def call(kind: str, path: str, root: str = "") -> None:
+        await route({"type": kind, "path": path, "root_path": root, "headers": []}, None, None)
+
+    async def run() -> None:
+        await call("websocket", "/ws/tables/ab12")
+        await call("websocket", "/salon/ws/tables/cd34", root="/salon")
+        for path in ("/ws/tables/", "/ws/tables/ab12/more", "/ws/other", "/ws/tables"):
+            await call("websocket", path)
+        await call("http", "/ws/tables/ab12")
+
+    asyncio.run(run())
+    assert seen == [("play", "ab12"), ("play", "cd34"), ("app", "/ws/tables/"), ("app", "/ws/tables/ab12/more"),
+                    ("app", "/ws/other"), ("app", "/ws/tables"), ("app", "/ws/tables/ab12")]
