@@ -48,7 +48,9 @@ def wait_ready(page: Any, after: int = -1) -> dict[str, Any]:
 
 def click_board(page: Any, prefer: list[str] | None = None) -> str:
     """Makes one decision by clicking the board: clickable elements (the legal ones) until the
-    state moves on; the list of legal moves only if the board offers nothing. Returns how."""
+    state moves on; the list of legal moves only if the board offers nothing. Returns how:
+    "board", "list", or "moved" if another seat's move changed the state under the click (the
+    caller waits for its next decision and decides again)."""
     sid = page.evaluate("window.salon.state.state_id")
     before = page.evaluate("document.body.dataset.selection || ''")
     for _ in range(4):
@@ -63,7 +65,14 @@ def click_board(page: Any, prefer: list[str] | None = None) -> str:
         try:
             target.click(timeout=3000)
         except Exception:  # covered by another drawn piece: deliver the click to it directly
-            target.dispatch_event("click")
+            if page.evaluate("window.salon.state.state_id") > sid:
+                return "moved"  # another seat's move redrew the board under the click: decide again
+            try:
+                target.dispatch_event("click", timeout=5000)
+            except Exception:
+                if page.evaluate("window.salon.state.state_id") > sid:
+                    return "moved"
+                raise
         page.wait_for_function(
             "([s, sel]) => window.salon.state.state_id > s || (document.body.dataset.selection || '') !== sel",
             arg=[sid, before], timeout=WAIT_MS)
