@@ -8,7 +8,8 @@ for as long as it likes. This subclass:
 - sends the close frame even while the transport is paused (behind what the peer has not
   read), resumes reading (uvicorn then discards the peer's messages) and, if the peer has not
   answered the close within the close timeout, aborts the connection;
-- aborts, instead of closing gently, a connection whose keepalive ping went unanswered.
+- aborts, instead of closing gently, a connection whose keepalive ping went unanswered;
+- lets go of the handshake's request and response once the connection is accepted.
 
 `salon serve` passes it to uvicorn (`ws=`); the application works without it (only the cut-off
 of peers that never read is lost).
@@ -39,6 +40,10 @@ class SalonWebSocketProtocol(WebSocketsSansIOProtocol):
             self.close_timer = self.loop.call_later(self.close_timeout, self.transport.abort)
             return
         await super().send(message)
+        if message.get("type") == "websocket.accept" and self.handshake_complete:
+            # the handshake's request and response (their headers: about 20 objects) are not
+            # read again; a connection lives for a whole game (docs/deploy.md, "Garbage collector")
+            self.request = self.response = None  # type: ignore[assignment]
         if message.get("type") == "websocket.close" and self.close_timer is not None:
             # the peer has close_timeout seconds to answer; then the connection is cut, not drained
             self.close_timer.cancel()
