@@ -113,7 +113,8 @@ def start_old_server(tree: Path, db: str, prefix: str) -> tuple[subprocess.Popen
             if httpx.get(base + "/api/games", timeout=1).status_code == 200:
                 break
         except httpx.HTTPError:
-            time.sleep(0.1)
+            pass
+        time.sleep(0.1)
     return proc, base
 
 
@@ -141,7 +142,11 @@ def run_load(args: argparse.Namespace, code: str, tree: Path, tables: int) -> tu
     finally:
         if proc is not None:
             proc.terminate()
-            proc.wait(timeout=30)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout=30)
             if args.db:  # the old code's tables, dropped by the old code
                 subprocess.run([sys.executable, "-c", "import sys; from salon.store import drop_schema; "
                                 "drop_schema(sys.argv[1], sys.argv[2])", args.db, prefix],

@@ -52,8 +52,11 @@ def main() -> None:
                 logs = new.narrate_all(st, p, action, ph)
             else:  # (older versions word each viewer's sentences apart)
                 logs = [new.narrate(st, p, action, v, ph) for v in [*range(args.players), None]]
-            t.entries.append((p, logs))
-            t.current_at.append(new.current_players())
+            if hasattr(t, "record"):  # (the log held as flat tuples)
+                t.record(p, logs, new.current_players())
+            else:
+                t.entries.append((p, logs))
+                t.current_at.append(new.current_players())
             t.state = new
             if hasattr(t, "before"):  # (older versions keep no state before)
                 t.before = st

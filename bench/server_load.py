@@ -127,8 +127,8 @@ async def table_loop(http: httpx.AsyncClient, base: str, ws_base: str, players: 
         body: dict[str, object] = {"game": "rose-ceremony", "players": players,
                                    "seats": [{"kind": "human"}] * players}
         seed = rng.randrange(2**40)
-        if "authorization" in http.headers:  # a chosen seed needs the admin token
-            body["seed"] = seed
+        if "authorization" in http.headers or token_in_url:  # a chosen seed needs the admin token
+            body["seed"] = seed  # (servers before the hello message took one from anyone)
         r = await http.post(f"{base}/api/tables", json=body)
         r.raise_for_status()
         data = r.json()
