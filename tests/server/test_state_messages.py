@@ -23,8 +23,9 @@ from salon.server.undo import UNDOS_IN_A_TURN, undo_lines  # noqa: E402
 LEFT = "You left this seat; a bot plays it until you claim it again"
 
 
-def expected(t: LiveTable, viewer: int | None, frm: int) -> dict[str, Any]:
-    """The state message for `viewer` with the log from entry `frm`, from the state alone."""
+def expected(t: LiveTable, viewer: int | None, frm: int, told: list[list[list[str]]]) -> dict[str, Any]:
+    """The state message for `viewer` with the log from entry `frm`, from the state alone and
+    the sentences each viewer was told (`told`, kept by the test beside the table's own log)."""
     st = t.state
     names = [(s.get("name") or "").strip() or st.seat_name(int(s["seat"])) for s in t.seats]
     away = viewer is not None and t.bot_spec(viewer) is not None
@@ -44,7 +45,7 @@ def expected(t: LiveTable, viewer: int | None, frm: int) -> dict[str, Any]:
     idx = t.players if viewer is None else viewer
     log = []
     for k in range(frm, t.state_id):
-        lines = word(t.said(k, idx), names)
+        lines = word(told[k][idx], names)
         log.append({"state_id": k + 1, "seat": t.entries[k][0], "text": " ".join(lines), "lines": lines})
     msg: dict[str, Any] = {
         "type": "state", "table_id": t.id, "state_id": t.state_id, "seat": viewer, "status": t.status,
@@ -98,6 +99,7 @@ def test_state_messages_are_those_built_from_the_state(game_id: str) -> None:
         t.note_presence()
         rng = random.Random(g)
         ph = placeholders(players)
+        told: list[list[list[str]]] = []  # what each viewer was told, as the narrators said it
         step = 0
         while not st.is_over() and step < 150:
             step += 1
@@ -113,14 +115,15 @@ def test_state_messages_are_those_built_from_the_state(game_id: str) -> None:
                 k = st.undo_target(q)
                 new = st.clone()
                 new.undo(q)
-                t.record(q, [undo_lines(said, q) for said in t.told(k)], new.current_players())
+                told.append([undo_lines(said, q) for said in told[k]])
+                t.record(q, told[-1], new.current_players())
                 undos += 1
             else:
                 action = rng.choice(st.legal_actions(p))
                 new = st.clone()
                 new.apply(p, action)
-                t.record(p, [new.narrate(st, p, action, v, ph) for v in [*range(players), None]],
-                         new.current_players())
+                told.append([new.narrate(st, p, action, v, ph) for v in [*range(players), None]])
+                t.record(p, told[-1], new.current_players())
                 t.before = st
             t.state = new
             if new.is_over():
@@ -130,7 +133,7 @@ def test_state_messages_are_those_built_from_the_state(game_id: str) -> None:
                 slow.push_state(full=True)
             for c in [*conns, *([slow] if step % 3 else [])]:
                 frm = 0 if c.full or c.log_sent > t.state_id else c.log_sent
-                want = expected(t, c.seat, frm)
+                want = expected(t, c.seat, frm, told)
                 text = hub.state_message(t, c)
                 assert json.loads(text) == want, (game_id, step, c.seat)
                 assert text == json.dumps(want, separators=(",", ":"), ensure_ascii=False)

@@ -208,8 +208,9 @@ class LiveTable:
         return None
 
     def record(self, seat: int, logs: Sequence[Any], current: Sequence[int]) -> None:
-        """Keep an accepted action's entry (its actor and each viewer's sentences) and the
-        seats to act in the state it made (`current`). One flat tuple of an int and strings
+        """Keep an accepted action's entry (its actor and each viewer's sentences), and append
+        `current` to `current_at` (the seats to act at each state_id: the callers pass the
+        state after the action, or, loading a table, the one before it and the last one apart). One flat tuple of an int and strings
         (a viewer's sentences joined by SENTENCES): CPython's cyclic collector stops tracking
         such a tuple the first time it looks at it, so a table's log (six containers per
         action as lists of lists, kept for the whole game) is not walked by every later
@@ -220,7 +221,7 @@ class LiveTable:
 
     def told(self, k: int) -> list[list[str]]:
         """Each viewer's sentences of log entry k (seat 0, 1, ..., then spectators), with placeholders."""
-        return [said.split(SENTENCES) if said else [] for said in self.entries[k][1:]]
+        return [self.said(k, idx) for idx in range(len(self.entries[k]) - 1)]
 
     def said(self, k: int, idx: int) -> list[str]:
         """Viewer index idx's sentences of log entry k, with placeholders."""
