@@ -1,4 +1,5 @@
-"""Security headers on every answer: a pure ASGI middleware, outermost (docs/security.md, Browser).
+"""Security headers on every answer: a pure ASGI middleware, outermost but for the play
+WebSockets' route (ws.PlayRoute, which accepts each before it answers) (docs/security.md, Browser).
 
 Every HTTP answer — static files, /api, errors and 404s, the 500 page — carries a strict
 Content-Security-Policy and the usual browser headers; so does an HTTP answer to a WebSocket
