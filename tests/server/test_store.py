@@ -101,3 +101,41 @@ def test_a_table_of_a_missing_game_is_reported_not_crashed(tmp_path) -> None:  #
 
     asyncio.run(run())
     store.close()
+
+
+def test_an_idle_pooled_connection_cut_by_the_server_is_replaced_unseen(
+        pg_database: tuple[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """PostgreSQL connections are pinged only after IDLE_PING seconds idle (not before every
+    transaction): one cut while idle is found by that ping and replaced, the call succeeds;
+    one cut while not yet idle that long fails the call that finds it (and only that one)."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.exc import OperationalError
+    from sqlalchemy.pool import NullPool
+
+    from salon.store import store as store_module
+
+    store = Store(*pg_database)
+    killer = create_engine(pg_database[0], poolclass=NullPool)
+    try:
+        store.migrate()
+        store.engine.dispose()
+        store.create_table(_table_row("idle"), [])
+
+        def cut_pooled_connection() -> None:
+            with store.engine.connect() as conn:  # the pool's one connection (it keeps it)
+                pid = conn.exec_driver_sql("SELECT pg_backend_pid()").scalar()
+            with killer.begin() as conn:
+                assert conn.exec_driver_sql("SELECT pg_terminate_backend(%(p)s)", {"p": pid}).scalar()
+            time.sleep(0.2)
+
+        monkeypatch.setattr(store_module, "IDLE_PING", 0.0)  # every checkout counts as idle
+        cut_pooled_connection()
+        assert store.append_action("idle", 0, 0, "x", [[], [], [], []], "human", "playing", None, None)
+        monkeypatch.setattr(store_module, "IDLE_PING", 3600.0)  # nothing is idle long enough
+        cut_pooled_connection()
+        with pytest.raises(OperationalError):
+            store.append_action("idle", 1, 0, "x", [[], [], [], []], "human", "playing", None, None)
+        assert store.append_action("idle", 1, 0, "x", [[], [], [], []], "human", "playing", None, None)
+    finally:
+        killer.dispose()
+        store.close()

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import create_engine, delete, event, func, select, update
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 
@@ -28,6 +29,8 @@ from .schema import LATEST, Schema, make_schema, migrate
 CONNECT_TIMEOUT = 10
 #: seconds the TRUNCATE checkpoint waits for the writer or readers of the moment
 CHECKPOINT_WAIT = 0.5
+#: a pooled PostgreSQL connection idle longer than this is pinged before it is used again
+IDLE_PING = 5.0
 
 
 def default_url() -> str:
@@ -40,6 +43,29 @@ def _prefix_ok(prefix: str) -> str:
     if not re.fullmatch(r"[a-z0-9_]{0,40}", prefix):
         raise ValueError(f"table prefix {prefix!r}: use lower-case letters, digits and _ only")
     return prefix
+
+
+def _note_idle(dbapi_connection: Any, record: Any) -> None:
+    record.info["idle_since"] = time.monotonic()
+
+
+def _ping_if_idle(dbapi_connection: Any, record: Any, proxy: Any) -> None:
+    """Before a pooled connection idle for over IDLE_PING seconds is used: one `SELECT 1`; if
+    it fails, DisconnectionError makes the pool drop it and connect afresh (SQLAlchemy retries
+    the checkout), so a database restart during a quiet spell costs no failed request."""
+    since = record.info.get("idle_since")
+    if since is None or time.monotonic() - since < IDLE_PING:
+        return
+    try:
+        cur = dbapi_connection.cursor()
+        try:
+            cur.execute("SELECT 1")
+        finally:
+            cur.close()
+        if not dbapi_connection.autocommit:
+            dbapi_connection.rollback()  # (the ping's own transaction: none is left open)
+    except Exception as exc:  # noqa: BLE001 - any failure: this connection is not to be used
+        raise sa_exc.DisconnectionError(f"pooled connection dead after {time.monotonic() - since:.0f} s idle") from exc
 
 
 class Store:
@@ -70,8 +96,13 @@ class Store:
                 event.listen(self.engine, "connect", _no_autocheckpoint)
         else:
             # connect_timeout: an unreachable server (no answer at all) fails a call in seconds
-            self.engine = create_engine(self.url, pool_size=8, max_overflow=8, pool_pre_ping=True,
+            self.engine = create_engine(self.url, pool_size=8, max_overflow=8,
                                         connect_args={"connect_timeout": CONNECT_TIMEOUT})
+            # SQLAlchemy's pool_pre_ping pings at every checkout: a round trip before every
+            # transaction (an action's is busy with several). Only a connection that sat idle
+            # long enough to have been cut is pinged; one found dead makes the pool reconnect.
+            event.listen(self.engine, "checkin", _note_idle)
+            event.listen(self.engine, "checkout", _ping_if_idle)
         self.s: Schema = make_schema(self.prefix)
         #: the PostgreSQL LISTEN/NOTIFY channel of this prefix
         self.channel = f"{self.prefix}salon_events"
