@@ -8,7 +8,10 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Callable, Iterator
 from typing import Any
+
+import pytest
 
 from salon.store import Store
 
@@ -110,6 +113,21 @@ def test_two_stores_racing_for_one_lease(fresh_database: tuple[str, str]) -> Non
 
 
 # ------------------------------------------------------------------ real processes
+@pytest.fixture
+def start_process(pg_database: tuple[str, str]) -> Iterator[Callable[[], Server]]:
+    """Starts server processes on the test's PostgreSQL prefix; every one is stopped at the end
+    (a killed or already stopped one too)."""
+    started: list[Server] = []
+
+    def start() -> Server:
+        started.append(Server(*pg_database).start())
+        return started[-1]
+
+    yield start
+    for srv in started:
+        srv.stop()
+
+
 def _bot_table(srv: Server, seed: int, bot_delay: float = 0.0) -> str:
     r = srv.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seed": seed, "seats": SEATS,
                                  "bot_delay": bot_delay}, admin=True)
@@ -162,112 +180,95 @@ def test_each_bot_decision_is_computed_once(two_servers: tuple[Server, Server]) 
     assert all(c > 0 for c in computed), computed  # each process ran the bots of its own tables
 
 
-def test_a_killed_owners_tables_are_finished_by_the_other(pg_database: tuple[str, str]) -> None:
+def test_a_killed_owners_tables_are_finished_by_the_other(pg_database: tuple[str, str],
+                                                          start_process: Callable[[], Server]) -> None:
     url, prefix = pg_database
-    s1 = Server(url, prefix).start()
-    s2 = Server(url, prefix).start()
-    try:
-        seeds = [201, 202, 203, 204]
-        ids = [_bot_table(s1, seed, bot_delay=0.1) for seed in seeds]  # s1 owns them all
-        _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 3 for tid in ids),
-              "the bots did not start")
-        assert s1.get("/api/stats").json()["owned"] >= 1
-        # s2 neither owns nor shows them: it does not hold them (their NOTIFYs are ignored)
-        assert s2.get("/api/stats").json()["tables"] == 0
-        taken_before = s2.get("/api/stats").json()["lease_takeovers"]
-        s1.kill()
-        assert not _finished(s2, ids)  # killed mid-game (a game lasts ~60 moves of 0.1 s)
-        _wait(lambda: _finished(s2, ids), "the surviving process did not finish the tables")
-        for tid, seed in zip(ids, seeds):
-            assert _record(s2, tid) == offline_record("rose-ceremony", 3, seed, SEATS)
-        stats = s2.get("/api/stats").json()
-        assert stats["lease_takeovers"] - taken_before >= 1
-        scraped = dict(line.rsplit(" ", 1) for line in s2.get("/metrics").text.splitlines()
-                       if line.startswith("salon_") and " " in line)
-        assert float(scraped["salon_lease_takeovers_total"]) == stats["lease_takeovers"]  # one count
-        assert "salon_table_leases_owned" in scraped
-        # a process that comes back takes leases again: of the tables that start there
-        s3 = Server(url, prefix).start()
-        try:
-            tid = _bot_table(s3, 205, bot_delay=0.05)
-            _wait(lambda: _finished(s3, [tid]), "the new process did not run its table")
-            assert _record(s2, tid) == offline_record("rose-ceremony", 3, 205, SEATS)
-            assert s3.get("/api/stats").json()["bot_applied"] == len(_record(s3, tid)["actions"])
-            # a clean stop hands its leases over at once: none of its is left in the database
-            slow = _bot_table(s3, 206, bot_delay=1.0)
-            instance = s3.get("/api/stats").json()["instance"]
-            assert _owner(url, prefix, slow) == instance
-        finally:
-            s3.stop()
-        assert _owner(url, prefix, slow) != instance
-        survivor = s2.get("/api/stats").json()["instance"]
-        _wait(lambda: _owner(url, prefix, slow) == survivor, "the released table was not taken over")
-        moved = s2.get(f"/api/tables/{slow}").json()["state_id"]
-        _wait(lambda: s2.get(f"/api/tables/{slow}").json()["state_id"] > moved,
-              "the bots of the released table did not go on")
-    finally:
-        s1.stop()
-        s2.stop()
+    s1, s2 = start_process(), start_process()
+    seeds = [201, 202, 203, 204]
+    ids = [_bot_table(s1, seed, bot_delay=0.1) for seed in seeds]  # s1 owns them all
+    _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 3 for tid in ids),
+          "the bots did not start")
+    assert s1.get("/api/stats").json()["owned"] >= 1
+    # s2 neither owns nor shows them: it does not hold them (their NOTIFYs are ignored)
+    assert s2.get("/api/stats").json()["tables"] == 0
+    taken_before = s2.get("/api/stats").json()["lease_takeovers"]
+    s1.kill()
+    assert not _finished(s2, ids)  # killed mid-game (a game lasts ~60 moves of 0.1 s)
+    _wait(lambda: _finished(s2, ids), "the surviving process did not finish the tables")
+    for tid, seed in zip(ids, seeds):
+        assert _record(s2, tid) == offline_record("rose-ceremony", 3, seed, SEATS)
+    stats = s2.get("/api/stats").json()
+    assert stats["lease_takeovers"] - taken_before >= 1
+    scraped = dict(line.rsplit(" ", 1) for line in s2.get("/metrics").text.splitlines()
+                   if line.startswith("salon_") and " " in line)
+    assert float(scraped["salon_lease_takeovers_total"]) == stats["lease_takeovers"]  # one count
+    assert "salon_table_leases_owned" in scraped
+    # a process that comes back takes leases again: of the tables that start there
+    s3 = start_process()
+    tid = _bot_table(s3, 205, bot_delay=0.05)
+    _wait(lambda: _finished(s3, [tid]), "the new process did not run its table")
+    assert _record(s2, tid) == offline_record("rose-ceremony", 3, 205, SEATS)
+    assert s3.get("/api/stats").json()["bot_applied"] == len(_record(s3, tid)["actions"])
+    # a clean stop hands its leases over at once: none of its is left in the database
+    slow = _bot_table(s3, 206, bot_delay=1.0)
+    instance = s3.get("/api/stats").json()["instance"]
+    assert _owner(url, prefix, slow) == instance
+    s3.stop()
+    assert _owner(url, prefix, slow) != instance
+    survivor = s2.get("/api/stats").json()["instance"]
+    _wait(lambda: _owner(url, prefix, slow) == survivor, "the released table was not taken over")
+    moved = s2.get(f"/api/tables/{slow}").json()["state_id"]
+    _wait(lambda: s2.get(f"/api/tables/{slow}").json()["state_id"] > moved,
+          "the bots of the released table did not go on")
 
 
-def test_a_process_holds_only_the_tables_it_owns_or_shows(pg_database: tuple[str, str]) -> None:
-    url, prefix = pg_database
-    s1 = Server(url, prefix).start()
-    s2 = Server(url, prefix).start()
-    try:
-        tid = _bot_table(s1, 301, bot_delay=0.05)
-        other = _bot_table(s1, 302, bot_delay=0.05)
-        watcher = Client(s2.ws_url(tid), None)
+def test_a_process_holds_only_the_tables_it_owns_or_shows(start_process: Callable[[], Server]) -> None:
+    s1, s2 = start_process(), start_process()
+    tid = _bot_table(s1, 301, bot_delay=0.05)
+    other = _bot_table(s1, 302, bot_delay=0.05)
+    watcher = Client(s2.ws_url(tid), None)
 
-        async def watch() -> None:
-            async with watcher:
-                await watcher.until(lambda m: m["type"] == "state" and m["status"] == "finished")
+    async def watch() -> None:
+        async with watcher:
+            await watcher.until(lambda m: m["type"] == "state" and m["status"] == "finished")
 
-        asyncio.run(watch())
-        # s1 applies its own move in memory just after storing it: the watcher on s2 may see the
-        # end first
-        _wait(lambda: _finished(s1, [tid, other]), "the tables did not finish on their owner")
-        rec = _record(s1, tid)
-        assert rec == offline_record("rose-ceremony", 3, 301, SEATS)
-        assert check_messages(rec, None, watcher.messages) > 0
-        # s2 followed the watched table to its end, and only it (never the other, never its bots)
-        stats = s2.get("/api/stats").json()
-        assert stats["tables"] == 1 and stats["bot_computed"] == 0
-        # a playing table s2 no longer shows (the watcher left mid-game) is forgotten
-        slow = _bot_table(s1, 303, bot_delay=0.5)
-        loaded = s2.get(f"/api/tables/{slow}").json()  # loads it on s2
-        assert loaded["status"] == "playing"
-        assert slow in {t["table_id"] for t in s2.get("/api/tables?status=playing").json()["tables"]}
-        assert s2.get("/api/stats").json()["tables"] == 2
-        # (within 30 s: the finished table stays 60 s, so the one forgotten is `slow`)
-        _wait(lambda: s2.get("/api/stats").json()["tables"] == 1, "s2 kept a table it does not need", 300)
-        assert s1.get(f"/api/tables/{slow}").json()["status"] == "playing"
-    finally:
-        s1.stop()
-        s2.stop()
+    asyncio.run(watch())
+    # s1 applies its own move in memory just after storing it: the watcher on s2 may see the
+    # end first
+    _wait(lambda: _finished(s1, [tid, other]), "the tables did not finish on their owner")
+    rec = _record(s1, tid)
+    assert rec == offline_record("rose-ceremony", 3, 301, SEATS)
+    assert check_messages(rec, None, watcher.messages) > 0
+    # s2 followed the watched table to its end, and only it (never the other, never its bots)
+    stats = s2.get("/api/stats").json()
+    assert stats["tables"] == 1 and stats["bot_computed"] == 0
+    # a playing table s2 no longer shows (the watcher left mid-game) is forgotten
+    slow = _bot_table(s1, 303, bot_delay=0.5)
+    loaded = s2.get(f"/api/tables/{slow}").json()  # loads it on s2
+    assert loaded["status"] == "playing"
+    assert slow in {t["table_id"] for t in s2.get("/api/tables?status=playing").json()["tables"]}
+    assert s2.get("/api/stats").json()["tables"] == 2
+    # (within 30 s: the finished table stays 60 s, so the one forgotten is `slow`)
+    _wait(lambda: s2.get("/api/stats").json()["tables"] == 1, "s2 kept a table it does not need", 300)
+    assert s1.get(f"/api/tables/{slow}").json()["status"] == "playing"
 
 
-def test_three_processes_share_a_killed_owners_tables(pg_database: tuple[str, str]) -> None:
-    url, prefix = pg_database
-    s1, s2, s3 = (Server(url, prefix).start() for _ in range(3))
-    try:
-        # the survivors know of each other (presence NOTIFYs, every 5 s) before the owner dies
-        _wait(lambda: all(srv.get("/api/stats").json()["peers"] == 2 for srv in (s2, s3)),
-              "the processes did not hear of each other")
-        seeds = list(range(401, 407))
-        ids = [_bot_table(s1, seed, bot_delay=0.1) for seed in seeds]
-        _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 3 for tid in ids),
-              "the bots did not start")
-        s1.kill()
-        _wait(lambda: _finished(s2, ids), "the surviving processes did not finish the tables")
-        for tid, seed in zip(ids, seeds):
-            assert _record(s3, tid) == offline_record("rose-ceremony", 3, seed, SEATS)
-        # each live process took at most its fair share at first: both took some over
-        taken = [srv.get("/api/stats").json()["lease_takeovers"] for srv in (s2, s3)]
-        assert sum(taken) >= len(ids) and all(n >= 1 for n in taken), taken
-    finally:
-        for srv in (s1, s2, s3):
-            srv.stop()
+def test_three_processes_share_a_killed_owners_tables(start_process: Callable[[], Server]) -> None:
+    s1, s2, s3 = start_process(), start_process(), start_process()
+    # the survivors know of each other (presence NOTIFYs, every 5 s) before the owner dies
+    _wait(lambda: all(srv.get("/api/stats").json()["peers"] == 2 for srv in (s2, s3)),
+          "the processes did not hear of each other")
+    seeds = list(range(401, 407))
+    ids = [_bot_table(s1, seed, bot_delay=0.1) for seed in seeds]
+    _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 3 for tid in ids),
+          "the bots did not start")
+    s1.kill()
+    _wait(lambda: _finished(s2, ids), "the surviving processes did not finish the tables")
+    for tid, seed in zip(ids, seeds):
+        assert _record(s3, tid) == offline_record("rose-ceremony", 3, seed, SEATS)
+    # each live process took at most its fair share at first: both took some over
+    taken = [srv.get("/api/stats").json()["lease_takeovers"] for srv in (s2, s3)]
+    assert sum(taken) >= len(ids) and all(n >= 1 for n in taken), taken
 
 
 # ------------------------------------------------------------------ takeovers counted
@@ -310,21 +311,17 @@ def test_tables_that_start_here_are_never_taken_over(fresh_database: tuple[str, 
         srv.stop()
 
 
-def test_takeovers_count_the_tables_of_a_killed_owner(pg_database: tuple[str, str]) -> None:
+def test_takeovers_count_the_tables_of_a_killed_owner(pg_database: tuple[str, str],
+                                                      start_process: Callable[[], Server]) -> None:
     url, prefix = pg_database
-    s1 = Server(url, prefix).start()
-    s2 = Server(url, prefix).start()
-    try:
-        ids = [srv.post("/api/tables", ROXANE, admin=True).json()["table_id"] for srv in [s1] * 6]
-        _wait(lambda: s1.get("/api/stats").json()["owned"] == len(ids), "s1 did not own its tables")
-        _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 1 for tid in ids),
-              "the bots did not start")
-        s1.kill()
-        # orphaned mid-game (a game is dozens of moves a second apart)
-        assert all(s2.get(f"/api/tables/{tid}").json()["status"] == "playing" for tid in ids)
-        survivor = s2.get("/api/stats").json()["instance"]
-        _wait(lambda: all(_owner(url, prefix, tid) == survivor for tid in ids), "s2 did not take them over")
-        assert _takeovers(s2) == (len(ids), float(len(ids)))
-    finally:
-        s1.stop()
-        s2.stop()
+    s1, s2 = start_process(), start_process()
+    ids = [srv.post("/api/tables", ROXANE, admin=True).json()["table_id"] for srv in [s1] * 6]
+    _wait(lambda: s1.get("/api/stats").json()["owned"] == len(ids), "s1 did not own its tables")
+    _wait(lambda: all(s1.get(f"/api/tables/{tid}").json()["state_id"] >= 1 for tid in ids),
+          "the bots did not start")
+    s1.kill()
+    # orphaned mid-game (a game is dozens of moves a second apart)
+    assert all(s2.get(f"/api/tables/{tid}").json()["status"] == "playing" for tid in ids)
+    survivor = s2.get("/api/stats").json()["instance"]
+    _wait(lambda: all(_owner(url, prefix, tid) == survivor for tid in ids), "s2 did not take them over")
+    assert _takeovers(s2) == (len(ids), float(len(ids)))
