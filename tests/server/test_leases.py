@@ -283,9 +283,10 @@ def _takeovers(srv: Server) -> tuple[int, float]:
 
 
 def test_tables_that_start_here_are_never_taken_over(fresh_database: tuple[str, str]) -> None:
-    """A table made playing is leased in the same transaction: a lease beat (every 0.1 s here)
-    never finds it without an owner, so one process alone never takes anything over."""
-    srv = Server(*fresh_database, "--lease-ttl", "0.3").start()
+    """A table made playing is leased in the same transaction, not by a later lease beat: with
+    beats 200 s apart (ttl 600 s), none runs during the test, so each table's owner, read
+    right after it starts, can only come from that transaction; and nothing is taken over."""
+    srv = Server(*fresh_database, "--lease-ttl", "600").start()
     try:
         ids = []
         for _ in range(60):
