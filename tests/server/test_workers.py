@@ -277,12 +277,14 @@ def test_a_killed_workers_tables_go_on_before_its_leases_run_out(pg_database: tu
         with httpx.Client(base_url=srv.http, timeout=10) as c:  # one connection: one worker
             ids = _started_bot_tables(c, [701, 702, 703, 704], 0.2)
         workers = _by_worker(srv.http)
-        instance = owner_of(*pg_database, ids[0])
-        assert {owner_of(*pg_database, t) for t in ids} == {instance}
+        instance = _owner(pg_database, ids[0])
+        assert {_owner(pg_database, t) for t in ids} == {instance}
         victim = next(pid for pid, st in workers.items() if st["instance"] == instance)
-        leases = _leases(pg_database, ids)  # before the kill
         os.kill(victim, signal.SIGKILL)
         killed = time.monotonic()
+        _wait(lambda: not _alive(victim), "the worker did not die", tries=100)
+        # once it is dead (its replacement starts 0.5 s later): no move of its own counts below
+        leases = _leases(pg_database, ids)
         at = leases.copy()
         assert all(at[t][2] == "playing" for t in ids)  # killed mid-game (about 60 moves 0.2 s apart)
 
@@ -298,7 +300,7 @@ def test_a_killed_workers_tables_go_on_before_its_leases_run_out(pg_database: tu
         # each moved while the dead worker's lease was still running, by the database's clock
         for t in ids:
             assert _first_move_after(pg_database, t, leases[t][0]) < leases[t][1]
-        assert {owner_of(*pg_database, t) for t in ids} == {instance}  # resumed, not taken over
+        assert {_owner(pg_database, t) for t in ids} == {instance}  # resumed, not taken over
         after = _by_worker(srv.http)
         assert victim not in after and {st["instance"] for st in after.values()} == {
             st["instance"] for st in workers.values()}
