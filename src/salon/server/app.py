@@ -151,8 +151,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
         await hub.start()
-        if gc_freeze or gc_threshold is not None:  # the tables resumed: frozen with the rest
-            gc_tuning.tune(gc_threshold, gc_freeze)
+        gc_tuning.tune(gc_threshold, gc_freeze)  # the tables resumed: frozen with the rest
         gauges = metrics.start(hub)  # GC pauses observed; multiprocess mode: gauges kept fresh
         try:
             yield

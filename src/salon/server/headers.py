@@ -152,12 +152,18 @@ class SecurityHeaders:
         await self.app(scope, receive, hold)
 
 
-def install(app: Starlette) -> None:
-    """Wraps the whole app, outside Starlette's error middleware, so that the 500 page of an
-    unexpected exception carries the headers too."""
+def wrap_outermost(app: Starlette, layer: Callable[[ASGIApp], ASGIApp]) -> None:
+    """Puts `layer` around the app's whole middleware stack, outside Starlette's error
+    middleware (the last call's layer is the outermost)."""
     build = app.build_middleware_stack
 
     def outermost() -> Any:
-        return SecurityHeaders(build())
+        return layer(build())
 
     app.build_middleware_stack = outermost  # type: ignore[method-assign]
+
+
+def install(app: Starlette) -> None:
+    """Wraps the whole app, outside Starlette's error middleware, so that the 500 page of an
+    unexpected exception carries the headers too."""
+    wrap_outermost(app, SecurityHeaders)

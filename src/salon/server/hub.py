@@ -201,17 +201,14 @@ class Hub:
             rematch=row.get("rematch"), seeded=bool(row.get("seeded")), levels=self.levels,
         )
         # current players at each state_id: replay cheaply from a fresh game when needed
-        probe = None if start == 0 else game.new_game(row["players"], seed=row["seed"], **options)
+        probe = state if start == 0 else game.new_game(row["players"], seed=row["seed"], **options)
+        t.current_at.append(tuple(probe.current_players()))
         for a in actions[:start]:
-            assert probe is not None
-            current = probe.current_players()
             probe.apply_entry(a["seat"], a["action"])
-            t.record(a["seat"], json.loads(a["log"]), current)
+            t.record(a["seat"], json.loads(a["log"]), probe.current_players())
         for a in actions[start:]:
-            current = state.current_players()
             state.apply_entry(a["seat"], a["action"])
-            t.record(a["seat"], json.loads(a["log"]), current)
-        t.current_at.append(tuple(state.current_players()))
+            t.record(a["seat"], json.loads(a["log"]), state.current_players())
         t.last_at = actions[-1]["at"] if actions else row["updated_at"]
         t.chat = data.get("chat") or []
         t.note_presence()

@@ -208,9 +208,8 @@ class LiveTable:
         return None
 
     def record(self, seat: int, logs: Sequence[Any], current: Sequence[int]) -> None:
-        """Keep an accepted action's entry (its actor and each viewer's sentences), and append
-        `current` to `current_at` (the seats to act at each state_id: the callers pass the
-        state after the action, or, loading a table, the one before it and the last one apart). One flat tuple of an int and strings
+        """Keep an accepted action's entry (its actor and each viewer's sentences) and the
+        seats to act in the state it made (`current`, appended to `current_at`). One flat tuple of an int and strings
         (a viewer's sentences joined by SENTENCES): CPython's cyclic collector stops tracking
         such a tuple the first time it looks at it, so a table's log (six containers per
         action as lists of lists, kept for the whole game) is not walked by every later

@@ -18,6 +18,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from . import metrics
 from .errors import ApiError
+from .headers import wrap_outermost
 from .hub import Hub
 from .limits import Gauge, Limits, bearer, client_address
 from .live import DUE_CHAT, DUE_STATE, Conn, LiveTable
@@ -250,12 +251,7 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
                 except Exception:  # noqa: BLE001 - already closed
                     pass
 
-    build = app.build_middleware_stack  # (already wrapped by the security headers, headers.py)
-
-    def outermost() -> Any:
-        return PlayRoute(build(), play)
-
-    app.build_middleware_stack = outermost  # type: ignore[method-assign]
+    wrap_outermost(app, lambda inner: PlayRoute(inner, play))  # (outside the security headers)
 
 
 async def _answer(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any], max_message: int) -> None:
