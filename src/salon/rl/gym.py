@@ -184,8 +184,9 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
 
     def action_masks(self) -> np.ndarray:
         """The legal-action mask of the seat now (int8 0/1; all zero once the episode is over):
-        the method sb3-contrib's MaskablePPO calls."""
-        return self._mask(over=self._done)
+        the method sb3-contrib's MaskablePPO calls. The mask of the last reset or step (`_legal`),
+        a copy."""
+        return self._legal.copy()
 
     def render(self) -> str | None:
         return render(self.render_mode, self.game_state)

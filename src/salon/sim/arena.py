@@ -274,9 +274,10 @@ def summarize_arena(bots: Sequence[str], matches: Sequence[Match], results: Sequ
             for d in common:
                 wa, sa = outcome[(a, d)]
                 wb, sb = outcome[(b, d)]
-                share += 0.5 + 0.5 * (wa - wb)
+                s = 0.5 + 0.5 * (wa - wb)
+                share += s
                 margin += sa - sb
-                by_deal.setdefault(d, []).append((a, b, 0.5 + 0.5 * (wa - wb), 1))
+                by_deal.setdefault(d, []).append((a, b, s, 1))
             n = len(common)
             lo, hi = wilson(share, n)
             pair_rows.append({

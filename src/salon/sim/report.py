@@ -84,7 +84,7 @@ def counts(d: dict[str, int], limit: int = 6) -> str:
     shown = [f"{k} {v / total:.0%}" for k, v in items[:limit]]
     if len(items) > limit:
         shown.append(f"{len(items) - limit} more {sum(v for _, v in items[limit:]) / total:.0%}")
-    return ("; " if any("," in k for k, _ in items) else ", ").join(shown)
+    return ("; " if any("," in k for k, _ in items[:limit]) else ", ").join(shown)
 
 
 class Labels:

@@ -481,8 +481,7 @@ class RoxaneState(State):
         return _view_mod.make_view(self, p)
 
     def _determinize(self, p: int, rng: Rng) -> RoxaneState:
-        from .view import determinize
-        return determinize(self, p, rng)
+        return _view_mod.determinize(self, p, rng)
 
     def _prompt(self, p: int) -> str:
         return _wording.prompt(self, p)
@@ -513,8 +512,7 @@ class RoxaneState(State):
         return _view_mod.describe(self, actor, action, viewer)
 
     def component_counts(self) -> dict[str, int]:
-        from .view import component_counts
-        return component_counts(self)
+        return _view_mod.component_counts(self)
 
     def _reversible(self, p: int, action: Action, before: State) -> bool:
         """Undo within a turn: what this game lets a seat take back (undo.py)."""
