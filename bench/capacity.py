@@ -35,8 +35,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import server_load  # noqa: E402
 
@@ -106,15 +104,7 @@ def start_old_server(tree: Path, db: str, prefix: str) -> tuple[subprocess.Popen
                              "--table-prefix", prefix, "--bot-delay", "0", "--log-level", "warning"],
                             cwd=tree, env=env_for(tree), stdout=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
-    for _ in range(300):
-        if proc.poll() is not None:
-            break
-        try:
-            if httpx.get(base + "/api/games", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.1)
+    server_load.wait_until_up(proc, base)
     return proc, base
 
 
@@ -122,12 +112,11 @@ def run_load(args: argparse.Namespace, code: str, tree: Path, tables: int) -> tu
     """One step's load generator run against `code`: (its output, why it gave none or "")."""
     cmd = load_command(args, tables)
     proc = None
-    tmp = tempfile.TemporaryDirectory(prefix="salon-capacity-")
+    tmp = tempfile.TemporaryDirectory(prefix="salon-capacity-")  # (the old server's SQLite file)
     prefix = f"capold{os.getpid()}_" if args.db else ""
-    db = args.db or f"sqlite:///{os.path.join(tmp.name, 'old.db')}"
     try:
         if code == "old":
-            proc, base = start_old_server(tree, db, prefix)
+            proc, base = start_old_server(tree, args.db or f"sqlite:///{os.path.join(tmp.name, 'old.db')}", prefix)
             if proc.poll() is not None:
                 return "", f"the old server exited with {proc.returncode}"
             cmd += ["--url", base, "--server-pid", str(proc.pid), "--token-in-url"]
@@ -141,12 +130,7 @@ def run_load(args: argparse.Namespace, code: str, tree: Path, tables: int) -> tu
         return out.stdout + out.stderr, "" if out.returncode == 0 else f"exit {out.returncode}"
     finally:
         if proc is not None:
-            proc.terminate()
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=30)
+            server_load.stop_server(proc)
             if args.db:  # the old code's tables, dropped by the old code
                 subprocess.run([sys.executable, "-c", "import sys; from salon.store import drop_schema; "
                                 "drop_schema(sys.argv[1], sys.argv[2])", args.db, prefix],

@@ -77,12 +77,7 @@ class Process:
     def stop(self) -> None:
         self.http.close()
         if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+            server_load.stop_server(self.proc)
 
 
 @dataclass

@@ -264,13 +264,31 @@ def start_server(db: str, prefix: str = "", *extra: str, profile: str | None = N
                              "--ws-per-address", "100000", *extra],
                             stdout=subprocess.DEVNULL if quiet else None)
     base = f"http://127.0.0.1:{port}"
+    wait_until_up(proc, base)
+    return proc, base, admin_token
+
+
+def wait_until_up(proc: subprocess.Popen[bytes], base: str) -> None:
+    """Until the server at `base` answers /api/games (at most about 30 s), or its process exits."""
     for _ in range(300):
+        if proc.poll() is not None:
+            return
         try:
             if httpx.get(base + "/api/games", timeout=1).status_code == 200:
-                break
+                return
         except httpx.HTTPError:
-            time.sleep(0.1)
-    return proc, base, admin_token
+            pass
+        time.sleep(0.1)
+
+
+def stop_server(proc: subprocess.Popen[bytes], signum: int = signal.SIGTERM) -> None:
+    """Stop a server this bench started: `signum`, then SIGKILL if it has not exited in 30 s."""
+    proc.send_signal(signum)
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=30)
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -330,11 +348,7 @@ def main() -> None:
     finally:
         if proc is not None:
             # under cProfile the statistics are written on a clean stop: Ctrl-C's signal
-            if args.profile:
-                proc.send_signal(signal.SIGINT)
-            else:
-                proc.terminate()
-            proc.wait(timeout=30)
+            stop_server(proc, signal.SIGINT if args.profile else signal.SIGTERM)
             if args.db:  # leave the given database as it was
                 drop_schema(args.db, prefix)
         tmp.cleanup()

@@ -112,8 +112,7 @@ def main() -> None:
         try:
             stats = asyncio.run(soak(args, base, proc.pid, db))
         finally:
-            proc.terminate()
-            proc.wait(timeout=30)
+            server_load.stop_server(proc)
     server_load.report(args, stats)
 
 
