@@ -69,6 +69,9 @@ def serve_command(
                                     help="WebSockets one seat may have at its table (4429 limit/connections)."),
     ws_hello_timeout: float = typer.Option(5.0, "--ws-hello-timeout", metavar="SECONDS", min=0.1,
                                            help="Seconds a new WebSocket has to send its hello (4400 auth/hello_required)."),
+    ws_close_timeout: float = typer.Option(10.0, "--ws-close-timeout", metavar="SECONDS", min=0.1,
+                                           help="Seconds a WebSocket peer has to answer the server's close "
+                                                "before the connection is cut."),
     cors_origin: list[str] = typer.Option(None, "--cors-origin", metavar="ORIGIN",
                                           help="Allow browser clients from this origin (repeatable), e.g. https://example.org."),
     log_level: str = typer.Option("info", "--log-level", metavar="LEVEL", help="uvicorn log level."),
@@ -195,7 +198,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
         from ..server.app import create_app
         from ..server.guard import connection_cap, guarded_protocol, raise_descriptor_limit
         from ..server.limits import Limits
-        from ..server.ws_protocol import SalonWebSocketProtocol
+        from ..server.ws_protocol import with_close_after
         from ..store import default_url
     except ImportError as exc:  # the web extra is not installed
         raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
@@ -226,7 +229,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
         http=guarded_protocol(limits.header_timeout, cap),
         timeout_keep_alive=limits.idle_timeout,  # type: ignore[arg-type]  # a float works (call_later)
         proxy_headers=False,  # X-Forwarded-For is read by limits.client_address, from --trusted-proxy only
-        ws=SalonWebSocketProtocol, ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
+        ws=with_close_after(o["ws_close_timeout"]), ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
         ws_per_message_deflate=False)
     server = uvicorn.Server(config)
     server.run(sockets=[sock] if sock is not None else None)
