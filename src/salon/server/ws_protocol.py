@@ -30,7 +30,6 @@ from typing import Any
 
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
-
 #: bytes of a client's input parsed in one event-loop callback (at most 585 frames of 7 bytes)
 FEED_BYTES = 4096
 #: messages waiting for the application before no more of the input is parsed
