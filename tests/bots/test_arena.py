@@ -18,6 +18,8 @@ from salon.sim.arena import (
     summarize_arena,
 )
 
+from ..patience import PATIENCE
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_bot_sits_in_every_seat_equally(players: int) -> None:
@@ -118,9 +120,9 @@ def test_ctrl_c_stops_a_parallel_arena_promptly() -> None:
         time.sleep(2.0 + attempt)
         os.killpg(proc.pid, signal.SIGINT)
         try:
-            proc.communicate(timeout=60)
+            proc.communicate(timeout=PATIENCE)
         except subprocess.TimeoutExpired:  # pragma: no cover - the failure this test guards against
             os.killpg(proc.pid, signal.SIGKILL)
             proc.communicate()
-            pytest.fail("the arena did not stop within 60 s of Ctrl-C")
+            pytest.fail(f"the arena did not stop within {PATIENCE:g} s of Ctrl-C")
         assert proc.returncode != 0  # interrupted, not finished

@@ -16,6 +16,8 @@ import pytest
 import salon
 from salon.core.words import Words, join_words, load_words, plural
 
+from ..patience import PATIENCE
+
 
 def test_lookups_and_templates() -> None:
     w = Words({"flower": {"L": {"name": "Lavender", "effect": "A blue flower."}, "R": "Rose"},
@@ -73,7 +75,7 @@ def test_the_server_sends_the_words_read_at_start(tmp_path: Path) -> None:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         url = f"http://127.0.0.1:{port}/api/games/rose-ceremony"
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + PATIENCE
         while True:
             try:
                 doc = json.loads(urllib.request.urlopen(url, timeout=2).read())

@@ -9,6 +9,7 @@ from typing import Any
 
 import httpx
 
+from ..patience import PATIENCE
 from .conftest import ADMIN_TOKEN
 from .helpers import Server
 
@@ -48,7 +49,7 @@ class Progress:
 
     def __init__(self, srv: Server, bots: tuple[str, str] = ("heuristic", "heuristic"),
                  replacement: str = "heuristic") -> None:
-        self.client = httpx.Client(base_url=srv.http, timeout=30)
+        self.client = httpx.Client(base_url=srv.http, timeout=PATIENCE)
         self.seats: list[dict[str, Any]] = [{"kind": "human"}] + [{"kind": "bot", "bot": b} for b in bots]
         self.replacement = replacement
         self.moves = 0
@@ -64,15 +65,15 @@ class Progress:
         self.auth = {"Authorization": f"Bearer {r.json()['seats'][0]['token']}"}
 
     def step(self) -> None:
-        for _ in range(3000):
+        deadline = time.monotonic() + PATIENCE
+        while True:
             st = self.client.get(f"/api/tables/{self.table}/state", headers=self.auth).json()
             if st["status"] == "finished":
                 self._new_table()
             elif st["legal"]:
                 break
+            assert time.monotonic() < deadline, "the other table's bots did not move"
             time.sleep(0.01)
-        else:
-            raise AssertionError("the other table's bots did not move")
         r = self.client.post(f"/api/tables/{self.table}/actions", headers=self.auth,
                              json={"state_id": st["state_id"], "action": st["legal"][0]})
         assert r.status_code == 200, r.text

@@ -22,7 +22,9 @@ from salon.core import derive_seed
 from salon.core.game import State
 from salon.store import drop_schema
 
-RECV_TIMEOUT = 60.0
+from ..patience import PATIENCE
+
+RECV_TIMEOUT = PATIENCE
 #: every test server starts with this admin token (`Server.post(..., admin=True)` sends it)
 ADMIN_TOKEN = "test-admin-token"
 ADMIN = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
@@ -44,7 +46,7 @@ class Server:
         self.extra = extra
         self.proc: subprocess.Popen[bytes] | None = None
         self.port = 0
-        self.client = httpx.Client(timeout=10)
+        self.client = httpx.Client(timeout=PATIENCE)
         #: a file that receives the server's stderr instead of a pipe (a pipe nobody reads
         #: blocks a server that writes more than 64 KiB to it)
         self.stderr_path: str | None = None
@@ -72,7 +74,7 @@ class Server:
                                          env={**os.environ, "PYTHONUNBUFFERED": "1"})
             if err_file is not None:
                 err_file.close()  # the child holds its own descriptor
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + PATIENCE
             while time.monotonic() < deadline:
                 if self.proc.poll() is not None:
                     break
@@ -230,7 +232,7 @@ def hello(token: str | None = None) -> str:
 
 async def open_ws(url: str, token: str | None = None, **kw: Any) -> Any:
     """A raw websockets connection that has said hello (with `token`, or as a spectator)."""
-    ws = await websockets.connect(url, open_timeout=20, **kw)
+    ws = await websockets.connect(url, open_timeout=PATIENCE, **kw)
     try:
         await ws.send(hello(token))
     except websockets.ConnectionClosed:  # refused before the hello (a limit): its error is still read

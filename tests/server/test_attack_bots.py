@@ -16,6 +16,7 @@ import pytest
 import salon
 from salon.store import LATEST, Store, migrate
 
+from ..patience import PATIENCE
 from .attack import Progress, refused
 from .helpers import Client, Server, free_port, states_of
 
@@ -180,7 +181,7 @@ def test_bot_delay_floor_and_levels(fresh_database: tuple[str, str]) -> None:
     for level in ("slow=ismcts:time=5", "huge=ismcts:iterations=999999", "Bad Name=random", "odd=nonsense"):
         cmd = [sys.executable, "-m", "salon.cli.main", "serve", "--port", str(free_port()), "--db", url,
                "--table-prefix", prefix, "--bot-level", level]
-        done = subprocess.run(cmd, capture_output=True, timeout=60)
+        done = subprocess.run(cmd, capture_output=True, timeout=PATIENCE)
         assert done.returncode == 2 and b"--bot-level" in done.stderr, done.stderr
 
 

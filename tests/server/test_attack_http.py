@@ -18,6 +18,7 @@ import httpx
 import pytest
 import websockets.sync.client
 
+from ..patience import PATIENCE, wait_until
 from .attack import ADMIN, Progress, refused, rss_mb
 from .conftest import ADMIN_TOKEN
 from .helpers import Server
@@ -27,10 +28,10 @@ MB = 1024 * 1024
 
 
 def raw(srv: Server) -> socket.socket:
-    return socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+    return socket.create_connection(("127.0.0.1", srv.port), timeout=PATIENCE)
 
 
-def read_answer(sock: socket.socket, wait: float = 10.0) -> bytes:
+def read_answer(sock: socket.socket, wait: float = PATIENCE) -> bytes:
     """What the server sends until it closes the connection (or `wait` passes)."""
     out = b""
     sock.settimeout(wait)
@@ -139,10 +140,8 @@ def test_tables_per_minute_and_finished_tables_free_their_place(fresh_database: 
             r = srv.post("/api/tables", bots, headers=a)
             assert r.status_code == 201, (n, r.text)
             tid = r.json()["table_id"]
-            for _ in range(3000):
-                if srv.get(f"/api/tables/{tid}").json()["status"] == "finished":
-                    break
-                time.sleep(0.01)
+            wait_until(lambda tid=tid: srv.get(f"/api/tables/{tid}").json()["status"] == "finished",
+                       "the bots' table did not finish")
             other.step()
         r = srv.post("/api/tables", bots, headers=a)  # a fourth in the same minute
         assert r.status_code == 429 and r.json()["code"] == "limit/tables"
@@ -169,12 +168,12 @@ def test_half_sent_requests_are_closed_after_the_header_timeout(small: Server) -
         socks.append(s)
     other.step()  # answered while 300 requests hang
     open_socks = set(socks)
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     answers: list[bytes] = []
     while open_socks and time.monotonic() < deadline:
         ready, _, _ = select.select(list(open_socks), [], [], 1.0)
         for s in ready:
-            answers.append(read_answer(s, 5.0))
+            answers.append(read_answer(s, PATIENCE))
             open_socks.discard(s)
             s.close()
         other.step()
@@ -194,10 +193,11 @@ def test_half_sent_requests_are_closed_after_the_header_timeout(small: Server) -
 # ------------------------------------------------------------------ connection cap
 def _spectator(srv: Server, table: str, stack: ExitStack) -> Any:
     """A spectator's WebSocket, retried while the server has not yet seen a place free."""
-    for _ in range(100):
+    deadline = time.monotonic() + PATIENCE
+    while time.monotonic() < deadline:
         try:
             ws = stack.enter_context(websockets.sync.client.connect(
-                f"ws://127.0.0.1:{srv.port}/ws/tables/{table}", open_timeout=10))
+                f"ws://127.0.0.1:{srv.port}/ws/tables/{table}", open_timeout=PATIENCE))
         except (websockets.exceptions.InvalidStatus, websockets.exceptions.ConnectionClosed, OSError):
             time.sleep(0.1)
             continue
@@ -218,12 +218,17 @@ def test_connections_past_the_cap_are_refused_and_service_resumes(fresh_database
         other.step()
         held = [raw(srv) for _ in range(70)]
         refused = []
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:  # the server answers those past the cap at once
+        deadline = time.monotonic() + PATIENCE
+        while len(refused) < 30:  # the server answers those past the cap (not the others)
+            assert time.monotonic() < deadline, f"only {len(refused)} of 30 connections past the cap refused"
             for s in select.select(held, [], [], 0.5)[0]:
-                refused.append(read_answer(s, 5.0))
+                refused.append(read_answer(s, PATIENCE))
                 held.remove(s)
                 s.close()
+        for s in select.select(held, [], [], 0.5)[0]:  # any more that were answered
+            refused.append(read_answer(s, PATIENCE))
+            held.remove(s)
+            s.close()
         assert len(held) <= 40 and len(refused) >= 30
         assert all(code_of(a) == (503, "server/busy") for a in refused)
         other.step()  # a connection held before the cap was reached is still served
@@ -235,20 +240,18 @@ def test_connections_past_the_cap_are_refused_and_service_resumes(fresh_database
             for _ in range(5):
                 _spectator(srv, other.table, spectators)
             s = raw(srv)
-            assert select.select([s], [], [], 5.0)[0] and code_of(read_answer(s)) == (503, "server/busy")
+            assert select.select([s], [], [], PATIENCE)[0] and code_of(read_answer(s)) == (503, "server/busy")
             s.close()
         assert srv.proc.poll() is None
         for s in held:
             s.close()
-        for _ in range(100):  # service resumes once connections close
+        def serves() -> bool:  # service resumes once connections close
             try:
-                if httpx.get(srv.http + "/api/games", timeout=5).status_code == 200:
-                    break
+                return httpx.get(srv.http + "/api/games", timeout=PATIENCE).status_code == 200
             except httpx.HTTPError:
-                pass
-            time.sleep(0.1)
-        else:
-            raise AssertionError("service did not resume")
+                return False
+
+        wait_until(serves, "service did not resume", every=0.1)
         other.step()
         other.close()
     finally:

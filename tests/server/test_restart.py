@@ -15,6 +15,7 @@ import websockets
 import salon
 from salon.store import Store
 
+from ..patience import PATIENCE
 from .helpers import Client, Server, check_messages, offline_record, open_ws
 
 SEED = 23
@@ -120,7 +121,7 @@ def test_a_table_of_an_older_version_goes_on_under_its_readings(fresh_database: 
 
     srv = Server(*fresh_database).start()
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + PATIENCE
         while srv.get("/api/tables/old").json()["status"] != "finished":
             assert time.monotonic() < deadline, "the version-1 table did not play on"
             time.sleep(0.2)

@@ -5,7 +5,9 @@ optimistic concurrency (exactly one wins, the other gets action/stale_state and 
 from __future__ import annotations
 
 import asyncio
+import time
 
+from ..patience import PATIENCE
 from .helpers import Client, Server, check_messages, offline_record
 
 SEED = 31
@@ -102,9 +104,8 @@ def test_presence_is_shared_between_processes(two_servers: tuple[Server, Server]
         assert connected_on(s1) == [False, False, True]
         async with Client(s2.ws_url(tid), 1, tok[1]) as c:
             await c.until(lambda m: m["type"] == "state")
-            for _ in range(600):  # process 1 hears of it (bounded wait)
-                if connected_on(s1) == [False, True, True]:
-                    break
+            deadline = time.monotonic() + PATIENCE  # process 1 hears of it
+            while connected_on(s1) != [False, True, True] and time.monotonic() < deadline:
                 await asyncio.sleep(0.1)
             assert connected_on(s1) == [False, True, True]
             # a client of process 1 is told too

@@ -24,6 +24,7 @@ from sqlalchemy import select
 from salon.server.workers import GIVE_UP, METRICS_PREFIX, Supervisor, bind, sweep_metrics_dirs
 from salon.store import Store
 
+from ..patience import PATIENCE
 from .fwd_proxy import ForwardingProxy
 from .helpers import ADMIN, Client, Server, check_messages, offline_record
 from .test_leases import _owner as owner_of
@@ -258,7 +259,7 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
             _wait(lambda: _owner(fresh_database, slow) is not None, "the slow table was not leased")
         assert srv.proc is not None
         srv.proc.send_signal(signal.SIGTERM)
-        assert srv.proc.wait(timeout=60) == 0
+        assert srv.proc.wait(timeout=PATIENCE) == 0
         assert _owner(fresh_database, slow) is None  # its worker released its lease as it stopped
         for pid in after:  # every worker stopped with it
             _wait(lambda pid=pid: not _alive(pid), f"worker {pid} outlived its supervisor", 100)
@@ -339,7 +340,7 @@ def test_a_taken_port_stops_the_supervisor_before_any_worker(tmp_path: Path) -> 
         taken.listen()
         port = taken.getsockname()[1]
         done = subprocess.run([sys.executable, "-m", "salon.cli.main", "serve", "--workers", "2", "--port", str(port),
-                               "--db", f"sqlite:///{tmp_path / 'salon.db'}"], capture_output=True, timeout=60)
+                               "--db", f"sqlite:///{tmp_path / 'salon.db'}"], capture_output=True, timeout=PATIENCE)
     assert done.returncode != 0
     assert b"cannot listen on 127.0.0.1:" in done.stderr + done.stdout
     assert b"workers, pids" not in done.stderr  # no worker was started

@@ -19,6 +19,8 @@ from salon.sim.parallel import run_games
 from salon.sim.results_file import read_results
 from salon.sim.runner import LeadTracker, play_game
 
+from ..patience import PATIENCE
+
 runner = CliRunner()
 SIM = ["simulate", "rose-ceremony", "--games", "40", "--players", "4", "--seed", "5",
        "--bots", "heuristic,random,random,random", "--json"]
@@ -81,13 +83,13 @@ def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path: Path) -> None:
            "--players", "4", "--seed", "3", "--jobs", "2", "--out", str(out)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + PATIENCE
         while time.monotonic() < deadline:
             if out.exists() and len(out.read_text().splitlines()) > 26:
                 break
             time.sleep(0.2)
         os.killpg(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=60)
+        _, err = proc.communicate(timeout=PATIENCE)
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)

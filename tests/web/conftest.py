@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from ..patience import PATIENCE
+
 CHROMIUM = "/usr/bin/chromium"
 #: the browser tests' server admin token: a table with a chosen seed needs it
 ADMIN_TOKEN = "web-test-admin-token"
@@ -42,7 +44,7 @@ class Server:
         req.add_header("content-type", "application/json")
         if token:
             req.add_header("authorization", f"Bearer {token}")
-        with urllib.request.urlopen(req, timeout=10) as res:
+        with urllib.request.urlopen(req, timeout=PATIENCE) as res:
             return json.loads(res.read())
 
 
@@ -59,7 +61,7 @@ def server(tmp_path_factory: Any) -> Iterator[Server]:
         stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while True:
         try:
             urllib.request.urlopen(url + "/api/games", timeout=2).read()
@@ -125,10 +127,14 @@ class WatchedBrowser:
         self._browser = browser
 
     def new_context(self, **kw: Any) -> Any:
-        return CSP.watch(self._browser.new_context(**kw))
+        ctx = self._browser.new_context(**kw)
+        ctx.set_default_timeout(PATIENCE * 1000)  # waits for what must happen: never a measured time
+        return CSP.watch(ctx)
 
     def new_page(self, **kw: Any) -> Any:
-        return CSP.watch(self._browser.new_page(**kw))
+        pg = self._browser.new_page(**kw)
+        pg.set_default_timeout(PATIENCE * 1000)
+        return CSP.watch(pg)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._browser, name)

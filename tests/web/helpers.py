@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-WAIT_MS = 20_000
+from ..patience import PATIENCE
+
+WAIT_MS = int(PATIENCE * 1000)  # a bound for a broken build, never a measured time
 
 
 def create_from_lobby(page: Any, url: str, game: str, players: int, seats: list[str],

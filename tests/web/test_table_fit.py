@@ -225,7 +225,7 @@ def test_the_table_fits_and_answers(browser: Any, server: Any, game: str, size: 
         off = page.locator(".board-box [data-pick].off, .board-box [data-act].off").first
         off.dispatch_event("click")
         try:
-            page.wait_for_selector(".why-not:not([hidden])", timeout=3000)
+            page.wait_for_selector(".why-not:not([hidden])", timeout=WAIT_MS)
         except Exception:
             print(off.evaluate("(n) => n.outerHTML.slice(0, 300)"), page.evaluate("[window.salon.state.legal, window.salon.state.prompt, document.querySelector('.why-not') && document.querySelector('.why-not').outerHTML]"))
             raise

@@ -11,9 +11,11 @@ from typing import Any
 
 import pytest
 
+from .helpers import WAIT_MS
+
 pytestmark = pytest.mark.slow
 
-WAIT = 20_000
+WAIT = WAIT_MS
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 

@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
+from ..patience import PATIENCE
 from .conftest import ADMIN_TOKEN
-from .helpers import click_board, create_from_lobby, wait_ready
+from .helpers import WAIT_MS, click_board, create_from_lobby, wait_ready
 
 pytestmark = pytest.mark.slow
 
@@ -38,7 +39,7 @@ def test_rose_ceremony_played_to_the_end_by_clicking(page: Any, server: Any, art
         assert page.locator(".board-box .hand-card").count() == len(st["view"]["hand"])
         ways.append(click_board(page))
         page.wait_for_function("() => window.salon.state.legal.length > 0 || !!window.salon.state.outcome",
-                               timeout=20_000)
+                               timeout=WAIT_MS)
     else:
         pytest.fail("the game did not end")
     page.wait_for_selector(".outcome h2")
@@ -105,7 +106,7 @@ def test_spectator_sees_no_hand_and_cannot_act(browser: Any, page: Any, server: 
     watcher = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
     try:
         watcher.goto(f"{server.url}/#/table/{table}")
-        watcher.wait_for_function("() => window.salon && window.salon.state.view", timeout=20_000)
+        watcher.wait_for_function("() => window.salon && window.salon.state.view", timeout=WAIT_MS)
         assert watcher.evaluate("window.salon.state.seat") is None
         assert watcher.evaluate("window.salon.state.view.hand") is None
         assert watcher.locator(".hand-card").count() == 0
@@ -224,8 +225,8 @@ def test_a_dropped_connection_reconnects_and_resyncs(page: Any, server: Any) -> 
     click_board(page)
     before = wait_ready(page, page.evaluate("window.salon.state.state_id") - 1)
     page.evaluate("window.salon.drop()")
-    page.wait_for_selector(".net.off, .net.wait", timeout=5000)
-    page.wait_for_selector(".net.ok", timeout=20_000)
+    page.wait_for_selector(".net.off, .net.wait", timeout=WAIT_MS)
+    page.wait_for_selector(".net.ok", timeout=WAIT_MS)
     after = wait_ready(page, -1)
     assert after["state_id"] == before["state_id"]
     assert after["view"] == before["view"]
@@ -242,8 +243,8 @@ def test_an_open_seat_is_taken_from_the_table_page(browser: Any, page: Any, serv
         friend.wait_for_selector(".seat-chip button.take")
         friend.click(".seat-chip button.take")
         friend.wait_for_function("() => window.salon && window.salon.state.seat === 1 && window.salon.state.status === 'playing'",
-                                 timeout=20_000)
-        page.wait_for_function("() => window.salon.state.status === 'playing'", timeout=20_000)
+                                 timeout=WAIT_MS)
+        page.wait_for_function("() => window.salon.state.status === 'playing'", timeout=WAIT_MS)
         # both lovers now play: whoever is to act has moves, and never sees the other's hand
         for pg, seat in ((page, 0), (friend, 1)):
             st = dict(pg.evaluate("window.salon.state"))
@@ -262,7 +263,7 @@ def create_from_lobby_open(page: Any, url: str) -> str:
     page.select_option("select[data-seat='1']", "open")
     page.click("button[name=create]")
     page.click(".created a.seat-link[data-seat='0']")
-    page.wait_for_function("() => window.salon && window.salon.state", timeout=20_000)
+    page.wait_for_function("() => window.salon && window.salon.state", timeout=WAIT_MS)
     assert "Ada" in page.inner_text(".seats-bar")
     return str(page.evaluate("window.salon.state.table_id"))
 
@@ -290,14 +291,14 @@ def test_leaving_a_seat_lets_a_bot_play_until_you_come_back(page: Any, server: A
     create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:heuristic", "bot:heuristic"], seed=13)
     before = wait_ready(page)["state_id"]
     page.click(".seat-chip button.leave")
-    page.wait_for_function("() => window.salon.state.seats[0].away === true", timeout=20_000)
+    page.wait_for_function("() => window.salon.state.seats[0].away === true", timeout=WAIT_MS)
     assert "away" in page.inner_text(".seats-bar")
     # the replacement bot plays this seat's decisions meanwhile
     page.wait_for_function(
         "([b]) => window.salon.state.state_id > b + 2 && window.salon.state.legal.length === 0",
-        arg=[before], timeout=20_000)
+        arg=[before], timeout=WAIT_MS)
     page.click(".seat-chip button.back")
-    page.wait_for_function("() => !window.salon.state.seats[0].away", timeout=20_000)
+    page.wait_for_function("() => !window.salon.state.seats[0].away", timeout=WAIT_MS)
     wait_ready(page, -1)
 
 
@@ -326,7 +327,7 @@ def test_roxane_fencing_marker_discard_is_made_on_the_board(page: Any, server: A
                                      data=json.dumps(body).encode() if body is not None else None,
                                      headers={"content-type": "application/json",
                                               **({"authorization": f"Bearer {token}"} if token else {})})
-        with urllib.request.urlopen(req, timeout=20) as r:
+        with urllib.request.urlopen(req, timeout=PATIENCE) as r:
             return json.loads(r.read())
 
     seed = 7  # a seeded game in which seat 0 is asked to discard a fencing marker
@@ -354,7 +355,7 @@ def test_roxane_fencing_marker_discard_is_made_on_the_board(page: Any, server: A
     marker = page.locator(f".board-box [data-act='{want[-1]}'].can")
     assert marker.count() >= 1, "the marker of that value is not clickable"
     marker.first.dispatch_event("click")
-    page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[len(moves)], timeout=20_000)
+    page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[len(moves)], timeout=WAIT_MS)
     after = call(f"/api/tables/{table['table_id']}/state", token=tokens[0])
     state.apply(0, want[-1])  # the click sent exactly that marker's discard
     assert after["state_id"] == len(moves) + 1

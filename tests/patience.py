@@ -1,0 +1,23 @@
+"""How long a test waits for something that must happen, however busy the machine is.
+
+A test waits for a condition, never for the machine: these bounds only stop a test that would
+otherwise hang on a broken build, so they are far longer than anything takes on a loaded
+2-core machine. They are never measured times. `SALON_TEST_PATIENCE` (seconds) scales them."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+#: seconds before a test gives up waiting for something that must happen
+PATIENCE = float(os.environ.get("SALON_TEST_PATIENCE", "120"))
+
+
+def wait_until(holds: Callable[[], object], what: str, timeout: float = PATIENCE, every: float = 0.05) -> None:
+    """Poll `holds` until it is true; AssertionError naming `what` after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not holds():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} (waited {timeout:g} s)")
+        time.sleep(every)
