@@ -6,7 +6,7 @@ EXTRAS ?= dev,web,sim,cluster,rl
 # reinstall when pyproject.toml or the extras change
 STAMP  := $(VENV)/.installed-$(shell echo '$(EXTRAS)' | cat - pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: install play serve test bench soak bench-scale bench-capacity lint golden clean
+.PHONY: install play serve test test-full bench soak bench-scale bench-capacity lint golden clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -24,8 +24,13 @@ play: install
 serve: install
 	$(BIN)/salon serve
 
+# the whole suite but the long sweeps marked `full` (about 5 minutes on 2 cores)
 test: install
 	$(BIN)/pytest -n 2 -q
+
+# only the long sweeps at their full sizes (.ci/run runs it after make test)
+test-full: install
+	$(BIN)/pytest -n 2 -q --full -m full
 
 bench: install
 	$(BIN)/python bench/run.py
