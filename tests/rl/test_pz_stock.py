@@ -118,7 +118,7 @@ def test_reset_seed_is_validated_alike(make) -> None:  # type: ignore[no-untyped
     before = e.unwrapped.game_state.to_json()
     for bad in ("5", "x", 3.7, 3.0, True, np.bool_(True), [1], None.__class__):
         with pytest.raises(ValueError, match="seed must be an integer or None"):
-            e.reset(seed=bad)
+            e.reset(seed=bad)  # type: ignore[arg-type]
         assert e.unwrapped.game_state.to_json() == before  # nothing changed
     e.reset()  # no seed: the next seed of the env's generator
     assert e.unwrapped.game_state.seed != 9
@@ -132,4 +132,4 @@ def test_the_gymnasium_env_checks_seeds_by_the_same_rule() -> None:
     assert info["game_seed"] == e.reset(seed=3)[1]["game_seed"]
     for bad in ("5", 3.7, True):
         with pytest.raises(ValueError, match="seed must be an integer or None"):
-            e.reset(seed=bad)
+            e.reset(seed=bad)  # type: ignore[arg-type]
