@@ -30,6 +30,7 @@ from .app import (
     parse_seat,
 )
 from .render import renderer_for
+from .seats import notation_seat_hint
 
 
 def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
@@ -95,9 +96,13 @@ def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str |
     asked again."""
     legal = state.legal_actions(seat)
     can_undo = state.can_undo(seat)
-    console.print(Panel(Group(Text(state.prompt_for(seat, names), style="bold"),
-                              choices_table(state, seat, legal, names)),
-                        title=f"{names[seat]}, your decision", title_align="left", expand=False))
+    parts: list[RenderableType] = [Text(state.prompt_for(seat, names), style="bold"),
+                                   choices_table(state, seat, legal, names)]
+    seat_hint = notation_seat_hint(state, seat, legal, names)
+    if seat_hint:
+        parts.append(Text(seat_hint, style="cyan"))
+    console.print(Panel(Group(*parts), title=f"{names[seat]}, your decision", title_align="left",
+                        expand=False))
     while True:
         try:
             hint = "number or notation, u to undo, q to quit" if can_undo else "number or notation, q to quit"
@@ -142,7 +147,9 @@ def play_command(
     bots: str = typer.Option("heuristic", "--bots", "-b", metavar="SPECS",
                              help="Bot spec for the other seats, or one per bot seat, comma-separated."),
     seat: str = typer.Option("0", "--seat", metavar="SEAT",
-                             help="Your seat: a number from 0, or none to watch bots play."),
+                             help="Your seat: its number from 0 (0 is the first seat, Player 1 "
+                                  "in Rose Ceremony; the table line says who is which), or none "
+                                  "to watch bots play."),
     seed: int = typer.Option(None, "--seed", metavar="N", show_default="random, and shown",
                              help="Seed (the game can be replayed from it)."),
     option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
@@ -172,7 +179,7 @@ def play_command(
         names[human] = name.strip()[:40]
     console.rule(f"{game.title} — {n} players, seed {state.seed}")
     console.print("At this table: " + ", ".join(
-        f"{names[p]} ({'you' if p == human else 'bot: ' + specs[p]})" for p in range(n)))
+        f"{names[p]} (seat {p}, {'you' if p == human else 'bot: ' + specs[p]})" for p in range(n)))
     console.print(f"The rules: salon rules {game.id}")
     log: deque[str] = deque(maxlen=8)
     quit_early = False
