@@ -41,7 +41,7 @@ def test_the_hint_names_the_number_of_every_other_seat_at_a_rose_offer() -> None
     names = _names(state)
     hint = notation_seat_hint(state, p, legal, names)
     others = [q for q in range(4) if q != p]
-    assert hint == ("Seats in the notation count from 0 (you are %d): " % p
+    assert hint == (f"Seats in the notation count from 0 (you are {p}): "
                     + ", ".join(f"{q} is {names[q]}" for q in others[:-1])
                     + f" and {others[-1]} is {names[others[-1]]}")
     for action in legal:  # typing the number the hint gives reaches the player the label names
