@@ -1,0 +1,40 @@
+"""The smaller CLI conventions: one final scoring, help at the prompt, bot specs, player counts,
+resume messages, output folders, 80-column screens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from salon.cli.main import app
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def roxane_record(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    save = tmp_path_factory.mktemp("roxane") / "game.json"
+    result = runner.invoke(app, ["play", "roxane", "--seat", "none", "--seed", "2", "--bots", "random",
+                                 "--save", str(save)])
+    assert result.exit_code == 0, result.output[-2000:]
+    return save, result.output
+
+
+def test_roxane_prints_its_final_scoring_once_in_play_and_replay(roxane_record) -> None:  # type: ignore[no-untyped-def]
+    save, played = roxane_record
+    assert played.count("Final scoring") == 1 and played.count("Total") == 1
+    for args in (["--all", "--seat", "1"],):
+        replayed = runner.invoke(app, ["replay", str(save), *args])
+        assert replayed.exit_code == 0, replayed.output[-2000:]
+        assert replayed.output.count("Final scoring") == 1
+    stepped = runner.invoke(app, ["replay", str(save)], input="\n" * 1000)
+    assert stepped.exit_code == 0 and stepped.output.count("Final scoring") == 1
+
+
+def test_roxane_names_the_c_clef_in_full(roxane_record) -> None:  # type: ignore[no-untyped-def]
+    _, played = roxane_record
+    text = " ".join(played.split())
+    assert "C clef" in text
+    assert " C 0♥" not in text and " C 1♥" not in text and " C 2♥" not in text
