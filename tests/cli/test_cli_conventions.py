@@ -29,8 +29,16 @@ def test_roxane_prints_its_final_scoring_once_in_play_and_replay(roxane_record) 
         replayed = runner.invoke(app, ["replay", str(save), *args])
         assert replayed.exit_code == 0, replayed.output[-2000:]
         assert replayed.output.count("Final scoring") == 1
-    stepped = runner.invoke(app, ["replay", str(save)], input="\n" * 1000)
-    assert stepped.exit_code == 0 and stepped.output.count("Final scoring") == 1
+
+
+def test_a_stepped_replay_draws_the_last_board_and_the_scoring_once(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    assert runner.invoke(app, ["play", "rose-ceremony", "--seat", "none", "--seed", "3",
+                               "--save", str(save)]).exit_code == 0
+    stepped = runner.invoke(app, ["replay", str(save)], input="\n" * 200)
+    assert stepped.exit_code == 0, stepped.output[-2000:]
+    assert stepped.output.count("Final scoring") == 1
+    assert stepped.output.count("Rose Ceremony — Game over") == 1
 
 
 def test_roxane_names_the_c_clef_in_full(roxane_record) -> None:  # type: ignore[no-untyped-def]

@@ -116,7 +116,8 @@ def replay_command(
                     return
             except EOFError:
                 return
-    console.print(render(state.view(viewer), names))
+    if not step or not actions:  # stepping drew the last board already
+        console.print(render(state.view(viewer), names))
     sc = state.scoring(names)
     if sc is not None:
         from .play import scoring_table
