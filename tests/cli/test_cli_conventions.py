@@ -46,3 +46,28 @@ def test_roxane_names_the_c_clef_in_full(roxane_record) -> None:  # type: ignore
     text = " ".join(played.split())
     assert "C clef" in text
     assert " C 0♥" not in text and " C 1♥" not in text and " C 2♥" not in text
+
+
+def test_question_mark_lists_the_commands_and_they_work() -> None:
+    result = runner.invoke(app, ["play", "rose-ceremony", "--players", "3", "--seed", "2"],
+                           input="?\nm\nr\nzzz\nq\n")
+    assert result.exit_code == 0, result.output[-2000:]
+    out = result.output
+    assert "'?' is not Rose Ceremony notation" not in out
+    assert "What you can type" in out
+    for line in ("u, undo", "m, menu", "r, rules", "?, help", "q, quit",
+                 "the rules of Rose Ceremony (also: salon rules rose-ceremony)"):
+        assert line in out
+    assert out.count("your decision") == 3  # the menu, again after m, again after the rules
+    assert "Goal" in out or "goal" in out  # the rules text was shown
+    assert "is not Rose Ceremony notation" in out and "(? lists what you can type)" in out
+    assert "? for help" in out
+
+
+def test_help_says_when_undo_is_possible() -> None:
+    result = runner.invoke(app, ["play", "aqua-mirabilis", "--players", "2", "--seed", "3",
+                                 "--bots", "random"], input="?\n1\n?\nq\n")
+    assert result.exit_code == 0, result.output[-2000:]
+    helps = result.output.split("What you can type")[1:]
+    assert len(helps) == 2
+    assert "(not now)" in " ".join(helps[0].split()) and "(not now)" not in " ".join(helps[1].split()[:60])

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import typer
 from rich.console import Group, RenderableType
+from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -91,29 +92,72 @@ def scoring_table(sc: Scoring, title: str = "Final scoring") -> Group:
 UNDO = "undo"
 
 
+#: what the player types at the prompt besides a choice (none is any game's notation)
+HELP_WORDS = ("?", "h", "help")
+MENU_WORDS = ("m", "menu")
+RULES_WORDS = ("r", "rules")
+
+
+def help_text(state: State, seat: int, legal: list[Action], can_undo: bool) -> Table:
+    """What `?` answers: every command the prompt takes, and how to type a choice."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column()
+    example = str(legal[0]) if legal else ""
+    table.add_row(f"1–{len(legal)}" if len(legal) > 1 else "1",
+                  "the number of a choice in the menu")
+    table.add_row("notation", "or the choice's notation, shown beside it"
+                  + (f" (e.g. {example})" if example and not example.isdigit() else ""))
+    table.add_row("u, undo", "take back your last move" + (
+        "" if can_undo else ", while it revealed nothing and left nothing to chance (not now)"))
+    table.add_row("m, menu", "show the choices again")
+    table.add_row("r, rules", f"the rules of {state.game.title} (also: salon rules {state.game.id})")
+    table.add_row("?, help", "this list")
+    table.add_row("q, quit", "stop the game")
+    return table
+
+
 def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str | None:
     """Ask the human for an action (or UNDO); None if they quit. Bad input is answered and
-    asked again."""
+    asked again; `?` lists the commands, `m` shows the menu again, `r` the rules."""
     legal = state.legal_actions(seat)
     can_undo = state.can_undo(seat)
-    parts: list[RenderableType] = [Text(state.prompt_for(seat, names), style="bold"),
-                                   choices_table(state, seat, legal, names)]
-    seat_hint = notation_seat_hint(state, seat, legal, names)
-    if seat_hint:
-        parts.append(Text(seat_hint, style="cyan"))
-    console.print(Panel(Group(*parts), title=f"{names[seat]}, your decision", title_align="left",
-                        expand=False))
+
+    def menu() -> None:
+        parts: list[RenderableType] = [Text(state.prompt_for(seat, names), style="bold"),
+                                       choices_table(state, seat, legal, names)]
+        seat_hint = notation_seat_hint(state, seat, legal, names)
+        if seat_hint:
+            parts.append(Text(seat_hint, style="cyan"))
+        console.print(Panel(Group(*parts), title=f"{names[seat]}, your decision", title_align="left",
+                            expand=False))
+
+    menu()
     while True:
         try:
-            hint = "number or notation, u to undo, q to quit" if can_undo else "number or notation, q to quit"
+            hint = ("number or notation, ? for help, u to undo, q to quit" if can_undo
+                    else "number or notation, ? for help, q to quit")
             text = console.input(f"[bold]Your choice[/bold] ({hint}): ").strip()
         except EOFError:
             return None
-        if text.lower() in ("q", "quit", "exit"):
+        low = text.lower()
+        if low in ("q", "quit", "exit"):
             return None
         if not text:
             continue
-        if text.lower() in ("u", "undo"):
+        if low in HELP_WORDS:
+            console.print(Panel(help_text(state, seat, legal, can_undo), title="What you can type",
+                                title_align="left", expand=False))
+            continue
+        if low in MENU_WORDS:
+            menu()
+            continue
+        if low in RULES_WORDS:
+            rules = state.game.rules_text()
+            console.print(Markdown(rules) if rules else Text(f"{state.game.title} has no rules reference yet"))
+            menu()
+            continue
+        if low in ("u", "undo"):
             if can_undo:
                 return UNDO
             console.print("[red]Nothing to take back now: your last move revealed something, "
@@ -128,7 +172,7 @@ def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str |
         try:
             return load_game(state.game.id).parse_action(state, seat, text)
         except SalonError as exc:
-            console.print(f"[red]{exc}[/red]")
+            console.print(f"[red]{exc}[/red] [dim](? lists what you can type)[/dim]")
 
 
 def take(state: State, seat: int, action: Action, viewer: int | None, names: Sequence[str]) -> list[str]:
