@@ -71,3 +71,36 @@ def test_help_says_when_undo_is_possible() -> None:
     helps = result.output.split("What you can type")[1:]
     assert len(helps) == 2
     assert "(not now)" in " ".join(helps[0].split()) and "(not now)" not in " ".join(helps[1].split()[:60])
+
+
+@pytest.mark.parametrize("spec,message", [
+    ("ismcts:", "bot spec 'ismcts:': nothing after ':'"),
+    ("ismcts:,heuristic", "bot spec 'ismcts:': nothing after ':'"),
+    ("heuristic,,random", "an empty spec between commas"),
+    ("heuristic,", "an empty spec between commas"),
+    ("rollout=random,heuristic", "'rollout=random' is a parameter"),
+    ("ismcts:iterations=5,,c=1", "an empty spec between commas"),
+])
+def test_bad_bot_specs_are_refused_everywhere(spec: str, message: str) -> None:
+    for args in (["simulate", "rose-ceremony", "--games", "1"], ["play", "rose-ceremony", "--seat", "none"],
+                 ["arena", "rose-ceremony", "--games", "2"]):
+        bots = spec if args[0] != "arena" else spec + ",random"
+        result = runner.invoke(app, [*args, "--bots", bots])
+        assert result.exit_code == 2 and message in result.output, (args, result.output[-500:])
+        assert len(result.output.strip().splitlines()) == 1
+
+
+def test_a_spec_with_several_parameters_is_one_spec() -> None:
+    from salon.bots import InvalidBotSpec, make_bot, split_specs
+    from salon.bots.base import parse_spec
+
+    assert split_specs("ismcts:iterations=5,rollout=random,heuristic") == [
+        "ismcts:iterations=5,rollout=random", "heuristic"]
+    assert split_specs(" random , heuristic ") == ["random", "heuristic"]
+    assert parse_spec("ismcts:iterations=5,rollout=random") == ("ismcts", {"iterations": 5, "rollout": "random"})
+    with pytest.raises(InvalidBotSpec, match="nothing after ':'"):
+        make_bot("ismcts:")
+    result = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--players", "3", "--jobs", "1",
+                                 "--bots", "ismcts:iterations=5,rollout=random", "--json"])
+    assert result.exit_code == 0, result.output
+    assert '"ismcts:iterations=5,rollout=random"' in result.output

@@ -8,7 +8,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from ..bots import InvalidBotSpec, make_bot
+from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..sim.arena import games_per_pairing, pairings, run_arena
 from ..sim.parallel import default_jobs
@@ -43,16 +43,9 @@ def arena_command(
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (byte-identical for the same arguments)."),
 ) -> None:
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""
-    specs = [s.strip() for s in bots.split(",") if s.strip()]
-    # Commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" stays one spec.
-    merged: list[str] = []
-    for s in specs:
-        if merged and "=" in s and ":" not in s:
-            merged[-1] += "," + s
-        else:
-            merged.append(s)
-    specs = merged
     try:
+        # commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" is one spec
+        specs = split_specs(bots)
         game = load_game(game_id)
         n = players or game.min_players
         opts = game.resolve_options(n, parse_options(option, ctx.args))

@@ -15,7 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..bots import InvalidBotSpec, make_bot
+from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..core.game import Action, Scoring, State
 from ..core.rng import derive_seed
@@ -35,8 +35,11 @@ from .seats import notation_seat_hint
 
 
 def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
-    """One spec for every bot seat: a single spec is reused, a list is taken in seat order."""
-    parts = [s.strip() for s in specs.split(",") if s.strip()] or ["heuristic"]
+    """One spec for every bot seat: a single spec is reused, a list is taken in seat order
+    (`split_specs`: "ismcts:iterations=200,c=1" is one spec)."""
+    parts = split_specs(specs)
+    for part in parts:
+        make_bot(part)  # a bad spec is named before the specs are counted
     if len(parts) == 1:
         parts = parts * len(bot_seats)
     if len(parts) != len(bot_seats):

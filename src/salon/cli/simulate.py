@@ -12,7 +12,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from ..bots import InvalidBotSpec, make_bot
+from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..sim.balance import balance
 from ..sim.parallel import default_jobs, run_games
@@ -41,13 +41,14 @@ class Backend(StrEnum):
 
 
 def seat_specs(bots: str, players: int) -> list[str]:
-    specs = [s.strip() for s in bots.split(",") if s.strip()]
+    """One spec per seat from `--bots` (one spec for all, or one per seat; `split_specs`)."""
+    specs = split_specs(bots)
+    for spec in specs:
+        make_bot(spec)  # reject a bad spec before any game starts (and before counting them)
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
         raise typer.BadParameter(f"--bots gives {len(specs)} specs for {players} players")
-    for spec in specs:
-        make_bot(spec)  # reject a bad spec before any game starts
     return specs
 
 
