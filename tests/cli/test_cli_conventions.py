@@ -104,3 +104,31 @@ def test_a_spec_with_several_parameters_is_one_spec() -> None:
                                  "--bots", "ismcts:iterations=5,rollout=random", "--json"])
     assert result.exit_code == 0, result.output
     assert '"ismcts:iterations=5,rollout=random"' in result.output
+
+
+def test_a_fixed_player_count_reads_as_one_number() -> None:
+    import salon
+
+    result = runner.invoke(app, ["play", "romeo-juliette", "--players", "3"])
+    assert result.exit_code == 2 and "romeo-juliette is played by 2 players, not 3" in result.output
+    assert "2–2" not in result.output
+    result = runner.invoke(app, ["simulate", "rose-ceremony", "--players", "7"])
+    assert "rose-ceremony is played by 3–6 players, not 7" in result.output
+    assert salon.load_game("romeo-juliette").players_text() == "2 players"
+    pytest.importorskip("numpy")  # the rl extra
+    from salon.rl import codec_for
+
+    with pytest.raises(salon.SalonError, match="played by 2 players, not 4"):
+        codec_for("romeo-juliette", 4)
+
+
+def test_resume_names_the_settings_that_differ(tmp_path: Path) -> None:
+    out = tmp_path / "r.jsonl"
+    base = ["simulate", "rose-ceremony", "--games", "2", "--jobs", "1", "--out", str(out)]
+    assert runner.invoke(app, [*base, "--seed", "1"]).exit_code == 0
+    result = runner.invoke(app, [*base, "--games", "3", "--seed", "2", "--players", "4",
+                                 "--bots", "heuristic", "--resume"])
+    text = " ".join(result.output.split())
+    assert result.exit_code == 2
+    assert "it was run with other settings (players 3 there, 4 now;" in text
+    assert "seed 1 there, 2 now" in text and "heuristic, heuristic, heuristic, heuristic now" in text
