@@ -132,3 +132,29 @@ def test_resume_names_the_settings_that_differ(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "it was run with other settings (players 3 there, 4 now;" in text
     assert "seed 1 there, 2 now" in text and "heuristic, heuristic, heuristic, heuristic now" in text
+
+
+def test_every_output_path_makes_its_missing_folders(tmp_path: Path) -> None:
+    """One rule for --out, --report and --save: missing folders on the way are made."""
+    out, report = tmp_path / "runs" / "a" / "games.jsonl", tmp_path / "reports" / "b" / "rep"
+    result = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--jobs", "1",
+                                 "--out", str(out), "--report", str(report)])
+    assert result.exit_code == 0, result.output
+    assert out.is_file() and (report / "index.html").is_file()
+    save = tmp_path / "saved" / "c" / "game.json"
+    result = runner.invoke(app, ["play", "rose-ceremony", "--seat", "none", "--seed", "1", "--save", str(save)])
+    assert result.exit_code == 0 and save.is_file()
+
+
+def test_an_output_path_under_a_file_is_refused_before_anything_is_made(tmp_path: Path) -> None:
+    plain = tmp_path / "plain.txt"
+    plain.write_text("x")
+    for args, flag in ((["simulate", "rose-ceremony", "--out", str(plain / "d" / "g.jsonl")], "--out"),
+                       (["simulate", "rose-ceremony", "--report", str(plain / "d")], "--report"),
+                       (["play", "rose-ceremony", "--seat", "none", "--save", str(plain / "d" / "g.json")], "--save")):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2 and f"salon: error: {flag} " in result.output
+        assert "is not a folder" in result.output or "is a file, not a folder" in result.output
+    bad = runner.invoke(app, ["simulate", "rose-ceremony", "--out", str(tmp_path / "new" / "g.jsonl"),
+                              "--report", str(plain)])
+    assert bad.exit_code == 2 and not (tmp_path / "new").exists()  # nothing made before all checks

@@ -27,6 +27,7 @@ from .app import (
     check_file_to_write,
     console,
     fail,
+    make_folders,
     parse_options,
     parse_seat,
 )
@@ -265,6 +266,7 @@ def play_command(
     if sc is not None:
         console.print(scoring_table(sc))
     if save:
+        make_folders(save, "--save")
         try:
             save.write_text(json.dumps(state.record(), indent=1, ensure_ascii=False) + "\n")
         except OSError as exc:

@@ -29,6 +29,7 @@ from .app import (
     console,
     err_console,
     fail,
+    make_folders,
     parse_options,
 )
 
@@ -135,6 +136,7 @@ def simulate_command(
     results: list[GameResult] = []
     sink = None
     if out is not None:
+        make_folders(out, "--out")
         try:
             sink, results = open_for_append(out, header(game_id, game.version, n, specs, seed, opts, games), resume)
         except SalonError as exc:
