@@ -133,3 +133,24 @@ def test_the_gymnasium_env_checks_seeds_by_the_same_rule() -> None:
     for bad in ("5", 3.7, True):
         with pytest.raises(ValueError, match="seed must be an integer or None"):
             e.reset(seed=bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("case", cases(variants=False)[::3], ids=case_id)
+def test_the_render_names_seats_one_way(case) -> None:  # type: ignore[no-untyped-def]
+    """The board says "Player 2's turn": the waiting line names the same seat the same way (and
+    its agent), never "seat 1"."""
+    gid, n, _ = case
+    e = env(gid, players=n, render_mode="ansi")
+    e.reset(seed=4)
+    rand = np.random.default_rng(4)
+    for i, _agent in enumerate(e.agent_iter(max_iter=40)):
+        _, _, term, trunc, info = e.last()
+        if i % 5 == 0:
+            text = e.render()
+            state = e.unwrapped.game_state
+            last = text.rstrip("\n").splitlines()[-1]
+            assert "seat " not in last.replace("(seat_", "(")
+            for q in state.current_players():
+                assert f"{state.seat_name(q)} (seat_{q})" in last
+                assert state.seat_name(q) in text[: -len(last) - 1]  # the board names it so too
+        e.step(None if term or trunc else int(rand.choice(np.flatnonzero(info["action_mask"]))))

@@ -372,7 +372,8 @@ def render(mode: str | None, state: State | None) -> str | None:
 
 
 def render_text(state: State) -> str:
-    """The public (spectator) view as text: the game's terminal renderer if it has one."""
+    """The public (spectator) view as text: the game's terminal renderer if it has one, then
+    whom the table waits for, by the same seat names and with their agents."""
     view = state.view(None)
     try:
         from io import StringIO
@@ -387,7 +388,10 @@ def render_text(state: State) -> str:
         text = buf.getvalue()
     except Exception:  # a renderer problem must not break an RL loop
         text = json.dumps(view, sort_keys=True, indent=1)
-    waiting = state.prompt(None)
+    # the renderer names seats by the game's seat names ("Player 2's turn"): the last line too,
+    # with the agent each one is ("Waiting for Player 2 (seat_1)")
+    agents = [f"{state.seat_name(q)} (seat_{q})" for q in range(state.players)]
+    waiting = state.prompt_for(None, agents)
     return f"{text}\n{waiting}\n"
 
 
