@@ -158,3 +158,53 @@ def test_an_output_path_under_a_file_is_refused_before_anything_is_made(tmp_path
     bad = runner.invoke(app, ["simulate", "rose-ceremony", "--out", str(tmp_path / "new" / "g.jsonl"),
                               "--report", str(plain)])
     assert bad.exit_code == 2 and not (tmp_path / "new").exists()  # nothing made before all checks
+
+
+def test_wrap_lines_breaks_specs_and_paths_between_their_parts() -> None:
+    from salon.cli.fit import wrap_lines
+
+    assert wrap_lines("ismcts:iterations=5,rollout=random,c=0.7", 22) == [
+        "ismcts:iterations=5,", "rollout=random,c=0.7"]
+    path = "Report written to /tmp/runs/a_rather_long_folder_name_for_results/report/index.html"
+    lines = wrap_lines(path, 40)
+    assert "".join(lines).replace("to /", "to/") == path.replace("to /", "to/")
+    assert all(len(line) <= 40 for line in lines)
+    assert all(line.endswith(("/", "to")) for line in lines[:-1])  # broken after a folder
+    assert wrap_lines("x" * 30, 12) == ["x" * 12, "x" * 12, "x" * 6]  # one piece too wide: cut
+    assert wrap_lines("two words", 80) == ["two words"]
+
+
+def _words_cut(output: str, tokens: list[str]) -> list[str]:
+    """The tokens the screen does not show whole on one line, nor broken after , / : = _."""
+    flat = [line.strip(" │┃") for line in output.splitlines()]
+    bad = []
+    for token in tokens:
+        if any(token in line for line in flat):
+            continue
+        pieces = [p for p in __import__("re").split(r"(?<=[,/:=_])", token) if p]
+        if not all(any(p in line for line in flat) for p in pieces):
+            bad.append(token)
+    return bad
+
+
+def test_long_specs_and_file_names_are_not_cut_mid_word_at_80_columns(tmp_path: Path) -> None:
+    folder = tmp_path / "a_rather_long_folder_name_for_the_results_of_simulations"
+    out = folder / "very_long_results_file_name_of_the_batch.jsonl"
+    spec = "ismcts:iterations=4,rollout=random,c=0.7"
+    env = {"COLUMNS": "80"}
+    sim = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--jobs", "1", "--bots",
+                              f"{spec},heuristic,random", "--out", str(out), "--report", str(folder / "rep")],
+                        env=env)
+    assert sim.exit_code == 0, sim.output
+    assert max(len(line) for line in sim.output.splitlines()) <= 80
+    parts = ["ismcts:", "iterations=4,", "rollout=random,", "c=0.7"]
+    assert not _words_cut(sim.output, parts + [folder.name + "/", "index.html"])
+    rep = runner.invoke(app, ["report", str(out)], env=env)
+    assert rep.exit_code == 0 and not _words_cut(rep.output, parts + [out.name])
+    both = runner.invoke(app, ["report", str(out), str(out)], env=env)
+    assert both.exit_code == 0 and not _words_cut(both.output, parts)
+    arena = runner.invoke(app, ["arena", "rose-ceremony", "--games", "3", "--jobs", "1",
+                                "--bots", f"{spec},random"], env=env)
+    assert arena.exit_code == 0, arena.output
+    assert max(len(line) for line in arena.output.splitlines()) <= 80
+    assert not _words_cut(arena.output, parts)

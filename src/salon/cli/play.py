@@ -31,6 +31,7 @@ from .app import (
     parse_options,
     parse_seat,
 )
+from .fit import Breakable
 from .render import renderer_for
 from .seats import notation_seat_hint
 
@@ -271,6 +272,6 @@ def play_command(
             save.write_text(json.dumps(state.record(), indent=1, ensure_ascii=False) + "\n")
         except OSError as exc:
             raise fail(f"--save {save}: {exc.strerror}") from None
-        console.print(f"Record saved to {save} (replay with: salon replay {save})")
+        console.print(Breakable(f"Record saved to {save} (replay with: salon replay {save})"))
     if quit_early:
         raise typer.Exit(code=0)

@@ -32,6 +32,7 @@ from .app import (
     make_folders,
     parse_options,
 )
+from .fit import Breakable
 
 
 class Backend(StrEnum):
@@ -53,21 +54,26 @@ def seat_specs(bots: str, players: int) -> list[str]:
     return specs
 
 
-def print_summary(doc: dict[str, Any], title: str) -> None:
+def print_summary(doc: dict[str, Any], title: str, source: str | None = None) -> None:
+    """The batch's tables and lines; `source` (a file name) is printed above them, broken at
+    its folders rather than cut (long specs too: `fit.Breakable`)."""
+    if source:
+        console.print(Breakable(source))
     table = Table(title=title)
     for col in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
-        table.add_column(col, justify="left" if col == "bot" else "right")
+        table.add_column(col, justify="left" if col == "bot" else "right", no_wrap=col != "bot")
     for s in doc["seats"]:
         lo, hi = s["ci95"]
-        table.add_row(str(s["seat"]), s["bot"], str(s["wins"]), f"{s['win_rate']:.1%}",
+        table.add_row(str(s["seat"]), Breakable(s["bot"]), str(s["wins"]), f"{s['win_rate']:.1%}",
                       f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.2f}")
     console.print(table)
     by_bot = Table(title="By bot (all seats)")
     for col in ("bot", "seat-games", "wins", "win rate", "95% CI"):
-        by_bot.add_column(col, justify="left" if col == "bot" else "right")
+        by_bot.add_column(col, justify="left" if col == "bot" else "right", no_wrap=col != "bot")
     for b in doc["bots"]:
         lo, hi = b["ci95"]
-        by_bot.add_row(b["bot"], str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}", f"{lo:.1%}–{hi:.1%}")
+        by_bot.add_row(Breakable(b["bot"]), str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}",
+                       f"{lo:.1%}–{hi:.1%}")
     console.print(by_bot)
     length = doc["length"]
     console.print(f"Game length (decisions): mean {length['mean']:.1f}, median {length['median']:g}, "
@@ -168,8 +174,9 @@ def simulate_command(
                 sink.close()
     elapsed = time.perf_counter() - started
     if interrupted:
-        err_console.print(f"[yellow]Stopped: {len(results)} of {games} games finished"
-                          + (f"; continue with --resume --out {out}" if out else "") + "[/yellow]")
+        err_console.print(Breakable(f"Stopped: {len(results)} of {games} games finished"
+                                    + (f"; continue with --resume --out {out}" if out else ""),
+                                    style="yellow"))
     if not results:
         raise typer.Exit(code=130 if interrupted else 0)
     doc = {"game": game_id, "version": game.version, "players": n, "bots": specs, "seed": seed,
@@ -189,6 +196,6 @@ def simulate_command(
                                 f"bots {', '.join(specs)}, seed {seed}")
         except OSError as exc:
             raise fail(f"--report {report}: {exc.strerror or exc}") from None
-        err_console.print(f"Report written to {page}")
+        err_console.print(Breakable(f"Report written to {page}"))
     if interrupted:
         raise typer.Exit(code=130)
