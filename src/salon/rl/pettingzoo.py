@@ -9,7 +9,7 @@
         e.step(action)
 
 - Agents are `seat_0 … seat_{n-1}`; the action space is a static `Discrete(N)` from the game's
-  codec. `observation="dict"` (the default): observations are
+  codec (a `LegalDiscrete`: see the unmasked sampling below). `observation="dict"` (the default): observations are
   `{"observation": float32[D], "action_mask": int8[N]}`, the mask mirrored in
   `infos[agent]["action_mask"]`. `observation="box"`: the observation is the flat float32[D]
   vector (a `Box`, values clipped to ±BOX_BOUND), the mask is in `infos[agent]["action_mask"]`
