@@ -197,8 +197,7 @@ def play_command(
                              help="Bot spec for the other seats, or one per bot seat, comma-separated."),
     seat: str = typer.Option("0", "--seat", metavar="SEAT",
                              help="Your seat: its number from 0 (0 is the first seat, Player 1 "
-                                  "in Rose Ceremony; the table line says who is which), or none "
-                                  "to watch bots play."),
+                                  "in Rose Ceremony; 1 the second), or none to watch bots play."),
     seed: int = typer.Option(None, "--seed", metavar="N", show_default="random, and shown",
                              help="Seed (the game can be replayed from it)."),
     option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
