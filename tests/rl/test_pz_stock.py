@@ -154,3 +154,22 @@ def test_the_render_names_seats_one_way(case) -> None:  # type: ignore[no-untype
                 assert f"{state.seat_name(q)} (seat_{q})" in last
                 assert state.seat_name(q) in text[: -len(last) - 1]  # the board names it so too
         e.step(None if term or trunc else int(rand.choice(np.flatnonzero(info["action_mask"]))))
+
+
+@pytest.mark.parametrize("make", [env, parallel_env], ids=["aec", "parallel"])
+def test_a_deep_copied_env_samples_from_its_own_state(make) -> None:  # type: ignore[no-untyped-def]
+    import copy
+
+    e = make("rose-ceremony", 3)
+    e.reset(seed=2)
+    twin = copy.deepcopy(e)
+    acting = e.unwrapped.game_state.current_players()[0]
+    agent = f"seat_{acting}"
+    legal_now = set(np.flatnonzero(e.unwrapped.sampling_mask(agent)).tolist())
+    # move the original on; the copy stays at the deal and samples its own legal indices
+    if make is env:
+        e.step(int(e.action_space(agent).sample()))
+    else:
+        e.step({a: e.action_space(a).sample() for a in e.agents})
+    assert {int(twin.action_space(agent).sample()) for _ in range(40)} <= legal_now
+    assert twin.unwrapped.game_state.to_json() != e.unwrapped.game_state.to_json()

@@ -33,7 +33,8 @@ class LegalDiscrete(gymnasium.spaces.Discrete):  # type: ignore[type-arg]
     now (it is not live, or another agent decides), it is a plain draw over all n indices, as a
     `Discrete` would give. The draw uses the space's own generator (`seed()` it for repeatable
     samples). A pickled copy forgets the env and samples over all n indices; a deep copy keeps
-    sampling the same env's legal indices. It equals `Discrete(n)`."""
+    sampling the same env's legal indices (a deep copy of the whole env, its copy's). It equals
+    `Discrete(n)`."""
 
     def __init__(self, n: int, env: MaskSource, agent: str) -> None:
         super().__init__(n)
@@ -48,9 +49,14 @@ class LegalDiscrete(gymnasium.spaces.Discrete):  # type: ignore[type-arg]
         return super().sample(mask=mask, probability=probability)  # type: ignore[no-any-return]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> LegalDiscrete:
+        """A copy of the space alone samples the same env; a copy made while deep-copying the
+        env itself samples the env's copy (found in `memo`)."""
         new = object.__new__(LegalDiscrete)
         for k, v in self.__dict__.items():
             new.__dict__[k] = v if k == "_env" else copy.deepcopy(v, memo)
+        env = self._env() if self._env is not None else None
+        if env is not None and id(env) in memo:
+            new._env = weakref.ref(memo[id(env)])
         return new
 
     def __getstate__(self) -> dict[str, Any]:
