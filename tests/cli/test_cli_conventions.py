@@ -134,12 +134,25 @@ def test_resume_names_the_settings_that_differ(tmp_path: Path) -> None:
     assert "seed 1 there, 2 now" in text and "heuristic, heuristic, heuristic, heuristic now" in text
 
 
-def test_every_output_path_makes_its_missing_folders(tmp_path: Path) -> None:
+SPEC = "ismcts:iterations=4,rollout=random,c=0.7"
+SPEC_PARTS = ["ismcts:", "iterations=4,", "rollout=random,", "c=0.7"]
+
+
+@pytest.fixture(scope="module")
+def long_batch(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, str]:
+    """One simulate run at 80 columns with a long spec, into folders that do not exist yet."""
+    folder = tmp_path_factory.mktemp("out") / "a_rather_long_folder_name_for_the_results_of_simulations"
+    out, report = folder / "runs" / "very_long_results_file_name_of_the_batch.jsonl", folder / "reports" / "rep"
+    sim = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--jobs", "1", "--bots",
+                              f"{SPEC},heuristic,random", "--out", str(out), "--report", str(report)],
+                        env={"COLUMNS": "80"})
+    assert sim.exit_code == 0, sim.output
+    return out, report, sim.output
+
+
+def test_every_output_path_makes_its_missing_folders(long_batch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """One rule for --out, --report and --save: missing folders on the way are made."""
-    out, report = tmp_path / "runs" / "a" / "games.jsonl", tmp_path / "reports" / "b" / "rep"
-    result = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--jobs", "1",
-                                 "--out", str(out), "--report", str(report)])
-    assert result.exit_code == 0, result.output
+    out, report, _ = long_batch
     assert out.is_file() and (report / "index.html").is_file()
     save = tmp_path / "saved" / "c" / "game.json"
     result = runner.invoke(app, ["play", "rose-ceremony", "--seat", "none", "--seed", "1", "--save", str(save)])
@@ -187,24 +200,17 @@ def _words_cut(output: str, tokens: list[str]) -> list[str]:
     return bad
 
 
-def test_long_specs_and_file_names_are_not_cut_mid_word_at_80_columns(tmp_path: Path) -> None:
-    folder = tmp_path / "a_rather_long_folder_name_for_the_results_of_simulations"
-    out = folder / "very_long_results_file_name_of_the_batch.jsonl"
-    spec = "ismcts:iterations=4,rollout=random,c=0.7"
+def test_long_specs_and_file_names_are_not_cut_mid_word_at_80_columns(long_batch) -> None:  # type: ignore[no-untyped-def]
+    out, report, output = long_batch
     env = {"COLUMNS": "80"}
-    sim = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--jobs", "1", "--bots",
-                              f"{spec},heuristic,random", "--out", str(out), "--report", str(folder / "rep")],
-                        env=env)
-    assert sim.exit_code == 0, sim.output
-    assert max(len(line) for line in sim.output.splitlines()) <= 80
-    parts = ["ismcts:", "iterations=4,", "rollout=random,", "c=0.7"]
-    assert not _words_cut(sim.output, parts + [folder.name + "/", "index.html"])
+    assert max(len(line) for line in output.splitlines()) <= 80
+    assert not _words_cut(output, SPEC_PARTS + [out.parents[1].name + "/", "index.html"])
     rep = runner.invoke(app, ["report", str(out)], env=env)
-    assert rep.exit_code == 0 and not _words_cut(rep.output, parts + [out.name])
+    assert rep.exit_code == 0 and not _words_cut(rep.output, SPEC_PARTS + [out.name])
     both = runner.invoke(app, ["report", str(out), str(out)], env=env)
-    assert both.exit_code == 0 and not _words_cut(both.output, parts)
+    assert both.exit_code == 0 and not _words_cut(both.output, SPEC_PARTS)
     arena = runner.invoke(app, ["arena", "rose-ceremony", "--games", "3", "--jobs", "1",
-                                "--bots", f"{spec},random"], env=env)
+                                "--bots", f"{SPEC},random"], env=env)
     assert arena.exit_code == 0, arena.output
     assert max(len(line) for line in arena.output.splitlines()) <= 80
-    assert not _words_cut(arena.output, parts)
+    assert not _words_cut(arena.output, SPEC_PARTS)
