@@ -50,7 +50,6 @@ def one_line_error(args: list[str]) -> str:
 
 CASES = [
     # filesystem: --out, --report, --save
-    (["simulate", "rose-ceremony", "--out", "{missing}/x.jsonl"], "does not exist"),
     (["simulate", "rose-ceremony", "--out", "{dir}"], "is a directory"),
     (["simulate", "rose-ceremony", "--out", "{file}/x.jsonl"], "is not a folder"),
     (["simulate", "rose-ceremony", "--out", "{results}"], "already exists: add --resume to continue it, or --force"),
@@ -61,7 +60,7 @@ CASES = [
     (["simulate", "rose-ceremony", "--report", "{file}/sub/dir"], "is a file, not a folder"),
     (["report", "{results}", "--report", "{file}"], "is a file, give a folder"),
     (["report", "{missing}.jsonl"], "cannot read"),
-    (["play", "rose-ceremony", "--save", "{missing}/g.json", "--seat", "none"], "does not exist"),
+    (["play", "rose-ceremony", "--save", "{file}/g.json", "--seat", "none"], "is not a folder"),
     (["play", "rose-ceremony", "--save", "{dir}", "--seat", "none"], "is a directory"),
     # replay: a results file needs --game N
     (["replay", "{results}", "--all"], "holds 3 games (numbered 0–2): pick one with --game N"),
@@ -111,7 +110,7 @@ def test_the_out_and_report_checks_come_before_any_game(files: dict[str, Path], 
                     "--report", str(files["file"])])
     assert not fresh.exists()  # nothing written when a later option is wrong
     one_line_error(["simulate", "rose-ceremony", "--games", "100000", "--out", str(files["results"])])
-    one_line_error(["simulate", "rose-ceremony", "--games", "100000", "--out", str(files["missing"] / "x")])
+    one_line_error(["simulate", "rose-ceremony", "--games", "100000", "--out", str(files["file"] / "x")])
 
 
 def test_a_folder_without_write_permission_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -74,7 +74,9 @@ def test_resume_refuses_other_arguments(tmp_path: Path) -> None:
     out = tmp_path / "games.jsonl"
     runner.invoke(app, SIM + ["--out", str(out)])
     other = runner.invoke(app, SIM[:-1] + ["--seed", "6", "--out", str(out), "--resume"])
-    assert other.exit_code == 2 and "other seed" in other.output
+    assert other.exit_code == 2 and "other settings" in other.output
+    # the message names the values, the file's and this run's
+    assert "seed 5 there, 6 now" in " ".join(other.output.split())
 
 
 def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path: Path) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .base import Bot, InvalidBotSpec, parse_spec, reject_unknown
+from .base import Bot, InvalidBotSpec, parse_spec, reject_unknown, split_specs
 from .heuristic import HeuristicBot
 from .random_bot import RandomBot
 
@@ -52,4 +52,4 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     return factory(seed=seed, spec=spec.strip(), **params)
 
 
-__all__ = ["Bot", "InvalidBotSpec", "bot_names", "make_bot", "register_bot"]
+__all__ = ["Bot", "InvalidBotSpec", "bot_names", "make_bot", "register_bot", "split_specs"]

@@ -197,28 +197,43 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(code=2)
 
 
+# The one rule of every output path (--out, --save, --report): missing folders on the way are
+# made (as `mkdir -p` would), once the nearest existing one is checked to be a writable folder.
+
+
+def _nearest_existing(path: Path) -> Path:
+    while not path.exists() and path != path.parent:
+        path = path.parent
+    return path
+
+
 def check_file_to_write(path: Path, flag: str) -> None:
-    """Fail unless `path` can be written as a file: its folder exists and is writable, and it is
-    not a folder itself. Checks only; nothing is created."""
+    """Fail unless `path` can be written as a file: it is not a folder, and its folder exists and
+    is writable or can be made (missing folders are made when it is written: `make_folders`).
+    Checks only; nothing is created."""
     if path.is_dir():
         raise fail(f"{flag} {path}: is a directory, give a file name")
-    folder = path.parent
-    if not folder.exists():
-        raise fail(f"{flag} {path}: the folder {folder} does not exist")
+    folder = _nearest_existing(path.parent)
     if not folder.is_dir():
         raise fail(f"{flag} {path}: {folder} is not a folder")
     if not os.access(folder, os.W_OK | os.X_OK) or path.exists() and not os.access(path, os.W_OK):
         raise fail(f"{flag} {path}: permission denied")
 
 
+def make_folders(path: Path, flag: str) -> None:
+    """Make the missing folders above the file `path` (checked by `check_file_to_write`)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise fail(f"{flag} {path}: {exc.strerror or exc}") from None
+
+
 def check_folder_to_write(path: Path, flag: str) -> None:
-    """Fail unless `path` is a writable folder or can be made one (with its missing parents).
-    Checks only; nothing is created."""
+    """Fail unless `path` is a writable folder or can be made one (with its missing parents, the
+    rule of every output path). Checks only; nothing is created."""
     if path.exists() and not path.is_dir():
         raise fail(f"{flag} {path}: is a file, give a folder")
-    existing = path
-    while not existing.exists():
-        existing = existing.parent
+    existing = _nearest_existing(path)
     if not existing.is_dir():
         raise fail(f"{flag} {path}: {existing} is a file, not a folder")
     if not os.access(existing, os.W_OK | os.X_OK):

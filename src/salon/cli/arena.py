@@ -8,7 +8,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from ..bots import InvalidBotSpec, make_bot
+from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..sim.arena import games_per_pairing, pairings, run_arena
 from ..sim.parallel import default_jobs
@@ -23,6 +23,7 @@ from .app import (
     fail,
     parse_options,
 )
+from .fit import Breakable
 
 
 @app.command("arena", context_settings=GAME_OPTION_FLAGS)
@@ -43,16 +44,9 @@ def arena_command(
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (byte-identical for the same arguments)."),
 ) -> None:
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""
-    specs = [s.strip() for s in bots.split(",") if s.strip()]
-    # Commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" stays one spec.
-    merged: list[str] = []
-    for s in specs:
-        if merged and "=" in s and ":" not in s:
-            merged[-1] += "," + s
-        else:
-            merged.append(s)
-    specs = merged
     try:
+        # commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" is one spec
+        specs = split_specs(bots)
         game = load_game(game_id)
         n = players or game.min_players
         opts = game.resolve_options(n, parse_options(option, ctx.args))
@@ -84,25 +78,30 @@ def arena_command(
     if game.cooperative:
         solo = Table(title=title)
         for col in ("bot (every seat)", "games", "wins", "win rate", "95% CI", "mean score"):
-            solo.add_column(col, justify="left" if col.startswith("bot") else "right")
+            solo.add_column(col, justify="left" if col.startswith("bot") else "right",
+                            no_wrap=not col.startswith("bot"))
         for s in report["solo"]:
             lo, hi = s["ci95"]
-            solo.add_row(s["bot"], str(s["games"]), str(s["wins"]), f"{s['win_rate']:.1%}",
+            solo.add_row(Breakable(s["bot"]), str(s["games"]), str(s["wins"]), f"{s['win_rate']:.1%}",
                          f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.3f}")
         console.print(solo)
         title = "Same deals, head to head"
     if report["pairings"]:
         table = Table(title=title)
         for col in ("A", "B", "games", "A win rate", "95% CI", "A−B mean score"):
-            table.add_column(col, justify="left" if col in ("A", "B") else "right")
+            # the numbers' columns as narrow as their values, their headers wrapped at spaces,
+            # so the bot specs get the room (fit.Breakable breaks them after , : =)
+            narrow = {"A win rate": 6, "A−B mean score": 8}
+            table.add_column(col, justify="left" if col in ("A", "B") else "right",
+                             no_wrap=col in ("games", "95% CI"), max_width=narrow.get(col))
         for p in report["pairings"]:
             lo, hi = p["ci95"]
-            table.add_row(p["a"], p["b"], str(p["games"]), f"{p['a_win_rate']:.1%}",
+            table.add_row(Breakable(p["a"]), Breakable(p["b"]), str(p["games"]), f"{p['a_win_rate']:.1%}",
                           f"{lo:.1%}–{hi:.1%}", f"{p['mean_margin']:+.2f}")
         console.print(table)
     console.print(ratings_table(report))
     for note in rating_notes(report):
-        console.print(note)
+        console.print(Breakable(note))
     if not game.cooperative:
         console.print(f"Seats rotated: {', '.join(report['seat_patterns'])} (A = first bot of a pairing); "
                       "a shared win counts for each side in proportion.")
@@ -113,7 +112,7 @@ def ratings_table(report: dict) -> Table:  # type: ignore[type-arg]
     table = Table(title="Ratings (Bradley–Terry, Elo scale, mean 0)")
     for col in ("bot", "Elo", "95% CI", "games", "overlaps with"):
         table.add_column(col, justify="right" if col in ("Elo", "95% CI", "games") else "left",
-                         overflow="fold")
+                         overflow="fold", no_wrap=col in ("Elo", "games"))
     for r in report["ratings"]:
         lo, hi = r["ci95"]
         if len(report["ratings"]) < 2:
@@ -122,7 +121,8 @@ def ratings_table(report: dict) -> Table:  # type: ignore[type-arg]
             ci = "no spread"
         else:
             ci = f"{lo:+.0f} to {hi:+.0f}"
-        table.add_row(r["bot"], f"{r['elo']:+.0f}", ci, str(r["games"]), ", ".join(r["overlaps"]) or "—")
+        table.add_row(Breakable(r["bot"]), f"{r['elo']:+.0f}", ci, str(r["games"]),
+                      Breakable(", ".join(r["overlaps"]) or "—"))
     return table
 
 

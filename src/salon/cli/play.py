@@ -10,11 +10,12 @@ from pathlib import Path
 
 import typer
 from rich.console import Group, RenderableType
+from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..bots import InvalidBotSpec, make_bot
+from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..core.game import Action, Scoring, State
 from ..core.rng import derive_seed
@@ -26,15 +27,21 @@ from .app import (
     check_file_to_write,
     console,
     fail,
+    make_folders,
     parse_options,
     parse_seat,
 )
+from .fit import Breakable
 from .render import renderer_for
+from .seats import notation_seat_hint
 
 
 def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
-    """One spec for every bot seat: a single spec is reused, a list is taken in seat order."""
-    parts = [s.strip() for s in specs.split(",") if s.strip()] or ["heuristic"]
+    """One spec for every bot seat: a single spec is reused, a list is taken in seat order
+    (`split_specs`: "ismcts:iterations=200,c=1" is one spec)."""
+    parts = split_specs(specs)
+    for part in parts:
+        make_bot(part)  # a bad spec is named before the specs are counted
     if len(parts) == 1:
         parts = parts * len(bot_seats)
     if len(parts) != len(bot_seats):
@@ -90,25 +97,72 @@ def scoring_table(sc: Scoring, title: str = "Final scoring") -> Group:
 UNDO = "undo"
 
 
+#: what the player types at the prompt besides a choice (none is any game's notation)
+HELP_WORDS = ("?", "h", "help")
+MENU_WORDS = ("m", "menu")
+RULES_WORDS = ("r", "rules")
+
+
+def help_text(state: State, seat: int, legal: list[Action], can_undo: bool) -> Table:
+    """What `?` answers: every command the prompt takes, and how to type a choice."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column()
+    example = str(legal[0]) if legal else ""
+    table.add_row(f"1–{len(legal)}" if len(legal) > 1 else "1",
+                  "the number of a choice in the menu")
+    table.add_row("notation", "or the choice's notation, shown beside it"
+                  + (f" (e.g. {example})" if example and not example.isdigit() else ""))
+    table.add_row("u, undo", "take back your last move" + (
+        "" if can_undo else ", while it revealed nothing and left nothing to chance (not now)"))
+    table.add_row("m, menu", "show the choices again")
+    table.add_row("r, rules", f"the rules of {state.game.title} (also: salon rules {state.game.id})")
+    table.add_row("?, help", "this list")
+    table.add_row("q, quit", "stop the game")
+    return table
+
+
 def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str | None:
     """Ask the human for an action (or UNDO); None if they quit. Bad input is answered and
-    asked again."""
+    asked again; `?` lists the commands, `m` shows the menu again, `r` the rules."""
     legal = state.legal_actions(seat)
     can_undo = state.can_undo(seat)
-    console.print(Panel(Group(Text(state.prompt_for(seat, names), style="bold"),
-                              choices_table(state, seat, legal, names)),
-                        title=f"{names[seat]}, your decision", title_align="left", expand=False))
+
+    def menu() -> None:
+        parts: list[RenderableType] = [Text(state.prompt_for(seat, names), style="bold"),
+                                       choices_table(state, seat, legal, names)]
+        seat_hint = notation_seat_hint(state, seat, legal, names)
+        if seat_hint:
+            parts.append(Text(seat_hint, style="cyan"))
+        console.print(Panel(Group(*parts), title=f"{names[seat]}, your decision", title_align="left",
+                            expand=False))
+
+    menu()
     while True:
         try:
-            hint = "number or notation, u to undo, q to quit" if can_undo else "number or notation, q to quit"
+            hint = ("number or notation, ? for help, u to undo, q to quit" if can_undo
+                    else "number or notation, ? for help, q to quit")
             text = console.input(f"[bold]Your choice[/bold] ({hint}): ").strip()
         except EOFError:
             return None
-        if text.lower() in ("q", "quit", "exit"):
+        low = text.lower()
+        if low in ("q", "quit", "exit"):
             return None
         if not text:
             continue
-        if text.lower() in ("u", "undo"):
+        if low in HELP_WORDS:
+            console.print(Panel(help_text(state, seat, legal, can_undo), title="What you can type",
+                                title_align="left", expand=False))
+            continue
+        if low in MENU_WORDS:
+            menu()
+            continue
+        if low in RULES_WORDS:
+            rules = state.game.rules_text()
+            console.print(Markdown(rules) if rules else Text(f"{state.game.title} has no rules reference yet"))
+            menu()
+            continue
+        if low in ("u", "undo"):
             if can_undo:
                 return UNDO
             console.print("[red]Nothing to take back now: your last move revealed something, "
@@ -123,7 +177,7 @@ def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str |
         try:
             return load_game(state.game.id).parse_action(state, seat, text)
         except SalonError as exc:
-            console.print(f"[red]{exc}[/red]")
+            console.print(f"[red]{exc}[/red] [dim](? lists what you can type)[/dim]")
 
 
 def take(state: State, seat: int, action: Action, viewer: int | None, names: Sequence[str]) -> list[str]:
@@ -142,7 +196,8 @@ def play_command(
     bots: str = typer.Option("heuristic", "--bots", "-b", metavar="SPECS",
                              help="Bot spec for the other seats, or one per bot seat, comma-separated."),
     seat: str = typer.Option("0", "--seat", metavar="SEAT",
-                             help="Your seat: a number from 0, or none to watch bots play."),
+                             help="Your seat: its number from 0 (0 is the first seat, Player 1 "
+                                  "in Rose Ceremony; 1 the second), or none to watch bots play."),
     seed: int = typer.Option(None, "--seed", metavar="N", show_default="random, and shown",
                              help="Seed (the game can be replayed from it)."),
     option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
@@ -172,7 +227,7 @@ def play_command(
         names[human] = name.strip()[:40]
     console.rule(f"{game.title} — {n} players, seed {state.seed}")
     console.print("At this table: " + ", ".join(
-        f"{names[p]} ({'you' if p == human else 'bot: ' + specs[p]})" for p in range(n)))
+        f"{names[p]} (seat {p}, {'you' if p == human else 'bot: ' + specs[p]})" for p in range(n)))
     console.print(f"The rules: salon rules {game.id}")
     log: deque[str] = deque(maxlen=8)
     quit_early = False
@@ -211,10 +266,11 @@ def play_command(
     if sc is not None:
         console.print(scoring_table(sc))
     if save:
+        make_folders(save, "--save")
         try:
             save.write_text(json.dumps(state.record(), indent=1, ensure_ascii=False) + "\n")
         except OSError as exc:
             raise fail(f"--save {save}: {exc.strerror}") from None
-        console.print(f"Record saved to {save} (replay with: salon replay {save})")
+        console.print(Breakable(f"Record saved to {save} (replay with: salon replay {save})"))
     if quit_early:
         raise typer.Exit(code=0)

@@ -13,6 +13,7 @@ from ..core.undo import is_undo
 from ..sim.results_file import read_results
 from .app import app, console, fail, parse_seat
 from .render import renderer_for
+from .seats import seat_label
 
 
 def _span(indices: list[int]) -> str:
@@ -71,7 +72,8 @@ def replay_command(
                                    show_default="the only game",
                                    help="Which game of a results file: its number in the batch, from 0."),
     seat: str = typer.Option("none", "--seat", metavar="SEAT",
-                             help="Whose view to show: a seat number, or none for the spectator's."),
+                             help="Whose view to show: a seat number from 0 (0 is the first "
+                                  "seat, Player 1 in Rose Ceremony), or none for the spectator's."),
     step: bool = typer.Option(True, "--step/--all", help="Wait for Enter after each action, or print them all."),
 ) -> None:
     """Step through a saved game, showing one seat's view (hidden cards stay hidden)."""
@@ -88,7 +90,8 @@ def replay_command(
     viewer = parse_seat(seat, state.players)
     render = renderer_for(game.id)
     names = [state.seat_name(q) for q in range(state.players)]
-    console.rule(f"{game.title}: {len(actions)} actions, seen by {'the spectator' if viewer is None else f'seat {viewer}'}")
+    seen_by = "the spectator" if viewer is None else seat_label(viewer, names)
+    console.rule(f"{game.title}: {len(actions)} actions, seen by {seen_by}")
     console.print(render(state.view(viewer), names))
     said: list[list[str]] = []  # what the viewer read of each entry (an undo repeats it)
     for i, (p, text) in enumerate(actions):
@@ -113,7 +116,8 @@ def replay_command(
                     return
             except EOFError:
                 return
-    console.print(render(state.view(viewer), names))
+    if not step or not actions:  # stepping drew the last board already
+        console.print(render(state.view(viewer), names))
     sc = state.scoring(names)
     if sc is not None:
         from .play import scoring_table

@@ -13,6 +13,7 @@ from ..sim.balance import balance
 from ..sim.report import game_title
 from ..sim.results_file import read_results
 from .app import app, check_folder_to_write, console, err_console, fail
+from .fit import Breakable
 from .simulate import print_summary
 
 
@@ -46,14 +47,14 @@ def report_command(
 
             page = write_report(results, doc, players, report,
                                 f"{game_title(doc['game'])}: {len(results)} games from {path.name}")
-            err_console.print(f"Report written to {page}")
+            err_console.print(Breakable(f"Report written to {page}"))
     if as_json:
         print(json.dumps(docs if len(docs) > 1 else docs[0], indent=2, sort_keys=True, ensure_ascii=False))
         return
     if len(docs) == 1 or each:
         for doc in docs:
-            print_summary(doc, f"{game_title(doc['game'])}, {doc['players']} players: {doc['games']} games "
-                          f"from {doc['file']}")
+            print_summary(doc, f"{game_title(doc['game'])}, {doc['players']} players: {doc['games']} games",
+                          source=f"Games from {doc['file']}")
     if len(docs) > 1:
         print_comparison(docs)
 
@@ -73,11 +74,12 @@ def _grid(title: str, heads: list[str], rows: list[tuple[str, list[str]]]) -> li
         table = Table(title=title + more, show_lines=True)
         table.add_column("", overflow="fold", max_width=label_width, style="bold")
         for k in part:
-            table.add_column(heads[k], overflow="fold", min_width=min(cell_width, 8), max_width=widest)
+            table.add_column(Breakable(heads[k]), overflow="fold", min_width=min(cell_width, 8),
+                             max_width=widest)
         for label, cells in rows:
             if len(heads) > 1 and all(cells[k] == "—" for k in part):
                 continue  # e.g. the first player's edge in a table of cooperative runs only
-            table.add_row(label, *[cells[k] for k in part])
+            table.add_row(Breakable(label), *[Breakable(cells[k]) for k in part])
         tables.append(table)
     return tables
 
@@ -99,4 +101,4 @@ def print_comparison(docs: list[dict]) -> None:  # type: ignore[type-arg]
         for table in _grid(title, [heads[i] for i in group["runs"]], group["rows"]):
             console.print(table)
     for note in view["notes"]:
-        console.print(f"[dim]{note}[/dim]")
+        console.print(Breakable(note, style="dim"))

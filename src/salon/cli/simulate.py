@@ -12,7 +12,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from ..bots import InvalidBotSpec, make_bot
+from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..sim.balance import balance
 from ..sim.parallel import default_jobs, run_games
@@ -29,8 +29,10 @@ from .app import (
     console,
     err_console,
     fail,
+    make_folders,
     parse_options,
 )
+from .fit import Breakable
 
 
 class Backend(StrEnum):
@@ -41,31 +43,37 @@ class Backend(StrEnum):
 
 
 def seat_specs(bots: str, players: int) -> list[str]:
-    specs = [s.strip() for s in bots.split(",") if s.strip()]
+    """One spec per seat from `--bots` (one spec for all, or one per seat; `split_specs`)."""
+    specs = split_specs(bots)
+    for spec in specs:
+        make_bot(spec)  # reject a bad spec before any game starts (and before counting them)
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
         raise typer.BadParameter(f"--bots gives {len(specs)} specs for {players} players")
-    for spec in specs:
-        make_bot(spec)  # reject a bad spec before any game starts
     return specs
 
 
-def print_summary(doc: dict[str, Any], title: str) -> None:
+def print_summary(doc: dict[str, Any], title: str, source: str | None = None) -> None:
+    """The batch's tables and lines; `source` (a file name) is printed above them, broken at
+    its folders rather than cut (long specs too: `fit.Breakable`)."""
+    if source:
+        console.print(Breakable(source))
     table = Table(title=title)
     for col in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
-        table.add_column(col, justify="left" if col == "bot" else "right")
+        table.add_column(col, justify="left" if col == "bot" else "right", no_wrap=col != "bot")
     for s in doc["seats"]:
         lo, hi = s["ci95"]
-        table.add_row(str(s["seat"]), s["bot"], str(s["wins"]), f"{s['win_rate']:.1%}",
+        table.add_row(str(s["seat"]), Breakable(s["bot"]), str(s["wins"]), f"{s['win_rate']:.1%}",
                       f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.2f}")
     console.print(table)
     by_bot = Table(title="By bot (all seats)")
     for col in ("bot", "seat-games", "wins", "win rate", "95% CI"):
-        by_bot.add_column(col, justify="left" if col == "bot" else "right")
+        by_bot.add_column(col, justify="left" if col == "bot" else "right", no_wrap=col != "bot")
     for b in doc["bots"]:
         lo, hi = b["ci95"]
-        by_bot.add_row(b["bot"], str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}", f"{lo:.1%}–{hi:.1%}")
+        by_bot.add_row(Breakable(b["bot"]), str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}",
+                       f"{lo:.1%}–{hi:.1%}")
     console.print(by_bot)
     length = doc["length"]
     console.print(f"Game length (decisions): mean {length['mean']:.1f}, median {length['median']:g}, "
@@ -134,6 +142,7 @@ def simulate_command(
     results: list[GameResult] = []
     sink = None
     if out is not None:
+        make_folders(out, "--out")
         try:
             sink, results = open_for_append(out, header(game_id, game.version, n, specs, seed, opts, games), resume)
         except SalonError as exc:
@@ -165,8 +174,9 @@ def simulate_command(
                 sink.close()
     elapsed = time.perf_counter() - started
     if interrupted:
-        err_console.print(f"[yellow]Stopped: {len(results)} of {games} games finished"
-                          + (f"; continue with --resume --out {out}" if out else "") + "[/yellow]")
+        err_console.print(Breakable(f"Stopped: {len(results)} of {games} games finished"
+                                    + (f"; continue with --resume --out {out}" if out else ""),
+                                    style="yellow"))
     if not results:
         raise typer.Exit(code=130 if interrupted else 0)
     doc = {"game": game_id, "version": game.version, "players": n, "bots": specs, "seed": seed,
@@ -186,6 +196,6 @@ def simulate_command(
                                 f"bots {', '.join(specs)}, seed {seed}")
         except OSError as exc:
             raise fail(f"--report {report}: {exc.strerror or exc}") from None
-        err_console.print(f"Report written to {page}")
+        err_console.print(Breakable(f"Report written to {page}"))
     if interrupted:
         raise typer.Exit(code=130)

@@ -159,6 +159,12 @@ class Game:
     def player_counts(self) -> range:
         return range(self.min_players, self.max_players + 1)
 
+    def players_text(self) -> str:
+        """How many play, for messages: "2 players", "3–6 players"."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} player{'s' if self.min_players != 1 else ''}"
+        return f"{self.min_players}–{self.max_players} players"
+
     def option_variants(self) -> list[dict[str, Any]]:
         """Option sets the conformance suite plays besides the defaults."""
         return [{}]
@@ -169,7 +175,7 @@ class Game:
             raise InvalidOptions(f"players must be an integer, not {players!r}")
         if not self.min_players <= players <= self.max_players:
             raise InvalidOptions(
-                f"{self.id} is played by {self.min_players}–{self.max_players} players, not {players}"
+                f"{self.id} is played by {self.players_text()}, not {players}"
             )
         known = {o.name: o for o in self.options}
         unknown = sorted(set(options) - set(known))

@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             return _error(f"PLAYERS {args[2]!r}: expected an integer")
         if not game.min_players <= players <= game.max_players:
-            return _error(f"{gid} is played by {game.min_players}–{game.max_players} players, not {players}")
+            return _error(f"{gid} is played by {game.players_text()}, not {players}")
     if what == "actions":
         codec = codec_for(gid, players)
         if isinstance(codec, TableCodec):

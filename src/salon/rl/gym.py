@@ -61,6 +61,7 @@ from .pettingzoo import (
     final_rewards,
     render,
     valid_max_steps,
+    valid_seed,
 )
 
 __all__ = ["ILLEGAL_POLICIES", "OBSERVATIONS", "SeatEnv", "env_id", "register"]
@@ -127,8 +128,10 @@ class SeatEnv(gymnasium.Env):  # type: ignore[misc]
     # ------------------------------------------------------------ Gymnasium API
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
+        if seed is not None:
+            seed = valid_seed(seed)  # numpy integers too; a bool, float or string is refused
         super().reset(seed=seed)
-        game_seed = int(seed) if seed is not None else int(self.np_random.integers(2**62))
+        game_seed = seed if seed is not None else int(self.np_random.integers(2**62))
         for _ in range(_REDEALS):
             state = self._deal(game_seed)
             if self._play_others():

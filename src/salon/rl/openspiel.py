@@ -14,6 +14,9 @@ Game types, honestly stated:
   seed uniformly among `num_seeds` (parameter, default 65536); chance outcome k is salon's
   `game.new_game(players, seed=k, **options)`, so every later random event is fixed by it (it
   lives in the salon state's seeded RNG) and appears as no further chance node.
+  `chance_outcomes()` lists every seed (algorithms such as outcome-sampling MCCFR read it); the
+  pairs are built once per `num_seeds`. For `rl_environment`, `DealSampler` draws the deal seed
+  without listing the outcomes (OpenSpiel's stock sampler unzips all of them at every deal).
 - information IMPERFECT_INFORMATION; reward model TERMINAL; utility CONSTANT_SUM (sum 1: each
   of k winners gets 1/k, the others 0) or IDENTICAL for cooperative games (every seat gets the
   team's score, 1 won, 0 lost). These are the rewards salon's own `ismcts` bot maximises.
@@ -46,6 +49,7 @@ tree is (why exploitability and external-sampling MCCFR cannot finish here; docs
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from typing import Any, NoReturn
@@ -59,7 +63,8 @@ from ..core.registry import game_ids
 from .codecs import codec_for, encoder_for
 
 __all__ = [
-    "DEFAULT_NUM_SEEDS", "SalonSpielGame", "SalonSpielState", "register", "short_name", "tree_size",
+    "DEFAULT_NUM_SEEDS", "DealSampler", "SalonSpielGame", "SalonSpielState", "register", "short_name",
+    "tree_size",
 ]
 
 DEFAULT_NUM_SEEDS = 65536
@@ -145,6 +150,7 @@ class SalonSpielGame(pyspiel.Game):
             max_game_length=game.max_decisions,
         )
         super().__init__(spec, info, dict(merged))
+        self._meta = _Meta(self)  # shared by every state of this game
 
     def new_initial_state(self, *args: Any) -> SalonSpielState:
         return SalonSpielState(self)
@@ -165,7 +171,7 @@ class SalonSpielState(pyspiel.State):
     def __init__(self, game: SalonSpielGame) -> None:
         super().__init__(game)
         self._box = _Box()
-        self._meta = _Meta(game)
+        self._meta = game._meta
         #: per seat, the digest of everything it has observed (perfect_recall=True), else None
         self._recall: list[str] | None = None
 
@@ -193,9 +199,7 @@ class SalonSpielState(pyspiel.State):
         if self._box.s is not None:
             raise SalonError(f"{self._meta.name}: chance_outcomes() asked at a decision or terminal "
                              "state; the only chance node is the deal, before the first action")
-        n = self._meta.num_seeds
-        p = 1.0 / n
-        return [(k, p) for k in range(n)]
+        return list(_deal_outcomes(self._meta.num_seeds))  # a copy: callers may change theirs
 
     def _apply_action(self, action: int) -> None:
         s = self._box.s
@@ -326,7 +330,39 @@ def _meta_for(game_id: str, players: int, options: dict[str, Any], num_seeds: in
         register()
         params = {"players": players, "num_seeds": num_seeds, "perfect_recall": perfect_recall, **options}
         g = _GAMES[key] = pyspiel.load_game(short_name(game_id), params)
-    return _Meta(g)
+    return g._meta  # type: ignore[no-any-return]
+
+
+@functools.lru_cache(maxsize=4)
+def _deal_outcomes(num_seeds: int) -> tuple[tuple[int, float], ...]:
+    """The deal's (seed, probability) pairs, built once per `num_seeds` (immutable, shared by
+    every state; `chance_outcomes` hands out a list copy, about 20 times cheaper than building
+    65,536 tuples at every call)."""
+    p = 1.0 / num_seeds
+    return tuple((k, p) for k in range(num_seeds))
+
+
+class DealSampler:
+    """A chance sampler for `open_spiel.python.rl_environment.Environment`: draws the deal seed
+    of a salon game uniformly (`RandomState.randint(num_seeds)`) without listing its outcomes;
+    any other chance node (another game's) is sampled from its `chance_outcomes()` as OpenSpiel's
+    own `ChanceEventSampler` does. Same distribution as the stock sampler, seeded the same way:
+
+        env = rl_environment.Environment(game, chance_event_sampler=DealSampler(seed=1))
+        env.seed(2)       # reseeds the sampler, as with OpenSpiel's sampler
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed(seed)
+
+    def seed(self, seed: int | None = None) -> None:
+        self._rng = np.random.RandomState(seed)
+
+    def __call__(self, state: Any) -> int:
+        if isinstance(state, SalonSpielState) and state.salon_state is None:
+            return int(self._rng.randint(state._meta.num_seeds))
+        actions, probs = zip(*state.chance_outcomes())
+        return int(self._rng.choice(actions, p=probs))
 
 
 def _short(indices: list[int], most: int = 20) -> str:

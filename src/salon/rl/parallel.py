@@ -24,7 +24,9 @@
   "win" by default); `state()` / `state_space` are the privileged full state (`full_state`);
   `reset(seed=s)` deals game seed s; `render_mode` "ansi" or "human" renders the spectator
   view. A game that reaches `max_steps` parallel steps is truncated (default: the game's bound
-  on decisions; every step makes at least one).
+  on decisions; every step makes at least one). `max_cycles=` is PettingZoo's name for the same
+  bound (a parallel step is a cycle: every live agent acts once), so PettingZoo's
+  `max_cycles_test` runs on `parallel_to_aec(parallel_env(game, max_cycles=…))`.
 - `action_space(agent).sample()` without a mask draws among the agent's legal indices of the
   current state (a plain `Discrete` draw would nearly always be illegal): loops and tools that
   sample without reading the mask (PettingZoo's `parallel_seed_test`) play legal games.
@@ -37,9 +39,7 @@
 
 from __future__ import annotations
 
-import copy
 import random
-import weakref
 from typing import Any
 
 import gymnasium
@@ -58,37 +58,12 @@ from .pettingzoo import (
     init_env,
     observation_spaces,
     render,
+    valid_max_steps,
+    valid_seed,
 )
+from .spaces import LegalDiscrete
 
 __all__ = ["LegalDiscrete", "SalonParallelEnv", "parallel_env"]
-
-
-class LegalDiscrete(gymnasium.spaces.Discrete):  # type: ignore[type-arg]
-    """`Discrete(n)` whose `sample()` without a mask draws among the agent's legal indices now.
-
-    With a mask (or probabilities) it is gymnasium's own draw. A pickled copy forgets the env
-    and samples over all n indices; a deep copy keeps sampling the same env's legal indices."""
-
-    def __init__(self, n: int, env: SalonParallelEnv, agent: str) -> None:
-        super().__init__(n)
-        self._env: weakref.ref[SalonParallelEnv] | None = weakref.ref(env)
-        self._agent = agent
-
-    def sample(self, mask: Any = None, probability: Any = None) -> np.int64:
-        if mask is None and probability is None and self._env is not None:
-            env = self._env()
-            if env is not None and self._agent in env.agents:
-                mask = env._mask(self._agent)
-        return super().sample(mask=mask, probability=probability)  # type: ignore[no-any-return]
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> LegalDiscrete:
-        new = object.__new__(LegalDiscrete)
-        for k, v in self.__dict__.items():
-            new.__dict__[k] = v if k == "_env" else copy.deepcopy(v, memo)
-        return new
-
-    def __getstate__(self) -> dict[str, Any]:
-        return dict(self.__dict__, _env=None)
 
 
 class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
@@ -98,7 +73,12 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
 
     def __init__(self, game_id: str, players: int | None = None, render_mode: str | None = None,
                  reward: str = DEFAULT_REWARD, max_steps: int | None = None, observation: str = "dict",
-                 **options: Any) -> None:
+                 max_cycles: int | None = None, **options: Any) -> None:
+        if max_cycles is not None:  # PettingZoo's name: here a cycle is a parallel step
+            if max_steps is not None:
+                raise ValueError(f"give max_steps or max_cycles, not both (max_steps={max_steps!r}, "
+                                 f"max_cycles={max_cycles!r}): in the parallel env they are the same bound")
+            max_steps = valid_max_steps(max_cycles, 1, name="max_cycles")
         init_env(self, game_id, players, render_mode, reward, max_steps, observation, options)
         self.num_codec_actions = self.codec.num_distinct_actions
         self.pass_action = self.num_codec_actions  # the last index: "nothing to decide now"
@@ -121,9 +101,7 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
         """Deal salon game seed `seed` (or the next seed of the env's generator). `options` is
         accepted for the API and unused: game options are given to the constructor."""
         if seed is not None:
-            if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
-                raise ValueError(f"seed must be an integer or None, not {seed!r}")
-            game_seed = int(seed)  # a numpy integer seeds as the same Python int
+            game_seed = valid_seed(seed)  # a numpy integer seeds as the same Python int
             self._seeder = random.Random(game_seed)
         else:
             game_seed = self._seeder.getrandbits(56)
@@ -151,6 +129,10 @@ class SalonParallelEnv(ParallelEnv):  # type: ignore[misc]
         else:
             mask[self.pass_action] = 1
         return mask
+
+    def sampling_mask(self, agent: str) -> np.ndarray | None:
+        """The mask `LegalDiscrete.sample()` draws from: the agent's mask while it is live."""
+        return self._mask(agent) if agent in self.agents else None
 
     def _outputs(self, agents: list[str]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
         """The observations and infos of `agents` (each mask computed once)."""

@@ -9,7 +9,7 @@
         e.step(action)
 
 - Agents are `seat_0 … seat_{n-1}`; the action space is a static `Discrete(N)` from the game's
-  codec. `observation="dict"` (the default): observations are
+  codec (a `LegalDiscrete`: see the unmasked sampling below). `observation="dict"` (the default): observations are
   `{"observation": float32[D], "action_mask": int8[N]}`, the mask mirrored in
   `infos[agent]["action_mask"]`. `observation="box"`: the observation is the flat float32[D]
   vector (a `Box`, values clipped to ±BOX_BOUND), the mask is in `infos[agent]["action_mask"]`
@@ -33,10 +33,15 @@
 - `step(action)` takes a Python or numpy integer in `0 … N-1`: anything else (a float, a
   string, a bool, an out-of-range index) raises ValueError naming the agent, the value and the
   range; a masked-out index raises salon.IllegalAction and leaves the game unchanged.
-- `reset(seed=s)` deals game seed `s`; `reset()` without a seed deals the next seed from a
+- `reset(seed=s)` deals game seed `s` (a Python or numpy integer; anything else is a ValueError
+  "seed must be an integer or None"); `reset()` without a seed deals the next seed from a
   generator seeded by the last explicit seed (or by the OS if there was none).
+- `action_space(agent).sample()` without a mask draws among the agent's legal indices now
+  (`LegalDiscrete`, from the space's own seeded generator), so tools that sample without the
+  mask (PettingZoo's `state_test`) play legal games; with a mask it is gymnasium's draw.
 - A game that reaches `max_steps` decisions (a positive int; None: the game's own safety bound)
-  is truncated.
+  is truncated. There is no `max_cycles` here (one seat can make many decisions in a row):
+  PettingZoo's `max_cycles` is the parallel env's (`parallel_env(game, max_cycles=…)`).
 """
 
 from __future__ import annotations
@@ -54,11 +59,12 @@ from pettingzoo import AECEnv
 from ..core import IllegalAction, State, load_game
 from ..core.errors import SalonError
 from .codecs import Encoder, codec_for, encoder_for
+from .spaces import LegalDiscrete
 
 __all__ = ["BOX_BOUND", "DEFAULT_REWARD", "OBSERVATION_MODES", "RENDER_MODES", "REWARD_MODES", "SalonAECEnv",
            "action_index", "check_modes", "env", "init_env", "final_rewards", "full_state", "full_state_space",
            "observation_spaces", "raw_env", "render", "render_text",
-           "valid_max_steps"]
+           "valid_max_steps", "valid_seed"]
 
 REWARD_MODES = ("win", "win-margin", "score")
 DEFAULT_REWARD = "win"
@@ -79,10 +85,16 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
                  reward: str = DEFAULT_REWARD, max_steps: int | None = None, observation: str = "dict",
                  **options: Any) -> None:
         super().__init__()
+        if "max_cycles" in options:
+            raise ValueError(
+                "the AEC env counts decisions: use max_steps (one seat can make many decisions in a "
+                "row, so a cycle of every agent acting once is not a unit of these games); for "
+                "PettingZoo's max_cycles use parallel_env(game, max_cycles=…), or "
+                "pettingzoo.utils.parallel_to_aec(parallel_env(game, max_cycles=…)) for an AEC env")
         init_env(self, game_id, players, render_mode, reward, max_steps, observation, options)
         self.metadata = dict(self.metadata, name=f"salon_{game_id.replace('-', '_')}_v0")
         n, d = self.codec.num_distinct_actions, self.encoder.size
-        self._action_spaces = {a: gymnasium.spaces.Discrete(n) for a in self.possible_agents}
+        self._action_spaces = {a: LegalDiscrete(n, self, a) for a in self.possible_agents}
         self._observation_spaces = observation_spaces(self.possible_agents, d, n, observation)
 
     # ------------------------------------------------------------ spaces
@@ -95,8 +107,8 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
     # ------------------------------------------------------------ core API
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._seeder = random.Random(seed)
-            game_seed = int(seed)
+            game_seed = valid_seed(seed)
+            self._seeder = random.Random(game_seed)
         else:
             game_seed = self._seeder.getrandbits(56)
         self.game_state = self.game.new_game(self.players, seed=game_seed, **self.options)
@@ -134,6 +146,14 @@ class SalonAECEnv(AECEnv):  # type: ignore[misc]
         for a in self.agents:
             info = self.infos.setdefault(a, {})
             info["action_mask"] = self._mask(self._seat[a])
+
+    def sampling_mask(self, agent: str) -> np.ndarray | None:
+        """The mask `LegalDiscrete.sample()` draws from: the agent's legal indices now, None when
+        it has none (finished, or not deciding)."""
+        if self.game_state is None or agent not in self.agents:
+            return None
+        mask = self._mask(self._seat[agent])
+        return mask if mask.any() else None
 
     def observe(self, agent: str) -> dict[str, np.ndarray] | np.ndarray:
         assert self.game_state is not None
@@ -277,16 +297,24 @@ def action_index(agent: str, action: Any, num_actions: int) -> int:
     return index
 
 
-def valid_max_steps(max_steps: Any, default: int) -> int:
+def valid_max_steps(max_steps: Any, default: int, name: str = "max_steps") -> int:
     """`max_steps` checked: None gives `default` (the game's bound); else a positive int."""
     if max_steps is None:
         return default
     if isinstance(max_steps, (bool, np.bool_)) or not isinstance(max_steps, (numbers.Integral, np.integer)):
-        raise ValueError(f"max_steps must be a positive integer or None, not {max_steps!r}")
+        raise ValueError(f"{name} must be a positive integer or None, not {max_steps!r}")
     if max_steps < 1:
-        raise ValueError(f"max_steps must be a positive integer or None (the game's bound), "
+        raise ValueError(f"{name} must be a positive integer or None (the game's bound), "
                          f"not {max_steps!r}")
     return int(max_steps)
+
+
+def valid_seed(seed: Any) -> int:
+    """A `reset(seed=…)` checked as every salon env does: a Python or numpy integer (returned
+    as a Python int); a bool, float, string or anything else raises ValueError."""
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (numbers.Integral, np.integer)):
+        raise ValueError(f"seed must be an integer or None, not {seed!r} ({type(seed).__name__})")
+    return int(seed)
 
 
 def full_state(state: State, encoder: Encoder) -> np.ndarray:
@@ -344,7 +372,8 @@ def render(mode: str | None, state: State | None) -> str | None:
 
 
 def render_text(state: State) -> str:
-    """The public (spectator) view as text: the game's terminal renderer if it has one."""
+    """The public (spectator) view as text: the game's terminal renderer if it has one, then
+    whom the table waits for, by the same seat names and with their agents."""
     view = state.view(None)
     try:
         from io import StringIO
@@ -359,7 +388,10 @@ def render_text(state: State) -> str:
         text = buf.getvalue()
     except Exception:  # a renderer problem must not break an RL loop
         text = json.dumps(view, sort_keys=True, indent=1)
-    waiting = state.prompt(None)
+    # the renderer names seats by the game's seat names ("Player 2's turn"): the last line too,
+    # with the agent each one is ("Waiting for Player 2 (seat_1)")
+    agents = [f"{state.seat_name(q)} (seat_{q})" for q in range(state.players)]
+    waiting = state.prompt_for(None, agents)
     return f"{text}\n{waiting}\n"
 
 

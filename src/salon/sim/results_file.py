@@ -43,6 +43,17 @@ def read_results(path: Path) -> tuple[dict[str, Any] | None, list[GameResult]]:
     return head, [results[i] for i in sorted(results)]
 
 
+def _setting(value: Any) -> str:
+    """A batch setting as a person reads it: `3`, `random, heuristic`, `chapter=5`, `none`."""
+    if value is None or value == {} or value == []:
+        return "none"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}={v}" for k, v in sorted(value.items()))
+    if isinstance(value, (list, tuple)):
+        return ", ".join(map(str, value))
+    return str(value)
+
+
 def open_for_append(path: Path, head: dict[str, Any], resume: bool) -> tuple[TextIO, list[GameResult]]:
     """Open the file for new results; with resume, keep (and check) what is already there."""
     done: list[GameResult] = []
@@ -52,7 +63,10 @@ def open_for_append(path: Path, head: dict[str, Any], resume: bool) -> tuple[Tex
             keys = ("game", "version", "players", "bots", "seed", "options")
             diff = [k for k in keys if old_head.get(k) != head.get(k)]
             if diff:
-                raise InvalidRecord(f"cannot resume {path}: it was run with other {', '.join(diff)}")
+                said = "; ".join(f"{k} {_setting(old_head.get(k))} there, {_setting(head.get(k))} now"
+                                 for k in diff)
+                raise InvalidRecord(f"cannot resume {path}: it was run with other settings ({said}); "
+                                    "give the same ones, or --force to replace it")
         # rewrite without a possibly torn last line
         with path.open("w") as f:
             f.write(json.dumps(head, sort_keys=True) + "\n")

@@ -44,10 +44,33 @@ def test_the_kiss_choice_is_described() -> None:
     raise AssertionError("no kiss choice in the seeded games")
 
 
-def test_the_end_screen_is_the_scoring_table() -> None:
+def test_the_end_screen_shows_players_and_verses_and_the_scoring_table_once() -> None:
+    """The board's end screen holds the players and their verses; the final scoring table is
+    the command's (State.scoring), so `salon play` and `salon replay` print it once."""
+    from salon.cli.play import scoring_table
+
     final = steps(2, {}, 1)[-1][0]
     text = screen(final.view(None))
-    assert "Final scoring" in text
+    assert "Final scoring" not in text and "Ada" in text and "ends" in text
+    console = Console(width=100, record=True, color_system=None, force_terminal=False)
+    sc = final.scoring(["Ada", "Bo"])
+    assert sc is not None
+    console.print(scoring_table(sc))
+    table = console.export_text()
     for label in ("Hearts on written cards", "Kiss combinations", "Reveal penalty", "Total"):
-        assert label in text
-    assert "wins with" in text
+        assert label in table
+    assert "wins with" in table
+
+
+def test_the_c_clef_is_named_in_full() -> None:
+    """The rulebook's third clef is the "C clef": a bare "C" reads as nothing."""
+    w = GAME.words()
+    assert w.field("clef", "c_clef", "short") == "C clef" and w.name("clef", "c_clef") == "C clef"
+    seq = steps(2, {}, 1)
+    for st, p, _a in seq:
+        for c in st.view(p)["player"][p]["hand"]:
+            if w.entry("card", c)["clef_short"] == "C clef":
+                text = " ".join(screen(st.view(p)).split())
+                assert " C clef " in text and " C 1♥" not in text and " C 2♥" not in text
+                return
+    raise AssertionError("no C clef card in hand in the seeded game")

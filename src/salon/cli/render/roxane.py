@@ -3,7 +3,8 @@ and supplies, the Romance and Poetry tracks with their areas (the active one in 
 phrases, texts and rhymes can be planned), the Reveal penalties, every player's resources on
 their spaces, passion, kisses, Reveal level and verses (each card with its text, colour, clef,
 hearts and resource space), a duel as it unfolds, the kiss markers on offer, your hand; at the
-end, the final scoring table.
+end, the players and their verses (the final scoring table comes from `State.scoring`, printed
+once by the command, as in every game).
 
 Drawn from a view alone; every name and sentence comes from the game's words file. Card
 colours are written out as well as coloured."""
@@ -235,11 +236,9 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
     """The whole table as seen by view['seat']."""
     who = _names(view, names)
     verses = _verses(view, who)
-    if view.get("result"):  # the end screen: the final scoring, the players and their verses
-        from ...games.roxane.scoresheet import table
-        from ..play import scoring_table
-
-        return Group(_head(view, who), scoring_table(table(view["result"], who)), _players(view, who), verses)
+    if view.get("result"):  # the end screen: the players and their verses (the final scoring
+        # table is printed once, after it, by `salon play` and `salon replay`, as for every game)
+        return Group(_head(view, who), _players(view, who), verses)
     board = Table.grid(padding=(0, 2))
     board.add_column()
     board.add_column()

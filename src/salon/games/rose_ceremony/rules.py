@@ -295,7 +295,9 @@ class RoseState(State):
             if action.to == p:
                 return "you cannot go on a date with yourself"
             if action.to >= self.players:
-                return f"there is no seat {action.to} at this table"
+                return (f"there is no seat {action.to} at this table: in the notation seats "
+                        f"count from 0, so they are 0 to {self.players - 1} "
+                        f"({self.seat_name(0)} is seat 0)")
             return f"you have no {card_text(action.card)} rose in hand"
         if isinstance(action, Exchange) and self.phase != EXCHANGE_PHASE:
             return f"you may exchange a bouquet only after your date, with {MIN_EXCHANGE_ROSES}+ roses"

@@ -245,7 +245,7 @@ def codec_for(game_id: str, players: int) -> Codec:
     """The action codec of `game_id` at `players` players (cached)."""
     game = load_game(game_id)
     if players not in game.player_counts():
-        raise SalonError(f"{game_id} is played by {game.min_players}–{game.max_players} players")
+        raise SalonError(f"{game_id} is played by {game.players_text()}, not {players}")
     codec: Codec = _module(game_id).codec(players)
     return codec
 
@@ -255,6 +255,6 @@ def encoder_for(game_id: str, players: int) -> Encoder:
     """The observation encoder of `game_id` at `players` players (cached)."""
     game = load_game(game_id)
     if players not in game.player_counts():
-        raise SalonError(f"{game_id} is played by {game.min_players}–{game.max_players} players")
+        raise SalonError(f"{game_id} is played by {game.players_text()}, not {players}")
     encoder: Encoder = _module(game_id).encoder(players)
     return encoder
