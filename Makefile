@@ -26,11 +26,11 @@ serve: install
 
 # the whole suite but the long sweeps marked `full` (about 5 minutes on 2 cores)
 test: install
-	$(BIN)/pytest -n 2 -q
+	$(BIN)/pytest -n 2 --dist worksteal -q
 
 # only the long sweeps at their full sizes (.ci/run runs it after make test)
 test-full: install
-	$(BIN)/pytest -n 2 -q --full -m full
+	$(BIN)/pytest -n 2 --dist worksteal -q --full -m full
 
 bench: install
 	$(BIN)/python bench/run.py

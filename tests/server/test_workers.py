@@ -13,7 +13,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -134,7 +133,7 @@ def test_without_trusted_proxy_the_forwarded_address_is_ignored(fresh_database: 
         workers = _by_worker(srv.http)
         srv.kill()
         for pid in workers:
-            _wait(lambda pid=pid: not _alive(pid), f"worker {pid} outlived its killed supervisor", 300)
+            _wait(lambda pid=pid: not _alive(pid), f"worker {pid} outlived its killed supervisor")
     finally:
         srv.stop()
 
@@ -220,7 +219,7 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
     (folder / "counter_999999.db").write_bytes(b"stale, from an earlier run")  # removed at start
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(folder))
     log = tmp_path / "supervisor.log"
-    srv = _start(fresh_database, "--trusted-proxy", "127.0.0.1", stderr=log)
+    srv = _start(fresh_database, "--trusted-proxy", "127.0.0.1", "--lease-ttl", "10", stderr=log)  # (no lease of a live worker runs out on a busy machine)
     try:
         assert not (folder / "counter_999999.db").exists()
         with ForwardingProxy(srv.port) as px, httpx.Client(base_url=px.http, timeout=10) as c:
@@ -262,7 +261,7 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
         assert srv.proc.wait(timeout=PATIENCE) == 0
         assert _owner(fresh_database, slow) is None  # its worker released its lease as it stopped
         for pid in after:  # every worker stopped with it
-            _wait(lambda pid=pid: not _alive(pid), f"worker {pid} outlived its supervisor", 100)
+            _wait(lambda pid=pid: not _alive(pid), f"worker {pid} outlived its supervisor")
         assert not [f for f in os.listdir(folder) if f.startswith("gauge_live")]
     finally:
         srv.stop()
@@ -271,8 +270,9 @@ def test_a_killed_worker_is_restarted_and_sigterm_stops_all(fresh_database: tupl
 def test_a_killed_workers_tables_go_on_before_its_leases_run_out(pg_database: tuple[str, str]) -> None:
     """The worker that replaces a killed one has its slot's instance id: at its first beat it
     renews the dead one's leases as its own and resumes its tables, without waiting for them
-    to run out (the default 15 s; another process could take them over only then)."""
-    ttl = 15.0
+    to run out (another process could take them over only then). The leases last 600 s here,
+    so no other process can have moved a table before they run out, however slow the machine."""
+    ttl = 600.0
     srv = _start(pg_database, "--lease-ttl", str(ttl))
     try:
         with httpx.Client(base_url=srv.http, timeout=10) as c:  # one connection: one worker
@@ -282,8 +282,7 @@ def test_a_killed_workers_tables_go_on_before_its_leases_run_out(pg_database: tu
         assert {_owner(pg_database, t) for t in ids} == {instance}
         victim = next(pid for pid, st in workers.items() if st["instance"] == instance)
         os.kill(victim, signal.SIGKILL)
-        killed = time.monotonic()
-        _wait(lambda: not _alive(victim), "the worker did not die", tries=100)
+        _wait(lambda: not _alive(victim), "the worker did not die")
         # once it is dead (its replacement starts 0.5 s later): no move of its own counts below
         leases = _leases(pg_database, ids)
         at = leases.copy()
@@ -293,11 +292,7 @@ def test_a_killed_workers_tables_go_on_before_its_leases_run_out(pg_database: tu
             at.update(_leases(pg_database, ids))
             return all(at[t][0] > leases[t][0] for t in ids)
 
-        _wait(moved, "the killed worker's tables did not go on", tries=600)
-        waited = time.monotonic() - killed
-        # the dead worker renewed every ttl/3: without the slot's id, no other process could
-        # have moved its tables before ttl - ttl/3 after the kill
-        assert waited < ttl * 2 / 3, waited
+        _wait(moved, "the killed worker's tables did not go on")
         # each moved while the dead worker's lease was still running, by the database's clock
         for t in ids:
             assert _first_move_after(pg_database, t, leases[t][0]) < leases[t][1]

@@ -103,6 +103,7 @@ def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path: Path) -> None:
     assert again.record == results[7].record
 
 
+@pytest.mark.full  # Ray's start alone takes 20-40 s of the 2 cores; the parallel backend above runs in make test
 def test_ray_backend_gives_identical_results() -> None:
     pytest.importorskip("ray")
     ray_run = runner.invoke(app, SIM[:3] + ["12"] + SIM[4:] + ["--backend", "ray", "--jobs", "2"])

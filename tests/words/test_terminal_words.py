@@ -24,12 +24,15 @@ def screen(renderable: Any) -> str:
     return console.export_text()
 
 
+@pytest.mark.parametrize("points", [8, pytest.param(25, marks=pytest.mark.full)])
 @pytest.mark.parametrize(("gid", "n", "opts"), cases())
-def test_terminal_reads_as_words(gid: str, n: int, opts: tuple[tuple[str, Any], ...]) -> None:
+def test_terminal_reads_as_words(gid: str, n: int, opts: tuple[tuple[str, Any], ...], points: int) -> None:
+    """`points` moments of each seeded game (8 in make test, 25 in make test-full), each board
+    for the seat to act and for a spectator, its menu, then the final board and scoring."""
     render = renderer_for(gid)
     names = NAMES[:n]
     steps = playout(gid, n, opts, 1)
-    every = max(1, len(steps) // 25)
+    every = max(1, len(steps) // points)
     for i, (st, p, _a) in enumerate(steps[:-1]):
         if i % every:
             continue
