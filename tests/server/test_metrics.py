@@ -158,8 +158,9 @@ def test_one_scrape_sees_every_process_of_one_folder(tmp_path: Any, monkeypatch:
     folder.mkdir()
     monkeypatch.setenv("PROMETHEUS_MULTIPROC_DIR", str(folder))
     db = f"sqlite:///{tmp_path / 'salon.db'}"
-    a = Server(db).start()
-    b = Server(db).start()
+    # leases of 60 s: on a busy machine a 2 s lease of a's could run out and b take the table
+    a = Server(db, "", "--lease-ttl", "60").start()
+    b = Server(db, "", "--lease-ttl", "60").start()
     try:
         tid = create(a, BOTS)["table_id"]
         wait_finished(a, tid)

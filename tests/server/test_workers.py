@@ -142,7 +142,8 @@ def test_a_game_through_the_proxy_on_both_workers(fresh_database: tuple[str, str
                                                  monkeypatch: Any) -> None:
     monkeypatch.delenv("PROMETHEUS_MULTIPROC_DIR", raising=False)
     monkeypatch.setenv("TMPDIR", str(tmp_path))  # where the supervisor makes its metrics folder
-    srv = _start(fresh_database, "--trusted-proxy", "127.0.0.1")
+    # leases of 60 s: no worker's lease runs out on a busy machine (each decision computed once)
+    srv = _start(fresh_database, "--trusted-proxy", "127.0.0.1", "--lease-ttl", "60")
     try:
         assert len(list(tmp_path.glob("salon-metrics-*"))) == 1
         with ForwardingProxy(srv.port) as px, httpx.Client(base_url=px.http, timeout=10) as c:
