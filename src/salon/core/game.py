@@ -409,9 +409,8 @@ class State:
         """Whether seat p may take back its last action now (see `undo`). `before`, the state
         this one was made from by its last action, if the caller kept it, spares a replay."""
         self._check_seat(p)
-        hist = self._hist
-        if hist is None or (hist[1] != p and not undo.is_undo(hist[2])):
-            return False  # no action yet, or the last one is another seat's: nothing of p's to take back
+        if self._hist is None or p not in self.current_players():
+            return False  # no action yet, or p does not decide now: nothing of p's to take back
         try:
             undo.target(self, p, before)
         except SalonError:
@@ -419,9 +418,10 @@ class State:
         return True
 
     def undo(self, p: int) -> None:
-        """Take back seat p's last action of its turn: allowed while every action since the
-        turn began is p's own and reversible (`_reversible`). Not a legal action: it is kept in
-        the history as `[p, "undo"]`, so records replay it. Raises UndoRefused saying why."""
+        """Take back seat p's last action still in effect: allowed if it was reversible
+        (`_reversible`) and no other seat has since done anything p can see (core/undo.py).
+        Not a legal action: it is kept in the history as `[p, "undo"]`, so records replay it.
+        Raises UndoRefused saying why."""
         self._check_seat(p)
         undo.take_back(self, p)
 
