@@ -26,7 +26,7 @@ which was the undoer's) replay exactly as before: their undo's seat is that acti
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import serial
@@ -80,11 +80,13 @@ def _length(node: Any) -> int:
 _NAMES = tuple(f"seat {q}" for q in range(64))
 
 
-def shows(viewer: int | None, before: State, after: State, actor: int, action: Action) -> bool:
+def shows(viewer: int | None, before: State, after: State, actor: int, action: Action | None,
+          told: Sequence[str] | None = None) -> bool:
     """Whether `actor` taking `action` (from `before` to `after`) shows `viewer` anything: the
     seats to decide, the viewer's view, legal actions or prompt changed, or the log tells the
-    viewer a sentence of it. What a server sends a seat is made of exactly these (and of public
-    table facts), so an action that shows a seat nothing sends it nothing (docs/api.md)."""
+    viewer a sentence of it (`told`, when the caller has the viewer's sentences; else the game
+    narrates `action`). What a server sends a seat is made of exactly these (and of public
+    table facts), so a change that shows a seat nothing sends it nothing (docs/api.md)."""
     if before.current_players() != after.current_players():
         return True
     if before.view(viewer) != after.view(viewer) or before.prompt(viewer) != after.prompt(viewer):
@@ -92,6 +94,9 @@ def shows(viewer: int | None, before: State, after: State, actor: int, action: A
     if viewer is not None and ([str(a) for a in before.legal_actions(viewer)]
                                != [str(a) for a in after.legal_actions(viewer)]):
         return True
+    if told is not None:
+        return bool(told)
+    assert action is not None
     return bool(after.narrate(before, actor, action, viewer, _NAMES[:after.players]))
 
 
