@@ -51,3 +51,34 @@ def test_a_current_record_replays() -> None:
     record = {"game": game.id, "version": game.version, "players": 2, "seed": 3,
               "options": {}, "actions": actions}
     assert salon.replay(record).view(None) == s.view(None)
+
+
+def test_a_version_written_as_an_integer_is_that_version() -> None:
+    """`"version": 3` is version 3 (continued under its reading), `4` the current one — not a
+    refusal naming the same version twice."""
+    record = json.loads((DATA / "v3-relearn-2p-seed1.json").read_text())
+    as_text = salon.replay(record)
+    record["version"] = 3
+    assert salon.replay(record).view(None) == as_text.view(None)
+    current = salon.load_game("aqua-mirabilis").new_game(2, seed=3).record()
+    current["version"] = 4
+    assert salon.replay(current).record()["version"] == "4"
+    for bad in (3.5, True, [3]):
+        record["version"] = bad
+        with pytest.raises(salon.InvalidRecord, match="a record's version is text"):
+            salon.replay(record)
+
+
+@pytest.mark.parametrize("how", ["missing", "null"])
+def test_a_record_without_a_version_is_refused_naming_what_is_missing(how: str) -> None:
+    """Never silently replayed under the current rules (docs/rulings/README.md)."""
+    record = salon.load_game("aqua-mirabilis").new_game(2, seed=3).record()
+    if how == "missing":
+        del record["version"]
+        expected = "record lacks version"
+    else:
+        record["version"] = None
+        expected = "the record's version is missing or null"
+    with pytest.raises(salon.InvalidRecord, match=expected) as err:
+        salon.replay(record)
+    assert "aqua-mirabilis@4" in str(err.value)
