@@ -216,3 +216,47 @@ def test_undos_in_one_turn_are_bounded(server: Server) -> None:
     r = server.post(f"/api/tables/{tid}/undo", {"state_id": sid + 1}, headers=_auth(tok[0]))
     assert r.status_code == 409 and r.json()["code"] == "undo/refused"
     assert "at most" in r.json()["message"]
+
+
+def test_a_restart_numbers_hidden_steps_as_before(fresh_database: tuple[str, str]) -> None:
+    """Who was shown each action is stored with it (actions.shown): after a restart the
+    partner's numbers still show no trace of a secret half-choice, the actor's count it, and
+    the lobby read from the database (the table not in memory) says the public state_id."""
+    from salon.store import Store
+
+    srv = Server(*fresh_database).start()
+    try:
+        tid, tok = _table(srv, "romeo-juliette", 2, 5, TWO_HUMANS)
+        for seat, sid, action in ((1, 0, "propose passion"), (0, 1, "confirm"), (0, 2, "go balcony")):
+            r = srv.post(f"/api/tables/{tid}/actions", {"state_id": sid, "action": action}, headers=_auth(tok[seat]))
+            assert r.status_code == 200, r.text
+        assert r.json()["state_id"] == 3
+        public = srv.get(f"/api/tables/{tid}").json()
+        assert public["state_id"] == 2
+    finally:
+        srv.kill()
+    store = Store(*fresh_database)
+    try:
+        row = next(r for r in store.list_tables("romeo-juliette") if r["id"] == tid)
+        assert row["state_id"] == 2 and row["updated_at"] == public["updated_at"]
+        assert [a["shown"] for a in store.actions(tid)] == [None, None, "0"]
+    finally:
+        store.close()
+    srv = Server(*fresh_database).start()
+    try:
+        ada = srv.get(f"/api/tables/{tid}/state", headers=_auth(tok[0])).json()
+        bo = srv.get(f"/api/tables/{tid}/state", headers=_auth(tok[1])).json()
+        spec = srv.get(f"/api/tables/{tid}/state").json()
+        assert (ada["state_id"], bo["state_id"], spec["state_id"]) == (3, 2, 2)
+        assert [e["state_id"] for e in bo["log"]] == [1, 2] and ada["can_undo"] and bo["can_undo"] is False
+        assert srv.get(f"/api/tables/{tid}").json()["updated_at"] == public["updated_at"]
+        # Bo's choice against his own state_id is current: Ada's hidden step made it no staler
+        r = srv.post(f"/api/tables/{tid}/actions", {"state_id": 2, "action": "go cell"}, headers=_auth(tok[1]))
+        assert r.status_code == 200 and r.json()["state_id"] == 3, r.text
+        # and Ada may still take back her card, behind his (ruling "Undo")
+        r = srv.post(f"/api/tables/{tid}/undo", {"state_id": 3}, headers=_auth(tok[0]))
+        assert r.status_code == 200 and r.json()["state_id"] == 4, r.text
+        bo = srv.get(f"/api/tables/{tid}/state", headers=_auth(tok[1])).json()
+        assert bo["state_id"] == 3 and bo["can_undo"]
+    finally:
+        srv.stop()
