@@ -314,9 +314,9 @@ class Hub:
                 raise ApiError("action/game_over", f"the game is over; {text!r} was not applied")
             sid = t.state_id
             if not self._still_valid(t, seat, client_sid, source):
-                current = t.shown_id(seat) if source == "human" else sid
+                now_id = t.shown_id(seat) if source == "human" else sid
                 raise ApiError("action/stale_state",
-                               f"state_id {client_sid} is not the current state {current}; resynchronise")
+                               f"state_id {client_sid} is not the current state {now_id}; resynchronise")
             current = st.current_players()
             if seat not in current:
                 raise ApiError("action/not_your_turn",
