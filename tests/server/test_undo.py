@@ -13,8 +13,10 @@ from .helpers import Client, Server
 TWO_HUMANS = [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]
 
 
-def _table(srv: Server, game: str, players: int, seed: int, seats: list[dict[str, Any]]) -> tuple[str, dict[int, str]]:
-    r = srv.post("/api/tables", {"game": game, "players": players, "seed": seed, "seats": seats}, admin=True)
+def _table(srv: Server, game: str, players: int, seed: int, seats: list[dict[str, Any]],
+           **extra: Any) -> tuple[str, dict[int, str]]:
+    r = srv.post("/api/tables", {"game": game, "players": players, "seed": seed, "seats": seats, **extra},
+                 admin=True)
     assert r.status_code == 201, r.text
     return r.json()["table_id"], {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
 
@@ -30,8 +32,8 @@ async def _state(c: Client, sid: int) -> dict[str, Any]:
 def test_undo_over_the_websocket_and_the_partner_learns_nothing(server: Server) -> None:
     """Ada's secret half-choice and its undo show Bo and the spectators nothing, so they are
     sent nothing: no state message, no log entry, no number moved (docs/api.md, "What a change
-    sends"); Ada's own numbers count her two steps."""
-    tid, tok = _table(server, "romeo-juliette", 2, 5, TWO_HUMANS)
+    sends"); Ada's own numbers count her two steps, and the clock's deadline does not move."""
+    tid, tok = _table(server, "romeo-juliette", 2, 5, TWO_HUMANS, clock=3600)
 
     async def run() -> None:
         async with Client(server.ws_url(tid), 0, tok[0]) as ada, \
@@ -50,6 +52,7 @@ def test_undo_over_the_websocket_and_the_partner_learns_nothing(server: Server) 
             await ada.act("go balcony")
             a3 = await _state(ada, 3)
             assert a3["can_undo"] and a3["log"][-1]["state_id"] == 3 and a3["log"][-1]["lines"]
+            assert a3["deadline"] == b2["deadline"] is not None  # type: ignore[index]
             await ada.send({"type": "undo", "state_id": 3})
             a4 = await _state(ada, 4)
             assert not a4["can_undo"] and a4["view"] == _view_at(2, seat=0)
@@ -67,6 +70,7 @@ def test_undo_over_the_websocket_and_the_partner_learns_nothing(server: Server) 
                 assert again["state_id"] == 2 and again["view"] == before["view"]  # type: ignore[index]
                 assert [e["state_id"] for e in again["log"]] == [1, 2]
                 assert again["can_undo"] == before["can_undo"]  # type: ignore[index]
+                assert again["deadline"] == before["deadline"]  # type: ignore[index]
             # a second undo is refused with a clear code and changes nothing
             await ada.send({"type": "undo", "state_id": 4})
             err = await ada.until(lambda m: m["type"] == "error")

@@ -176,5 +176,5 @@ def test_the_allegory_and_the_lovers_read_as_version_2_plays_them() -> None:
     assert WORDS.name("option", "allegory_lovers") in allegory  # version 1's reading: the option
     for lover in ("romeo", "juliette"):
         assert "Allegory of Hate" in WORDS.effect("character", lover)
-    # and the game plays what the words say: the Allegory alone with Roméo makes Hate fall
-    assert GAME.option_variants()  # (the resolution tests hold both readings: test_rj_resolution.py)
+    # (the game plays what the words say, both readings: test_rj_resolution.py's
+    # test_allegory_with_a_lover_stirs_hate_by_default)
