@@ -80,8 +80,13 @@ def test_record_shape() -> None:
         ([], "a record is a JSON object"),
         ({"game": "rose-ceremony"}, "record lacks players, seed, actions"),
         ({"game": "rose-ceremony", "version": "0", "players": 3, "seed": 1, "actions": []}, "made with rose-ceremony@0"),
-        ({"game": "rose-ceremony", "players": 3, "seed": 1, "actions": [[0, "accept"]]}, "record action 0"),
-        ({"game": "rose-ceremony", "players": 3, "seed": 1, "actions": [5]}, "not \\[seat, notation\\]"),
+        ({"game": "rose-ceremony", "version": "1", "players": 3, "seed": 1, "actions": [[0, "accept"]]},
+         "record action 0"),
+        ({"game": "rose-ceremony", "version": "1", "players": 3, "seed": 1, "actions": [5]},
+         "not \\[seat, notation\\]"),
+        ({"game": "rose-ceremony", "players": 3, "seed": 1, "actions": []}, "record lacks version"),
+        ({"game": "rose-ceremony", "version": None, "players": 3, "seed": 1, "actions": []},
+         "version is missing or null"),
     ],
 )
 def test_bad_records_are_clear_errors(record: object, message: str) -> None:

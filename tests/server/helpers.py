@@ -171,21 +171,30 @@ def check_messages(record: dict[str, Any], seat: int | None, messages: list[dict
     """Every state message a connection of `seat` got must be exactly what that seat may see
     of the true state at its state_id: its view, its legal actions, its log lines. Also checks,
     card by card, that no card the seat cannot see appears, and that none of `secrets` (seat
-    tokens) does. Returns the number of states checked."""
+    tokens) does. Returns the number of states checked.
+
+    A seat's state_id counts only the actions shown to it (docs/api.md, "What a change
+    sends"; core/undo.py `shows`): its state n is the record's state after the n-th of them."""
+    from salon.core.undo import shows
+
     states = states_of(record)
     game = salon.load_game(record["game"])
     names = next((m["names"] for m in messages if m.get("type") == "state"), None)
     assert names is not None and len(names) == record["players"]
     logs: list[list[str]] = []
+    shown: list[int] = []  # the record's entries shown to this seat, in order
     for k, (actor, action) in enumerate(record["actions"]):
         st = states[k]
-        logs.append(states[k + 1].narrate(st, actor, game.parse_action(st, actor, action), seat, names))
+        act = game.parse_action(st, actor, action)
+        logs.append(states[k + 1].narrate(st, actor, act, seat, names))
+        if actor == seat or shows(seat, st, states[k + 1], actor, act, told=logs[-1]):
+            shown.append(k)
     checked = 0
     for msg in messages:
         if msg.get("type") != "state":
             continue
         sid = msg["state_id"]
-        st = states[sid]
+        st = states[0 if sid == 0 else shown[sid - 1] + 1]
         assert msg["seat"] == seat
         assert msg["view"] == st.view(seat), f"view at state {sid} differs from view({seat})"
         if seat is None:
@@ -193,7 +202,7 @@ def check_messages(record: dict[str, Any], seat: int | None, messages: list[dict
         elif msg["legal"]:
             assert msg["legal"] == [str(a) for a in st.legal_actions(seat)]
         for entry in msg["log"]:
-            assert entry["lines"] == logs[entry["state_id"] - 1], entry
+            assert entry["lines"] == logs[shown[entry["state_id"] - 1]], entry
         assert_no_hidden_cards(record["game"], st, seat, msg)
         text = json.dumps(msg)
         assert not [x for x in secrets if x in text], "a token was sent"

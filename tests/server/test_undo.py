@@ -13,8 +13,10 @@ from .helpers import Client, Server
 TWO_HUMANS = [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]
 
 
-def _table(srv: Server, game: str, players: int, seed: int, seats: list[dict[str, Any]]) -> tuple[str, dict[int, str]]:
-    r = srv.post("/api/tables", {"game": game, "players": players, "seed": seed, "seats": seats}, admin=True)
+def _table(srv: Server, game: str, players: int, seed: int, seats: list[dict[str, Any]],
+           **extra: Any) -> tuple[str, dict[int, str]]:
+    r = srv.post("/api/tables", {"game": game, "players": players, "seed": seed, "seats": seats, **extra},
+                 admin=True)
     assert r.status_code == 201, r.text
     return r.json()["table_id"], {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
 
@@ -28,7 +30,10 @@ async def _state(c: Client, sid: int) -> dict[str, Any]:
 
 
 def test_undo_over_the_websocket_and_the_partner_learns_nothing(server: Server) -> None:
-    tid, tok = _table(server, "romeo-juliette", 2, 5, TWO_HUMANS)
+    """Ada's secret half-choice and its undo show Bo and the spectators nothing, so they are
+    sent nothing: no state message, no log entry, no number moved (docs/api.md, "What a change
+    sends"); Ada's own numbers count her two steps, and the clock's deadline does not move."""
+    tid, tok = _table(server, "romeo-juliette", 2, 5, TWO_HUMANS, clock=3600)
 
     async def run() -> None:
         async with Client(server.ws_url(tid), 0, tok[0]) as ada, \
@@ -41,35 +46,48 @@ def test_undo_over_the_websocket_and_the_partner_learns_nothing(server: Server) 
             for c in (ada, bo, spec):
                 await _state(c, 2)
             assert not ada.state["can_undo"]  # type: ignore[index]
+            b2, s2 = bo.state, spec.state
+            seen = {c: len(c.messages) for c in (bo, spec)}
+            public = server.get(f"/api/tables/{tid}").json()
             await ada.act("go balcony")
-            a3, b3, s3 = [await _state(c, 3) for c in (ada, bo, spec)]
-            assert a3["can_undo"] and not b3["can_undo"] and not s3["can_undo"]
-            assert b3["view"] == _view_at(2, seat=1)  # ruling R12: nothing shown
+            a3 = await _state(ada, 3)
+            assert a3["can_undo"] and a3["log"][-1]["state_id"] == 3 and a3["log"][-1]["lines"]
+            assert a3["deadline"] == b2["deadline"] is not None  # type: ignore[index]
             await ada.send({"type": "undo", "state_id": 3})
-            a4, b4, s4 = [await _state(c, 4) for c in (ada, bo, spec)]
-            assert not a4["can_undo"]
+            a4 = await _state(ada, 4)
+            assert not a4["can_undo"] and a4["view"] == _view_at(2, seat=0)
             said = {e["state_id"]: e["lines"] for m in ada.messages if m["type"] == "state"
                     for e in m["log"]}
             assert said[3] and said[4] == ["Ada takes back: " + " ".join(said[3])]
-            # ruling R12: the partner and the spectators read nothing, their view is unchanged
-            for c, before, after in ((bo, b3, b4), (spec, s3, s4)):
-                said = {e["state_id"]: e["lines"] for m in c.messages if m["type"] == "state"
-                        for e in m["log"]}
-                assert said[3] == said[4] == []
-                assert after["view"] == before["view"]
-            assert a4["view"] == _view_at(2, seat=0)
+            # the partner and the spectators: a ping answered after everything due shows that
+            # nothing came for the half-choice or its undo, and a resync is what they held
+            for c, before in ((bo, b2), (spec, s2)):
+                await c.send({"type": "ping"})
+                await c.until(lambda m: m["type"] == "pong")
+                assert [m["type"] for m in c.messages[seen[c]:]] == ["pong"]
+                await c.send({"type": "sync"})
+                again = await c.until(lambda m: m["type"] == "state" and m["resync"])
+                assert again["state_id"] == 2 and again["view"] == before["view"]  # type: ignore[index]
+                assert [e["state_id"] for e in again["log"]] == [1, 2]
+                assert again["can_undo"] == before["can_undo"]  # type: ignore[index]
+                assert again["deadline"] == before["deadline"]  # type: ignore[index]
             # a second undo is refused with a clear code and changes nothing
             await ada.send({"type": "undo", "state_id": 4})
             err = await ada.until(lambda m: m["type"] == "error")
             assert err["code"] == "undo/refused" and "seat 1" not in err["message"]
             # the partner cannot take back Ada's action, a spectator cannot undo
-            await bo.send({"type": "undo", "state_id": 4})
+            await bo.send({"type": "undo", "state_id": 2})
             assert (await bo.until(lambda m: m["type"] == "error"))["code"] == "undo/refused"
-            await spec.send({"type": "undo", "state_id": 4})
+            await spec.send({"type": "undo", "state_id": 2})
             assert (await spec.until(lambda m: m["type"] == "error"))["code"] == "auth/invalid_token"
             await ada.send({"type": "undo", "state_id": 2})
             assert (await ada.until(lambda m: m["type"] == "error"))["code"] == "action/stale_state"
-        assert server.get(f"/api/tables/{tid}").json()["state_id"] == 4
+        # the public numbers show no trace of the hidden steps
+        got = server.get(f"/api/tables/{tid}").json()
+        assert got["state_id"] == public["state_id"] == 2 and got["updated_at"] == public["updated_at"]
+        lobby = server.get("/api/tables?game=romeo-juliette&limit=500").json()["tables"]
+        listed = next(x for x in lobby if x["table_id"] == tid)
+        assert listed["state_id"] == 2 and listed["updated_at"] == public["updated_at"]
 
     asyncio.run(run())
 
@@ -202,3 +220,47 @@ def test_undos_in_one_turn_are_bounded(server: Server) -> None:
     r = server.post(f"/api/tables/{tid}/undo", {"state_id": sid + 1}, headers=_auth(tok[0]))
     assert r.status_code == 409 and r.json()["code"] == "undo/refused"
     assert "at most" in r.json()["message"]
+
+
+def test_a_restart_numbers_hidden_steps_as_before(fresh_database: tuple[str, str]) -> None:
+    """Who was shown each action is stored with it (actions.shown): after a restart the
+    partner's numbers still show no trace of a secret half-choice, the actor's count it, and
+    the lobby read from the database (the table not in memory) says the public state_id."""
+    from salon.store import Store
+
+    srv = Server(*fresh_database).start()
+    try:
+        tid, tok = _table(srv, "romeo-juliette", 2, 5, TWO_HUMANS)
+        for seat, sid, action in ((1, 0, "propose passion"), (0, 1, "confirm"), (0, 2, "go balcony")):
+            r = srv.post(f"/api/tables/{tid}/actions", {"state_id": sid, "action": action}, headers=_auth(tok[seat]))
+            assert r.status_code == 200, r.text
+        assert r.json()["state_id"] == 3
+        public = srv.get(f"/api/tables/{tid}").json()
+        assert public["state_id"] == 2
+    finally:
+        srv.kill()
+    store = Store(*fresh_database)
+    try:
+        row = next(r for r in store.list_tables("romeo-juliette") if r["id"] == tid)
+        assert row["state_id"] == 2 and row["updated_at"] == public["updated_at"]
+        assert [a["shown"] for a in store.actions(tid)] == [None, None, "0"]
+    finally:
+        store.close()
+    srv = Server(*fresh_database).start()
+    try:
+        ada = srv.get(f"/api/tables/{tid}/state", headers=_auth(tok[0])).json()
+        bo = srv.get(f"/api/tables/{tid}/state", headers=_auth(tok[1])).json()
+        spec = srv.get(f"/api/tables/{tid}/state").json()
+        assert (ada["state_id"], bo["state_id"], spec["state_id"]) == (3, 2, 2)
+        assert [e["state_id"] for e in bo["log"]] == [1, 2] and ada["can_undo"] and bo["can_undo"] is False
+        assert srv.get(f"/api/tables/{tid}").json()["updated_at"] == public["updated_at"]
+        # Bo's choice against his own state_id is current: Ada's hidden step made it no staler
+        r = srv.post(f"/api/tables/{tid}/actions", {"state_id": 2, "action": "go cell"}, headers=_auth(tok[1]))
+        assert r.status_code == 200 and r.json()["state_id"] == 3, r.text
+        # and Ada may still take back her card, behind his (ruling "Undo")
+        r = srv.post(f"/api/tables/{tid}/undo", {"state_id": 3}, headers=_auth(tok[0]))
+        assert r.status_code == 200 and r.json()["state_id"] == 4, r.text
+        bo = srv.get(f"/api/tables/{tid}/state", headers=_auth(tok[1])).json()
+        assert bo["state_id"] == 3 and bo["can_undo"]
+    finally:
+        srv.stop()

@@ -80,7 +80,7 @@ def replay_command(
     try:
         record = load_record(path, game_index)
         game = load_game(record["game"])
-        options = game.options_for_version(record.get("version", game.version), record.get("options") or {})
+        options = game.options_for_version(record.get("version"), record.get("options") or {})
         state = game.new_game(record["players"], seed=record["seed"], **options)
         actions = record["actions"]
     except SalonError as exc:

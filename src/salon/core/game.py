@@ -107,6 +107,10 @@ class Game:
     #: older versions whose records and stored tables still replay: version -> the options
     #: that keep that version's readings (merged over the record's own options)
     legacy_versions: ClassVar[dict[str, dict[str, Any]]] = {}
+    #: for an older version, the options it had whose default changed since: the value its
+    #: records meant when they left the option out (a record written by hand, or before the
+    #: option was stored); a record's own value wins
+    legacy_defaults: ClassVar[dict[str, dict[str, Any]]] = {}
     #: `State.statistics()` keys whose numbers name a category (a seat, a chapter), not a
     #: quantity: reports count their values instead of averaging them
     categorical_statistics: ClassVar[frozenset[str]] = frozenset()
@@ -142,17 +146,29 @@ class Game:
 
         The current version: `options` as they are. An older version listed in
         `legacy_versions`: its options merged over them, so it continues under the readings it
-        was played with. Any other version: InvalidRecord naming both versions."""
-        if version is None or version == self.version:
+        was played with, and its `legacy_defaults` for the options it leaves out. A version
+        written as an integer (`3`) is the version of that number. No version (None) or any
+        other version: InvalidRecord naming what is missing, or both versions."""
+        known = ", ".join([*self.legacy_versions, self.version])
+        if version is None:
+            raise InvalidRecord(
+                f"the record's version is missing or null: say which version of {self.id} made "
+                f"it (this salon plays {self.id}@{self.version} and can continue only versions "
+                f"{known}); it is never replayed under rules it may not have been played by")
+        if isinstance(version, int) and not isinstance(version, bool):
+            version = str(version)
+        if not isinstance(version, str):
+            raise InvalidRecord(f"a record's version is text such as {self.version!r}, not {version!r}")
+        if version == self.version:
             return dict(options)
-        legacy = self.legacy_versions.get(str(version))
+        legacy = self.legacy_versions.get(version)
         if legacy is None:
-            known = ", ".join([*self.legacy_versions, self.version])
             raise InvalidRecord(
                 f"made with {self.id}@{version}; this salon plays {self.id}@{self.version} "
                 f"and can continue only versions {known}"
             )
-        merged = dict(options)
+        merged = dict(self.legacy_defaults.get(version, {}))
+        merged.update(options)
         merged.update(legacy)
         return merged
 
@@ -415,9 +431,8 @@ class State:
         """Whether seat p may take back its last action now (see `undo`). `before`, the state
         this one was made from by its last action, if the caller kept it, spares a replay."""
         self._check_seat(p)
-        hist = self._hist
-        if hist is None or (hist[1] != p and not undo.is_undo(hist[2])):
-            return False  # no action yet, or the last one is another seat's: nothing of p's to take back
+        if self._hist is None or p not in self.current_players():
+            return False  # no action yet, or p does not decide now: nothing of p's to take back
         try:
             undo.target(self, p, before)
         except SalonError:
@@ -425,9 +440,10 @@ class State:
         return True
 
     def undo(self, p: int) -> None:
-        """Take back seat p's last action of its turn: allowed while every action since the
-        turn began is p's own and reversible (`_reversible`). Not a legal action: it is kept in
-        the history as `[p, "undo"]`, so records replay it. Raises UndoRefused saying why."""
+        """Take back seat p's last action still in effect: allowed if it was reversible
+        (`_reversible`) and no other seat has since done anything p can see (core/undo.py).
+        Not a legal action: it is kept in the history as `[p, "undo"]`, so records replay it.
+        Raises UndoRefused saying why."""
         self._check_seat(p)
         undo.take_back(self, p)
 

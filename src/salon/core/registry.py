@@ -77,7 +77,10 @@ def replay(record: dict[str, Any], on_step: Callable[[State], None] | None = Non
     options = record.get("options") or {}
     if not isinstance(options, dict):
         raise InvalidRecord("a record's options are a JSON object")
-    options = game.options_for_version(record.get("version", game.version), options)
+    if "version" not in record:
+        raise InvalidRecord(f"record lacks version: say which version of {game.id} made it "
+                            f"(this salon plays {game.id}@{game.version})")
+    options = game.options_for_version(record["version"], options)
     state = game.new_game(record["players"], seed=record["seed"], **options)
     if on_step is not None:
         on_step(state)

@@ -2,22 +2,35 @@
 
 An undo is not a legal action: `legal_actions`, bots, perft counts and RL action spaces never
 see it. It is an entry of the history (`[seat, "undo"]` in a record), so a record with undos
-replays exactly and `state_id` only grows. The state after an undo is rebuilt by replaying the
-actions still in effect from the seed: exact, and cheap for people (a few milliseconds).
+replays exactly and `state_id` only grows. `[p, "undo"]` removes p's last action still in
+effect, even when actions of other seats that p could not see came after it; the state after
+an undo is rebuilt by replaying the actions still in effect from the seed: exact, and cheap
+for people (a few milliseconds).
 
-A game opts in through one hook, `State._reversible(p, action, before)`, called on the state
-just after `action` with the state `before` it; the default says no, so a game that says
-nothing offers no undo. `quiet_step` is a helper for the common reading: the actor still
-decides alone and nothing hidden moved.
+The rule, about information, is kept here for every game. Seat p may take back its last action
+still in effect only if
+
+1. the action was reversible when p took it: no other seat learned anything from it and p
+   learned nothing new (nothing revealed, nothing drawn on chance) and p still decides after
+   it. A game says so through one hook, `State._reversible(p, action, before)`, called on the
+   state just after `action` with the state `before` it; the default says no, so a game that
+   says nothing offers no undo. `quiet_step` is a helper for the common reading;
+2. no other seat has since done anything p can see (`shows`: p's view, p's legal actions, p's
+   prompt, the seats to decide, or a sentence of the log told to p). A partner's secret move
+   leaves p's right to undo as it was, so `can_undo(p)` and every refusal's words depend only
+   on what p may know: p's view and p's own actions.
+
+Records made before this rule (where an undo always took back the last action in effect,
+which was the undoer's) replay exactly as before: their undo's seat is that action's seat.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import serial
-from .errors import UndoRefused
+from .errors import SalonError, UndoRefused
 
 if TYPE_CHECKING:
     from .game import Action, State
@@ -32,12 +45,15 @@ def is_undo(action: Any) -> bool:
 
 
 def effective(state: State) -> list[tuple[int, int, Any]]:
-    """(index in history, seat, action) of every action still in effect, oldest first."""
+    """(index in history, seat, action) of every action still in effect, oldest first: an undo
+    by seat p removes p's last action still in effect."""
     out: list[tuple[int, int, Any]] = []
     for i, (p, a) in enumerate(state.history()):
         if is_undo(a):
-            if out:
-                out.pop()
+            for k in range(len(out) - 1, -1, -1):
+                if out[k][1] == p:
+                    del out[k]
+                    break
         else:
             out.append((i, p, a))
     return out
@@ -60,6 +76,30 @@ def _length(node: Any) -> int:
     return n
 
 
+#: the names `shows` narrates with: only whether a viewer is told anything counts
+_NAMES = tuple(f"seat {q}" for q in range(64))
+
+
+def shows(viewer: int | None, before: State, after: State, actor: int, action: Action | None,
+          told: Sequence[str] | None = None) -> bool:
+    """Whether `actor` taking `action` (from `before` to `after`) shows `viewer` anything: the
+    seats to decide, the viewer's view, legal actions or prompt changed, or the log tells the
+    viewer a sentence of it (`told`, when the caller has the viewer's sentences; else the game
+    narrates `action`). What a server sends a seat is made of exactly these (and of public
+    table facts), so a change that shows a seat nothing sends it nothing (docs/api.md)."""
+    if before.current_players() != after.current_players():
+        return True
+    if before.view(viewer) != after.view(viewer) or before.prompt(viewer) != after.prompt(viewer):
+        return True
+    if viewer is not None and ([str(a) for a in before.legal_actions(viewer)]
+                               != [str(a) for a in after.legal_actions(viewer)]):
+        return True
+    if told is not None:
+        return bool(told)
+    assert action is not None
+    return bool(after.narrate(before, actor, action, viewer, _NAMES[:after.players]))
+
+
 def rebuild(state: State, actions: list[tuple[int, int, Any]]) -> State:
     """A fresh game of `state`'s seed and options with `actions` applied (each checked)."""
     fresh = state.game.new_game(state.players, seed=state.seed, **state.options)
@@ -68,48 +108,97 @@ def rebuild(state: State, actions: list[tuple[int, int, Any]]) -> State:
     return fresh
 
 
+def _parsed(state: State, p: int, action: Any) -> Action:
+    """A history entry as an action (a state loaded from JSON keeps notation: parse it)."""
+    return state.game.parse_action(state, p, action) if isinstance(action, str) else action  # type: ignore[no-any-return]
+
+
 def target(state: State, p: int, before: State | None = None) -> tuple[int, Action, State]:
     """The action `undo(p)` would take back: (its index in history, the action, the state
-    before it). Raises UndoRefused, saying why, when there is none.
+    without it). Raises UndoRefused, saying why, when there is none; the words depend only on
+    what p may know.
 
     `before` may be the state `state` was made from by applying its last history entry (a
     caller that cloned and applied keeps it): it is used instead of replaying from the seed
-    only if that entry is the one to take back and its history is provably `state`'s but the
-    last entry (the same history node), so the answer is the same, without the replay."""
+    only if its history is provably `state`'s but the last entry (the same history node), so
+    the answer is the same, without the replay."""
     if state.seed is None:
         raise UndoRefused("nothing to undo: this state carries no record")
     if state.is_over():
         raise UndoRefused("the game is over; nothing can be taken back")
     hist = state._hist
-    if (hist is not None and not is_undo(hist[2]) and hist[1] == p
-            and before is not None and before._hist is hist[0]):
+    # `before` is kept only if it is the state without the last entry, itself an action
+    kept = (before is not None and hist is not None and before._hist is hist[0]
+            and not is_undo(hist[2]))
+    if kept and hist is not None and before is not None and hist[1] == p:
         # the common case, without walking the history: the last entry is p's action (so it is
-        # the last in effect) and `before` is the state without it
-        i, action = _length(hist) - 1, hist[2]
-    else:
-        eff = effective(state)
-        if not eff:
-            raise UndoRefused("nothing to undo: no action has been played")
-        i, q, action = eff[-1]
-        if q != p:
-            if any(x[1] == p for x in eff):
-                raise UndoRefused(f"seat {q} has decided since your last action; it cannot be taken back")
-            raise UndoRefused(f"nothing to undo: the last action is seat {q}'s, not yours")
-        before = rebuild(state, eff[:-1])
-    if isinstance(action, str):  # a state loaded from JSON keeps notation: parse it as before
-        action = before.game.parse_action(before, p, action)
-    if not state._reversible(p, action, before):
+        # p's last in effect) and `before` is the state without it
+        action = _parsed(before, p, hist[2])
+        i = _length(hist) - 1
+        _check_own(state, p, action, before)
+        return i, action, before
+    eff = effective(state)
+    j = next((k for k in range(len(eff) - 1, -1, -1) if eff[k][1] == p), None)
+    if j is None:
+        raise UndoRefused("nothing to undo: you have no action in effect to take back")
+    i, _, raw = eff[j]
+    if p not in state.current_players():
+        _refuse_handed_on(raw)
+    if kept and hist is not None and before is not None:
+        # another seat's action last: if p saw it, p's right to undo ended, without a replay
+        q = hist[1]
+        if shows(p, before, state, q, _parsed(before, q, hist[2])):
+            _refuse_seen(q)
+    start = rebuild(state, eff[:j])
+    action = _parsed(start, p, raw)
+    after = start.clone()
+    after.apply(p, action)
+    later = eff[j + 1:]
+    _check_own(state, p, action, start, after)
+    if not later:
+        return i, action, start
+    x = after
+    for _, q, b in later:  # each later action is another seat's; p must have seen none of them
+        y = x.clone()
+        b = _parsed(y, q, b)
+        y.apply(q, b)
+        if shows(p, x, y, q, b):
+            _refuse_seen(q)
+        x = y
+    try:
+        without = start
+        for _, q, b in later:
+            without.apply(q, b)
+    except SalonError:  # not in the four games: an unseen action never rests on one of p's
+        raise UndoRefused(f"{str(action)!r} cannot be taken back now") from None
+    return i, action, without
+
+
+def _refuse_handed_on(action: Any) -> None:
+    raise UndoRefused(f"{str(action)!r} cannot be taken back: it handed the decision on, or "
+                      "another seat has decided since")
+
+
+def _check_own(state: State, p: int, action: Action, before: State, after: State | None = None) -> None:
+    """Refuse unless p's own `action` was reversible when taken and p still decides now."""
+    if p not in state.current_players():
+        _refuse_handed_on(action)
+    if not (state if after is None else after)._reversible(p, action, before):
         raise UndoRefused(f"{str(action)!r} cannot be taken back: it revealed something, drew on "
                           "chance or handed the decision to another seat")
-    return i, action, before
+
+
+def _refuse_seen(q: int) -> None:
+    raise UndoRefused(f"seat {q} has decided since your last action; it cannot be taken back")
 
 
 def take_back(state: State, p: int) -> None:
-    """Undo seat p's last action in place (see `target`), keeping the undo in the history."""
-    _, _, before = target(state, p)
+    """Undo seat p's last action still in effect in place (see `target`), keeping the undo in
+    the history."""
+    _, _, without = target(state, p)
     hist = state._hist
     vars(state).clear()  # the game's own caches go too: the rebuilt state has its own
-    vars(state).update(vars(before))
+    vars(state).update(vars(without))
     state._hist = (hist, p, UNDO)
     state._lc = None
     state._lc_p = -1

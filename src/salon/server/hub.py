@@ -45,6 +45,7 @@ from .cluster import Cluster
 from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
 from .live import DEFAULT_GRACE, Conn, LiveTable, dumps
+from .numbering import EVERYONE, decode, encode, shown_to
 from .outage import DbHealth, is_outage, unavailable
 from .talk import CHAT_KEEP, placeholder, placeholders
 from .wal import Checkpoints
@@ -205,56 +206,87 @@ class Hub:
         t.current_at.append(tuple(probe.current_players()))
         for a in actions[:start]:
             probe.apply_entry(a["seat"], a["action"])
-            t.record(a["seat"], json.loads(a["log"]), probe.current_players())
+            t.record(a["seat"], json.loads(a["log"]), probe.current_players(), decode(a.get("shown")))
         for a in actions[start:]:
             state.apply_entry(a["seat"], a["action"])
-            t.record(a["seat"], json.loads(a["log"]), state.current_players())
-        t.last_at = actions[-1]["at"] if actions else row["updated_at"]
+            t.record(a["seat"], json.loads(a["log"]), state.current_players(), decode(a.get("shown")))
+        # the clock runs from the last change the public was shown (numbering.py)
+        t.last_at = next((a["at"] for a in reversed(actions) if _public(t, a)), row["updated_at"])
         t.chat = data.get("chat") or []
         t.note_presence()
         return t
 
-    def _apply_rows(self, t: LiveTable, rows: list[dict[str, Any]]) -> None:
+    def _apply_rows(self, t: LiveTable, rows: list[dict[str, Any]]) -> set[int] | None:
+        """Apply the actions other processes stored; the viewers they showed anything (None:
+        every viewer)."""
+        told: set[int] | None = set()
         for a in rows:
             if a["seq"] != t.state_id + 1:
                 continue
             t.state.apply_entry(a["seat"], a["action"])
-            t.record(a["seat"], json.loads(a["log"]), t.state.current_players())
-            t.last_at = a["at"]
+            shown = decode(a.get("shown"))
+            t.record(a["seat"], json.loads(a["log"]), t.state.current_players(), shown)
+            if _public(t, a):
+                t.last_at = a["at"]
+            told = None if told is None or shown is EVERYONE else told | shown
+        return told
 
     async def refresh(self, t: LiveTable) -> None:
-        """Catch up with what other processes stored (actions and seats), then tell clients."""
+        """Catch up with what other processes stored (actions and seats), then tell the
+        clients shown anything."""
         async with t.lock:
-            changed = await self._catch_up_locked(t)
-        if changed:
-            self._changed(t)
+            told = await self._catch_up_locked(t)
+        if told is None or told:
+            self._changed(t, told)
 
-    async def _catch_up_locked(self, t: LiveTable) -> bool:
+    async def _catch_up_locked(self, t: LiveTable) -> set[int] | None:
+        """Catch up with the database; the viewers the changes showed anything (an empty set:
+        none; None: every viewer, as for any change of the table's seats or status)."""
         data = await self.db(self.store.load, t.id, t.state_id)
         if data is None:
-            return False
-        before = (t.state_id, t.updated_at, t.status)
+            return set()
+        before = (t.updated_at, t.status)
+        told: set[int] | None
         try:
-            self._apply_rows(t, data["actions"])
+            told = self._apply_rows(t, data["actions"])
         except SalonError:
             log.exception("table %s: stored actions do not replay; reloading", t.id)
             fresh = self._build(await self.db(self.store.load, t.id))
             t.state, t.entries, t.current_at, t.last_at = fresh.state, fresh.entries, fresh.current_at, fresh.last_at
+            t.numbering = fresh.numbering
+            told = None
         row = data["table"]
+        seats = t.seats
         t.seats = data["seats"]
         t.status = row["status"]
         t.updated_at = row["updated_at"]
         t.rematch = row.get("rematch")
-        return (t.state_id, t.updated_at, t.status) != before
+        if (t.updated_at, t.status) != before or t.seats != seats:
+            return None
+        return told
 
     # ------------------------------------------------------------ acting
-    def _still_valid(self, t: LiveTable, seat: int, client_sid: int) -> bool:
-        """A choice sent against an older state stays valid if, since then, only other seats
-        acted while this seat kept owing its decision (simultaneous decisions)."""
+    def _still_valid(self, t: LiveTable, seat: int, client_sid: int, source: str) -> bool:
+        """Whether a choice sent against `client_sid` may be applied now: it is the current
+        state for this sender, or an older one since which only other seats acted while this
+        seat kept owing its decision (simultaneous decisions). A person counts the states shown
+        to its seat (numbering.py: a change hidden from it leaves its state current); a bot or
+        the clock acts against the table's own state index."""
         sid = t.state_id
-        if not 0 <= client_sid < sid:
-            return False
-        for k in range(client_sid, sid):
+        if source == "human":
+            current = t.shown_id(seat)
+            if client_sid == current:
+                return True
+            if not 0 <= client_sid < current:
+                return False
+            start = t.numbering.state_index(seat, client_sid)
+        else:
+            if client_sid == sid:
+                return True
+            if not 0 <= client_sid < sid:
+                return False
+            start = client_sid
+        for k in range(start, sid):
             if t.entries[k][0] == seat or seat not in t.current_at[k]:
                 return False
         return True
@@ -281,9 +313,10 @@ class Hub:
             if st.is_over():
                 raise ApiError("action/game_over", f"the game is over; {text!r} was not applied")
             sid = t.state_id
-            if client_sid != sid and not self._still_valid(t, seat, client_sid):
+            if not self._still_valid(t, seat, client_sid, source):
+                now_id = t.shown_id(seat) if source == "human" else sid
                 raise ApiError("action/stale_state",
-                               f"state_id {client_sid} is not the current state {sid}; resynchronise")
+                               f"state_id {client_sid} is not the current state {now_id}; resynchronise")
             current = st.current_players()
             if seat not in current:
                 raise ApiError("action/not_your_turn",
@@ -299,13 +332,17 @@ class Hub:
             ph = placeholders(t.players)
             # (each viewer's sentences; worded once for the viewers told alike, State.narrate_key)
             logs = new.narrate_all(st, seat, action, ph)
+            # the viewers this action shows anything: only they are sent a state (numbering.py)
+            shown = shown_to(st, new, seat, logs)
+            public = shown is EVERYONE or t.players in shown
             over = new.is_over()
             status = "finished" if over else t.status
             outcome = new.outcome()
             snapshot = new.to_json() if over or (sid + 1) % SNAPSHOT_EVERY == 0 else None
             now = time.time()
             args = (t.id, sid, seat, str(action), logs, source, status,
-                    outcome.to_dict() if outcome else None, snapshot, f"{self.instance}:{t.id}", now)
+                    outcome.to_dict() if outcome else None, snapshot, f"{self.instance}:{t.id}", now,
+                    encode(shown), t.public_id + 1 if public else None, public)
             if self.store.dialect == "sqlite":
                 # a local SQLite commit takes well under a millisecond: doing it here spares two
                 # thread switches per action, which dominate latency on a busy machine
@@ -313,17 +350,21 @@ class Hub:
                 self.wal.after_commit()
             else:
                 ok = await self.db(self.store.append_action, *args)
+            told: set[int] | None
             if not ok:  # another process extended this state first: catch up, tell, refuse
-                await self._catch_up_locked(t)
+                told = await self._catch_up_locked(t)
                 lost = True
             else:
                 lost = False
                 t.state, t.before = new, st
-                t.record(seat, logs, new.current_players())
+                t.record(seat, logs, new.current_players(), shown)
                 t.status = status
-                t.last_at = t.updated_at = now
+                if public:  # a change hidden from the public moves neither clock nor lobby
+                    t.last_at = t.updated_at = now
+                told = None if shown is EVERYONE else set(shown)
                 metrics.action_accepted(source)
-        self._changed(t)
+        if told is None or told:
+            self._changed(t, told)
         if lost:
             raise ApiError("action/stale_state",
                            f"state {sid} was changed by another move first; resynchronise")
@@ -375,7 +416,10 @@ class Hub:
                                            f"while they are away; they take it back with their link.")
 
     # ------------------------------------------------------------ after a change
-    def _changed(self, t: LiveTable) -> None:
+    def _changed(self, t: LiveTable, told: set[int] | frozenset[int] | None = EVERYONE) -> None:
+        """After a change of the table: its messages built anew, a state due to each connection
+        of the viewers `told` (viewer indices, numbering.py; EVERYONE: all), bots and clock on.
+        A viewer a change showed nothing is sent nothing: its message would be the same."""
         t.msg_cache.clear()
         t.note_presence()
         names = t.names()
@@ -384,7 +428,8 @@ class Hub:
                 self.chat.resend(t)
             t.talk_names = list(names)
         for c in t.conns:
-            c.push_state()
+            if told is EVERYONE or t.viewer_index(c.seat) in told:
+                c.push_state()
         self.bots.kick(t)
         self.clocks.arm(t)
 
@@ -402,7 +447,8 @@ class Hub:
         prompt; shared by that seat's connections), the ending; and each log entry once per
         viewer (live.py `LiveTable.log_json`, kept while the names stay)."""
         viewer = conn.seat
-        n = t.state_id
+        idx = t.viewer_index(viewer)
+        n = t.numbering.count(idx)  # the entries this viewer was shown, numbered as it counts
         frm = 0 if conn.full or conn.log_sent > n else conn.log_sent
         key = (n, viewer, frm)
         cache = t.msg_cache
@@ -414,8 +460,8 @@ class Hub:
             tail = cache.get("tail")
             if tail is None:
                 tail = cache["tail"] = self._shared_part(t)
-            idx = t.players if viewer is None else viewer
-            log = ",".join([t.log_json(k, idx) for k in range(frm, n)])
+            shown = t.numbering.entries(idx)
+            log = ",".join([t.log_json(shown[i], idx) for i in range(frm, n)])
             resync = "true" if frm == 0 else "false"
             text = f'{head},"log":[{log}],"log_from":{frm},"resync":{resync}{tail}'
             cache[key] = text
@@ -437,7 +483,7 @@ class Hub:
         return dumps({
             "type": "state",
             "table_id": t.id,
-            "state_id": t.state_id,
+            "state_id": t.shown_id(viewer),
             "seat": viewer,
             "status": t.status,
             "view": st.view(viewer),
@@ -502,3 +548,9 @@ class Hub:
         if t is not None:
             t.halt()
 
+
+
+def _public(t: LiveTable, row: dict[str, Any]) -> bool:
+    """Whether a stored action was shown to the public (spectators): it moves the clock."""
+    shown = decode(row.get("shown"))
+    return shown is EVERYONE or t.players in shown

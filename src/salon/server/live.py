@@ -31,6 +31,7 @@ from typing import Any
 from ..core import Game, State
 from . import metrics
 from .errors import ApiError
+from .numbering import EVERYONE, Numbering
 from .talk import ChatBucket, word
 
 #: between a viewer's sentences in a log entry held in memory (`LiveTable.record`): a control
@@ -176,6 +177,13 @@ class LiveTable:
     worded_names: list[str] = field(default_factory=list)
     #: the names the table talk was last sent with (a change resends it, worded anew)
     talk_names: list[str] = field(default_factory=list)
+    #: which entries each viewer was shown, so each viewer's state_id and log numbers count
+    #: only those (numbering.py); made for `players` seats and the spectators
+    numbering: Numbering = field(default_factory=lambda: Numbering(0))
+
+    def __post_init__(self) -> None:
+        if self.numbering.viewers == 0:
+            self.numbering = Numbering(self.players + 1)
 
     def halt(self) -> None:
         """Stop this table's bots and clock in this process (it is stopped, evicted or owned
@@ -188,7 +196,22 @@ class LiveTable:
 
     @property
     def state_id(self) -> int:
+        """The table's own state index: every entry of the record (the database's guard; bots
+        and clocks act against it). A viewer reads `shown_id` instead."""
         return len(self.entries)
+
+    def viewer_index(self, seat: int | None) -> int:
+        """The index of a viewer in `entries` and `numbering`: its seat, or `players`."""
+        return self.players if seat is None else seat
+
+    def shown_id(self, seat: int | None) -> int:
+        """The state_id a viewer reads: how many entries it was shown (numbering.py)."""
+        return self.numbering.count(self.viewer_index(seat))
+
+    @property
+    def public_id(self) -> int:
+        """The state_id anyone reads (spectators, GET /api/tables/{id}, the lobby)."""
+        return self.numbering.count(self.players)
 
     def seat_for_token(self, token: str) -> int | None:
         h = hash_token(token)
@@ -207,9 +230,11 @@ class LiveTable:
             return self.replacement_bot
         return None
 
-    def record(self, seat: int, logs: Sequence[Any], current: Sequence[int]) -> None:
-        """Keep an accepted action's entry (its actor and each viewer's sentences) and the
-        seats to act in the state it made (`current`, appended to `current_at`). One flat tuple of an int and strings
+    def record(self, seat: int, logs: Sequence[Any], current: Sequence[int],
+               shown: frozenset[int] | None = EVERYONE) -> None:
+        """Keep an accepted action's entry (its actor and each viewer's sentences), the
+        seats to act in the state it made (`current`, appended to `current_at`) and the viewers
+        it was shown (`shown`, numbering.py). One flat tuple of an int and strings
         (a viewer's sentences joined by SENTENCES): CPython's cyclic collector stops tracking
         such a tuple the first time it looks at it, so a table's log (six containers per
         action as lists of lists, kept for the whole game) is not walked by every later
@@ -217,6 +242,7 @@ class LiveTable:
         look per level, and the young objects are looked at once before they grow older."""
         self.entries.append((seat, *[said if isinstance(said, str) else SENTENCES.join(said) for said in logs]))
         self.current_at.append(tuple(current))
+        self.numbering.add(shown)
 
     def told(self, k: int) -> list[list[str]]:
         """Each viewer's sentences of log entry k (seat 0, 1, ..., then spectators), with placeholders."""
@@ -241,9 +267,10 @@ class LiveTable:
         return word(self.said(k, idx), self.names())
 
     def log_json(self, k: int, idx: int) -> str:
-        """Log entry k for viewer index idx as the state message sends it (encoded `log_entry`),
-        worded with today's names; encoded once while the names stay, and once for all the
-        viewers told the same sentences (most are, of most actions)."""
+        """Log entry k for viewer index idx as the state message sends it (encoded `log_entry`,
+        numbered as that viewer counts), worded with today's names; encoded once while the
+        names stay, and once for all the viewers told the same sentences under the same number
+        (most are, of most actions)."""
         names = self.names()
         if names != self.worded_names:
             self.worded, self.worded_names = {}, list(names)
@@ -252,12 +279,14 @@ class LiveTable:
         if got is None:
             told = self.entries[k][1:]
             said = told[idx]
+            number = self.numbering.number(k, idx)
             for j, other in enumerate(told):
-                if j != idx and other == said and (k, j) in worded:
+                if (j != idx and other == said and (k, j) in worded
+                        and self.numbering.number(k, j) == number):
                     got = worded[(k, j)]
                     break
             else:
-                got = dumps(log_entry(k + 1, self.entries[k][0], self.lines(k, idx)))
+                got = dumps(log_entry(number, self.entries[k][0], self.lines(k, idx)))
             worded[(k, idx)] = got
         return got
 
@@ -323,7 +352,7 @@ class LiveTable:
         """What anyone may know about the table (lobby listings): never a token or the seed."""
         d: dict[str, Any] = {
             "table_id": self.id, "game": self.game.id, "players": self.players,
-            "options": self.options, "status": self.status, "state_id": self.state_id,
+            "options": self.options, "status": self.status, "state_id": self.public_id,
             "to_act": list(self.state.current_players()), "clock": self.clock,
             "created_at": self.created_at, "updated_at": self.updated_at,
             "seats": self.public_seats(), "grace": self.grace, "seeded": self.seeded,

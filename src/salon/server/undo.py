@@ -2,11 +2,12 @@
 
 An undo is an entry of the table's log like an action: stored as action `undo` in the actions
 table (so a restart and every other server process replay it with `State.apply_entry`), the
-state id rises by one, and each viewer reads "Ada takes back: <what that viewer read of the
-action>" — nothing more than the viewer was told of the action, and nothing at all where the
-viewer was told nothing (a secret half-choice in Roméo & Juliette, ruling R12). Bots never
+state id of each viewer it shows anything rises by one, and each viewer reads "Ada takes back:
+<what that viewer read of the action>" — nothing more than the viewer was told of the action.
+A viewer the undo shows nothing (the partner of a secret half-choice in Roméo & Juliette,
+ruling R12) is sent nothing at all, as for the half-choice itself (numbering.py). Bots never
 undo. The clock is not wound back up by an undo: the decision's time runs from the state the
-undo returns to.
+undo returns to (the last change the public was shown before the action taken back).
 """
 
 from __future__ import annotations
@@ -16,23 +17,29 @@ from typing import TYPE_CHECKING, Any
 from ..core import SalonError
 from ..core.undo import UNDO, newest_first
 from .errors import ApiError
+from .numbering import EVERYONE, encode, shown_to
 from .talk import placeholder
 
 if TYPE_CHECKING:
     from .hub import Hub
     from .live import LiveTable
 
-#: undos a seat may make in a row, with no other seat deciding in between (a bound on what a
-#: client can make the record hold: an act and its undo, over and over)
+#: undos a seat may make in a row, with no other seat deciding in between in its view (a bound
+#: on what a client can make the record hold: an act and its undo, over and over)
 UNDOS_IN_A_TURN = 30
 
 
 def undos_in_a_row(t: LiveTable, seat: int) -> int:
-    """How many undos `seat` made since another seat last decided."""
+    """How many undos `seat` made since another seat last did something `seat` was shown (a
+    step hidden from it does not count: the bound shows no trace of it)."""
     n = 0
+    k = t.state_id
     for p, a in newest_first(t.state):
+        k -= 1
         if p != seat:
-            break
+            if t.numbering.shown(k, seat):
+                break
+            continue
         n += a == UNDO
     return n
 
@@ -70,9 +77,10 @@ async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
         if t.status != "playing":
             raise ApiError("undo/refused", "there is nothing to take back: the game is not being played")
         sid = t.state_id
-        if client_sid != sid:
+        if client_sid != t.shown_id(seat):  # the seat's own numbering (numbering.py)
             raise ApiError("action/stale_state",
-                           f"state_id {client_sid} is not the current state {sid}; resynchronise")
+                           f"state_id {client_sid} is not the current state {t.shown_id(seat)}; "
+                           "resynchronise")
         st = t.state
         if undos_in_a_row(t, seat) >= UNDOS_IN_A_TURN:
             raise ApiError("undo/refused", f"at most {UNDOS_IN_A_TURN} undos in one turn; play on")
@@ -83,23 +91,31 @@ async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
         except SalonError as exc:
             raise ApiError("undo/refused", str(exc)) from None
         logs = [undo_lines(said, seat) for said in t.told(k)]
-        # the decision's time runs from the state returned to: when the undone action's
-        # previous entry was stored (or, for the first, as it runs now)
+        shown = shown_to(st, new, seat, logs)
+        public = shown is EVERYONE or t.players in shown
+        # the decision's time runs from the state returned to: when the last change the public
+        # was shown before the undone action was stored (or, for none, as it runs now)
         at = t.last_at
-        if k > 0:
-            rows = await hub.db(hub.store.actions, t.id, k - 1)
-            if rows and rows[0]["seq"] == k:
-                at = float(rows[0]["at"])
+        if public:
+            j = max((i for i in t.numbering.entries(t.players) if i < k), default=None)
+            if j is not None:
+                rows = await hub.db(hub.store.actions, t.id, j)
+                if rows and rows[0]["seq"] == j + 1:
+                    at = float(rows[0]["at"])
         snapshot = new.to_json() if (sid + 1) % snapshot_every == 0 else None
         args = (t.id, sid, seat, UNDO, logs, "human", t.status, None, snapshot,
-                f"{hub.instance}:{t.id}", at)
+                f"{hub.instance}:{t.id}", at, encode(shown), t.public_id + 1 if public else None, public)
         ok = await hub.db(hub.store.append_action, *args)
+        told: set[int] | None
         if ok:
             t.state = new
-            t.record(seat, logs, new.current_players())
-            t.last_at = t.updated_at = at
+            t.record(seat, logs, new.current_players(), shown)
+            if public:
+                t.last_at = t.updated_at = at
+            told = None if shown is EVERYONE else set(shown)
         else:  # another process extended this state first
-            await hub._catch_up_locked(t)
-    hub._changed(t)
+            told = await hub._catch_up_locked(t)
+    if told is None or told:
+        hub._changed(t, told)
     if not ok:
         raise ApiError("action/stale_state", f"state {sid} was changed by another move first; resynchronise")

@@ -71,6 +71,8 @@ def make_schema(prefix: str = "") -> Schema:
         # since schema 5: the process that runs the table's bots and clocks (server/leases.py)
         Column("owner", String(40), nullable=True),        # its instance id (NULL: nobody)
         Column("lease_expires", Float, nullable=True),     # Unix time its lease runs out
+        # since schema 6: the public state id, counting only the actions spectators were shown
+        Column("shown_id", Integer, nullable=True),        # NULL: equal to state_id
     )
     seats = Table(
         f"{prefix}seats", md,
@@ -92,6 +94,8 @@ def make_schema(prefix: str = "") -> Schema:
         Column("log", Text, nullable=False),               # JSON: describe() per seat, then spectator
         Column("source", String(16), nullable=False),          # human | bot | clock
         Column("at", Float, nullable=False),
+        # since schema 6: the viewers it was shown (server/numbering.py), NULL: every viewer
+        Column("shown", String(40), nullable=True),
         PrimaryKeyConstraint("table_id", "seq"),           # two writers can never both add seq n
     )
     snapshots = Table(
@@ -179,7 +183,19 @@ def _v5(conn: Connection, s: Schema) -> None:
             conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN {name} {sql_type}")
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5]
+def _v6(conn: Connection, s: Schema) -> None:
+    """Hidden steps (issue 26): the viewers each action was shown, and the table's public state
+    id; older actions were shown to every viewer (NULL), older tables' public id is their
+    state_id (NULL)."""
+    have = {c["name"] for c in inspect(conn).get_columns(s.tables.name)}
+    if "shown_id" not in have:
+        conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN shown_id INTEGER")
+    have = {c["name"] for c in inspect(conn).get_columns(s.actions.name)}
+    if "shown" not in have:
+        conn.exec_driver_sql(f"ALTER TABLE {s.actions.name} ADD COLUMN shown VARCHAR(40)")
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6]
 LATEST = len(MIGRATIONS)
 
 

@@ -179,24 +179,34 @@ class Store:
         snapshot: str | None,
         notify: str | None = None,
         at: float | None = None,
+        shown: str | None = None,
+        public_id: int | None = None,
+        public: bool = True,
     ) -> bool:
-        """Store action number expected + 1 if the table is still at `expected`; False if not."""
+        """Store action number expected + 1 if the table is still at `expected`; False if not.
+
+        `shown`: the viewers the action was shown (server/numbering.py; None: every viewer);
+        `public`: whether the public (spectators) was, and `public_id` the table's public
+        state id after it. An action hidden from the public leaves the table's `updated_at`
+        and `shown_id` as they were: the lobby shows no trace of it."""
         s = self.s
         now = time.time() if at is None else at
         # the hot path: plain SQL (SQLAlchemy's statement building costs more than SQLite's work)
+        touched = "updated_at = :now, shown_id = :public_id, " if public else ""
         with self.engine.begin() as conn:
             res = conn.exec_driver_sql(self._sql(
-                f"UPDATE {s.tables.name} SET state_id = :new, status = :status, updated_at = :now, "
+                f"UPDATE {s.tables.name} SET state_id = :new, status = :status, {touched}"
                 "outcome = :outcome WHERE id = :id AND state_id = :expected"),
                 {"new": expected + 1, "status": status, "now": now, "id": table_id, "expected": expected,
-                 "outcome": json.dumps(outcome) if outcome is not None else None})
+                 "outcome": json.dumps(outcome) if outcome is not None else None,
+                 "public_id": public_id})
             if res.rowcount != 1:
                 return False
             conn.exec_driver_sql(self._sql(
-                f"INSERT INTO {s.actions.name} (table_id, seq, seat, action, log, source, at) "
-                "VALUES (:id, :seq, :seat, :action, :log, :source, :at)"),
+                f"INSERT INTO {s.actions.name} (table_id, seq, seat, action, log, source, at, shown) "
+                "VALUES (:id, :seq, :seat, :action, :log, :source, :at, :shown)"),
                 {"id": table_id, "seq": expected + 1, "seat": seat, "action": action,
-                 "log": json.dumps(log), "source": source, "at": now})
+                 "log": json.dumps(log), "source": source, "at": now, "shown": shown})
             if snapshot is not None:
                 conn.exec_driver_sql(self._sql(f"DELETE FROM {s.snapshots.name} WHERE table_id = :id"),
                                      {"id": table_id})
@@ -441,6 +451,11 @@ class Store:
                     by_table[seat["table_id"]].append(dict(seat))
         for r in rows:
             r["seats"] = by_table[r["id"]]
+            # the lobby reads the public state id: actions hidden from the public are not
+            # counted (server/numbering.py; NULL: no action was ever hidden)
+            shown_id = r.pop("shown_id", None)
+            if shown_id is not None:
+                r["state_id"] = shown_id
         return rows
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from salon.games.aqua_mirabilis.data import BONUS_NAMES, NF, RECIPE_INDEX, TILE_INDEX
+from salon.games.aqua_mirabilis.data import BONUS_NAMES, METHOD_CODES, NF, RECIPE_INDEX, TILE_INDEX
 from salon.games.aqua_mirabilis.rules import AquaState
 from salon.games.aqua_mirabilis.scoring import bonus_points
 from salon.games.aqua_mirabilis.timetrack import reset_matrix
@@ -127,6 +127,34 @@ def test_r26_learning_a_method_is_remembered_after_dropping_it() -> None:
     s.stored[0] = ((), (), ())
     play(s, ["go method-1", "take method SQU pay O", "drop MAC"])
     assert s.methods[0] == (0, 3, 2) and s.learned[0] == 1 << 1 | 1 << 2 | 1 << 3
+
+
+def test_r15_a_dropped_method_is_never_learned_again() -> None:
+    """"You cannot acquire the same Production Method twice": the issue's sequence. Holding
+    Distillation, Maceration and Squeezing, learn Enfleurage and drop Maceration: Maceration
+    goes back to the shared supply, where the other player may take it, but is never offered to
+    its former owner again; `relearn_methods=true` (version 3's reading) offers it."""
+    codes = list(METHOD_CODES)
+    dis, mac, squ = (codes.index(c) for c in ("DIS", "MAC", "SQU"))
+    for relearn in (False, True):
+        s = build(2, flowers={0: "OOBBBB", 1: "BB"})
+        s.options = {**s.options, "relearn_methods": relearn}
+        s.methods[0] = (dis, mac, squ)
+        s.learned[0] = 1 << mac | 1 << squ
+        s.stored[0] = ((), (), ())
+        supply = s.method_supply[mac]
+        play(s, ["go method-1", "take method ENF pay O", "drop MAC", "end turn"])
+        assert s.method_supply[mac] == supply + 1 and s.learned[0] >> mac & 1
+        other = s.clone()
+        play(other, ["go method-2"])  # the other player may take the returned tile
+        assert "take method MAC pay B" in legal(other)
+        play(s, ["go court-A1", "end turn", "go court-A2", "end turn", "go court-B1", "end turn"])
+        play(s, ["go method-1"])
+        offered = [m for m in legal(s) if m.startswith("take method MAC")]
+        assert bool(offered) is relearn, legal(s)
+        if not relearn:
+            err = s.why_illegal(0, s.game.parse_notation("take method MAC pay B"))
+            assert err is not None and "Maceration" in err and "twice" in err
 
 
 def test_r22_koln_originality_with_an_empty_reserve() -> None:

@@ -38,6 +38,20 @@ def test_the_version_and_its_legacy_readings() -> None:
     assert GAME.options_for_version("2", {"chapter": 3}) == {"chapter": 3}
 
 
+def test_a_version_1_record_without_allegory_lovers_gets_version_1s_reading() -> None:
+    """Version 1's default for `allegory_lovers` was false (R2): a version-1 record that leaves
+    the option out (written by hand, or by a tool that drops defaults) replays under it, not
+    under version 2's default; one that names it keeps its own value."""
+    assert GAME.options_for_version("1", {"chapter": 3})["allegory_lovers"] is False
+    game = v1_games()[0]
+    record = json.loads(json.dumps(game["record"]))
+    assert record["options"]["allegory_lovers"] is False
+    del record["options"]["allegory_lovers"]
+    state = salon.replay(record)
+    assert state.options["allegory_lovers"] is False
+    assert json.loads(json.dumps(state.outcome().to_dict())) == game["outcome"]  # type: ignore[union-attr]
+
+
 @pytest.mark.parametrize("game", v1_games(), ids=lambda g: g["how"])
 def test_a_version_1_record_replays_to_its_outcome(game: dict[str, Any]) -> None:
     record = game["record"]

@@ -166,3 +166,15 @@ def test_verdicts_say_why() -> None:
     assert verdict(s, NAMES) == "Hate fell to 0 in Act III, scene 2: the feud ends in tragedy and you lost together"
     s.hate, s.scene, s.cause = 3, 12, "time"
     assert verdict(s, NAMES) == "Twelve scenes went by and Love reached only 6 of 10: you lost together"
+
+
+def test_the_allegory_and_the_lovers_read_as_version_2_plays_them() -> None:
+    """Ruling R2 (version 2): the Allegory of Hate stirs Hate next to a lover too; the words
+    of the Allegory and of both lovers say so, and name the option that keeps version 1's."""
+    allegory = WORDS.effect("character", "allegory")
+    assert "Roméo or Juliette" in allegory and "Brother Laurent" in allegory
+    assert WORDS.name("option", "allegory_lovers") in allegory  # version 1's reading: the option
+    for lover in ("romeo", "juliette"):
+        assert "Allegory of Hate" in WORDS.effect("character", lover)
+    # (the game plays what the words say, both readings: test_rj_resolution.py's
+    # test_allegory_with_a_lover_stirs_hate_by_default)

@@ -17,9 +17,10 @@ DATA = Path(__file__).parent / "data"
 def test_a_version_4_record_replays_to_its_outcome_without_partial_commas() -> None:
     record, outcome = record_of(DATA / "v4-2p-seed1.txt")
     game = salon.load_game("roxane")
-    assert record["version"] == "4" and game.version == "5"
-    assert game.options_for_version("4", {"poetry": "I"}) == {"poetry": "I",
-                                                               "comma_partial": False}
+    assert record["version"] == "4" and game.version == "6"
+    assert game.options_for_version("4", {"poetry": "I"}) == {
+        "poetry": "I", "comma_partial": False, "undo_card_plays": True}
+    assert game.options_for_version("5", {"poetry": "I"}) == {"poetry": "I", "undo_card_plays": True}
     state = salon.replay(record)
     assert state.options["comma_partial"] is False
     out = state.outcome()
@@ -32,4 +33,4 @@ def test_an_older_record_is_refused_naming_both_versions() -> None:
     record["version"] = "1"
     with pytest.raises(salon.InvalidRecord) as err:
         salon.replay(record)
-    assert "roxane@1" in str(err.value) and "roxane@5" in str(err.value)
+    assert "roxane@1" in str(err.value) and "roxane@6" in str(err.value)

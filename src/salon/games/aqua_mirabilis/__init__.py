@@ -63,6 +63,8 @@ Version history:
         action (R17, option `stack_presentations`); the new-methods bonus adds its tiers and
         counts every method learned (R26, options `method_bonus`, `methods_counted`). Version 2
         records are refused.
+    4 — never the same production method twice (R15, issue 26): a method learned and dropped is
+        not offered again to that player. Version 3 records continue with `relearn_methods=true`.
 """
 
 from .rules import GAME, AquaMirabilis, AquaState

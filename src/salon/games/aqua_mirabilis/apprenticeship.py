@@ -46,8 +46,11 @@ def options(s: AquaState, p: int, kind: int) -> list[Act]:
     if not pays:
         return []
     mine = s.methods[p]
+    # "You cannot acquire the same Production Method twice": never one on the board, nor (since
+    # version 4) one learned earlier and dropped (R15); `relearn_methods` keeps version 3's reading
+    learned = 0 if s.options.get("relearn_methods", False) else s.learned[p]
     return [_METHOD[m][f] for m in range(NMETHODS)
-            if s.method_supply[m] > 0 and m not in mine for f in pays]
+            if s.method_supply[m] > 0 and m not in mine and not learned >> m & 1 for f in pays]
 
 
 def start(s: AquaState, p: int, kind: int) -> None:

@@ -119,7 +119,7 @@ _AUTO_FRAMES = frozenset({F_END, F_FINAL, F_STORE, F_PRODUCE, F_GIFT, F_FI_INFLU
 
 class AquaMirabilis(Game):
     id = "aqua-mirabilis"
-    version = "3"
+    version = "4"
     title = "Aqua Mirabilis"
     summary = ("Perfumers of Grasse: buy flowers, produce scents, make perfumes and present them "
                "to the King and his Court over four weeks.")
@@ -136,10 +136,14 @@ class AquaMirabilis(Game):
         Option("methods_counted", "learned", ("learned", "kept"),
                "that bonus counts every method learned (learned) or those on the board at the end "
                "(kept) (R26)"),
+        Option("relearn_methods", False, (False, True),
+               "a production method learned and dropped may be learned again (version 3's "
+               "reading; the rulebook: never the same method twice, R15)"),
     )
     # Version 2 records are refused: its readings of R18, R19 and R22 went against the
     # rulebook's words and are kept by no option (docs/rulings/aqua-mirabilis.md, "Versions").
-    legacy_versions: ClassVar[dict[str, dict[str, Any]]] = {}
+    # Version 3 differs only by letting a dropped method be learned again (R15).
+    legacy_versions: ClassVar[dict[str, dict[str, Any]]] = {"3": {"relearn_methods": True}}
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{}, {"stack_presentations": True, "method_bonus": "tiers",

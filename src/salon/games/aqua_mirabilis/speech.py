@@ -48,6 +48,7 @@ from .actions import (
     Act,
 )
 from .common import (
+    F_APPR,
     F_CHOOSE_RECIPE,
     F_COACH,
     F_FI_INFLUENCE,
@@ -68,6 +69,7 @@ from .data import (
     FLOWERS,
     GRASSE,
     K_MARKET,
+    K_METHOD,
     K_TRAVEL,
     K_VERSAILLES,
     METHOD_CODES,
@@ -466,7 +468,10 @@ def prompt(s: AquaState, p: int) -> str:
 
 
 def why_illegal(s: AquaState, p: int, act: Act) -> str | None:
-    """Why going to an action space is not legal now, in words (None: the prompt says enough)."""
+    """Why going to an action space, or learning a method, is not legal now, in words (None:
+    the prompt says enough)."""
+    if act.kind == TAKE_METHOD:
+        return _why_not_method(s, p, act)
     if act.kind != GO:
         return None
     w = words(s)
@@ -485,6 +490,20 @@ def why_illegal(s: AquaState, p: int, act: Act) -> str | None:
     if SLOT_KIND[slot] == K_TRAVEL and s.letter[p] < CITY_LETTER[SLOT_ARG[slot]]:
         return f"{place} needs a {letter(w, CITY_LETTER[SLOT_ARG[slot]])} or better"
     return "you could not pay for or complete that action now"
+
+
+def _why_not_method(s: AquaState, p: int, act: Act) -> str | None:
+    """Why a production method cannot be learned now: already on the board, or learned earlier
+    this game and dropped (R15: never the same method twice)."""
+    if frame(s) != F_APPR or s.stack[-1][2] != K_METHOD:
+        return None
+    w = words(s)
+    if act.a in s.methods[p]:
+        return f"{method(w, act.a)} is already on your board"
+    if s.learned[p] >> act.a & 1 and not s.options.get("relearn_methods", False):
+        return (f"you learned {method(w, act.a)} earlier this game; you cannot acquire the same "
+                "production method twice")
+    return None
 
 
 def _frame_name(s: AquaState) -> str:

@@ -107,6 +107,9 @@ class RomeoJuliette(Game):
     #: a version-1 record or table carries `allegory_lovers` itself (stored options are
     #: complete), so only the options version 1 did not have are set here
     legacy_versions = {"1": {"fixed_proposal_cap": True, "strict_alternation": True}}
+    #: version 1 had `allegory_lovers` with the default false (R2): a version-1 record that
+    #: leaves it out meant that
+    legacy_defaults = {"1": {"allegory_lovers": False}}
     max_decisions = 2_000
     heuristic_module = "salon.games.romeo_juliette.bot"
     search_module = "salon.games.romeo_juliette.search"

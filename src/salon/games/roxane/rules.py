@@ -53,6 +53,8 @@ Version history:
     5 — a comma card may be carried out partially (R5): `comma woo` draws its fencing markers
         without a duel, and a comma's duel may be left out at its opening (`skip`). Option
         `comma_partial`; version 4 records and tables continue with `comma_partial=false`.
+    6 — a text card played face up from the hand is not undoable (issue 26: every seat saw its
+        face). Option `undo_card_plays`; versions 4 and 5 continue with `undo_card_plays=true`.
 """
 
 from __future__ import annotations
@@ -110,7 +112,7 @@ ST_SETUP, ST_ROUND, ST_END_ROUND, ST_OVER = range(4)
 
 class Roxane(Game):
     id = "roxane"
-    version = "5"
+    version = "6"
     title = "Roxane"
     summary = "Write verses, woo and duel for Roxane's heart over six rounds in her garden."
     min_players = 2
@@ -124,9 +126,13 @@ class Roxane(Game):
         Option("comma_woo", 1, (1, 2), "fencing markers drawn by the comma card's woo part"),
         Option("comma_partial", True, (True, False),
                "the comma card's fencing draw may be used without its duel (R5)"),
+        Option("undo_card_plays", False, (False, True),
+               "a text card played face up may be taken back (versions 4 and 5's undo)"),
     )
-    #: version 4 differs only by the comma card, which it could not carry out partially
-    legacy_versions = {"4": {"comma_partial": False}}
+    #: version 4 differs by the comma card, which it could not carry out partially, and both 4
+    #: and 5 by the undo of a text card played face up (docs/rulings/roxane.md, "Versions")
+    legacy_versions = {"4": {"comma_partial": False, "undo_card_plays": True},
+                       "5": {"undo_card_plays": True}}
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{}, {"poetry": "II"}, {"poetry": "III", "stars": "movement-section"},
