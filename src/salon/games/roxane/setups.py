@@ -150,9 +150,12 @@ def last_turn(seed: int) -> RoxaneState:
     """Salon's own: the sixth and last round, blue's (seat 0) turn is the last before the
     final scoring. Roxane stands on the Pavilion; east of her a Poetry tile pushes the Poetry
     marker two spaces right, west of her a Romance tile pushes the Romance marker two spaces
-    left. Blue has written two verses and holds a Quill to scheme with; every wish is gone."""
+    left. Blue has written one verse of five cards, holds 2 Roses (nobody else has a Rose or a
+    Letter) and a Quill among her cards; every wish is gone."""
     s = dealt(3, seed)
-    write_verses(s, BLUE, [["T01", "T20", "T39", "T55"], ["T73", "T02"]])
+    write_verses(s, BLUE, [["T01", "T19", "T37", "T55", "T73"]])
+    s.roses = [2, 0, 0]
+    s.letters = [0, 0, 0]
     give_hand(s, BLUE, ["T04", "T23", "T40", "T58", "T76", "T22"])
     s.round = ROUNDS
     s.order6 = s.order[:]
