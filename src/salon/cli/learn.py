@@ -77,7 +77,7 @@ def play_lesson(lesson: Lesson) -> bool:
     source = f"from the rulebook: {lesson.reference}" if lesson.source == "rulebook" else "salon's own lesson"
     console.print(Panel(Group(Text(lesson.intro), Text(source, style="dim")),
                         title=lesson.title, title_align="left", expand=False))
-    k, choices = 0, []  # the step, the learner's choice at each of their steps so far
+    k, choices = 0, list[int]()  # the step, the learner's choice at each of their steps so far
     shown = -1
     while k < len(lesson.steps):
         state = lesson.position(k, choices)
