@@ -41,7 +41,7 @@ def lessons_table(game_id: str) -> Table:
 
 def seat_names(state: State, lesson: Lesson) -> list[str]:
     """The game's seat names, the learner's marked '(you)'."""
-    return [state.seat_name(q) + (" (you)" if q == lesson.seat else "") for q in range(state.players)]
+    return lesson.names(state)
 
 
 def _read(prompt: str) -> str | None:
