@@ -28,6 +28,7 @@ from .limits import BotPolicy, Limits, is_admin
 from .outage import OUTAGE_ERRORS, unavailable
 from .routes import admin as admin_routes
 from .routes import games, pages, seats, tables
+from .routes import lessons as lesson_routes  # issue 31: the lessons' read-only routes
 from .routes.deps import Services
 from .ws import add_play_route
 
@@ -35,7 +36,7 @@ log = logging.getLogger("salon.server")
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: the routers create_app includes, in this order (routes/)
-ROUTERS = (games, tables, seats, admin_routes)
+ROUTERS = (games, tables, seats, admin_routes, lesson_routes)
 
 
 class RedactTokens(logging.Filter):

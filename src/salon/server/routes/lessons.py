@@ -1,4 +1,4 @@
-"""The lessons' read-only routes: a lesson's positions and its answer to a move, stored nowhere.
+"""GET /api/lessons…: the lessons' read-only routes: a lesson's positions and its answer to a move, stored nowhere.
 
     GET /api/lessons                                        every game's lessons (summaries)
     GET /api/lessons/{game}/{lesson}/steps/{k}?choices=0,1  the position after k steps
@@ -18,9 +18,9 @@ from typing import Any
 
 from fastapi import APIRouter, Path, Query
 
-from ..core import SalonError, UnknownGame, load_game
-from ..core.lessons import MAX_STEPS, Lesson, LessonError, lesson_of, lessons_of
-from .errors import ApiError
+from ...core import SalonError, UnknownGame, load_game
+from ...core.lessons import MAX_STEPS, Lesson, LessonError, lesson_of, lessons_of
+from ..errors import ApiError
 
 router = APIRouter()
 
@@ -104,7 +104,7 @@ def position_message(lesson: Lesson, k: int, choices: tuple[int, ...]) -> dict[s
 
 @router.get("/api/lessons", summary="Every game's lessons: id, title, intro, source, steps")
 async def all_lessons() -> dict[str, Any]:
-    from ..core import game_ids
+    from ...core import game_ids
 
     return {"games": {gid: [x.summary() for x in lessons_of(gid)] for gid in game_ids()}}
 
