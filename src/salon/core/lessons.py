@@ -13,7 +13,7 @@ A lesson is data in its game's package, one TOML file per lesson in `lessons/`
     [[step]]                     # the learner's move: one of `expect` (any of them will do)
     key = "challenge"
     expect = ["duel T19 @0"]
-    highlight = ["T19"]          # pieces the board points at (their keys, picks or moves)
+    highlight = ["T19"]          # pieces the board points at: keys, picks or moves ("x*": keys x…)
 
     [[step]]                     # a move made for another seat, explained
     key = "blue-strikes"

@@ -78,6 +78,7 @@ def position_message(lesson: Lesson, k: int, choices: tuple[int, ...]) -> dict[s
     out: dict[str, Any] = {
         "type": "lesson", "game": lesson.game_id, "lesson": {**lesson.summary(), "done": lesson.done},
         "at": k, "steps": len(lesson.steps), "choices": list(choices), "seat": seat,
+        "learner_steps": lesson.learner_steps(),
         "view": state.view(seat), "names": names,
         "seat_names": [state.seat_name(q) for q in range(state.players)],
         "to_act": list(state.current_players()), "said": _said(lesson, k, choices),
