@@ -104,6 +104,8 @@ def play_through(page: Any, lesson: Lesson, shots: Path | None = None, tag: str 
     while True:
         k = at(page)
         if shots is not None:
+            page.mouse.move(1, 1)  # no word bubble left over the board by the last click
+            page.wait_for_timeout(100)
             page.screenshot(path=str(shots / f"{lesson.game_id}-{lesson.id}-{tag}-{k:02d}.png"))
         if k >= len(lesson.steps):
             break

@@ -225,7 +225,9 @@ export function showLesson(root, gameId, lessonId) {
     frame.show(node, { game: gameId });
     if (msg.step && msg.step.learner) wire(boardBox);
     mark(boardBox, msg.step && msg.step.highlight);
-    if (msg.step && msg.step.learner) frame.focus();
+    // bring what the step is about into view: its marked moves, else its marked pieces, else the moves
+    const marked = boardBox.querySelector(".lesson-mark.can") ? ".lesson-mark.can" : boardBox.querySelector(".lesson-mark") ? ".lesson-mark" : null;
+    if (marked) frame.focus(marked); else if (msg.step && msg.step.learner) frame.focus();
     const step = msg.step;
     const counter = `Step ${Math.min(msg.at + 1, msg.steps)} of ${msg.steps}`;
     promptBox.replaceChildren(

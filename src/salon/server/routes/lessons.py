@@ -74,30 +74,30 @@ def position_message(lesson: Lesson, k: int, choices: tuple[int, ...]) -> dict[s
     except LessonError as exc:
         raise ApiError("lesson/invalid", str(exc)) from None
     seat = lesson.seat
-    names = lesson.names(state)
+    names = lesson.names(state)  # the words' names: the learner's seat marked "(you)"
+    plain = [state.seat_name(q) for q in range(state.players)]  # the board marks "you" itself
     out: dict[str, Any] = {
         "type": "lesson", "game": lesson.game_id, "lesson": {**lesson.summary(), "done": lesson.done},
         "at": k, "steps": len(lesson.steps), "choices": list(choices), "seat": seat,
         "learner_steps": lesson.learner_steps(),
-        "view": state.view(seat), "names": names,
-        "seat_names": [state.seat_name(q) for q in range(state.players)],
+        "view": state.view(seat), "names": plain, "seat_names": plain,
         "to_act": list(state.current_players()), "said": _said(lesson, k, choices),
-        "legal": [], "labels": [], "prompt": state.prompt_for(seat, names), "step": None,
+        "legal": [], "labels": [], "prompt": state.prompt_for(seat, plain), "step": None,
     }
     if k < len(lesson.steps):
         step = lesson.steps[k]
         out["step"] = {"learner": step.learner, "key": step.key, "seat": step.seat, "ask": step.ask,
                        "hint": step.hint, "highlight": list(step.highlight),
-                       "who": names[step.seat]}
+                       "who": plain[step.seat]}
         if step.learner:
             legal = state.legal_actions(seat)
             out["legal"] = [str(a) for a in legal]
-            out["labels"] = [state.label_for(a, seat, names) for a in legal]
+            out["labels"] = [state.label_for(a, seat, plain) for a in legal]
     else:
         out["end_ok"] = not lesson.end_failures(state)
     if state.is_over():
         result = state.outcome()
-        scoring = state.scoring(names)
+        scoring = state.scoring(plain)
         out["outcome"] = result.to_dict() if result else None
         out["scoring"] = scoring.to_dict() if scoring else None
     return out
