@@ -74,8 +74,7 @@ def position_message(lesson: Lesson, k: int, choices: tuple[int, ...]) -> dict[s
     except LessonError as exc:
         raise ApiError("lesson/invalid", str(exc)) from None
     seat = lesson.seat
-    names = lesson.names(state)  # the words' names: the learner's seat marked "(you)"
-    plain = [state.seat_name(q) for q in range(state.players)]  # the board marks "you" itself
+    plain = [state.seat_name(q) for q in range(state.players)]  # the board marks "you" itself (the log: _said)
     out: dict[str, Any] = {
         "type": "lesson", "game": lesson.game_id, "lesson": {**lesson.summary(), "done": lesson.done},
         "at": k, "steps": len(lesson.steps), "choices": list(choices), "seat": seat,
