@@ -22,6 +22,19 @@ from .screenshots import ROOT, start_server, stop_server
 from .test_learn_web import PLAYED, SIZES
 
 
+def shrink(folder: Path) -> None:
+    """Every PNG in `folder` saved with a palette of 128 colours (about a third of the size;
+    the boards are flat colours and text), if Pillow is installed."""
+    try:
+        from PIL import Image
+    except ImportError:
+        return
+    for path in folder.glob("*.png"):
+        with Image.open(path) as im:
+            q = im.convert("RGB").quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        q.save(path, optimize=True)
+
+
 def main(out: Path, wanted: list[str]) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -46,6 +59,7 @@ def main(out: Path, wanted: list[str]) -> None:
             browser.close()
     finally:
         stop_server(proc, tmp)
+    shrink(out)
 
 
 if __name__ == "__main__":
