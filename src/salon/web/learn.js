@@ -44,14 +44,17 @@ function sourceWords(item) {
 /** #/learn/<game>: the game's lessons with this browser's progress. */
 export function showLessons(root, gameId) {
   const box = el("section", { class: "panel learn-list" });
-  root.append(el("div", { class: "lobby-head" }, [el("a", { href: "#/" }, ["← lobby"]), el("h1", {}, ["Learn"])]), box);
+  const title = el("h1", {}, ["Learn"]);
+  root.append(el("div", { class: "table-head" }, [el("a", { href: "#/" }, ["← lobby"])]), title, box);
   (async () => {
     try {
       const [items, games] = await Promise.all([lessonsOf(gameId), api("/api/games")]);
       const g = games.find((x) => x.id === gameId);
       const done = progress.get(gameId);
+      title.textContent = `Learn ${g ? g.title : gameId}`;
       box.replaceChildren(
-        el("h2", {}, [g ? g.title : gameId, " ", el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, ["Rules"])]),
+        el("p", {}, ["Each lesson is a position from the rulebook (or one of salon's own where it has no example), played move by move on the real board. ",
+          el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, ["Rules"])]),
         items.length ? el("ol", { class: "lessons" }, items.map((x) => el("li", { class: "lesson-item", "data-lesson": x.id }, [
           el("a", { href: `#/learn/${gameId}/${x.id}`, class: "lesson-link" }, [x.title]),
           done[x.id] && done[x.id].done ? el("span", { class: "lesson-done", title: "you finished this lesson" }, [" ✓ done"]) : done[x.id] ? el("span", { class: "muted" }, [` · at step ${done[x.id].at} of ${x.steps}`]) : "",
