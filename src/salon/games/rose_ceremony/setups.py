@@ -6,8 +6,9 @@ points, whose turn it is. `salon.core.setups` explains set-ups in general; the l
 `lessons/` start from these. Every set-up here is salon's own (4 players; you are seat 0).
 
     first-date      your first turn: a hand of 3/0, 1/2, 2/1 and 0/3
-    thorny-bouquet  Bea's bouquet carries 4 thorns; you hold a thorny card
-    eight-roses     your bouquet holds 8 roses and 2 thorns; Bea offers you a rose
+    thorny-bouquet  Player 2's bouquet carries 4 thorns; you hold a thorny card
+    eight-roses     your bouquet holds 8 roses and 2 thorns; Player 2 offers you a card
+    six-roses       your bouquet holds 6 roses; you have 3 charm points
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ def first_date(seed: int) -> RoseState:
 
 @SETUPS.add("thorny-bouquet", seed=2)
 def thorny_bouquet(seed: int) -> RoseState:
-    """Four players; Bea (seat 1) has a bouquet of 3/2 and 1/2 (4 roses, 4 thorns); you hold
+    """Four players; Player 2 (seat 1) has a bouquet of 3/2 and 1/2 (4 roses, 4 thorns); you hold
     a 0/3 card among 2/0, 1/1 and 3/0; your own bouquet holds a 2/1."""
     return arrange(4, seed, hands={0: [(0, 3), (2, 0), (1, 1), (3, 0)]},
                    bouquets={0: [(2, 1)], 1: [(3, 2), (1, 2)]})
@@ -74,6 +75,14 @@ def thorny_bouquet(seed: int) -> RoseState:
 @SETUPS.add("eight-roses", seed=3)
 def eight_roses(seed: int) -> RoseState:
     """Four players; your bouquet (seat 0) holds 3/0, 3/1 and 2/1: 8 roses, 2 thorns; you have
-    3 charm points. It is Bea's (seat 1) turn; she is about to offer you a card."""
+    3 charm points. It is Player 2's (seat 1) turn; they are about to offer you a card."""
     return arrange(4, seed, hands={1: [(2, 0), (0, 2), (1, 1), (2, 1)]},
                    bouquets={0: [(3, 0), (3, 1), (2, 1)]}, hearts={0: 3}, turn=1)
+
+
+@SETUPS.add("six-roses", seed=4)
+def six_roses(seed: int) -> RoseState:
+    """Four players; your bouquet (seat 0) holds 3/0, 2/1 and 1/1: 6 roses, 2 thorns; you have
+    3 charm points and hold 0/3, 1/0, 2/1 and 4/1; it is your turn."""
+    return arrange(4, seed, hands={0: [(0, 3), (1, 0), (2, 1), (4, 1)]},
+                   bouquets={0: [(3, 0), (2, 1), (1, 1)]}, hearts={0: 3})
