@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from typer.testing import CliRunner
 
 from salon.cli.main import app
-from salon.core.lessons import lesson_of
+from salon.core.lessons import lesson_of, lessons_of
+
+GAMES = ["rose-ceremony", "roxane", "aqua-mirabilis", "romeo-juliette"]
 
 runner = CliRunner()
 
@@ -57,3 +60,14 @@ def test_learn_quits_and_refuses_unknown_lessons() -> None:
     assert result.exit_code == 2 and "no lesson '9'" in result.output and "1 turn" in result.output
     result = runner.invoke(app, ["learn", "chess"])
     assert result.exit_code == 2 and "chess" in result.output
+
+
+@pytest.mark.parametrize(("game_id", "lid"), [(g, x.id) for g in GAMES for x in lessons_of(g)])
+def test_every_lesson_plays_to_its_end_in_the_terminal(game_id: str, lid: str) -> None:
+    lesson = lesson_of(game_id, lid)
+    lines = [step.moves[0] if step.learner else "" for step in lesson.steps]
+    result = runner.invoke(app, ["learn", game_id, lid], input="\n".join(lines) + "\n")
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Well done" in out and " ".join(lesson.done.split()) in out
+    assert "not allowed" not in out and "Not this time" not in out
