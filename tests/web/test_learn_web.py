@@ -38,7 +38,7 @@ def test_a_lesson_played_on_the_board(server: Any, sized: Any, game: str, artifa
     page = sized
     lesson = lesson_of(game, PLAYED[game])
     open_lesson(page, server.url, game, lesson.id)
-    intro = " ".join(page.inner_text(".lesson-prompt").split())
+    intro = " ".join(page.inner_text(".side .lesson-intro").split())
     assert " ".join(lesson.intro.split()) in intro
     while not lesson.steps[k := at(page)].learner:  # the other seats' moves first, if any
         page.click("button.lesson-next")
@@ -70,7 +70,7 @@ def test_back_restart_and_progress_kept_in_the_browser(server: Any, page: Any) -
     page.wait_for_function("() => window.salon && window.salon.lesson.at === 1")
     page.click("button.lesson-restart")
     page.wait_for_function("() => window.salon.lesson.at === 0")
-    assert " ".join(lesson.intro.split()) in " ".join(page.inner_text(".lesson-prompt").split())
+    assert " ".join(lesson.intro.split()) in " ".join(page.inner_text(".side .lesson-intro").split())
     click_move(page, "duel T19 @0")
     page.click("a[href='#/learn/roxane']")  # the list says where this lesson was left
     page.wait_for_selector(".lesson-item[data-lesson='duel']")

@@ -81,6 +81,7 @@ export function showLesson(root, gameId, lessonId) {
   const head = el("div", { class: "table-head learn-head" });
   const boardBox = el("div", { class: "board-box", "aria-live": "polite" });
   const frame = boardFrame(boardBox);
+  const introBox = el("p", { class: "lesson-intro", hidden: true });
   const promptBox = el("div", { class: "prompt lesson-prompt", role: "status" });
   const whyBox = el("div", { class: "error lesson-why", role: "alert", hidden: true });
   const navBox = el("div", { class: "lesson-nav" });
@@ -89,7 +90,7 @@ export function showLesson(root, gameId, lessonId) {
   const logBox = el("ol", { class: "log" });
   root.append(head, el("div", { class: "table-grid" }, [
     el("div", { class: "board-col" }, [doneBox, frame.tools, boardBox]),
-    el("aside", { class: "side" }, [promptBox, whyBox, navBox, choiceBox,
+    el("aside", { class: "side" }, [introBox, promptBox, whyBox, navBox, choiceBox,
       el("details", { class: "log-box", open: true }, [el("summary", {}, ["What happened"]), logBox])]),
   ]));
 
@@ -231,10 +232,19 @@ export function showLesson(root, gameId, lessonId) {
     // bring what the step is about into view: its marked moves, else its marked pieces, else the moves
     const marked = boardBox.querySelector(".lesson-mark.can") ? ".lesson-mark.can" : boardBox.querySelector(".lesson-mark") ? ".lesson-mark" : null;
     if (marked) frame.focus(marked); else if (msg.step && msg.step.learner) frame.focus();
+    // a phone's board reaches past the window: the page scrolls to the piece too
+    const first = marked && boardBox.querySelector(marked);
+    if (first) {
+      requestAnimationFrame(() => {  // once the board is laid out at its scale
+        const r = first.getBoundingClientRect();
+        if (first.isConnected && (r.bottom > window.innerHeight || r.top < 0)) first.scrollIntoView({ block: "center", inline: "nearest" });
+      });
+    }
     const step = msg.step;
     const counter = `Step ${Math.min(msg.at + 1, msg.steps)} of ${msg.steps}`;
+    introBox.textContent = L.intro;  // the lesson's intro at its start (not in the sticky prompt)
+    introBox.hidden = msg.at !== 0;
     promptBox.replaceChildren(
-      msg.at === 0 ? el("p", { class: "lesson-intro" }, [L.intro]) : "",
       step ? el("div", { class: "prompt-text" + (step.learner ? " yours" : "") }, [
         el("small", { class: "lesson-counter" }, [counter, step.learner ? " · your move" : ` · ${step.who}`]), el("br"), step.ask,
       ]) : el("div", { class: "prompt-text lesson-finished" }, [el("small", {}, ["Lesson complete"]), el("br"), L.done]),
