@@ -6,7 +6,7 @@ import importlib
 
 from .app import app
 
-COMMAND_MODULES = ("games", "play", "rules", "simulate", "replay", "arena", "report", "serve")
+COMMAND_MODULES = ("games", "play", "rules", "learn", "simulate", "replay", "arena", "report", "serve")
 
 for _name in COMMAND_MODULES:
     try:

@@ -41,6 +41,8 @@ CODES: dict[str, tuple[int, str]] = {
     "chat/not_allowed": (403, "this game allows no chat (Roméo & Juliette: only missives)"),
     "seat/not_absent": (409, "the seat's player is here, or the table's grace time has not passed"),
     "server/disabled": (403, "this feature is not enabled on this server"),
+    "lesson/not_found": (404, "no lesson with this id for this game (GET /api/lessons lists them)"),
+    "lesson/invalid": (400, "a step, choice or move the lesson does not have (the message says which)"),
 }
 
 

@@ -1,6 +1,8 @@
-// salon's browser client: hash routes #/ (lobby), #/table/<id>?token=… (play or watch).
+// salon's browser client: hash routes #/ (lobby), #/table/<id>?token=… (play or watch),
+// #/learn/<game>[/<lesson>] (Learn mode: learn.js).
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
+import { showLesson, showLessons } from "./learn.js";
 import { installTips } from "./ui.js";
 
 installTips();
@@ -16,7 +18,9 @@ function route() {
   const [path, query] = hash.split("?");
   const params = new URLSearchParams(query || "");
   const m = path.match(/^\/table\/([A-Za-z0-9_-]+)$/);
+  const learn = path.match(/^\/learn\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/);  // Learn mode (learn.js)
   if (m) current = showTable(root, m[1], params);
+  else if (learn) current = learn[2] ? showLesson(root, learn[1], learn[2]) : showLessons(root, learn[1]);
   else current = showLobby(root);
 }
 

@@ -1,5 +1,6 @@
 // The lobby: the games, a form to create a table, and the list of tables.
 import { api, botLevels, claimSeat, el, myName, seededBadge, setTip, showRules, tokens } from "./ui.js";
+import { learnButton } from "./learn.js";
 
 export function seatLink(tableId, token) {
   return `${location.origin}${location.pathname}#/table/${tableId}` + (token ? `?token=${encodeURIComponent(token)}` : "");
@@ -37,6 +38,7 @@ export function showLobby(root) {
       el("span", { class: "summary" }, [g.summary]),
       el("span", { class: "card-buttons" }, [
         el("button", { type: "button", class: "small rules-button", onclick: (e) => { e.stopPropagation(); showRules(g.id); } }, ["Rules"]),
+        " ", learnButton(g.id),
       ]),
     ])));
   }

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+from salon.core.setups import build_setup
 from salon.games.aqua_mirabilis.common import experience
-from salon.games.aqua_mirabilis.rules import AquaState
+from salon.games.aqua_mirabilis.rules import GAME, AquaState
 from salon.games.aqua_mirabilis.timetrack import day_name
 
-from .helpers import B, J, N, O, build, fl, legal, play
+from .helpers import J, fl, legal, play
 
 BLUE, GREEN, RED = 0, 1, 2
 
 
 def example_setup() -> AquaState:
     # King on N (Green's chit), Court on O, workers on B and O (Red's chits): see ruling R3.
-    return build(3, market="OOOBBBJJJLLLNNNRRR", workers=(B, O), king=N, court=O,
-                 flowers={GREEN: "N", RED: "BO"}, piles={0: ["PA4", "PA1"]})
+    # The game's public set-up (salon.games.aqua_mirabilis.setups), which the lessons use too.
+    s = build_setup(GAME, "example-of-play", seed=0)
+    assert isinstance(s, AquaState)
+    return s
 
 
 def test_example_of_play() -> None:

@@ -4,23 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import give_hand, legal, new, play, turn_of
+from salon.core.setups import build_setup
+from salon.games.roxane.rules import GAME, RoxaneState
+
+from .helpers import legal, play
 
 BLUE, ORANGE, GREEN = 0, 1, 2
 
 
 def duel_position():
-    s = new(3, seed=21)
-    while s.round == 0:
-        p = s.current_players()[0]
-        s.apply(p, s.legal_actions(p)[0])
-    give_hand(s, ORANGE, ["T19", "T22", "T01", "T55", "T73", "T40"])
-    s.fence[ORANGE] = [1, 2]
-    s.fence[BLUE] = [2, 2]
-    s.bag = [11 - 1, 11 - 3, 11]
-    s.passion = [0, 0, 0]
-    s.revealed = [0, 0, 0]
-    turn_of(s, ORANGE)
+    """The rulebook's position, from the game's public set-up (salon.games.roxane.setups)."""
+    s = build_setup(GAME, "duel-example", seed=21)
+    assert isinstance(s, RoxaneState)
     return s
 
 

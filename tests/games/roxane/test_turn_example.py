@@ -2,37 +2,19 @@
 
 from __future__ import annotations
 
-from salon.games.roxane.data import CARD_INDEX, CARD_TYPE, CARDS_OF_TYPE, INKWELL, QUILL
+from salon.core.setups import build_setup
+from salon.games.roxane.data import CARD_INDEX, CARD_TYPE, INKWELL, QUILL
+from salon.games.roxane.rules import GAME, RoxaneState
 
-from .helpers import c, give_hand, legal, new, play, tile, turn_of, write_verses
+from .helpers import c, give_hand, legal, play, turn_of
 
 GREEN, NEXT = 2, 0
 
 
 def setup_example():
-    s = new(3, seed=11)
-    while s.round == 0:  # the opening hands
-        p = s.current_players()[0]
-        s.apply(p, s.legal_actions(p)[0])
-    # green's first verse of 4 cards; the fencing spaces are on T03 and T21
-    write_verses(s, GREEN, [["T03", "T21", "T37", "T73"]])
-    give_hand(s, GREEN, ["T20", "T02", "T56", "T40", "T85", "T24"])
-    s.revealed[GREEN] = 2
-    s.fence[GREEN] = []
-    # the garden: two steps east of the Pavilion lies a Romance tile with 2 arrows left
-    s.garden = s.garden[:]
-    s.roxane = 12
-    s.garden[13] = tile("G20")
-    s.garden[14] = tile("G06")
-    s.marker = [6, s.marker[1]]
-    s.infl = [[0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], s.infl[1]]  # an influence marker left of it
-    s.pebbles = 3
-    # the quill stack: a card she dislikes on top, then another quill
-    quills = [x for x in CARDS_OF_TYPE[QUILL] if x not in s.hands[GREEN]
-              and all(x not in v for vs in s.verses for v in vs)
-              and all(x not in h for h in s.hands)]
-    s.stacks[QUILL] = [x for x in s.stacks[QUILL] if x in quills]
-    turn_of(s, GREEN, then=NEXT)
+    """The rulebook's position, from the game's public set-up (salon.games.roxane.setups)."""
+    s = build_setup(GAME, "turn-example", seed=11)
+    assert isinstance(s, RoxaneState)
     return s
 
 
