@@ -103,6 +103,18 @@ def serve_command(
     gc_freeze: bool = typer.Option(True, "--gc-freeze/--no-gc-freeze",
                                    help="Once started (tables resumed), freeze every object alive so the "
                                         "collector's full collections no longer walk them."),
+    # ---- accounts and mail (docs/accounts.md)
+    public_url: str = typer.Option(None, "--public-url", metavar="URL",
+                                   help="The address players reach the server at (https://…): the origin of "
+                                        "every mailed link, and the session cookie is Secure when it is https. "
+                                        "Accounts need it and --smtp-url."),
+    smtp_url: str = typer.Option(None, "--smtp-url", metavar="URL", envvar="SALON_SMTP_URL",
+                                 help="The SMTP server mail goes through: smtp://[user:pass@]host[:port] "
+                                      "(STARTTLS when offered), smtp+starttls://… (required), smtps://… "
+                                      "(TLS); ?from=ADDRESS sets the sender. Without it: no accounts, no mail."),
+    password_memory: int = typer.Option(65536, "--password-memory", metavar="KIB", min=1024,
+                                        help="Argon2id's memory per password hashing, KiB (64 MiB: "
+                                             "argon2-cffi's recommendation; less only on a small machine)."),
     workers: int = typer.Option(1, "--workers", metavar="N", min=1,
                                 help="Server processes sharing the port (a supervisor restarts any that dies; "
                                      "per-address limits are per process). docs/deploy.md."),
@@ -216,7 +228,8 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                              poll_interval=o["poll"], admin_token=o["admin_token"] or None,
                              limits=limits, bots=bots, cors_origins=list(o["cors_origin"] or []), instance=instance,
                              lease_ttl=o["lease_ttl"], gc_threshold=o["gc_threshold"] or None,
-                             gc_freeze=o["gc_freeze"])
+                             gc_freeze=o["gc_freeze"], public_url=o.get("public_url"),
+                             smtp_url=o.get("smtp_url"), password_memory=o.get("password_memory") or 65536)
     if not quiet:
         console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

@@ -1,0 +1,274 @@
+"""Persistence of people: accounts, sessions, e-mailed one-time links, the rate limits every
+process shares, the mail outbox, and the seats an account holds.
+
+Like `Store`, every method is synchronous and short (the server calls them from worker
+threads); each is one transaction. Tokens and session ids are stored as SHA-256 digests only.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from typing import Any
+
+from sqlalchemy import case, delete, or_, select, update
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError
+
+from .store import Store
+
+
+class People:
+    """The people tables of one `Store` (the same engine and prefix)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.s = store.s
+        self.engine = store.engine
+
+    # ------------------------------------------------------------ accounts
+    def create_account(self, row: dict[str, Any], stale_before: float,
+                       outbox: list[dict[str, Any]] = ()) -> str | None:  # type: ignore[assignment]
+        """Insert the account `row` (and its mail, in the same transaction) unless its name or
+        address is taken: returns None if created, else "name" or "email". An unverified
+        account created before `stale_before` holding the name or address is removed first
+        (a sign-up nobody confirmed reserves nothing for ever)."""
+        a = self.s.accounts
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(delete(a).where(
+                    a.c.verified.is_(False), a.c.created_at < stale_before,
+                    or_(a.c.name_key == row["name_key"], a.c.email_key == row["email_key"])))
+                taken = conn.execute(select(a.c.name_key, a.c.email_key).where(
+                    or_(a.c.name_key == row["name_key"], a.c.email_key == row["email_key"]))).all()
+                if any(r.name_key == row["name_key"] for r in taken):
+                    return "name"
+                if taken:
+                    return "email"
+                conn.execute(a.insert().values(**row))
+                self._outbox(conn, outbox)
+        except IntegrityError:  # a sign-up of the same name or address at the same moment
+            return "name" if self.account_by("name_key", row["name_key"]) else "email"
+        return None
+
+    def account_by(self, column: str, value: str) -> dict[str, Any] | None:
+        a = self.s.accounts
+        with self.engine.connect() as conn:
+            r = conn.execute(select(a).where(a.c[column] == value)).mappings().first()
+        return dict(r) if r else None
+
+    def accounts_by_ids(self, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        a = self.s.accounts
+        ids = list(set(ids))
+        if not ids:
+            return {}
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(a).where(a.c.id.in_(ids))).mappings().all()
+        return {r["id"]: dict(r) for r in rows}
+
+    def set_mail_turns(self, account_id: str, on: bool) -> bool:
+        a = self.s.accounts
+        with self.engine.begin() as conn:
+            return conn.execute(update(a).where(a.c.id == account_id).values(mail_turns=on)).rowcount == 1
+
+    def unsubscribe(self, key: str) -> bool:
+        """Turn the "your turn" mail off for the account of this unsubscribe key."""
+        a = self.s.accounts
+        with self.engine.begin() as conn:
+            return conn.execute(update(a).where(a.c.unsubscribe_key == key).values(mail_turns=False)).rowcount == 1
+
+    def mail_out(self, rows: list[dict[str, Any]]) -> None:
+        """Queue mail on its own (its cause written elsewhere or nothing to write)."""
+        with self.engine.begin() as conn:
+            self._outbox(conn, rows)
+
+    # ------------------------------------------------------------ one-time links
+    def add_link(self, token_hash: str, account_id: str, purpose: str, now: float, ttl: float,
+                 outbox: list[dict[str, Any]] = ()) -> None:  # type: ignore[assignment]
+        """A one-time link for `purpose`, and the mail that carries it, in one transaction."""
+        with self.engine.begin() as conn:
+            conn.execute(self.s.links.insert().values(token_hash=token_hash, account_id=account_id,
+                                                      purpose=purpose, created_at=now, expires_at=now + ttl,
+                                                      used_at=None))
+            self._outbox(conn, outbox)
+
+    def _use_link(self, conn: Connection, token_hash: str, purpose: str, now: float) -> str | None:
+        """Spend the link (once, before it expires): its account id, or None."""
+        lk = self.s.links
+        res = conn.execute(update(lk).where(lk.c.token_hash == token_hash, lk.c.purpose == purpose,
+                                            lk.c.used_at.is_(None), lk.c.expires_at > now).values(used_at=now))
+        if res.rowcount != 1:
+            return None
+        return conn.execute(select(lk.c.account_id).where(lk.c.token_hash == token_hash)).scalar()
+
+    def verify_email(self, token_hash: str, now: float) -> dict[str, Any] | None:
+        """Spend a verify link and mark its account's address confirmed: the account, or None."""
+        a = self.s.accounts
+        with self.engine.begin() as conn:
+            account_id = self._use_link(conn, token_hash, "verify", now)
+            if account_id is None:
+                return None
+            conn.execute(update(a).where(a.c.id == account_id).values(verified=True))
+            r = conn.execute(select(a).where(a.c.id == account_id)).mappings().first()
+        return dict(r) if r else None
+
+    def reset_password(self, token_hash: str, password_hash: str, now: float) -> str | None:
+        """Spend a reset link: the new password, the address confirmed (the link was mailed to
+        it), every session of the account ended and its other reset links spent. The account
+        id, or None (unknown, used or expired link: nothing changes)."""
+        a, lk = self.s.accounts, self.s.links
+        with self.engine.begin() as conn:
+            account_id = self._use_link(conn, token_hash, "reset", now)
+            if account_id is None:
+                return None
+            conn.execute(update(a).where(a.c.id == account_id).values(password_hash=password_hash, verified=True))
+            conn.execute(update(lk).where(lk.c.account_id == account_id, lk.c.purpose == "reset",
+                                          lk.c.used_at.is_(None)).values(used_at=now))
+            conn.execute(delete(self.s.sessions).where(self.s.sessions.c.account_id == account_id))
+        return str(account_id)
+
+    # ------------------------------------------------------------ sessions
+    def add_session(self, id_hash: str, account_id: str, now: float, ttl: float) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(self.s.sessions.insert().values(id_hash=id_hash, account_id=account_id,
+                                                         created_at=now, expires_at=now + ttl))
+
+    def session_account(self, id_hash: str, now: float) -> dict[str, Any] | None:
+        """The verified account of a live session, or None."""
+        a, se = self.s.accounts, self.s.sessions
+        with self.engine.connect() as conn:
+            r = conn.execute(select(a).join(se, se.c.account_id == a.c.id).where(
+                se.c.id_hash == id_hash, se.c.expires_at > now, a.c.verified.is_(True))).mappings().first()
+        return dict(r) if r else None
+
+    def end_session(self, id_hash: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(delete(self.s.sessions).where(self.s.sessions.c.id_hash == id_hash))
+
+    def end_sessions(self, account_id: str) -> int:
+        """Sign out everywhere: every session of the account ends."""
+        with self.engine.begin() as conn:
+            return int(conn.execute(delete(self.s.sessions).where(
+                self.s.sessions.c.account_id == account_id)).rowcount)
+
+    # ------------------------------------------------------------ rate limits
+    def hit(self, key: str, most: int, window: float, now: float | None = None) -> bool:
+        """Count one attempt at `key` in its current window of `window` seconds; False once
+        there were more than `most` (the window restarts when it is over). Shared by every
+        process of the database (the row is locked while it is counted)."""
+        lim = self.s.limits
+        now = time.time() if now is None else now
+        fresh = now - window
+        for _attempt in range(3):
+            try:
+                with self.engine.begin() as conn:
+                    res = conn.execute(update(lim).where(lim.c.key == key).values(
+                        count=_case_fresh(lim, fresh, 1, lim.c.count + 1),
+                        window_start=_case_fresh(lim, fresh, now, lim.c.window_start)))
+                    if res.rowcount != 1:
+                        conn.execute(lim.insert().values(key=key, window_start=now, count=1))
+                        return 1 <= most
+                    count = conn.execute(select(lim.c.count).where(lim.c.key == key)).scalar()
+                    return int(count or 0) <= most
+            except IntegrityError:  # another process inserted the row first: count again
+                continue
+        return False
+
+    def forget_limits(self, before: float) -> int:
+        """Delete rate-limit windows that started before `before` (they count for nothing)."""
+        with self.engine.begin() as conn:
+            return int(conn.execute(delete(self.s.limits).where(self.s.limits.c.window_start < before)).rowcount)
+
+    # ------------------------------------------------------------ seats
+    def claim_seats(self, account_id: str, token_hashes: Iterable[str]) -> list[tuple[str, int]]:
+        """Put the guest seats of these token hashes into the account (a seat already in
+        another account stays there): the (table id, seat) pairs claimed."""
+        se = self.s.seats
+        hashes = [h for h in set(token_hashes) if h]
+        if not hashes:
+            return []
+        with self.engine.begin() as conn:
+            rows = conn.execute(select(se.c.table_id, se.c.seat).where(
+                se.c.token_hash.in_(hashes), se.c.kind == "human", se.c.account_id.is_(None))).all()
+            conn.execute(update(se).where(se.c.token_hash.in_(hashes), se.c.kind == "human",
+                                          se.c.account_id.is_(None)).values(account_id=account_id))
+        return [(r.table_id, int(r.seat)) for r in rows]
+
+    def account_seats(self, account_id: str, statuses: Iterable[str] = ("open", "playing"),
+                      limit: int = 200) -> list[dict[str, Any]]:
+        """The account's seats at tables of these statuses (newest first), with the table."""
+        se, t = self.s.seats, self.s.tables
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(se.c.table_id, se.c.seat, se.c.away, t.c.game, t.c.status,
+                                       t.c.updated_at, t.c.created_at, t.c.players)
+                                .join(t, t.c.id == se.c.table_id)
+                                .where(se.c.account_id == account_id, t.c.status.in_(list(statuses)))
+                                .order_by(t.c.updated_at.desc()).limit(limit)).mappings().all()
+        return [dict(r) for r in rows]
+
+    def seat_accounts(self, table_id: str) -> dict[int, str]:
+        """seat -> account id of a table's seats held by accounts."""
+        se = self.s.seats
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(se.c.seat, se.c.account_id).where(
+                se.c.table_id == table_id, se.c.account_id.is_not(None))).all()
+        return {int(r.seat): str(r.account_id) for r in rows}
+
+    # ------------------------------------------------------------ outbox
+    def _outbox(self, conn: Connection, rows: Iterable[dict[str, Any]]) -> None:
+        rows = list(rows)
+        if rows:
+            conn.execute(self.s.outbox.insert(), [{"attempts": 0, "sent_at": None, "last_error": None,
+                                                   "claimed_by": None, "claimed_until": None, **r}
+                                                  for r in rows])
+
+    def claim_mail(self, owner: str, now: float, hold: float, limit: int = 20) -> list[dict[str, Any]]:
+        """Claim up to `limit` mails owed now for `hold` seconds: the account mails, and the turn
+        mails of the tables `owner` holds the lease of (their owner sends them). A claimed mail
+        whose claim ran out (its sender died) is claimed again: at least once."""
+        o, t = self.s.outbox, self.s.tables
+        mine = select(t.c.id).where(t.c.owner == owner, t.c.lease_expires > now)
+        free = or_(o.c.claimed_until.is_(None), o.c.claimed_until < now)
+        with self.engine.begin() as conn:
+            ids = [r.id for r in conn.execute(
+                select(o.c.id).where(o.c.sent_at.is_(None), o.c.next_at <= now, free,
+                                     or_(o.c.table_id.is_(None), o.c.table_id.in_(mine)))
+                .order_by(o.c.next_at, o.c.created_at).limit(limit)).all()]
+            got = []
+            for mid in ids:  # one by one: a row another process claimed meanwhile is skipped
+                res = conn.execute(update(o).where(o.c.id == mid, o.c.sent_at.is_(None), free)
+                                   .values(claimed_by=owner, claimed_until=now + hold))
+                if res.rowcount == 1:
+                    got.append(mid)
+            if not got:
+                return []
+            rows = conn.execute(select(o).where(o.c.id.in_(got)).order_by(o.c.next_at, o.c.created_at)).mappings().all()
+        return [dict(r) for r in rows]
+
+    def mail_sent(self, mail_id: str, now: float) -> None:
+        o = self.s.outbox
+        with self.engine.begin() as conn:
+            conn.execute(update(o).where(o.c.id == mail_id).values(sent_at=now, claimed_by=None,
+                                                                   claimed_until=None, last_error=None))
+
+    def mail_failed(self, mail_id: str, error: str, retry_at: float) -> None:
+        o = self.s.outbox
+        with self.engine.begin() as conn:
+            conn.execute(update(o).where(o.c.id == mail_id, o.c.sent_at.is_(None)).values(
+                attempts=o.c.attempts + 1, next_at=retry_at, last_error=error[:500],
+                claimed_by=None, claimed_until=None))
+
+    def outbox_rows(self, where: Any = None) -> list[dict[str, Any]]:
+        """Every outbox row (tests and the admin's view), oldest first."""
+        o = self.s.outbox
+        q = select(o).order_by(o.c.created_at)
+        if where is not None:
+            q = q.where(where)
+        with self.engine.connect() as conn:
+            return [dict(r) for r in conn.execute(q).mappings().all()]
+
+
+def _case_fresh(lim: Any, fresh: float, new: Any, old: Any) -> Any:
+    """`new` if the row's window started at or before `fresh` (it is over), else `old`."""
+    return case((lim.c.window_start <= fresh, new), else_=old)
+
