@@ -59,6 +59,7 @@ def test_rate_limits_are_shared_by_processes(fresh_database: tuple[str, str]) ->
         assert sorted(results) == [False] * 6 + [True] * 10  # 10 allowed in all, whichever engine counted
         later = time.time() + 901  # the window is over: counting starts again
         assert a.hit("signin-account:x", 10, 900.0, now=later) and b.hit("signin-account:x", 10, 900.0, now=later)
+        assert a.forget_expired(later + 86400 + 1) == 1  # the window row, once a day old
     finally:
         first.close()
         second.close()

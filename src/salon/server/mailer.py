@@ -25,6 +25,8 @@ log = logging.getLogger("salon.server.mail")
 HOLD = 60.0
 #: seconds between rounds when nothing wakes the sender
 ROUND = 5.0
+#: seconds between sweeps of expired sessions, links, rate-limit windows and sent mail
+SWEEP = 3600.0
 
 
 def backoff(attempts: int) -> float:
@@ -74,8 +76,12 @@ class Mailer:
         return sent, failed
 
     async def _loop(self) -> None:
+        swept = 0.0
         while True:
             try:
+                if self.clock() - swept > SWEEP:
+                    swept = self.clock()
+                    await asyncio.to_thread(self.people.forget_expired, swept)
                 sent, _failed = await self.run_once()
                 if sent:
                     continue  # more may be owed

@@ -174,10 +174,16 @@ class People:
                 continue
         return False
 
-    def forget_limits(self, before: float) -> int:
-        """Delete rate-limit windows that started before `before` (they count for nothing)."""
+    def forget_expired(self, now: float, keep: float = 86400.0) -> int:
+        """Delete what counts for nothing any more: rate-limit windows, sessions and links
+        that ended more than `keep` seconds ago, mail sent that long ago. Rows deleted."""
+        s, before = self.s, now - keep
         with self.engine.begin() as conn:
-            return int(conn.execute(delete(self.s.limits).where(self.s.limits.c.window_start < before)).rowcount)
+            n = conn.execute(delete(s.limits).where(s.limits.c.window_start < before)).rowcount
+            n += conn.execute(delete(s.sessions).where(s.sessions.c.expires_at < now)).rowcount
+            n += conn.execute(delete(s.links).where(s.links.c.expires_at < before)).rowcount
+            n += conn.execute(delete(s.outbox).where(s.outbox.c.sent_at < before)).rowcount
+        return int(n)
 
     # ------------------------------------------------------------ seats
     def claim_seats(self, account_id: str, token_hashes: Iterable[str]) -> list[tuple[str, int]]:
