@@ -71,3 +71,24 @@ def two_servers() -> Iterator[tuple[Server, Server]]:
     s1.stop()
     s2.stop()
     drop_prefix(PG_URL, prefix)
+
+
+# ------------------------------------------------------------------ accounts (issue 29)
+@pytest.fixture(scope="module")
+def mailbox() -> Iterator[Any]:
+    """A real SMTP server in the test process (aiosmtpd), one per module."""
+    from .mailbox import Mailbox
+
+    box = Mailbox().start()
+    yield box
+    box.stop()
+
+
+@pytest.fixture(scope="module")
+def site(database: tuple[str, str], mailbox: Any) -> Iterator[Server]:
+    """A server with accounts on, mailing through `mailbox`, one per module."""
+    from .accounts_helpers import mail_server
+
+    srv = mail_server(database, mailbox).start()
+    yield srv
+    srv.stop()

@@ -8,8 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from collections.abc import Iterator
-from typing import Any
 
 import httpx
 import pytest
@@ -17,56 +15,9 @@ import websockets
 
 from salon.store import Store
 
+from .accounts_helpers import PASSWORD, PUBLIC, device, sign_in, sign_up_and_verify, unique
 from .helpers import Server
 from .mailbox import Mailbox, body_of, link_in, token_of
-
-PUBLIC = "http://salon.test"
-SAME_SITE = {"Origin": PUBLIC}
-PASSWORD = "correct horse battery"
-
-
-@pytest.fixture(scope="module")
-def mailbox() -> Iterator[Mailbox]:
-    box = Mailbox().start()
-    yield box
-    box.stop()
-
-
-@pytest.fixture(scope="module")
-def site(database: tuple[str, str], mailbox: Mailbox) -> Iterator[Server]:
-    srv = Server(*database, "--public-url", PUBLIC, "--smtp-url", mailbox.url, "--password-memory", "8192",
-                 "--trusted-proxy", "127.0.0.1").start()
-    yield srv
-    srv.stop()
-
-
-def device(site: Server, address: str | None = None) -> httpx.Client:
-    """A browser of its own (its own cookies), from `address` (X-Forwarded-For, trusted)."""
-    headers = {**SAME_SITE, "X-Forwarded-For": address or f"10.{secrets.randbelow(250)}.{secrets.randbelow(250)}.{secrets.randbelow(250) + 1}"}
-    return httpx.Client(base_url=site.http, headers=headers, timeout=30)
-
-
-def unique(stem: str) -> tuple[str, str]:
-    tag = secrets.token_hex(3)
-    return f"{stem}{tag}", f"{stem}.{tag}@example.org"
-
-
-def sign_up_and_verify(site: Server, mailbox: Mailbox, stem: str = "player") -> tuple[str, str]:
-    name, email = unique(stem)
-    with device(site) as d:
-        r = d.post("/api/accounts", json={"name": name, "email": email, "password": PASSWORD})
-        assert r.status_code == 202, r.text
-        link = link_in(mailbox.wait_for(email)[0], "/account/verify")
-        assert link.startswith(PUBLIC + "/account/verify?token=")  # from --public-url, never the Host
-        page = d.get(link.replace(PUBLIC, site.http))
-        assert page.status_code == 200 and "Confirm my address" in page.text
-        done = d.post("/account/verify", data={"token": token_of(link)})
-        assert done.status_code == 200 and "Address confirmed" in done.text, done.text
-    return name, email
-
-
-def sign_in(d: httpx.Client, login: str, password: str = PASSWORD, **extra: Any) -> httpx.Response:
-    return d.post("/api/sessions", json={"login": login, "password": password, **extra})
 
 
 def test_without_smtp_accounts_are_disabled_and_the_lobby_says_so(server: Server) -> None:

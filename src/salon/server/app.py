@@ -29,7 +29,8 @@ from .hub import Hub
 from .leases import DEFAULT_TTL
 from .limits import BotPolicy, Limits, is_admin
 from .outage import OUTAGE_ERRORS, unavailable
-from .routes import account_pages, accounts, games, pages, seats, tables
+from .people_work import PeopleWork
+from .routes import account_pages, accounts, games, pages, players, seats, tables
 from .routes import admin as admin_routes
 from .routes.deps import Services
 from .sessions import CookiePolicy, CrossSiteGuard, public_origin_of
@@ -39,7 +40,7 @@ log = logging.getLogger("salon.server")
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: the routers create_app includes, in this order (routes/)
-ROUTERS = (games, tables, seats, admin_routes, accounts, account_pages)
+ROUTERS = (games, tables, seats, admin_routes, accounts, account_pages, players)
 
 
 class RedactTokens(logging.Filter):
@@ -83,6 +84,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
               lease_ttl=lease_ttl, instance=instance)
     gc_pauses = gc_tuning.install()
     accounts, mailer = _accounts(store, hub, public_url, smtp_url, password_memory)
+    work = PeopleWork(accounts.people, interval=max(0.5, poll_interval))
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
@@ -91,9 +93,11 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         gauges = metrics.start(hub)  # GC pauses observed; multiprocess mode: gauges kept fresh
         if mailer is not None:
             mailer.start()
+        work.start()
         try:
             yield
         finally:
+            await work.stop()
             if mailer is not None:
                 await mailer.stop()
             await metrics.stop(gauges)

@@ -7,11 +7,12 @@ threads); each is one transaction. Tokens and session ids are stored as SHA-256 
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import case, delete, or_, select, update
+from sqlalchemy import case, delete, func, or_, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
@@ -206,7 +207,8 @@ class People:
         se, t = self.s.seats, self.s.tables
         with self.engine.connect() as conn:
             rows = conn.execute(select(se.c.table_id, se.c.seat, se.c.away, t.c.game, t.c.status,
-                                       t.c.updated_at, t.c.created_at, t.c.players)
+                                       t.c.updated_at, t.c.created_at, t.c.players, t.c.outcome,
+                                       t.c.rated, t.c.turn_based, t.c.clock)
                                 .join(t, t.c.id == se.c.table_id)
                                 .where(se.c.account_id == account_id, t.c.status.in_(list(statuses)))
                                 .order_by(t.c.updated_at.desc()).limit(limit)).mappings().all()
@@ -219,6 +221,111 @@ class People:
             rows = conn.execute(select(se.c.seat, se.c.account_id).where(
                 se.c.table_id == table_id, se.c.account_id.is_not(None))).all()
         return {int(r.seat): str(r.account_id) for r in rows}
+
+    # ------------------------------------------------------------ ratings
+    def unsettled(self, limit: int = 50) -> list[dict[str, Any]]:
+        """Finished rated tables whose result is not settled yet (game, options)."""
+        t, rt = self.s.tables, self.s.rated_tables
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(t.c.id, t.c.game, t.c.options, t.c.game_version).where(
+                t.c.status == "finished", t.c.rated.is_(True), t.c.id.not_in(select(rt.c.table_id)))
+                .limit(limit)).mappings().all()
+        return [dict(r) for r in rows]
+
+    def settle(self, table_id: str, now: float, cooperative: bool, chapter: str) -> str | None:
+        """Settle a finished rated table once (every process may try; one transaction does it):
+        ratings and their history, or the cooperative results, or the reason it is unrated.
+        The result, or None if it was settled already (or is not finished)."""
+        from ..people import ratings as rt_rules
+
+        s = self.s
+        try:
+            with self.engine.begin() as conn:
+                if conn.execute(select(s.rated_tables.c.table_id).where(s.rated_tables.c.table_id == table_id)).first():
+                    return None
+                table = conn.execute(select(s.tables).where(s.tables.c.id == table_id)).mappings().first()
+                if table is None or table["status"] != "finished" or not table["outcome"]:
+                    return None
+                seats = [dict(r) for r in conn.execute(select(s.seats).where(s.seats.c.table_id == table_id)
+                                                       .order_by(s.seats.c.seat)).mappings().all()]
+                moves = {int(r.seat): int(r.n) for r in conn.execute(
+                    select(s.actions.c.seat, func.count().label("n")).where(
+                        s.actions.c.table_id == table_id, s.actions.c.source == "human")
+                    .group_by(s.actions.c.seat)).all()}
+                why = rt_rules.why_unrated(dict(table), seats, moves)
+                result = f"unrated: {why}" if why else ("cooperative" if cooperative else "rated")
+                conn.execute(s.rated_tables.insert().values(table_id=table_id, at=now, result=result[:40]))
+                if why:
+                    return result
+                outcome = json.loads(table["outcome"])
+                accounts = [str(x["account_id"]) for x in seats]
+                if cooperative:
+                    won = bool(outcome.get("winners"))
+                    conn.execute(s.coop_results.insert(), [
+                        {"table_id": table_id, "account_id": a, "game": table["game"], "chapter": chapter,
+                         "won": won, "partners": json.dumps([b for b in accounts if b != a]), "at": now}
+                        for a in accounts])
+                    return result
+                self._rate(conn, table_id, str(table["game"]), accounts, outcome,
+                           [bool(x["away"]) for x in seats], now)
+        except IntegrityError:  # another process settled it at the same moment
+            return None
+        return result
+
+    def _rate(self, conn: Connection, table_id: str, game: str, accounts: list[str], outcome: dict[str, Any],
+              left: list[bool], now: float) -> None:
+        from ..people import ratings as rt_rules
+
+        r = self.s.ratings
+        have = {row.account_id: (float(row.mu), float(row.sigma), int(row.games)) for row in conn.execute(
+            select(r).where(r.c.game == game, r.c.account_id.in_(accounts)).with_for_update()).all()}
+        start = rt_rules.initial()
+        before = [have.get(a, (*start, 0))[:2] for a in accounts]
+        seat_ranks = rt_rules.ranks(outcome, len(accounts), left)
+        after = rt_rules.rate(before, seat_ranks)
+        for q, a in enumerate(accounts):
+            mu, sigma = after[q]
+            if a in have:
+                conn.execute(update(r).where(r.c.account_id == a, r.c.game == game).values(
+                    mu=mu, sigma=sigma, games=have[a][2] + 1, updated_at=now))
+            else:
+                conn.execute(r.insert().values(account_id=a, game=game, mu=mu, sigma=sigma, games=1, updated_at=now))
+            conn.execute(self.s.rating_events.insert().values(
+                table_id=table_id, account_id=a, game=game, at=now, rank=seat_ranks[q], left=left[q],
+                mu_before=before[q][0], sigma_before=before[q][1], mu=mu, sigma=sigma))
+
+    def leaderboard(self, game: str, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
+        """The game's ratings, best ordinal (mu - 3 sigma) first, with each account's name."""
+        r, a = self.s.ratings, self.s.accounts
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(a.c.name, r.c.mu, r.c.sigma, r.c.games, r.c.updated_at)
+                                .join(a, a.c.id == r.c.account_id).where(r.c.game == game)
+                                .order_by((r.c.mu - 3 * r.c.sigma).desc(), a.c.name_key)
+                                .limit(limit).offset(offset)).mappings().all()
+        return [dict(x) for x in rows]
+
+    def player_ratings(self, account_id: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """(the account's rating per game, its rating history newest first)."""
+        r, ev = self.s.ratings, self.s.rating_events
+        with self.engine.connect() as conn:
+            now = conn.execute(select(r).where(r.c.account_id == account_id).order_by(r.c.game)).mappings().all()
+            history = conn.execute(select(ev).where(ev.c.account_id == account_id)
+                                   .order_by(ev.c.at.desc()).limit(500)).mappings().all()
+        return [dict(x) for x in now], [dict(x) for x in history]
+
+    def coop_history(self, account_id: str) -> list[dict[str, Any]]:
+        c = self.s.coop_results
+        with self.engine.connect() as conn:
+            return [dict(x) for x in conn.execute(select(c).where(c.c.account_id == account_id)
+                                                  .order_by(c.c.at.desc()).limit(500)).mappings().all()]
+
+    def settled(self, table_ids: Iterable[str]) -> dict[str, str]:
+        rt = self.s.rated_tables
+        ids = list(table_ids)
+        if not ids:
+            return {}
+        with self.engine.connect() as conn:
+            return {x.table_id: x.result for x in conn.execute(select(rt).where(rt.c.table_id.in_(ids))).all()}
 
     # ------------------------------------------------------------ outbox
     def _outbox(self, conn: Connection, rows: Iterable[dict[str, Any]]) -> None:

@@ -46,6 +46,11 @@ class Schema:
     links: Table
     limits: Table
     outbox: Table
+    ratings: Table
+    rating_events: Table
+    rated_tables: Table
+    coop_results: Table
+    turn_mail: Table
 
 
 def make_schema(prefix: str = "") -> Schema:
@@ -76,6 +81,9 @@ def make_schema(prefix: str = "") -> Schema:
         # since schema 5: the process that runs the table's bots and clocks (server/leases.py)
         Column("owner", String(40), nullable=True),        # its instance id (NULL: nobody)
         Column("lease_expires", Float, nullable=True),     # Unix time its lease runs out
+        # since schema 6 (NULL: false)
+        Column("rated", Boolean, nullable=True),           # created rated (people/ratings.py)
+        Column("turn_based", Boolean, nullable=True),      # a move when you have a minute: "your turn" mail
     )
     seats = Table(
         f"{prefix}seats", md,
@@ -170,8 +178,58 @@ def make_schema(prefix: str = "") -> Schema:
         Column("claimed_by", String(40), nullable=True),      # the process sending it now ...
         Column("claimed_until", Float, nullable=True),        # ... until then
     )
+    ratings = Table(
+        f"{prefix}ratings", md,                                # openskill (Weng-Lin) per game
+        Column("account_id", String(32), nullable=False),
+        Column("game", String(64), nullable=False),
+        Column("mu", Float, nullable=False),
+        Column("sigma", Float, nullable=False),
+        Column("games", Integer, nullable=False),
+        Column("updated_at", Float, nullable=False),
+        PrimaryKeyConstraint("account_id", "game"),
+    )
+    rating_events = Table(
+        f"{prefix}rating_events", md,                          # one per rated seat: the history
+        Column("table_id", String(40), nullable=False),
+        Column("account_id", String(32), nullable=False, index=True),
+        Column("game", String(64), nullable=False),
+        Column("at", Float, nullable=False),
+        Column("rank", Integer, nullable=False),              # 1 = first; a leaver is last
+        Column("left", Boolean, nullable=False),              # abandoned: counted as a loss
+        Column("mu_before", Float, nullable=False),
+        Column("sigma_before", Float, nullable=False),
+        Column("mu", Float, nullable=False),
+        Column("sigma", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "account_id"),
+    )
+    rated_tables = Table(
+        f"{prefix}rated_tables", md,                           # a finished rated table, settled once
+        Column("table_id", String(40), primary_key=True),
+        Column("at", Float, nullable=False),
+        Column("result", String(40), nullable=False),         # rated | cooperative | unrated:<why>
+    )
+    coop_results = Table(
+        f"{prefix}coop_results", md,                           # cooperative games: no rating
+        Column("table_id", String(40), nullable=False),
+        Column("account_id", String(32), nullable=False, index=True),
+        Column("game", String(64), nullable=False),
+        Column("chapter", String(40), nullable=False),        # the game's chapter (or "")
+        Column("won", Boolean, nullable=False),
+        Column("partners", Text, nullable=False),             # JSON: the other seats' account ids
+        Column("at", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "account_id"),
+    )
+    turn_mail = Table(
+        f"{prefix}turn_mail", md,                              # one "your turn" mail per turn
+        Column("table_id", String(40), nullable=False),
+        Column("seat", Integer, nullable=False),
+        Column("state_id", Integer, nullable=False),          # the state the last mail was about
+        Column("sent_at", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "seat"),
+    )
     return Schema(prefix, md, version, tables, seats, actions, snapshots, chat,
-                  accounts, sessions, links, limits, outbox)
+                  accounts, sessions, links, limits, outbox, ratings, rating_events, rated_tables,
+                  coop_results, turn_mail)
 
 
 def drop_schema(url: str, prefix: str) -> None:
@@ -242,12 +300,19 @@ def _v5(conn: Connection, s: Schema) -> None:
 
 def _v6(conn: Connection, s: Schema) -> None:
     """People: accounts, their sessions, e-mailed one-time links, rate limits shared by every
-    process, the mail outbox; a seat's account (older seats: none, a guest's)."""
+    process, the mail outbox and the "your turn" mail sent; ratings and their history, the
+    cooperative results; a seat's account (older seats: none, a guest's); whether a table is
+    rated or turn-based (older tables: neither)."""
     have = {c["name"] for c in inspect(conn).get_columns(s.seats.name)}
     if "account_id" not in have:
         conn.exec_driver_sql(f"ALTER TABLE {s.seats.name} ADD COLUMN account_id VARCHAR(32)")
         conn.exec_driver_sql(f"CREATE INDEX ix_{s.seats.name}_account_id ON {s.seats.name} (account_id)")
-    for t in (s.accounts, s.sessions, s.links, s.limits, s.outbox):
+    have = {c["name"] for c in inspect(conn).get_columns(s.tables.name)}
+    for name in ("rated", "turn_based"):
+        if name not in have:
+            conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN {name} BOOLEAN")
+    for t in (s.accounts, s.sessions, s.links, s.limits, s.outbox, s.ratings, s.rating_events,
+              s.rated_tables, s.coop_results, s.turn_mail):
         t.create(conn, checkfirst=True)
 
 
