@@ -34,6 +34,7 @@ from .routes import account_pages, accounts, games, pages, players, seats, table
 from .routes import admin as admin_routes
 from .routes.deps import Services
 from .sessions import CookiePolicy, CrossSiteGuard, public_origin_of
+from .turn_mail import TurnMail
 from .ws import add_play_route
 
 log = logging.getLogger("salon.server")
@@ -84,7 +85,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
               lease_ttl=lease_ttl, instance=instance)
     gc_pauses = gc_tuning.install()
     accounts, mailer = _accounts(store, hub, public_url, smtp_url, password_memory)
-    work = PeopleWork(accounts.people, interval=max(0.5, poll_interval))
+    turns = TurnMail(hub, accounts) if mailer is not None else None  # without mail: no "your turn"
+    work = PeopleWork(accounts.people, interval=max(0.5, poll_interval), extra=[turns.round] if turns else [])
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]

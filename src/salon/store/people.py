@@ -327,6 +327,36 @@ class People:
         with self.engine.connect() as conn:
             return {x.table_id: x.result for x in conn.execute(select(rt).where(rt.c.table_id.in_(ids))).all()}
 
+    # ------------------------------------------------------------ "your turn" mail
+    def queue_turn_mail(self, table_id: str, seat: int, state_id: int, now: float, again_after: float,
+                        mail: dict[str, Any]) -> bool:
+        """Queue `mail` for a seat to act at `state_id` unless one went out already for this
+        turn: a second only once the seat acted since the last one, or `again_after` seconds
+        passed. The mail and the note of it in one transaction (True if queued)."""
+        tm, ac = self.s.turn_mail, self.s.actions
+        with self.engine.begin() as conn:
+            last = conn.execute(select(tm).where(tm.c.table_id == table_id, tm.c.seat == seat)
+                                .with_for_update()).mappings().first()
+            if last is not None:
+                acted = conn.execute(select(ac.c.seq).where(ac.c.table_id == table_id, ac.c.seat == seat,
+                                                            ac.c.seq > last["state_id"]).limit(1)).first()
+                if acted is None and now - float(last["sent_at"]) < again_after:
+                    return False
+                conn.execute(update(tm).where(tm.c.table_id == table_id, tm.c.seat == seat)
+                             .values(state_id=state_id, sent_at=now))
+            else:
+                conn.execute(tm.insert().values(table_id=table_id, seat=seat, state_id=state_id, sent_at=now))
+            self._outbox(conn, [mail])
+        return True
+
+    def replace_token(self, table_id: str, seat: int, account_id: str, token_hash: str) -> bool:
+        """A new token for the account's seat (the seat's old token stops working)."""
+        se = self.s.seats
+        with self.engine.begin() as conn:
+            return conn.execute(update(se).where(se.c.table_id == table_id, se.c.seat == seat,
+                                                 se.c.account_id == account_id)
+                                .values(token_hash=token_hash)).rowcount == 1
+
     # ------------------------------------------------------------ outbox
     def _outbox(self, conn: Connection, rows: Iterable[dict[str, Any]]) -> None:
         rows = list(rows)

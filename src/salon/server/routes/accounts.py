@@ -22,7 +22,7 @@ from ...people.names import BadName, clean_display_name, clean_email, name_key
 from ...people.passwords import check_new_password, hash_password, verify_or_dummy
 from ..accounts import AccountsConfig, accounts_of, address, limit, require_account, signed_in
 from ..errors import ApiError
-from ..live import hash_token
+from ..live import hash_token, new_token
 from ..sessions import SESSION_TTL, digest, new_session_id, session_cookie
 from ..talk import placeholder
 from .deps import Svc, table_or_404
@@ -251,6 +251,22 @@ async def leave_mine(table_id: str, svc: Svc, acc: Accounts, account: Me) -> dic
         if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True}, {"away": False}):
             await hub.chat.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
     return {"seats": mine, "away": True, "table": t.summary()}
+
+
+@router.post("/api/me/tables/{table_id}/seat-token",
+             summary="A new token for your seat at this table, to play it on this device (the seat's "
+                     "previous token stops working: your other devices ask again)")
+async def seat_token(table_id: str, svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
+    hub = svc.hub
+    t = await table_or_404(hub, table_id)
+    mine = [q for q, s in enumerate(t.seats) if s.get("account_id") == account["id"]]
+    if not mine:
+        raise ApiError("seat/not_found", "you hold no seat at this table")
+    token = new_token()
+    if not await hub.db(acc.people.replace_token, t.id, mine[0], account["id"], hash_token(token)):
+        raise ApiError("seat/not_found", "you hold no seat at this table")
+    await hub.refresh(t)
+    return {"table_id": t.id, "seat": mine[0], "token": token}
 
 
 async def _claim(svc: Any, acc: AccountsConfig, account_id: str, tokens: list[str]) -> list[dict[str, Any]]:
