@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+import time
 
 import httpx
 import pytest
@@ -213,3 +214,15 @@ def test_guest_seats_are_claimed_into_the_account_and_left_from_another_device(s
     # the guest's token still works: reclaim the seat with it
     back = site.post(f"/api/tables/{made['table_id']}/seats/0/claim", {"token": token})
     assert back.status_code == 200
+
+
+def test_reset_mail_floods_are_limited_per_address_mailed(site: Server, mailbox: Mailbox) -> None:
+    _name, email = sign_up_and_verify(site, mailbox, "flooded")
+    codes = []
+    for i in range(5):  # from five addresses: the limit of mail to one address (3 an hour) holds
+        with device(site, f"203.0.113.{i + 1}") as d:
+            codes.append(d.post("/api/accounts/reset-request", json={"email": email}).status_code)
+    assert codes == [202, 202, 202, 429, 429]
+    mailbox.wait_for(email, 4)  # the confirmation, three reset links
+    time.sleep(1.0)  # the outbox's sender had every chance to send a fourth
+    assert [m["Subject"] for m in mailbox.to(email)][1:] == ["Set a new salon password"] * 3

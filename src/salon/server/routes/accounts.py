@@ -31,6 +31,8 @@ router = APIRouter()
 Accounts = Annotated[AccountsConfig, Depends(accounts_of)]
 Me = Annotated[dict[str, Any], Depends(require_account)]
 MAX_CLAIM = 200
+#: the account's open and playing tables /api/me lists (the most recently changed)
+MAX_MINE = 50
 
 
 class SignUp(BaseModel):
@@ -219,12 +221,20 @@ async def reset(body: ResetDo, request: Request, svc: Svc, acc: Accounts) -> dic
 
 
 # ------------------------------------------------------------------ the signed-in account
-@router.get("/api/me", summary="The signed-in account and its open and playing tables")
+@router.get("/api/me", summary="The signed-in account and its open and playing tables (those waiting for "
+                                "your move first)")
 async def me(svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
-    seats = await svc.hub.db(acc.people.account_seats, account["id"])
-    return {"account": public_account(account),
-            "tables": [{"table_id": r["table_id"], "seat": r["seat"], "game": r["game"], "status": r["status"],
-                        "away": bool(r["away"]), "updated_at": r["updated_at"]} for r in seats]}
+    seats = await svc.hub.db(acc.people.account_seats, account["id"], ("open", "playing"), MAX_MINE)
+    tables = []
+    for r in seats:
+        t = await svc.hub.get(r["table_id"]) if r["status"] == "playing" else None
+        your_move = bool(t is not None and int(r["seat"]) in t.state.current_players() and not r["away"])
+        tables.append({"table_id": r["table_id"], "seat": r["seat"], "game": r["game"], "status": r["status"],
+                       "away": bool(r["away"]), "updated_at": r["updated_at"], "your_move": your_move,
+                       "turn_based": bool(r["turn_based"]), "rated": bool(r["rated"]),
+                       "deadline": t.deadline() if t is not None else None})
+    tables.sort(key=lambda x: (not x["your_move"], -x["updated_at"]))
+    return {"account": public_account(account), "tables": tables}
 
 
 @router.post("/api/me/mail", summary="Turn the \"your turn\" mail on or off")
