@@ -74,9 +74,9 @@ def two_servers() -> Iterator[tuple[Server, Server]]:
 
 
 # ------------------------------------------------------------------ accounts (issue 29)
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def mailbox() -> Iterator[Any]:
-    """A real SMTP server in the test process (aiosmtpd), one per module."""
+    """A real SMTP server in the test process (aiosmtpd), shared by the session's tests."""
     from .mailbox import Mailbox
 
     box = Mailbox().start()
@@ -84,9 +84,10 @@ def mailbox() -> Iterator[Any]:
     box.stop()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def site(database: tuple[str, str], mailbox: Any) -> Iterator[Server]:
-    """A server with accounts on, mailing through `mailbox`, one per module."""
+    """A server with accounts on, mailing through `mailbox`, one per backend for the session
+    (the tests use names, addresses and client addresses of their own)."""
     from .accounts_helpers import mail_server
 
     srv = mail_server(database, mailbox).start()
