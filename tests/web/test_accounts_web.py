@@ -96,7 +96,7 @@ def test_a_turn_based_table_across_two_browsers_with_the_your_turn_mail(browser:
         ann.select_option("select[name=game]", "roxane")
         ann.select_option("select[name=players]", "2")
         ann.select_option("select[data-seat='1']", "open")
-        ann.select_option("select[name=turn_based]", "86400")
+        ann.select_option("select[name=turn_based]", "259200")  # 3 days a move
         ann.click("button[name=create]")
         ann.wait_for_selector(".created:not([hidden])")
         table_id = re.search(r"table (\w+) created", ann.inner_text(".created h2")).group(1)  # type: ignore[union-attr]
@@ -106,10 +106,12 @@ def test_a_turn_based_table_across_two_browsers_with_the_your_turn_mail(browser:
         bob.click(f"tr[data-table='{table_id}'] button:text('take seat')")
         bob.wait_for_url(re.compile(rf"#/table/{table_id}\?token="))
         bob.goto(url + "/#/account")
+        bob.wait_for_selector(f".my-tables li[data-table='{table_id}']")
+        bob.screenshot(path=str(artifacts / "account-phone.png"), full_page=True)
         # whoever is to move gets one mail, follows its link, and moves
         import json
         summary = json.loads(urllib.request.urlopen(f"{url}/api/tables/{table_id}").read())
-        assert summary["turn_based"] and summary["clock"] == 86400
+        assert summary["turn_based"] and summary["clock"] == 3 * 86400
         seat = summary["to_act"][0]
         mover, name = (ann, "annweb") if seat == 0 else (bob, "bobweb")
         mail = box.wait_for(f"{name}@example.org", 2)[1]
@@ -121,6 +123,7 @@ def test_a_turn_based_table_across_two_browsers_with_the_your_turn_mail(browser:
         mover.goto(link)
         mover.wait_for_url(re.compile(rf"#/table/{table_id}\?token="))  # the seat opened on this device
         mover.wait_for_selector("button.legal")
+        assert re.search(r"clock: 2 d 2\d h left", mover.inner_text(".prompt .clock"))  # days and hours
         mover.locator("button.legal").first.click()
         deadline = time.monotonic() + 30
         while json.loads(urllib.request.urlopen(f"{url}/api/tables/{table_id}").read())["state_id"] < 1:
