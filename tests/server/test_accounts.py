@@ -226,3 +226,16 @@ def test_reset_mail_floods_are_limited_per_address_mailed(site: Server, mailbox:
     mailbox.wait_for(email, 4)  # the confirmation, three reset links
     time.sleep(1.0)  # the outbox's sender had every chance to send a fourth
     assert [m["Subject"] for m in mailbox.to(email)][1:] == ["Set a new salon password"] * 3
+
+
+def test_sign_ups_with_a_taken_address_mail_its_owner_three_times_an_hour_at_most(site: Server, mailbox: Mailbox) -> None:
+    _name, email = sign_up_and_verify(site, mailbox, "popular")
+    answers = set()
+    for i in range(5):
+        with device(site, f"203.0.114.{i + 1}") as d:
+            r = d.post("/api/accounts", json={"name": f"copy{i}{secrets.token_hex(2)}", "email": email, "password": PASSWORD})
+            answers.add((r.status_code, r.json()["status"]))
+    assert answers == {(202, "check_mail")}  # the same answer every time
+    mailbox.wait_for(email, 4)
+    time.sleep(1.0)
+    assert [m["Subject"] for m in mailbox.to(email)][1:] == ["Your salon account"] * 3

@@ -223,6 +223,15 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                     idle_timeout=o["idle_timeout"], max_connections=o["max_connections"],
                     trusted_proxies=tuple(o["trusted_proxy"] or ()),
                     wal_limit=int(o["wal_limit_mb"] * 2**20), db_retry_max=o["db_retry_max"])
+    if o.get("smtp_url"):  # a wrong --smtp-url stops the start in one line
+        from ..people.mail import SmtpConfig
+
+        try:
+            SmtpConfig.parse(o["smtp_url"])
+        except ValueError as exc:
+            raise fail(str(exc)) from None
+    if o.get("public_url") and not str(o["public_url"]).startswith(("http://", "https://")):
+        raise fail(f"--public-url {o['public_url']!r}: give the address players reach, e.g. https://salon.example.org")
     application = create_app(url, table_prefix=o["table_prefix"], bot_delay=o["bot_delay"],
                              bot_workers=o["bot_workers"], bot_processes=o["bot_processes"],
                              poll_interval=o["poll"], admin_token=o["admin_token"] or None,

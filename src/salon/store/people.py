@@ -29,9 +29,11 @@ class People:
 
     # ------------------------------------------------------------ accounts
     def create_account(self, row: dict[str, Any], stale_before: float,
-                       outbox: list[dict[str, Any]] = ()) -> str | None:  # type: ignore[assignment]
-        """Insert the account `row` (and its mail, in the same transaction) unless its name or
-        address is taken: returns None if created, else "name" or "email". An unverified
+                       outbox: list[dict[str, Any]] = (),  # type: ignore[assignment]
+                       link: dict[str, Any] | None = None) -> str | None:
+        """Insert the account `row` (and its confirmation link and mail, in the same
+        transaction) unless its name or address is taken: returns None if created, else
+        "name" or "email". An unverified
         account created before `stale_before` holding the name or address is removed first
         (a sign-up nobody confirmed reserves nothing for ever)."""
         a = self.s.accounts
@@ -47,6 +49,8 @@ class People:
                 if taken:
                     return "email"
                 conn.execute(a.insert().values(**row))
+                if link is not None:
+                    conn.execute(self.s.links.insert().values(**link))
                 self._outbox(conn, outbox)
         except IntegrityError:  # a sign-up of the same name or address at the same moment
             return "name" if self.account_by("name_key", row["name_key"]) else "email"

@@ -122,16 +122,17 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
            "unsubscribe_key": secrets.token_urlsafe(32)}
     mail = _outbox_row(acc, "verify", account_id, email,
                        letters.verify(name, acc.link(f"/account/verify?token={token}"), int(acc.verify_ttl // 3600)))
-    taken = await svc.hub.db(acc.people.create_account, row, now - acc.unverified_ttl, [])
+    link = {"token_hash": digest(token), "account_id": account_id, "purpose": "verify", "created_at": now,
+            "expires_at": now + acc.verify_ttl, "used_at": None}
+    taken = await svc.hub.db(acc.people.create_account, row, now - acc.unverified_ttl, [mail], link)
     if taken == "name":
         raise ApiError("account/name_taken", f"an account is named {name!r} or something that looks the same; "
                                              "choose another name")
-    if taken is None:
-        await svc.hub.db(acc.people.add_link, digest(token), account_id, "verify", now, acc.verify_ttl, [mail])
-    else:  # the address has an account: it is told so, the answer is the same
-        reset_token = secrets.token_urlsafe(32)
+    if taken == "email":  # the address has an account: it is told so (a few times an hour at most)
         existing = await svc.hub.db(acc.people.account_by, "email_key", email_key)
-        if existing is not None:
+        most, window = acc.attempts.reset_per_account
+        if existing is not None and await svc.hub.db(acc.people.hit, f"signup-to:{email_key}"[:200], most, window, now):
+            reset_token = secrets.token_urlsafe(32)
             await svc.hub.db(acc.people.add_link, digest(reset_token), existing["id"], "reset", now, acc.reset_ttl,
                              [_outbox_row(acc, "signup", existing["id"], existing["email"],
                                           letters.signup_taken(acc.link(f"/account/reset?token={reset_token}")))])
