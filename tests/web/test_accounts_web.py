@@ -93,6 +93,7 @@ def test_a_turn_based_table_across_two_browsers_with_the_your_turn_mail(browser:
         # Ann makes a turn-based table of Roxane: her seat, an open one
         ann.goto(url + "/#/")
         ann.wait_for_selector(".account-options:not([hidden])")
+        assert ann.locator(".no-mail").is_hidden()
         ann.select_option("select[name=game]", "roxane")
         ann.select_option("select[name=players]", "2")
         ann.select_option("select[data-seat='1']", "open")
@@ -140,3 +141,11 @@ def test_a_turn_based_table_across_two_browsers_with_the_your_turn_mail(browser:
         ann_ctx.close()
         bob_ctx.close()
     assert not errors, errors
+
+
+def test_without_mail_the_lobby_says_so_and_offers_no_sign_in(page: Any, server: Any) -> None:
+    page.goto(server.url + "/#/")
+    page.wait_for_selector(".no-mail:not([hidden])")
+    assert "sends no mail" in page.inner_text(".no-mail")
+    assert page.locator(".account-options").is_hidden()
+    assert page.locator("header.top .account-link").is_hidden()

@@ -75,6 +75,7 @@ export function showLobby(root) {
       ])]),
       el("label", { class: "rated" }, [el("input", { type: "checkbox", name: "rated" }), " rated (every seat a signed-in player: leave the others open)"]),
     ]),
+    el("p", { class: "muted no-mail", hidden: true }, ["This server sends no mail, so it has no accounts and no \u201cyour turn\u201d mail: a turn-based table waits for you, but nobody is told."]),
     el("button", { type: "submit", class: "primary", name: "create" }, ["Create table"]),
   );
   formBox.append(form);
@@ -209,8 +210,10 @@ export function showLobby(root) {
       const listed = res.tables.filter((tb) => !tb.seats.every((st) => st.name === "replay"));
       for (const tb of listed) (groups[tb.status] || (groups[tb.status] = [])).push(tb);
       // "your tables": every table this browser holds a seat token of (newest first, at most 12)
-      account = (await accountsConfig()).accounts ? await me(true) : null;
+      const cfg = await accountsConfig();
+      account = cfg.accounts ? await me(true) : null;
       form.querySelector(".account-options").hidden = !account;
+      form.querySelector(".no-mail").hidden = Boolean(cfg.mail);
       const accountIds = account ? account.tables.map((t) => t.table_id) : [];
       const mineIds = [...new Set([...Object.keys(tokens.all()), ...accountIds])];
       const byId = new Map(listed.map((tb) => [tb.table_id, tb]));
