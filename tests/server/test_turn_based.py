@@ -65,6 +65,7 @@ def test_your_turn_mail_once_per_turn_and_only_what_the_seat_sees(site: Server, 
         assert mail["List-Unsubscribe"] == f"<{link_in(mail, '/account/unsubscribe/')}>"
         assert mail["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
         assert tokens[0] not in text and tokens[1] not in text
+        assert mail.get_content_type() == "text/plain" and not mail.is_multipart()  # nothing read as HTML
         assert "3 days a move" in text
         quiet_for(mailbox, inbox[seat], had[seat])  # one mail per turn
         act(site, tid, tokens[seat])  # acted: the seat's next turn gets a mail of its own
