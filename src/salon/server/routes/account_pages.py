@@ -18,7 +18,7 @@ from ...people.passwords import check_new_password
 from ..accounts import accounts_of, address, limit
 from ..errors import ApiError
 from ..sessions import digest
-from .accounts import _hash
+from .accounts import hashed
 from .deps import Svc
 
 router = APIRouter(include_in_schema=False)
@@ -84,7 +84,7 @@ async def reset_submit(request: Request, svc: Svc) -> HTMLResponse:
     except BadName as exc:
         return page("Set a new password", f"<p>{html.escape(str(exc))}</p>"
                     + form("/account/reset", {"token": token}, "Set this password", password=True), 400)
-    password_hash = await _hash(acc, password)
+    password_hash = await hashed(acc, password)
     if await svc.hub.db(acc.people.reset_password, digest(token), password_hash, acc.clock()) is None:
         return page("This link does not work", "<p>It is unknown, already used or expired: ask for a new one.</p>", 400)
     return page("Password set", "<p>Sign in with your new password. Every other session of the account ended.</p>")

@@ -20,7 +20,7 @@ from pydantic import BaseModel, Field
 from ...people import letters
 from ...people.names import BadName, clean_display_name, clean_email, name_key
 from ...people.passwords import check_new_password, hash_password, verify_or_dummy
-from ..accounts import AccountsConfig, accounts_of, address, limit, require_account, signed_in
+from ..accounts import AccountsConfig, accounts_of, address, limit, require_account
 from ..errors import ApiError
 from ..live import hash_token, new_token
 from ..sessions import SESSION_TTL, digest, new_session_id, session_cookie
@@ -78,7 +78,8 @@ def public_account(a: dict[str, Any]) -> dict[str, Any]:
             "created_at": a["created_at"]}
 
 
-async def _hash(acc: AccountsConfig, password: str) -> str:
+async def hashed(acc: AccountsConfig, password: str) -> str:
+    """The Argon2id hash of `password`, computed off the event loop, two at a time."""
     async with acc.hashing:
         return await asyncio.to_thread(hash_password, password)
 
@@ -113,7 +114,7 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
         check_new_password(body.password, name, email)
     except BadName as exc:
         raise _invalid(exc) from None
-    password_hash = await _hash(acc, body.password)
+    password_hash = await hashed(acc, body.password)
     now = acc.clock()
     account_id = secrets.token_hex(16)
     token = secrets.token_urlsafe(32)
@@ -215,7 +216,7 @@ async def reset(body: ResetDo, request: Request, svc: Svc, acc: Accounts) -> dic
         check_new_password(body.password)
     except BadName as exc:
         raise _invalid(exc) from None
-    password_hash = await _hash(acc, body.password)
+    password_hash = await hashed(acc, body.password)
     if await svc.hub.db(acc.people.reset_password, digest(body.token), password_hash, acc.clock()) is None:
         raise ApiError("account/link_invalid", "this link is unknown, already used or expired")
     return {"status": "password_set", "message": "sign in with the new password"}
@@ -286,7 +287,3 @@ async def _claim(svc: Any, acc: AccountsConfig, account_id: str, tokens: list[st
     got = await svc.hub.db(acc.people.claim_seats, account_id, [hash_token(t) for t in tokens])
     return [{"table_id": tid, "seat": seat} for tid, seat in got]
 
-
-async def optional_account(request: Request) -> dict[str, Any] | None:
-    """For routes that read the signed-in account if there is one."""
-    return await signed_in(request)
