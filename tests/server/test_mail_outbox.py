@@ -112,3 +112,34 @@ def test_a_sender_killed_mid_batch_resends_only_the_mail_in_flight(fresh_databas
     finally:
         box.stop()
         store.close()
+
+
+def test_a_turn_mail_about_a_turn_that_is_over_is_dropped_unsent(fresh_database: tuple[str, str]) -> None:
+    from types import SimpleNamespace
+
+    from salon.server.turn_mail import TurnMail
+
+    store = Store(*fresh_database)
+    store.migrate()
+    people = People(store)
+    box = Mailbox().start()
+    try:
+        now = time.time()
+        people.mail_out([{"id": f"turn{q}", "kind": "turn", "account_id": None, "table_id": None, "seat": q,
+                          "state_id": 3, "to_addr": f"p{q}@example.org", "subject": "Your move", "body": "b",
+                          "created_at": now + q * 1e-3, "next_at": now} for q in range(3)])
+        # the table as its owner holds it: seat 0 acted since state 3; seat 1 still to act;
+        # seat 2 no longer to act (the others moved on without it)
+        table = SimpleNamespace(status="playing", entries=[(1,), (2,), (0,), (0,)],
+                                state=SimpleNamespace(current_players=lambda: [1]))
+        turns = TurnMail(SimpleNamespace(tables={"t": table}), None)  # type: ignore[arg-type]
+        mailer = Mailer(people, SmtpConfig.parse(f"smtp://127.0.0.1:{box.port}"), "p1", "salon.test",
+                        stale=lambda row: turns.stale({**row, "table_id": "t"}))
+        assert asyncio.run(mailer.run_once()) == (1, 0) and mailer.dropped == 2
+        assert [m["To"] for m in box.messages] == ["p1@example.org"]
+        assert [r["id"] for r in people.outbox_rows()] == ["turn1"]  # the dropped ones are gone
+        table.status = "finished"  # a finished table owes no turn mail at all
+        assert turns.stale({"kind": "turn", "table_id": "t", "seat": 1, "state_id": 4})
+    finally:
+        box.stop()
+        store.close()

@@ -86,6 +86,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     gc_pauses = gc_tuning.install()
     accounts, mailer = _accounts(store, hub, public_url, smtp_url, password_memory)
     turns = TurnMail(hub, accounts) if mailer is not None else None  # without mail: no "your turn"
+    if mailer is not None and turns is not None:
+        mailer.stale = turns.stale
     work = PeopleWork(accounts.people, interval=max(0.5, poll_interval), extra=[turns.round] if turns else [])
 
     @asynccontextmanager

@@ -39,7 +39,8 @@ class Mailer:
 
     def __init__(self, people: People, cfg: SmtpConfig, owner: str, domain: str,
                  clock: Callable[[], float] = time.time, hold: float = HOLD,
-                 sender: Callable[[SmtpConfig, Any], None] = send) -> None:
+                 sender: Callable[[SmtpConfig, Any], None] = send,
+                 stale: Callable[[dict[str, Any]], bool] | None = None) -> None:
         self.people = people
         self.cfg = cfg
         self.owner = owner
@@ -47,6 +48,9 @@ class Mailer:
         self.clock = clock
         self.hold = hold
         self.sender = sender
+        #: whether a claimed mail is no longer owed (a turn that is over): dropped unsent
+        self.stale = stale
+        self.dropped = 0
         self.wake = asyncio.Event()
         self.sent = 0
         self.failed = 0
@@ -58,6 +62,10 @@ class Mailer:
         rows = await asyncio.to_thread(self.people.claim_mail, self.owner, now, self.hold, limit)
         sent = failed = 0
         for row in rows:
+            if self.stale is not None and self.stale(row):
+                await asyncio.to_thread(self.people.mail_dropped, row["id"])
+                self.dropped += 1
+                continue
             msg = message(self.cfg, row["id"], self.domain, row["to_addr"], row["subject"], row["body"],
                           unsubscribe=_unsubscribe_of(row))
             try:

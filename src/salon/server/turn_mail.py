@@ -79,6 +79,19 @@ class TurnMail:
                     out.append((t, q, str(s["account_id"])))
         return out
 
+    def stale(self, row: dict[str, Any]) -> bool:
+        """Whether a turn mail claimed for sending is about a turn that is over (the seat acted,
+        or is no longer to act, or the game ended, while the mail waited, e.g. for the SMTP
+        server): it is dropped unsent. The owner sends turn mail and holds the table."""
+        if row["kind"] != "turn" or row.get("table_id") is None or row.get("seat") is None:
+            return False
+        t = self.hub.tables.get(str(row["table_id"]))
+        if t is None:
+            return False  # not held here: the claim's rule (the owner only) keeps it unsent anyway
+        seat, since = int(row["seat"]), int(row.get("state_id") or 0)
+        acted = any(entry[0] == seat for entry in t.entries[since:])
+        return t.status != "playing" or acted or seat not in t.state.current_players()
+
     async def round(self) -> int:
         waiting = self.waiting()
         if not waiting:
@@ -93,7 +106,7 @@ class TurnMail:
             words = turn_letter(t, q, account, self.acc.link(f"/#/table/{t.id}"),
                                 self.acc.link(f"/account/unsubscribe/{account['unsubscribe_key']}"))
             mail = {"id": secrets.token_hex(16), "kind": "turn", "account_id": aid, "table_id": t.id,
-                    "to_addr": account["email"], "subject": words[0], "body": words[1],
+                    "seat": q, "state_id": t.state_id, "to_addr": account["email"], "subject": words[0], "body": words[1],
                     "created_at": now, "next_at": now}
             if await self.hub.db(self.acc.people.queue_turn_mail, t.id, q, t.state_id, now, self.again_after, mail):
                 queued += 1

@@ -366,7 +366,8 @@ class People:
         rows = list(rows)
         if rows:
             conn.execute(self.s.outbox.insert(), [{"attempts": 0, "sent_at": None, "last_error": None,
-                                                   "claimed_by": None, "claimed_until": None, **r}
+                                                   "claimed_by": None, "claimed_until": None,
+                                                   "seat": None, "state_id": None, **r}
                                                   for r in rows])
 
     def claim_mail(self, owner: str, now: float, hold: float, limit: int = 20) -> list[dict[str, Any]]:
@@ -397,6 +398,12 @@ class People:
         with self.engine.begin() as conn:
             conn.execute(update(o).where(o.c.id == mail_id).values(sent_at=now, claimed_by=None,
                                                                    claimed_until=None, last_error=None))
+
+    def mail_dropped(self, mail_id: str) -> None:
+        """A mail no longer owed (a "your turn" mail about a turn that is over): deleted."""
+        o = self.s.outbox
+        with self.engine.begin() as conn:
+            conn.execute(delete(o).where(o.c.id == mail_id, o.c.sent_at.is_(None)))
 
     def mail_failed(self, mail_id: str, error: str, retry_at: float) -> None:
         o = self.s.outbox

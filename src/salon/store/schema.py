@@ -167,6 +167,8 @@ def make_schema(prefix: str = "") -> Schema:
         Column("kind", String(16), nullable=False),           # verify | reset | signup | turn
         Column("account_id", String(32), nullable=True),
         Column("table_id", String(40), nullable=True, index=True),  # turn mail: sent by its owner
+        Column("seat", Integer, nullable=True),               # turn mail: the seat to act ...
+        Column("state_id", Integer, nullable=True),           # ... at this state
         Column("to_addr", String(320), nullable=False),
         Column("subject", Text, nullable=False),
         Column("body", Text, nullable=False),
