@@ -18,18 +18,24 @@ def test_upgrade_from_schema_5_adds_people_and_keeps_seats(fresh_database: tuple
     store = Store(*fresh_database)
     try:
         assert migrate(store.engine, store.s, target=5) == 0
-        with store.engine.begin() as conn:  # the seats table as schema 5 made it: no account_id
+        with store.engine.begin() as conn:  # the seats and tables as schema 5 made them
             # (step 1 creates tables from today's columns; later steps add only what is missing)
             conn.exec_driver_sql(f"DROP INDEX ix_{store.s.seats.name}_account_id")
             conn.exec_driver_sql(f"ALTER TABLE {store.s.seats.name} DROP COLUMN account_id")
+            for column in ("rated", "turn_based"):
+                conn.exec_driver_sql(f"ALTER TABLE {store.s.tables.name} DROP COLUMN {column}")
             conn.exec_driver_sql(
                 f"INSERT INTO {store.s.seats.name} (table_id, seat, kind, name, bot, token_hash, away) "
                 "VALUES ('old', 0, 'human', 'Ann', NULL, 'abc', FALSE)")
         assert not inspect(store.engine).has_table(store.s.accounts.name)
         assert store.migrate() == 5
         assert store.migrate() == LATEST  # idempotent
-        for t in (store.s.accounts, store.s.sessions, store.s.links, store.s.limits, store.s.outbox):
+        for t in (store.s.accounts, store.s.sessions, store.s.links, store.s.limits, store.s.outbox,
+                  store.s.ratings, store.s.rating_events, store.s.rated_tables, store.s.coop_results,
+                  store.s.turn_mail):
             assert inspect(store.engine).has_table(t.name)
+        tables = {c["name"] for c in inspect(store.engine).get_columns(store.s.tables.name)}
+        assert {"rated", "turn_based"} <= tables
         with store.engine.connect() as conn:
             row = conn.execute(select(store.s.seats)).mappings().one()
         assert row["name"] == "Ann" and row["account_id"] is None
