@@ -207,7 +207,7 @@ def _accounts(store: Store, hub: Hub, public_url: str | None, smtp_url: str | No
     from .accounts import AccountsConfig
     from .mailer import Mailer
 
-    passwords.configure(password_memory, 3 if password_memory >= 65536 else 1)
+    passwords.configure(password_memory, 3)
     if bool(smtp_url) != bool(public_url):
         log.warning("accounts and mail need both --smtp-url and --public-url: they are off")
     people = People(store)
