@@ -71,3 +71,25 @@ def two_servers() -> Iterator[tuple[Server, Server]]:
     s1.stop()
     s2.stop()
     drop_prefix(PG_URL, prefix)
+
+
+# ------------------------------------------------------------------ accounts (issue 29)
+@pytest.fixture(scope="session")
+def mailbox() -> Iterator[Any]:
+    """A real SMTP server in the test process (aiosmtpd), shared by the session's tests."""
+    from .mailbox import Mailbox
+
+    box = Mailbox().start()
+    yield box
+    box.stop()
+
+
+@pytest.fixture(scope="session")
+def site(database: tuple[str, str], mailbox: Any) -> Iterator[Server]:
+    """A server with accounts on, mailing through `mailbox`, one per backend for the session
+    (the tests use names, addresses and client addresses of their own)."""
+    from .accounts_helpers import mail_server
+
+    srv = mail_server(database, mailbox).start()
+    yield srv
+    srv.stop()

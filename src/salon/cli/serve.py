@@ -106,6 +106,18 @@ def serve_command(
     gc_freeze: bool = typer.Option(True, "--gc-freeze/--no-gc-freeze",
                                    help="Once started (tables resumed), freeze every object alive so the "
                                         "collector's full collections no longer walk them."),
+    # ---- accounts and mail (docs/accounts.md)
+    public_url: str = typer.Option(None, "--public-url", metavar="URL",
+                                   help="The address players reach the server at (https://…): the origin of "
+                                        "every mailed link, and the session cookie is Secure when it is https. "
+                                        "Accounts need it and --smtp-url."),
+    smtp_url: str = typer.Option(None, "--smtp-url", metavar="URL", envvar="SALON_SMTP_URL",
+                                 help="The SMTP server mail goes through: smtp://[user:pass@]host[:port] "
+                                      "(STARTTLS when offered), smtp+starttls://… (required), smtps://… "
+                                      "(TLS); ?from=ADDRESS sets the sender. Without it: no accounts, no mail."),
+    password_memory: int = typer.Option(65536, "--password-memory", metavar="KIB", min=1024,
+                                        help="Argon2id's memory per password hashing, KiB (64 MiB: "
+                                             "argon2-cffi's recommendation; less only on a small machine)."),
     workers: int = typer.Option(1, "--workers", metavar="N", min=1,
                                 help="Server processes sharing the port (a supervisor restarts any that dies; "
                                      "per-address limits are per process). docs/deploy.md."),
@@ -214,12 +226,22 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                     idle_timeout=o["idle_timeout"], max_connections=o["max_connections"],
                     trusted_proxies=tuple(o["trusted_proxy"] or ()),
                     wal_limit=int(o["wal_limit_mb"] * 2**20), db_retry_max=o["db_retry_max"])
+    if o.get("smtp_url"):  # a wrong --smtp-url stops the start in one line
+        from ..people.mail import SmtpConfig
+
+        try:
+            SmtpConfig.parse(o["smtp_url"])
+        except ValueError as exc:
+            raise fail(str(exc)) from None
+    if o.get("public_url") and not str(o["public_url"]).startswith(("http://", "https://")):
+        raise fail(f"--public-url {o['public_url']!r}: give the address players reach, e.g. https://salon.example.org")
     application = create_app(url, table_prefix=o["table_prefix"], bot_delay=o["bot_delay"],
                              bot_workers=o["bot_workers"], bot_processes=o["bot_processes"],
                              poll_interval=o["poll"], admin_token=o["admin_token"] or None,
                              limits=limits, bots=bots, cors_origins=list(o["cors_origin"] or []), instance=instance,
                              lease_ttl=o["lease_ttl"], gc_threshold=o["gc_threshold"] or None,
-                             gc_freeze=o["gc_freeze"])
+                             gc_freeze=o["gc_freeze"], public_url=o.get("public_url"),
+                             smtp_url=o.get("smtp_url"), password_memory=o.get("password_memory") or 65536)
     if not quiet:
         console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

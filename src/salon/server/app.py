@@ -11,6 +11,8 @@ import logging
 import re
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -22,21 +24,25 @@ from . import gc_tuning, metrics
 from .errors import CODES, ApiError
 from .guard import BodyGuard, TableQuota
 from .headers import install as install_security_headers
+from .headers import wrap_outermost
 from .hub import Hub
 from .leases import DEFAULT_TTL
 from .limits import BotPolicy, Limits, is_admin
 from .outage import OUTAGE_ERRORS, unavailable
+from .people_work import PeopleWork
+from .routes import account_pages, accounts, games, pages, players, seats, tables
 from .routes import admin as admin_routes
-from .routes import games, pages, seats, tables
 from .routes import lessons as lesson_routes  # issue 31: the lessons' read-only routes
 from .routes.deps import Services
+from .sessions import CookiePolicy, CrossSiteGuard, public_origin_of
+from .turn_mail import TurnMail
 from .ws import add_play_route
 
 log = logging.getLogger("salon.server")
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: the routers create_app includes, in this order (routes/)
-ROUTERS = (games, tables, seats, admin_routes, lesson_routes)
+ROUTERS = (games, tables, seats, admin_routes, lesson_routes, accounts, account_pages, players)
 
 
 class RedactTokens(logging.Filter):
@@ -65,10 +71,12 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                bots: BotPolicy | None = None, cors_origins: list[str] | None = None,
                instance: str | None = None,
                lease_ttl: float = DEFAULT_TTL, gc_threshold: int | None = None,
-               gc_freeze: bool = False) -> FastAPI:
+               gc_freeze: bool = False, public_url: str | None = None, smtp_url: str | None = None,
+               password_memory: int = 65536) -> FastAPI:
     """The app; `limits` bound what clients may ask (server/limits.py), `bots` which bots
     tables may choose; once started, `gc_freeze` and `gc_threshold` tune this process's
-    garbage collector (server/gc_tuning.py; None and False: Python's own)."""
+    garbage collector (server/gc_tuning.py; None and False: Python's own). Accounts and mail
+    need `public_url` and `smtp_url` (server/accounts.py, docs/accounts.md)."""
     limits = limits or Limits()
     bots = bots or BotPolicy()
     redact_tokens_in_logs()
@@ -77,15 +85,26 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
               bot_processes=bot_processes, db_retry=(limits.db_retry_min, limits.db_retry_max),
               lease_ttl=lease_ttl, instance=instance)
     gc_pauses = gc_tuning.install()
+    accounts, mailer = _accounts(store, hub, public_url, smtp_url, password_memory)
+    turns = TurnMail(hub, accounts) if mailer is not None else None  # without mail: no "your turn"
+    if mailer is not None and turns is not None:
+        mailer.stale = turns.stale
+    work = PeopleWork(accounts.people, interval=max(0.5, poll_interval), extra=[turns.round] if turns else [])
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
         await hub.start()
         gc_tuning.tune(gc_threshold, gc_freeze)  # the tables resumed: frozen with the rest
         gauges = metrics.start(hub)  # GC pauses observed; multiprocess mode: gauges kept fresh
+        if mailer is not None:
+            mailer.start()
+        work.start()
         try:
             yield
         finally:
+            await work.stop()
+            if mailer is not None:
+                await mailer.stop()
             await metrics.stop(gauges)
             await hub.stop()
             store.close()
@@ -106,7 +125,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     quota = TableQuota(limits.tables_per_minute, limits.open_tables_per_address,
                        lambda tid: (t := hub.tables.get(tid)) is None or t.status == "finished")
     app.state.services = Services(hub=hub, store=store, limits=limits, bots=bots,
-                                  admin_token=admin_token, quota=quota)
+                                  admin_token=admin_token, quota=quota, accounts=accounts)
     app.state.gc_pauses = gc_pauses
 
     def admin(request: Request) -> bool:
@@ -160,6 +179,11 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     for module in ROUTERS:
         app.include_router(module.router)
     add_play_route(app, hub, limits)
+    # cookie-carrying cross-site requests refused (sessions.py): HTTP inside the headers'
+    # layer, WebSocket handshakes outside the play route
+    origin = public_origin_of(public_url)
+    app.add_middleware(CrossSiteGuard, public_origin=origin, kinds=("http",))  # type: ignore[arg-type]
+    wrap_outermost(app, lambda inner: CrossSiteGuard(inner, origin, kinds=("websocket",)))
     metrics.install(app, hub)  # GET /metrics (server/metrics.py)
 
     if has_client:
@@ -173,3 +197,27 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 _PHRASES = {"Not Found", "Method Not Allowed", "Bad Request", "Content Too Large", "Unprocessable Content"}
 _HTTP_CODES = {400: "request/invalid", 404: "request/not_found", 405: "request/method",
                413: "request/too_large", 422: "request/invalid", 429: "request/rate_limited"}
+
+
+def _accounts(store: Store, hub: Hub, public_url: str | None, smtp_url: str | None,
+              password_memory: int) -> tuple[Any, Any]:
+    """The account settings and the outbox's mail sender (None without --smtp-url)."""
+    from ..people import passwords
+    from ..people.mail import SmtpConfig
+    from ..store.people import People
+    from .accounts import AccountsConfig
+    from .mailer import Mailer
+
+    passwords.configure(password_memory, 3)
+    if bool(smtp_url) != bool(public_url):
+        log.warning("accounts and mail need both --smtp-url and --public-url: they are off")
+    people = People(store)
+    origin = public_origin_of(public_url)
+    host = urlsplit(public_url).hostname if public_url else None
+    smtp = SmtpConfig.parse(smtp_url, host or "localhost") if smtp_url else None
+    acc = AccountsConfig(people=people, public_url=public_url, smtp=smtp,
+                         cookie=CookiePolicy(secure=bool(origin and origin.startswith("https:"))))
+    mailer = Mailer(people, smtp, hub.instance, acc.domain) if smtp is not None and public_url else None
+    if mailer is not None:
+        acc.mail_queued = mailer.wake.set
+    return acc, mailer

@@ -43,6 +43,14 @@ CODES: dict[str, tuple[int, str]] = {
     "server/disabled": (403, "this feature is not enabled on this server"),
     "lesson/not_found": (404, "no lesson with this id for this game (GET /api/lessons lists them)"),
     "lesson/invalid": (400, "a step, choice or move the lesson does not have (the message says which)"),
+    # accounts (docs/accounts.md)
+    "auth/failed": (401, "the name or address and password do not match an account that may sign in"),
+    "auth/session_required": (401, "this needs you signed in (the session cookie)"),
+    "auth/cross_site": (403, "a state-changing request with the session cookie came from another site"),
+    "account/invalid": (400, "the name, e-mail address or password is not acceptable (the message says why)"),
+    "account/name_taken": (409, "an account has this display name, or one that looks the same"),
+    "account/link_invalid": (400, "this link is unknown, already used or expired: ask for a new one"),
+    "limit/attempts": (429, "too many attempts from this address or at this account; wait and retry"),
 }
 
 

@@ -165,6 +165,9 @@ class LiveTable:
     rematch: str | None = None
     #: the creator chose the seed (with the admin token): everyone is told
     seeded: bool = False
+    #: accounts: the table counts for ratings; it is played turn-based ("your turn" mail)
+    rated: bool = False
+    turn_based: bool = False
     #: the server's bot levels by spec (spec -> level name), to show a seat's level
     levels: dict[str, str] = field(default_factory=dict)
     #: the last CHAT_KEEP lines of table talk (chat and seat events), oldest first
@@ -356,6 +359,7 @@ class LiveTable:
             "to_act": list(self.state.current_players()), "clock": self.clock,
             "created_at": self.created_at, "updated_at": self.updated_at,
             "seats": self.public_seats(), "grace": self.grace, "seeded": self.seeded,
+            "rated": self.rated, "turn_based": self.turn_based,
         }
         if self.status == "finished":
             out = self.state.outcome()

@@ -41,6 +41,16 @@ class Schema:
     actions: Table
     snapshots: Table
     chat: Table
+    accounts: Table
+    sessions: Table
+    links: Table
+    limits: Table
+    outbox: Table
+    ratings: Table
+    rating_events: Table
+    rated_tables: Table
+    coop_results: Table
+    turn_mail: Table
 
 
 def make_schema(prefix: str = "") -> Schema:
@@ -73,6 +83,9 @@ def make_schema(prefix: str = "") -> Schema:
         Column("lease_expires", Float, nullable=True),     # Unix time its lease runs out
         # since schema 6: the public state id, counting only the actions spectators were shown
         Column("shown_id", Integer, nullable=True),        # NULL: equal to state_id
+        # since schema 7 (NULL: false)
+        Column("rated", Boolean, nullable=True),           # created rated (people/ratings.py)
+        Column("turn_based", Boolean, nullable=True),      # a move when you have a minute: "your turn" mail
     )
     seats = Table(
         f"{prefix}seats", md,
@@ -83,6 +96,8 @@ def make_schema(prefix: str = "") -> Schema:
         Column("bot", String(200), nullable=True),         # spec of a bot seat
         Column("token_hash", String(64), nullable=True),   # sha256 of the seat token
         Column("away", Boolean, nullable=False, default=False),  # the human left; a bot plays
+        # since schema 7: the account whose seat this is (NULL: a guest's, a bot's, an open one)
+        Column("account_id", String(32), nullable=True, index=True),
         PrimaryKeyConstraint("table_id", "seat"),
     )
     actions = Table(
@@ -114,7 +129,113 @@ def make_schema(prefix: str = "") -> Schema:
         Column("at", Float, nullable=False),
         PrimaryKeyConstraint("table_id", "seq"),
     )
-    return Schema(prefix, md, version, tables, seats, actions, snapshots, chat)
+    # since schema 7: people (salon/people/, docs/accounts.md)
+    accounts = Table(
+        f"{prefix}accounts", md,
+        Column("id", String(32), primary_key=True),
+        Column("name", String(80), nullable=False),           # the display name as typed (NFC)
+        Column("name_key", String(160), nullable=False, unique=True),  # people/names.py: name_key
+        Column("email", String(320), nullable=False),
+        Column("email_key", String(320), nullable=False, unique=True),  # the address, case-folded
+        Column("password_hash", Text, nullable=False),        # Argon2id (PHC string)
+        Column("verified", Boolean, nullable=False),          # the address was confirmed by its link
+        Column("created_at", Float, nullable=False),
+        Column("mail_turns", Boolean, nullable=False),        # "your turn" mail wanted
+        Column("unsubscribe_key", String(64), nullable=False),  # the one-click unsubscribe link's key
+    )
+    sessions = Table(
+        f"{prefix}sessions", md,
+        Column("id_hash", String(64), primary_key=True),      # sha256 of the cookie's session id
+        Column("account_id", String(32), nullable=False, index=True),
+        Column("created_at", Float, nullable=False),
+        Column("expires_at", Float, nullable=False),
+    )
+    links = Table(
+        f"{prefix}account_links", md,                          # e-mailed one-time links
+        Column("token_hash", String(64), primary_key=True),   # sha256 of the link's token
+        Column("account_id", String(32), nullable=False, index=True),
+        Column("purpose", String(16), nullable=False),        # verify | reset
+        Column("created_at", Float, nullable=False),
+        Column("expires_at", Float, nullable=False),
+        Column("used_at", Float, nullable=True),              # set once: a link works once
+    )
+    limits = Table(
+        f"{prefix}rate_limits", md,                            # shared by every process
+        Column("key", String(200), primary_key=True),         # what is limited, e.g. signin-account:<id>
+        Column("window_start", Float, nullable=False),
+        Column("count", Integer, nullable=False),
+    )
+    outbox = Table(
+        f"{prefix}outbox", md,                                 # mail owed, written with its cause
+        Column("id", String(64), primary_key=True),           # stable: the Message-ID's left part
+        Column("kind", String(16), nullable=False),           # verify | reset | signup | turn
+        Column("account_id", String(32), nullable=True),
+        Column("table_id", String(40), nullable=True, index=True),  # turn mail: sent by its owner
+        Column("seat", Integer, nullable=True),               # turn mail: the seat to act ...
+        Column("state_id", Integer, nullable=True),           # ... at this state
+        Column("to_addr", String(320), nullable=False),
+        Column("subject", Text, nullable=False),
+        Column("body", Text, nullable=False),
+        Column("created_at", Float, nullable=False),
+        Column("next_at", Float, nullable=False),             # not before (backoff after a failure)
+        Column("attempts", Integer, nullable=False),
+        Column("sent_at", Float, nullable=True, index=True),
+        Column("last_error", Text, nullable=True),
+        Column("claimed_by", String(40), nullable=True),      # the process sending it now ...
+        Column("claimed_until", Float, nullable=True),        # ... until then
+    )
+    ratings = Table(
+        f"{prefix}ratings", md,                                # openskill (Weng-Lin) per game
+        Column("account_id", String(32), nullable=False),
+        Column("game", String(64), nullable=False),
+        Column("mu", Float, nullable=False),
+        Column("sigma", Float, nullable=False),
+        Column("games", Integer, nullable=False),
+        Column("updated_at", Float, nullable=False),
+        PrimaryKeyConstraint("account_id", "game"),
+    )
+    rating_events = Table(
+        f"{prefix}rating_events", md,                          # one per rated seat: the history
+        Column("table_id", String(40), nullable=False),
+        Column("account_id", String(32), nullable=False, index=True),
+        Column("game", String(64), nullable=False),
+        Column("at", Float, nullable=False),
+        Column("rank", Integer, nullable=False),              # 1 = first; a leaver is last
+        Column("left", Boolean, nullable=False),              # abandoned: counted as a loss
+        Column("mu_before", Float, nullable=False),
+        Column("sigma_before", Float, nullable=False),
+        Column("mu", Float, nullable=False),
+        Column("sigma", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "account_id"),
+    )
+    rated_tables = Table(
+        f"{prefix}rated_tables", md,                           # a finished rated table, settled once
+        Column("table_id", String(40), primary_key=True),
+        Column("at", Float, nullable=False),
+        Column("result", String(40), nullable=False),         # rated | cooperative | unrated:<why>
+    )
+    coop_results = Table(
+        f"{prefix}coop_results", md,                           # cooperative games: no rating
+        Column("table_id", String(40), nullable=False),
+        Column("account_id", String(32), nullable=False, index=True),
+        Column("game", String(64), nullable=False),
+        Column("chapter", String(40), nullable=False),        # the game's chapter (or "")
+        Column("won", Boolean, nullable=False),
+        Column("partners", Text, nullable=False),             # JSON: the other seats' account ids
+        Column("at", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "account_id"),
+    )
+    turn_mail = Table(
+        f"{prefix}turn_mail", md,                              # one "your turn" mail per turn
+        Column("table_id", String(40), nullable=False),
+        Column("seat", Integer, nullable=False),
+        Column("state_id", Integer, nullable=False),          # the state the last mail was about
+        Column("sent_at", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "seat"),
+    )
+    return Schema(prefix, md, version, tables, seats, actions, snapshots, chat,
+                  accounts, sessions, links, limits, outbox, ratings, rating_events, rated_tables,
+                  coop_results, turn_mail)
 
 
 def drop_schema(url: str, prefix: str) -> None:
@@ -195,7 +316,25 @@ def _v6(conn: Connection, s: Schema) -> None:
         conn.exec_driver_sql(f"ALTER TABLE {s.actions.name} ADD COLUMN shown VARCHAR(40)")
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6]
+def _v7(conn: Connection, s: Schema) -> None:
+    """People: accounts, their sessions, e-mailed one-time links, rate limits shared by every
+    process, the mail outbox and the "your turn" mail sent; ratings and their history, the
+    cooperative results; a seat's account (older seats: none, a guest's); whether a table is
+    rated or turn-based (older tables: neither)."""
+    have = {c["name"] for c in inspect(conn).get_columns(s.seats.name)}
+    if "account_id" not in have:
+        conn.exec_driver_sql(f"ALTER TABLE {s.seats.name} ADD COLUMN account_id VARCHAR(32)")
+        conn.exec_driver_sql(f"CREATE INDEX ix_{s.seats.name}_account_id ON {s.seats.name} (account_id)")
+    have = {c["name"] for c in inspect(conn).get_columns(s.tables.name)}
+    for name in ("rated", "turn_based"):
+        if name not in have:
+            conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN {name} BOOLEAN")
+    for t in (s.accounts, s.sessions, s.links, s.limits, s.outbox, s.ratings, s.rating_events,
+              s.rated_tables, s.coop_results, s.turn_mail):
+        t.create(conn, checkfirst=True)
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7]
 LATEST = len(MIGRATIONS)
 
 

@@ -1,4 +1,5 @@
 // The lobby: the games, a form to create a table, and the list of tables.
+import { accountsConfig, me } from "./account.js";
 import { api, botLevels, claimSeat, el, myName, seededBadge, setTip, showRules, tokens } from "./ui.js";
 import { learnButton } from "./learn.js";
 
@@ -10,6 +11,7 @@ export function showLobby(root) {
   let games = [];
   let bots = { levels: [], default: "heuristic", seeded: {} };  // GET /api/bots: the levels in words
   let timer = null;
+  let account = null;  // the signed-in account (GET /api/me), or null
   const gamesBox = el("section", { class: "games" });
   const formBox = el("section", { class: "panel create" });
   const created = el("section", { class: "panel created", hidden: true });
@@ -67,6 +69,15 @@ export function showLobby(root) {
       el("option", { value: "600" }, ["10 minutes"]), el("option", { value: "3600" }, ["1 hour"]), el("option", { value: "0" }, ["never"]),
     ])]),
     el("label", { class: "spectator-chat" }, [el("input", { type: "checkbox", name: "spectator_chat", checked: true }), " players read what spectators say in the table talk"]),
+    // accounts (account.js): shown to a signed-in player only
+    el("div", { class: "account-options", hidden: true }, [
+      el("label", { class: "turn-based" }, ["Turn-based (a move when you have a minute; a mail when it is your move) ", el("select", { name: "turn_based" }, [
+        el("option", { value: "" }, ["no: live"]), el("option", { value: "86400" }, ["1 day per move"]),
+        el("option", { value: "259200" }, ["3 days per move"]), el("option", { value: "604800" }, ["7 days per move"]),
+      ])]),
+      el("label", { class: "rated" }, [el("input", { type: "checkbox", name: "rated" }), " rated (every seat a signed-in player: leave the others open)"]),
+    ]),
+    el("p", { class: "muted no-mail", hidden: true }, ["This server sends no mail, so it has no accounts and no \u201cyour turn\u201d mail: a turn-based table waits for you, but nobody is told."]),
     el("button", { type: "submit", class: "primary", name: "create" }, ["Create table"]),
   );
   formBox.append(form);
@@ -122,11 +133,12 @@ export function showLobby(root) {
     for (const sel of optsBox.querySelectorAll("select[data-option]")) options[sel.dataset.option] = JSON.parse(sel.value);
     const seats = [];
     let me = null;
+    const signedIn = Boolean(account);
     for (const sel of seatsBox.querySelectorAll("select[data-seat]")) {
       const i = Number(sel.dataset.seat);
       const name = seatsBox.querySelector(`input[data-name="${i}"]`).value.trim() || (sel.value === "me" ? myName.get() || undefined : undefined);
       const v = sel.value;
-      if (v === "me") { if (me === null) me = i; seats.push({ kind: "human", name }); }
+      if (v === "me") { seats.push({ kind: "human", name, mine: signedIn && me === null ? true : undefined }); if (me === null) me = i; }
       else if (v === "human" || v === "open") seats.push({ kind: v, name: v === "human" ? name : undefined });
       else seats.push({ kind: "bot", bot: v.slice(4), name });
     }
@@ -140,6 +152,8 @@ export function showLobby(root) {
     if (form.clock.value !== "") body.clock = Number(form.clock.value);
     body.grace = Number(form.grace.value);
     body.spectator_chat = form.spectator_chat.checked;
+    if (signedIn && form.turn_based.value) { body.turn_based = true; body.clock = Number(form.turn_based.value); }
+    if (signedIn && form.rated.checked) body.rated = true;
     try {
       const res = await api("/api/tables", { method: "POST", headers, body: JSON.stringify(body) });
       for (const st of res.seats) if (st.token) tokens.put(res.table_id, st.seat, st.token);
@@ -198,13 +212,25 @@ export function showLobby(root) {
       const listed = res.tables.filter((tb) => !tb.seats.every((st) => st.name === "replay"));
       for (const tb of listed) (groups[tb.status] || (groups[tb.status] = [])).push(tb);
       // "your tables": every table this browser holds a seat token of (newest first, at most 12)
-      const mineIds = Object.keys(tokens.all());
+      const cfg = await accountsConfig();
+      account = cfg.accounts ? await me(true) : null;
+      form.querySelector(".account-options").hidden = !account;
+      form.querySelector(".no-mail").hidden = Boolean(cfg.mail);
+      const accountIds = account ? account.tables.map((t) => t.table_id) : [];
+      const mineIds = [...new Set([...Object.keys(tokens.all()), ...accountIds])];
       const byId = new Map(listed.map((tb) => [tb.table_id, tb]));
       const missing = mineIds.filter((id) => !byId.has(id)).slice(-12);
       for (const tb of await Promise.all(missing.map((id) => api(`/api/tables/${id}`).catch(() => null)))) if (tb) byId.set(tb.table_id, tb);
-      const mine = mineIds.map((id) => byId.get(id)).filter(Boolean).sort((a, b) => b.created_at - a.created_at).slice(0, 12);
+      // the tables waiting for your move first
+      const mySeats = (tb) => [...Object.keys(tokens.get(tb.table_id)).map(Number),
+        ...(account ? account.tables.filter((t) => t.table_id === tb.table_id).map((t) => t.seat) : [])];
+      const yourMove = (tb) => tb.status === "playing" && (tb.to_act || []).some((q) => mySeats(tb).includes(q));
+      const mine = mineIds.map((id) => byId.get(id)).filter(Boolean)
+        .sort((a, b) => (yourMove(b) - yourMove(a)) || (b.created_at - a.created_at)).slice(0, 12);
       mineBox.hidden = !mine.length;
-      mineBox.replaceChildren(el("h3", {}, [`Your tables · ${mine.length}`]), el("table", {}, [el("tbody", {}, mine.map(tableRow))]));
+      const moves = mine.filter(yourMove).length;
+      mineBox.replaceChildren(el("h3", {}, [`Your tables · ${mine.length}`, moves ? ` · your move at ${moves}` : ""]),
+        el("table", {}, [el("tbody", {}, mine.map((tb) => { const row = tableRow(tb); if (yourMove(tb)) row.classList.add("your-move"); return row; }))]));
       listBox.replaceChildren(...["open", "playing", "finished"].map((st) => el("div", { class: "table-group", "data-status": st }, [
         el("h3", {}, [{ open: "Open (waiting for players)", playing: "Running", finished: "Finished" }[st], ` · ${groups[st].length}`]),
         groups[st].length ? el("table", {}, [el("tbody", {}, groups[st].map(tableRow))]) : el("p", { class: "muted" }, ["none"]),

@@ -452,7 +452,8 @@ export function showTable(root, tableId, params) {
 
   function clockText(deadline) {
     const left = Math.max(0, Math.round(deadline - Date.now() / 1000));
-    const t = left >= 3600 ? `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min` : left >= 60 ? `${Math.floor(left / 60)} min ${left % 60} s` : `${left} s`;
+    // a turn-based table's budget (days a move) reads in days and hours
+    const t = left >= 86400 ? `${Math.floor(left / 86400)} d ${Math.floor((left % 86400) / 3600)} h` : left >= 3600 ? `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min` : left >= 60 ? `${Math.floor(left / 60)} min ${left % 60} s` : `${left} s`;
     return `clock: ${t} left for this decision (then a bot decides)`;
   }
   const clockTimer = setInterval(() => {

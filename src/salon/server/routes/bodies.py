@@ -26,6 +26,7 @@ class SeatSpec(BaseModel):
     name: str | None = Field(None, max_length=40)
     bot: str | None = Field(None, max_length=200, description="a bot level of GET /api/bots, e.g. heuristic or strong "
                                  "(any bot spec within the caps with the admin token)")
+    mine: bool = Field(False, description="a human seat held by the signed-in creator's account (one at most)")
 
 
 class CreateTable(BaseModel):
@@ -43,6 +44,11 @@ class CreateTable(BaseModel):
                          description="seconds a disconnected human may be away before a present player "
                                      "may hand the seat to the replacement bot (0: never)")
     spectator_chat: bool = Field(True, description="false: the players do not read what spectators say")
+    rated: bool = Field(False, description="the result counts for the players' ratings (every seat an account: "
+                                           "open seats claimed by signed-in players, or the creator's own)")
+    turn_based: bool = Field(False, description="played a move at a time over days: `clock` is the budget per move "
+                                                "(1 hour to 30 days); the absent-seat handover waits for it; "
+                                                "signed-in players get a \"your turn\" mail")
 
 
 class ClaimSeat(BaseModel):

@@ -36,6 +36,8 @@ class Services:
     quota: TableQuota
     #: finished table id -> the state after each step (least recently used first)
     replays: dict[str, list[Any]] = field(default_factory=dict)
+    #: accounts, sessions and mail (routes/accounts.py); None: accounts not set up
+    accounts: Any = None
 
 
 def services(request: Request) -> Services:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Depends
 
+from ..accounts import signed_in
 from ..errors import ApiError
 from ..live import hash_token, new_token
 from ..talk import clean_name, placeholder
@@ -20,7 +21,8 @@ router = APIRouter()
 @router.post("/api/tables/{table_id}/seats/{seat}/claim",
              summary="Claim an open seat (returns its token), or reclaim a seat you left (send its token)")
 async def claim(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
-                body: ClaimSeat | None = None) -> dict[str, Any]:
+                body: ClaimSeat | None = None,
+                account: dict[str, Any] | None = Depends(signed_in)) -> dict[str, Any]:
     hub = svc.hub
     t = await table_or_404(hub, table_id)
     if not 0 <= seat < t.players:
@@ -36,9 +38,14 @@ async def claim(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
         return {"seat": seat, "token": token, "table": t.summary()}
     if s["kind"] != "open":
         raise ApiError("seat/taken", f"seat {seat} is not open")
-    name = name_or_none(body.name)
+    if t.rated and account is None:
+        raise ApiError("auth/session_required", "a seat at a rated table is a signed-in player's: sign in first")
+    if account is not None and any(x.get("account_id") == account["id"] for x in t.seats):
+        raise ApiError("seat/taken", "you hold a seat at this table already")
+    name = name_or_none(body.name) or (account["name"] if account else None)
     token = new_token()
-    ok = await hub.change_seat(t, seat, {"kind": "human", "name": name, "token_hash": hash_token(token)},
+    ok = await hub.change_seat(t, seat, {"kind": "human", "name": name, "token_hash": hash_token(token),
+                                         "account_id": account["id"] if account else None},
                                {"kind": "open"})
     if not ok:
         raise ApiError("seat/taken", f"seat {seat} was claimed by someone else first")

@@ -15,6 +15,7 @@ from fastapi import Path as PathParam
 from ...core import SalonError, load_game, replay_states
 from ...core.errors import UnknownGame
 from .. import metrics
+from ..accounts import signed_in
 from ..errors import ApiError
 from ..guard import TableSlot
 from ..limits import BotPolicy, client_address, is_admin
@@ -42,7 +43,8 @@ async def table_slot(request: Request, svc: Services = Depends(services)) -> Asy
 
 @router.post("/api/tables", status_code=201, summary="Create a table; returns a token per human seat")
 async def create_table(body: CreateTable, svc: Svc, by_admin: Admin,
-                       slot: TableSlot = Depends(table_slot)) -> dict[str, Any]:
+                       slot: TableSlot = Depends(table_slot),
+                       account: dict[str, Any] | None = Depends(signed_in)) -> dict[str, Any]:
     hub, bots = svc.hub, svc.bots
     if body.seed is not None and not by_admin:
         raise ApiError("auth/admin_required", "a chosen seed needs the admin token; omit seed and the "
@@ -61,6 +63,7 @@ async def create_table(body: CreateTable, svc: Svc, by_admin: Admin,
     seats = body.seats if body.seats is not None else [SeatSpec(kind="open")] * body.players
     if len(seats) != body.players:
         raise ApiError("request/invalid", f"{len(seats)} seats given for {body.players} players")
+    grace = check_people_options(body, seats, account)
     seat_bots = [check_bot(game, bots, s.bot, by_admin) if s.kind == "bot" else None for s in seats]
     replacement_bot = check_bot(game, bots, body.replacement_bot, by_admin)
     seed = body.seed if body.seed is not None else secrets.randbits(62)
@@ -73,8 +76,9 @@ async def create_table(body: CreateTable, svc: Svc, by_admin: Admin,
     rows, out = [], []
     for i, s in enumerate(seats):
         token = new_token() if s.kind == "human" else None
-        rows.append({"seat": i, "kind": s.kind, "name": name_or_none(s.name),
-                     "bot": seat_bots[i],
+        mine = s.mine and account is not None
+        rows.append({"seat": i, "kind": s.kind, "name": name_or_none(s.name) or (account["name"] if mine and account else None),
+                     "bot": seat_bots[i], "account_id": account["id"] if mine and account else None,
                      "token_hash": hash_token(token) if token else None, "away": False})
         d: dict[str, Any] = {"seat": i, "kind": s.kind}
         if token:
@@ -88,8 +92,8 @@ async def create_table(body: CreateTable, svc: Svc, by_admin: Admin,
         "options": json.dumps(options), "seed": seed, "status": status, "state_id": 0,
         "clock": body.clock, "bot_delay": body.bot_delay,
         "replacement_bot": replacement_bot, "created_at": now, "updated_at": now,
-        "outcome": None, "grace": body.grace, "spectator_chat": body.spectator_chat,
-        "seeded": body.seed is not None, **lease,
+        "outcome": None, "grace": grace, "spectator_chat": body.spectator_chat,
+        "seeded": body.seed is not None, "rated": body.rated, "turn_based": body.turn_based, **lease,
     }, rows)
     slot.created(table_id)
     if lease:
@@ -136,7 +140,7 @@ def stored_summary(r: Mapping[str, Any], bots: BotPolicy) -> dict[str, Any]:
         "options": json.loads(r["options"]), "status": r["status"], "state_id": r["state_id"],
         "clock": r["clock"], "created_at": r["created_at"], "updated_at": r["updated_at"],
         "seats": seats, "grace": DEFAULT_GRACE if r.get("grace") is None else r["grace"],
-        "seeded": bool(r.get("seeded")),
+        "seeded": bool(r.get("seeded")), "rated": bool(r.get("rated")), "turn_based": bool(r.get("turn_based")),
         **({"outcome": json.loads(r["outcome"])} if r["outcome"] else {}),
     }
     if r["status"] == "finished":
@@ -169,7 +173,8 @@ async def rematch(table_id: str, svc: Svc, token: SeatToken) -> dict[str, Any]:
         seed = secrets.randbits(62)
         t.game.new_game(t.players, seed=seed, **t.options)
         rows = [{"seat": int(s["seat"]), "kind": s["kind"], "name": s.get("name"), "bot": s.get("bot"),
-                 "token_hash": s.get("token_hash"), "away": bool(s["away"])} for s in t.seats]
+                 "token_hash": s.get("token_hash"), "away": bool(s["away"]),
+                 "account_id": s.get("account_id")} for s in t.seats]
         lease, until = hub.leases.fresh()  # written only if this request makes the rematch
         got = await hub.db(svc.store.create_rematch, t.id, {
             "id": new_id, "game": t.game.id, "game_version": t.game.version, "players": t.players,
@@ -177,7 +182,7 @@ async def rematch(table_id: str, svc: Svc, token: SeatToken) -> dict[str, Any]:
             "clock": t.clock, "bot_delay": t.bot_delay, "replacement_bot": t.replacement_bot,
             "created_at": now, "updated_at": now, "outcome": None, "grace": t.grace,
             "spectator_chat": t.spectator_chat, "seeded": False,  # a rematch's seed is always secret
-            **lease,
+            "rated": t.rated, "turn_based": t.turn_based, **lease,
         }, rows, f"{hub.instance}:{new_id}")
         if got == new_id:  # started here: this process owns it
             await hub.leases.started(new_id, until)
@@ -266,6 +271,35 @@ async def replay_step(table_id: str, svc: Svc, step: int = PathParam(ge=0, le=MA
 
 
 # ------------------------------------------------------------------ helpers
+#: a turn-based table's budget per move: 1 hour to 30 days (CreateTable.clock's bound)
+TURN_MIN = 3600.0
+
+
+def check_people_options(body: CreateTable, seats: list[SeatSpec], account: dict[str, Any] | None) -> float:
+    """Check the options that involve accounts (mine, rated, turn_based); the table's grace."""
+    mine = [i for i, s in enumerate(seats) if s.mine]
+    if mine and account is None:
+        raise ApiError("auth/session_required", "a seat of your own (mine) needs you signed in")
+    if len(mine) > 1 or any(seats[i].kind != "human" for i in mine):
+        raise ApiError("request/invalid", "one human seat at most is yours (mine) at a table")
+    if body.rated:
+        if body.players < 2:
+            raise ApiError("request/invalid", "a rated table has two players at least")
+        if body.seed is not None:
+            raise ApiError("request/invalid", "a table with a chosen seed is never rated")
+        if any(not (s.kind == "open" or s.mine) for s in seats):
+            raise ApiError("request/invalid", "at a rated table every seat is a signed-in player's: open seats "
+                                              "(claimed by signed-in players) and your own (mine) only")
+    grace = body.grace
+    if body.turn_based:
+        if body.clock is None or body.clock < TURN_MIN:
+            raise ApiError("request/invalid", "a turn-based table needs a budget per move (clock) of 1 hour to "
+                                              "30 days, e.g. 86400 for a day")
+        if grace > 0:  # the absent-seat handover waits for the budget per move, not minutes
+            grace = max(grace, body.clock)
+    return grace
+
+
 def name_or_none(raw: str | None) -> str | None:
     """A name given at creation or claim: checked (`clean_name`) if not blank."""
     return clean_name(raw) if raw and raw.strip() else None

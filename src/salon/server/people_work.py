@@ -1,0 +1,68 @@
+"""The background work about people that every process does: settling finished rated tables
+(ratings, their history, cooperative results) — once each, whichever process gets there
+first, by the same rule (people/ratings.py) — and, for the tables this process owns, the
+"your turn" mail (server/turn_mail.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from ..core import load_game
+from ..store.people import People
+
+log = logging.getLogger("salon.server.people")
+
+
+class PeopleWork:
+    """A loop of rounds every `interval` seconds; `extra` rounds (turn mail) run in it too."""
+
+    def __init__(self, people: People, interval: float = 2.0,
+                 extra: list[Callable[[], Awaitable[Any]]] | None = None) -> None:
+        self.people = people
+        self.interval = interval
+        self.extra = extra or []
+        self.settled = 0
+        self._task: asyncio.Task[None] | None = None
+
+    async def settle_round(self, now: float | None = None) -> int:
+        """Settle every finished rated table not settled yet: how many this round did."""
+        done = 0
+        for row in await asyncio.to_thread(self.people.unsettled):
+            try:
+                game = load_game(row["game"])
+                options = json.loads(row["options"])
+            except Exception:  # noqa: BLE001 - a game not installed here: another process settles it
+                continue
+            chapter = str(options.get("chapter", "")) if game.cooperative else ""
+            result = await asyncio.to_thread(self.people.settle, row["id"], time.time() if now is None else now,
+                                             bool(game.cooperative), chapter)
+            if result is not None:
+                done += 1
+                log.info("table %s settled: %s", row["id"], result)
+        self.settled += done
+        return done
+
+    async def _loop(self) -> None:
+        while True:
+            for work in (self.settle_round, *self.extra):
+                try:
+                    await work()
+                except Exception:  # noqa: BLE001 - the database may be down: next round
+                    log.exception("people work round failed")
+            await asyncio.sleep(self.interval)
+
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._loop())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except (asyncio.CancelledError, Exception):  # noqa: BLE001
+                pass

@@ -1,0 +1,289 @@
+"""Accounts: sign up, confirm the address, sign in and out (everywhere), reset a password,
+the signed-in account (`/api/me`): its mail setting, its open tables (leave one from any
+device) and the guest seats it claims. docs/accounts.md has the threat model.
+
+Every answer about an account that may not exist is the same whether it exists or not, after
+the same work: sign-in verifies a dummy Argon2 hash for an unknown account; sign-up answers
+"check your mail" for a new address and for a taken one (the taken address gets a mail saying
+so); a reset request answers the same for any address.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request, Response
+from pydantic import BaseModel, Field
+
+from ...people import letters
+from ...people.names import BadName, clean_display_name, clean_email, name_key
+from ...people.passwords import check_new_password, hash_password, verify_or_dummy
+from ..accounts import AccountsConfig, accounts_of, address, limit, require_account
+from ..errors import ApiError
+from ..live import hash_token, new_token
+from ..sessions import SESSION_TTL, digest, new_session_id, session_cookie
+from ..talk import placeholder
+from .deps import Svc, table_or_404
+
+router = APIRouter()
+Accounts = Annotated[AccountsConfig, Depends(accounts_of)]
+Me = Annotated[dict[str, Any], Depends(require_account)]
+MAX_CLAIM = 200
+#: the account's open and playing tables /api/me lists (the most recently changed)
+MAX_MINE = 50
+
+
+class SignUp(BaseModel):
+    name: str = Field(max_length=200, description="the display name, 2–32 characters")
+    email: str = Field(max_length=320)
+    password: str = Field(max_length=1000, description="10–256 characters")
+
+
+class SignIn(BaseModel):
+    login: str = Field(max_length=320, description="the display name or the e-mail address")
+    password: str = Field(max_length=1000)
+    claim: list[Annotated[str, Field(max_length=200)]] = Field(
+        default_factory=list, max_length=MAX_CLAIM, description="seat tokens of this browser to put into the account")
+
+
+class LinkToken(BaseModel):
+    token: str = Field(max_length=200)
+
+
+class ResetAsk(BaseModel):
+    email: str = Field(max_length=320)
+
+
+class ResetDo(BaseModel):
+    token: str = Field(max_length=200)
+    password: str = Field(max_length=1000)
+
+
+class Claim(BaseModel):
+    tokens: list[Annotated[str, Field(max_length=200)]] = Field(max_length=MAX_CLAIM)
+
+
+class MailSettings(BaseModel):
+    turns: bool = Field(description="\"your turn\" mail when a turn-based table waits for you")
+
+
+def _invalid(exc: BadName) -> ApiError:
+    return ApiError("account/invalid", str(exc))
+
+
+def public_account(a: dict[str, Any]) -> dict[str, Any]:
+    return {"name": a["name"], "email": a["email"], "mail_turns": bool(a["mail_turns"]),
+            "created_at": a["created_at"]}
+
+
+async def hashed(acc: AccountsConfig, password: str) -> str:
+    """The Argon2id hash of `password`, computed off the event loop, two at a time."""
+    async with acc.hashing:
+        return await asyncio.to_thread(hash_password, password)
+
+
+async def _verify(acc: AccountsConfig, password: str, stored: str | None) -> bool:
+    async with acc.hashing:
+        return await asyncio.to_thread(verify_or_dummy, password, stored)
+
+
+def _outbox_row(acc: AccountsConfig, kind: str, account_id: str | None, to: str,
+                words: tuple[str, str]) -> dict[str, Any]:
+    now = acc.clock()
+    return {"id": secrets.token_hex(16), "kind": kind, "account_id": account_id, "table_id": None,
+            "to_addr": to, "subject": words[0], "body": words[1], "created_at": now, "next_at": now}
+
+
+@router.get("/api/accounts/config", summary="Whether this server has accounts and sends mail")
+async def config(svc: Svc) -> dict[str, Any]:
+    acc = svc.accounts
+    on = acc is not None and acc.enabled
+    return {"accounts": on, "mail": on,
+            "why": None if on else "accounts and mail need the server's --smtp-url and --public-url"}
+
+
+@router.post("/api/accounts", status_code=202,
+             summary="Sign up: the account is created unconfirmed and a link to confirm it is mailed")
+async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> dict[str, Any]:
+    await limit(request, acc, (f"signup-ip:{address(request)}", acc.attempts.signup_per_address))
+    try:
+        name = clean_display_name(body.name)
+        email, email_key = clean_email(body.email)
+        check_new_password(body.password, name, email)
+    except BadName as exc:
+        raise _invalid(exc) from None
+    password_hash = await hashed(acc, body.password)
+    now = acc.clock()
+    account_id = secrets.token_hex(16)
+    token = secrets.token_urlsafe(32)
+    row = {"id": account_id, "name": name, "name_key": name_key(name), "email": email, "email_key": email_key,
+           "password_hash": password_hash, "verified": False, "created_at": now, "mail_turns": True,
+           "unsubscribe_key": secrets.token_urlsafe(32)}
+    mail = _outbox_row(acc, "verify", account_id, email,
+                       letters.verify(name, acc.link(f"/account/verify?token={token}"), int(acc.verify_ttl // 3600)))
+    link = {"token_hash": digest(token), "account_id": account_id, "purpose": "verify", "created_at": now,
+            "expires_at": now + acc.verify_ttl, "used_at": None}
+    taken = await svc.hub.db(acc.people.create_account, row, now - acc.unverified_ttl, [mail], link)
+    if taken == "name":
+        raise ApiError("account/name_taken", f"an account is named {name!r} or something that looks the same; "
+                                             "choose another name")
+    if taken == "email":  # the address has an account: it is told so (a few times an hour at most)
+        existing = await svc.hub.db(acc.people.account_by, "email_key", email_key)
+        most, window = acc.attempts.reset_per_account
+        if existing is not None and await svc.hub.db(acc.people.hit, f"signup-to:{email_key}"[:200], most, window, now):
+            reset_token = secrets.token_urlsafe(32)
+            await svc.hub.db(acc.people.add_link, digest(reset_token), existing["id"], "reset", now, acc.reset_ttl,
+                             [_outbox_row(acc, "signup", existing["id"], existing["email"],
+                                          letters.signup_taken(acc.link(f"/account/reset?token={reset_token}")))])
+    acc.mail_queued()
+    return {"status": "check_mail", "message": f"a link to confirm the account was mailed to {email}; "
+                                               "follow it, then sign in"}
+
+
+@router.post("/api/accounts/verify", summary="Confirm an address with the token of its mailed link")
+async def verify(body: LinkToken, request: Request, svc: Svc, acc: Accounts) -> dict[str, Any]:
+    await limit(request, acc, (f"link-ip:{address(request)}", acc.attempts.links_per_address))
+    account = await svc.hub.db(acc.people.verify_email, digest(body.token), acc.clock())
+    if account is None:
+        raise ApiError("account/link_invalid", "this link is unknown, already used or expired")
+    return {"status": "verified", "name": account["name"]}
+
+
+@router.post("/api/sessions", summary="Sign in (name or address, password): sets the session cookie; "
+                                      "seat tokens in `claim` are put into the account")
+async def sign_in(body: SignIn, request: Request, response: Response, svc: Svc, acc: Accounts) -> dict[str, Any]:
+    login = body.login.strip()
+    if "@" in login:
+        column, key = "email_key", login.casefold()
+    else:
+        column, key = "name_key", name_key(login)
+    await limit(request, acc, (f"signin-ip:{address(request)}", acc.attempts.signin_per_address),
+                (f"signin-account:{column}:{key}", acc.attempts.signin_per_account))
+    account = await svc.hub.db(acc.people.account_by, column, key[:320])
+    usable = account is not None and bool(account["verified"])
+    ok = await _verify(acc, body.password, account["password_hash"] if usable and account else None)
+    if not ok or account is None:
+        raise ApiError("auth/failed", "no account that may sign in has this name or address and password (an "
+                                      "address not yet confirmed by its mailed link cannot sign in)")
+    sid = new_session_id()
+    await svc.hub.db(acc.people.add_session, digest(sid), account["id"], acc.clock(), SESSION_TTL)
+    response.headers["set-cookie"] = acc.cookie.set(sid)
+    claimed = await _claim(svc, acc, account["id"], body.claim)
+    return {"account": public_account(account), "claimed": claimed}
+
+
+@router.post("/api/sessions/sign-out", summary="End this session (the cookie is cleared)")
+async def sign_out(request: Request, response: Response, svc: Svc, acc: Accounts) -> dict[str, Any]:
+    sid = session_cookie(request.scope)
+    if sid is not None:
+        await svc.hub.db(acc.people.end_session, digest(sid))
+    response.headers["set-cookie"] = acc.cookie.clear()
+    return {"status": "signed_out"}
+
+
+@router.post("/api/sessions/sign-out-everywhere", summary="End every session of the account, on every device")
+async def sign_out_everywhere(response: Response, svc: Svc, acc: Accounts, me: Me) -> dict[str, Any]:
+    n = await svc.hub.db(acc.people.end_sessions, me["id"])
+    response.headers["set-cookie"] = acc.cookie.clear()
+    return {"status": "signed_out", "sessions": n}
+
+
+@router.post("/api/accounts/reset-request", status_code=202,
+             summary="Mail a link to set a new password (the same answer for any address)")
+async def reset_request(body: ResetAsk, request: Request, svc: Svc, acc: Accounts) -> dict[str, Any]:
+    email_key = body.email.strip().casefold()
+    await limit(request, acc, (f"reset-ip:{address(request)}", acc.attempts.reset_per_address),
+                (f"reset-account:{email_key}", acc.attempts.reset_per_account))
+    account = await svc.hub.db(acc.people.account_by, "email_key", email_key)
+    if account is not None:
+        token = secrets.token_urlsafe(32)
+        mail = _outbox_row(acc, "reset", account["id"], account["email"],
+                           letters.reset(account["name"], acc.link(f"/account/reset?token={token}"),
+                                         max(1, int(acc.reset_ttl // 3600))))
+        await svc.hub.db(acc.people.add_link, digest(token), account["id"], "reset", acc.clock(), acc.reset_ttl, [mail])
+        acc.mail_queued()
+    return {"status": "check_mail", "message": "if an account has this address, a link to set a new password "
+                                               "was mailed to it"}
+
+
+@router.post("/api/accounts/reset", summary="Set a new password with the token of a mailed reset link "
+                                            "(every session of the account ends)")
+async def reset(body: ResetDo, request: Request, svc: Svc, acc: Accounts) -> dict[str, Any]:
+    await limit(request, acc, (f"link-ip:{address(request)}", acc.attempts.links_per_address))
+    try:
+        check_new_password(body.password)
+    except BadName as exc:
+        raise _invalid(exc) from None
+    password_hash = await hashed(acc, body.password)
+    if await svc.hub.db(acc.people.reset_password, digest(body.token), password_hash, acc.clock()) is None:
+        raise ApiError("account/link_invalid", "this link is unknown, already used or expired")
+    return {"status": "password_set", "message": "sign in with the new password"}
+
+
+# ------------------------------------------------------------------ the signed-in account
+@router.get("/api/me", summary="The signed-in account and its open and playing tables (those waiting for "
+                                "your move first)")
+async def me(svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
+    seats = await svc.hub.db(acc.people.account_seats, account["id"], ("open", "playing"), MAX_MINE)
+    tables = []
+    for r in seats:
+        t = await svc.hub.get(r["table_id"]) if r["status"] == "playing" else None
+        your_move = bool(t is not None and int(r["seat"]) in t.state.current_players() and not r["away"])
+        tables.append({"table_id": r["table_id"], "seat": r["seat"], "game": r["game"], "status": r["status"],
+                       "away": bool(r["away"]), "updated_at": r["updated_at"], "your_move": your_move,
+                       "turn_based": bool(r["turn_based"]), "rated": bool(r["rated"]),
+                       "deadline": t.deadline() if t is not None else None})
+    tables.sort(key=lambda x: (not x["your_move"], -x["updated_at"]))
+    return {"account": public_account(account), "tables": tables}
+
+
+@router.post("/api/me/mail", summary="Turn the \"your turn\" mail on or off")
+async def mail_settings(body: MailSettings, svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
+    await svc.hub.db(acc.people.set_mail_turns, account["id"], body.turns)
+    return {"mail_turns": body.turns}
+
+
+@router.post("/api/me/claim", summary="Put guest seats (their tokens) into the signed-in account")
+async def claim(body: Claim, svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
+    return {"claimed": await _claim(svc, acc, account["id"], body.tokens)}
+
+
+@router.post("/api/me/tables/{table_id}/leave",
+             summary="Leave your seat at one of your tables, from any device (a bot plays it)")
+async def leave_mine(table_id: str, svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
+    hub = svc.hub
+    t = await table_or_404(hub, table_id)
+    seats = await hub.db(acc.people.seat_accounts, t.id)
+    mine = [q for q, a in seats.items() if a == account["id"]]
+    if not mine:
+        raise ApiError("seat/not_found", "you hold no seat at this table")
+    for seat in mine:
+        if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True}, {"away": False}):
+            await hub.chat.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
+    return {"seats": mine, "away": True, "table": t.summary()}
+
+
+@router.post("/api/me/tables/{table_id}/seat-token",
+             summary="A new token for your seat at this table, to play it on this device (the seat's "
+                     "previous token stops working: your other devices ask again)")
+async def seat_token(table_id: str, svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
+    hub = svc.hub
+    t = await table_or_404(hub, table_id)
+    mine = [q for q, s in enumerate(t.seats) if s.get("account_id") == account["id"]]
+    if not mine:
+        raise ApiError("seat/not_found", "you hold no seat at this table")
+    token = new_token()
+    if not await hub.db(acc.people.replace_token, t.id, mine[0], account["id"], hash_token(token)):
+        raise ApiError("seat/not_found", "you hold no seat at this table")
+    await hub.refresh(t)
+    return {"table_id": t.id, "seat": mine[0], "token": token}
+
+
+async def _claim(svc: Any, acc: AccountsConfig, account_id: str, tokens: list[str]) -> list[dict[str, Any]]:
+    if not tokens:
+        return []
+    got = await svc.hub.db(acc.people.claim_seats, account_id, [hash_token(t) for t in tokens])
+    return [{"table_id": tid, "seat": seat} for tid, seat in got]
+

@@ -1,0 +1,117 @@
+"""The "your turn" mail of turn-based tables, decided by the table's owner process.
+
+Each round, for every turn-based table this process holds the lease of, each seat to act
+whose account wants the mail, and which no connection holds (here or on another process),
+gets one mail: whose table, what decision (the seat's own prompt: what its own view shows,
+nothing of anyone's hidden cards) and the deadline, with a link to the table and a one-click
+unsubscribe link. The mail and the note that it went out are written in one transaction
+(`People.queue_turn_mail`), so a turn gets one mail whichever process owns the table, even
+across a restart; a second mail only once the player acted since, or a day later.
+
+Decided from the table's state rather than inside the action's transaction: the action path
+(hub, store.append_action) stays as it is, and a state-based round misses no turn, whatever
+wrote the action (a person, a bot, the clock, another process).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from .accounts import AccountsConfig
+from .hub import Hub
+from .live import LiveTable
+
+#: seconds before a second mail about a turn the player has not acted on
+AGAIN_AFTER = 86400.0
+
+
+def budget_words(seconds: float) -> str:
+    """'3 days', '1 day 6 hours', '12 hours' (a turn-based budget)."""
+    days, rest = divmod(int(round(seconds)), 86400)
+    hours = rest // 3600
+    parts = ([f"{days} day" + ("s" if days != 1 else "")] if days else []) + \
+            ([f"{hours} hour" + ("s" if hours != 1 else "")] if hours or not days else [])
+    return " ".join(parts)
+
+
+def turn_letter(t: LiveTable, seat: int, account: dict[str, Any], link: str, unsubscribe: str) -> tuple[str, str]:
+    """The subject and body of the mail to `seat`: only what that seat's own view shows."""
+    names = t.names()
+    others = [n for q, n in enumerate(names) if q != seat]
+    prompt = t.state.prompt_for(seat, names)
+    deadline = t.deadline()
+    when = (datetime.fromtimestamp(deadline, UTC).strftime("%A %d %B, %H:%M UTC") if deadline else None)
+    subject = f"Your move: {t.game.title} with {', '.join(others)}"
+    body = (f"Hello {account['name']},\n\nit is your move at the {t.game.title} table with {', '.join(others)}.\n\n"
+            f"{prompt}.\n\n"
+            + (f"You have until {when} ({budget_words(t.clock or 0)} a move); then the bot makes this "
+               "decision for you.\n\n" if when else "")
+            + f"Open the table: {link}\n\n--\nNo more of these mails (one click): {unsubscribe}\n")
+    return subject, body
+
+
+class TurnMail:
+    """The round of "your turn" mail of the tables `hub` owns."""
+
+    def __init__(self, hub: Hub, acc: AccountsConfig, clock: Callable[[], float] = time.time,
+                 again_after: float = AGAIN_AFTER) -> None:
+        self.hub = hub
+        self.acc = acc
+        self.clock = clock
+        self.again_after = again_after
+        self.queued = 0
+
+    def waiting(self) -> list[tuple[LiveTable, int, str]]:
+        """(table, seat, account id) of every owned turn-based table's absent account seats to act."""
+        out = []
+        for tid in list(self.hub.leases.mine):
+            t = self.hub.tables.get(tid)
+            if t is None or not t.turn_based or t.status != "playing":
+                continue
+            for q in t.state.current_players():
+                s = t.seats[q]
+                if s["kind"] == "human" and not s["away"] and s.get("account_id") and not t.connected(q):
+                    out.append((t, q, str(s["account_id"])))
+        return out
+
+    def stale(self, row: dict[str, Any]) -> bool:
+        """Whether a turn mail claimed for sending is about a turn that is over (the seat acted,
+        or is no longer to act, or the game ended, while the mail waited, e.g. for the SMTP
+        server): it is dropped unsent. The owner sends turn mail and holds the table."""
+        if row["kind"] != "turn" or row.get("table_id") is None or row.get("seat") is None:
+            return False
+        t = self.hub.tables.get(str(row["table_id"]))
+        if t is None:
+            return False  # not held here: the claim's rule (the owner only) keeps it unsent anyway
+        seat, since = int(row["seat"]), int(row.get("state_id") or 0)
+        acted = any(entry[0] == seat for entry in t.entries[since:])
+        return t.status != "playing" or acted or seat not in t.state.current_players()
+
+    async def round(self) -> int:
+        waiting = self.waiting()
+        if not waiting:
+            return 0
+        accounts = await self.hub.db(self.acc.people.accounts_by_ids, [a for _t, _q, a in waiting])
+        queued = 0
+        for t, q, aid in waiting:
+            account = accounts.get(aid)
+            if account is None or not account["mail_turns"] or not account["verified"]:
+                continue
+            now = self.clock()
+            words = turn_letter(t, q, account, self.acc.link(f"/#/table/{t.id}"),
+                                self.acc.link(f"/account/unsubscribe/{account['unsubscribe_key']}"))
+            mail = {"id": secrets.token_hex(16), "kind": "turn", "account_id": aid, "table_id": t.id,
+                    "seat": q, "state_id": t.state_id, "to_addr": account["email"], "subject": words[0], "body": words[1],
+                    "created_at": now, "next_at": now}
+            if await self.hub.db(self.acc.people.queue_turn_mail, t.id, q, t.state_id, now, self.again_after, mail):
+                queued += 1
+        if queued:
+            self.queued += queued
+            self.acc.mail_queued()
+        await asyncio.sleep(0)
+        return queued
