@@ -138,7 +138,7 @@ class Hub:
         for table in self.tables.values():
             table.halt()
         await self.leases.release()  # the other processes take these tables over at once
-        self.bots.pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.shutdown()
         self.db_pool.shutdown(wait=False, cancel_futures=True)
 
     # ------------------------------------------------------------ loading
