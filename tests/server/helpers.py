@@ -48,6 +48,8 @@ class Server:
         #: a file that receives the server's stderr instead of a pipe (a pipe nobody reads
         #: blocks a server that writes more than 64 KiB to it)
         self.stderr_path: str | None = None
+        #: the server's limit on open descriptors (soft and hard), if it must be lower than ours
+        self.nofile: int | None = None
 
     @property
     def http(self) -> str:
@@ -69,7 +71,8 @@ class Server:
                    "--tables-per-minute", "100000", "--open-tables", "100000", *self.extra]
             err_file = open(self.stderr_path, "wb") if self.stderr_path else None  # noqa: SIM115
             self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_file or subprocess.PIPE,
-                                         env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                                         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                                         preexec_fn=self._limit_descriptors if self.nofile else None)
             if err_file is not None:
                 err_file.close()  # the child holds its own descriptor
             deadline = time.monotonic() + 60
@@ -92,6 +95,13 @@ class Server:
             if b"address already in use" not in err.lower():
                 raise RuntimeError(f"salon serve did not start:\n{err.decode(errors='replace')}")
         raise RuntimeError("salon serve found no free port")
+
+    def _limit_descriptors(self) -> None:
+        """In the child before it runs the server: `ulimit -n` (soft and hard) of `nofile`."""
+        import resource
+
+        assert self.nofile is not None
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.nofile, self.nofile))
 
     def kill(self) -> None:
         """SIGKILL: no shutdown handler runs."""

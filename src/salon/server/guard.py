@@ -37,15 +37,28 @@ def error_body(code: str, message: str) -> bytes:
     return json.dumps({"type": "error", "code": code, "message": message}).encode()
 
 
+def _security_head() -> bytes:
+    """The security headers of every answer (headers.py), as header lines."""
+    from .headers import OTHER, STRICT, policy
+
+    lines = [b"content-security-policy: " + policy(STRICT).encode("ascii")]
+    lines += [name + b": " + value for name, value in OTHER]
+    return b"".join(line + b"\r\n" for line in lines)
+
+
+SECURITY_HEAD = _security_head()
+
+
 def raw_response(code: str, message: str) -> bytes:
-    """A whole HTTP/1.1 answer with the documented error body, closing the connection (for
-    answers given by the protocol, before any ASGI app runs)."""
+    """A whole HTTP/1.1 answer with the documented error body and the security headers,
+    closing the connection (for answers given by the protocol, before any ASGI app runs)."""
     status = CODES[code][0]
     body = error_body(code, message)
-    reason = {408: "Request Timeout", 503: "Service Unavailable"}.get(status, "Error")
+    reason = {400: "Bad Request", 408: "Request Timeout", 429: "Too Many Requests",
+              503: "Service Unavailable"}.get(status, "Error")
     head = (f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
-            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n")
-    return head.encode("ascii") + body
+            f"content-length: {len(body)}\r\nconnection: close\r\n").encode("ascii")
+    return head + SECURITY_HEAD + b"\r\n" + body
 
 
 class _TooLarge(Exception):
@@ -154,36 +167,100 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-def guarded_protocol(header_timeout: float, max_connections: int) -> type[HttpToolsProtocol]:
-    """uvicorn's httptools protocol with two bounds uvicorn lacks:
+def guarded_protocol(header_timeout: float, max_connections: int, per_address: int | None = None,
+                     trusted: tuple[str, ...] = ()) -> type[HttpToolsProtocol]:
+    """uvicorn's httptools protocol with the bounds uvicorn lacks:
 
     - a request's headers and body must arrive within `header_timeout` seconds of the
       connection (or of the first byte of the request on a kept-alive connection), else the
       connection is answered 408 `request/timeout` and closed (an idle kept-alive connection is
       uvicorn's `timeout_keep_alive`);
     - at most `max_connections` connections are open at once, HTTP and WebSocket (uvicorn's
-      `server_state.connections` holds both): one more is answered 503 `server/busy` and closed
-      at once, so descriptors stay below the process's limit.
+      `server_state.connections` holds both). One more first closes a kept-alive connection
+      idle between two requests (of the address holding the most), which a client reopens at
+      no cost; only when none is idle is it answered 503 `server/busy` and closed at once, so
+      descriptors stay below the process's limit;
+    - at most `per_address` plain HTTP connections from one peer address (not counting the
+      `trusted` reverse proxies, whose clients the proxy bounds): one more is answered 429
+      `limit/connections` and closed (a connection upgraded to a WebSocket leaves this count
+      for the WebSockets' own, ws.py);
+    - a malformed request is answered uvicorn's 400 with the security headers, counted in
+      /metrics (`salon_refusals_total`), its log line bounded (logs.py).
     """
+    held: dict[str, int] = {}
 
     class GuardedProtocol(HttpToolsProtocol):
         _deadline: TimerHandle | None = None
         _waiting = True  # between requests or inside one whose message is not complete
+        _address: str | None = None  # counted in `held` while this is a plain HTTP connection
 
         def connection_made(self, transport: Any) -> None:  # type: ignore[override]
             super().connection_made(transport)
-            if len(self.connections) > max_connections:
-                transport.write(raw_response("server/busy", "the server holds as many connections as it "
-                                                            "accepts; try again in a moment"))
-                transport.close()
+            peer = str(self.client[0]) if self.client else None
+            if len(self.connections) > max_connections and not self._close_an_idle_one():
+                self._refuse("server/busy", "the server holds as many connections as it accepts; try again "
+                                            "in a moment")
                 return
+            if per_address is not None and peer is not None and peer not in trusted:
+                if held.get(peer, 0) >= per_address:
+                    self._refuse("limit/connections", f"this address holds {per_address} HTTP connections, as "
+                                                      "many as it may; reuse them or close some")
+                    return
+                held[peer] = held.get(peer, 0) + 1
+                self._address = peer
             self._arm()
+
+        def _refuse(self, code: str, message: str) -> None:
+            self.transport.write(raw_response(code, message))
+            self.transport.close()
+
+        def _close_an_idle_one(self) -> bool:
+            """Close a kept-alive connection waiting for its next request, from the address
+            holding the most connections; False if none is idle."""
+            idle = [c for c in self.connections
+                    if isinstance(c, GuardedProtocol) and c is not self and c.timeout_keep_alive_task is not None
+                    and not c.transport.is_closing()]
+            if not idle:
+                return False
+            victim = max(idle, key=lambda c: held.get(c._address or "", 0))
+            victim.transport.close()
+            victim.connection_lost(None)  # out of the count now, not when the loop gets to it
+            return True
+
+        def _release(self) -> None:
+            if self._address is not None:
+                n = held.get(self._address, 0) - 1
+                if n > 0:
+                    held[self._address] = n
+                else:
+                    held.pop(self._address, None)
+                self._address = None
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm()
+            self._release()
+            if self.parser is None:  # already lost (closed as idle to make room)
+                return
             super().connection_lost(exc)
 
+        def handle_websocket_upgrade(self) -> None:
+            self._release()  # a WebSocket now: counted by ws.py per address
+            self._disarm()
+            super().handle_websocket_upgrade()
+
+        def send_400_response(self, msg: str) -> None:
+            metrics.refusal("http/malformed")
+            if self.transport.is_closing():
+                return
+            body = msg.encode("ascii", "replace")
+            head = (b"HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain; charset=utf-8\r\n"
+                    b"content-length: " + str(len(body)).encode("ascii") + b"\r\nconnection: close\r\n")
+            self.transport.write(head + SECURITY_HEAD + b"\r\n" + body)
+            self.transport.close()
+
         def data_received(self, data: bytes) -> None:
+            if self.parser is None:
+                return
             if self._waiting and self._deadline is None:
                 self._arm()
             super().data_received(data)
