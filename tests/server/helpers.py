@@ -48,6 +48,8 @@ class Server:
         #: a file that receives the server's stderr instead of a pipe (a pipe nobody reads
         #: blocks a server that writes more than 64 KiB to it)
         self.stderr_path: str | None = None
+        #: a file that receives the server's stdout (uvicorn's access log goes there)
+        self.stdout_path: str | None = None
         #: the server's limit on open descriptors (soft and hard), if it must be lower than ours
         self.nofile: int | None = None
 
@@ -70,11 +72,13 @@ class Server:
                    # limits are raised here (test_attack_http.py sets small ones after these)
                    "--tables-per-minute", "100000", "--open-tables", "100000", *self.extra]
             err_file = open(self.stderr_path, "wb") if self.stderr_path else None  # noqa: SIM115
-            self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_file or subprocess.PIPE,
+            out_file = open(self.stdout_path, "wb") if self.stdout_path else None  # noqa: SIM115
+            self.proc = subprocess.Popen(cmd, stdout=out_file or subprocess.DEVNULL, stderr=err_file or subprocess.PIPE,
                                          env={**os.environ, "PYTHONUNBUFFERED": "1"},
                                          preexec_fn=self._limit_descriptors if self.nofile else None)
-            if err_file is not None:
-                err_file.close()  # the child holds its own descriptor
+            for f in (err_file, out_file):
+                if f is not None:
+                    f.close()  # the child holds its own descriptor
             deadline = time.monotonic() + 60
             while time.monotonic() < deadline:
                 if self.proc.poll() is not None:

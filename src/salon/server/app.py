@@ -8,7 +8,6 @@ placed in the package folder `salon/web/` (with an index.html) is served at `/`;
 from __future__ import annotations
 
 import logging
-import re
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -25,6 +24,7 @@ from .headers import install as install_security_headers
 from .hub import Hub
 from .leases import DEFAULT_TTL
 from .limits import BotPolicy, Limits, is_admin
+from .logs import RedactTokens, redact_tokens_in_logs  # noqa: F401  (RedactTokens: its old home)
 from .outage import OUTAGE_ERRORS, unavailable
 from .routes import admin as admin_routes
 from .routes import games, pages, seats, tables
@@ -36,26 +36,6 @@ log = logging.getLogger("salon.server")
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: the routers create_app includes, in this order (routes/)
 ROUTERS = (games, tables, seats, admin_routes)
-
-
-class RedactTokens(logging.Filter):
-    """Blank seat tokens out of log lines (uvicorn logs WebSocket paths with their query)."""
-
-    pattern = re.compile(r"(token=)[^&\s\"']+")
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        text = record.getMessage()
-        if "token=" in text:
-            record.msg = self.pattern.sub(r"\1***", text)
-            record.args = ()
-        return True
-
-
-def redact_tokens_in_logs() -> None:
-    for name in ("uvicorn.error", "uvicorn.access", "uvicorn"):
-        logger = logging.getLogger(name)
-        if not any(isinstance(f, RedactTokens) for f in logger.filters):
-            logger.addFilter(RedactTokens())
 
 
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
@@ -104,6 +84,10 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
     quota = TableQuota(limits.tables_per_minute, limits.open_tables_per_address,
                        lambda tid: (t := hub.tables.get(tid)) is None or t.status == "finished")
+    # fair bot time: each table's bots in its creator's turn, within the creator's share (bot_sched.py)
+    hub.bots.creator_of = quota.creator_of
+    hub.bots.fair.search.per_creator = bots.per_creator or hub.bots.fair.search.per_creator
+    hub.bots.fair.search.cpu_per_minute = bots.cpu_per_minute
     app.state.services = Services(hub=hub, store=store, limits=limits, bots=bots,
                                   admin_token=admin_token, quota=quota)
     app.state.gc_pauses = gc_pauses
@@ -162,9 +146,9 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     metrics.install(app, hub)  # GET /metrics (server/metrics.py)
 
     if has_client:
-        from fastapi.staticfiles import StaticFiles
+        from .static import MemoryStaticFiles  # from memory: no descriptor per answer
 
-        app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
+        app.mount("/", MemoryStaticFiles(directory=WEB_DIR, html=True), name="web")
     return app
 
 

@@ -28,7 +28,7 @@ import logging
 import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..bots import make_bot
 from ..core import SalonError, State, derive_seed
@@ -89,7 +89,7 @@ class BotWork:
         self.pool.shutdown(wait=False, cancel_futures=True)
         self.light_pool.shutdown(wait=False, cancel_futures=True)
 
-    def stats(self) -> dict[str, object]:
+    def stats(self) -> dict[str, Any]:
         return self.fair.stats()
 
     def kick(self, t: LiveTable) -> None:
