@@ -177,8 +177,9 @@ def guarded_protocol(header_timeout: float, max_connections: int, per_address: i
       uvicorn's `timeout_keep_alive`);
     - at most `max_connections` connections are open at once, HTTP and WebSocket (uvicorn's
       `server_state.connections` holds both). One more first closes a kept-alive connection
-      idle between two requests (of the address holding the most), which a client reopens at
-      no cost; only when none is idle is it answered 503 `server/busy` and closed at once, so
+      idle between two requests of the address holding the most HTTP connections, if that
+      address holds more than the newcomer's (a share taken back from the greediest, which
+      reopens at no cost); else it is answered 503 `server/busy` and closed at once, so
       descriptors stay below the process's limit;
     - at most `per_address` plain HTTP connections from one peer address (not counting the
       `trusted` reverse proxies, whose clients the proxy bounds): one more is answered 429
@@ -197,7 +198,7 @@ def guarded_protocol(header_timeout: float, max_connections: int, per_address: i
         def connection_made(self, transport: Any) -> None:  # type: ignore[override]
             super().connection_made(transport)
             peer = str(self.client[0]) if self.client else None
-            if len(self.connections) > max_connections and not self._close_an_idle_one():
+            if len(self.connections) > max_connections and not self._close_an_idle_one(peer):
                 self._refuse("server/busy", "the server holds as many connections as it accepts; try again "
                                             "in a moment")
                 return
@@ -214,12 +215,13 @@ def guarded_protocol(header_timeout: float, max_connections: int, per_address: i
             self.transport.write(raw_response(code, message))
             self.transport.close()
 
-        def _close_an_idle_one(self) -> bool:
-            """Close a kept-alive connection waiting for its next request, from the address
-            holding the most connections; False if none is idle."""
+        def _close_an_idle_one(self, peer: str | None) -> bool:
+            """Close a kept-alive connection waiting for its next request, of the address holding
+            the most connections — if it holds more than `peer` does; False if there is none."""
+            mine = held.get(peer or "", 0)
             idle = [c for c in self.connections
                     if isinstance(c, GuardedProtocol) and c is not self and c.timeout_keep_alive_task is not None
-                    and not c.transport.is_closing()]
+                    and not c.transport.is_closing() and held.get(c._address or "", 0) > mine + 1]
             if not idle:
                 return False
             victim = max(idle, key=lambda c: held.get(c._address or "", 0))
