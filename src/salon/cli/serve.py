@@ -92,6 +92,15 @@ def serve_command(
                                               "(408 request/timeout)."),
     idle_timeout: float = typer.Option(20.0, "--idle-timeout", metavar="SECONDS", min=0.1,
                                        help="Seconds a kept-alive HTTP connection may stay idle."),
+    rest_rate: float = typer.Option(10.0, "--rest-rate", metavar="PER_SECOND", min=0.01,
+                                    help="REST requests that change something (POST) one client address may "
+                                         "send a second (429 request/rate_limited; reads and the admin token "
+                                         "are not counted)."),
+    rest_burst: float = typer.Option(50.0, "--rest-burst", metavar="N", min=1,
+                                     help="Burst of such requests allowed above --rest-rate."),
+    renames_per_minute: int = typer.Option(6, "--renames-per-minute", metavar="N", min=1,
+                                           help="Times a seat's name may change in any minute (429 "
+                                                "request/rate_limited)."),
     http_per_address: int = typer.Option(128, "--http-per-address", metavar="N", min=1,
                                          help="Plain HTTP connections one client address may hold at once "
                                               "(429 limit/connections; --trusted-proxy addresses are not counted)."),
@@ -221,7 +230,8 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                     max_body=o["max_body"], tables_per_minute=o["tables_per_minute"],
                     open_tables_per_address=o["open_tables"], header_timeout=o["header_timeout"],
                     idle_timeout=o["idle_timeout"], max_connections=o["max_connections"],
-                    http_per_address=o.get("http_per_address", 128),
+                    http_per_address=o.get("http_per_address", 128), rest_rate=o.get("rest_rate", 10.0),
+                    rest_burst=o.get("rest_burst", 50.0), renames_per_minute=o.get("renames_per_minute", 6),
                     trusted_proxies=tuple(o["trusted_proxy"] or ()),
                     wal_limit=int(o["wal_limit_mb"] * 2**20), db_retry_max=o["db_retry_max"])
     application = create_app(url, table_prefix=o["table_prefix"], bot_delay=o["bot_delay"],

@@ -19,7 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..store import Store
 from . import gc_tuning, metrics
 from .errors import CODES, ApiError
-from .guard import BodyGuard, TableQuota
+from .guard import BodyGuard, RestRate, TableQuota
 from .headers import install as install_security_headers
 from .hub import Hub
 from .leases import DEFAULT_TTL
@@ -135,6 +135,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         metrics.error(code)
         return JSONResponse(ApiError(code, text).body(), status_code=CODES[code][0], headers=exc.headers)
 
+    app.add_middleware(RestRate, rate=limits.rest_rate, burst=limits.rest_burst,  # type: ignore[arg-type]
+                       limits=limits, admin_token=admin_token)
     app.add_middleware(BodyGuard, max_body=limits.max_body)  # type: ignore[arg-type]
 
     has_client = (WEB_DIR / "index.html").exists()

@@ -65,6 +65,15 @@ class _TooLarge(Exception):
     pass
 
 
+class _NotUtf8(Exception):
+    pass
+
+
+#: the byte-order marks of UTF-16 and UTF-32, which json.loads would decode (a UTF-8 JSON text
+#: has no NUL byte: a NUL in a string must be escaped)
+_WIDE_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
 class _Lines:
     """At most `most` log lines per `seconds`; says how many were left out."""
 
@@ -109,14 +118,19 @@ class BodyGuard:
         received = 0
         over = False
         started = False
+        wide = False
 
         async def counted() -> Message:
-            nonlocal received, over
+            nonlocal received, over, wide
             if over:
                 return {"type": "http.disconnect"}
             message: Message = await receive()
             if message["type"] == "http.request":
-                received += len(message.get("body", b""))
+                chunk = message.get("body", b"")
+                if (b"\x00" in chunk or (received == 0 and chunk.startswith(_WIDE_BOMS))) and not wide:
+                    wide = over = True  # UTF-16 or UTF-32: bodies are JSON in UTF-8 (docs/api.md)
+                    raise _NotUtf8
+                received += len(chunk)
                 if received > self.max_body:
                     over = True
                     raise _TooLarge
@@ -141,20 +155,73 @@ class BodyGuard:
                     await _answer(send, "server/error", "the server could not answer this request")
                 return
         if over and not started:
-            await self._too_large(send)
+            if wide:
+                await _answer(send, "request/invalid", "a request body is JSON in UTF-8 (this one is not: "
+                                                       "UTF-16 or UTF-32, or a NUL byte)", close=True)
+            else:
+                await self._too_large(send)
 
     async def _too_large(self, send: Any) -> None:
         await _answer(send, "request/too_large",
                       f"a request body has at most {self.max_body} bytes", close=True)
 
 
-async def _answer(send: Any, code: str, message: str, close: bool = False) -> None:
+async def _answer(send: Any, code: str, message: str, close: bool = False, retry_after: int | None = None) -> None:
     body = error_body(code, message)
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if retry_after is not None:
+        headers.append((b"retry-after", str(retry_after).encode()))
     if close:  # uvicorn closes the connection after this answer: the rest of the body is not read
         headers.append((b"connection", b"close"))
     await send({"type": "http.response.start", "status": CODES[code][0], "headers": headers})
     await send({"type": "http.response.body", "body": body})
+
+
+class RestRate:
+    """Pure ASGI middleware: the requests that change something (every method but GET, HEAD and
+    OPTIONS) under /api/, per client address, within a rate with a burst (a token bucket) —
+    429 `request/rate_limited` with `Retry-After` past it. Reads are answered from memory
+    and not counted; the admin token is not counted. docs/security.md, "HTTP"."""
+
+    def __init__(self, app: Any, rate: float, burst: float, limits: Any, admin_token: str | None) -> None:
+        self.app = app
+        self.rate, self.burst = rate, burst
+        self.limits = limits
+        self.admin_token = admin_token
+        #: address -> (tokens, when counted, monotonic)
+        self.buckets: dict[str, tuple[float, float]] = {}
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if (scope["type"] == "http" and scope.get("method") not in ("GET", "HEAD", "OPTIONS")
+                and str(scope.get("path", "")).startswith("/api/") and not self._admin(scope)):
+            from .limits import client_address
+
+            if not self.take(client_address(scope, self.limits), time.monotonic()):
+                await _answer(send, "request/rate_limited",
+                              f"this address sends at most {self.rate:g} changes a second (bursts of "
+                              f"{self.burst:g}); wait a moment", retry_after=1)
+                return
+        await self.app(scope, receive, send)
+
+    def _admin(self, scope: Scope) -> bool:
+        from .limits import is_admin
+
+        for name, value in scope.get("headers") or ():
+            if name == b"authorization":
+                return is_admin(value.decode("latin-1"), self.admin_token)
+        return False
+
+    def take(self, address: str, now: float) -> bool:
+        if len(self.buckets) > 10_000:  # forget addresses whose bucket has refilled
+            self.buckets = {a: (n, at) for a, (n, at) in self.buckets.items()
+                            if n + (now - at) * self.rate < self.burst}
+        tokens, at = self.buckets.get(address, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - at) * self.rate)
+        if tokens < 1:
+            self.buckets[address] = (tokens, now)
+            return False
+        self.buckets[address] = (tokens - 1, now)
+        return True
 
 
 def _content_length(scope: Scope) -> int | None:

@@ -47,6 +47,11 @@ class Limits:
     header_timeout: float = 10.0
     #: seconds a kept-alive HTTP connection may stay idle
     idle_timeout: float = 20.0
+    #: REST requests that change something (POST…) one client address may send a second, with a burst
+    rest_rate: float = 10.0
+    rest_burst: float = 50.0
+    #: times a seat's name may change in any minute (each change rewords the table talk for everyone)
+    renames_per_minute: int = 6
     #: plain HTTP connections one client address may hold at once (reverse proxies not counted)
     http_per_address: int = 128
     #: open connections (HTTP and WebSocket) this process accepts; None: from the descriptor limit

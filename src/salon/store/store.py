@@ -248,8 +248,11 @@ class Store:
             return str(conn.execute(select(s.tables.c.rematch).where(s.tables.c.id == old_id)).scalar() or "")
 
     def add_chat(self, table_id: str, seat: int | None, kind: str, text: str,
-                 notify: str | None = None, at: float | None = None) -> dict[str, Any]:
-        """Store one line of table talk as the table's next `seq`; returns the stored row."""
+                 notify: str | None = None, at: float | None = None,
+                 most: int | None = None) -> dict[str, Any] | None:
+        """Store one line of table talk as the table's next `seq`; returns the stored row, or
+        None (nothing stored) when the table already has `most` lines — decided inside the
+        transaction that takes the seq, so concurrent writers never pass it."""
         s = self.s
         now = time.time() if at is None else at
         for attempt in range(20):
@@ -257,6 +260,8 @@ class Store:
                 with self.engine.begin() as conn:
                     seq = int(conn.execute(select(func.coalesce(func.max(s.chat.c.seq), 0))
                                            .where(s.chat.c.table_id == table_id)).scalar() or 0) + 1
+                    if most is not None and seq > most:
+                        return None
                     row = {"table_id": table_id, "seq": seq, "seat": seat, "kind": kind, "text": text, "at": now}
                     conn.execute(s.chat.insert().values(**row))
                     self._notify(conn, notify)
