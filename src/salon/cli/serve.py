@@ -250,7 +250,10 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
         timeout_keep_alive=limits.idle_timeout,  # type: ignore[arg-type]  # a float works (call_later)
         proxy_headers=False,  # X-Forwarded-For is read by limits.client_address, from --trusted-proxy only
         ws=SalonWebSocketProtocol, ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
-        ws_per_message_deflate=False)
+        ws_per_message_deflate=False,
+        # a stop (SIGTERM) waits this long for requests under way (each store call has its own
+        # deadline, server/hub.py DB_TIMEOUT), then closes them and stops
+        timeout_graceful_shutdown=10)
     bound_the_logs()  # after uvicorn.Config, which configures its loggers (server/logs.py)
     server = uvicorn.Server(config)
     server.run(sockets=[sock] if sock is not None else None)

@@ -24,6 +24,7 @@ Nothing that leaves this module towards a client is built from anything but `vie
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import secrets
@@ -45,11 +46,16 @@ from .cluster import Cluster
 from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
 from .live import DEFAULT_GRACE, Conn, LiveTable, dumps
-from .outage import DbHealth, is_outage, unavailable
+from .outage import DbHealth, NoAnswer, is_outage, unavailable
 from .talk import CHAT_KEEP, placeholder, placeholders
 from .wal import Checkpoints
 
 log = logging.getLogger("salon.server")
+
+#: seconds a store call may wait for the database (a partition answers db/unavailable then)
+DB_TIMEOUT = 5.0
+#: store calls without that deadline (they may take long by nature)
+UNHURRIED = frozenset({"migrate", "delete_tables"})
 
 #: a snapshot (cache) of the state is written every this many actions, and at the end
 SNAPSHOT_EVERY = 25
@@ -65,6 +71,13 @@ class Hub:
         self.store = store
         #: whether the database answers; how long to wait before retrying when it does not
         self.health = DbHealth(log, *db_retry)
+        #: seconds a store call may wait for the database before it is db/unavailable
+        self.db_timeout = DB_TIMEOUT
+        self._call_ids = itertools.count()
+        #: SQLite: actions are committed in the DB thread, not on the event loop, until then
+        #: (monotonic; after a commit on the loop failed)
+        self._commits_in_thread_until = 0.0
+        self.health.stall_after = DB_TIMEOUT
         self.bot_delay = bot_delay
         #: the server's bot levels by spec (spec -> level name), shown with each bot seat
         self.levels: dict[str, str] = {}
@@ -94,10 +107,23 @@ class Hub:
     # ------------------------------------------------------------ lifecycle
     async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """`fn(*args)` (a store call) in the DB thread; ApiError db/unavailable if the database
-        cannot be reached (outage.py)."""
+        cannot be reached (outage.py) or does not answer within `db_timeout` seconds (a
+        partition: the call may still finish in its thread, its result dropped; a call still
+        waiting for the DB thread then is never made). Migrations and the admin's clean-up
+        have no deadline."""
         assert self.loop is not None
-        with self._store_call(fn):
-            return await self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
+        timeout = None if getattr(fn, "__name__", "") in UNHURRIED else self.db_timeout
+        key = next(self._call_ids)
+        self.health.calls[key] = time.monotonic()
+        try:
+            with self._store_call(fn):
+                work = self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
+                try:
+                    return await asyncio.wait_for(work, timeout)
+                except TimeoutError:
+                    raise NoAnswer(f"no answer from the database in {timeout:g} s") from None
+        finally:
+            self.health.calls.pop(key, None)
 
     def db_now(self, fn: Callable[..., Any], *args: Any) -> Any:
         """`fn(*args)` on this thread (the SQLite commit on the event loop), as `db` would."""
@@ -140,6 +166,9 @@ class Hub:
         await self.leases.release()  # the other processes take these tables over at once
         self.bots.shutdown()
         self.db_pool.shutdown(wait=False, cancel_futures=True)
+        # a call stuck on a database that does not answer would keep the process from exiting
+        # (its thread is joined at exit): its connection is cut
+        self.store.interrupt()
 
     # ------------------------------------------------------------ loading
     async def get(self, table_id: str) -> LiveTable | None:
@@ -306,13 +335,20 @@ class Hub:
             now = time.time()
             args = (t.id, sid, seat, str(action), logs, source, status,
                     outcome.to_dict() if outcome else None, snapshot, f"{self.instance}:{t.id}", now)
-            if self.store.dialect == "sqlite":
+            if self.store.dialect == "sqlite" and time.monotonic() >= self._commits_in_thread_until:
                 # a local SQLite commit takes well under a millisecond: doing it here spares two
-                # thread switches per action, which dominate latency on a busy machine
-                ok = self.db_now(self.store.append_action, *args)
+                # thread switches per action, which dominate latency on a busy machine — but not
+                # after one failed (the file locked by another process: each busy wait would hold
+                # the event loop), until a commit in the DB thread succeeds again
+                try:
+                    ok = self.db_now(self.store.append_action, *args)
+                except ApiError:
+                    self._commits_in_thread_until = time.monotonic() + 60.0
+                    raise
                 self.wal.after_commit()
             else:
                 ok = await self.db(self.store.append_action, *args)
+                self._commits_in_thread_until = 0.0
             if not ok:  # another process extended this state first: catch up, tell, refuse
                 await self._catch_up_locked(t)
                 lost = True
