@@ -52,8 +52,10 @@ from .wal import Checkpoints
 
 log = logging.getLogger("salon.server")
 
-#: seconds a store call may wait for the database (a partition answers db/unavailable then)
+#: seconds a store call may run before it is db/unavailable (a partition answers so then) ...
 DB_TIMEOUT = 5.0
+#: ... and may wait for a DB thread (all of them busy), 1 s while the database is known down
+DB_QUEUE_WAIT = 15.0
 #: store calls without that deadline (they may take long by nature)
 UNHURRIED = frozenset({"migrate", "delete_tables"})
 
@@ -107,23 +109,42 @@ class Hub:
     # ------------------------------------------------------------ lifecycle
     async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """`fn(*args)` (a store call) in the DB thread; ApiError db/unavailable if the database
-        cannot be reached (outage.py) or does not answer within `db_timeout` seconds (a
-        partition: the call may still finish in its thread, its result dropped; a call still
-        waiting for the DB thread then is never made). Migrations and the admin's clean-up
-        have no deadline."""
+        cannot be reached (outage.py) or does not answer: the call has run `db_timeout` seconds
+        (a partition: it may still finish in its thread, its result dropped), or has waited for
+        a DB thread DB_QUEUE_WAIT seconds — 1 s while the database is known down, every thread
+        held by calls that hang (a call that never started is never made). Migrations and the
+        admin's clean-up have no deadline."""
         assert self.loop is not None
-        timeout = None if getattr(fn, "__name__", "") in UNHURRIED else self.db_timeout
+        unhurried = getattr(fn, "__name__", "") in UNHURRIED
         key = next(self._call_ids)
-        self.health.calls[key] = time.monotonic()
-        try:
-            with self._store_call(fn):
-                work = self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
-                try:
-                    return await asyncio.wait_for(work, timeout)
-                except TimeoutError:
-                    raise NoAnswer(f"no answer from the database in {timeout:g} s") from None
-        finally:
-            self.health.calls.pop(key, None)
+        began: list[float] = []
+        calls = self.health.calls
+
+        def call() -> Any:
+            began.append(time.monotonic())
+            calls[key] = began[0]
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                calls.pop(key, None)
+
+        with self._store_call(fn):
+            work = self.loop.run_in_executor(self.db_pool, call)
+            if unhurried:
+                return await work
+            submitted = time.monotonic()
+            while True:
+                if began:
+                    deadline = began[0] + self.db_timeout
+                else:
+                    deadline = submitted + (1.0 if self.health.down else DB_QUEUE_WAIT)
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    work.cancel()  # not started: never made; started: its result is dropped
+                    raise NoAnswer(f"no answer from the database in {self.db_timeout:g} s")
+                await asyncio.wait({work}, timeout=left)
+                if work.done():
+                    return work.result()
 
     def db_now(self, fn: Callable[..., Any], *args: Any) -> Any:
         """`fn(*args)` on this thread (the SQLite commit on the event loop), as `db` would."""
