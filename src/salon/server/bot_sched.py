@@ -124,11 +124,15 @@ class Lane:
                 break
             c = self.creators[chosen]
             job = c.queue.popleft()
+            try:
+                work = asyncio.get_running_loop().run_in_executor(self.executor, timed, job.fn, *job.args)
+            except RuntimeError as exc:  # the pool is shut down (the server stops)
+                job.future.set_exception(exc)
+                continue
             c.running += 1
             self.running += 1
             self.started += 1
             c.served = self.started  # to the end of the turn
-            work = asyncio.get_running_loop().run_in_executor(self.executor, timed, job.fn, *job.args)
             work.add_done_callback(functools.partial(self._done, chosen, c, job))
         self._forget_idle()
         if held_back:
