@@ -8,6 +8,7 @@ along), never a latency, so a loaded machine only makes the window longer."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -31,9 +32,12 @@ def state_id(client: httpx.Client, table: str) -> tuple[int, str]:
     return int(t["state_id"]), str(t["status"])
 
 
-def test_one_address_of_strong_tables_cannot_stop_another_addresss_bots(fresh_database: tuple[str, str]) -> None:
+def test_one_address_of_strong_tables_cannot_stop_another_addresss_bots(fresh_database: tuple[str, str],
+                                                                        tmp_path: Path) -> None:
     srv = Server(*fresh_database, "--trusted-proxy", "127.0.0.1", "--tables-per-minute", "20",
-                 "--bot-workers", "2").start()
+                 "--bot-workers", "2")
+    srv.stderr_path = str(tmp_path / "stderr.txt")
+    srv.start()
     client = httpx.Client(base_url=srv.http, timeout=60)
     try:
         aqua = {"game": "aqua-mirabilis", "players": 4, "bot_delay": 0.3}
@@ -55,7 +59,9 @@ def test_one_address_of_strong_tables_cannot_stop_another_addresss_bots(fresh_da
         attacked_at = {t: state_id(client, t)[0] for t in attack}
         deadline = time.monotonic() + 600
         while any(n < MOVES for n in seen.values()):
-            assert time.monotonic() < deadline, f"the honest tables' bots stopped: {seen}"
+            assert time.monotonic() < deadline, (f"the honest tables' bots stopped: {seen}; "
+                                                 f"{client.get('/api/stats').json()['bots']}; "
+                                                 f"{Path(srv.stderr_path).read_text()[-2000:]}")
             for t in honest:
                 sid, status = state_id(client, t)
                 seen[t] = sid if status != "finished" else max(sid, MOVES)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+import time
 from typing import Any
 
 import httpx
@@ -66,15 +67,26 @@ def small_server(tmp_path_factory: Any) -> Any:
     srv.stop()
 
 
-def honest_play(srv: Server) -> None:
-    """The honest client (127.0.0.1, a fresh connection each time): a table made and a move played."""
+def honest_play(srv: Server, retry_busy: bool = False) -> None:
+    """The honest client (127.0.0.1): a table made, the favicon and the games read. With
+    `retry_busy`, a 503 server/busy (the cap full of connections still being answered, which
+    a slow machine makes likely) is tried again, as a client does, until a generous deadline."""
+    deadline = time.monotonic() + 120
     with httpx.Client(base_url=srv.http, timeout=30) as c:
-        r = c.post("/api/tables", json={"game": "rose-ceremony", "players": 3,
-                                        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"},
-                                                  {"kind": "bot", "bot": "random"}]})
+        def ask(method: str, path: str, **kw: Any) -> httpx.Response:
+            while True:
+                r = c.request(method, path, **kw)
+                if not (retry_busy and r.status_code == 503 and r.json()["code"] == "server/busy"):
+                    return r
+                assert time.monotonic() < deadline, "the server stayed busy"
+                time.sleep(0.2)
+
+        r = ask("POST", "/api/tables", json={"game": "rose-ceremony", "players": 3,
+                                             "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"},
+                                                       {"kind": "bot", "bot": "random"}]})
         assert r.status_code == 201, r.text
-        assert c.get("/favicon.svg").status_code == 200
-        assert c.get("/api/games").status_code == 200
+        assert ask("GET", "/favicon.svg").status_code == 200
+        assert ask("GET", "/api/games").status_code == 200
 
 
 def log_of(srv: Server) -> str:
@@ -127,7 +139,7 @@ def test_idle_connections_of_many_addresses_make_room_and_static_files_take_no_d
         try:
             conns = [c for got in await asyncio.gather(*(hold(srv.port, s, favicon, 90) for s in sources))
                      for c in got]
-            await asyncio.to_thread(honest_play, srv)
+            await asyncio.to_thread(honest_play, srv, True)
         finally:
             close_all(conns)
         answered = [st for s in sources for st in held_statuses[s]]

@@ -54,7 +54,7 @@ log = logging.getLogger("salon.server")
 
 #: seconds a store call may run before it is db/unavailable (a partition answers so then) ...
 DB_TIMEOUT = 5.0
-#: ... and may wait for a DB thread (all of them busy), 1 s while the database is known down
+#: ... and may wait for a DB thread (all of them busy), 1 s while a call hangs past DB_TIMEOUT
 DB_QUEUE_WAIT = 15.0
 #: store calls without that deadline (they may take long by nature)
 UNHURRIED = frozenset({"migrate", "delete_tables"})
@@ -111,9 +111,9 @@ class Hub:
         """`fn(*args)` (a store call) in the DB thread; ApiError db/unavailable if the database
         cannot be reached (outage.py) or does not answer: the call has run `db_timeout` seconds
         (a partition: it may still finish in its thread, its result dropped), or has waited for
-        a DB thread DB_QUEUE_WAIT seconds — 1 s while the database is known down, every thread
-        held by calls that hang (a call that never started is never made). Migrations and the
-        admin's clean-up have no deadline."""
+        a DB thread DB_QUEUE_WAIT seconds — 1 s while a call under way has run past the deadline
+        (the threads held by calls that hang; a call that never started is never made). A slow
+        machine's queue is not an outage. Migrations and the admin's clean-up have no deadline."""
         assert self.loop is not None
         unhurried = getattr(fn, "__name__", "") in UNHURRIED
         key = next(self._call_ids)
@@ -137,7 +137,8 @@ class Hub:
                 if began:
                     deadline = began[0] + self.db_timeout
                 else:
-                    deadline = submitted + (1.0 if self.health.down else DB_QUEUE_WAIT)
+                    # every thread held by a call that hangs: no use queueing behind them
+                    deadline = submitted + (1.0 if self.health.stalled() else DB_QUEUE_WAIT)
                 left = deadline - time.monotonic()
                 if left <= 0:
                     work.cancel()  # not started: never made; started: its result is dropped
