@@ -72,6 +72,7 @@ class Server:
                    # limits are raised here (test_attack_http.py sets small ones after these)
                    "--tables-per-minute", "100000", "--open-tables", "100000",
                    "--rest-rate", "100000", "--rest-burst", "100000", "--renames-per-minute", "100000",
+                   "--http-per-address", "100000",
                    *self.extra]
             err_file = open(self.stderr_path, "wb") if self.stderr_path else None  # noqa: SIM115
             out_file = open(self.stdout_path, "wb") if self.stdout_path else None  # noqa: SIM115

@@ -60,7 +60,8 @@ def code_of(answer: bytes) -> tuple[int, str]:
 def small(fresh_database: tuple[str, str]) -> Iterator[Server]:
     """A server with small HTTP limits on a database of its own."""
     srv = Server(*fresh_database, "--admin-token", ADMIN_TOKEN, "--tables-per-minute", "4",
-                 "--open-tables", "2", "--header-timeout", "1", "--idle-timeout", "1").start()
+                 "--open-tables", "2", "--header-timeout", "1", "--idle-timeout", "1",
+                 "--http-per-address", "128").start()
     yield srv
     srv.stop()
 
