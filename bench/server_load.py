@@ -261,7 +261,8 @@ def start_server(db: str, prefix: str = "", *extra: str, profile: str | None = N
                              "--min-bot-delay", "0", "--admin-token", admin_token,
                              "--log-level", "warning",
                              "--tables-per-minute", "100000", "--open-tables", "100000",
-                             "--ws-per-address", "100000", *extra],
+                             "--ws-per-address", "100000", "--http-per-address", "100000",
+                             "--rest-rate", "100000", "--rest-burst", "100000", *extra],
                             stdout=subprocess.DEVNULL if quiet else None)
     base = f"http://127.0.0.1:{port}"
     wait_until_up(proc, base)

@@ -50,6 +50,10 @@ class Server:
         #: a file that receives the server's stderr instead of a pipe (a pipe nobody reads
         #: blocks a server that writes more than 64 KiB to it)
         self.stderr_path: str | None = None
+        #: a file that receives the server's stdout (uvicorn's access log goes there)
+        self.stdout_path: str | None = None
+        #: the server's limit on open descriptors (soft and hard), if it must be lower than ours
+        self.nofile: int | None = None
 
     @property
     def http(self) -> str:
@@ -68,12 +72,18 @@ class Server:
                    "--poll", "0.5", "--log-level", "warning", "--lease-ttl", "2",
                    # the tests create many tables from one address: the per-address table
                    # limits are raised here (test_attack_http.py sets small ones after these)
-                   "--tables-per-minute", "100000", "--open-tables", "100000", *self.extra]
+                   "--tables-per-minute", "100000", "--open-tables", "100000",
+                   "--rest-rate", "100000", "--rest-burst", "100000", "--renames-per-minute", "100000",
+                   "--http-per-address", "100000",
+                   *self.extra]
             err_file = open(self.stderr_path, "wb") if self.stderr_path else None  # noqa: SIM115
-            self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_file or subprocess.PIPE,
-                                         env={**os.environ, "PYTHONUNBUFFERED": "1"})
-            if err_file is not None:
-                err_file.close()  # the child holds its own descriptor
+            out_file = open(self.stdout_path, "wb") if self.stdout_path else None  # noqa: SIM115
+            self.proc = subprocess.Popen(cmd, stdout=out_file or subprocess.DEVNULL, stderr=err_file or subprocess.PIPE,
+                                         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                                         preexec_fn=self._limit_descriptors if self.nofile else None)
+            for f in (err_file, out_file):
+                if f is not None:
+                    f.close()  # the child holds its own descriptor
             deadline = time.monotonic() + PATIENCE
             while time.monotonic() < deadline:
                 if self.proc.poll() is not None:
@@ -94,6 +104,13 @@ class Server:
             if b"address already in use" not in err.lower():
                 raise RuntimeError(f"salon serve did not start:\n{err.decode(errors='replace')}")
         raise RuntimeError("salon serve found no free port")
+
+    def _limit_descriptors(self) -> None:
+        """In the child before it runs the server: `ulimit -n` (soft and hard) of `nofile`."""
+        import resource
+
+        assert self.nofile is not None
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.nofile, self.nofile))
 
     def kill(self) -> None:
         """SIGKILL: no shutdown handler runs."""

@@ -1,11 +1,13 @@
 """A TCP proxy on a free loopback port in front of a database server, which a test can cut (every
 connection closed, new ones refused) and restore — a database outage without touching the
-shared database server itself."""
+shared database server itself — or hold (a partition: connections stay open and new ones are
+accepted, but nothing passes either way until it is released)."""
 
 from __future__ import annotations
 
 import socket
 import threading
+import time
 from typing import Any
 
 from sqlalchemy.engine import make_url
@@ -22,6 +24,8 @@ class TcpProxy:
         self._accepting: threading.Thread | None = None
         self.port = 0
         self.connections = 0  # accepted since start
+        #: set while held: bytes received wait (in the pump) and new connections wait to be forwarded
+        self.holding = threading.Event()
         self._listen()
 
     def __enter__(self) -> TcpProxy:
@@ -53,6 +57,8 @@ class TcpProxy:
                 continue
             except OSError:
                 return
+            while self.holding.is_set() and self._listener is lsock:
+                time.sleep(0.05)
             try:
                 upstream = socket.create_connection(self.target, timeout=5)
             except OSError:
@@ -76,6 +82,8 @@ class TcpProxy:
                 data = src.recv(65536)
                 if not data:
                     break
+                while self.holding.is_set():  # a partition: nothing passes until it heals
+                    time.sleep(0.05)
                 dst.sendall(data)
         except OSError:
             pass
@@ -103,6 +111,14 @@ class TcpProxy:
             self._accepting.join(timeout=5)
         for s in socks:
             self._drop(s)
+
+    def hold(self) -> None:
+        """A partition: every connection stays open, nothing passes."""
+        self.holding.set()
+
+    def release(self) -> None:
+        """The partition heals: what was held passes."""
+        self.holding.clear()
 
     def restore(self) -> None:
         """Listen again on the same port."""

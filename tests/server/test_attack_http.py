@@ -61,7 +61,8 @@ def code_of(answer: bytes) -> tuple[int, str]:
 def small(fresh_database: tuple[str, str]) -> Iterator[Server]:
     """A server with small HTTP limits on a database of its own."""
     srv = Server(*fresh_database, "--admin-token", ADMIN_TOKEN, "--tables-per-minute", "4",
-                 "--open-tables", "2", "--header-timeout", "1", "--idle-timeout", "1").start()
+                 "--open-tables", "2", "--header-timeout", "1", "--idle-timeout", "1",
+                 "--http-per-address", "128").start()
     yield srv
     srv.stop()
 
@@ -178,7 +179,12 @@ def test_half_sent_requests_are_closed_after_the_header_timeout(small: Server) -
             s.close()
         other.step()
     assert not open_socks, f"{len(open_socks)} half-sent requests still held"
-    assert all(code_of(a) == (408, "request/timeout") for a in answers)
+    # one address holds 128 HTTP connections at once (--http-per-address): those time out, the
+    # others are refused as they connect — or time out too, if they come after the first ones
+    # timed out and closed (a slow machine): never a third answer
+    timed_out = [a for a in answers if code_of(a) == (408, "request/timeout")]
+    assert len(timed_out) >= 100, [code_of(a) for a in answers]
+    assert all(code_of(a) == (429, "limit/connections") for a in answers if a not in timed_out)
     assert rss_mb(small) - before < 60
     # a kept-alive connection left idle is closed too (--idle-timeout)
     s = raw(small)

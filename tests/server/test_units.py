@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import logging
+import sys
+import time
 
 import pytest
 
 pytest.importorskip("fastapi")
 
-from salon.server.app import RedactTokens  # noqa: E402
 from salon.server.errors import CODES, ApiError  # noqa: E402
 from salon.server.live import hash_token, new_token  # noqa: E402
+from salon.server.logs import BoundedLines, RedactTokens  # noqa: E402
 
 
 def test_tokens_never_reach_the_logs() -> None:
@@ -18,6 +20,36 @@ def test_tokens_never_reach_the_logs() -> None:
                             ("127.0.0.1:5000", "/ws/tables/ab12?token=s3cr3t-Token_x&x=1"), None)
     RedactTokens().filter(rec)
     assert "s3cr3t" not in rec.getMessage() and "token=***&x=1" in rec.getMessage()
+
+
+def test_an_access_line_keeps_its_five_arguments_redacted() -> None:
+    """uvicorn's access formatter reads record.args as five values: redaction keeps them."""
+    rec = logging.LogRecord("uvicorn.access", logging.INFO, __file__, 1, '%s - "%s %s HTTP/%s" %d',
+                            ("127.0.0.1:5000", "GET", "/api/tables?token=s3cr3t&limit=2", "1.1", 200), None)
+    RedactTokens().filter(rec)
+    assert isinstance(rec.args, tuple) and len(rec.args) == 5 and rec.args[4] == 200
+    assert rec.getMessage() == '127.0.0.1:5000 - "GET /api/tables?token=***&limit=2 HTTP/1.1" 200'
+
+
+def test_one_line_per_kind_per_interval_then_a_count() -> None:
+    bounded = BoundedLines(interval=0.2)
+
+    def record(msg: str, *args: object) -> logging.LogRecord:
+        return logging.LogRecord("uvicorn.error", logging.WARNING, __file__, 1, msg, args, None)
+
+    passed = [bounded.filter(record("Invalid HTTP request received.")) for _ in range(100)]
+    assert passed.count(True) == 1
+    # the arguments (a client's) do not make a new kind; another template does
+    assert bounded.filter(record("bad %s", "a")) and not bounded.filter(record("bad %s", "b"))
+    time.sleep(0.25)
+    again = record("Invalid HTTP request received.")
+    assert bounded.filter(again) and "99 more like it" in again.getMessage()
+    try:
+        raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+    except UnicodeDecodeError:
+        tb = logging.LogRecord("uvicorn.error", logging.ERROR, __file__, 1,
+                               "Invalid UTF-8 sequence received from client.", (), sys.exc_info())
+    assert bounded.filter(tb) and tb.exc_info is None  # a client's doing: no traceback
 
 
 def test_tokens_are_random_and_stored_hashed() -> None:

@@ -57,7 +57,8 @@ def server(tmp_path_factory: Any) -> Iterator[Server]:
     proc = subprocess.Popen(
         [exe, "serve", "--port", str(port), "--db", f"sqlite:///{db}", "--bot-delay", "0.05",
          "--min-bot-delay", "0", "--admin-token", ADMIN_TOKEN,
-         "--log-level", "warning", "--tables-per-minute", "100000", "--open-tables", "100000"],
+         "--log-level", "warning", "--tables-per-minute", "100000", "--open-tables", "100000",
+         "--rest-rate", "100000", "--rest-burst", "100000"],
         stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
     url = f"http://127.0.0.1:{port}"

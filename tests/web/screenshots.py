@@ -60,7 +60,8 @@ def start_server() -> tuple[subprocess.Popen[bytes], Path, str]:
     proc = subprocess.Popen([exe, "serve", "--port", str(port), "--db", f"sqlite:///{tmp / 's.db'}",
                              "--bot-delay", "0", "--min-bot-delay", "0", "--admin-token", ADMIN_TOKEN,
                              "--log-level", "warning",
-                             "--tables-per-minute", "100000", "--open-tables", "100000"], env={**os.environ})
+                             "--tables-per-minute", "100000", "--open-tables", "100000",
+                             "--rest-rate", "100000", "--rest-burst", "100000"], env={**os.environ})
     url = f"http://127.0.0.1:{port}"
     for _ in range(100):
         try:

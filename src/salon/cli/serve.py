@@ -42,6 +42,13 @@ def serve_command(
     min_bot_delay: float = typer.Option(0.3, "--min-bot-delay", metavar="SECONDS", min=0,
                                         help="Least bot_delay (seconds) a table may ask for without the admin "
                                              "token (400 request/invalid)."),
+    bot_per_creator: int = typer.Option(None, "--bot-per-creator", metavar="N", min=1,
+                                        help="Searched bot decisions (ismcts levels) the tables of one client "
+                                             "address may have running at once (default: half the bot pool, "
+                                             "at least one). docs/security.md, \"Fair bot time\"."),
+    bot_cpu_per_minute: float = typer.Option(60.0, "--bot-cpu-per-minute", metavar="SECONDS", min=0.1,
+                                             help="CPU seconds the searched bot decisions of one client address's "
+                                                  "tables may take in any minute; over it they wait."),
     poll: float = typer.Option(1.0, "--poll", metavar="SECONDS", help="Seconds between checks for changes made by other server processes."),
     lease_ttl: float = typer.Option(15.0, "--lease-ttl", metavar="SECONDS", min=0.3,
                                     help="Seconds a process's lease on a playing table (it runs the table's bots "
@@ -88,6 +95,18 @@ def serve_command(
                                               "(408 request/timeout)."),
     idle_timeout: float = typer.Option(20.0, "--idle-timeout", metavar="SECONDS", min=0.1,
                                        help="Seconds a kept-alive HTTP connection may stay idle."),
+    rest_rate: float = typer.Option(10.0, "--rest-rate", metavar="PER_SECOND", min=0.01,
+                                    help="REST requests that change something (POST) one client address may "
+                                         "send a second (429 request/rate_limited; reads and the admin token "
+                                         "are not counted)."),
+    rest_burst: float = typer.Option(50.0, "--rest-burst", metavar="N", min=1,
+                                     help="Burst of such requests allowed above --rest-rate."),
+    renames_per_minute: int = typer.Option(6, "--renames-per-minute", metavar="N", min=1,
+                                           help="Times a seat's name may change in any minute (429 "
+                                                "request/rate_limited)."),
+    http_per_address: int = typer.Option(128, "--http-per-address", metavar="N", min=1,
+                                         help="Plain HTTP connections one client address may hold at once "
+                                              "(429 limit/connections; --trusted-proxy addresses are not counted)."),
     max_connections: int = typer.Option(None, "--max-connections", metavar="N", min=1,
                                         help="Open connections (HTTP and WebSocket) accepted at once (503 server/busy); "
                                              "default: from the descriptor limit."),
@@ -193,7 +212,8 @@ def _bot_policy(settings: dict[str, Any]) -> Any:
                 raise fail(f"--bot-level {item!r}: give NAME=SPEC, e.g. strong=ismcts:iterations=1000")
             levels[name.strip().lower()] = spec.strip()
     bots = BotPolicy(levels=levels, max_iterations=settings["bot_max_iterations"],
-                     min_bot_delay=settings["min_bot_delay"])
+                     min_bot_delay=settings["min_bot_delay"], per_creator=settings.get("bot_per_creator"),
+                     cpu_per_minute=settings.get("bot_cpu_per_minute", 60.0))
     try:
         bots.check_levels()
     except ValueError as exc:
@@ -210,6 +230,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
         from ..server.app import create_app
         from ..server.guard import connection_cap, guarded_protocol, raise_descriptor_limit
         from ..server.limits import Limits
+        from ..server.logs import bound_the_logs
         from ..server.ws_protocol import with_close_after
         from ..store import default_url
     except ImportError as exc:  # the web extra is not installed
@@ -224,6 +245,8 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                     max_body=o["max_body"], tables_per_minute=o["tables_per_minute"],
                     open_tables_per_address=o["open_tables"], header_timeout=o["header_timeout"],
                     idle_timeout=o["idle_timeout"], max_connections=o["max_connections"],
+                    http_per_address=o.get("http_per_address", 128), rest_rate=o.get("rest_rate", 10.0),
+                    rest_burst=o.get("rest_burst", 50.0), renames_per_minute=o.get("renames_per_minute", 6),
                     trusted_proxies=tuple(o["trusted_proxy"] or ()),
                     wal_limit=int(o["wal_limit_mb"] * 2**20), db_retry_max=o["db_retry_max"])
     if o.get("smtp_url"):  # a wrong --smtp-url stops the start in one line
@@ -248,11 +271,15 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
     cap = connection_cap(limits.max_connections, raise_descriptor_limit())
     config = uvicorn.Config(
         application, host=o["host"], port=o["port"], log_level=o["log_level"], access_log=o["access_log"],
-        http=guarded_protocol(limits.header_timeout, cap),
+        http=guarded_protocol(limits.header_timeout, cap, limits.http_per_address, limits.trusted_proxies),
         timeout_keep_alive=limits.idle_timeout,  # type: ignore[arg-type]  # a float works (call_later)
         proxy_headers=False,  # X-Forwarded-For is read by limits.client_address, from --trusted-proxy only
         ws=with_close_after(o["ws_close_timeout"]), ws_max_size=65536, ws_ping_interval=20.0, ws_ping_timeout=30.0,
-        ws_per_message_deflate=False)
+        ws_per_message_deflate=False,
+        # a stop (SIGTERM) waits this long for requests under way (each store call has its own
+        # deadline, server/hub.py DB_TIMEOUT), then closes them and stops
+        timeout_graceful_shutdown=10)
+    bound_the_logs()  # after uvicorn.Config, which configures its loggers (server/logs.py)
     server = uvicorn.Server(config)
     server.run(sockets=[sock] if sock is not None else None)
     if not server.started:  # as uvicorn.run: the port was taken, or the app did not start

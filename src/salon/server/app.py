@@ -8,7 +8,6 @@ placed in the package folder `salon/web/` (with an index.html) is served at `/`;
 from __future__ import annotations
 
 import logging
-import re
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -22,12 +21,13 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..store import Store
 from . import gc_tuning, metrics
 from .errors import CODES, ApiError
-from .guard import BodyGuard, TableQuota
+from .guard import BodyGuard, RestRate, TableQuota
 from .headers import install as install_security_headers
 from .headers import wrap_outermost
 from .hub import Hub
 from .leases import DEFAULT_TTL
 from .limits import BotPolicy, Limits, is_admin
+from .logs import RedactTokens, redact_tokens_in_logs  # noqa: F401  (RedactTokens: its old home)
 from .outage import OUTAGE_ERRORS, unavailable
 from .people_work import PeopleWork
 from .routes import account_pages, accounts, games, pages, players, seats, tables
@@ -43,26 +43,6 @@ log = logging.getLogger("salon.server")
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: the routers create_app includes, in this order (routes/)
 ROUTERS = (games, tables, seats, admin_routes, lesson_routes, accounts, account_pages, players)
-
-
-class RedactTokens(logging.Filter):
-    """Blank seat tokens out of log lines (uvicorn logs WebSocket paths with their query)."""
-
-    pattern = re.compile(r"(token=)[^&\s\"']+")
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        text = record.getMessage()
-        if "token=" in text:
-            record.msg = self.pattern.sub(r"\1***", text)
-            record.args = ()
-        return True
-
-
-def redact_tokens_in_logs() -> None:
-    for name in ("uvicorn.error", "uvicorn.access", "uvicorn"):
-        logger = logging.getLogger(name)
-        if not any(isinstance(f, RedactTokens) for f in logger.filters):
-            logger.addFilter(RedactTokens())
 
 
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
@@ -124,6 +104,10 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
     quota = TableQuota(limits.tables_per_minute, limits.open_tables_per_address,
                        lambda tid: (t := hub.tables.get(tid)) is None or t.status == "finished")
+    # fair bot time: each table's bots in its creator's turn, within the creator's share (bot_sched.py)
+    hub.bots.creator_of = quota.creator_of
+    hub.bots.fair.search.per_creator = bots.per_creator or hub.bots.fair.search.per_creator
+    hub.bots.fair.search.cpu_per_minute = bots.cpu_per_minute
     app.state.services = Services(hub=hub, store=store, limits=limits, bots=bots,
                                   admin_token=admin_token, quota=quota, accounts=accounts)
     app.state.gc_pauses = gc_pauses
@@ -171,6 +155,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         metrics.error(code)
         return JSONResponse(ApiError(code, text).body(), status_code=CODES[code][0], headers=exc.headers)
 
+    app.add_middleware(RestRate, rate=limits.rest_rate, burst=limits.rest_burst,  # type: ignore[arg-type]
+                       limits=limits, admin_token=admin_token)
     app.add_middleware(BodyGuard, max_body=limits.max_body)  # type: ignore[arg-type]
 
     has_client = (WEB_DIR / "index.html").exists()
@@ -187,9 +173,9 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     metrics.install(app, hub)  # GET /metrics (server/metrics.py)
 
     if has_client:
-        from fastapi.staticfiles import StaticFiles
+        from .static import MemoryStaticFiles  # from memory: no descriptor per answer
 
-        app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
+        app.mount("/", MemoryStaticFiles(directory=WEB_DIR, html=True), name="web")
     return app
 
 

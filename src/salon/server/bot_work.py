@@ -4,8 +4,9 @@ Only the owner of a table (leases.py) runs its bots: `BotWork.kick` starts one t
 bot must decide for now (a bot seat, or a human's seat left to the replacement bot), and none
 for a seat that already has one. A task waits the table's `bot_delay` (a clock's move does
 not), computes the decision in a pool — worker threads, or worker processes (`bot_processes`,
-for heavy search bots, so that they never compete with the event loop for the GIL) — and
-offers it through `Hub.act` against the state it was computed on:
+for heavy search bots, so that they never compete with the event loop for the GIL), scheduled
+fairly across the tables' creators (bot_sched.py: a light lane for bots that do not search, a
+search lane with a cap and a CPU budget per creator) — and offers it through `Hub.act` against the state it was computed on:
 
 - stored: done (the next decision, if any, is kicked when the task ends);
 - the database unavailable: the same move is offered again once it answers (with backoff),
@@ -25,12 +26,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..bots import make_bot
 from ..core import SalonError, State, derive_seed
 from . import metrics
+from .bot_sched import FairPool, Lane, default_per_creator
 from .errors import ApiError
 
 if TYPE_CHECKING:
@@ -43,16 +46,51 @@ log = logging.getLogger("salon.server")
 class BotWork:
     """The bots of this process: the pool they think in, and their turns at its tables."""
 
-    def __init__(self, hub: Hub, workers: int = 2, processes: int = 0) -> None:
+    def __init__(self, hub: Hub, workers: int = 2, processes: int = 0, per_creator: int | None = None,
+                 cpu_per_minute: float | None = 60.0) -> None:
         self.hub = hub
         #: bots think in worker threads, or in worker processes (for heavy search bots, so
         #: that they never compete with the event loop for the GIL)
         self.processes = processes
         self.pool: Executor
+        slots = processes if processes > 0 else max(1, workers)
         if processes > 0:
             self.pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"))
         else:
-            self.pool = ThreadPoolExecutor(max(1, workers), thread_name_prefix="salon-bot")
+            self.pool = ThreadPoolExecutor(slots, thread_name_prefix="salon-bot")
+        #: bots that do not search decide in a thread of their own (milliseconds a decision)
+        self.light_pool = ThreadPoolExecutor(1, thread_name_prefix="salon-bot-light")
+        self.fair = FairPool(
+            Lane("light", self.light_pool, 1, 1),
+            Lane("search", self.pool, slots, per_creator or default_per_creator(slots), cpu_per_minute))
+        #: the client who created a table (its address), if this process knows it; a table
+        #: whose creator is unknown is its own creator (bot_sched.py)
+        self.creator_of: Callable[[str], str | None] = lambda _table_id: None
+        self._searches: dict[str, bool] = {}
+
+    def creator(self, table_id: str) -> str:
+        """The key a table's bot decisions are scheduled under (bot_sched.py)."""
+        return self.creator_of(table_id) or f"table:{table_id}"
+
+    def searches(self, spec: str) -> bool:
+        """Whether bot `spec` searches (ISMCTS: priced in the search lane) or decides at once."""
+        known = self._searches.get(spec)
+        if known is None:
+            try:
+                known = hasattr(make_bot(spec, seed=0), "iterations")
+            except SalonError:
+                known = False
+            if len(self._searches) > 1000:
+                self._searches.clear()
+            self._searches[spec] = known
+        return known
+
+    def shutdown(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.light_pool.shutdown(wait=False, cancel_futures=True)
+
+    def stats(self) -> dict[str, Any]:
+        return self.fair.stats()
 
     def kick(self, t: LiveTable) -> None:
         """Start a turn for every bot that must decide now at `t`, if this process owns it."""
@@ -82,12 +120,12 @@ class BotWork:
                     return
                 state = t.state.clone()
                 seed = derive_seed(t.seed, "bot", seat, sid)
-                assert hub.loop is not None
-                if self.processes:
-                    notation = await hub.loop.run_in_executor(
-                        self.pool, _choose_json, spec, seed, state.to_json(), seat)
+                searches = self.searches(spec)
+                if searches and self.processes:
+                    notation = await self.fair.run(self.creator(t.id), True, _choose_json,
+                                                   spec, seed, state.to_json(), seat)
                 else:
-                    notation = await hub.loop.run_in_executor(self.pool, _choose, spec, seed, state, seat)
+                    notation = await self.fair.run(self.creator(t.id), searches, _choose, spec, seed, state, seat)
                 metrics.bot_decision_computed()  # and applied: counted by act (metrics.action_accepted)
                 attempt = 0
                 while True:

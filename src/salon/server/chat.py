@@ -7,8 +7,11 @@ last CHAT_KEEP lines) and sent. Each connection is sent what it has not been sen
 (`Conn.chat_sent`), all of it the first time, worded with today's names; a name chosen later
 resends the whole talk (`Chat.resend`, from `Hub._changed`). Players do not read spectators'
 chat at a table that says so (`spectator_chat`). Games whose rules allow communication only
-through the game itself have no chat; a table takes no chat past CHAT_LINES lines, and each
-connection's chat is rate limited (`ChatBucket`).
+through the game itself have no chat; a table takes no line of talk past CHAT_LINES — chat
+refused `chat/full`, seat events no longer written — counted by the store in the transaction
+that numbers the line (so concurrent writers, in any process, never pass it), and each
+connection's chat is rate limited (`ChatBucket`). A resend's message is built once per kind
+of reader and shared by every connection (`Chat.message`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ class Chat:
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
+        #: per table, the last whole-talk message built: (its key, its text)
+        self._shared: dict[str, tuple[tuple[Any, ...], str]] = {}
 
     async def post(self, t: LiveTable, conn: Conn, text: Any) -> None:
         """Store and relay one chat message from a connection (a seat or a spectator)."""
@@ -39,14 +44,22 @@ class Chat:
             raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
         conn.chat_bucket.take()
         hub = self.hub
-        row = await hub.db(hub.store.add_chat, t.id, conn.seat, "chat", clean, f"C:{hub.instance}:{t.id}")
+        row = await hub.db(hub.store.add_chat, t.id, conn.seat, "chat", clean, f"C:{hub.instance}:{t.id}",
+                           None, CHAT_LINES)
+        if row is None:
+            raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
         self._add(t, [row])
 
     async def system_line(self, t: LiveTable, text: str) -> None:
-        """A seat event for everyone (names as placeholders, worded when sent)."""
+        """A seat event for everyone (names as placeholders, worded when sent); none once the
+        table's talk has CHAT_LINES lines (seat events count toward them, docs/api.md)."""
+        if t.chat and t.chat[-1]["seq"] >= CHAT_LINES:
+            return
         hub = self.hub
-        row = await hub.db(hub.store.add_chat, t.id, None, "system", text, f"C:{hub.instance}:{t.id}")
-        self._add(t, [row])
+        row = await hub.db(hub.store.add_chat, t.id, None, "system", text, f"C:{hub.instance}:{t.id}",
+                           None, CHAT_LINES)
+        if row is not None:
+            self._add(t, [row])
 
     async def load(self, t: LiveTable) -> None:
         """Catch up with the table talk other processes stored (not during an outage: the
@@ -80,6 +93,14 @@ class Chat:
         None when there is none."""
         first = conn.chat_sent == 0
         hide_spectators = conn.seat is not None and not t.spectator_chat
+        if not t.chat:
+            return None
+        if first:  # the whole talk: the same for every reader of this kind, built once
+            key = ("chat", hide_spectators, t.chat[-1]["seq"], tuple(t.names()))
+            cached = self._shared.get(t.id)
+            if cached is not None and cached[0] == key:
+                conn.chat_sent = t.chat[-1]["seq"]
+                return cached[1]
         names = t.names()
         out = [{"seq": r["seq"], "seat": r["seat"], "kind": r["kind"], "at": r["at"],
                 "text": word([r["text"]], names)[0]}
@@ -90,5 +111,10 @@ class Chat:
         conn.chat_sent = t.chat[-1]["seq"]
         if not out and not first:
             return None
-        return dumps({"type": "chat", "table_id": t.id, "allowed": t.talk_allowed(),
+        text = dumps({"type": "chat", "table_id": t.id, "allowed": t.talk_allowed(),
                       "messages": out, "resync": first})
+        if first:
+            if len(self._shared) > 1000:
+                self._shared.clear()
+            self._shared[t.id] = (key, text)
+        return text

@@ -23,7 +23,7 @@ CODES: dict[str, tuple[int, str]] = {
     "auth/invalid_token": (403, "no token, or not the token of this seat, where one is needed"),
     "auth/token_in_url": (400, "a seat token in a WebSocket URL is refused: send it in the first message (hello)"),
     "auth/hello_required": (400, "a WebSocket's first message must be a hello, sent within --ws-hello-timeout seconds"),
-    "limit/connections": (429, "this client address, or this table, holds as many WebSockets as it may"),
+    "limit/connections": (429, "this client address, or this table, holds as many connections as it may"),
     "limit/too_slow": (429, "the connection did not read what it was sent (its outbox is full); reconnect"),
     "auth/admin_required": (401, "this needs the admin token (Authorization: Bearer …): a chosen seed, clean-up"),
     "seat/released": (409, "you left this seat; a bot plays it until you reclaim it"),

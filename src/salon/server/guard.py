@@ -37,19 +37,41 @@ def error_body(code: str, message: str) -> bytes:
     return json.dumps({"type": "error", "code": code, "message": message}).encode()
 
 
+def _security_head() -> bytes:
+    """The security headers of every answer (headers.py), as header lines."""
+    from .headers import OTHER, STRICT, policy
+
+    lines = [b"content-security-policy: " + policy(STRICT).encode("ascii")]
+    lines += [name + b": " + value for name, value in OTHER]
+    return b"".join(line + b"\r\n" for line in lines)
+
+
+SECURITY_HEAD = _security_head()
+
+
 def raw_response(code: str, message: str) -> bytes:
-    """A whole HTTP/1.1 answer with the documented error body, closing the connection (for
-    answers given by the protocol, before any ASGI app runs)."""
+    """A whole HTTP/1.1 answer with the documented error body and the security headers,
+    closing the connection (for answers given by the protocol, before any ASGI app runs)."""
     status = CODES[code][0]
     body = error_body(code, message)
-    reason = {408: "Request Timeout", 503: "Service Unavailable"}.get(status, "Error")
+    reason = {400: "Bad Request", 408: "Request Timeout", 429: "Too Many Requests",
+              503: "Service Unavailable"}.get(status, "Error")
     head = (f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
-            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n")
-    return head.encode("ascii") + body
+            f"content-length: {len(body)}\r\nconnection: close\r\n").encode("ascii")
+    return head + SECURITY_HEAD + b"\r\n" + body
 
 
 class _TooLarge(Exception):
     pass
+
+
+class _NotUtf8(Exception):
+    pass
+
+
+#: the byte-order marks of UTF-16 and UTF-32, which json.loads would decode (a UTF-8 JSON text
+#: has no NUL byte: a NUL in a string must be escaped)
+_WIDE_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 
 class _Lines:
@@ -96,14 +118,19 @@ class BodyGuard:
         received = 0
         over = False
         started = False
+        wide = False
 
         async def counted() -> Message:
-            nonlocal received, over
+            nonlocal received, over, wide
             if over:
                 return {"type": "http.disconnect"}
             message: Message = await receive()
             if message["type"] == "http.request":
-                received += len(message.get("body", b""))
+                chunk = message.get("body", b"")
+                if (b"\x00" in chunk or (received == 0 and chunk.startswith(_WIDE_BOMS))) and not wide:
+                    wide = over = True  # UTF-16 or UTF-32: bodies are JSON in UTF-8 (docs/api.md)
+                    raise _NotUtf8
+                received += len(chunk)
                 if received > self.max_body:
                     over = True
                     raise _TooLarge
@@ -128,20 +155,73 @@ class BodyGuard:
                     await _answer(send, "server/error", "the server could not answer this request")
                 return
         if over and not started:
-            await self._too_large(send)
+            if wide:
+                await _answer(send, "request/invalid", "a request body is JSON in UTF-8 (this one is not: "
+                                                       "UTF-16 or UTF-32, or a NUL byte)", close=True)
+            else:
+                await self._too_large(send)
 
     async def _too_large(self, send: Any) -> None:
         await _answer(send, "request/too_large",
                       f"a request body has at most {self.max_body} bytes", close=True)
 
 
-async def _answer(send: Any, code: str, message: str, close: bool = False) -> None:
+async def _answer(send: Any, code: str, message: str, close: bool = False, retry_after: int | None = None) -> None:
     body = error_body(code, message)
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if retry_after is not None:
+        headers.append((b"retry-after", str(retry_after).encode()))
     if close:  # uvicorn closes the connection after this answer: the rest of the body is not read
         headers.append((b"connection", b"close"))
     await send({"type": "http.response.start", "status": CODES[code][0], "headers": headers})
     await send({"type": "http.response.body", "body": body})
+
+
+class RestRate:
+    """Pure ASGI middleware: the requests that change something (every method but GET, HEAD and
+    OPTIONS) under /api/, per client address, within a rate with a burst (a token bucket) —
+    429 `request/rate_limited` with `Retry-After` past it. Reads are answered from memory
+    and not counted; the admin token is not counted. docs/security.md, "HTTP"."""
+
+    def __init__(self, app: Any, rate: float, burst: float, limits: Any, admin_token: str | None) -> None:
+        self.app = app
+        self.rate, self.burst = rate, burst
+        self.limits = limits
+        self.admin_token = admin_token
+        #: address -> (tokens, when counted, monotonic)
+        self.buckets: dict[str, tuple[float, float]] = {}
+
+    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
+        if (scope["type"] == "http" and scope.get("method") not in ("GET", "HEAD", "OPTIONS")
+                and str(scope.get("path", "")).startswith("/api/") and not self._admin(scope)):
+            from .limits import client_address
+
+            if not self.take(client_address(scope, self.limits), time.monotonic()):
+                await _answer(send, "request/rate_limited",
+                              f"this address sends at most {self.rate:g} changes a second (bursts of "
+                              f"{self.burst:g}); wait a moment", retry_after=1)
+                return
+        await self.app(scope, receive, send)
+
+    def _admin(self, scope: Scope) -> bool:
+        from .limits import is_admin
+
+        for name, value in scope.get("headers") or ():
+            if name == b"authorization":
+                return is_admin(value.decode("latin-1"), self.admin_token)
+        return False
+
+    def take(self, address: str, now: float) -> bool:
+        if len(self.buckets) > 10_000:  # forget addresses whose bucket has refilled
+            self.buckets = {a: (n, at) for a, (n, at) in self.buckets.items()
+                            if n + (now - at) * self.rate < self.burst}
+        tokens, at = self.buckets.get(address, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - at) * self.rate)
+        if tokens < 1:
+            self.buckets[address] = (tokens, now)
+            return False
+        self.buckets[address] = (tokens - 1, now)
+        return True
 
 
 def _content_length(scope: Scope) -> int | None:
@@ -154,36 +234,102 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-def guarded_protocol(header_timeout: float, max_connections: int) -> type[HttpToolsProtocol]:
-    """uvicorn's httptools protocol with two bounds uvicorn lacks:
+def guarded_protocol(header_timeout: float, max_connections: int, per_address: int | None = None,
+                     trusted: tuple[str, ...] = ()) -> type[HttpToolsProtocol]:
+    """uvicorn's httptools protocol with the bounds uvicorn lacks:
 
     - a request's headers and body must arrive within `header_timeout` seconds of the
       connection (or of the first byte of the request on a kept-alive connection), else the
       connection is answered 408 `request/timeout` and closed (an idle kept-alive connection is
       uvicorn's `timeout_keep_alive`);
     - at most `max_connections` connections are open at once, HTTP and WebSocket (uvicorn's
-      `server_state.connections` holds both): one more is answered 503 `server/busy` and closed
-      at once, so descriptors stay below the process's limit.
+      `server_state.connections` holds both). One more first closes a kept-alive connection
+      idle between two requests of the address holding the most HTTP connections, if that
+      address holds more than the newcomer's (a share taken back from the greediest, which
+      reopens at no cost); else it is answered 503 `server/busy` and closed at once, so
+      descriptors stay below the process's limit;
+    - at most `per_address` plain HTTP connections from one peer address (not counting the
+      `trusted` reverse proxies, whose clients the proxy bounds): one more is answered 429
+      `limit/connections` and closed (a connection upgraded to a WebSocket leaves this count
+      for the WebSockets' own, ws.py);
+    - a malformed request is answered uvicorn's 400 with the security headers, counted in
+      /metrics (`salon_refusals_total`), its log line bounded (logs.py).
     """
+    held: dict[str, int] = {}
 
     class GuardedProtocol(HttpToolsProtocol):
         _deadline: TimerHandle | None = None
         _waiting = True  # between requests or inside one whose message is not complete
+        _address: str | None = None  # counted in `held` while this is a plain HTTP connection
 
         def connection_made(self, transport: Any) -> None:  # type: ignore[override]
             super().connection_made(transport)
-            if len(self.connections) > max_connections:
-                transport.write(raw_response("server/busy", "the server holds as many connections as it "
-                                                            "accepts; try again in a moment"))
-                transport.close()
+            peer = str(self.client[0]) if self.client else None
+            if len(self.connections) > max_connections and not self._close_an_idle_one(peer):
+                self._refuse("server/busy", "the server holds as many connections as it accepts; try again "
+                                            "in a moment")
                 return
+            if per_address is not None and peer is not None and peer not in trusted:
+                if held.get(peer, 0) >= per_address:
+                    self._refuse("limit/connections", f"this address holds {per_address} HTTP connections, as "
+                                                      "many as it may; reuse them or close some")
+                    return
+                held[peer] = held.get(peer, 0) + 1
+                self._address = peer
             self._arm()
+
+        def _refuse(self, code: str, message: str) -> None:
+            self.transport.write(raw_response(code, message))
+            self.transport.close()
+
+        def _close_an_idle_one(self, peer: str | None) -> bool:
+            """Close a kept-alive connection waiting for its next request, of the address holding
+            the most connections — if it holds more than `peer` does; False if there is none."""
+            mine = held.get(peer or "", 0)
+            idle = [c for c in self.connections
+                    if isinstance(c, GuardedProtocol) and c is not self and c.timeout_keep_alive_task is not None
+                    and not c.transport.is_closing() and held.get(c._address or "", 0) > mine + 1]
+            if not idle:
+                return False
+            victim = max(idle, key=lambda c: held.get(c._address or "", 0))
+            victim.transport.close()
+            victim.connection_lost(None)  # out of the count now, not when the loop gets to it
+            return True
+
+        def _release(self) -> None:
+            if self._address is not None:
+                n = held.get(self._address, 0) - 1
+                if n > 0:
+                    held[self._address] = n
+                else:
+                    held.pop(self._address, None)
+                self._address = None
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm()
+            self._release()
+            if self.parser is None:  # already lost (closed as idle to make room)
+                return
             super().connection_lost(exc)
 
+        def handle_websocket_upgrade(self) -> None:
+            self._release()  # a WebSocket now: counted by ws.py per address
+            self._disarm()
+            super().handle_websocket_upgrade()
+
+        def send_400_response(self, msg: str) -> None:
+            metrics.refusal("http/malformed")
+            if self.transport.is_closing():
+                return
+            body = msg.encode("ascii", "replace")
+            head = (b"HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain; charset=utf-8\r\n"
+                    b"content-length: " + str(len(body)).encode("ascii") + b"\r\nconnection: close\r\n")
+            self.transport.write(head + SECURITY_HEAD + b"\r\n" + body)
+            self.transport.close()
+
         def data_received(self, data: bytes) -> None:
+            if self.parser is None:
+                return
             if self._waiting and self._deadline is None:
                 self._arm()
             super().data_received(data)
@@ -263,10 +409,18 @@ class TableQuota:
         self.open_most = open_most
         self.done = done
         self.open: dict[str, set[str]] = {}
+        #: the address that created each table still counted (the bots' creator: bot_sched.py)
+        self.creators: dict[str, str] = {}
         self._pending = 0
+
+    def creator_of(self, table_id: str) -> str | None:
+        """The address that created `table_id` in this process, while it is open or playing."""
+        return self.creators.get(table_id)
 
     def _prune(self, address: str) -> set[str]:
         ids = {i for i in self.open.get(address, ()) if i.startswith("pending:") or not self.done(i)}
+        for gone in self.open.get(address, set()) - ids:
+            self.creators.pop(gone, None)
         if ids:
             self.open[address] = ids
         else:
@@ -300,6 +454,7 @@ class TableSlot:
     def created(self, table_id: str) -> None:
         if self.quota is not None:
             self.quota.open.setdefault(self.address, set()).add(table_id)
+            self.quota.creators[table_id] = self.address
 
     def release(self) -> None:
         if self.quota is not None:

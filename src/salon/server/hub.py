@@ -24,6 +24,7 @@ Nothing that leaves this module towards a client is built from anything but `vie
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import secrets
@@ -46,11 +47,18 @@ from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
 from .live import DEFAULT_GRACE, Conn, LiveTable, dumps
 from .numbering import EVERYONE, decode, encode, shown_to
-from .outage import DbHealth, is_outage, unavailable
+from .outage import DbHealth, NoAnswer, is_outage, unavailable
 from .talk import CHAT_KEEP, placeholder, placeholders
 from .wal import Checkpoints
 
 log = logging.getLogger("salon.server")
+
+#: seconds a store call may run before it is db/unavailable (a partition answers so then) ...
+DB_TIMEOUT = 5.0
+#: ... and may wait for a DB thread (all of them busy), 1 s while a call hangs past DB_TIMEOUT
+DB_QUEUE_WAIT = 15.0
+#: store calls without that deadline (they may take long by nature)
+UNHURRIED = frozenset({"migrate", "delete_tables"})
 
 #: a snapshot (cache) of the state is written every this many actions, and at the end
 SNAPSHOT_EVERY = 25
@@ -66,6 +74,13 @@ class Hub:
         self.store = store
         #: whether the database answers; how long to wait before retrying when it does not
         self.health = DbHealth(log, *db_retry)
+        #: seconds a store call may wait for the database before it is db/unavailable
+        self.db_timeout = DB_TIMEOUT
+        self._call_ids = itertools.count()
+        #: SQLite: actions are committed in the DB thread, not on the event loop, until then
+        #: (monotonic; after a commit on the loop failed)
+        self._commits_in_thread_until = 0.0
+        self.health.stall_after = DB_TIMEOUT
         self.bot_delay = bot_delay
         #: the server's bot levels by spec (spec -> level name), shown with each bot seat
         self.levels: dict[str, str] = {}
@@ -95,10 +110,43 @@ class Hub:
     # ------------------------------------------------------------ lifecycle
     async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """`fn(*args)` (a store call) in the DB thread; ApiError db/unavailable if the database
-        cannot be reached (outage.py)."""
+        cannot be reached (outage.py) or does not answer: the call has run `db_timeout` seconds
+        (a partition: it may still finish in its thread, its result dropped), or has waited for
+        a DB thread DB_QUEUE_WAIT seconds — 1 s while a call under way has run past the deadline
+        (the threads held by calls that hang; a call that never started is never made). A slow
+        machine's queue is not an outage. Migrations and the admin's clean-up have no deadline."""
         assert self.loop is not None
+        unhurried = getattr(fn, "__name__", "") in UNHURRIED
+        key = next(self._call_ids)
+        began: list[float] = []
+        calls = self.health.calls
+
+        def call() -> Any:
+            began.append(time.monotonic())
+            calls[key] = began[0]
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                calls.pop(key, None)
+
         with self._store_call(fn):
-            return await self.loop.run_in_executor(self.db_pool, lambda: fn(*args, **kwargs))
+            work = self.loop.run_in_executor(self.db_pool, call)
+            if unhurried:
+                return await work
+            submitted = time.monotonic()
+            while True:
+                if began:
+                    deadline = began[0] + self.db_timeout
+                else:
+                    # every thread held by a call that hangs: no use queueing behind them
+                    deadline = submitted + (1.0 if self.health.stalled() else DB_QUEUE_WAIT)
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    work.cancel()  # not started: never made; started: its result is dropped
+                    raise NoAnswer(f"no answer from the database in {self.db_timeout:g} s")
+                await asyncio.wait({work}, timeout=left)
+                if work.done():
+                    return work.result()
 
     def db_now(self, fn: Callable[..., Any], *args: Any) -> Any:
         """`fn(*args)` on this thread (the SQLite commit on the event loop), as `db` would."""
@@ -139,8 +187,11 @@ class Hub:
         for table in self.tables.values():
             table.halt()
         await self.leases.release()  # the other processes take these tables over at once
-        self.bots.pool.shutdown(wait=False, cancel_futures=True)
+        self.bots.shutdown()
         self.db_pool.shutdown(wait=False, cancel_futures=True)
+        # a call stuck on a database that does not answer would keep the process from exiting
+        # (its thread is joined at exit): its connection is cut
+        self.store.interrupt()
 
     # ------------------------------------------------------------ loading
     async def get(self, table_id: str) -> LiveTable | None:
@@ -344,13 +395,20 @@ class Hub:
             args = (t.id, sid, seat, str(action), logs, source, status,
                     outcome.to_dict() if outcome else None, snapshot, f"{self.instance}:{t.id}", now,
                     encode(shown), t.public_id + 1 if public else None, public)
-            if self.store.dialect == "sqlite":
+            if self.store.dialect == "sqlite" and time.monotonic() >= self._commits_in_thread_until:
                 # a local SQLite commit takes well under a millisecond: doing it here spares two
-                # thread switches per action, which dominate latency on a busy machine
-                ok = self.db_now(self.store.append_action, *args)
+                # thread switches per action, which dominate latency on a busy machine — but not
+                # after one failed (the file locked by another process: each busy wait would hold
+                # the event loop), until a commit in the DB thread succeeds again
+                try:
+                    ok = self.db_now(self.store.append_action, *args)
+                except ApiError:
+                    self._commits_in_thread_until = time.monotonic() + 60.0
+                    raise
                 self.wal.after_commit()
             else:
                 ok = await self.db(self.store.append_action, *args)
+                self._commits_in_thread_until = 0.0
             told: set[int] | None
             if not ok:  # another process extended this state first: catch up, tell, refuse
                 told = await self._catch_up_locked(t)

@@ -47,6 +47,13 @@ class Limits:
     header_timeout: float = 10.0
     #: seconds a kept-alive HTTP connection may stay idle
     idle_timeout: float = 20.0
+    #: REST requests that change something (POST…) one client address may send a second, with a burst
+    rest_rate: float = 10.0
+    rest_burst: float = 50.0
+    #: times a seat's name may change in any minute (each change rewords the table talk for everyone)
+    renames_per_minute: int = 6
+    #: plain HTTP connections one client address may hold at once (reverse proxies not counted)
+    http_per_address: int = 128
     #: open connections (HTTP and WebSocket) this process accepts; None: from the descriptor limit
     max_connections: int | None = None
     #: client addresses of reverse proxies whose X-Forwarded-For is trusted
@@ -74,6 +81,10 @@ class BotPolicy:
     max_iterations: int = 5_000
     #: least pause before a bot's move that a table may set (seconds)
     min_bot_delay: float = 0.3
+    #: searched decisions one creator's tables may have running at once (None: half the pool,
+    #: at least one) and CPU seconds they may take in any minute (server/bot_sched.py)
+    per_creator: int | None = None
+    cpu_per_minute: float = 60.0
 
     def level_of(self, spec: str | None) -> str | None:
         """The name of the level whose spec is `spec` (as stored), if any."""

@@ -90,6 +90,13 @@ DB_LATENCY = Histogram(
     "salon_db_call_seconds", "Store calls through Hub.db (DB thread wait included) or Hub.db_now, by call",
     ["call"], buckets=(0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0, 5.0))
 ERRORS = Counter("salon_errors_total", "Errors answered to clients (REST and WebSocket), by code", ["code"])
+#: refusals at the connection's level that answer no error code (the others: salon_errors_total)
+REFUSAL_KINDS = ("http/malformed", "websocket/not_utf8", "accept/no_descriptors")
+REFUSALS = Counter("salon_refusals_total", "Connections or messages refused below the API, by kind "
+                   "(a malformed HTTP request, a WebSocket text frame that is not UTF-8, an accept "
+                   "that found no descriptor)", ["kind"])
+LOG_DROPPED = Counter("salon_log_lines_dropped_total", "Log lines left out: more than one of their kind "
+                      "in a minute (server/logs.py)")
 DB_UNAVAILABLE = Gauge("salon_db_unavailable", "1 while this process finds the database unreachable",
                        multiprocess_mode="livemax")
 
@@ -104,6 +111,7 @@ GC_PAUSE = Histogram(
 # children bound once: a labelled inc is then about a microsecond on the hot path
 _ACTIONS = {s: ACTIONS.labels(s) for s in SOURCES}
 _ERRORS = {code: ERRORS.labels(code) for code in CODES}
+_REFUSALS = {kind: REFUSALS.labels(kind) for kind in REFUSAL_KINDS}
 _LATENCY = {via: ACTION_LATENCY.labels(via) for via in ("websocket", "rest")}
 _GC = [GC_PAUSE.labels(str(g)) for g in (0, 1, 2)]
 _DB_CALLS: dict[str, Any] = {}
@@ -150,6 +158,15 @@ def error(code: str) -> None:
     child = _ERRORS.get(code)
     if child is not None:  # codes come from errors.CODES (ApiError refuses others)
         child.inc()
+
+
+def refusal(kind: str) -> None:
+    """A connection or message refused below the API (a kind of REFUSAL_KINDS)."""
+    _REFUSALS[kind].inc()
+
+
+def log_line_dropped() -> None:
+    LOG_DROPPED.inc()
 
 
 def action_answered(via: str, seconds: float) -> None:

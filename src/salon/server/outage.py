@@ -21,8 +21,15 @@ from sqlalchemy import exc as sa_exc
 
 from .errors import ApiError
 
+
+class NoAnswer(Exception):
+    """A store call the database did not answer within `Hub.db_timeout` (a partition: the
+    connection held, nothing passing). The call itself may still finish later."""
+
+
 #: errors that say the database is unreachable, down, locked or overloaded (not a bad query)
 OUTAGE_ERRORS: tuple[type[Exception], ...] = (
+    NoAnswer,
     sa_exc.OperationalError, sa_exc.InterfaceError, sa_exc.DisconnectionError, sa_exc.TimeoutError,
     sqlite3.OperationalError, sqlite3.InterfaceError,
 )
@@ -68,6 +75,16 @@ class DbHealth:
         self.recoveries = 0
         self._reported = 0.0
         self._lock = threading.Lock()
+        #: store calls under way: id -> when each began (monotonic)
+        self.calls: dict[int, float] = {}
+        #: a call under way for longer than this says the database does not answer (seconds)
+        self.stall_after: float | None = None
+
+    def stalled(self) -> bool:
+        """Whether a store call has been waiting longer than `stall_after`."""
+        if self.stall_after is None or not self.calls:
+            return False
+        return time.monotonic() - min(self.calls.values(), default=time.monotonic()) > self.stall_after
 
     @property
     def down(self) -> bool:
@@ -107,5 +124,7 @@ class DbHealth:
 
     def status(self) -> dict[str, object]:
         down = self.down_since
+        if down is None and self.stalled():  # nothing failed yet, but a call hangs
+            down = min(self.calls.values())
         return {"available": down is None, "down_for": None if down is None else time.monotonic() - down,
                 "failed_calls": self.failures, "outages": self.outages}

@@ -64,10 +64,27 @@ def _bad_char(ch: str) -> bool:
 _NAME_REFUSED = ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
 
 
+#: the zero-width joiner, allowed in a name only between two emoji (👩‍👩‍👧, 🏳️‍🌈)
+ZWJ = "\u200d"
+_EMOJI_BEFORE = ("So", "Sk")  # an emoji, or a skin-tone modifier ending one
+
+
+def _joins_emoji(name: str, i: int) -> bool:
+    """Whether name[i] is a zero-width joiner between two emoji (a variation selector may end
+    the first)."""
+    if name[i] != ZWJ or i == 0 or i + 1 >= len(name):
+        return False
+    before = name[i - 1]
+    if before == "\ufe0f" and i >= 2:
+        before = name[i - 2]
+    return unicodedata.category(before) in _EMOJI_BEFORE and unicodedata.category(name[i + 1]) == "So"
+
+
 def clean_name(raw: object) -> str:
     """A player's name as typed, checked: NFC, trimmed, 1–32 characters, no control, format
-    (bidi, zero-width), surrogate, private-use or unassigned character, not starting with a
-    combining mark (nor made only of them). Raises `request/invalid`."""
+    (bidi, zero-width — but a zero-width joiner between two emoji), surrogate, private-use or
+    unassigned character, not starting with a combining mark (nor made only of them). Raises
+    `request/invalid`."""
     if not isinstance(raw, str):
         raise ApiError("request/invalid", "a name is a string of 1 to 32 characters")
     if len(raw) > 4 * NAME_MAX:
@@ -78,7 +95,8 @@ def clean_name(raw: object) -> str:
         raise ApiError("request/invalid", "a name may not contain surrogate characters") from None
     if not 1 <= len(name) <= NAME_MAX:
         raise ApiError("request/invalid", f"a name has 1 to {NAME_MAX} characters (not {len(name)})")
-    if any(unicodedata.category(ch) in _NAME_REFUSED or ch in _BIDI for ch in name):
+    if any((unicodedata.category(ch) in _NAME_REFUSED or ch in _BIDI) and not _joins_emoji(name, i)
+           for i, ch in enumerate(name)):
         raise ApiError("request/invalid", "a name may not contain control, format (text-direction, "
                                           "zero-width), private-use or unassigned characters")
     if unicodedata.category(name[0]).startswith("M"):

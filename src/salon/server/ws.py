@@ -22,6 +22,7 @@ from .headers import wrap_outermost
 from .hub import Hub
 from .limits import Gauge, Limits, bearer, client_address
 from .live import DUE_CHAT, DUE_STATE, Conn, LiveTable
+from .routes.deps import TABLE_ID
 from .why import why_not
 
 log = logging.getLogger("salon.server")
@@ -163,7 +164,9 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
             return
         token = token or bearer(ws.headers.get("authorization"))
         try:
-            t = await hub.get(table_id) if len(table_id) <= 40 else None
+            # an id the server cannot have made (a NUL, any character but letters, digits, - and _)
+            # is not looked up: REST's rule (routes/deps.py), the same answer on every database
+            t = await hub.get(table_id) if TABLE_ID.fullmatch(table_id) else None
         except ApiError as exc:
             await _refuse(ws, exc, CLOSE_UNAVAILABLE)
             return

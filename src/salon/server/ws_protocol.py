@@ -18,7 +18,9 @@ for as long as it likes. This subclass:
   `test_reader_that_never_reads_is_closed`, issue 25). Here the bytes read are parsed
   `FEED_BYTES` at a time, one slice per event-loop turn, and no more while `QUEUED_MAX`
   messages wait for the application; the socket is not read again until what was read is
-  parsed, so a connection holds at most one read plus one slice unparsed.
+  parsed, so a connection holds at most one read plus one slice unparsed;
+- closes a text frame that is not UTF-8 with 1007 as uvicorn does, but without uvicorn's
+  traceback in the log (a client's doing; counted in /metrics, `salon_refusals_total`).
 
 `salon serve` passes it to uvicorn (`ws=`); the application works without it (only the cut-off
 of peers that never read is lost).
@@ -29,6 +31,8 @@ from __future__ import annotations
 from typing import Any
 
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+from . import metrics
 
 #: bytes of a client's input parsed in one event-loop callback (at most 585 frames of 7 bytes)
 FEED_BYTES = 4096
@@ -114,6 +118,18 @@ class SalonWebSocketProtocol(WebSocketsSansIOProtocol):
             self.close_timer.cancel()
             self.close_timer = self.loop.call_later(self.close_timeout, self.transport.abort)
             self._after_feed()
+
+    def send_receive_event_to_app(self) -> None:
+        if self.curr_msg_data_type == "text" and not self.close_sent:
+            try:
+                b"".join(self.frames).decode()
+            except UnicodeDecodeError:  # uvicorn would log a traceback per frame
+                self.frames = []
+                metrics.refusal("websocket/not_utf8")
+                self.conn.send_close(1007)
+                self.handle_parser_exception()
+                return
+        super().send_receive_event_to_app()
 
     def keepalive_timeout(self) -> None:
         super().keepalive_timeout()

@@ -31,6 +31,14 @@ CONNECT_TIMEOUT = 10
 CHECKPOINT_WAIT = 0.5
 #: a pooled PostgreSQL connection idle longer than this is pinged before it is used again
 IDLE_PING = 5.0
+#: SQLite: seconds a call waits for a lock held by another connection before it fails (as
+#: db/unavailable); the server's own writers hold it for milliseconds
+BUSY_TIMEOUT = 5.0
+#: PostgreSQL: seconds one statement may run on the server before it cancels it
+#: (statement_timeout), and seconds data sent may stay unacknowledged, or an idle connection
+#: unanswered by keepalives, before the client's kernel drops the connection (a partition)
+STATEMENT_TIMEOUT = 10.0
+TCP_TIMEOUT = 10.0
 
 
 def default_url() -> str:
@@ -85,7 +93,7 @@ class Store:
                 Path(u.database).parent.mkdir(parents=True, exist_ok=True)
                 self.wal_path = Path(u.database + "-wal")
             self.engine: Engine = create_engine(
-                self.url, connect_args={"check_same_thread": False, "timeout": 30}
+                self.url, connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT}
             )
             event.listen(self.engine, "connect", _sqlite_pragmas)
             # a WAL larger than this is cut back to it when it is next reset
@@ -95,14 +103,25 @@ class Store:
                 # from a worker thread, never by a commit on the serving path
                 event.listen(self.engine, "connect", _no_autocheckpoint)
         else:
-            # connect_timeout: an unreachable server (no answer at all) fails a call in seconds
-            self.engine = create_engine(self.url, pool_size=8, max_overflow=8,
-                                        connect_args={"connect_timeout": CONNECT_TIMEOUT})
+            # connect_timeout: an unreachable server (no answer at all) fails a call in seconds;
+            # statement_timeout: a statement stuck on the server (a lock) is cancelled by it;
+            # tcp_user_timeout and keepalives: a connection cut without a word (a partition)
+            # fails the call waiting on it instead of hanging until the network heals
+            self.engine = create_engine(self.url, pool_size=8, max_overflow=8, connect_args={
+                "connect_timeout": CONNECT_TIMEOUT,
+                "options": f"-c statement_timeout={int(STATEMENT_TIMEOUT * 1000)}",
+                "tcp_user_timeout": int(TCP_TIMEOUT * 1000),
+                "keepalives": 1, "keepalives_idle": int(TCP_TIMEOUT / 2), "keepalives_interval": 2,
+                "keepalives_count": 2})
             # SQLAlchemy's pool_pre_ping pings at every checkout: a round trip before every
             # transaction (an action's is busy with several). Only a connection that sat idle
             # long enough to have been cut is pinged; one found dead makes the pool reconnect.
             event.listen(self.engine, "checkin", _note_idle)
             event.listen(self.engine, "checkout", _ping_if_idle)
+        #: DBAPI connections checked out of the pool now (`interrupt` unblocks their calls)
+        self._busy: dict[int, Any] = {}
+        event.listen(self.engine, "checkout", lambda c, _r, _p: self._busy.__setitem__(id(c), c))
+        event.listen(self.engine, "checkin", lambda c, _r: self._busy.pop(id(c), None))
         self.s: Schema = make_schema(self.prefix)
         #: the PostgreSQL LISTEN/NOTIFY channel of this prefix
         self.channel = f"{self.prefix}salon_events"
@@ -138,7 +157,7 @@ class Store:
             try:
                 row = conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
             finally:
-                conn.exec_driver_sql("PRAGMA busy_timeout=30000")
+                conn.exec_driver_sql(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT * 1000)}")
         return row is None or int(row[0]) == 0
 
     def migrate(self) -> int:
@@ -146,6 +165,26 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+
+    def interrupt(self) -> int:
+        """Unblock every call waiting on the database now (from another thread, at a stop):
+        SQLite's are interrupted, a PostgreSQL connection's socket is shut down (the call
+        waiting on it fails at once instead of waiting for a network that may never answer).
+        Returns how many connections were busy."""
+        import socket
+
+        busy = list(self._busy.values())
+        for conn in busy:
+            try:
+                if self.dialect == "sqlite":
+                    conn.interrupt()
+                else:
+                    fd = conn.pgconn.socket
+                    with socket.socket(fileno=os.dup(fd)) as sock:
+                        sock.shutdown(socket.SHUT_RDWR)
+            except Exception:  # noqa: BLE001 - closed meanwhile, or no socket: nothing to unblock
+                pass
+        return len(busy)
 
     def _notify(self, conn: Any, payload: str | None) -> None:
         if payload and self.is_postgres:
@@ -258,8 +297,11 @@ class Store:
             return str(conn.execute(select(s.tables.c.rematch).where(s.tables.c.id == old_id)).scalar() or "")
 
     def add_chat(self, table_id: str, seat: int | None, kind: str, text: str,
-                 notify: str | None = None, at: float | None = None) -> dict[str, Any]:
-        """Store one line of table talk as the table's next `seq`; returns the stored row."""
+                 notify: str | None = None, at: float | None = None,
+                 most: int | None = None) -> dict[str, Any] | None:
+        """Store one line of table talk as the table's next `seq`; returns the stored row, or
+        None (nothing stored) when the table already has `most` lines — decided inside the
+        transaction that takes the seq, so concurrent writers never pass it."""
         s = self.s
         now = time.time() if at is None else at
         for attempt in range(20):
@@ -267,6 +309,8 @@ class Store:
                 with self.engine.begin() as conn:
                     seq = int(conn.execute(select(func.coalesce(func.max(s.chat.c.seq), 0))
                                            .where(s.chat.c.table_id == table_id)).scalar() or 0) + 1
+                    if most is not None and seq > most:
+                        return None
                     row = {"table_id": table_id, "seq": seq, "seat": seat, "kind": kind, "text": text, "at": now}
                     conn.execute(s.chat.insert().values(**row))
                     self._notify(conn, notify)
@@ -477,5 +521,5 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     # (only an OS crash or power cut can lose the last commits).
     cur.execute("PRAGMA journal_mode=WAL")
     cur.execute("PRAGMA synchronous=NORMAL")
-    cur.execute("PRAGMA busy_timeout=30000")
+    cur.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT * 1000)}")
     cur.close()

@@ -62,6 +62,8 @@ async def stats(request: Request, svc: Svc, window: float = Query(60.0, gt=0, le
             "owned": len(hub.leases.mine), "bot_computed": computed,
             "bot_applied": applied, "lease_takeovers": metrics.lease_takeovers(),
             "peers": hub.leases.peers(),
+            # the bot pool's two lanes: running, queued, creators served (server/bot_sched.py)
+            "bots": hub.bots.stats(),
             "latency": {"p50": pct(50), "p95": pct(95), "p99": pct(99), "max": xs[-1] if xs else None},
             "database": {**hub.health.status(), "wal_bytes": store.wal_size(),
                          "wal_checkpoints": hub.wal.checkpoints,

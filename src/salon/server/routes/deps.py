@@ -17,7 +17,7 @@ from ...store import Store
 from ..errors import ApiError
 from ..guard import TableQuota
 from ..hub import Hub
-from ..limits import BotPolicy, Limits, bearer, is_admin
+from ..limits import BotPolicy, Limits, Window, bearer, is_admin
 from ..live import LiveTable
 
 #: a table id as the server makes them (hex); anything else is not looked up
@@ -38,6 +38,12 @@ class Services:
     replays: dict[str, list[Any]] = field(default_factory=dict)
     #: accounts, sessions and mail (routes/accounts.py); None: accounts not set up
     accounts: Any = None
+    #: name changes per seat ("table/seat") in the last minute (each rewords the talk for everyone)
+    renames: Window | None = None
+
+    def __post_init__(self) -> None:
+        if self.renames is None:
+            self.renames = Window(self.limits.renames_per_minute, 60.0)
 
 
 def services(request: Request) -> Services:

@@ -3,6 +3,7 @@ hand the seat of a player away longer than the grace time to the bot."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from fastapi import APIRouter, Depends
@@ -74,6 +75,10 @@ async def rename(table_id: str, seat: Seat, body: Rename, svc: Svc, token: SeatT
         raise ApiError("auth/invalid_token", f"naming seat {seat} needs that seat's token")
     name = clean_name(body.name)
     if t.seats[seat].get("name") != name:
+        assert svc.renames is not None
+        if not svc.renames.allow(f"{t.id}/{seat}", time.monotonic()):
+            raise ApiError("request/rate_limited", f"a seat's name changes at most {svc.renames.most} times a "
+                                                   "minute (each change rewords the table talk for everyone)")
         await svc.hub.change_seat(t, seat, {"name": name}, {})  # the talk is resent, worded anew
     return {"seat": seat, "name": name, "table": t.summary()}
 

@@ -159,7 +159,7 @@ async def get_table(table_id: str, svc: Svc) -> dict[str, Any]:
 @router.post("/api/tables/{table_id}/rematch",
              summary="A new game with the same seats and names and a new secret seed (Bearer: a "
                      "seat's token); each seat's token is valid for its seat at the rematch")
-async def rematch(table_id: str, svc: Svc, token: SeatToken) -> dict[str, Any]:
+async def rematch(table_id: str, svc: Svc, token: SeatToken, request: Request) -> dict[str, Any]:
     hub = svc.hub
     t = await table_or_404(hub, table_id)
     by = seat_of(t, token)
@@ -167,6 +167,21 @@ async def rematch(table_id: str, svc: Svc, token: SeatToken) -> dict[str, Any]:
         raise ApiError("auth/invalid_token", "asking for a rematch needs your seat's token")
     if t.status != "finished":
         raise ApiError("table/not_finished", "a rematch is offered once the game is over")
+    # a rematch made is a table made: it counts in its asker's quota (429 limit/tables)
+    slot = TableSlot(None) if t.rematch or is_admin(request.headers.get("authorization"), svc.admin_token) \
+        else svc.quota.take(client_address(request.scope, svc.limits))
+    try:
+        if not t.rematch:
+            await _make_rematch(svc, t, slot)
+    finally:
+        slot.release()
+    assert t.rematch
+    new = await table_or_404(hub, t.rematch)
+    return {"table_id": new.id, "seat": by, "table": new.summary()}
+
+
+async def _make_rematch(svc: Services, t: LiveTable, slot: TableSlot) -> None:
+    hub = svc.hub
     if not t.rematch:
         new_id = secrets.token_hex(8)
         now = time.time()
@@ -185,13 +200,11 @@ async def rematch(table_id: str, svc: Svc, token: SeatToken) -> dict[str, Any]:
             "rated": t.rated, "turn_based": t.turn_based, **lease,
         }, rows, f"{hub.instance}:{new_id}")
         if got == new_id:  # started here: this process owns it
+            slot.created(new_id)
             await hub.leases.started(new_id, until)
         await hub.refresh(t)
         t.rematch = got or t.rematch
         hub.presence_changed(t)
-    assert t.rematch
-    new = await table_or_404(hub, t.rematch)
-    return {"table_id": new.id, "seat": by, "table": new.summary()}
 
 
 @router.get("/api/tables/{table_id}/state",
@@ -301,8 +314,9 @@ def check_people_options(body: CreateTable, seats: list[SeatSpec], account: dict
 
 
 def name_or_none(raw: str | None) -> str | None:
-    """A name given at creation or claim: checked (`clean_name`) if not blank."""
-    return clean_name(raw) if raw and raw.strip() else None
+    """A name given at creation or claim: none if omitted or empty, else checked (`clean_name`:
+    a name of only spaces is refused, not taken for none)."""
+    return clean_name(raw) if raw else None
 
 
 _SEAT_NAMES: dict[tuple[str, int, str], list[str]] = {}
