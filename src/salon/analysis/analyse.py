@@ -10,7 +10,7 @@ from typing import Any
 from ..core.errors import SalonError
 from ..core.rng import derive_seed
 from .levels import DEFAULT_LEVEL, LEVELS, Level
-from .marks import mark, thresholds
+from .marks import critical, mark, thresholds
 from .record import AnalysisRefused, DecisionPoint, Replayed, replay_for_analysis
 from .search import DecisionEstimates, analyse_position, continuation_name
 
@@ -119,7 +119,7 @@ class GameAnalysis:
             "format": FORMAT, "game": self.game, "version": self.version,
             "level": self.level.to_dict(), "seed": self.seed, "names": self.names,
             "cooperative": self.cooperative, "policy": self.policy,
-            "thresholds": thresholds(), "steps": self.steps, "winners": self.winners,
+            "thresholds": {**thresholds(), "se_multiple": critical(self.level.searches)}, "steps": self.steps, "winners": self.winners,
             "seats": [s.to_dict() for s in self.summary()],
             "decisions": [d.to_dict() for d in self.decisions],
         }
@@ -166,7 +166,7 @@ def analyse_replayed(replayed: Replayed, level: str | Level = DEFAULT_LEVEL, sea
         except SalonError as exc:
             raise SalonError(f"step {pt.step}: the analysis failed: {exc}") from None
         said = pt.after.narrate(pt.before, pt.seat, pt.action, pt.seat, names)
-        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se), said)
+        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, lv.searches), said)
         da._names = names
         out.append(da)
         if progress is not None:

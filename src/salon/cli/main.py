@@ -8,6 +8,9 @@ from .app import app
 
 COMMAND_MODULES = ("games", "play", "rules", "simulate", "replay", "arena", "report", "serve")
 
+# post-game analysis (`salon analyse`, salon.analysis)
+COMMAND_MODULES += ("analyse",)
+
 for _name in COMMAND_MODULES:
     try:
         importlib.import_module(f"{__package__}.{_name}")
