@@ -52,6 +52,16 @@ def test_a_record_of_a_version_this_salon_cannot_replay_is_refused(rose: dict) -
         analyse_record(old, TINY)
 
 
+def test_the_critical_multiple_is_students_t_shared_among_the_alternatives() -> None:
+    from salon.analysis import critical
+
+    assert critical(4) == pytest.approx(3.182, abs=0.002)   # t(3), 97.5%
+    assert critical(5) == pytest.approx(2.776, abs=0.002)   # t(4)
+    assert critical(8) == pytest.approx(2.365, abs=0.002)   # t(7)
+    assert critical(5, 3) == pytest.approx(3.961, abs=0.005)  # t(4), 1 - 0.05/6
+    assert critical(1) == float("inf")
+
+
 def test_an_unknown_level_is_refused() -> None:
     with pytest.raises(AnalysisRefused, match="levels: quick, normal, deep"):
         level_named("grandmaster")
@@ -73,7 +83,7 @@ def test_every_decision_with_a_choice_is_judged_with_figures_in_range(rose: dict
         e = d.estimates
         assert 0.0 <= e.played.value <= 1.0 and e.played.iterations == TINY.iterations
         assert e.best.value >= e.played.value and e.loss >= 0
-        assert d.mark == mark(e.loss, e.loss_se, TINY.searches)
+        assert d.mark == mark(e.loss, e.loss_se, TINY.searches, len(e.candidates) - 1)
         assert d.said and all(isinstance(s, str) for s in d.said)
     summary = result.summary()
     assert [s.decisions for s in summary] == [sum(d.point.seat == p for d in result.decisions) for p in range(3)]

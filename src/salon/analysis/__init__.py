@@ -19,12 +19,12 @@ from .analyse import (
     level_named,
 )
 from .levels import DEFAULT_LEVEL, LEVELS, Level
-from .marks import BLUNDER, MISTAKE, Z, critical, mark
+from .marks import BLUNDER, CONFIDENCE, MISTAKE, critical, mark
 from .record import AnalysisRefused, DecisionPoint, replay_for_analysis
 from .search import DecisionEstimates, Estimate, analyse_position, continuation_name, play_out
 
 __all__ = [
-    "BLUNDER", "DEFAULT_LEVEL", "FORMAT", "LEVELS", "MISTAKE", "Z", "AnalysisRefused",
+    "BLUNDER", "CONFIDENCE", "DEFAULT_LEVEL", "FORMAT", "LEVELS", "MISTAKE", "AnalysisRefused",
     "DecisionAnalysis", "DecisionEstimates", "DecisionPoint", "Estimate", "GameAnalysis", "Level",
     "SeatSummary", "analyse_position", "analyse_record", "analyse_replayed", "continuation_name", "critical",
     "level_named", "mark", "play_out", "replay_for_analysis",

@@ -35,6 +35,7 @@ class DecisionAnalysis:
         return self.point.judged.label_for(action, self.point.seat, names)
 
     _names: list[str] = field(default_factory=list, repr=False)
+    level_searches: int = 1
 
     def to_dict(self) -> dict[str, Any]:
         e = self.estimates
@@ -56,6 +57,7 @@ class DecisionAnalysis:
             "loss": round(e.loss, 4),
             "loss_se": round(e.loss_se, 4),
             "mark": self.mark,
+            "se_multiple": critical(self.level_searches, max(1, len(e.candidates) - 1)),
             "heuristic": None if e.heuristic_choice is None else str(e.heuristic_choice),
             "candidates": [{"action": str(c.action), "label": self.label(c.action),
                             "value": round(c.value, 4), "se": round(c.se, 4),
@@ -119,7 +121,7 @@ class GameAnalysis:
             "format": FORMAT, "game": self.game, "version": self.version,
             "level": self.level.to_dict(), "seed": self.seed, "names": self.names,
             "cooperative": self.cooperative, "policy": self.policy,
-            "thresholds": {**thresholds(), "se_multiple": critical(self.level.searches)}, "steps": self.steps, "winners": self.winners,
+            "thresholds": {**thresholds(), "se_multiple_one_alternative": critical(self.level.searches)}, "steps": self.steps, "winners": self.winners,
             "seats": [s.to_dict() for s in self.summary()],
             "decisions": [d.to_dict() for d in self.decisions],
         }
@@ -166,8 +168,9 @@ def analyse_replayed(replayed: Replayed, level: str | Level = DEFAULT_LEVEL, sea
         except SalonError as exc:
             raise SalonError(f"step {pt.step}: the analysis failed: {exc}") from None
         said = pt.after.narrate(pt.before, pt.seat, pt.action, pt.seat, names)
-        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, lv.searches), said)
+        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, lv.searches, len(est.candidates) - 1), said)
         da._names = names
+        da.level_searches = lv.searches
         out.append(da)
         if progress is not None:
             progress(k + 1, len(todo))
