@@ -149,6 +149,16 @@ def _se(xs: Sequence[float]) -> float:
     return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
 
 
+def se_floor(value: float, n: int) -> float:
+    """The least standard error a mean of n playouts can honestly claim: a reward in [0, 1]
+    with mean p varies by at most p(1 − p), and at the edges p is shrunk towards 1/2 by half a
+    playout (so 40 lost playouts out of 40 say 0% ± 1.7%, not ± 0)."""
+    if n <= 0:
+        return 0.5
+    p = (value * n + 0.5) / (n + 1)
+    return math.sqrt(p * (1 - p) / n)
+
+
 @dataclass
 class Estimate:
     """One action's estimated win share: mean over independent searches, standard error
@@ -219,7 +229,8 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
     estimates = []
     for j, a in enumerate(candidates):
         vals = [v for v in per[j] if v is not None]
-        estimates.append(Estimate(a, _mean(vals) if vals else 0.0, _se(vals), counts[j], per[j]))
+        value = _mean(vals) if vals else 0.0
+        estimates.append(Estimate(a, value, max(_se(vals), se_floor(value, counts[j])), counts[j], per[j]))
     p = candidates.index(played)
     b = max(range(len(candidates)), key=lambda j: (estimates[j].value, j == p, -j))
     diffs = [x - y for x, y in zip(per[b], per[p], strict=True) if x is not None and y is not None]
