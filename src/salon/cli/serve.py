@@ -103,6 +103,13 @@ def serve_command(
     gc_freeze: bool = typer.Option(True, "--gc-freeze/--no-gc-freeze",
                                    help="Once started (tables resumed), freeze every object alive so the "
                                         "collector's full collections no longer walk them."),
+    # post-game analyses (server/analysis_work.py, docs/security.md)
+    analysis_queue: int = typer.Option(4, "--analysis-queue", metavar="N", min=0,
+                                       help="Post-game analyses queued or running in a process at once "
+                                            "(503 analysis/busy; 0: none offered)."),
+    analyses_per_address: int = typer.Option(6, "--analyses-per-address", metavar="N", min=0,
+                                             help="Post-game analyses one client address may start per hour "
+                                                  "(429 limit/analyses; reading a stored one is free)."),
     workers: int = typer.Option(1, "--workers", metavar="N", min=1,
                                 help="Server processes sharing the port (a supervisor restarts any that dies; "
                                      "per-address limits are per process). docs/deploy.md."),
@@ -192,6 +199,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
     try:
         import uvicorn
 
+        from ..server.analysis_work import AnalysisLimits
         from ..server.app import create_app
         from ..server.guard import connection_cap, guarded_protocol, raise_descriptor_limit
         from ..server.limits import Limits
@@ -216,7 +224,9 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                              poll_interval=o["poll"], admin_token=o["admin_token"] or None,
                              limits=limits, bots=bots, cors_origins=list(o["cors_origin"] or []), instance=instance,
                              lease_ttl=o["lease_ttl"], gc_threshold=o["gc_threshold"] or None,
-                             gc_freeze=o["gc_freeze"])
+                             gc_freeze=o["gc_freeze"],
+                             analysis=AnalysisLimits(queue=o["analysis_queue"],
+                                                     per_address=o["analyses_per_address"]))
     if not quiet:
         console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

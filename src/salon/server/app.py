@@ -19,6 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..store import Store
 from . import gc_tuning, metrics
+from .analysis_work import AnalysisLimits, AnalysisWork
 from .errors import CODES, ApiError
 from .guard import BodyGuard, TableQuota
 from .headers import install as install_security_headers
@@ -27,6 +28,7 @@ from .leases import DEFAULT_TTL
 from .limits import BotPolicy, Limits, is_admin
 from .outage import OUTAGE_ERRORS, unavailable
 from .routes import admin as admin_routes
+from .routes import analysis as analysis_routes
 from .routes import games, pages, seats, tables
 from .routes.deps import Services
 from .ws import add_play_route
@@ -35,7 +37,7 @@ log = logging.getLogger("salon.server")
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: the routers create_app includes, in this order (routes/)
-ROUTERS = (games, tables, seats, admin_routes)
+ROUTERS = (games, tables, seats, admin_routes, analysis_routes)
 
 
 class RedactTokens(logging.Filter):
@@ -64,7 +66,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                bots: BotPolicy | None = None, cors_origins: list[str] | None = None,
                instance: str | None = None,
                lease_ttl: float = DEFAULT_TTL, gc_threshold: int | None = None,
-               gc_freeze: bool = False) -> FastAPI:
+               gc_freeze: bool = False, analysis: AnalysisLimits | None = None) -> FastAPI:
     """The app; `limits` bound what clients may ask (server/limits.py), `bots` which bots
     tables may choose; once started, `gc_freeze` and `gc_threshold` tune this process's
     garbage collector (server/gc_tuning.py; None and False: Python's own)."""
@@ -86,6 +88,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             yield
         finally:
             await metrics.stop(gauges)
+            app.state.analysis.close()
             await hub.stop()
             store.close()
 
@@ -101,6 +104,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     app.state.store = store
     app.state.limits = limits
     app.state.bots = bots
+    # post-game analyses: bot work of their own, after the game (analysis_work.py)
+    app.state.analysis = AnalysisWork(hub, analysis)
 
     quota = TableQuota(limits.tables_per_minute, limits.open_tables_per_address,
                        lambda tid: (t := hub.tables.get(tid)) is None or t.status == "finished")

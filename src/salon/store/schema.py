@@ -41,6 +41,8 @@ class Schema:
     actions: Table
     snapshots: Table
     chat: Table
+    #: post-game analyses (salon.analysis), computed once per finished table and level
+    analyses: Table | None = None
 
 
 def make_schema(prefix: str = "") -> Schema:
@@ -110,7 +112,18 @@ def make_schema(prefix: str = "") -> Schema:
         Column("at", Float, nullable=False),
         PrimaryKeyConstraint("table_id", "seq"),
     )
-    return Schema(prefix, md, version, tables, seats, actions, snapshots, chat)
+    schema = Schema(prefix, md, version, tables, seats, actions, snapshots, chat)
+    schema.analyses = Table(
+        f"{prefix}analyses", md,
+        Column("table_id", String(40), nullable=False),
+        Column("level", String(16), nullable=False),       # quick | normal | deep
+        Column("format", Integer, nullable=False),         # salon.analysis.FORMAT
+        Column("result", Text, nullable=False),            # GameAnalysis.to_json()
+        Column("cpu_seconds", Float, nullable=False),
+        Column("at", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "level"),
+    )
+    return schema
 
 
 def drop_schema(url: str, prefix: str) -> None:
@@ -179,7 +192,14 @@ def _v5(conn: Connection, s: Schema) -> None:
             conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN {name} {sql_type}")
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5]
+def _v6(conn: Connection, s: Schema) -> None:
+    """Post-game analyses: one per finished table and level, computed once (issue 30)."""
+    assert s.analyses is not None
+    if not inspect(conn).has_table(s.analyses.name):
+        s.analyses.create(conn)
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6]
 LATEST = len(MIGRATIONS)
 
 
