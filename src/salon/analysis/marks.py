@@ -9,11 +9,11 @@ in each independent search, and `se` its standard error across the searches:
 
 t is Student's two-sided quantile for (searches − 1) degrees of freedom at 95% divided among
 the alternatives the move played was compared with (Bonferroni: at 5%/m for m alternatives):
-with one alternative 3.18 for the quick level's 4 searches, 2.78 for normal's 5, 2.36 for deep's
-8; with three alternatives 4.86, 3.96 and 3.13. With so few searches the standard error is
-itself uncertain, and the best of several noisy alternatives beats the move played by chance
-more often than one does: a normal Z = 2 against every candidate flagged the heuristic's sound
-moves as blunders in a first trial. The same
+with one alternative 2.36 for the quick level's 8 searches, 2.26 for normal's 10, 2.13 for
+deep's 16; with three alternatives 3.13, 2.93 and 2.69. With few searches the standard error
+is itself uncertain, and the best of several noisy alternatives beats the move played by
+chance more often than one does: a normal Z = 2 against every candidate flagged the
+heuristic's sound moves as blunders in a first trial. The same
 figures hold for the cooperative game, where the win share is the pair's chance of
 completing the chapter.
 """
