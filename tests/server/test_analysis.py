@@ -81,3 +81,22 @@ def test_a_finished_table_is_analysed_once_with_its_bounds(tight_server: Server)
     assert over.status_code == 429 and over.json()["code"] == "limit/analyses", over.text
     assert srv.post(f"/api/tables/{c}/analysis?level=quick", admin=True).status_code == 202  # the admin token lifts it
     assert srv.get("/api/tables/nope/analysis").json()["code"] == "table/not_found"
+
+
+def test_the_store_keeps_one_analysis_per_table_and_level(fresh_database: tuple[str, str]) -> None:
+    from salon.store import Store
+    from salon.store.analyses import get_analysis, put_analysis
+
+    store = Store(*fresh_database)
+    try:
+        store.migrate()
+        assert get_analysis(store, "t1", "quick") is None
+        assert put_analysis(store, "t1", "quick", 1, '{"a": 1}', 2.5)
+        assert not put_analysis(store, "t1", "quick", 1, '{"a": 2}', 9.0)  # the first stored is kept
+        assert put_analysis(store, "t1", "normal", 1, '{"a": 3}', 4.0)
+        row = get_analysis(store, "t1", "quick")
+        assert row is not None and row["result"] == '{"a": 1}' and row["cpu_seconds"] == 2.5
+        store.delete_tables(["t1"])
+        assert get_analysis(store, "t1", "quick") is None and get_analysis(store, "t1", "normal") is None
+    finally:
+        store.close()
