@@ -28,13 +28,14 @@ from typing import Any
 from salon.analysis import LEVELS, analyse_position, analyse_replayed, replay_for_analysis
 from salon.analysis.analyse import decision_seed
 from salon.analysis.evidence import PLAYERS, play_game
+from salon.analysis.levels import level_for
 
 
 def bench_sampled(game_id: str, players: int, level: str, seed: int, every: int) -> dict[str, Any]:
     """Every `every`-th decision analysed alone; the whole game's cost estimated by thirds."""
     record = play_game(game_id, players, ["heuristic"] * players, seed)
     points = [pt for pt in replay_for_analysis(record).points if pt.analysed]
-    lv = LEVELS[level]
+    lv = level_for(game_id, LEVELS[level])
     thirds: list[list[float]] = [[], [], []]
     for i in range(0, len(points), every):
         pt = points[i]

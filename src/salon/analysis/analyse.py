@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core.errors import SalonError
 from ..core.rng import derive_seed
-from .levels import DEFAULT_LEVEL, LEVELS, Level
+from .levels import DEFAULT_LEVEL, LEVELS, Level, level_for
 from .marks import critical, mark, thresholds
 from .record import AnalysisRefused, DecisionPoint, Replayed, replay_for_analysis
 from .search import DecisionEstimates, analyse_position, continuation_name
@@ -150,8 +150,8 @@ def decision_seed(seed: int, point: DecisionPoint) -> int:
 def analyse_replayed(replayed: Replayed, level: str | Level = DEFAULT_LEVEL, seats: list[int] | None = None,
                      seed: int = 0, progress: Progress | None = None) -> GameAnalysis:
     """Analyse every decision of `seats` (all by default) of a checked record."""
-    lv = level_named(level)
     final = replayed.final
+    lv = level_for(final.game.id, level_named(level))
     players = final.players
     chosen = list(range(players)) if seats is None else sorted(set(seats))
     for p in chosen:

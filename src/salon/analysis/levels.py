@@ -58,5 +58,19 @@ LEVELS: dict[str, Level] = {
     "deep": Level("deep", screen=8, keep=4, evaluate_all=6, searches=16, samples=12),
 }
 
+#: per game, levels that replace the defaults of the same name: the long games (a playout from
+#: an early Roxane or Aqua Mirabilis position costs about 8 times a Rose Ceremony one, over
+#: twice as many decisions) screen and evaluate with fewer playouts, to keep a whole game's
+#: analysis within a few CPU-minutes (docs/analysis.md, Cost)
+GAME_LEVELS: dict[str, dict[str, Level]] = {
+    game: {"normal": Level("normal", screen=2, keep=2, evaluate_all=3, searches=10, samples=2)}
+    for game in ("roxane", "aqua-mirabilis")
+}
+
 #: the level used when none is named
 DEFAULT_LEVEL = "normal"
+
+
+def level_for(game_id: str, level: Level) -> Level:
+    """`level`, or the game's own level of that name (GAME_LEVELS) when it has one."""
+    return GAME_LEVELS.get(game_id, {}).get(level.name, level) if level is LEVELS.get(level.name) else level
