@@ -70,13 +70,14 @@ def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
     return m, m - half, m + half
 
 
-def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int) -> dict[str, Any]:
-    players = PLAYERS[game_id]
+def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
+             players: int | None = None) -> dict[str, Any]:
+    players = players or PLAYERS[game_id]
     kinds = [a if p % 2 == 0 else b for p in range(players)]
     rows = []
     cpu = time.process_time()
     for g in range(games):
-        gseed = derive_seed(seed, game_id, a, b, g)
+        gseed = derive_seed(seed, game_id, a, b, g) if players == PLAYERS[game_id] else derive_seed(seed, game_id, a, b, players, g)
         # the kinds swap seats every other game, so no kind keeps the first seat
         seat_kinds = kinds if g % 2 == 0 else [b if k == a else a for k in kinds]
         record = play_game(game_id, players, [KINDS[k] for k in seat_kinds], gseed)
@@ -160,6 +161,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--game", default="rose-ceremony", choices=sorted(PLAYERS))
     ap.add_argument("--pairing", default="random,heuristic", help="two kinds: random, heuristic, strong")
     ap.add_argument("--games", type=int, default=6)
+    ap.add_argument("--players", type=int, help="the table size (default: 4 for Rose Ceremony, 3 for Roxane and Aqua)")
     ap.add_argument("--level", default="normal", choices=sorted(LEVELS))
     ap.add_argument("--positions", type=int, default=12)
     ap.add_argument("--playouts", type=int, default=200)
@@ -169,7 +171,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         a, b = (k.strip() for k in args.pairing.split(","))
         if a not in KINDS or b not in KINDS or a == b:
             ap.error(f"--pairing: two different kinds of {', '.join(KINDS)}")
-        out = mistakes(args.game, a, b, args.games, args.level, args.seed)
+        out = mistakes(args.game, a, b, args.games, args.level, args.seed, args.players)
     else:
         out = calibration(args.game, args.positions, args.playouts, args.level, args.seed)
     print(json.dumps(out, indent=1))
