@@ -114,9 +114,17 @@ def test_simultaneous_secret_choices_are_judged_from_before_either_seat_chose() 
 
 
 def test_the_cooperative_game_gives_both_seats_the_pairs_chance() -> None:
+    """Roméo & Juliette: a playout's reward is the pair's result for both seats, so each figure
+    is the pair's chance of completing the chapter (a few decisions, both seats)."""
+    from salon.analysis import play_out
+
     record = finished_record("romeo-juliette", 2, seed=3)
-    result = analyse_record(record, TINY, seats=[1])
-    assert result.cooperative and result.policy == "heuristic"
-    assert all(0.0 <= d.estimates.played.value <= 1.0 for d in result.decisions)
-    game = load_game("romeo-juliette")
-    assert game.cooperative
+    replayed = replay_for_analysis(record)
+    assert load_game("romeo-juliette").cooperative
+    points = [pt for pt in replayed.points if pt.analysed]
+    for pt in (points[0], points[1], points[len(points) // 2]):
+        d = pt.judged.determinize(pt.seat, 5)
+        reward = play_out(d, 9, 2, True)
+        assert reward[0] == reward[1] and reward[0] in (0.0, 1.0)
+        est = analyse_position(pt.judged, pt.seat, pt.action, TINY, seed=3)
+        assert all(0.0 <= c.value <= 1.0 for c in est.candidates)
