@@ -52,6 +52,15 @@ def test_analyse_json_has_every_figure_for_programs(record_file: Path) -> None:
     assert again.stdout == result.stdout
 
 
+def test_analyse_takes_any_budget_locally(record_file: Path) -> None:
+    result = runner.invoke(app, ["analyse", str(record_file), "--seat", "2", "--searches", "3", "--samples", "1",
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["level"]["name"] == "custom" and doc["level"]["iterations"] == 3
+    assert all(d["iterations"] <= 3 for d in doc["decisions"])
+
+
 def test_analyse_refuses_bad_records_and_levels_in_one_line(record_file: Path, tmp_path: Path) -> None:
     record = json.loads(record_file.read_text())
     unfinished = tmp_path / "unfinished.json"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -9,7 +10,8 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from ..analysis import LEVELS, AnalysisRefused, analyse_replayed, replay_for_analysis
+from ..analysis import LEVELS, AnalysisRefused, Level, analyse_replayed, replay_for_analysis
+from ..analysis.levels import level_for
 from ..analysis.words import chance_word, percent, save_plot, sparkline, turning_point
 from ..core import SalonError
 from .app import app, check_file_to_write, console, err_console, fail, parse_seat
@@ -28,6 +30,10 @@ def analyse_command(
                                   f"{n} ({lv.iterations} per figure)" for n, lv in LEVELS.items()) + "."),
     seat: str = typer.Option("all", "--seat", metavar="SEAT",
                              help="Analyse only this seat's decisions (a seat number), or all."),
+    searches: int = typer.Option(None, "--searches", min=2, metavar="N",
+                                 help="A budget of your own: independent searches per decision (with --samples)."),
+    samples: int = typer.Option(None, "--samples", min=1, metavar="N",
+                                help="A budget of your own: determinizations per search."),
     seed: int = typer.Option(0, "--seed", min=0, help="The analysis seed (same record, level and seed: same analysis)."),
     as_json: bool = typer.Option(False, "--json", help="Print everything as JSON (for programs)."),
     plot: Path = typer.Option(None, "--plot", metavar="PNG", help="Also draw the win-chance lines into this PNG."),
@@ -56,8 +62,13 @@ def analyse_command(
         def advance(done: int, total: int) -> None:
             progress.update(task, completed=done, total=total)
 
+        chosen_level: Level | str = level.strip().lower()
+        if searches is not None or samples is not None:  # any budget, locally
+            base = level_for(replayed.final.game.id, LEVELS[str(chosen_level)])
+            chosen_level = dataclasses.replace(base, name="custom", searches=searches or base.searches,
+                                               samples=samples or base.samples)
         try:
-            result = analyse_replayed(replayed, level.strip().lower(), seats, seed, advance)
+            result = analyse_replayed(replayed, chosen_level, seats, seed, advance)
         except SalonError as exc:
             raise fail(str(exc)) from None
     if plot is not None:
