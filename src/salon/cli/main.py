@@ -15,5 +15,8 @@ for _name in COMMAND_MODULES:
         if exc.name != f"{__package__}.{_name}":
             raise
 
+# post-game analysis (`salon analyse`, salon.analysis)
+from . import analyse as _analyse  # noqa: E402, F401  (adds its command)
+
 if __name__ == "__main__":
     app()

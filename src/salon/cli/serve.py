@@ -137,6 +137,13 @@ def serve_command(
     password_memory: int = typer.Option(65536, "--password-memory", metavar="KIB", min=1024,
                                         help="Argon2id's memory per password hashing, KiB (64 MiB: "
                                              "argon2-cffi's recommendation; less only on a small machine)."),
+    # post-game analyses (server/analysis_work.py, docs/security.md)
+    analysis_queue: int = typer.Option(4, "--analysis-queue", metavar="N", min=0,
+                                       help="Post-game analyses queued or running in a process at once "
+                                            "(503 analysis/busy; 0: none offered)."),
+    analyses_per_address: int = typer.Option(6, "--analyses-per-address", metavar="N", min=0,
+                                             help="Post-game analyses one client address may start per hour "
+                                                  "(429 limit/analyses; reading a stored one is free)."),
     workers: int = typer.Option(1, "--workers", metavar="N", min=1,
                                 help="Server processes sharing the port (a supervisor restarts any that dies; "
                                      "per-address limits are per process). docs/deploy.md."),
@@ -227,6 +234,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
     try:
         import uvicorn
 
+        from ..server.analysis_work import AnalysisLimits
         from ..server.app import create_app
         from ..server.guard import connection_cap, guarded_protocol, raise_descriptor_limit
         from ..server.limits import Limits
@@ -264,7 +272,9 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                              limits=limits, bots=bots, cors_origins=list(o["cors_origin"] or []), instance=instance,
                              lease_ttl=o["lease_ttl"], gc_threshold=o["gc_threshold"] or None,
                              gc_freeze=o["gc_freeze"], public_url=o.get("public_url"),
-                             smtp_url=o.get("smtp_url"), password_memory=o.get("password_memory") or 65536)
+                             smtp_url=o.get("smtp_url"), password_memory=o.get("password_memory") or 65536,
+                             analysis=AnalysisLimits(queue=o["analysis_queue"],
+                                                     per_address=o["analyses_per_address"]))
     if not quiet:
         console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

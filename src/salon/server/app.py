@@ -20,6 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..store import Store
 from . import gc_tuning, metrics
+from .analysis_work import AnalysisLimits, AnalysisWork
 from .errors import CODES, ApiError
 from .guard import BodyGuard, RestRate, TableQuota
 from .headers import install as install_security_headers
@@ -32,6 +33,7 @@ from .outage import OUTAGE_ERRORS, unavailable
 from .people_work import PeopleWork
 from .routes import account_pages, accounts, games, pages, players, seats, tables
 from .routes import admin as admin_routes
+from .routes import analysis as analysis_routes
 from .routes import lessons as lesson_routes  # issue 31: the lessons' read-only routes
 from .routes.deps import Services
 from .sessions import CookiePolicy, CrossSiteGuard, public_origin_of
@@ -42,7 +44,7 @@ log = logging.getLogger("salon.server")
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: the routers create_app includes, in this order (routes/)
-ROUTERS = (games, tables, seats, admin_routes, lesson_routes, accounts, account_pages, players)
+ROUTERS = (games, tables, seats, admin_routes, lesson_routes, accounts, account_pages, players, analysis_routes)
 
 
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,
@@ -52,7 +54,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
                instance: str | None = None,
                lease_ttl: float = DEFAULT_TTL, gc_threshold: int | None = None,
                gc_freeze: bool = False, public_url: str | None = None, smtp_url: str | None = None,
-               password_memory: int = 65536) -> FastAPI:
+               password_memory: int = 65536,
+               analysis: AnalysisLimits | None = None) -> FastAPI:
     """The app; `limits` bound what clients may ask (server/limits.py), `bots` which bots
     tables may choose; once started, `gc_freeze` and `gc_threshold` tune this process's
     garbage collector (server/gc_tuning.py; None and False: Python's own). Accounts and mail
@@ -86,6 +89,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
             if mailer is not None:
                 await mailer.stop()
             await metrics.stop(gauges)
+            app.state.analysis.close()
             await hub.stop()
             store.close()
 
@@ -101,6 +105,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     app.state.store = store
     app.state.limits = limits
     app.state.bots = bots
+    # post-game analyses: bot work of their own, after the game (analysis_work.py)
+    app.state.analysis = AnalysisWork(hub, analysis)
 
     quota = TableQuota(limits.tables_per_minute, limits.open_tables_per_address,
                        lambda tid: (t := hub.tables.get(tid)) is None or t.status == "finished")

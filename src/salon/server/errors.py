@@ -17,6 +17,8 @@ CODES: dict[str, tuple[int, str]] = {
     "request/not_found": (404, "no such route or page"),
     "request/method": (405, "this route does not take this HTTP method (the Allow header lists those it takes)"),
     "request/timeout": (408, "the request's headers and body did not arrive in time (--header-timeout)"),
+    "analysis/busy": (503, "the server computes as many post-game analyses as it may at once; ask again soon"),
+    "limit/analyses": (429, "this client address started as many post-game analyses as it may this hour"),
     "limit/tables": (429, "this client address created as many tables as it may: per minute, or open at once"),
     "server/busy": (503, "the server holds as many connections as it accepts (--max-connections); retry soon"),
     "server/error": (500, "the server failed to answer this request (a bug: it is logged)"),

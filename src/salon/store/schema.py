@@ -51,6 +51,8 @@ class Schema:
     rated_tables: Table
     coop_results: Table
     turn_mail: Table
+    #: post-game analyses (salon.analysis), computed once per finished table and level
+    analyses: Table | None = None
 
 
 def make_schema(prefix: str = "") -> Schema:
@@ -233,9 +235,20 @@ def make_schema(prefix: str = "") -> Schema:
         Column("sent_at", Float, nullable=False),
         PrimaryKeyConstraint("table_id", "seat"),
     )
-    return Schema(prefix, md, version, tables, seats, actions, snapshots, chat,
+    schema = Schema(prefix, md, version, tables, seats, actions, snapshots, chat,
                   accounts, sessions, links, limits, outbox, ratings, rating_events, rated_tables,
                   coop_results, turn_mail)
+    schema.analyses = Table(
+        f"{prefix}analyses", md,
+        Column("table_id", String(40), nullable=False),
+        Column("level", String(16), nullable=False),       # quick | normal | deep
+        Column("format", Integer, nullable=False),         # salon.analysis.FORMAT
+        Column("result", Text, nullable=False),            # GameAnalysis.to_json()
+        Column("cpu_seconds", Float, nullable=False),
+        Column("at", Float, nullable=False),
+        PrimaryKeyConstraint("table_id", "level"),
+    )
+    return schema
 
 
 def drop_schema(url: str, prefix: str) -> None:
@@ -334,7 +347,14 @@ def _v7(conn: Connection, s: Schema) -> None:
         t.create(conn, checkfirst=True)
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7]
+def _v8(conn: Connection, s: Schema) -> None:
+    """Post-game analyses: one per finished table and level, computed once (issue 30)."""
+    assert s.analyses is not None
+    if not inspect(conn).has_table(s.analyses.name):
+        s.analyses.create(conn)
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8]
 LATEST = len(MIGRATIONS)
 
 

@@ -354,7 +354,7 @@ class Store:
             return 0
         s = self.s
         with self.engine.begin() as conn:
-            for t in (s.actions, s.seats, s.snapshots, s.chat):
+            for t in (s.actions, s.seats, s.snapshots, s.chat, *([s.analyses] if s.analyses is not None else [])):
                 conn.execute(delete(t).where(t.c.table_id.in_(ids)))
             return conn.execute(delete(s.tables).where(s.tables.c.id.in_(ids))).rowcount
 

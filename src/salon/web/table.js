@@ -5,6 +5,7 @@ import { renderers, seatName } from "./games/index.js";
 import { boardFrame, markChanges, signatures } from "./board.js";
 import { turnAlerts } from "./alerts.js";
 import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
+import { analysisPanel } from "./analysis.js";
 
 const ERROR_WORDS = {
   "action/illegal": "That move is not allowed",
@@ -514,9 +515,30 @@ export function showTable(root, tableId, params) {
       sc.shared.length ? el("div", { class: "shared" }, sc.shared.map((x) => setTip(el("div", { class: "shared-item" }, [el("strong", {}, [x.label]), " ", x.value]), x.help || ""))) : "",
       el("div", { class: "end-buttons" }, [
         rematchButton({ msg, tableId, token, onError: (e) => showError(e.code, e.message) }), " ",
-        el("button", { type: "button", class: "small", onclick: startReplay }, ["replay the game step by step"]),
+        el("button", { type: "button", class: "small", onclick: startReplay }, ["replay the game step by step"]), " ",
+        el("button", { type: "button", class: "small", onclick: openAnalysis }, ["analysis"]),
       ]),
     );
+    if (analysis) outcomeBox.append(analysis);
+  }
+
+  // ---- the Analysis tab (analysis.js): the replay follows its graph and its turning points
+  let analysis = null;
+  function openAnalysis() {
+    if (analysis) { analysis.scrollIntoView({ block: "nearest" }); return; }
+    analysis = analysisPanel({ tableId, names: personName, replayTo, onError: (e) => showError(e.code || "analysis", e.message) });
+    outcomeBox.append(analysis);
+  }
+  async function replayTo(step, seat, mark) {
+    if (!replay) await startReplay();
+    if (!replay) return;
+    if (seat !== null && seat !== undefined) {
+      replay.viewer = String(seat);
+      const pick = outcomeBox.querySelector(".replay select");
+      if (pick) pick.value = replay.viewer;
+    }
+    replay.mark = mark ? { ...mark, step } : null;
+    replay.goTo(step);
   }
 
   function fmt(x) { return typeof x === "number" ? String(Math.round(x * 100) / 100) : x === null ? "–" : String(x); }
@@ -577,10 +599,22 @@ export function showTable(root, tableId, params) {
       const m = replay.cache[`${replay.at}/${replay.viewer}`];
       if (!m) return;
       info.textContent = replay.at === 0 ? "the start of the game" : `step ${replay.at}/${replay.steps}: ${m.last ? m.last.text : ""}`;
-      frame.show(drawBoard({ ...m, legal: [], labels: [], seats: msg.seats, names: msg.names }), { game: gameId(), before: el("div", { class: "replay-banner" }, [`Replay — step ${replay.at} of ${replay.steps}`]) });
+      // a turning point of the analysis: its better move drawn on the board, in words above it
+      const mark = replay.mark && replay.mark.step === replay.at && String(m.seat) === replay.viewer ? replay.mark : null;
+      const drawn = drawBoard({ ...m, legal: mark ? [mark.best] : [], labels: mark ? [mark.label] : [], seats: msg.seats, names: msg.names });
+      if (mark) {  // the pieces that make the better move: its action, or the picks it is made of
+        const moveWords = wordsOf(mark.best);
+        for (const node of drawn.querySelectorAll("[data-act], [data-pick]")) {
+          const a = node.getAttribute("data-act");
+          const p = node.getAttribute("data-pick");
+          if (a === mark.best || (p && moveWords.includes(` ${p} `))) node.classList.add("better-move");
+        }
+      }
+      frame.show(drawn, { game: gameId(), before: el("div", { class: "replay-banner" + (mark ? " better" : "") }, [mark ? `Replay — step ${replay.at} of ${replay.steps}. ${mark.text}` : `Replay — step ${replay.at} of ${replay.steps}`]) });
       replayAt = replay.at;
       renderLog();
     };
+    replay.goTo = goTo;
     range.oninput = () => goTo(Number(range.value));
     const btn = (label, title, f) => el("button", { type: "button", class: "small", title, onclick: f }, [label]);
     outcomeBox.append(el("div", { class: "replay" }, [
@@ -589,7 +623,7 @@ export function showTable(root, tableId, params) {
       btn("▶", "step forward", () => goTo(replay.at + 1)), btn("▶|", "end", () => goTo(replay.steps)),
       " ", viewer, range, info,
       btn("close the replay", "back to the final position", () => { replay = null; replayAt = null; outcomeBox.querySelector(".replay").remove(); render(); }),
-    ]));
+    ]), ...(analysis ? [analysis] : []));
     show();
   }
 

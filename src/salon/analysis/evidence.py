@@ -1,0 +1,181 @@
+"""Evidence that the analysis measures something real (figures for docs/analysis.md).
+
+    python -m salon.analysis.evidence mistakes    [--game G] [--games N] [--level L]
+    python -m salon.analysis.evidence calibration [--game G] [--positions N] [--playouts M]
+
+**mistakes**: seeded games where two kinds of player sit alternately (seat 0 kind A, seat 1
+kind B, ...), every decision analysed; each kind's *marked rate* (mistakes + blunders per
+analysed decision) per game, its mean over games with a 95% t interval, and the per-game
+difference between the two kinds with its interval. Pairings: `random` against `heuristic`,
+and `heuristic` against `strong` (the server's strongest bot level, `ismcts:iterations=1000`).
+A marker that only flagged "not what the heuristic would do" would mark the strong search's
+decisions (which depart from the heuristic where the search finds better) more often than the
+heuristic's own — the second pairing shows the opposite.
+
+**calibration**: positions taken from seeded heuristic games (every k-th decision); at each,
+the analysis' estimate for the move played (value ± standard error over its independent
+searches) against the win rate of `--playouts` fresh games played to the end from new
+determinizations of the seat's view (a seed stream the analysis never uses), the move played
+first, then every seat continuing with the continuation policy the analysis assumes (the
+game's heuristic bot). z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
+positions should have |z| < 2 when the uncertainty is honest.
+
+Runs on one core, seeded: the same command prints the same figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..bots import make_bot
+from ..core import load_game
+from ..core.rng import derive_seed
+from .analyse import analyse_record
+from .levels import LEVELS
+from .marks import critical
+from .record import DecisionPoint, replay_for_analysis
+from .search import Determinizer, analyse_position, play_out
+
+#: the kinds of player, by name, and their bot specs
+KINDS = {"random": "random", "heuristic": "heuristic", "strong": "ismcts:iterations=1000"}
+PLAYERS = {"rose-ceremony": 4, "roxane": 3, "aqua-mirabilis": 3, "romeo-juliette": 2}
+
+
+def play_game(game_id: str, players: int, specs: Sequence[str], seed: int) -> dict[str, Any]:
+    """A finished game's record: seat p plays specs[p], bot seeds derived from `seed`."""
+    game = load_game(game_id)
+    bots = [make_bot(specs[p], seed=derive_seed(seed, "seat", p)) for p in range(players)]
+    state = game.new_game(players, seed=seed)
+    while not state.is_over():
+        for p in state.current_players():
+            if p in state.current_players():
+                state.apply(p, bots[p].choose(state, p))
+    return state.record()
+
+
+def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and its 95% t interval."""
+    n = len(xs)
+    m = sum(xs) / n if n else 0.0
+    if n < 2:
+        return m, float("nan"), float("nan")
+    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
+    half = critical(n) * sd / math.sqrt(n)
+    return m, m - half, m + half
+
+
+def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
+             players: int | None = None) -> dict[str, Any]:
+    players = players or PLAYERS[game_id]
+    kinds = [a if p % 2 == 0 else b for p in range(players)]
+    rows = []
+    cpu = time.process_time()
+    for g in range(games):
+        gseed = derive_seed(seed, game_id, a, b, g) if players == PLAYERS[game_id] else derive_seed(seed, game_id, a, b, players, g)
+        # the kinds swap seats every other game, so no kind keeps the first seat
+        seat_kinds = kinds if g % 2 == 0 else [b if k == a else a for k in kinds]
+        record = play_game(game_id, players, [KINDS[k] for k in seat_kinds], gseed)
+        result = analyse_record(record, level)
+        per: dict[str, list[int]] = {a: [0, 0, 0], b: [0, 0, 0]}
+        for d in result.decisions:
+            k = seat_kinds[d.point.seat]
+            per[k][0] += 1
+            per[k][1] += d.mark == "mistake"
+            per[k][2] += d.mark == "blunder"
+        row: dict[str, Any] = {"game": g, "seed": gseed, "kinds": seat_kinds,
+               **{k: {"decisions": v[0], "mistakes": v[1], "blunders": v[2],
+                      "rate": (v[1] + v[2]) / v[0] if v[0] else 0.0,
+                      "average_loss": sum(d.estimates.loss for d in result.decisions
+                                          if seat_kinds[d.point.seat] == k) / max(1, v[0])}
+                  for k, v in per.items()}}
+        rows.append(row)
+        print(json.dumps(row), file=sys.stderr, flush=True)
+    out: dict[str, Any] = {"game": game_id, "players": players, "level": level, "games": games,
+                           "pairing": [a, b], "cpu_seconds": round(time.process_time() - cpu, 1)}
+    for k in (a, b):
+        rates = [r[k]["rate"] for r in rows]
+        m, lo, hi = mean_ci(rates)
+        losses = [r[k]["average_loss"] for r in rows]
+        lm, llo, lhi = mean_ci(losses)
+        out[k] = {"rate": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                  "decisions": sum(r[k]["decisions"] for r in rows),
+                  "mistakes": sum(r[k]["mistakes"] for r in rows),
+                  "blunders": sum(r[k]["blunders"] for r in rows),
+                  "average_loss": round(lm, 4), "average_loss_ci95": [round(llo, 4), round(lhi, 4)],
+                  "per_game": [round(x, 4) for x in rates]}
+    diffs = [r[a]["rate"] - r[b]["rate"] for r in rows]
+    m, lo, hi = mean_ci(diffs)
+    out["difference"] = {"of": f"{a} - {b}", "rate": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)]}
+    return out
+
+
+def calibration(game_id: str, positions: int, playouts: int, level: str, seed: int) -> dict[str, Any]:
+    players = PLAYERS[game_id]
+    lv = LEVELS[level]
+    picked: list[DecisionPoint] = []
+    g = 0
+    while len(picked) < positions:
+        record = play_game(game_id, players, ["heuristic"] * players, derive_seed(seed, "calibration", g))
+        g += 1
+        points = [pt for pt in replay_for_analysis(record).points if pt.analysed]
+        step = max(1, len(points) // 4)
+        picked += points[step // 2::step][:positions - len(picked)]
+    rows = []
+    cpu = time.process_time()
+    for i, pt in enumerate(picked):
+        est = analyse_position(pt.judged, pt.seat, pt.action, lv, derive_seed(seed, "estimate", i))
+        det = Determinizer(pt.judged, pt.seat)
+        stream = derive_seed(seed, "calibration-playouts", i)
+        total = 0.0
+        cooperative = bool(pt.judged.game.cooperative)
+        for k in range(playouts):
+            d = det.draw(stream, k)
+            if pt.action not in d._legal(pt.seat):
+                continue
+            d._apply(pt.seat, pt.action)
+            d._lc = None
+            total += play_out(d, derive_seed(stream, "luck", k), players, cooperative)[pt.seat]
+        rate = total / playouts
+        bse = math.sqrt(max(rate * (1 - rate), 1.0 / playouts) / playouts)
+        z = (est.played.value - rate) / math.sqrt(est.played.se ** 2 + bse ** 2)
+        rows.append({"step": pt.step, "seat": pt.seat, "estimate": round(est.played.value, 4),
+                     "se": round(est.played.se, 4), "playouts": round(rate, 4), "playouts_se": round(bse, 4),
+                     "z": round(z, 2)})
+        print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    zs = [r["z"] for r in rows]
+    return {"game": game_id, "players": players, "level": level, "positions": len(rows),
+            "playouts": playouts, "policy": "heuristic", "cpu_seconds": round(time.process_time() - cpu, 1),
+            "within_2": sum(abs(z) < 2 for z in zs), "mean_z": round(sum(zs) / len(zs), 3),
+            "mean_z2": round(sum(z * z for z in zs) / len(zs), 3), "rows": rows}
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m salon.analysis.evidence", description=__doc__.split("\n\n")[0])
+    ap.add_argument("part", choices=["mistakes", "calibration"])
+    ap.add_argument("--game", default="rose-ceremony", choices=sorted(PLAYERS))
+    ap.add_argument("--pairing", default="random,heuristic", help="two kinds: random, heuristic, strong")
+    ap.add_argument("--games", type=int, default=6)
+    ap.add_argument("--players", type=int, help="the table size (default: 4 for Rose Ceremony, 3 for Roxane and Aqua)")
+    ap.add_argument("--level", default="normal", choices=sorted(LEVELS))
+    ap.add_argument("--positions", type=int, default=12)
+    ap.add_argument("--playouts", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    if args.part == "mistakes":
+        a, b = (k.strip() for k in args.pairing.split(","))
+        if a not in KINDS or b not in KINDS or a == b:
+            ap.error(f"--pairing: two different kinds of {', '.join(KINDS)}")
+        out = mistakes(args.game, a, b, args.games, args.level, args.seed, args.players)
+    else:
+        out = calibration(args.game, args.positions, args.playouts, args.level, args.seed)
+    print(json.dumps(out, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""The analysis levels: how many playouts stand behind each figure.
+
+A decision is analysed in two stages (see `salon.analysis.search`):
+
+1. *Screening*: every legal action is played out after `screen` determinizations each, to
+   choose the candidates (the best few, the move played and the heuristic's choice). Skipped
+   when the seat has at most `evaluate_all` legal actions: then every action is a candidate.
+2. *Evaluation*: `searches` independent searches, each with its own seed and its own set of
+   `samples` determinizations of the seat's view, play every candidate out on the same
+   determinizations with the same luck (common random numbers). A candidate's estimate is the
+   mean over the searches, its uncertainty the standard error across them (never the spread
+   inside one search): the screening's sample is not reused, so the best candidate's figure
+   carries no winner's curse from having been picked.
+
+Many small searches rather than a few big ones, for the same playouts: the standard error of
+the mean is the same, but its own uncertainty shrinks with the searches, so the t quantile a
+mark needs falls (t(4) at 95% shared among 3 alternatives is 3.96; t(9) is 2.93). With 5
+searches of 8 at the normal level, a first trial marked only about 5% of random play's Rose
+Ceremony decisions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    """The budget of one analysis level (per decision)."""
+
+    name: str
+    #: determinizations per legal action in the screening stage
+    screen: int
+    #: candidates kept from the screening (besides the move played and the heuristic's choice)
+    keep: int
+    #: at most this many legal actions: no screening, every action is a candidate
+    evaluate_all: int
+    #: independent searches (different seeds and determinization sets)
+    searches: int
+    #: determinizations per search (each played out after every candidate)
+    samples: int
+
+    @property
+    def iterations(self) -> int:
+        """Playouts behind each candidate's figure."""
+        return self.searches * self.samples
+
+    def to_dict(self) -> dict[str, int | str]:
+        return {"name": self.name, "screen": self.screen, "keep": self.keep,
+                "evaluate_all": self.evaluate_all, "searches": self.searches,
+                "samples": self.samples, "iterations": self.iterations}
+
+
+#: the levels by name (tuned on this project's 2-core machine: docs/analysis.md, "Cost")
+LEVELS: dict[str, Level] = {
+    "quick": Level("quick", screen=2, keep=2, evaluate_all=3, searches=8, samples=2),
+    "normal": Level("normal", screen=4, keep=3, evaluate_all=4, searches=10, samples=4),
+    "deep": Level("deep", screen=8, keep=4, evaluate_all=6, searches=16, samples=12),
+}
+
+#: per game, levels that replace the defaults of the same name: the long games (a playout from
+#: an early Roxane or Aqua Mirabilis position costs about 8 times a Rose Ceremony one, over
+#: twice as many decisions) screen and evaluate with fewer playouts, to keep a whole game's
+#: analysis within a few CPU-minutes (docs/analysis.md, Cost)
+GAME_LEVELS: dict[str, dict[str, Level]] = {
+    game: {"normal": Level("normal", screen=2, keep=2, evaluate_all=3, searches=10, samples=2)}
+    for game in ("roxane", "aqua-mirabilis")
+}
+
+#: the level used when none is named
+DEFAULT_LEVEL = "normal"
+
+
+def level_for(game_id: str, level: Level) -> Level:
+    """`level`, or the game's own level of that name (GAME_LEVELS) when it has one."""
+    return GAME_LEVELS.get(game_id, {}).get(level.name, level) if level is LEVELS.get(level.name) else level

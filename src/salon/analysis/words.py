@@ -1,0 +1,103 @@
+"""The analysis in words and pictures: turning points as sentences, a small terminal plot, a PNG.
+
+Every name a person reads comes from the game's own narration and labels (its words data):
+the move played is told by `State.narrate` (as its actor read it), the better move by
+`State.label_for`. Notation appears only in `--json`, for programs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .analyse import DecisionAnalysis, GameAnalysis
+
+
+def percent(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def chance_word(analysis: GameAnalysis) -> str:
+    """What the figure is: a win chance, or the pair's chance of completing the chapter."""
+    return "chance the pair completes the chapter" if analysis.cooperative else "win chance"
+
+
+def turning_point(d: DecisionAnalysis, names: Sequence[str]) -> str:
+    """One marked decision as a sentence: what was played (the game's narration), its
+    estimate, the better move in words and its estimate."""
+    e = d.estimates
+    said = " ".join(d.said[:1]) if d.said else d.label(d.point.action)
+    said = said.rstrip(".")
+    better = d.label(e.best.action)
+    better = better[:1].lower() + better[1:]
+    points = round(100 * e.loss)
+    kind = d.mark or "decision"
+    return (f"Step {d.point.step}: {said} — estimated {percent(e.played.value)} (±{percent(e.played.se)}); "
+            f"instead, {better}: {percent(e.best.value)} (a {kind}, {points} points lost)")
+
+
+def sparkline(values: Sequence[float], marks: Sequence[str | None], width: int = 60, height: int = 6) -> list[str]:
+    """A small plot of values in [0, 1]: `height` rows (100% at the top), one column per decision
+    (or per group of decisions, averaged, when there are more than `width`); a mistake's column
+    shows ×, a blunder's ✖, any other •."""
+    if not values:
+        return ["(no decision analysed)"]
+    groups: list[tuple[float, str | None]] = []
+    n = len(values)
+    cols = min(width, n)
+    for c in range(cols):
+        lo, hi = c * n // cols, max(c * n // cols + 1, (c + 1) * n // cols)
+        chunk = values[lo:hi]
+        worst = "blunder" if "blunder" in marks[lo:hi] else ("mistake" if "mistake" in marks[lo:hi] else None)
+        groups.append((sum(chunk) / len(chunk), worst))
+    rows = []
+    for r in range(height):
+        top = 1 - r / height
+        bottom = 1 - (r + 1) / height
+        label = f"{round(100 * top):>3}% ┤" if r % 2 == 0 else "     │"
+        cells = []
+        for v, m in groups:
+            inside = bottom <= v <= top if r == height - 1 else bottom < v <= top
+            cells.append(("✖" if m == "blunder" else "×" if m == "mistake" else "•") if inside else " ")
+        rows.append(label + "".join(cells))
+    rows.append("  0% └" + "─" * cols)
+    return rows
+
+
+def save_plot(analysis: GameAnalysis, path: Any) -> None:
+    """A PNG of every analysed seat's win-chance line with its ±1 standard error band, the
+    mistakes and blunders marked (matplotlib, no display needed)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(9, 4.2))
+    for p in analysis.seats:
+        line = analysis.line(p)
+        if not line:
+            continue
+        steps = [s for s, _, _ in line]
+        vals = [v for _, v, _ in line]
+        ses = [se for _, _, se in line]
+        (drawn,) = ax.plot(steps, vals, label=analysis.names[p], linewidth=1.6)
+        ax.fill_between(steps, [max(0.0, v - s) for v, s in zip(vals, ses, strict=True)],
+                        [min(1.0, v + s) for v, s in zip(vals, ses, strict=True)],
+                        color=drawn.get_color(), alpha=0.15)
+        for d in analysis.turning_points(p):
+            ax.plot([d.point.step], [d.estimates.played.value], marker="X" if d.mark == "blunder" else "o",
+                    color=drawn.get_color(), markersize=9 if d.mark == "blunder" else 6,
+                    markeredgecolor="black")
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("step of the game")
+    ax.set_ylabel(chance_word(analysis))
+    ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+    from ..core import load_game
+
+    ax.set_title(f"{load_game(analysis.game).title}: estimated {chance_word(analysis)} after each decision "
+                 f"({analysis.level.name} level; × blunder, ○ mistake)")
+    ax.legend(loc="upper left", fontsize=8)
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)

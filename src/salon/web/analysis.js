@@ -1,0 +1,124 @@
+// The Analysis tab of a finished table: each seat's estimated win chance at every decision
+// (a graph: a click on it takes the replay to that step), the turning points in words (each one
+// takes the replay to the position before the move, seen by its player, the better move drawn
+// on the board). The server computes the analysis once, after the game (POST, then progress by
+// GET /api/tables/{id}/analysis); it is never offered while the game is playing.
+import { api, el, s, SEAT_COLOURS } from "./ui.js";
+
+const LEVELS = [["quick", "quick"], ["normal", "normal (finer)"]];
+const pct = (x) => `${Math.round(100 * x)}%`;
+
+/**
+ * The panel. `names(q)`: a seat's name; `replayTo(step, seat, mark)`: show the replay at `step`
+ * as seat `seat` saw it, `mark` ({best, label, text}) the better move to draw there, or null.
+ */
+export function analysisPanel({ tableId, names, replayTo, onError }) {
+  const status = el("p", { class: "muted", "aria-live": "polite" }, ["The analysis judges every decision from what its player could see then."]);
+  const body = el("div", { class: "analysis-body" });
+  const level = el("select", { "aria-label": "analysis level" }, LEVELS.map(([v, t]) => el("option", { value: v }, [t])));
+  let polling = null;
+  let stopped = false;
+
+  const show = (a) => {
+    status.textContent = `${a.cooperative ? "The pair's chance of completing the chapter" : "Estimated win chance"} after each decision, `
+      + `from the player's own information (${a.level.iterations} playouts a figure, then everyone plays the ${a.policy} bot).`;
+    body.replaceChildren(graph(a, names, replayTo), turningPoints(a, names, replayTo), summary(a, names));
+  };
+
+  const poll = async (first) => {
+    if (stopped) return;
+    try {
+      const r = first
+        ? await api(`/api/tables/${tableId}/analysis?level=${level.value}`, { method: "POST" })
+        : await api(`/api/tables/${tableId}/analysis?level=${level.value}`);
+      if (r.status === "done") { show(r.analysis); return; }
+      if (r.status === "failed") { status.textContent = `The analysis failed: ${r.error}`; return; }
+      if (r.status === "none") { status.textContent = "Not computed yet."; return; }
+      status.textContent = r.total ? `Analysing… ${r.done} of ${r.total} decisions` : "Waiting for the server…";
+      polling = setTimeout(() => poll(false), 1500);
+    } catch (e) {
+      status.textContent = e.code === "analysis/busy" ? "The server is busy with other analyses; try again in a minute."
+        : e.code === "limit/analyses" ? "You have asked for many analyses this hour; try again later." : e.message;
+      if (onError && !["analysis/busy", "limit/analyses"].includes(e.code)) onError(e);
+    }
+  };
+
+  const start = () => { clearTimeout(polling); body.replaceChildren(); poll(true); };
+  const panel = el("section", { class: "analysis", "aria-label": "analysis" }, [
+    el("h3", {}, ["Analysis"]),
+    el("div", { class: "analysis-controls" }, [level, " ", el("button", { type: "button", class: "small", onclick: start }, ["analyse the game"])]),
+    status, body,
+  ]);
+  // an analysis already stored shows at once
+  api(`/api/tables/${tableId}/analysis?level=${level.value}`).then((r) => {
+    if (r.status === "done") show(r.analysis);
+    else if (r.status === "queued" || r.status === "running") poll(false);
+  }).catch(() => {});
+  panel.stop = () => { stopped = true; clearTimeout(polling); };
+  return panel;
+}
+
+function graph(a, names, replayTo) {
+  const W = 640, H = 220, L = 36, R = 8, T = 10, B = 24;
+  const steps = Math.max(1, a.steps);
+  const x = (k) => L + ((W - L - R) * k) / steps;
+  const y = (v) => T + (H - T - B) * (1 - v);
+  const parts = [];
+  for (const v of [0, 0.25, 0.5, 0.75, 1]) {
+    parts.push(s("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), class: "grid" }));
+    parts.push(s("text", { x: L - 4, y: y(v) + 4, "text-anchor": "end", class: "axis" }, [pct(v)]));
+  }
+  parts.push(s("text", { x: W - R, y: H - 6, "text-anchor": "end", class: "axis" }, [`step of ${a.steps}`]));
+  for (const seat of a.seats.map((x) => x.seat)) {
+    const mine = a.decisions.filter((d) => d.seat === seat);
+    if (!mine.length) continue;
+    const colour = SEAT_COLOURS[seat % SEAT_COLOURS.length];
+    parts.push(s("polyline", { points: mine.map((d) => `${x(d.step)},${y(d.value)}`).join(" "), fill: "none", stroke: colour, "stroke-width": 2 }));
+    for (const d of mine) {
+      const dot = s("circle", { cx: x(d.step), cy: y(d.value), r: d.mark ? 5 : 2.5, fill: d.mark === "blunder" ? "#b00020" : d.mark ? "#e0a000" : colour, class: "point", tabindex: 0, role: "button",
+        "aria-label": `step ${d.step}, ${names(seat)}: ${pct(d.value)}` }, [s("title", {}, [`step ${d.step}, ${names(seat)}: ${pct(d.value)} ± ${pct(d.se)}`])]);
+      const go = () => replayTo(d.step, seat, null);
+      dot.addEventListener("click", go);
+      dot.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
+      parts.push(dot);
+    }
+  }
+  const picture = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "analysis-graph", role: "group", "aria-label": "win chance graph" }, parts);
+  // a click anywhere on the graph takes the replay to the nearest step
+  picture.addEventListener("click", (e) => {
+    if (e.target.classList && e.target.classList.contains("point")) return;
+    const box = picture.getBoundingClientRect();
+    const k = Math.round(((e.clientX - box.left) / box.width * W - L) / (W - L - R) * steps);
+    replayTo(Math.max(0, Math.min(steps, k)), null, null);
+  });
+  const legend = el("div", { class: "analysis-legend" }, a.seats.map((x) => el("span", {}, [
+    el("span", { class: "swatch", style: `background:${SEAT_COLOURS[x.seat % SEAT_COLOURS.length]}` }), " ", names(x.seat)])));
+  return el("div", {}, [picture, legend]);
+}
+
+function turningPoints(a, names, replayTo) {
+  const marked = a.decisions.filter((d) => d.mark);
+  if (!marked.length) return el("p", {}, ["No turning point: no decision lost more than 5 points of win chance beyond its uncertainty."]);
+  return el("div", {}, [
+    el("h4", {}, ["Turning points"]),
+    el("ol", { class: "turning-points" }, marked.map((d) => {
+      const said = (d.said && d.said[0]) || d.played;
+      const text = `Step ${d.step}: ${said.replace(/\.$/, "")} — estimated ${pct(d.value)}; instead, ${d.best_label.charAt(0).toLowerCase()}${d.best_label.slice(1)}: ${pct(d.best_value)}`;
+      return el("li", { class: d.mark }, [
+        el("button", { type: "button", class: "link", title: "show this position, the better move drawn",
+          onclick: () => replayTo(d.step - 1, d.seat, { best: d.best, label: d.best_label, text: `${names(d.seat)} could have played: ${d.best_label} (${pct(d.best_value)} instead of ${pct(d.value)})` }) }, [text]),
+        " ", el("span", { class: "badge " + d.mark }, [`${d.mark}, ${Math.round(100 * d.loss)} points`]),
+      ]);
+    })),
+  ]);
+}
+
+function summary(a, names) {
+  return el("table", { class: "score analysis-summary" }, [
+    el("thead", {}, [el("tr", {}, ["Player", "Decisions", "Mistakes", "Blunders", "Average loss"].map((h) => el("th", {}, [h])))]),
+    el("tbody", {}, a.seats.map((x) => el("tr", {}, [
+      el("th", {}, [names(x.seat)]), el("td", { class: "num" }, [String(x.decisions)]), el("td", { class: "num" }, [String(x.mistakes)]),
+      el("td", { class: "num" }, [String(x.blunders)]), el("td", { class: "num" }, [`${(100 * x.average_loss).toFixed(1)} points`]),
+    ]))),
+  ]);
+}

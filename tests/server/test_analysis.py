@@ -1,0 +1,102 @@
+"""The post-game analysis on the server: only once the game is over, computed once as bot work
+(queue bound, per-address limit, progress), stored in the database, visible to all."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from .helpers import Server
+from .test_replay import finished_table
+
+DEADLINE = 600.0  # a busy shared machine: generous; the test never depends on its speed
+
+
+@pytest.fixture(scope="module")
+def tight_server(database: tuple[str, str], tmp_path_factory: Any) -> Iterator[Server]:
+    """A server offering one analysis at a time and two per client address an hour."""
+    url, prefix = database
+    if url.startswith("sqlite"):
+        url = f"sqlite:///{tmp_path_factory.mktemp('analysis') / 'salon.db'}"
+    srv = Server(url, prefix + "an_" if prefix else "", "--analysis-queue", "1",
+                 "--analyses-per-address", "2").start()
+    yield srv
+    srv.stop()
+
+
+def wait_done(server: Server, tid: str) -> dict[str, Any]:
+    seen: list[dict[str, Any]] = []
+    end = time.monotonic() + DEADLINE
+    while time.monotonic() < end:
+        r = server.get(f"/api/tables/{tid}/analysis?level=quick")
+        assert r.status_code == 200, r.text
+        body = r.json()
+        seen.append(body)
+        if body["status"] == "done":
+            return {"final": body, "seen": seen}
+        assert body["status"] in ("queued", "running"), body
+        time.sleep(0.5)
+    raise AssertionError(f"no analysis after {DEADLINE} s: {seen[-1]}")
+
+
+def test_no_analysis_while_the_game_is_playing(tight_server: Server) -> None:
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "heuristic"}]
+    tid = tight_server.post("/api/tables", {"game": "rose-ceremony", "players": 3, "seats": seats}).json()["table_id"]
+    for method in (tight_server.get, tight_server.post):
+        r = method(f"/api/tables/{tid}/analysis?level=quick")
+        assert r.status_code == 409 and r.json()["code"] == "table/not_finished", r.text
+
+
+def test_a_finished_table_is_analysed_once_with_its_bounds(tight_server: Server) -> None:
+    srv = tight_server
+    a, record = finished_table(srv, seed=21)
+    b, _ = finished_table(srv, seed=22)
+    c, _ = finished_table(srv, seed=23)
+    assert srv.get(f"/api/tables/{a}/analysis?level=quick").json()["status"] == "none"
+    r = srv.post(f"/api/tables/{a}/analysis?level=deep")
+    assert r.status_code == 400 and r.json()["code"] == "request/invalid" and "quick, normal" in r.text
+    r = srv.post(f"/api/tables/{a}/analysis?level=quick")
+    assert r.status_code == 202 and r.json()["status"] in ("queued", "running"), r.text
+    again = srv.post(f"/api/tables/{a}/analysis?level=quick")  # joins the job: costs nothing
+    assert again.status_code in (200, 202) and again.json()["status"] in ("queued", "running", "done")
+    busy = srv.post(f"/api/tables/{b}/analysis?level=quick")
+    if busy.status_code != 200:  # (unless a finished already: then b starts)
+        assert busy.status_code in (202, 503), busy.text
+    waited = wait_done(srv, a)
+    done = waited["final"]["analysis"]
+    assert done["game"] == "rose-ceremony" and done["level"]["name"] == "quick"
+    assert done["steps"] == len(record["actions"]) and done["decisions"]
+    assert any(s["status"] == "running" and 0 <= s["done"] <= s["total"] for s in waited["seen"]) or \
+        waited["seen"][0]["status"] == "done"
+    cached = srv.post(f"/api/tables/{a}/analysis?level=quick")
+    assert cached.status_code == 200 and cached.json()["analysis"] == done  # stored: computed once
+    if busy.status_code == 503:
+        assert busy.json()["code"] == "analysis/busy"
+        assert srv.post(f"/api/tables/{b}/analysis?level=quick").status_code == 202
+    wait_done(srv, b)
+    over = srv.post(f"/api/tables/{c}/analysis?level=quick")
+    assert over.status_code == 429 and over.json()["code"] == "limit/analyses", over.text
+    assert srv.post(f"/api/tables/{c}/analysis?level=quick", admin=True).status_code == 202  # the admin token lifts it
+    assert srv.get("/api/tables/nope/analysis").json()["code"] == "table/not_found"
+
+
+def test_the_store_keeps_one_analysis_per_table_and_level(fresh_database: tuple[str, str]) -> None:
+    from salon.store import Store
+    from salon.store.analyses import get_analysis, put_analysis
+
+    store = Store(*fresh_database)
+    try:
+        store.migrate()
+        assert get_analysis(store, "t1", "quick") is None
+        assert put_analysis(store, "t1", "quick", 1, '{"a": 1}', 2.5)
+        assert not put_analysis(store, "t1", "quick", 1, '{"a": 2}', 9.0)  # the first stored is kept
+        assert put_analysis(store, "t1", "normal", 1, '{"a": 3}', 4.0)
+        row = get_analysis(store, "t1", "quick")
+        assert row is not None and row["result"] == '{"a": 1}' and row["cpu_seconds"] == 2.5
+        store.delete_tables(["t1"])
+        assert get_analysis(store, "t1", "quick") is None and get_analysis(store, "t1", "normal") is None
+    finally:
+        store.close()
