@@ -2,7 +2,7 @@
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
 import { api, botLevels, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, seededBadge, setTip, showRules, tokens, wordHelpers } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
-import { boardFrame, markChanges, signatures } from "./board.js";
+import { boardFrame, markChanges, portrait, signatures } from "./board.js";
 import { turnAlerts } from "./alerts.js";
 import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
 
@@ -59,6 +59,7 @@ export function showTable(root, tableId, params) {
   const held = new Map();   // state id -> its state message (to show the last moves one by one)
   const recentBox = el("span", { class: "recent-moves" });
   frame.tools.prepend(recentBox);
+  frame.redraw = () => render();
   let walk = null;          // {steps: [state ids], at} while the last moves are shown one by one
   const whyBox = el("div", { class: "why-not", role: "status", hidden: true });
   let wasMine = false;
@@ -432,6 +433,7 @@ export function showTable(root, tableId, params) {
     const r = renderers[gid];
     const ww = wordHelpers(words[gid] || {});
     const ctx = {
+      shape: portrait() ? "portrait" : "landscape",
       view: m.view, msg: m, seat: m.seat, legal: m.legal, labels: m.labels || [], meta: metaData[gid] || {}, selection,
       words: words[gid] || {}, w: ww.w, fx: ww.fx,
       tip: (node, text) => setTip(node, text),

@@ -29,6 +29,7 @@ export function renderAqua(ctx) {
 
   function section(id, x, y, width, height, title, area) {
     const g = s("g", { class: "am-section", "data-region": id });
+    sections.push([id, x - 5, y - 5, width + 10, height + 10, id === "own" && docks ? "dock" : ""]);
     if (REGION[decision] === id && mine) g.setAttribute("data-focus", "");
     g.append(s("rect", { x, y, width, height, rx: 10, class: "am-sec-bg" }));
     if (title) g.append(area ? tipw(t(x + 12, y + 22, title, { class: "label" }), "area", area) : t(x + 12, y + 22, title, { class: "label" }));
@@ -36,7 +37,9 @@ export function renderAqua(ctx) {
     return g;
   }
 
-  // the sections, top to bottom, and the board's height
+  // the sections, top to bottom, and the board's height; each also a board of its own, laid
+  // out side by side (a wide screen) or stacked (a phone) by the page
+  const sections = [];
   const Y = {};
   let y = 0;
   const place = (id, h) => { Y[id] = y; y += h + 10; };
@@ -317,5 +320,6 @@ export function renderAqua(ctx) {
     if (own && docks) g.setAttribute("data-dock", String(y0 - 6));
     drawSeat(h, ctx, g, q, y0, W);
   });
+  root.setAttribute("data-sections", JSON.stringify(sections));
   return root;
 }

@@ -279,5 +279,15 @@ export function renderRomeo(ctx) {
   const H = Math.max(bottom + 20, 800);
   root.setAttribute("viewBox", `0 0 ${Wd} ${H}`);
   felt.setAttribute("height", H);
+  // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
+  const seated = me !== null && me !== undefined && v.hand;
+  const cut = seated ? Math.max(800, ly + 24) - 24 : H;
+  const nCards = seated ? v.hand.locations.length + v.hand.chaperones.length : 0;
+  root.setAttribute("data-sections", JSON.stringify([
+    ["head", 0, 0, Wd, 36],
+    ["ring", 0, 36, 596, cut - 36],
+    ["story", 596, 36, Wd - 596, cut - 36],
+    ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(720, 30 + nCards * 92)), H - cut, "dock"]] : []),
+  ]));
   return root;
 }
