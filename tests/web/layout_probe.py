@@ -26,7 +26,11 @@ MEASURE = """() => {
   }
   if (document.documentElement.scrollWidth > W + 1) out.inner_scroll.push('page sideways');
   const pr = document.querySelector('.prompt-text');
-  if (pr) { const r = pr.getBoundingClientRect(); out.prompt = r.top >= -1 && r.bottom <= H + 1 && r.height > 0; }
+  if (pr) {
+    const r = pr.getBoundingClientRect();
+    out.prompt = r.top >= -1 && r.bottom <= H + 1 && r.height > 0;
+    if (!out.prompt) out.unseen.push(`prompt at ${Math.round(r.top)}-${Math.round(r.bottom)}, page at ${Math.round(scrollY)}`);
+  }
   const covered = (n, r) => {
     const x = (Math.max(r.left, 0) + Math.min(r.right, W)) / 2, y = (Math.max(r.top, 0) + Math.min(r.bottom, H)) / 2;
     const hit = document.elementFromPoint(x, y);

@@ -86,8 +86,11 @@ def play_and_measure(browser: Any, server: Any, game: str, every: bool) -> dict[
             if every or k not in kinds or (len(kinds) < SAMPLE and rng.random() < 0.15):
                 kinds.add(k)
                 for size, pg in pages.items():
-                    pg.wait_for_function("([s]) => window.salon && window.salon.state.state_id === s && document.body.dataset.stateId === String(s)",
-                                         arg=[st["state_id"]], timeout=WAIT_MS)
+                    try:
+                        pg.wait_for_function("([s]) => window.salon && window.salon.state.state_id === s && document.body.dataset.stateId === String(s)",
+                                             arg=[st["state_id"]], timeout=WAIT_MS)
+                    except Exception as e:
+                        raise AssertionError(f"{game} at {size}: the page never showed state {st['state_id']}: {pg.js_errors[:3]}") from e
                     pg.wait_for_timeout(30)
                     tallies[size].add(measure(pg))
                 if not every and sum(1 for _ in kinds) >= SAMPLE and mine > 12:

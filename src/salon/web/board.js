@@ -164,15 +164,21 @@ function splitSections(root, holder) {
     return secs.find((q) => cx >= q.x && cx <= q.x + q.w && cy >= q.y && cy <= q.y + q.h)
       || secs.reduce((best, q) => (inside(b, q) > inside(b, best) ? q : best), secs[0]);
   };
+  // every box measured before anything moves (a move between two measures lays the page out again)
+  const boxes = new Map();
+  for (const n of root.children) {
+    boxes.set(n, boxOf(n));
+    if (n.tagName === "g" && !n.attributes.length) for (const c of n.children) boxes.set(c, boxOf(c));
+  }
   const place = (n, into) => {
-    const b = boxOf(n);
+    const b = boxes.get(n);
     if (!b) { (into || secs[0]).svg.append(n); return; }
     const sec = home(b);
     // a plain group across sections (no words, no key, no transform): its pieces go one by one
-    if (!into && n.tagName === "g" && inside(b, sec) < 0.9 && !n.getAttribute("transform") && !n.hasAttribute("data-tip") && !n.hasAttribute("data-key") && n.children.length > 1) {
+    if (!into && n.tagName === "g" && !n.attributes.length && inside(b, sec) < 0.9 && n.children.length > 1) {
       const shells = new Map();
       for (const c of [...n.children]) {
-        const cb = boxOf(c);
+        const cb = boxes.get(c);
         const q = cb ? home(cb) : sec;
         if (!shells.has(q)) { const sh = n.cloneNode(false); shells.set(q, sh); q.svg.append(sh); }
         shells.get(q).append(c);
@@ -228,12 +234,14 @@ export function boardFrame(box) {
 
   /** Scale 1 of the zoom: the smallest text at 12 px; on a wide screen larger while the whole board still fits the window. */
   function baseScale() {
-    const readable = 12.02 / least;
+    const readable = 12.0 / least;
     if (portrait() || !current) return readable;
     const vb = viewBoxOf(current);
     const width = flow.clientWidth || window.innerWidth;
     const whole = vb ? Math.min(width / vb.w, (window.innerHeight - 40) / vb.h) : 0;
-    return Math.max(readable, Math.min(whole, 1.6));
+    // larger than readable only where the whole board then fits the window's height
+    const fits = vb && vb.h * whole <= window.innerHeight - 150;
+    return fits ? Math.max(readable, Math.min(whole, 1.6)) : readable;
   }
 
   function fitFactor() {

@@ -142,9 +142,13 @@ export function showTable(root, tableId, params) {
     // for tests and the curious: the last state message, the log, a raw send and a dropped connection
     window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); }, undo: () => { sending = false; sendUndo(); }, drop: () => ws && ws.close() };
     hideTip();
-    render();
-    document.body.dataset.stateId = String(msg.state_id);
+    // states that come in a burst (the bots' moves) are drawn once, the last of them
+    if (!drawSoon) {
+      drawSoon = true;
+      setTimeout(() => { drawSoon = false; render(); document.body.dataset.stateId = String(msg.state_id); }, 0);
+    }
   }
+  let drawSoon = false;
 
   function send(action) {
     if (!ws || ws.readyState !== 1 || !msg) { showError("net", "not connected; your move was not sent"); return; }

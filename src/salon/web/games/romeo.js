@@ -42,7 +42,7 @@ export function renderRomeo(ctx) {
   const key = (node, k, sig) => (ctx.key ? ctx.key(node, k, sig) : node);
   const fam = (cid) => field("character", cid, "family") || "none";
 
-  const Wd = 1100;
+  const Wd = 940;
   const root = svg(Wd, 980, [], { class: "board romeo" });
   const felt = s("rect", { width: Wd, height: 980, rx: 14, class: "felt" });
   root.append(felt);
@@ -51,7 +51,8 @@ export function renderRomeo(ctx) {
   root.append(t(20, 28, `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`, { class: "label" }));
 
   // ---- the ring of places, listed clockwise from the top
-  const cx = 290, cy = 340, R = 195;
+  // the ring and the story side by side in 940 wide (a 1280 laptop), text at 12 px at least
+  const cx = 243, cy = 300, R = 162;
   const pos = {};
   locs.forEach((id, i) => {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / locs.length;
@@ -65,16 +66,16 @@ export function renderRomeo(ctx) {
     const lf = field("location", id, "family") || "neutral";
     const hate = hateNow.includes(id);
     const g = s("g", { class: "location", "data-location": id });
-    g.append(s("circle", { cx: x, cy: y, r: 82, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
-    g.append(t(x, y - 58, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
-    g.append(t(x, y - 44, `${w("family", lf)} · ${field("location", id, "brief")}`, { "text-anchor": "middle", class: "tiny" }));
-    if (hate) g.append(t(x, y + 72, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
+    g.append(s("circle", { cx: x, cy: y, r: 78, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
+    g.append(t(x, y - 54, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
+    g.append(t(x, y - 40, `${w("family", lf)} · ${field("location", id, "brief")}`, { "text-anchor": "middle", class: "tiny" }));
+    if (hate) g.append(t(x, y + 68, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
     tipw(g, "location", id);
     ctx.pick(g, id);
     if (ctx.key) ctx.key(g, `loc${id}`, hate);
     root.append(g);
   });
-  if (hateNow.length) root.append(tip(t(cx, cy + R + 104, `${say("forecast", {})}: ${say("forecast_help", {})}`, { "text-anchor": "middle", class: "tiny danger" }), say("forecast_help", {})));
+  if (hateNow.length) root.append(tip(t(cx, cy + R + 100, `${say("forecast", {})}: ${say("forecast_help", {})}`, { "text-anchor": "middle", class: "tiny danger" }), say("forecast_help", {})));
   // the characters inside their place
   const at = {};
   for (const [cid, loc] of Object.entries(v.positions)) (at[loc] = at[loc] || []).push(cid);
@@ -122,7 +123,7 @@ export function renderRomeo(ctx) {
   root.append(tipw(t(cx, cy + 26, `${w("token", "missive")}s in the reserve: ${v.reserve}`, { "text-anchor": "middle", class: "tiny" }), "token", "missive"));
 
   // ---- tracks
-  const tx = 600, tw = 480;
+  const tx = 488, tw = 446;
   const love = m.love_max || 10, hateTop = Math.max(m.hate_start || 10, v.hate);
   root.append(tipw(t(tx, 60, `${w("track", "love")} ${v.love} of ${love}`, { class: "label", fill: "#c2185b" }), "track", "love"));
   const cell = tw / (love + 1);
@@ -156,12 +157,12 @@ export function renderRomeo(ctx) {
   });
   let ry = 186;
   rules.forEach(([head, id]) => {
-    const lines = wrap(`${head} — ${fx("event", id)}`, 88);
+    const lines = wrap(`${head} — ${fx("event", id)}`, 64);
     const g = s("g", { class: "rj-rule" });
-    lines.forEach((line, i) => g.append(t(tx, ry + i * 13, line, { class: "tiny" })));
+    lines.forEach((line, i) => g.append(t(tx, ry + i * 15, line, { class: "tiny" })));
     tipw(g, "event", id);
     root.append(g);
-    ry += lines.length * 13 + 3;
+    ry += lines.length * 15 + 3;
   });
   root.append(t(tx, ry + 2, `Event deck: ${v.event_deck_size} card${v.event_deck_size === 1 ? "" : "s"} left`, { class: "tiny muted" }));
 
@@ -231,8 +232,7 @@ export function renderRomeo(ctx) {
   let ly = sy + 196;
   if (v.this_scene) {
     const shown = Object.values(v.this_scene).map((c, q) => `${name(q)} plays ${cardName(c[0])} with ${w("character", c[1])}`);
-    root.append(t(tx, ly, `Revealed this scene: ${shown.join("; ")}`, { class: "tiny" }));
-    ly += 16;
+    wrap(`Revealed this scene: ${shown.join("; ")}`, 64).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   const lr = v.last_resolution;
   if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) {
@@ -241,12 +241,12 @@ export function renderRomeo(ctx) {
     parts.push(lr.hate.length ? `Hate fell at ${lr.hate.map((x) => w("location", x)).join(", ")}` : "no Hate fell");
     if (lr.love) parts.push(`Love grew ${lr.love} step${lr.love > 1 ? "s" : ""}`);
     if (lr.events.length) parts.push(`events: ${lr.events.map((e) => w("event", e)).join(", ")}`);
-    wrap(`Last scene: ${parts.join("; ")}.`, 88).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 13; });
+    wrap(`Last scene: ${parts.join("; ")}.`, 64).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   if (v.result) {
     const r = v.result;
     const g = s("g", { class: "rj-result" });
-    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, 56).forEach((line, i) => g.append(t(20, 670 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
+    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, 44).forEach((line, i) => g.append(t(14, 610 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
     tipw(g, "end", r.cause);
     root.append(g);
   }
@@ -285,8 +285,8 @@ export function renderRomeo(ctx) {
   const nCards = seated ? v.hand.locations.length + v.hand.chaperones.length : 0;
   root.setAttribute("data-sections", JSON.stringify([
     ["head", 0, 0, Wd, 36],
-    ["ring", 0, 36, 596, cut - 36],
-    ["story", 596, 36, Wd - 596, cut - 36],
+    ["ring", 0, 36, 486, (v.result ? 700 : 600) - 36],
+    ["story", 486, 36, Wd - 486, cut - 36],
     ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(720, 30 + nCards * 92)), H - cut, "dock"]] : []),
   ]));
   return root;
