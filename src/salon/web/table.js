@@ -4,6 +4,7 @@ import { api, botLevels, claimSeat, el, gameInfo, hideTip, installTips, meta, SE
 import { renderers, seatName } from "./games/index.js";
 import { boardFrame, markChanges, portrait, signatures } from "./board.js";
 import { turnAlerts } from "./alerts.js";
+import { clockWords, panelStats } from "./panels.js";
 import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
 
 const ERROR_WORDS = {
@@ -352,8 +353,9 @@ export function showTable(root, tableId, params) {
         style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat,
       }, [
         el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
-        who ? `${label} · ${who}` : label, st.away ? " (away: a bot plays)" : "", ...absence(st, msg, handToBot), st.seat === msg.seat ? " · you" : "",
+        el("span", { class: "panel-name" }, [who ? `${label} · ${who}` : label]), st.away ? " (away: a bot plays)" : "", ...absence(st, msg, handToBot), st.seat === msg.seat ? " · you" : "",
         msg.to_act.includes(st.seat) ? " · to act" : "",
+        msg.view ? panelStats(msg, st.seat, wordHelpers(words[gameId()] || {})) : "",
         st.kind === "open" && msg.seat === null ? seatButton(`take${st.seat}`, () => el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"])) : "",
         st.seat === msg.seat && st.kind === "human" && msg.status !== "finished" ? (st.away
           ? seatButton("back", () => el("button", { type: "button", class: "small back", title: "play this seat yourself again", onclick: () => leaveOrBack(false) }, ["take my seat back"]))
@@ -464,6 +466,7 @@ export function showTable(root, tableId, params) {
   const clockTimer = setInterval(() => {
     const c = promptBox.querySelector(".clock");
     if (c) c.textContent = clockText(Number(c.dataset.deadline));
+    for (const chip of seatsBar.querySelectorAll(".clock-chip")) chip.textContent = `⏱ ${clockWords(Number(chip.dataset.deadline))}`;
     if (msg) absenceTick(seatsBar, msg, renderSeats);
   }, 1000);
 
