@@ -186,8 +186,7 @@ def test_the_table_fits_and_answers(browser: Any, server: Any, game: str, size: 
     try:
         wait_state(page, st["state_id"])
         page.wait_for_selector(".board-box .can")
-        # the prompt and a legal target in the window, the page not scrolled
-        assert page.evaluate("window.scrollY") == 0
+        # the prompt and a legal target in the window (the page scrolls itself to the decision)
         prompt = page.locator(".prompt-text").bounding_box()
         assert prompt and prompt["y"] >= 0 and prompt["y"] + prompt["height"] <= SIZES[size][1], prompt
         assert page.evaluate(TARGET_IN_VIEW), "no legal target of the board is in the window"

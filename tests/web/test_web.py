@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from .conftest import ADMIN_TOKEN
-from .helpers import click_board, create_from_lobby, wait_ready
+from .helpers import click_board, create_from_lobby, enter_created, wait_ready
 
 pytestmark = pytest.mark.slow
 
@@ -261,7 +261,7 @@ def create_from_lobby_open(page: Any, url: str) -> str:
     page.select_option("select[data-seat='0']", "me")
     page.select_option("select[data-seat='1']", "open")
     page.click("button[name=create]")
-    page.click(".created a.seat-link[data-seat='0']")
+    enter_created(page, 0)  # no link to send: straight to the table
     page.wait_for_function("() => window.salon && window.salon.state", timeout=20_000)
     assert "Ada" in page.inner_text(".seats-bar")
     return str(page.evaluate("window.salon.state.table_id"))

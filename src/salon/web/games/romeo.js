@@ -96,6 +96,13 @@ export function renderRomeo(ctx) {
       root.append(g);
     });
   }
+  // the tokens' short names in full (from the words file), under the ring
+  const onRing = Object.keys(v.positions).filter((cid) => field("character", cid, "short"));
+  onRing.forEach((cid, i) => {
+    const x = 14 + (i % 2) * 236, y = cy + R + 126 + Math.floor(i / 2) * 16;
+    root.append(tipw(t(x, y, `${field("character", cid, "short")} ${w("character", cid)}`, { class: "tiny" }), "character", cid));
+  });
+  const legendBottom = cy + R + 126 + Math.ceil(onRing.length / 2) * 16;
   // moving tokens one step round the ring: pick the token(s), then a direction
   if (ctx.legal.some((a) => / c?cw$/.test(a))) {
     [["ccw", "↺", -62], ["cw", "↻", 62]].forEach(([d, arrow, dx]) => {
@@ -246,7 +253,7 @@ export function renderRomeo(ctx) {
   if (v.result) {
     const r = v.result;
     const g = s("g", { class: "rj-result" });
-    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, 44).forEach((line, i) => g.append(t(14, 610 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
+    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, 44).forEach((line, i) => g.append(t(14, legendBottom + 14 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
     tipw(g, "end", r.cause);
     root.append(g);
   }
@@ -285,7 +292,7 @@ export function renderRomeo(ctx) {
   const nCards = seated ? v.hand.locations.length + v.hand.chaperones.length : 0;
   root.setAttribute("data-sections", JSON.stringify([
     ["head", 0, 0, Wd, 36],
-    ["ring", 0, 36, 486, (v.result ? 700 : 600) - 36],
+    ["ring", 0, 36, 486, Math.min(cut, legendBottom + (v.result ? 70 : 10)) - 36],
     ["story", 486, 36, Wd - 486, cut - 36],
     ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(720, 30 + nCards * 92)), H - cut, "dock"]] : []),
   ]));

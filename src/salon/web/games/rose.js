@@ -33,9 +33,11 @@ function card(ctx, x, y, c, opts) {
   const [roses, thorns] = c || [null, null];
   const w = opts.w || 64, h = opts.h || 90;
   const g = s("g", { class: "card" + (c ? "" : " back"), transform: `translate(${x},${y})` });
+  // only pieces: a missing one (no thorn line) adds nothing, never a "null" text node
+  const append = (...parts) => g.append(...parts.filter((p) => p !== null && p !== undefined));
   g.append(s("rect", { width: w, height: h, rx: 7, class: c ? "face" : "backside" }));
   if (c && w >= 60) {
-    g.append(
+    append(
       rose(w * 0.3, h * 0.3, 9),
       t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
       t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "small", "text-anchor": "middle" }),
