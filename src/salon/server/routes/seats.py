@@ -1,0 +1,85 @@
+"""A table's seats: claim an open one (or reclaim yours), leave it to the bot, name it, and
+hand the seat of a player away longer than the grace time to the bot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from ..errors import ApiError
+from ..live import hash_token, new_token
+from ..talk import clean_name, placeholder
+from .bodies import ClaimSeat, Rename, Seat
+from .deps import SeatToken, Svc, seat_of, table_or_404
+from .tables import name_or_none
+
+router = APIRouter()
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/claim",
+             summary="Claim an open seat (returns its token), or reclaim a seat you left (send its token)")
+async def claim(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
+                body: ClaimSeat | None = None) -> dict[str, Any]:
+    hub = svc.hub
+    t = await table_or_404(hub, table_id)
+    if not 0 <= seat < t.players:
+        raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
+    body = body or ClaimSeat()
+    token = body.token or bearer_token
+    s = t.seats[seat]
+    if token:
+        if t.seat_for_token(token) != seat:
+            raise ApiError("auth/invalid_token", f"this is not the token of seat {seat}")
+        if s["away"] and await hub.change_seat(t, seat, {"away": False}, {"away": True}):
+            await hub.chat.system_line(t, f"{placeholder(seat)} is back and plays their seat again.")
+        return {"seat": seat, "token": token, "table": t.summary()}
+    if s["kind"] != "open":
+        raise ApiError("seat/taken", f"seat {seat} is not open")
+    name = name_or_none(body.name)
+    token = new_token()
+    ok = await hub.change_seat(t, seat, {"kind": "human", "name": name, "token_hash": hash_token(token)},
+                               {"kind": "open"})
+    if not ok:
+        raise ApiError("seat/taken", f"seat {seat} was claimed by someone else first")
+    return {"seat": seat, "token": token, "table": t.summary()}
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/leave",
+             summary="Leave your seat: a bot plays it until you reclaim it with the same token")
+async def leave(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
+                body: ClaimSeat | None = None) -> dict[str, Any]:
+    hub = svc.hub
+    t = await table_or_404(hub, table_id)
+    token = (body.token if body else None) or bearer_token
+    if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
+        raise ApiError("auth/invalid_token", f"leaving seat {seat} needs that seat's token")
+    if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True}, {"away": False}):
+        await hub.chat.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
+    return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/name",
+             summary="Name your seat (1–32 characters): used everywhere, earlier log lines included")
+async def rename(table_id: str, seat: Seat, body: Rename, svc: Svc, token: SeatToken) -> dict[str, Any]:
+    t = await table_or_404(svc.hub, table_id)
+    if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
+        raise ApiError("auth/invalid_token", f"naming seat {seat} needs that seat's token")
+    name = clean_name(body.name)
+    if t.seats[seat].get("name") != name:
+        await svc.hub.change_seat(t, seat, {"name": name}, {})  # the talk is resent, worded anew
+    return {"seat": seat, "name": name, "table": t.summary()}
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/hand-to-bot",
+             summary="Hand the seat of a player away longer than the table's grace time to the bot "
+                     "(Bearer: a present player's token)")
+async def hand_to_bot(table_id: str, seat: Seat, svc: Svc, token: SeatToken) -> dict[str, Any]:
+    t = await table_or_404(svc.hub, table_id)
+    if not 0 <= seat < t.players:
+        raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
+    by = seat_of(t, token)
+    if by is None:
+        raise ApiError("auth/invalid_token", "handing a seat to the bot needs your own seat's token")
+    await svc.hub.hand_to_bot(t, by, seat)
+    return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
