@@ -168,8 +168,10 @@ async def rematch(table_id: str, svc: Svc, token: SeatToken) -> dict[str, Any]:
         now = time.time()
         seed = secrets.randbits(62)
         t.game.new_game(t.players, seed=seed, **t.options)
+        # every seat sits down at the rematch present (issue 27): a seat that had left the old
+        # game is not away at the new one; a player who does not come is absent as at any table
         rows = [{"seat": int(s["seat"]), "kind": s["kind"], "name": s.get("name"), "bot": s.get("bot"),
-                 "token_hash": s.get("token_hash"), "away": bool(s["away"])} for s in t.seats]
+                 "token_hash": s.get("token_hash"), "away": False} for s in t.seats]
         lease, until = hub.leases.fresh()  # written only if this request makes the rematch
         got = await hub.db(svc.store.create_rematch, t.id, {
             "id": new_id, "game": t.game.id, "game_version": t.game.version, "players": t.players,
