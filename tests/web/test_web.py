@@ -272,8 +272,10 @@ def test_a_phone_sized_screen(browser: Any, server: Any, artifacts: Path) -> Non
     page = ctx.new_page()
     try:
         create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:heuristic", "bot:heuristic"], seed=6)
-        # nothing spills out of the page sideways; the board scrolls inside its own box
+        # nothing spills out of the page sideways; the board is laid out for the phone (no box
+        # of its own to pan); at the page's top the prompt comes before the board
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+        page.evaluate("window.scrollTo(0, 0)")
         prompt = page.locator(".prompt").bounding_box()
         board = page.locator(".board-box").bounding_box()
         assert prompt and board and prompt["y"] < board["y"], "the prompt comes before the board"

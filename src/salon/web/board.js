@@ -52,10 +52,34 @@ export function markChanges(root, before) {
   return n;
 }
 
+const SHAPES = "rect, circle, ellipse, path, line, polygon, polyline, image";
+
+/** The box of a group's shapes (not its words: a glyph's box may be a fallback font's, far
+ * larger than the glyph, while the page's fonts load); null when it has none. */
+function shapesBox(g) {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const c of g.querySelectorAll(SHAPES)) {
+    // a shape under a transform of its own (inside the group) is left to the group's box
+    let moved = false;
+    for (let p = c; p && p !== g; p = p.parentNode) if (p.getAttribute && p.getAttribute("transform")) { moved = true; break; }
+    if (moved) continue;
+    let b;
+    try { b = c.getBBox(); } catch (e) { continue; }
+    if (!b.width && !b.height) continue;
+    x0 = Math.min(x0, b.x); y0 = Math.min(y0, b.y); x1 = Math.max(x1, b.x + b.width); y1 = Math.max(y1, b.y + b.height);
+  }
+  return Number.isFinite(x0) ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
+}
+
 /** A piece's box in its <svg>'s units (its own transform applied). */
 function boxOf(n) {
   let b;
-  try { b = n.getBBox(); } catch (e) { return null; }
+  try { b = (n.tagName === "g" && shapesBox(n)) || n.getBBox(); } catch (e) { return null; }
+  if (n.tagName === "text" && n.y && n.y.baseVal && n.y.baseVal.numberOfItems) {
+    // a line of words: a font-size high above its baseline (a fallback font's box may be far taller)
+    const fs = parseFloat(getComputedStyle(n).fontSize) || 12;
+    b = { x: b.x, y: n.y.baseVal.getItem(0).value - fs * 0.8, width: b.width, height: fs };
+  }
   if (!b || (!b.width && !b.height)) return null;
   const m = n.transform && n.transform.baseVal && n.transform.baseVal.consolidate();
   if (!m) return { x: b.x, y: b.y, width: b.width, height: b.height };

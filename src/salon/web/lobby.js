@@ -143,7 +143,7 @@ export function showLobby(root) {
       for (const st of res.seats) if (st.token) tokens.put(res.table_id, st.seat, st.token);
       // your seat and no link to send: straight to the table; links to send: shown first
       const mine = res.seats.find((st) => st.seat === me && st.token);
-      if (mine && !res.seats.some((st) => st.token && st.seat !== me)) { location.hash = seatLink(res.table_id, mine.token); return; }
+      if (mine && !res.seats.some((st) => st.token && st.seat !== me)) { location.hash = `#/table/${res.table_id}?token=${encodeURIComponent(mine.token)}`; return; }
       showCreated(res, g, me);
       refresh();
     } catch (e) { fail(e); }
