@@ -168,9 +168,12 @@ def click_verb(page: Any, want: str) -> str:
             node.click(timeout=2500)
         except Exception:  # covered by another drawn piece: deliver the click to it directly
             node.dispatch_event("click")
-        page.wait_for_function(
-            "([n, sel]) => window.__sent.length > n || (document.body.dataset.selection || '') !== sel",
-            arg=[sent, before], timeout=WAIT_MS)
+        try:
+            page.wait_for_function(
+                "([n, sel]) => window.__sent.length > n || (document.body.dataset.selection || '') !== sel",
+                arg=[sent, before], timeout=WAIT_MS // 3)
+        except Exception:  # the click reached a board drawn again under it (a move played out): again
+            continue
         if page.evaluate("window.__sent.length") > sent:
             return str(page.evaluate("window.__sent[window.__sent.length - 1]"))
     raise AssertionError(f"the board never sent a {want} move")
