@@ -42,17 +42,22 @@ export function renderRomeo(ctx) {
   const key = (node, k, sig) => (ctx.key ? ctx.key(node, k, sig) : node);
   const fam = (cid) => field("character", cid, "family") || "none";
 
-  const Wd = 940;
+  const Wd = ctx.shape === "portrait" ? 372 + 2 + 360 : 940;
   const root = svg(Wd, 980, [], { class: "board romeo" });
   const felt = s("rect", { width: Wd, height: 980, rx: 14, class: "felt" });
   root.append(felt);
   const chapter = ((W.option || {}).chapter || {}).values ? W.option.chapter.values[String(v.chapter)] : "";
   const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
-  root.append(t(20, 28, `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`, { class: "label" }));
+  const headText = `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`;
+  if (ctx.shape === "portrait") wrap(headText, 34).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, line, { class: i ? "small" : "small rj-loc" })));
+  else root.append(t(20, 28, headText, { class: "label" }));
 
   // ---- the ring of places, listed clockwise from the top
   // the ring and the story side by side in 940 wide (a 1280 laptop), text at 12 px at least
-  const cx = 243, cy = 300, R = 162;
+  // a phone: the ring in 372 wide, the story in 372 wide beside it (the page stacks them)
+  const P = ctx.shape === "portrait";
+  const cx = P ? 186 : 243, cy = P ? 240 : 300, R = P ? 122 : 162, LR = P ? 60 : 78;
+  const RW = P ? 372 : 486;  // the ring's width: the story starts there
   const pos = {};
   locs.forEach((id, i) => {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / locs.length;
@@ -66,10 +71,10 @@ export function renderRomeo(ctx) {
     const lf = field("location", id, "family") || "neutral";
     const hate = hateNow.includes(id);
     const g = s("g", { class: "location", "data-location": id });
-    g.append(s("circle", { cx: x, cy: y, r: 78, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
-    g.append(t(x, y - 54, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
-    g.append(t(x, y - 40, `${w("family", lf)} · ${field("location", id, "brief")}`, { "text-anchor": "middle", class: "tiny" }));
-    if (hate) g.append(t(x, y + 68, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
+    g.append(s("circle", { cx: x, cy: y, r: LR, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
+    g.append(t(x, y - LR + 24, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
+    g.append(t(x, y - LR + 38, P ? w("family", lf) : `${w("family", lf)} · ${field("location", id, "brief")}`, { "text-anchor": "middle", class: "tiny" }));
+    if (hate) g.append(t(x, y + LR - 10, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
     tipw(g, "location", id);
     ctx.pick(g, id);
     if (ctx.key) ctx.key(g, `loc${id}`, hate);
@@ -86,7 +91,7 @@ export function renderRomeo(ctx) {
       const lover = cid === "juliette" || cid === "romeo";
       const f = fam(cid);
       const col = k % 4, row = Math.floor(k / 4);
-      const px = x - 48 + col * 32, py = y - 14 + row * 34;
+      const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y - (P ? 12 : 14) + row * (P ? 28 : 34);
       const g = s("g", { class: "token", "data-char": cid });
       g.append(s("circle", { cx: px, cy: py, r: lover ? 15 : 12, fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
       g.append(t(px, py + 4, field("character", cid, "short"), { "text-anchor": "middle", class: lover ? "rj-lover" : "tiny rj-token" }));
@@ -99,7 +104,7 @@ export function renderRomeo(ctx) {
   // the tokens' short names in full (from the words file), under the ring
   const onRing = Object.keys(v.positions).filter((cid) => field("character", cid, "short"));
   onRing.forEach((cid, i) => {
-    const x = 14 + (i % 2) * 236, y = cy + R + 126 + Math.floor(i / 2) * 16;
+    const x = 14 + (i % 2) * (P ? 178 : 236), y = cy + R + 126 + Math.floor(i / 2) * 16;
     root.append(tipw(t(x, y, `${field("character", cid, "short")} ${w("character", cid)}`, { class: "tiny" }), "character", cid));
   });
   const legendBottom = cy + R + 126 + Math.ceil(onRing.length / 2) * 16;
@@ -130,7 +135,8 @@ export function renderRomeo(ctx) {
   root.append(tipw(t(cx, cy + 26, `${w("token", "missive")}s in the reserve: ${v.reserve}`, { "text-anchor": "middle", class: "tiny" }), "token", "missive"));
 
   // ---- tracks
-  const tx = 488, tw = 446;
+  const tx = RW + 2, tw = P ? 356 : 446;
+  const WR = P ? 50 : 64;  // characters in a line of the story's small words
   const love = m.love_max || 10, hateTop = Math.max(m.hate_start || 10, v.hate);
   root.append(tipw(t(tx, 60, `${w("track", "love")} ${v.love} of ${love}`, { class: "label", fill: "#c2185b" }), "track", "love"));
   const cell = tw / (love + 1);
@@ -164,7 +170,7 @@ export function renderRomeo(ctx) {
   });
   let ry = 186;
   rules.forEach(([head, id]) => {
-    const lines = wrap(`${head} — ${fx("event", id)}`, 64);
+    const lines = wrap(`${head} — ${fx("event", id)}`, WR);
     const g = s("g", { class: "rj-rule" });
     lines.forEach((line, i) => g.append(t(tx, ry + i * 15, line, { class: "tiny" })));
     tipw(g, "event", id);
@@ -239,7 +245,7 @@ export function renderRomeo(ctx) {
   let ly = sy + 196;
   if (v.this_scene) {
     const shown = Object.values(v.this_scene).map((c, q) => `${name(q)} plays ${cardName(c[0])} with ${w("character", c[1])}`);
-    wrap(`Revealed this scene: ${shown.join("; ")}`, 64).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
+    wrap(`Revealed this scene: ${shown.join("; ")}`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   const lr = v.last_resolution;
   if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) {
@@ -248,12 +254,12 @@ export function renderRomeo(ctx) {
     parts.push(lr.hate.length ? `Hate fell at ${lr.hate.map((x) => w("location", x)).join(", ")}` : "no Hate fell");
     if (lr.love) parts.push(`Love grew ${lr.love} step${lr.love > 1 ? "s" : ""}`);
     if (lr.events.length) parts.push(`events: ${lr.events.map((e) => w("event", e)).join(", ")}`);
-    wrap(`Last scene: ${parts.join("; ")}.`, 64).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
+    wrap(`Last scene: ${parts.join("; ")}.`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   if (v.result) {
     const r = v.result;
     const g = s("g", { class: "rj-result" });
-    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, 44).forEach((line, i) => g.append(t(14, legendBottom + 14 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
+    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, P ? 32 : 44).forEach((line, i) => g.append(t(14, legendBottom + 14 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
     tipw(g, "end", r.cause);
     root.append(g);
   }
@@ -291,9 +297,9 @@ export function renderRomeo(ctx) {
   const cut = seated ? Math.max(800, ly + 24) - 24 : H;
   const nCards = seated ? v.hand.locations.length + v.hand.chaperones.length : 0;
   root.setAttribute("data-sections", JSON.stringify([
-    ["head", 0, 0, Wd, 36],
-    ["ring", 0, 36, 486, Math.min(cut, legendBottom + (v.result ? 70 : 10)) - 36],
-    ["story", 486, 36, Wd - 486, cut - 36],
+    ["head", 0, 0, ctx.shape === "portrait" ? 372 : Wd, 36],
+    ["ring", 0, 36, RW, Math.min(cut, legendBottom + (v.result ? 70 : 10)) - 36],
+    ["story", RW, 36, Wd - RW, cut - 36],
     ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(720, 30 + nCards * 92)), H - cut, "dock"]] : []),
   ]));
   return root;
