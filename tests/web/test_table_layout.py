@@ -107,6 +107,33 @@ def play_and_measure(browser: Any, server: Any, game: str, every: bool) -> dict[
     return tallies
 
 
+#: the phone layouts not yet at the mark (issue 27: Rose Ceremony and Roméo & Juliette have their
+#: own phone layout; Roxane's and Aqua Mirabilis's sections only wrap into strips): their phone
+#: figures are printed and must fail (strict), so that the day they pass the entry goes
+PHONE_NOT_YET = {"roxane", "aqua-mirabilis"}
+
+
+def misses(size: str, t: Tally) -> list[str]:
+    """What one game at one size misses of the marks."""
+    out = []
+    if not t.decisions:
+        out.append("no decision measured")
+    if t.inner_scroll:
+        out.append(f"a box inside the board scrolls at {t.inner_scroll} decisions")
+    if t.prompt_missing:
+        out.append(f"the prompt out of the window at {t.prompt_missing} decisions")
+    if t.share < (0.8 if phone(size) else 0.95):
+        out.append(f"targets seen {t.share:.1%}")
+    texts = sorted(t.texts)
+    if texts and (texts[len(texts) // 10] < 12 or texts[0] < 11.99):
+        out.append(f"text p10 {texts[len(texts) // 10]} min {texts[0]}")
+    if phone(size) and min(t.taps, default=24) < 24:
+        out.append(f"targets under 24 px: {sum(1 for x in t.taps if x < 24)}")
+    if phone(size) and t.too_wide:
+        out.append(f"wider than the screen: {t.too_wide[:3]}")
+    return out
+
+
 def check(game: str, tallies: dict[str, Tally]) -> None:
     lines = [t.line(game, size) for size, t in tallies.items()]
     if os.environ.get("SALON_WEB_DEBUG"):
@@ -114,16 +141,13 @@ def check(game: str, tallies: dict[str, Tally]) -> None:
     print("\n" + "\n".join(lines))
     for size, t in tallies.items():
         RESULTS[(game, size)] = t
-    for size, t in tallies.items():
-        assert t.decisions, f"{game} at {size}: no decision measured"
-        assert t.inner_scroll == 0, f"{game} at {size}: a box inside the board scrolls"
-        assert t.prompt_missing == 0, f"{game} at {size}: the prompt was out of the window"
-        assert t.share >= (0.8 if phone(size) else 0.95), lines
-        texts = sorted(t.texts)
-        assert texts[len(texts) // 10] >= 12 and texts[0] >= 11.99, lines
-        if phone(size):
-            assert min(t.taps, default=24) >= 24, lines
-            assert not t.too_wide, (size, t.too_wide[:5])
+    laptop = {size: misses(size, t) for size, t in tallies.items() if not phone(size)}
+    phones = {size: misses(size, t) for size, t in tallies.items() if phone(size)}
+    assert not any(laptop.values()), (laptop, lines)
+    if game in PHONE_NOT_YET:
+        assert any(phones.values()), f"{game} now meets the phone marks: take it out of PHONE_NOT_YET"
+        pytest.xfail(f"{game}'s phone layout is not yet its own: {phones}")
+    assert not any(phones.values()), (phones, lines)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
