@@ -176,7 +176,7 @@ function splitSections(root, holder) {
     node.style.width = "8px";
     node.style.height = "8px";
     node.append(s("rect", { x, y, width: w, height: h, rx: 10, class: "felt" }));
-    return { svg: node, id, x, y, w, h, dock: String(flags || "").includes("dock"), n: 0 };
+    return { svg: node, id, x, y, w, h, dock: String(flags || "").includes("dock"), row: String(flags || "").includes("row"), n: 0 };
   });
   const inside = (b, sec) => {
     const w = Math.max(0, Math.min(b.x + b.width, sec.x + sec.w) - Math.max(b.x, sec.x));
@@ -367,7 +367,9 @@ export function boardFrame(box) {
       // your own area, in one piece or wrapped, is one group (kept at the window's bottom)
       const docked = secs.filter((q) => q.dock);
       dockGroup = docked.length ? el("div", { class: "board-dock-group" }, docked.map((q) => q.svg)) : null;
-      flow.replaceChildren(...secs.filter((q) => !q.dock).map((q) => q.svg), ...(dockGroup ? [dockGroup] : []));
+      // a section flagged "row" (a heading) has its line to itself
+      const flowed = secs.filter((q) => !q.dock).flatMap((q) => (q.row ? [q.svg, el("div", { class: "flow-break" })] : [q.svg]));
+      flow.replaceChildren(...flowed, ...(dockGroup ? [dockGroup] : []));
       shownWidth = window.innerWidth;
       layout();
       if (Math.abs(window.scrollY - keepY) > 1) window.scrollTo(window.scrollX, keepY);

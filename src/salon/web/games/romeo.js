@@ -73,7 +73,8 @@ export function renderRomeo(ctx) {
     const g = s("g", { class: "location", "data-location": id });
     g.append(s("circle", { cx: x, cy: y, r: LR, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
     g.append(t(x, y - LR + 24, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
-    g.append(t(x, y - LR + 38, P ? w("family", lf) : `${w("family", lf)} · ${field("location", id, "brief")}`, { "text-anchor": "middle", class: "tiny" }));
+    // the family only: the place's effect is in its words (hover, tap), a line too wide for the circle
+    g.append(t(x, y - LR + 38, w("family", lf), { "text-anchor": "middle", class: "tiny" }));
     if (hate) g.append(t(x, y + LR - 10, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
     tipw(g, "location", id);
     ctx.pick(g, id);
@@ -200,9 +201,11 @@ export function renderRomeo(ctx) {
     const [icon, words] = signal(e[1]);
     const left = e[0] === 0;
     const y = py + 58 + i * 28;
-    const bx = left ? tx + 16 : tx + tw / 2 - 6;
+    // a signal's bubble as wide as its words need (the other lover's from the right)
+    const bwid = Math.min(tw - 40, Math.max(tw / 2 - 10, words.length * 6.9 + 40));
+    const bx = left ? tx + 16 : tx + tw - 16 - bwid;
     root.append(key(s("g", { class: "signal" }, [
-      s("rect", { x: bx, y, width: tw / 2 - 10, height: 24, rx: 12, fill: left ? "#e3edf9" : "#f9e3e3" }),
+      s("rect", { x: bx, y, width: bwid, height: 24, rx: 12, fill: left ? "#e3edf9" : "#f9e3e3" }),
       t(bx + 12, y + 17, `${icon}  ${words}`, { class: "small" }),
     ]), `signal${first + i}`, e.join(" ")));
   });
@@ -213,7 +216,7 @@ export function renderRomeo(ctx) {
   for (const a of ["propose passion", "propose reason", "confirm", "wait"]) {
     if (!ctx.legal.includes(a)) continue;
     const text = label(a);
-    const bw = Math.max(120, text.length * 7.8 + 20);
+    const bw = Math.min(tw - 24, Math.max(120, text.length * 7.8 + 20));
     if (bxx + bw > tx + tw - 8) { bxx = tx + 12; by += 34; }
     const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: by, width: bw, height: 30, rx: 7 }), t(bxx + bw / 2, by + 20, text, { "text-anchor": "middle", class: "rj-btn" })]);
     tipw(g, "action", a.split(" ")[0]);
@@ -223,11 +226,13 @@ export function renderRomeo(ctx) {
   }
 
   // ---- the lovers: where they are, missives, hands, the cards revealed this act
-  const sy = py + ph + 16;
+  const sy0 = py + ph + 16;
   v.seats.forEach((st, q) => {
-    const x = tx + q * (tw / 2);
+    // the two lovers one over the other, each as wide as the story (their lines read whole)
+    const x = tx;
+    const sy = sy0 + q * 186;
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : "") });
-    g.append(s("rect", { x, y: sy, width: tw / 2 - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
+    g.append(s("rect", { x, y: sy, width: tw - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
     g.append(t(x + 10, sy + 22, `${name(q)}${q === me ? " (you)" : ""}`, { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
     g.append(key(t(x + 10, sy + 40, `at ${w("location", st.location)} · ✉ ${st.missives}`, { class: "small" }), `at${q}`));
     g.append(key(t(x + 10, sy + 56, `hand: ${st.hand_sizes[0]} places, ${st.hand_sizes[1]} chaperones`, { class: "tiny" }), `hand${q}`));
@@ -237,12 +242,12 @@ export function renderRomeo(ctx) {
     g.append(t(x + 10, sy + 112, "revealed this act:", { class: "tiny" }));
     st.revealed_locations.forEach((l, k) => {
       const c = st.revealed_chaperones[k];
-      g.append(t(x + 10, sy + 126 + k * 13, `${cardName(l)} with ${c ? w("character", c) : "?"}`, { class: "tiny" }));
+      g.append(t(x + 10, sy + 128 + k * 15, `${cardName(l)} with ${c ? w("character", c) : "?"}`, { class: "tiny" }));
     });
     tipw(g, "seat", st.lover);
     root.append(g);
   });
-  let ly = sy + 196;
+  let ly = sy0 + 2 * 186 + 10;
   if (v.this_scene) {
     const shown = Object.values(v.this_scene).map((c, q) => `${name(q)} plays ${cardName(c[0])} with ${w("character", c[1])}`);
     wrap(`Revealed this scene: ${shown.join("; ")}`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
@@ -297,7 +302,7 @@ export function renderRomeo(ctx) {
   const cut = seated ? Math.max(800, ly + 24) - 24 : H;
   const nCards = seated ? v.hand.locations.length + v.hand.chaperones.length : 0;
   root.setAttribute("data-sections", JSON.stringify([
-    ["head", 0, 0, ctx.shape === "portrait" ? 372 : Wd, 36],
+    ["head", 0, 0, ctx.shape === "portrait" ? 372 : Wd, 36, "row"],
     ["ring", 0, 36, RW, Math.min(cut, legendBottom + (v.result ? 70 : 10)) - 36],
     ["story", RW, 36, Wd - RW, cut - 36],
     ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(720, 30 + nCards * 92)), H - cut, "dock"]] : []),

@@ -368,7 +368,7 @@ export function renderRoxane(ctx) {
   const handW = mine ? Math.min(W, Math.max(700, 30 + (hand.length + v.player[me].commas) * (Math.min(130, Math.floor((W - 40) / Math.max(1, hand.length + v.player[me].commas)) - 10) + 10))) : W;
   const lastButtonY = by + 40;
   root.setAttribute("data-sections", JSON.stringify([
-    ["head", 0, 0, W, 34],
+    ["head", 0, 0, W, 34, "row"],
     ["garden", 0, 34, 462, Math.max(500, playersY - 40)],
     ["tracks", 462, 34, W - 462, Math.max(playersY, lastButtonY) - 34],
     ...v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, W, rowH[q] + 2]),
