@@ -48,7 +48,11 @@ def test_first_tap_shows_the_words_and_the_second_plays(browser: Any, server: An
         tap(page, target)
         page.wait_for_function("([sel]) => window.__sent.length > 0 || (document.body.dataset.selection || '') !== sel",
                                arg=[sel], timeout=WAIT_MS)
-        # a long press shows the words of a piece that is not a move
+        # a long press shows the words of a piece that is not a move (on the board drawn anew)
+        page.wait_for_function("([s]) => window.__sent.length === 0 || (window.salon.state.state_id > s"
+                               " && document.body.dataset.stateId === String(window.salon.state.state_id))",
+                               arg=[st["state_id"]], timeout=WAIT_MS)
+        page.wait_for_timeout(400)
         still = page.locator(".board-box [data-tip]:not(.can)").first
         still.scroll_into_view_if_needed()
         box = still.bounding_box()
