@@ -301,6 +301,26 @@ def test_a_rematch_reaches_every_seat_through_its_old_token(server: Server) -> N
     assert server.get(f"/api/tables/{tid}").json()["rematch"] == fresh["table_id"]
 
 
+def test_a_rematch_seats_everyone_present(server: Server) -> None:
+    """A seat that had left the game (a bot playing it) sits at the rematch as its player: not
+    away (issue 27: even the person asking for it arrived "away: a bot plays")."""
+    seats = [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}, {"kind": "bot", "bot": "heuristic"}]
+    tid, tok = create(server, seats)
+    assert server.post(f"/api/tables/{tid}/seats/1/leave", {}, headers=bearer(tok[1])).status_code == 200
+
+    async def run() -> None:
+        a = Client(server.ws_url(tid), 0, tok[0])
+        await a.connect()
+        await a.play(5)
+        await a.close()
+
+    asyncio.run(run())
+    old = server.get(f"/api/tables/{tid}").json()
+    assert old["status"] == "finished" and [bool(s.get("away")) for s in old["seats"]][:2] == [False, True]
+    new = server.post(f"/api/tables/{tid}/rematch", headers=bearer(tok[1])).json()["table_id"]
+    assert [bool(s.get("away")) for s in server.get(f"/api/tables/{new}").json()["seats"]] == [False, False, False]
+
+
 # ------------------------------------------------------------------ an older database
 def test_a_database_of_schema_2_keeps_its_plain_log_lines(fresh_database: tuple[str, str]) -> None:
     """Tables stored before names were worded when sent: their lines (plain text, named as at

@@ -32,11 +32,17 @@ def create_from_lobby(page: Any, url: str, game: str, players: int, seats: list[
     if clock is not None:
         page.select_option("select[name=clock]", str(clock))
     page.click("button[name=create]")
-    page.wait_for_selector(".created a.seat-link")
-    me = seats.index("me")
-    page.click(f".created a.seat-link[data-seat='{me}']")
+    enter_created(page, seats.index("me"))
     wait_ready(page)
     return str(page.evaluate("window.salon.state.table_id"))
+
+
+def enter_created(page: Any, me: int) -> None:
+    """After "create": the lobby goes straight to seat `me`'s table when it has no link to send;
+    else it lists the links first, and seat `me`'s is clicked."""
+    page.wait_for_function("() => window.salon || document.querySelector('.created a.seat-link')", timeout=WAIT_MS)
+    if page.evaluate("!window.salon"):
+        page.click(f".created a.seat-link[data-seat='{me}']")
 
 
 def wait_ready(page: Any, after: int = -1) -> dict[str, Any]:

@@ -1,11 +1,13 @@
-"""Takes docs/screenshots/<game>.png (a 1366×768 laptop) and <game>-phone.png (a 390×844
-phone): each board in the middle of a seeded game, seen by seat 0, as the window shows it.
+"""Takes docs/screenshots/<game>-<moment>-<W>x<H>.png: every game at every screen size of
+issue 27 (laptops 1366×768, 1280×720, 1920×1080; phones 390×844, 360×740), at three moments of a
+seeded game seen by seat 0: its first decision (start), a busy decision in the middle (mid) and
+the end screen (end), each as the window shows it.
 
     python -m tests.web.screenshots [OUT_DIR] [GAME ...]
 
-Starts `salon serve` on a free port with a temporary database, plays seat 0 with the heuristic
-bot through the REST play endpoint (the other seats are heuristic bots on the server), then
-opens seat 0's page in Debian's chromium and screenshots it.
+Starts `salon serve` on a free port with a temporary database, plays seat 0 through the REST
+play endpoint (the other seats are heuristic bots on the server), then opens seat 0's page in
+Debian's chromium at each size; at the end seat 0 leaves (a bot plays it) and the bots finish.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ def _api(url: str, method: str, path: str, body: Any = None, token: str | None =
         return json.loads(res.read())
 
 
-SIZES = [("", 1366, 768, False), ("-phone", 390, 844, True)]
+SIZES = [(1366, 768), (1280, 720), (1920, 1080), (390, 844), (360, 740)]
 
 
 def start_server() -> tuple[subprocess.Popen[bytes], Path, str]:
@@ -100,6 +102,7 @@ def main(out: Path, only: list[str] | None = None) -> None:
                 bot = salon.make_bot("heuristic", seed=seed)
                 rng = random.Random(seed)
                 done = 0
+                snap(browser, url, tid, tok, game, "start", out)
                 for _ in range(2000):
                     st = _api(url, "GET", f"/api/tables/{tid}/state", token=tok)
                     if st.get("outcome") or done >= moves:
@@ -113,33 +116,37 @@ def main(out: Path, only: list[str] | None = None) -> None:
                     _api(url, "POST", f"/api/tables/{tid}/actions", {"state_id": st["state_id"], "action": action},
                          token=tok)
                     done += 1
-                for suffix, width, height, phone in SIZES:
-                    ctx = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
-                    page = ctx.new_page()
-                    page.goto(f"{url}/#/table/{tid}?token={tok}")
-                    try:
-                        page.wait_for_function("() => window.salon && window.salon.state.legal.length > 0", timeout=30_000)
-                    except Exception:
-                        st = _api(url, "GET", f"/api/tables/{tid}/state", token=tok)
-                        print(game, "not ready:", st["to_act"], st["prompt"], st["log"][-3:], file=sys.stderr)
-                    time.sleep(0.3)
-                    page.screenshot(path=str(out / f"{game}{suffix}.png"))
-                    ctx.close()
-                    print("wrote", out / f"{game}{suffix}.png")
-                # then the bots play the game to its end: the end screen, at both sizes
+                snap(browser, url, tid, tok, game, "mid", out)
+                # then the bots play the game to its end: the end screen
                 _api(url, "POST", f"/api/tables/{tid}/seats/0/leave", {}, token=tok)
-                for suffix, width, height, phone in SIZES:
-                    ctx = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
-                    page = ctx.new_page()
-                    page.goto(f"{url}/#/table/{tid}?token={tok}")
-                    page.wait_for_selector(".outcome .verdict", timeout=120_000)
-                    time.sleep(0.3)
-                    page.screenshot(path=str(out / f"{game}-end{suffix}.png"), full_page=not phone)
-                    ctx.close()
-                    print("wrote", out / f"{game}-end{suffix}.png")
+                snap(browser, url, tid, tok, game, "end", out)
             browser.close()
     finally:
         stop_server(proc, tmp)
+
+
+def snap(browser: Any, url: str, tid: str, tok: str, game: str, moment: str, out: Path) -> None:
+    """Seat 0's page at every size, once it has a decision (or, at the end, the final scoring)."""
+    for width, height in SIZES:
+        phone = width < 700
+        ctx = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
+        page = ctx.new_page()
+        page.goto(f"{url}/#/table/{tid}?token={tok}")
+        want = ("() => document.querySelector('.outcome .verdict')" if moment == "end" else
+                "() => window.salon && window.salon.state.legal.length > 0"
+                " && document.body.dataset.stateId === String(window.salon.state.state_id)")
+        try:
+            page.wait_for_function(want, timeout=120_000 if moment == "end" else 30_000)
+        except Exception:
+            st = _api(url, "GET", f"/api/tables/{tid}/state", token=tok)
+            print(game, moment, "not ready:", st["to_act"], st["prompt"], file=sys.stderr)
+        if moment == "end":  # the final scoring in view
+            page.evaluate("document.querySelector('.outcome').scrollIntoView()")
+        time.sleep(0.5)
+        path = out / f"{game}-{moment}-{width}x{height}.png"
+        page.screenshot(path=str(path))
+        ctx.close()
+        print("wrote", path)
 
 
 def _bot_choice(bot: Any, game: str, tid: str, st: dict[str, Any], url: str) -> str:

@@ -71,7 +71,9 @@ def test_the_board_fits_the_screen(browser: Any, server: Any, size: dict[str, in
     page = open_page(browser, server, tid, token, size, touch=phone)
     try:
         got = page.evaluate(IN_VIEW)
-        assert got["prompt"] and got["target"] and got["scrolled"] == 0, got
+        # the prompt and a target in the window together (the page may have scrolled itself to
+        # the decision: issue 27, no box of its own to pan)
+        assert got["prompt"] and got["target"], got
         if phone:
             assert got["wide"] <= size["width"], got
         else:

@@ -168,9 +168,12 @@ def click_verb(page: Any, want: str) -> str:
             node.click(timeout=2500)
         except Exception:  # covered by another drawn piece: deliver the click to it directly
             node.dispatch_event("click")
-        page.wait_for_function(
-            "([n, sel]) => window.__sent.length > n || (document.body.dataset.selection || '') !== sel",
-            arg=[sent, before], timeout=WAIT_MS)
+        try:
+            page.wait_for_function(
+                "([n, sel]) => window.__sent.length > n || (document.body.dataset.selection || '') !== sel",
+                arg=[sent, before], timeout=WAIT_MS // 3)
+        except Exception:  # the click reached a board drawn again under it (a move played out): again
+            continue
         if page.evaluate("window.__sent.length") > sent:
             return str(page.evaluate("window.__sent[window.__sent.length - 1]"))
     raise AssertionError(f"the board never sent a {want} move")
@@ -186,8 +189,7 @@ def test_the_table_fits_and_answers(browser: Any, server: Any, game: str, size: 
     try:
         wait_state(page, st["state_id"])
         page.wait_for_selector(".board-box .can")
-        # the prompt and a legal target in the window, the page not scrolled
-        assert page.evaluate("window.scrollY") == 0
+        # the prompt and a legal target in the window (the page scrolls itself to the decision)
         prompt = page.locator(".prompt-text").bounding_box()
         assert prompt and prompt["y"] >= 0 and prompt["y"] + prompt["height"] <= SIZES[size][1], prompt
         assert page.evaluate(TARGET_IN_VIEW), "no legal target of the board is in the window"
@@ -332,19 +334,20 @@ def test_zoom_and_turn_signals_are_remembered(browser: Any, server: Any) -> None
         page.goto(f"{server.url}/#/table/{table.id}?token={table.tok[0]}")
         wait_state(page, st["state_id"])
         assert page.title().startswith("● your move")
-        width = page.evaluate("document.querySelector('.board-box svg.board').getBoundingClientRect().width")
+        # the board's sections, all scaled together (the zoom multiplies the readable scale)
+        scale = "Number(document.querySelector('.board-box svg.board').dataset.scale)"
+        before = page.evaluate(scale)
         page.click(".board-tools button[aria-label='zoom in']")
         assert page.inner_text(".board-tools .zoom-level") == "125%"
-        assert page.evaluate("document.querySelector('.board-box svg.board').getBoundingClientRect().width") > width * 1.2
+        page.wait_for_function(f"() => {scale} > {before} * 1.2")
         page.check("input.turn-sound")
         page.check("input.turn-notify")
         page.reload()
         wait_state(page, st["state_id"])
         assert page.inner_text(".board-tools .zoom-level") == "125%"
         assert page.is_checked("input.turn-sound") and page.is_checked("input.turn-notify")
-        page.click(".board-tools button[aria-label='the whole board in the box']")
-        box = page.locator(".board-box").bounding_box()
-        board = page.locator(".board-box svg.board").bounding_box()
-        assert box and board and board["width"] <= box["width"] and board["height"] <= box["height"]
+        page.click(".board-tools button[aria-label='the whole board in the window']")
+        page.wait_for_function(f"() => {scale} < {before} * 1.25")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1366
     finally:
         ctx.close()

@@ -10,7 +10,7 @@ import pytest
 
 from ..patience import PATIENCE
 from .conftest import ADMIN_TOKEN
-from .helpers import WAIT_MS, click_board, create_from_lobby, wait_ready
+from .helpers import WAIT_MS, click_board, create_from_lobby, enter_created, wait_ready
 
 pytestmark = pytest.mark.slow
 
@@ -262,7 +262,7 @@ def create_from_lobby_open(page: Any, url: str) -> str:
     page.select_option("select[data-seat='0']", "me")
     page.select_option("select[data-seat='1']", "open")
     page.click("button[name=create]")
-    page.click(".created a.seat-link[data-seat='0']")
+    enter_created(page, 0)  # no link to send: straight to the table
     page.wait_for_function("() => window.salon && window.salon.state", timeout=WAIT_MS)
     assert "Ada" in page.inner_text(".seats-bar")
     return str(page.evaluate("window.salon.state.table_id"))
@@ -273,8 +273,10 @@ def test_a_phone_sized_screen(browser: Any, server: Any, artifacts: Path) -> Non
     page = ctx.new_page()
     try:
         create_from_lobby(page, server.url, "rose-ceremony", 3, ["me", "bot:heuristic", "bot:heuristic"], seed=6)
-        # nothing spills out of the page sideways; the board scrolls inside its own box
+        # nothing spills out of the page sideways; the board is laid out for the phone (no box
+        # of its own to pan); at the page's top the prompt comes before the board
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+        page.evaluate("window.scrollTo(0, 0)")
         prompt = page.locator(".prompt").bounding_box()
         board = page.locator(".board-box").bounding_box()
         assert prompt and board and prompt["y"] < board["y"], "the prompt comes before the board"

@@ -9,7 +9,7 @@
 // same key in the earlier position, or that is new, is marked. Only what this seat's board drew
 // is compared, so nothing hidden is told. A group marked data-dock="<y>" (your hand, drawn last
 // at the bottom) stays in view under a board taller than its box, on a wide screen.
-import { el, s } from "./ui.js";
+import { el, s, scrolledByPage } from "./ui.js";
 
 const STEP = 1.25;
 const MIN_FACTOR = 0.25;
@@ -52,29 +52,201 @@ export function markChanges(root, before) {
   return n;
 }
 
+const SHAPES = "rect, circle, ellipse, path, line, polygon, polyline, image";
+
+/** The box of a group's shapes (not its words: a glyph's box may be a fallback font's, far
+ * larger than the glyph, while the page's fonts load); null when it has none. */
+function shapesBox(g) {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const c of g.querySelectorAll(SHAPES)) {
+    // a shape under a transform of its own (inside the group) is left to the group's box
+    let moved = false;
+    for (let p = c; p && p !== g; p = p.parentNode) if (p.getAttribute && p.getAttribute("transform")) { moved = true; break; }
+    if (moved) continue;
+    let b;
+    try { b = c.getBBox(); } catch (e) { continue; }
+    if (!b.width && !b.height) continue;
+    x0 = Math.min(x0, b.x); y0 = Math.min(y0, b.y); x1 = Math.max(x1, b.x + b.width); y1 = Math.max(y1, b.y + b.height);
+  }
+  return Number.isFinite(x0) ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : null;
+}
+
+/** A piece's box in its <svg>'s units (its own transform applied). */
+function boxOf(n) {
+  let b;
+  try { b = (n.tagName === "g" && shapesBox(n)) || n.getBBox(); } catch (e) { return null; }
+  if (n.tagName === "text" && n.y && n.y.baseVal && n.y.baseVal.numberOfItems) {
+    // a line of words: a font-size high above its baseline (a fallback font's box may be far taller)
+    const fs = parseFloat(getComputedStyle(n).fontSize) || 12;
+    b = { x: b.x, y: n.y.baseVal.getItem(0).value - fs * 0.8, width: b.width, height: fs };
+  }
+  if (!b || (!b.width && !b.height)) return null;
+  const m = n.transform && n.transform.baseVal && n.transform.baseVal.consolidate();
+  if (!m) return { x: b.x, y: b.y, width: b.width, height: b.height };
+  const M = m.matrix;
+  const pts = [[b.x, b.y], [b.x + b.width, b.y], [b.x, b.y + b.height], [b.x + b.width, b.y + b.height]].map(([x, y]) => [M.a * x + M.c * y + M.e, M.b * x + M.d * y + M.f]);
+  const X = pts.map((p) => p[0]), Y = pts.map((p) => p[1]);
+  return { x: Math.min(...X), y: Math.min(...Y), width: Math.max(...X) - Math.min(...X), height: Math.max(...Y) - Math.min(...Y) };
+}
+
 /**
- * The board box with its zoom control. `frame.show(node, {game, before})` puts a drawn board in
- * the box, scaled; `frame.focus()` brings the pieces that can be played (".can") into view when
- * none is. On a wide screen, when the board is taller than the box, the part a renderer marks
- * with data-dock="<top y>" (your hand, drawn last, at the bottom) stays in view under the
- * scrolling part, drawn at the same scale.
+ * A section wider than the screen allows, wrapped: cut into strips as wide as fits, each cut
+ * between pieces where the fewest straddle it (a row of cards wraps after a card), the strips
+ * stacked. Every piece goes to the strip of its centre; a wide background (a panel's frame, a
+ * hit area) is copied into each strip it crosses, so a strip reads as part of its panel.
+ */
+function wrapSection(q, maxW) {
+  if (q.w <= maxW * 1.02) return [q];
+  const pieces = [];
+  const collect = (parent, shells) => {
+    for (const n of [...parent.children]) {
+      if (n.classList && n.classList.contains("felt") && parent === q.svg) continue;
+      const b = boxOf(n);
+      if (!b) { pieces.push({ n, b: null, shells }); continue; }
+      if (n.tagName === "g" && b.width > maxW * 0.8 && n.children.length > 1 && !n.getAttribute("transform") && !n.hasAttribute("data-act") && !n.hasAttribute("data-pick")) {
+        collect(n, shells.concat([n]));
+      } else pieces.push({ n, b, shells });
+    }
+  };
+  collect(q.svg, []);
+  const wide = (p) => p.b && p.b.width > maxW * 0.8;
+  const cuts = [q.x];
+  let x0 = q.x;
+  while (q.x + q.w - x0 > maxW * 1.02) {
+    let best = x0 + maxW, fewest = Infinity;
+    const options = pieces.filter((p) => p.b && !wide(p)).map((p) => p.b.x - 2).filter((x) => x > x0 + maxW * 0.45 && x <= x0 + maxW);
+    for (const x of options.concat([x0 + maxW])) {
+      const n = pieces.filter((p) => p.b && !wide(p) && p.b.x < x - 1 && p.b.x + p.b.width > x + 1).length;
+      if (n < fewest || (n === fewest && x > best)) { fewest = n; best = x; }
+    }
+    cuts.push(best);
+    x0 = best;
+  }
+  cuts.push(q.x + q.w);
+  const strips = cuts.slice(0, -1).map((x, i) => {
+    const w = cuts[i + 1] - x;
+    const node = q.svg.cloneNode(false);
+    node.setAttribute("viewBox", `${x} ${q.y} ${w} ${q.h}`);
+    node.setAttribute("data-strip", String(i));
+    node.append(s("rect", { x, y: q.y, width: w, height: q.h, rx: 10, class: "felt" }));
+    return { ...q, svg: node, x, w, shellCopies: new Map() };
+  });
+  const into = (st, p, node) => {
+    let parent = st.svg;
+    for (const sh of p.shells) {
+      if (!st.shellCopies.has(sh)) { const c = sh.cloneNode(false); st.shellCopies.set(sh, c); parent.append(c); }
+      parent = st.shellCopies.get(sh);
+    }
+    parent.append(node);
+  };
+  for (const p of pieces) {
+    if (!p.b) { into(strips[0], p, p.n); continue; }
+    const cx = p.b.x + p.b.width / 2;
+    const home = strips.find((st) => cx >= st.x && cx <= st.x + st.w) || strips[strips.length - 1];
+    if (wide(p)) {
+      for (const st of strips) if (st !== home && p.b.x < st.x + st.w && p.b.x + p.b.width > st.x) into(st, p, p.n.cloneNode(true));
+    }
+    into(home, p, p.n);
+  }
+  // a strip of only copied backgrounds says nothing: it goes
+  return strips.filter((st) => st.svg.querySelector("text, [data-act], [data-pick], [data-tip]"));
+}
+
+/** A phone (a portrait screen of its own layout): sections stacked, each as wide as the screen. */
+export const portrait = () => window.innerWidth < 700;
+
+/**
+ * The sections a renderer declares on its <svg> (data-sections: [[id, x, y, w, h, flags]…];
+ * flags "dock" for your own area) become boards of their own: every top-level piece goes to
+ * the section holding its centre (a plain group spanning several is opened up), so each
+ * section keeps its pieces, their words and their clicks. A board without sections is one.
+ */
+function splitSections(root, holder) {
+  const list = JSON.parse(root.getAttribute("data-sections") || "null");
+  const vb = viewBoxOf(root);
+  if (!list || !list.length || !vb) return [{ svg: root, id: "board", x: 0, y: 0, w: vb ? vb.w : 1, h: vb ? vb.h : 1, dock: false }];
+  holder.replaceChildren(root);
+  const secs = list.map(([id, x, y, w, h, flags]) => {
+    const node = root.cloneNode(false);
+    node.removeAttribute("data-sections");
+    node.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+    node.setAttribute("data-section", id);
+    node.setAttribute("aria-label", id);
+    node.classList.add("board-sec");
+    node.style.width = "8px";
+    node.style.height = "8px";
+    node.append(s("rect", { x, y, width: w, height: h, rx: 10, class: "felt" }));
+    return { svg: node, id, x, y, w, h, dock: String(flags || "").includes("dock"), row: String(flags || "").includes("row"), n: 0 };
+  });
+  const inside = (b, sec) => {
+    const w = Math.max(0, Math.min(b.x + b.width, sec.x + sec.w) - Math.max(b.x, sec.x));
+    const h = Math.max(0, Math.min(b.y + b.height, sec.y + sec.h) - Math.max(b.y, sec.y));
+    return (w * h) / Math.max(1, b.width * b.height);
+  };
+  const home = (b) => {
+    const cx = b.x + b.width / 2, cy = b.y + b.height / 2;
+    return secs.find((q) => cx >= q.x && cx <= q.x + q.w && cy >= q.y && cy <= q.y + q.h)
+      || secs.reduce((best, q) => (inside(b, q) > inside(b, best) ? q : best), secs[0]);
+  };
+  // every box measured before anything moves (a move between two measures lays the page out again)
+  const boxes = new Map();
+  for (const n of root.children) {
+    boxes.set(n, boxOf(n));
+    if (n.tagName === "g" && !n.attributes.length) for (const c of n.children) boxes.set(c, boxOf(c));
+  }
+  const place = (n, into) => {
+    const b = boxes.get(n);
+    if (!b) { (into || secs[0]).svg.append(n); return; }
+    const sec = home(b);
+    // a plain group across sections (no words, no key, no transform): its pieces go one by one
+    if (!into && n.tagName === "g" && !n.attributes.length && inside(b, sec) < 0.9 && n.children.length > 1) {
+      const shells = new Map();
+      for (const c of [...n.children]) {
+        const cb = boxes.get(c);
+        const q = cb ? home(cb) : sec;
+        if (!shells.has(q)) { const sh = n.cloneNode(false); shells.set(q, sh); q.svg.append(sh); }
+        shells.get(q).append(c);
+      }
+      n.remove();
+      return;
+    }
+    sec.svg.append(n);
+    sec.n += 1;
+  };
+  for (const n of [...root.children]) {
+    if (n.classList && n.classList.contains("felt") && n.tagName === "rect") { n.remove(); continue; }
+    if (n.tagName === "defs") { secs[0].svg.append(n); continue; }
+    place(n, null);
+  }
+  root.remove();
+  return secs.filter((q) => q.svg.children.length > 1);
+}
+
+/**
+ * The board with its zoom control, laid out in the page: no box of its own to pan. A renderer's
+ * sections (data-sections) flow side by side and wrap on a wide screen (the page scrolls down
+ * where a game needs more than a screen), and stack on a phone, each as wide as the screen.
+ * `frame.show(node, {game, before})` draws a board; `frame.focus()` scrolls the page to the
+ * largest group of pieces that can be played now when none shows. On a wide screen your own
+ * area (the section flagged "dock") stays at the bottom of the window while the page scrolls.
  */
 export function boardFrame(box) {
   let game = "";
   let factor = 1;
-  let current = null;   // the board's <svg> (its upper part when docked)
-  let docked = null;    // {svg, group, vb} while the hand is docked
+  let current = null;   // the whole board's <svg> as drawn (its viewBox)
+  let secs = [];        // its sections, each an <svg> of its own
+  let least = 12;
+  let dockGroup = null; // your own area's strips, kept at the window's bottom on a wide screen
   const lead = el("div", { class: "board-lead" });
-  const scroller = el("div", { class: "board-scroll" });
-  const dockBox = el("div", { class: "board-dock", hidden: true });
-  box.append(lead, scroller, dockBox);
+  const flow = el("div", { class: "board-flow" });
+  box.append(lead, flow);
   const level = el("span", { class: "zoom-level", "aria-live": "polite" });
   const button = (label, title, fn) => el("button", { type: "button", class: "small", title, "aria-label": title, onclick: fn }, [label]);
   const tools = el("div", { class: "board-tools" }, [
     button("−", "zoom out", () => zoomTo(factor / STEP)),
     level,
     button("+", "zoom in", () => zoomTo(factor * STEP)),
-    button("fit", "the whole board in the box", () => zoomTo(fitFactor())),
+    button("fit", "the whole board in the window", () => zoomTo(fitFactor())),
     button("readable", "text at a readable size (the default)", () => zoomTo(1)),
   ]);
 
@@ -83,155 +255,129 @@ export function boardFrame(box) {
     factor = Number.isFinite(v) && v > 0 ? Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, v)) : 1;
   };
   const save = () => { try { localStorage.setItem(`salon.zoom.${game}`, String(factor)); } catch (e) { /* private mode */ } };
-  const wide = () => window.innerWidth > 900;
 
-  /** The room for the board: from where the box starts to the bottom of the window. */
-  function room() {
-    const top = scroller.getBoundingClientRect().top + window.scrollY;
-    return Math.max(260, Math.round(window.innerHeight - Math.min(top, window.innerHeight * 0.45) - 16));
-  }
-
-  /** The whole board's viewBox (undocked). */
-  const fullBox = () => (docked ? docked.vb : current && viewBoxOf(current));
-
-  /** Scale 1 of the zoom: the smallest text readable (12 px, 9 px on a phone), or the box's width if larger. */
+  /** Scale 1 of the zoom: the smallest text at 12 px; on a wide screen larger while the whole board still fits the window. */
   function baseScale() {
-    const vb = fullBox();
-    if (!vb) return 1;
-    const want = window.innerWidth < 700 ? 9 : 12;
-    if (!current.__least) current.__least = smallestText(current);
-    return Math.max((scroller.clientWidth - 2) / vb.w, (want + 0.02) / current.__least);
+    const readable = 12.0 / least;
+    if (portrait() || !current) return readable;
+    const vb = viewBoxOf(current);
+    const width = flow.clientWidth || window.innerWidth;
+    const whole = vb ? Math.min(width / vb.w, (window.innerHeight - 40) / vb.h) : 0;
+    // larger than readable only where the whole board then fits the window's height
+    const fits = vb && vb.h * whole <= window.innerHeight - 150;
+    return fits ? Math.max(readable, Math.min(whole, 1.6)) : readable;
   }
 
   function fitFactor() {
-    const vb = fullBox();
+    const vb = current && viewBoxOf(current);
     if (!vb) return 1;
-    return Math.min((scroller.clientWidth - 2) / vb.w, (room() - 4) / vb.h) / baseScale();
+    const width = flow.clientWidth || window.innerWidth;
+    return Math.min(width / vb.w, (window.innerHeight - 40) / vb.h) / baseScale();
   }
 
-  const size = (node, w, h, scale) => {
-    node.style.width = `${Math.round(w * scale)}px`;
-    node.style.height = `${Math.round(h * scale)}px`;
-  };
-
-  /** Scales the board; docks the hand when the board is taller than the room (wide screens). */
   function layout() {
-    if (!current) return;
-    if (docked) { // undock first: the decision is made afresh at this scale
-      current.append(docked.group);
-      current.setAttribute("viewBox", `0 0 ${docked.vb.w} ${docked.vb.h}`);
-      docked = null;
-      dockBox.replaceChildren();
-      dockBox.hidden = true;
+    if (!secs.length) return;
+    const width = Math.max(200, flow.clientWidth - 2);
+    const want = baseScale() * factor;
+    for (const q of secs) {
+      // never wider than the column (a phone's section as wide as the screen)
+      const scale = q.w * want > width ? width / q.w : want;
+      q.svg.style.width = `${Math.floor(q.w * scale)}px`;
+      q.svg.style.height = `${Math.floor(q.h * scale)}px`;
+      q.svg.dataset.scale = String(scale);
     }
-    const vb = viewBoxOf(current);
-    if (!vb) return;
-    const scale = baseScale() * factor;
-    const avail = room();
-    const group = current.querySelector("[data-dock]");
-    const y0 = group ? Number(group.getAttribute("data-dock")) : NaN;
-    if (group && wide() && vb.h * scale > avail && y0 > 0 && y0 < vb.h && (vb.h - y0) * scale < avail * 0.45) {
-      const d = current.cloneNode(false);
-      d.setAttribute("viewBox", `0 ${y0} ${vb.w} ${vb.h - y0}`);
-      d.setAttribute("aria-label", "your hand");
-      d.classList.add("docked");
-      d.append(s("rect", { x: 0, y: y0, width: vb.w, height: vb.h - y0, class: "felt" }), group);
-      current.setAttribute("viewBox", `0 0 ${vb.w} ${y0}`);
-      docked = { svg: d, group, vb };
-      dockBox.replaceChildren(d);
-      dockBox.hidden = false;
-      size(current, vb.w, y0, scale);
-      size(d, vb.w, vb.h - y0, scale);
-      scroller.style.maxHeight = `${Math.max(160, avail - Math.round((vb.h - y0) * scale) - 8)}px`;
-    } else {
-      size(current, vb.w, vb.h, scale);
-      scroller.style.maxHeight = `${avail}px`;
+    if (dockGroup) {
+      const h = secs.filter((q) => q.dock).reduce((acc, q) => acc + q.h * Number(q.svg.dataset.scale), 0);
+      dockGroup.classList.toggle("docked", !portrait() && h < window.innerHeight * 0.42);
     }
-    current.dataset.scale = String(Math.round(vb.w * scale) / vb.w);
     level.textContent = `${Math.round(factor * 100)}%`;
   }
 
   function zoomTo(f) {
-    if (!current) return;
-    const old = current.getBoundingClientRect();
-    const cx = (scroller.scrollLeft + scroller.clientWidth / 2) / (old.width || 1);
-    const cy = (scroller.scrollTop + scroller.clientHeight / 2) / (old.height || 1);
     factor = Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, f));
     save();
-    layout();
-    const r = current.getBoundingClientRect();
-    scroller.scrollLeft = cx * r.width - scroller.clientWidth / 2;
-    scroller.scrollTop = cy * r.height - scroller.clientHeight / 2;
+    if (frame.redraw) frame.redraw(); else layout();
   }
 
-  /** Brings the pieces that can be played (or others: `what`) into view when none shows: the largest group that fits. */
+  /** The band of the window the board shows in: under the prompt stuck at the top (a phone), above your docked area. */
+  function band() {
+    let top = 0, bottom = window.innerHeight;
+    const stuck = document.querySelector(".side .prompt");
+    if (stuck && portrait()) top = Math.max(0, stuck.getBoundingClientRect().bottom);
+    const dock = flow.querySelector(".docked");
+    if (dock) bottom = Math.min(bottom, dock.getBoundingClientRect().top);
+    return { top, bottom };
+  }
+
+  /** Scrolls the page to the largest group of pieces that can be played (or `what`) when none shows. */
   function focus(what) {
-    const all = [...box.querySelectorAll(what || ".can")];
-    // the part of a container inside the window (a phone's box may reach past its bottom)
-    const seenPart = (el0) => {
-      const r = el0.getBoundingClientRect();
-      return { left: r.left, right: r.right, top: Math.max(r.top, 0), bottom: Math.min(r.bottom, window.innerHeight) };
-    };
-    const b = seenPart(scroller);
-    const shown = (n) => {
-      const r = n.getBoundingClientRect();
-      const c = seenPart(n.closest(".board-dock") || scroller);
-      return (r.width || r.height) && r.left >= c.left - 1 && r.right <= c.right + 1 && r.top >= c.top - 1 && r.bottom <= c.bottom + 1;
-    };
-    if (!all.length || all.some(shown)) return;
-    const cans = all.filter((n) => scroller.contains(n)).map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);
-    if (!cans.length) return;
-    const vw = scroller.clientWidth - 24, vh = Math.max(40, b.bottom - b.top - 24);
+    const all = [...flow.querySelectorAll(what || ".can")].filter((n) => !n.closest(".docked"));
+    if (!all.length) return;
+    const { top, bottom } = band();
+    const rects = all.map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);
+    if (!rects.length || rects.every((r) => r.top >= top - 1 && r.bottom <= bottom + 1)) return;
+    const vh = Math.max(40, bottom - top - 16);
     let best = null;
-    for (const a of cans) {
-      const group = cans.filter((r) => r.left >= a.left - 1 && r.right <= a.left + vw && r.top >= a.top - 1 && r.bottom <= a.top + vh);
-      if (!best || group.length > best.length) best = group.length ? group : [a];
+    for (const a of rects) {
+      const group = rects.filter((r) => r.top >= a.top - 1 && r.bottom <= a.top + vh);
+      if (!best || group.length > best.length) best = group;
     }
-    const left = Math.min(...best.map((r) => r.left)), right = Math.max(...best.map((r) => r.right));
-    const top = Math.min(...best.map((r) => r.top)), bottom = Math.max(...best.map((r) => r.bottom));
-    scroller.scrollLeft += (left + right) / 2 - (b.left + b.right) / 2;
-    scroller.scrollTop += (top + bottom) / 2 - (b.top + b.bottom) / 2;
+    const y0 = Math.min(...best.map((r) => r.top)), y1 = Math.max(...best.map((r) => r.bottom));
+    // the group's top just under the band's top when it fits, its middle in the band's middle otherwise
+    const by = y1 - y0 <= vh ? y0 - top - 8 - Math.max(0, (vh - (y1 - y0)) / 2) : (y0 + y1) / 2 - (top + bottom) / 2;
+    scrolledByPage();
+    window.scrollBy(0, by);
   }
 
-  // a pinch on a touch screen zooms; one finger pans (the box scrolls)
-  const touches = new Map();
-  let pinch = null;
-  box.addEventListener("pointerdown", (e) => { if (e.pointerType === "touch") touches.set(e.pointerId, [e.clientX, e.clientY]); });
-  box.addEventListener("pointermove", (e) => {
-    if (!touches.has(e.pointerId)) return;
-    touches.set(e.pointerId, [e.clientX, e.clientY]);
-    if (touches.size !== 2) return;
-    const [[x1, y1], [x2, y2]] = [...touches.values()];
-    const d = Math.hypot(x1 - x2, y1 - y2);
-    if (!pinch) pinch = { d, f: factor };
-    else if (Math.abs(d / pinch.d - 1) > 0.04) zoomTo(pinch.f * (d / pinch.d));
-  });
-  const lift = (e) => { touches.delete(e.pointerId); if (touches.size < 2) pinch = null; };
-  box.addEventListener("pointerup", lift);
-  box.addEventListener("pointercancel", lift);
-
-  const onResize = () => layout();
+  // a new width lays the board out afresh (its sections wrap otherwise): the page draws it again
+  let shownWidth = 0;
+  let resizeTimer = null;
+  const onResize = () => {
+    layout();
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => { if (Math.abs(window.innerWidth - shownWidth) > 8 && frame.redraw) frame.redraw(); }, 150);
+  };
   window.addEventListener("resize", onResize);
 
-  return {
+  const frame = {
+    redraw: null,  // set by the page: draws the board again (a new width, a turned phone)
     tools,
-    /** Shows a drawn board in the box (scaled, the scroll kept); `before`: a banner over it. */
+    /** Shows a drawn board (in its sections, scaled); `before`: a banner over it. */
     show(node, opts) {
       const gid = (opts && opts.game) || "";
       if (gid !== game) { game = gid; load(); }
-      const keep = [scroller.scrollLeft, scroller.scrollTop];
       lead.replaceChildren(...[].concat((opts && opts.before) || []));
-      docked = null;
-      dockBox.replaceChildren();
-      dockBox.hidden = true;
-      scroller.replaceChildren(node);
       current = node instanceof SVGSVGElement ? node : node.querySelector && node.querySelector("svg.board");
+      if (!current) { flow.replaceChildren(node); secs = []; return; }
+      const keepY = window.scrollY;
+      const vb = viewBoxOf(current);
+      const whole = current.cloneNode(false);  // the whole board's size, kept for the fit
+      // drawn tiny while it is taken apart: its size must not widen the column it is measured in
+      current.style.width = "8px";
+      current.style.height = "8px";
+      flow.replaceChildren(current);
+      least = smallestText(current);
+      secs = splitSections(current, flow);
+      flow.replaceChildren(...secs.map((q) => q.svg));
+      current = whole;
+      if (vb) current.setAttribute("viewBox", `0 0 ${vb.w} ${vb.h}`);
+      // a section wider than the column at this scale wraps into strips (never shrinks its text)
+      const maxW = Math.max(200, flow.clientWidth - 2) / (baseScale() * factor);
+      secs = secs.flatMap((q) => wrapSection(q, maxW));
+      // your own area, in one piece or wrapped, is one group (kept at the window's bottom)
+      const docked = secs.filter((q) => q.dock);
+      dockGroup = docked.length ? el("div", { class: "board-dock-group" }, docked.map((q) => q.svg)) : null;
+      // a section flagged "row" (a heading) has its line to itself
+      const flowed = secs.filter((q) => !q.dock).flatMap((q) => (q.row ? [q.svg, el("div", { class: "flow-break" })] : [q.svg]));
+      flow.replaceChildren(...flowed, ...(dockGroup ? [dockGroup] : []));
+      shownWidth = window.innerWidth;
       layout();
-      [scroller.scrollLeft, scroller.scrollTop] = keep;
+      if (Math.abs(window.scrollY - keepY) > 1) window.scrollTo(window.scrollX, keepY);
     },
     focus,
     /** Stops following the window's size (the page is left). */
     close() { window.removeEventListener("resize", onResize); },
     get factor() { return factor; },
   };
+  return frame;
 }

@@ -157,6 +157,9 @@ export function showLobby(root) {
     try {
       const res = await api("/api/tables", { method: "POST", headers, body: JSON.stringify(body) });
       for (const st of res.seats) if (st.token) tokens.put(res.table_id, st.seat, st.token);
+      // your seat and no link to send: straight to the table; links to send: shown first
+      const mine = res.seats.find((st) => st.seat === me && st.token);
+      if (mine && !res.seats.some((st) => st.token && st.seat !== me)) { location.hash = `#/table/${res.table_id}?token=${encodeURIComponent(mine.token)}`; return; }
       showCreated(res, g, me);
       refresh();
     } catch (e) { fail(e); }
@@ -187,8 +190,10 @@ export function showLobby(root) {
   function tableRow(tb) {
     const g = games.find((x) => x.id === tb.game);
     const mine = tokens.get(tb.table_id);
+    // each seat by the name the server's sentences use ("won by Player 3" is the bot at seat 3)
+    const nameOf = (st) => st.name || `Player ${st.seat + 1}`;
     const seats = tb.seats.map((st) => {
-      const label = st.name || (st.kind === "bot" ? "a bot" : st.kind === "open" ? "open" : "a person");
+      const label = st.kind === "bot" ? `${nameOf(st)} (a bot)` : st.kind === "open" ? "open" : st.name || "a person";
       const parts = [el("span", { class: "seat-tag " + (st.connected ? "on" : "off") }, [`${st.seat + 1}: ${label}`])];
       if (st.kind === "open" && tb.status === "open") parts.push(el("button", { type: "button", class: "small", onclick: () => claim(tb.table_id, st.seat) }, ["take seat"]));
       if (mine[st.seat]) parts.push(el("a", { class: "small", href: seatLink(tb.table_id, mine[st.seat]) }, ["my seat"]));
@@ -196,7 +201,7 @@ export function showLobby(root) {
     });
     return el("tr", { "data-table": tb.table_id }, [
       el("td", {}, [g ? g.title : tb.game, tb.seeded ? " " : null, tb.seeded ? seededBadge(true, bots) : null, el("br"), el("small", { class: "muted" }, [`table ${tb.table_id}`])]),
-      el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (seat ${tb.to_act.map((q) => q + 1).join(", ")} to act)`]) : null,
+      el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (${tb.to_act.map((q) => (tb.seats[q] ? nameOf(tb.seats[q]) : `Player ${q + 1}`)).join(", ")} to act)`]) : null,
         tb.status === "finished" && tb.winners && tb.winners.length ? el("div", { class: "winners" }, [`won by ${tb.winners.join(" and ")}`]) : null]),
       el("td", {}, seats),
       el("td", {}, [el("a", { href: seatLink(tb.table_id), class: "watch" }, [tb.status === "finished" ? "result & replay" : "watch"])]),

@@ -2,8 +2,10 @@
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
 import { api, botLevels, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, seededBadge, setTip, showRules, tokens, wordHelpers } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
-import { boardFrame, markChanges, signatures } from "./board.js";
+import { boardFrame, markChanges, portrait, signatures } from "./board.js";
 import { turnAlerts } from "./alerts.js";
+import { clockWords, panelStats } from "./panels.js";
+import { motionAllowed, MOTION_MS, play, snapshot } from "./motion.js";
 import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
 import { analysisPanel } from "./analysis.js";
 
@@ -23,6 +25,8 @@ const ERROR_WORDS = {
   "limit/connections": "Too many connections to this table",
   "limit/too_slow": "This connection fell behind; reconnecting",
   "chat/not_allowed": "There is no chat in this game",
+  "undo/refused": "That move cannot be taken back",
+  "undo/nothing": "There is nothing of this turn to take back",
 };
 
 export function showTable(root, tableId, params) {
@@ -60,6 +64,7 @@ export function showTable(root, tableId, params) {
   const held = new Map();   // state id -> its state message (to show the last moves one by one)
   const recentBox = el("span", { class: "recent-moves" });
   frame.tools.prepend(recentBox);
+  frame.redraw = () => render();
   let walk = null;          // {steps: [state ids], at} while the last moves are shown one by one
   const whyBox = el("div", { class: "why-not", role: "status", hidden: true });
   let wasMine = false;
@@ -83,7 +88,22 @@ export function showTable(root, tableId, params) {
     el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]),
     " ", alerts.controls);
 
+  /** A server message in words: a move it names by its notation ('draw quill') said as the page says it. */
+  function inWords(code, message) {
+    if (!message || !msg) return message;
+    return message.replace(/'([^']+)'/g, (all, a) => {
+      const i = (msg.legal || []).indexOf(a);
+      if (i >= 0 && msg.labels && msg.labels[i]) return `“${msg.labels[i]}”`;
+      if (code === "undo/refused") {
+        const mineLast = [...log].reverse().find((e) => e.seat === msg.seat && ((e.lines && e.lines.length) || e.text));
+        return mineLast ? `your last move (${(mineLast.lines && mineLast.lines[0]) || mineLast.text})` : "your last move";
+      }
+      return all;
+    });
+  }
+
   function showError(code, message) {
+    message = inWords(code, message);
     errorBox.hidden = false;
     errorBox.replaceChildren(
       el("strong", {}, [ERROR_WORDS[code] || "Error"]), ": ", message || code,
@@ -142,8 +162,55 @@ export function showTable(root, tableId, params) {
     // for tests and the curious: the last state message, the log, a raw send and a dropped connection
     window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); }, undo: () => { sending = false; sendUndo(); }, drop: () => ws && ws.close() };
     hideTip();
+    // your decision, a resync or the first state: drawn at once (the queue flushed, so motion
+    // never delays play); the others' moves one after another, each with its motion
+    held.set(data.state_id, data);
+    schedule(data, fresh || mineNow || !drawnSid);
+  }
+
+  // ---- the queue of positions to show (motion.js): each glides from the one before
+  let pending = [];
+  let pumpTimer = null;
+  let lastDraw = -Infinity;
+  let drawnSid = null;   // the state whose board is shown
+  let moves = 0;         // pieces animated so far (document.body.dataset.animated, for tests)
+  function schedule(data, flush) {
+    if (flush || !motionAllowed()) {
+      pending = [];
+      clearTimeout(pumpTimer);
+      pumpTimer = null;
+      drawNow();
+      return;
+    }
+    pending.push(data);
+    if (pending.length > 6) pending = pending.slice(-6);  // far behind: the last moves only
+    if (!pumpTimer) pump();
+  }
+  function pump() {
+    const wait = Math.max(0, lastDraw + MOTION_MS + 30 - performance.now());
+    pumpTimer = setTimeout(() => {
+      pumpTimer = null;
+      if (!pending.length) return;
+      const next = pending.shift();
+      if (pending.length && !replay && !walk && motionAllowed()) drawStep(next);
+      else { pending = []; drawNow(); }
+      if (pending.length) pump();
+    }, wait);
+  }
+  function drawNow() {
     render();
     document.body.dataset.stateId = String(msg.state_id);
+  }
+  /** A position on the way (a bot's move among several): its board alone, with its motion. */
+  function drawStep(m) {
+    lastDraw = performance.now();
+    const before = snapshot(boardBox);
+    const node = drawBoard({ ...m, legal: [], labels: [] });
+    seen.set(m.state_id, signatures(node));
+    frame.show(node, { game: m.view.game });
+    drawnSid = m.state_id;
+    moves += play(boardBox, before);
+    document.body.dataset.animated = String(moves);
   }
 
   function send(action) {
@@ -204,16 +271,17 @@ export function showTable(root, tableId, params) {
   }
 
   function whyNot(node, action, pick) {
-    const prompt = (msg.prompt || "").replace(/^./, (c) => c.toLowerCase());
+    const prompt = msg.prompt || "";  // as the game wrote it: its capitals and names kept
     let text;
     if (msg.seat === null || msg.seat === undefined) text = "You are watching: only the players make moves.";
-    else if (!msg.legal.length) text = msg.status === "playing" ? `Not now: ${prompt || "it is not your decision"}` : `Not now: ${prompt || "the game is not running"}`;
+    else if (!msg.legal.length) text = msg.status === "playing" ? `Not now: ${prompt || "It is not your decision."}` : `Not now: ${prompt || "The game is not running."}`;
     else if (pick && selection.length && msg.legal.some((a) => wordsOf(a).includes(` ${pick} `))) {
       text = `Not with what you selected (${selection.map(pickWords).join(" + ")}): clear the selection to choose this instead.`;
     } else text = `Not now: ${prompt}`;
     sayWhy(node, text);
     whyFor = null;
-    if (action && msg.legal.length && ws && ws.readyState === 1) {
+    // a whole move: the game's own reason, asked from the server (its turn or not)
+    if (action && msg.seat !== null && msg.seat !== undefined && msg.status === "playing" && ws && ws.readyState === 1) {
       whyFor = action;
       ws.send(JSON.stringify({ type: "why", action }));
     }
@@ -348,8 +416,9 @@ export function showTable(root, tableId, params) {
         style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat,
       }, [
         el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
-        who ? `${label} · ${who}` : label, st.away ? " (away: a bot plays)" : "", ...absence(st, msg, handToBot), st.seat === msg.seat ? " · you" : "",
+        el("span", { class: "panel-name" }, [who ? `${label} · ${who}` : label]), st.away ? " (away: a bot plays)" : "", ...absence(st, msg, handToBot), st.seat === msg.seat ? " · you" : "",
         msg.to_act.includes(st.seat) ? " · to act" : "",
+        msg.view ? panelStats(msg, st.seat, wordHelpers(words[gameId()] || {})) : "",
         st.kind === "open" && msg.seat === null ? seatButton(`take${st.seat}`, () => el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"])) : "",
         st.seat === msg.seat && st.kind === "human" && msg.status !== "finished" ? (st.away
           ? seatButton("back", () => el("button", { type: "button", class: "small back", title: "play this seat yourself again", onclick: () => leaveOrBack(false) }, ["take my seat back"]))
@@ -399,6 +468,7 @@ export function showTable(root, tableId, params) {
     if (games[gid]) aboutBox.textContent = `${games[gid].title}: ${games[gid].summary} Hover over a piece, or tap it, for its words; golden outlines are your possible moves.`;
     boardBox.classList.remove("sending");
     if (!replay && !walk) {
+      const before = drawnSid !== null && drawnSid !== msg.state_id ? snapshot(boardBox) : null;
       const node = drawBoard(msg);
       seen.set(msg.state_id, signatures(node));
       held.set(msg.state_id, msg);
@@ -409,6 +479,8 @@ export function showTable(root, tableId, params) {
       frame.show(node, { game: gid });
       wire(boardBox);
       if (msg.legal.length) frame.focus();
+      if (before) { lastDraw = performance.now(); moves += play(boardBox, before); document.body.dataset.animated = String(moves); }
+      drawnSid = msg.state_id;
       renderRecent();
     }
     // prompt
@@ -433,6 +505,7 @@ export function showTable(root, tableId, params) {
     const r = renderers[gid];
     const ww = wordHelpers(words[gid] || {});
     const ctx = {
+      shape: portrait() ? "portrait" : "landscape",
       view: m.view, msg: m, seat: m.seat, legal: m.legal, labels: m.labels || [], meta: metaData[gid] || {}, selection,
       words: words[gid] || {}, w: ww.w, fx: ww.fx,
       tip: (node, text) => setTip(node, text),
@@ -460,6 +533,7 @@ export function showTable(root, tableId, params) {
   const clockTimer = setInterval(() => {
     const c = promptBox.querySelector(".clock");
     if (c) c.textContent = clockText(Number(c.dataset.deadline));
+    for (const chip of seatsBar.querySelectorAll(".clock-chip")) chip.textContent = `⏱ ${clockWords(Number(chip.dataset.deadline))}`;
     if (msg) absenceTick(seatsBar, msg, renderSeats);
   }, 1000);
 

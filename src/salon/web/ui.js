@@ -150,6 +150,9 @@ let tipBox = null;
 let tipFor = null;
 let pressTimer = null;
 let lastTouch = 0;
+let autoScroll = 0;
+/** The page scrolls by itself now (the words shown stay shown). */
+export function scrolledByPage() { autoScroll = Date.now(); }
 
 function showTip(node, x, y) {
   const text = node.getAttribute("data-tip");
@@ -193,8 +196,14 @@ export function installTips() {
     const n = tipTarget(e);
     if (n && n === tipFor && !n.contains(e.relatedTarget)) hideTip();
   });
-  document.addEventListener("focusin", (e) => { const n = tipTarget(e); if (n) showTip(n); });
-  document.addEventListener("focusout", () => hideTip());
+  // keyboard focus shows the words; the focus a tap gives does not (else the tap's own click
+  // would find the words shown and play the move: a first tap must only show the words)
+  document.addEventListener("focusin", (e) => {
+    if (Date.now() - lastTouch < 800) return;
+    const n = tipTarget(e);
+    if (n) showTip(n);
+  });
+  document.addEventListener("focusout", () => { if (Date.now() - lastTouch > 800) hideTip(); });
   document.addEventListener("pointerdown", (e) => {
     if (e.pointerType !== "touch") return;
     lastTouch = Date.now();
@@ -218,7 +227,8 @@ export function installTips() {
       showTip(n);
     }
   }, true);
-  window.addEventListener("scroll", () => hideTip(), { passive: true });
+  // a scroll the page makes by itself (the decision brought into view) keeps the words shown
+  window.addEventListener("scroll", () => { if (Date.now() - lastTouch > 800 && Date.now() - autoScroll > 400) hideTip(); }, { passive: true });
 }
 
 /** Attach words to a node (shown on hover and on tap); returns the node. */

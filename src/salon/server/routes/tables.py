@@ -187,8 +187,10 @@ async def _make_rematch(svc: Services, t: LiveTable, slot: TableSlot) -> None:
         now = time.time()
         seed = secrets.randbits(62)
         t.game.new_game(t.players, seed=seed, **t.options)
+        # every seat sits down at the rematch present (issue 27): a seat that had left the old
+        # game is not away at the new one; a player who does not come is absent as at any table
         rows = [{"seat": int(s["seat"]), "kind": s["kind"], "name": s.get("name"), "bot": s.get("bot"),
-                 "token_hash": s.get("token_hash"), "away": bool(s["away"]),
+                 "token_hash": s.get("token_hash"), "away": False,
                  "account_id": s.get("account_id")} for s in t.seats]
         lease, until = hub.leases.fresh()  # written only if this request makes the rematch
         got = await hub.db(svc.store.create_rematch, t.id, {

@@ -29,6 +29,7 @@ export function renderAqua(ctx) {
 
   function section(id, x, y, width, height, title, area) {
     const g = s("g", { class: "am-section", "data-region": id });
+    sections.push([id, x - 5, y - 5, width + 10, height + 10, id === "own" && docks ? "dock" : ""]);
     if (REGION[decision] === id && mine) g.setAttribute("data-focus", "");
     g.append(s("rect", { x, y, width, height, rx: 10, class: "am-sec-bg" }));
     if (title) g.append(area ? tipw(t(x + 12, y + 22, title, { class: "label" }), "area", area) : t(x + 12, y + 22, title, { class: "label" }));
@@ -36,11 +37,14 @@ export function renderAqua(ctx) {
     return g;
   }
 
-  // the sections, top to bottom, and the board's height
+  // the sections, top to bottom, and the board's height; each also a board of its own, laid
+  // out side by side (a wide screen) or stacked (a phone) by the page
+  const sections = [];
   const Y = {};
   let y = 0;
   const place = (id, h) => { Y[id] = y; y += h + 10; };
-  place("track", 92);
+  const TRACK_H = 100 + 16 * Math.max(1, new Set((v.deliveries || []).map((dl) => dl.sunday)).size);
+  place("track", TRACK_H);
   // your own board: last, docked under the box on a wide screen (data-dock, the table page keeps
   // it in view); first on a narrow one, where nothing docks
   const seated = me !== null && me !== undefined;
@@ -60,7 +64,7 @@ export function renderAqua(ctx) {
   // ---- the time track
   {
     const y0 = Y.track;
-    const g = section("track", 10, y0, W - 20, 92);
+    const g = section("track", 10, y0, W - 20, TRACK_H);
     const end = v.end_triggered_by >= 0 ? ` · ${w("end", "last_sunday")} by ${name(v.end_triggered_by)}` : "";
     const deciding = v.to_act.length ? ` · ${v.to_act.map(name).join(", ")}: ${w("decision", v.decision)}` : "";
     g.append(key(tipw(t(22, y0 + 22, `${w("day", v.day_space)} · day ${v.day} of ${v.last_day}${deciding}${end}`, { class: "label" }), "day", v.day_space), "day"));
@@ -79,18 +83,20 @@ export function renderAqua(ctx) {
       const got = (bySunday[dl.sunday] = bySunday[dl.sunday] || {});
       dl.flowers.forEach((f) => { got[f] = (got[f] || 0) + dl.times; });
     });
-    // the deliveries still to come, one after the other on a line
-    let dx = 22;
-    g.append(t(dx, y0 + 78, "Deliveries:", { class: "am-tiny" }));
-    dx += 76;
+    // the flowers' short names on the board's chips, in full once (from the words file)
+    const legendText = flowers.map((f) => `${ab(f)} ${fl(f)}`).join(" · ");
+    g.append(tip(t(22, y0 + 78, `Flowers: ${legendText}`, { class: "am-tiny" }), legendText));
+    // the deliveries still to come, one Sunday a line, the flowers named in full
+    let dy = y0 + 98;
+    g.append(t(22, dy, "Deliveries:", { class: "am-tiny" }));
     for (const [sunday, got] of Object.entries(bySunday)) {
       const fs = flowers.filter((f) => got[f]);
-      const text = `${field("day", track[Number(sunday)], "short") || w("day", track[Number(sunday)])}: ${fs.map((f) => `${got[f]} ${ab(f)}`).join(" ")}`;
-      const node = t(dx, y0 + 78, text, { class: "am-tiny" });
+      const text = `${w("day", track[Number(sunday)] || "sun-0")}: ${list(fs.map((f) => `${got[f]} ${fl(f)}`))}`;
+      const node = t(98, dy, text, { class: "am-tiny" });
       g.append(tip(node, `${w("day", track[Number(sunday)] || "sun-0")}: the market receives ${list(fs.map((f) => `${got[f]} ${fl(f)}`))} flowers`));
-      dx += text.length * 6.6 + 18;
+      dy += 16;
     }
-    if (!Object.keys(bySunday).length) g.append(t(dx, y0 + 78, "none left", { class: "am-tiny" }));
+    if (!Object.keys(bySunday).length) g.append(t(98, dy, "none left", { class: "am-tiny" }));
   }
 
   // ---- perfumers by action space
@@ -317,5 +323,6 @@ export function renderAqua(ctx) {
     if (own && docks) g.setAttribute("data-dock", String(y0 - 6));
     drawSeat(h, ctx, g, q, y0, W);
   });
+  root.setAttribute("data-sections", JSON.stringify(sections));
   return root;
 }

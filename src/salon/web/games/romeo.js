@@ -42,16 +42,22 @@ export function renderRomeo(ctx) {
   const key = (node, k, sig) => (ctx.key ? ctx.key(node, k, sig) : node);
   const fam = (cid) => field("character", cid, "family") || "none";
 
-  const Wd = 1100;
+  const Wd = ctx.shape === "portrait" ? 372 + 2 + 360 : 940;
   const root = svg(Wd, 980, [], { class: "board romeo" });
   const felt = s("rect", { width: Wd, height: 980, rx: 14, class: "felt" });
   root.append(felt);
   const chapter = ((W.option || {}).chapter || {}).values ? W.option.chapter.values[String(v.chapter)] : "";
   const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
-  root.append(t(20, 28, `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`, { class: "label" }));
+  const headText = `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`;
+  if (ctx.shape === "portrait") wrap(headText, 34).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, line, { class: i ? "small" : "small rj-loc" })));
+  else root.append(t(20, 28, headText, { class: "label" }));
 
   // ---- the ring of places, listed clockwise from the top
-  const cx = 290, cy = 340, R = 195;
+  // the ring and the story side by side in 940 wide (a 1280 laptop), text at 12 px at least
+  // a phone: the ring in 372 wide, the story in 372 wide beside it (the page stacks them)
+  const P = ctx.shape === "portrait";
+  const cx = P ? 186 : 243, cy = P ? 240 : 300, R = P ? 122 : 162, LR = P ? 60 : 78;
+  const RW = P ? 372 : 486;  // the ring's width: the story starts there
   const pos = {};
   locs.forEach((id, i) => {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / locs.length;
@@ -65,16 +71,17 @@ export function renderRomeo(ctx) {
     const lf = field("location", id, "family") || "neutral";
     const hate = hateNow.includes(id);
     const g = s("g", { class: "location", "data-location": id });
-    g.append(s("circle", { cx: x, cy: y, r: 82, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
-    g.append(t(x, y - 58, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
-    g.append(t(x, y - 44, `${w("family", lf)} · ${field("location", id, "brief")}`, { "text-anchor": "middle", class: "tiny" }));
-    if (hate) g.append(t(x, y + 72, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
+    g.append(s("circle", { cx: x, cy: y, r: LR, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
+    g.append(t(x, y - LR + 24, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
+    // the family only: the place's effect is in its words (hover, tap), a line too wide for the circle
+    g.append(t(x, y - LR + 38, w("family", lf), { "text-anchor": "middle", class: "tiny" }));
+    if (hate) g.append(t(x, y + LR - 10, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
     tipw(g, "location", id);
     ctx.pick(g, id);
     if (ctx.key) ctx.key(g, `loc${id}`, hate);
     root.append(g);
   });
-  if (hateNow.length) root.append(tip(t(cx, cy + R + 104, `${say("forecast", {})}: ${say("forecast_help", {})}`, { "text-anchor": "middle", class: "tiny danger" }), say("forecast_help", {})));
+  if (hateNow.length) root.append(tip(t(cx, cy + R + 100, `${say("forecast", {})}: ${say("forecast_help", {})}`, { "text-anchor": "middle", class: "tiny danger" }), say("forecast_help", {})));
   // the characters inside their place
   const at = {};
   for (const [cid, loc] of Object.entries(v.positions)) (at[loc] = at[loc] || []).push(cid);
@@ -85,7 +92,7 @@ export function renderRomeo(ctx) {
       const lover = cid === "juliette" || cid === "romeo";
       const f = fam(cid);
       const col = k % 4, row = Math.floor(k / 4);
-      const px = x - 48 + col * 32, py = y - 14 + row * 34;
+      const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y - (P ? 12 : 14) + row * (P ? 28 : 34);
       const g = s("g", { class: "token", "data-char": cid });
       g.append(s("circle", { cx: px, cy: py, r: lover ? 15 : 12, fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
       g.append(t(px, py + 4, field("character", cid, "short"), { "text-anchor": "middle", class: lover ? "rj-lover" : "tiny rj-token" }));
@@ -95,6 +102,13 @@ export function renderRomeo(ctx) {
       root.append(g);
     });
   }
+  // the tokens' short names in full (from the words file), under the ring
+  const onRing = Object.keys(v.positions).filter((cid) => field("character", cid, "short"));
+  onRing.forEach((cid, i) => {
+    const x = 14 + (i % 2) * (P ? 178 : 236), y = cy + R + 126 + Math.floor(i / 2) * 16;
+    root.append(tipw(t(x, y, `${field("character", cid, "short")} ${w("character", cid)}`, { class: "tiny" }), "character", cid));
+  });
+  const legendBottom = cy + R + 126 + Math.ceil(onRing.length / 2) * 16;
   // moving tokens one step round the ring: pick the token(s), then a direction
   if (ctx.legal.some((a) => / c?cw$/.test(a))) {
     [["ccw", "↺", -62], ["cw", "↻", 62]].forEach(([d, arrow, dx]) => {
@@ -122,7 +136,8 @@ export function renderRomeo(ctx) {
   root.append(tipw(t(cx, cy + 26, `${w("token", "missive")}s in the reserve: ${v.reserve}`, { "text-anchor": "middle", class: "tiny" }), "token", "missive"));
 
   // ---- tracks
-  const tx = 600, tw = 480;
+  const tx = RW + 2, tw = P ? 356 : 446;
+  const WR = P ? 50 : 64;  // characters in a line of the story's small words
   const love = m.love_max || 10, hateTop = Math.max(m.hate_start || 10, v.hate);
   root.append(tipw(t(tx, 60, `${w("track", "love")} ${v.love} of ${love}`, { class: "label", fill: "#c2185b" }), "track", "love"));
   const cell = tw / (love + 1);
@@ -156,12 +171,12 @@ export function renderRomeo(ctx) {
   });
   let ry = 186;
   rules.forEach(([head, id]) => {
-    const lines = wrap(`${head} — ${fx("event", id)}`, 88);
+    const lines = wrap(`${head} — ${fx("event", id)}`, WR);
     const g = s("g", { class: "rj-rule" });
-    lines.forEach((line, i) => g.append(t(tx, ry + i * 13, line, { class: "tiny" })));
+    lines.forEach((line, i) => g.append(t(tx, ry + i * 15, line, { class: "tiny" })));
     tipw(g, "event", id);
     root.append(g);
-    ry += lines.length * 13 + 3;
+    ry += lines.length * 15 + 3;
   });
   root.append(t(tx, ry + 2, `Event deck: ${v.event_deck_size} card${v.event_deck_size === 1 ? "" : "s"} left`, { class: "tiny muted" }));
 
@@ -186,9 +201,11 @@ export function renderRomeo(ctx) {
     const [icon, words] = signal(e[1]);
     const left = e[0] === 0;
     const y = py + 58 + i * 28;
-    const bx = left ? tx + 16 : tx + tw / 2 - 6;
+    // a signal's bubble as wide as its words need (the other lover's from the right)
+    const bwid = Math.min(tw - 40, Math.max(tw / 2 - 10, words.length * 6.9 + 40));
+    const bx = left ? tx + 16 : tx + tw - 16 - bwid;
     root.append(key(s("g", { class: "signal" }, [
-      s("rect", { x: bx, y, width: tw / 2 - 10, height: 24, rx: 12, fill: left ? "#e3edf9" : "#f9e3e3" }),
+      s("rect", { x: bx, y, width: bwid, height: 24, rx: 12, fill: left ? "#e3edf9" : "#f9e3e3" }),
       t(bx + 12, y + 17, `${icon}  ${words}`, { class: "small" }),
     ]), `signal${first + i}`, e.join(" ")));
   });
@@ -199,7 +216,7 @@ export function renderRomeo(ctx) {
   for (const a of ["propose passion", "propose reason", "confirm", "wait"]) {
     if (!ctx.legal.includes(a)) continue;
     const text = label(a);
-    const bw = Math.max(120, text.length * 7.8 + 20);
+    const bw = Math.min(tw - 24, Math.max(120, text.length * 7.8 + 20));
     if (bxx + bw > tx + tw - 8) { bxx = tx + 12; by += 34; }
     const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: by, width: bw, height: 30, rx: 7 }), t(bxx + bw / 2, by + 20, text, { "text-anchor": "middle", class: "rj-btn" })]);
     tipw(g, "action", a.split(" ")[0]);
@@ -209,11 +226,13 @@ export function renderRomeo(ctx) {
   }
 
   // ---- the lovers: where they are, missives, hands, the cards revealed this act
-  const sy = py + ph + 16;
+  const sy0 = py + ph + 16;
   v.seats.forEach((st, q) => {
-    const x = tx + q * (tw / 2);
+    // the two lovers one over the other, each as wide as the story (their lines read whole)
+    const x = tx;
+    const sy = sy0 + q * 186;
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : "") });
-    g.append(s("rect", { x, y: sy, width: tw / 2 - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
+    g.append(s("rect", { x, y: sy, width: tw - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
     g.append(t(x + 10, sy + 22, `${name(q)}${q === me ? " (you)" : ""}`, { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
     g.append(key(t(x + 10, sy + 40, `at ${w("location", st.location)} · ✉ ${st.missives}`, { class: "small" }), `at${q}`));
     g.append(key(t(x + 10, sy + 56, `hand: ${st.hand_sizes[0]} places, ${st.hand_sizes[1]} chaperones`, { class: "tiny" }), `hand${q}`));
@@ -223,16 +242,15 @@ export function renderRomeo(ctx) {
     g.append(t(x + 10, sy + 112, "revealed this act:", { class: "tiny" }));
     st.revealed_locations.forEach((l, k) => {
       const c = st.revealed_chaperones[k];
-      g.append(t(x + 10, sy + 126 + k * 13, `${cardName(l)} with ${c ? w("character", c) : "?"}`, { class: "tiny" }));
+      g.append(t(x + 10, sy + 128 + k * 15, `${cardName(l)} with ${c ? w("character", c) : "?"}`, { class: "tiny" }));
     });
     tipw(g, "seat", st.lover);
     root.append(g);
   });
-  let ly = sy + 196;
+  let ly = sy0 + 2 * 186 + 10;
   if (v.this_scene) {
     const shown = Object.values(v.this_scene).map((c, q) => `${name(q)} plays ${cardName(c[0])} with ${w("character", c[1])}`);
-    root.append(t(tx, ly, `Revealed this scene: ${shown.join("; ")}`, { class: "tiny" }));
-    ly += 16;
+    wrap(`Revealed this scene: ${shown.join("; ")}`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   const lr = v.last_resolution;
   if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) {
@@ -241,12 +259,12 @@ export function renderRomeo(ctx) {
     parts.push(lr.hate.length ? `Hate fell at ${lr.hate.map((x) => w("location", x)).join(", ")}` : "no Hate fell");
     if (lr.love) parts.push(`Love grew ${lr.love} step${lr.love > 1 ? "s" : ""}`);
     if (lr.events.length) parts.push(`events: ${lr.events.map((e) => w("event", e)).join(", ")}`);
-    wrap(`Last scene: ${parts.join("; ")}.`, 88).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 13; });
+    wrap(`Last scene: ${parts.join("; ")}.`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   if (v.result) {
     const r = v.result;
     const g = s("g", { class: "rj-result" });
-    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, 56).forEach((line, i) => g.append(t(20, 670 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
+    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, P ? 32 : 44).forEach((line, i) => g.append(t(14, legendBottom + 14 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
     tipw(g, "end", r.cause);
     root.append(g);
   }
@@ -279,5 +297,15 @@ export function renderRomeo(ctx) {
   const H = Math.max(bottom + 20, 800);
   root.setAttribute("viewBox", `0 0 ${Wd} ${H}`);
   felt.setAttribute("height", H);
+  // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
+  const seated = me !== null && me !== undefined && v.hand;
+  const cut = seated ? Math.max(800, ly + 24) - 24 : H;
+  const nCards = seated ? v.hand.locations.length + v.hand.chaperones.length : 0;
+  root.setAttribute("data-sections", JSON.stringify([
+    ["head", 0, 0, ctx.shape === "portrait" ? 372 : Wd, 36, "row"],
+    ["ring", 0, 36, RW, Math.min(cut, legendBottom + (v.result ? 70 : 10)) - 36],
+    ["story", RW, 36, Wd - RW, cut - 36],
+    ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(720, 30 + nCards * 92)), H - cut, "dock"]] : []),
+  ]));
   return root;
 }

@@ -33,9 +33,11 @@ function card(ctx, x, y, c, opts) {
   const [roses, thorns] = c || [null, null];
   const w = opts.w || 64, h = opts.h || 90;
   const g = s("g", { class: "card" + (c ? "" : " back"), transform: `translate(${x},${y})` });
+  // only pieces: a missing one (no thorn line) adds nothing, never a "null" text node
+  const append = (...parts) => g.append(...parts.filter((p) => p !== null && p !== undefined));
   g.append(s("rect", { width: w, height: h, rx: 7, class: c ? "face" : "backside" }));
   if (c && w >= 60) {
-    g.append(
+    append(
       rose(w * 0.3, h * 0.3, 9),
       t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
       t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "small", "text-anchor": "middle" }),
@@ -78,9 +80,15 @@ export function renderRose(ctx) {
   const v = ctx.view;
   const n = v.players;
   const me = ctx.seat;
-  const W = 960;
-  const colW = W / n;
-  const H = 500;
+  // a phone: every panel, the table's centre and your hand each a section of 340 wide (the page
+  // stacks them); a wide screen: the panels in a row over the centre and the hand
+  const P = ctx.shape === "portrait";
+  const colW = P ? 340 : 960 / n;
+  const W = P ? colW * n : 960;
+  const handY = P ? 566 : 360;
+  const handN = me !== null && me !== undefined && v.hand ? v.hand.length : 0;
+  const buttonsN = ["accept", "refuse", "cash", "keep"].filter((a) => ctx.legal.includes(a)).length;
+  const H = P ? handY + 100 + buttonsN * 62 : 500;
   const bust = (ctx.meta && ctx.meta.bust_thorns) || 5;
   const minExchange = ctx.meta && ctx.meta.exchange ? ctx.meta.exchange[0][0] : 4;
   const root = svg(W, H, [], { class: "board rose" });
@@ -129,7 +137,7 @@ export function renderRose(ctx) {
     root.append(g);
   }
   // the offer in progress
-  if (v.offer) {
+  if (v.offer && !P) {
     const { from, to, card: c } = v.offer;
     const y = 262;
     root.append(s("path", { d: `M${px[from]},${y} L${px[to]},${y}`, class: "offer-arrow", "marker-end": "url(#arrow)" }));
@@ -138,37 +146,50 @@ export function renderRose(ctx) {
     root.append(ctx.key(card(ctx, mid - 22, y - 30, c, { w: 44, h: 60 }), "offer", `${from}>${to}`));
     const what = c ? `${say(ctx, "face_down")} (${cardWords(ctx, c[0], c[1])})` : say(ctx, "face_down");
     root.append(t(mid, y + 44, say(ctx, "offer_line", { giver: ctx.name(from), to: ctx.name(to), what }), { "text-anchor": "middle", class: "small" }));
+  } else if (v.offer) {
+    // on a phone the offer is told in the table's centre: the card and who gives it to whom
+    const { from, to, card: c } = v.offer;
+    root.append(ctx.key(card(ctx, 14, 388, c, { w: 44, h: 60 }), "offer", `${from}>${to}`));
+    const what = c ? `${say(ctx, "face_down")} (${cardWords(ctx, c[0], c[1])})` : say(ctx, "face_down");
+    wrapLines(say(ctx, "offer_line", { giver: ctx.name(from), to: ctx.name(to), what }), 36).forEach((line, i) => root.append(t(68, 404 + i * 17, line, { class: "small" })));
   }
   // table centre: deck, discard, heart supply; the phase or the result; the rules in two lines
   const small = { class: "small" };
+  // a phone: the centre (x 0-340, y 312-420) in lines: phase, deck and discard, hearts left
+  const C = P ? { deck: [14, 358], discard: [170, 358], hearts: [14, 378], status: [14, 336] } : { deck: [500, 330], discard: [640, 330], hearts: [W - 20, 330], status: [W - 20, 352] };
   root.append(
-    ctx.key(ctx.tipw(t(500, 330, `${ctx.w("zone", "deck")}: ${plural(v.deck_size, "card")}`, small), "zone", "deck"), "deck"),
-    ctx.key(ctx.tipw(t(640, 330, `${ctx.w("zone", "discard")}: ${plural(v.discard.length, "card")}`, small), "zone", "discard"), "discard"),
-    ctx.tipw(t(W - 20, 330, `${ctx.w("category", "hearts_left")}: ${v.heart_supply}`, { ...small, "text-anchor": "end" }), "token", "heart"),
+    ctx.key(ctx.tipw(t(C.deck[0], C.deck[1], `${ctx.w("zone", "deck")}: ${plural(v.deck_size, "card")}`, small), "zone", "deck"), "deck"),
+    ctx.key(ctx.tipw(t(C.discard[0], C.discard[1], `${ctx.w("zone", "discard")}: ${plural(v.discard.length, "card")}`, small), "zone", "discard"), "discard"),
+    ctx.tipw(t(C.hearts[0], C.hearts[1], `${ctx.w("category", "hearts_left")}: ${v.heart_supply}`, { ...small, "text-anchor": P ? "start" : "end" }), "token", "heart"),
   );
-  const status = { "text-anchor": "end", class: "label" };
+  const status = { "text-anchor": P ? "start" : "end", class: "label" };
   const rnd = say(ctx, "round", { n: Math.floor(v.turns_played / n) + 1 });
   const round = rnd.charAt(0).toUpperCase() + rnd.slice(1);
   if (v.phase === "over" && v.result) {
     const winners = v.result.winners.map((q) => ctx.name(q)).join(", ");
-    root.append(ctx.tipw(t(W - 20, 352, say(ctx, "result_line", { end: ctx.w("end", v.result.end), winners }), status), "end", v.result.end));
+    root.append(ctx.tipw(t(C.status[0], C.status[1], say(ctx, "result_line", { end: ctx.w("end", v.result.end), winners }), status), "end", v.result.end));
   } else if (v.final_round) {
-    root.append(ctx.tipw(t(W - 20, 352, `${round} · ${ctx.w("phase", v.phase)} · ${say(ctx, "final_round")}`, { ...status, class: "label danger" }), "end", "deck_out"));
+    root.append(ctx.tipw(t(C.status[0], C.status[1], `${round} · ${ctx.w("phase", v.phase)} · ${say(ctx, "final_round")}`, { ...status, class: status.class + " danger" }), "end", "deck_out"));
   } else {
-    root.append(ctx.tipw(t(W - 20, 352, `${round} · ${ctx.w("phase", v.phase)}`, status), "phase", v.phase));
+    root.append(ctx.tipw(t(C.status[0], C.status[1], `${round} · ${ctx.w("phase", v.phase)}`, status), "phase", v.phase));
   }
   const m = ctx.meta || {};
-  if (m.exchange) {
+  if (m.exchange && P) {
+    const lines = wrapLines(`${legend(ctx)} ${say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts })}`, 44);
+    const g = s("g", {}, lines.map((line, i) => t(14, 472 + i * 16, line, { class: "small" })));
+    root.append(ctx.tip(g, `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}\n${ctx.fx("zone", "bouquet")}`));
+  } else if (m.exchange) {
     const cash = `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}`;
     root.append(ctx.tip(t(W - 20, 480, legend(ctx), { "text-anchor": "end", class: "small" }), cash));
     root.append(ctx.tip(t(W - 20, 494, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "small" }), ctx.fx("zone", "bouquet")));
   }
   // your hand and your decisions
   if (me !== null && me !== undefined && v.hand) {
-    root.append(ctx.tipw(t(20, 345, say(ctx, "your_hand"), { class: "label" }), "zone", "hand"));
+    root.append(ctx.tipw(t(P ? 14 : 20, handY - 15, say(ctx, "your_hand"), { class: "label" }), "zone", "hand"));
     const nth = {};
+    const cw = P ? 60 : 76, gap = P ? 66 : 86;
     v.hand.forEach((c, k) => {
-      const g = card(ctx, 20 + k * 86, 360, c, { w: 76, h: 108 });
+      const g = card(ctx, (P ? 14 : 20) + k * gap, handY, c, { w: cw, h: P ? 88 : 108 });
       g.classList.add("hand-card");
       const id = c.join("/");
       nth[id] = (nth[id] || 0) + 1;
@@ -176,9 +197,9 @@ export function renderRose(ctx) {
       ctx.pick(g, `${c[0]}/${c[1]}`);
       root.append(g);
     });
-    const bx = 20 + Math.max(4, v.hand.length) * 86 + 20;
-    const bw = 430;
-    let by = 362;
+    const bx = P ? 10 : 20 + Math.max(4, v.hand.length) * 86 + 20;
+    const bw = P ? 320 : 430;
+    let by = P ? handY + 100 : 362;
     for (const a of ["accept", "refuse", "cash", "keep"]) {
       const i = ctx.legal.indexOf(a);
       if (i < 0) continue;
@@ -187,13 +208,33 @@ export function renderRose(ctx) {
       const label = a === "accept" || a === "refuse" ? say(ctx, `label_${a}`, { giver })
         : (ctx.labels && ctx.labels[i]) || ctx.w("action", a);
       const g = s("g", { class: "svg-button" });
-      g.append(s("rect", { x: bx, y: by, width: bw, height: 40, rx: 8 }),
-        t(bx + bw / 2, by + 26, label, { "text-anchor": "middle", style: label.length > 46 ? "font-size:12px" : null }));
+      const lines = P ? wrapLines(label, 36) : [label];
+      const bh = P ? 16 + lines.length * 18 : 40;
+      g.append(s("rect", { x: bx, y: by, width: bw, height: bh, rx: 8 }),
+        ...lines.map((line, i) => t(bx + bw / 2, by + (P ? 21 + i * 18 : 26), line, { "text-anchor": "middle", style: !P && label.length > 46 ? "font-size:12px" : null })));
       ctx.tip(g, `${ctx.w("action", a)}\n${ctx.fx("action", a)}`);
       ctx.act(g, a);
       root.append(g);
-      by += 50;
+      by += bh + 10;
     }
   }
+  if (P) {
+    root.setAttribute("data-sections", JSON.stringify([
+      ...order.map((q) => [`seat${q}`, px[q] - colW / 2, 0, colW, 314]),
+      ["centre", 0, 314, colW, 224],
+      ["hand", 0, 538, colW, H - 538],
+    ]));
+  }
   return root;
+}
+
+/** A sentence cut into lines of at most `n` characters, at spaces. */
+function wrapLines(text, n) {
+  const out = [];
+  let line = "";
+  for (const word of String(text).split(" ")) {
+    if (line && (line + " " + word).length > n) { out.push(line); line = word; } else line = line ? line + " " + word : word;
+  }
+  if (line) out.push(line);
+  return out;
 }

@@ -327,7 +327,7 @@ export function renderRoxane(ctx) {
     root.append(dock);
     dock.append(ctx.tipw(t(20, handY + 4, ctx.w("component", "hand"), { class: "label" }), "component", "hand"));
     const ccount = v.player[me].commas;
-    const cw = Math.min(150, Math.floor((W - 40) / Math.max(1, hand.length + ccount)) - 10);
+    const cw = Math.min(130, Math.floor((W - 40) / Math.max(1, hand.length + ccount)) - 10);
     hand.forEach((id, k) => {
       const e = entry(ctx, "card", id);
       const type = TYPE_OF[e.type] || "quill";
@@ -364,5 +364,15 @@ export function renderRoxane(ctx) {
       });
     }
   }
+  // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
+  const handW = mine ? Math.min(W, Math.max(700, 30 + (hand.length + v.player[me].commas) * (Math.min(130, Math.floor((W - 40) / Math.max(1, hand.length + v.player[me].commas)) - 10) + 10))) : W;
+  const lastButtonY = by + 40;
+  root.setAttribute("data-sections", JSON.stringify([
+    ["head", 0, 0, W, 34, "row"],
+    ["garden", 0, 34, 462, Math.max(500, playersY - 40)],
+    ["tracks", 462, 34, W - 462, Math.max(playersY, lastButtonY) - 34],
+    ...v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, W, rowH[q] + 2]),
+    ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
+  ]));
   return root;
 }

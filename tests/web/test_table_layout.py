@@ -1,0 +1,164 @@
+"""The whole table at a glance (issue 27): every game at three laptop sizes and two phones,
+over a seeded game seen by seat 0, at a seeded sample of its decisions that covers every kind
+of decision (every decision under ``-m full``). For each game and size the figures are
+printed (``-s`` shows them) and checked:
+
+- no box inside the board needs scrolling, nor the page sideways;
+- the prompt and the current decision's targets show together without the player scrolling:
+  at least 95% of the targets on a laptop, 80% on a phone;
+- board text: its 10th percentile and its minimum at least 12 px;
+- on a phone: every target at least 24 px on its smaller side, nothing wider than the screen.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+import pytest
+
+from .helpers import WAIT_MS
+from .layout_probe import Tally, measure
+
+pytestmark = pytest.mark.slow
+
+SIZES = {"1366x768": (1366, 768), "1280x720": (1280, 720), "1920x1080": (1920, 1080),
+         "390x844": (390, 844), "360x740": (360, 740)}
+GAMES = {
+    # game: (players, options, seed)
+    "rose-ceremony": (3, {}, 4),
+    "roxane": (2, {}, 1),
+    "aqua-mirabilis": (3, {}, 4),
+    "romeo-juliette": (2, {"chapter": 1}, 2),
+}
+#: decisions measured per game in make test (the first of each kind, then seeded picks)
+SAMPLE = 8
+#: seat-0 decisions played before stopping, in make test (a full run plays to the end)
+MAX_DECISIONS = 60
+FULL = os.environ.get("SALON_WEB_FULL") == "1"
+
+RESULTS: dict[tuple[str, str], Tally] = {}
+
+
+def kind(legal: list[str]) -> frozenset[str]:
+    """A decision's kind: the verbs of its legal moves."""
+    return frozenset(a.split()[0] for a in legal)
+
+
+def phone(size: str) -> bool:
+    return SIZES[size][0] < 700
+
+
+def play_and_measure(browser: Any, server: Any, game: str, every: bool) -> dict[str, Tally]:
+    players, options, seed = GAMES[game]
+    res = server.api("POST", "/api/tables", {
+        "game": game, "players": players, "options": options, "seed": seed,
+        "seats": [{"kind": "human", "name": n} for n in ("Ada", "Bo", "Cy", "Di")[:players]]}, admin=True)
+    tid = res["table_id"]
+    tok = {s["seat"]: s["token"] for s in res["seats"]}
+    rng = random.Random(seed)
+    pages = {}
+    for size, (w, h) in SIZES.items():
+        ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=phone(size), has_touch=phone(size))
+        pg = ctx.new_page()
+        errors: list[str] = []
+        pg.on("pageerror", lambda e, errors=errors: errors.append(str(e)))
+        pg.js_errors = errors
+        pg.goto(f"{server.url}/#/table/{tid}?token={tok[0]}")
+        pages[size] = pg
+    tallies = {size: Tally() for size in SIZES}
+    kinds: set[frozenset[str]] = set()
+    mine = 0
+    try:
+        for _ in range(5000):
+            st = server.api("GET", f"/api/tables/{tid}/state", token=tok[0])
+            if st.get("outcome"):
+                break
+            if not st["legal"]:
+                q = st["to_act"][0]
+                other = server.api("GET", f"/api/tables/{tid}/state", token=tok[q])
+                server.api("POST", f"/api/tables/{tid}/actions",
+                           {"state_id": other["state_id"], "action": rng.choice(other["legal"])}, token=tok[q])
+                continue
+            mine += 1
+            k = kind(st["legal"])
+            if every or k not in kinds or (len(kinds) < SAMPLE and rng.random() < 0.15):
+                kinds.add(k)
+                for size, pg in pages.items():
+                    try:
+                        pg.wait_for_function("([s]) => window.salon && window.salon.state.state_id === s && document.body.dataset.stateId === String(s)",
+                                             arg=[st["state_id"]], timeout=WAIT_MS)
+                    except Exception as e:
+                        raise AssertionError(f"{game} at {size}: the page never showed state {st['state_id']}: {pg.js_errors[:3]}") from e
+                    pg.wait_for_timeout(30)
+                    tallies[size].add(measure(pg))
+                if not every and sum(1 for _ in kinds) >= SAMPLE and mine > 12:
+                    break
+            if not every and mine >= MAX_DECISIONS:
+                break
+            server.api("POST", f"/api/tables/{tid}/actions",
+                       {"state_id": st["state_id"], "action": rng.choice(st["legal"])}, token=tok[0])
+        for pg in pages.values():
+            assert not pg.js_errors, pg.js_errors
+    finally:
+        for pg in pages.values():
+            pg.context.close()
+    return tallies
+
+
+#: the game and size pairs not yet at the marks (issue 27, measured on this branch): their
+#: figures are printed and, while one misses, the test is an xfail that says which and by how
+#: much (not strict: a figure near its mark, such as Roxane's 94.5-95.3% at 1366, moves a little
+#: from run to run with when the page drew the position measured). Roxane's and Aqua Mirabilis's phone sections only wrap into strips (no layout of their
+#: own yet); Roméo & Juliette's phone layout stacks the ring over the story, so a rendezvous's
+#: missives and buttons are a screen apart; on a laptop Roxane's turn start (the stacks, the
+#: rival's panel, the hand), one R&J rendezvous at 1366 and Aqua Mirabilis's flower choices (the
+#: market's and your board's at once) leave 5-9% of the targets out of view.
+NOT_YET = {
+    "rose-ceremony": set(),
+    "roxane": {"1366x768", "1280x720", "390x844", "360x740"},
+    "aqua-mirabilis": {"1366x768", "1280x720", "1920x1080", "390x844", "360x740"},
+    "romeo-juliette": {"1366x768", "390x844", "360x740"},
+}
+
+
+def misses(size: str, t: Tally) -> list[str]:
+    """What one game at one size misses of the marks."""
+    out = []
+    if not t.decisions:
+        out.append("no decision measured")
+    if t.inner_scroll:
+        out.append(f"a box inside the board scrolls at {t.inner_scroll} decisions")
+    if t.prompt_missing:
+        out.append(f"the prompt out of the window at {t.prompt_missing} decisions")
+    if t.share < (0.8 if phone(size) else 0.95):
+        out.append(f"targets seen {t.share:.1%}")
+    texts = sorted(t.texts)
+    if texts and (texts[len(texts) // 10] < 12 or texts[0] < 11.99):
+        out.append(f"text p10 {texts[len(texts) // 10]} min {texts[0]}")
+    if phone(size) and min(t.taps, default=24) < 24:
+        out.append(f"targets under 24 px: {sum(1 for x in t.taps if x < 24)}")
+    if phone(size) and t.too_wide:
+        out.append(f"wider than the screen: {t.too_wide[:3]}")
+    return out
+
+
+def check(game: str, tallies: dict[str, Tally]) -> None:
+    lines = [t.line(game, size) for size, t in tallies.items()]
+    if os.environ.get("SALON_WEB_DEBUG"):
+        lines += [f"  {size} unseen: {t.unseen[:12]} too wide: {t.too_wide[:4]}" for size, t in tallies.items()]
+    print("\n" + "\n".join(lines))
+    for size, t in tallies.items():
+        RESULTS[(game, size)] = t
+    missed = {size: misses(size, t) for size, t in tallies.items()}
+    due = {size: m for size, m in missed.items() if size not in NOT_YET[game]}
+    assert not any(due.values()), (due, lines)
+    later = {size: missed[size] for size in NOT_YET[game]}
+    if any(later.values()):
+        pytest.xfail(f"{game} not yet at the marks: { {k: m for k, m in later.items() if m} }")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_whole_table_at_every_size(browser: Any, server: Any, game: str) -> None:
+    check(game, play_and_measure(browser, server, game, every=FULL))

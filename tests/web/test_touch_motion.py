@@ -1,0 +1,94 @@
+"""Touch and motion on the table page (issue 27):
+
+- on a touch screen (Playwright's ``has_touch``, real touch events) a first tap on a piece that
+  is a move shows its words and sends nothing; a second tap plays it; a long press shows the
+  words of any piece;
+- a bot's move is animated on the board (a piece glides, fades in or pulses), and under
+  ``prefers-reduced-motion: reduce`` nothing is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .helpers import WAIT_MS
+from .test_table_fit import RECORD_SENT, Table, wait_state
+
+pytestmark = pytest.mark.slow
+
+
+def tap(page: Any, node: Any) -> None:
+    """A real tap (touchstart/touchend, then the click the browser makes of it) at the node's centre."""
+    node.scroll_into_view_if_needed()
+    box = node.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 20))
+
+
+def test_first_tap_shows_the_words_and_the_second_plays(browser: Any, server: Any) -> None:
+    table = Table(server, "rose-ceremony", 3, {}, 4)
+    st = table.others_until_seat0()
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    ctx.add_init_script(RECORD_SENT)
+    page = ctx.new_page()
+    try:
+        page.goto(f"{server.url}/#/table/{table.id}?token={table.tok[0]}")
+        wait_state(page, st["state_id"])
+        target = page.locator(".board-box [data-act].can, .board-box [data-pick].can").first
+        label = (target.get_attribute("data-tip") or "").split("\n")[0]
+        tap(page, target)
+        page.wait_for_selector(".tip-pop:not([hidden])")
+        assert page.inner_text(".tip-pop strong") == label
+        page.wait_for_timeout(300)
+        assert page.evaluate("window.__sent.length") == 0, "the first tap played the move"
+        assert page.evaluate("window.salon.state.state_id") == st["state_id"]
+        # the second tap plays it (a move, or a first pick that narrows the choice)
+        sel = page.evaluate("document.body.dataset.selection || ''")
+        tap(page, target)
+        page.wait_for_function("([sel]) => window.__sent.length > 0 || (document.body.dataset.selection || '') !== sel",
+                               arg=[sel], timeout=WAIT_MS)
+        # a long press shows the words of a piece that is not a move (on the board drawn anew)
+        page.wait_for_function("([s]) => window.__sent.length === 0 || (window.salon.state.state_id > s"
+                               " && document.body.dataset.stateId === String(window.salon.state.state_id))",
+                               arg=[st["state_id"]], timeout=WAIT_MS)
+        page.wait_for_timeout(400)
+        still = page.locator(".board-box [data-tip]:not(.can)").first
+        still.scroll_into_view_if_needed()
+        box = still.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 10)
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        page.wait_for_timeout(700)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        page.wait_for_selector(".tip-pop:not([hidden])")
+        assert page.inner_text(".tip-pop strong") == (still.get_attribute("data-tip") or "").split("\n")[0]
+    finally:
+        ctx.close()
+
+
+def watch_bots(browser: Any, server: Any, reduced: bool) -> int:
+    """Pieces animated on seat 0's board while the bots play their turns after its move."""
+    res = server.api("POST", "/api/tables", {
+        "game": "rose-ceremony", "players": 3, "seed": 4,
+        "seats": [{"kind": "human", "name": "Ada"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "heuristic"}]},
+        admin=True)
+    tid, tok = res["table_id"], res["seats"][0]["token"]
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, reduced_motion="reduce" if reduced else "no-preference")
+    page = ctx.new_page()
+    try:
+        page.goto(f"{server.url}/#/table/{tid}?token={tok}")
+        for _ in range(3):  # seat 0 moves through the list; the bots answer
+            page.wait_for_function("() => window.salon && window.salon.state.legal.length > 0 && document.body.dataset.stateId === String(window.salon.state.state_id)", timeout=WAIT_MS)
+            sid = page.evaluate("window.salon.state.state_id")
+            page.locator("button.legal").first.click()
+            page.wait_for_function("([s]) => window.salon.state.state_id > s", arg=[sid], timeout=WAIT_MS)
+        page.wait_for_function("() => window.salon.state.legal.length > 0 && document.body.dataset.stateId === String(window.salon.state.state_id)", timeout=WAIT_MS)
+        return int(page.evaluate("Number(document.body.dataset.animated || 0)"))
+    finally:
+        ctx.close()
+
+
+def test_a_bots_move_is_animated_and_reduced_motion_turns_it_off(browser: Any, server: Any) -> None:
+    assert watch_bots(browser, server, reduced=False) > 0
+    assert watch_bots(browser, server, reduced=True) == 0
