@@ -8,7 +8,7 @@ from typing import Any
 
 from salon.core.lessons import Lesson
 
-WAIT_MS = 20_000
+from .helpers import WAIT_MS
 
 #: the board piece that plays `move` now: the whole move (data-act), else the most specific pick
 #: whose words are in the move (data-pick; "+" joins words, as on a table)

@@ -36,7 +36,6 @@ GAMES = {
 SAMPLE = 8
 #: seat-0 decisions played before stopping, in make test (a full run plays to the end)
 MAX_DECISIONS = 60
-FULL = os.environ.get("SALON_WEB_FULL") == "1"
 
 RESULTS: dict[tuple[str, str], Tally] = {}
 
@@ -159,6 +158,9 @@ def check(game: str, tallies: dict[str, Tally]) -> None:
         pytest.xfail(f"{game} not yet at the marks: { {k: m for k, m in later.items() if m} }")
 
 
+@pytest.mark.parametrize("every", [False, pytest.param(True, marks=pytest.mark.full)], ids=["sample", "every"])
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_whole_table_at_every_size(browser: Any, server: Any, game: str) -> None:
-    check(game, play_and_measure(browser, server, game, every=FULL))
+def test_the_whole_table_at_every_size(browser: Any, server: Any, game: str, every: bool) -> None:
+    """A seeded sample of decisions of every kind in make test; every decision of the game in
+    make test-full."""
+    check(game, play_and_measure(browser, server, game, every=every))
