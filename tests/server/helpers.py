@@ -69,7 +69,7 @@ class Server:
             cmd = [sys.executable, "-m", "salon.cli.main", "serve", "--host", "127.0.0.1",
                    "--port", str(self.port), "--db", self.db_url, "--table-prefix", self.prefix,
                    "--bot-delay", "0", "--min-bot-delay", "0", "--admin-token", ADMIN_TOKEN,
-                   "--poll", "0.5", "--log-level", "warning", "--lease-ttl", "2",
+                   "--poll", "0.5", "--log-level", "warning", "--lease-ttl", "5",
                    # the tests create many tables from one address: the per-address table
                    # limits are raised here (test_attack_http.py sets small ones after these)
                    "--tables-per-minute", "100000", "--open-tables", "100000",

@@ -26,6 +26,8 @@ from salon.server.live import Conn, LiveTable
 from salon.server.ws import _answer, _writer
 from salon.store import Store
 
+from ..patience import PATIENCE
+
 TABLE = "t-hidden"
 MAX_MESSAGE = 64 * 1024
 
@@ -54,9 +56,13 @@ class _Socket:
 
 
 async def _settle(conns: list[Conn]) -> None:
-    """Let the writers send everything due (a generous bound on turns of the event loop)."""
-    for _ in range(10_000):
-        await asyncio.sleep(0)
+    """Let the writers send everything due (waiting for that, however busy the machine: a
+    database thread may be slow to answer)."""
+    deadline = time.monotonic() + PATIENCE
+    turns = 0
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0 if turns < 1000 else 0.001)
+        turns += 1
         if all(not c.outbox and not c.dirty and not c.chat_dirty for c in conns):
             for _ in range(5):
                 await asyncio.sleep(0)
