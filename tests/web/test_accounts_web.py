@@ -99,8 +99,9 @@ def test_a_turn_based_table_across_two_browsers_with_the_your_turn_mail(browser:
         ann.select_option("select[data-seat='1']", "open")
         ann.select_option("select[name=turn_based]", "259200")  # 3 days a move
         ann.click("button[name=create]")
-        ann.wait_for_selector(".created:not([hidden])")
-        table_id = re.search(r"table (\w+) created", ann.inner_text(".created h2")).group(1)  # type: ignore[union-attr]
+        # no link to send (the open seat is taken from the lobby): straight to her seat (issue 27)
+        ann.wait_for_url(re.compile(r"#/table/\w+\?token="))
+        table_id = re.search(r"#/table/(\w+)\?", ann.url).group(1)  # type: ignore[union-attr]
         ann.goto(url + "/#/account")  # away from the table: the mail is for absent players
         # Bob takes the open seat from his lobby, then goes away too
         bob.goto(url + "/#/")
