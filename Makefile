@@ -26,7 +26,7 @@ serve: install
 
 # the whole suite but the long sweeps marked `full` (about 5 minutes on 2 cores)
 test: install
-	$(BIN)/pytest -n 2 --dist worksteal -q
+	$(BIN)/pytest -n 2 --dist worksteal -q --durations=20
 
 # only the long sweeps at their full sizes (.ci/run runs it after make test)
 test-full: install

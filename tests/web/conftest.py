@@ -150,8 +150,11 @@ def no_policy_violations() -> Iterator[None]:
     assert not seen, f"Content-Security-Policy violations on the page: {seen}"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    """One browser per test module, not per session: while Playwright's sync API runs, its event
+    loop is the thread's running loop, and `asyncio.run()` in a test of another folder that
+    xdist gives the same worker meanwhile fails ("cannot be called from a running event loop")."""
     if not os.access(CHROMIUM, os.X_OK):
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)")
     sync_api = pytest.importorskip("playwright.sync_api")

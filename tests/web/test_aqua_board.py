@@ -127,6 +127,7 @@ def click_move(page: Any, action: str) -> None:
     raise AssertionError(f"clicking the board did not make {action!r}")
 
 
+@pytest.mark.full  # 35 s; Aqua's decisions are measured in make test by tests/web/test_table_layout.py
 def test_every_verb_is_made_on_the_board(browser: Any, server: Any) -> None:
     want = set(VERBS)
     made: dict[str, str] = {}

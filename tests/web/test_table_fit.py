@@ -179,8 +179,13 @@ def click_verb(page: Any, want: str) -> str:
     raise AssertionError(f"the board never sent a {want} move")
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-@pytest.mark.parametrize("game", list(GAMES))
+#: the phone runs (40 s each) in make test-full; tests/web/test_table_layout.py measures every
+#: game on two phone sizes in make test
+FIT_CASES = [pytest.param(g, s, marks=[pytest.mark.full] if s == "phone" else [], id=f"{g}-{s}")
+             for g in GAMES for s in SIZES]
+
+
+@pytest.mark.parametrize(("game", "size"), FIT_CASES)
 def test_the_table_fits_and_answers(browser: Any, server: Any, game: str, size: str, artifacts: Any) -> None:
     players, options, seed = GAMES[game]
     table = Table(server, game, players, options, seed)
@@ -288,7 +293,7 @@ def test_the_server_says_why_a_move_is_not_legal(browser: Any, server: Any) -> N
         page.context.close()
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.full) if g == "roxane" else g for g in GAMES])
 def test_every_verb_is_made_on_the_board(browser: Any, server: Any, game: str) -> None:
     players, options, _ = GAMES[game]
     made: dict[str, str] = {}

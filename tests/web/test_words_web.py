@@ -47,7 +47,8 @@ def wide_page(browser: Any) -> Any:
     assert not errors, f"JavaScript errors on the page: {errors}"
 
 
-@pytest.mark.parametrize("gid", list(SETUPS))
+@pytest.mark.parametrize("gid", [pytest.param(g, marks=pytest.mark.full) if g == "aqua-mirabilis" else g
+                                 for g in SETUPS])  # (Aqua's whole game, 25 s: make test-full)
 def test_a_table_reads_as_words_from_deal_to_end(wide_page: Any, server: Any, artifacts: Path, gid: str) -> None:
     page = wide_page
     n, options, delay = SETUPS[gid]
