@@ -125,7 +125,9 @@ def pg_behind_proxy() -> Any:
 
 def test_postgres_outage_backs_off_answers_503_and_loses_nothing(pg_behind_proxy: Any, tmp_path: Path) -> None:
     proxy, url, prefix = pg_behind_proxy
-    srv = Server(url, prefix, "--admin-token", ADMIN_TOKEN)
+    # (2 s leases, as before: with 5 s the player's table did not go on after the 5 s cut — an
+    # open finding of issue 25's session, see its closing note)
+    srv = Server(url, prefix, "--admin-token", ADMIN_TOKEN, "--lease-ttl", "2")
     srv.stderr_path = str(tmp_path / "stderr.txt")
     srv.start()
     assert srv.proc is not None

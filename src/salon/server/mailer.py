@@ -18,6 +18,7 @@ from typing import Any
 
 from ..people.mail import SmtpConfig, message, send
 from ..store.people import People
+from .outage import log_round_failure
 
 log = logging.getLogger("salon.server.mail")
 
@@ -93,8 +94,8 @@ class Mailer:
                 sent, _failed = await self.run_once()
                 if sent:
                     continue  # more may be owed
-            except Exception:  # noqa: BLE001 - the database may be down: try again next round
-                log.exception("mail round failed")
+            except Exception as exc:  # noqa: BLE001 - the database may be down: try again next round
+                log_round_failure(log, "mail round", exc)
             try:
                 await asyncio.wait_for(self.wake.wait(), ROUND)
             except TimeoutError:

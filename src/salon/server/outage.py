@@ -50,6 +50,16 @@ def is_outage(exc: BaseException) -> bool:
     return isinstance(exc, sa_exc.DBAPIError) and bool(exc.connection_invalidated)
 
 
+def log_round_failure(log: logging.Logger, what: str, exc: BaseException) -> None:
+    """A background round that failed: the database being unavailable is one short line (the
+    outage itself is told once by DbHealth; a traceback per round and worker flooded the log:
+    68 KB during the 20 s outage of tests/server/test_attack_db.py); anything else a traceback."""
+    if is_outage(exc) or (isinstance(exc, ApiError) and exc.code == "db/unavailable"):
+        log.warning("%s failed: the database is unavailable (%s)", what, _short(exc))
+    else:
+        log.error("%s failed", what, exc_info=exc)
+
+
 def unavailable() -> ApiError:
     return ApiError("db/unavailable", "the database cannot be reached just now; retry in a few seconds")
 

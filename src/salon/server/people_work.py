@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core import load_game
 from ..store.people import People
+from .outage import log_round_failure
 
 log = logging.getLogger("salon.server.people")
 
@@ -52,8 +53,8 @@ class PeopleWork:
             for work in (self.settle_round, *self.extra):
                 try:
                     await work()
-                except Exception:  # noqa: BLE001 - the database may be down: next round
-                    log.exception("people work round failed")
+                except Exception as exc:  # noqa: BLE001 - the database may be down: next round
+                    log_round_failure(log, "people work round", exc)
             await asyncio.sleep(self.interval)
 
     def start(self) -> None:
