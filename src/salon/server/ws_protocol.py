@@ -80,7 +80,8 @@ class SalonWebSocketProtocol(WebSocketsSansIOProtocol):
             if (self.close_sent or self.queue.qsize() < QUEUED_MAX) and not self.feed_due:
                 self.feed_due = True
                 self.loop.call_soon(self._feed)
-        elif self.read_paused and self.queue.empty():
+        elif self.read_paused and (self.queue.empty() or self.close_sent):
+            # (past the close the queue is never read again: read on, to find the peer's close)
             self.read_paused = False
             self.transport.resume_reading()
 
