@@ -151,7 +151,12 @@ def test_every_verb_is_made_on_the_board(browser: Any, server: Any) -> None:
                 if i in p.click:
                     page.wait_for_function("([s]) => window.salon.state.state_id >= s && window.salon.state.legal.length > 0",
                                            arg=[st["state_id"]], timeout=WAIT_MS)
-                    page.wait_for_timeout(50)  # the board brings the decision into view
+                    # the board brings the decision into view: wait for it, however busy the machine
+                    try:
+                        page.wait_for_function(f"() => {{ const r = ({IN_VIEW})(); return r.prompt && r.target; }}",
+                                               timeout=WAIT_MS)
+                    except Exception:  # noqa: BLE001 - say what was in view
+                        pass
                     seen = page.evaluate(IN_VIEW)
                     assert seen["prompt"] and seen["target"], f"{action!r}: {seen}"
                     marked = max(marked, int(page.evaluate("document.body.dataset.marked || '0'")))
