@@ -178,11 +178,11 @@ def test_wrap_lines_breaks_specs_and_paths_between_their_parts() -> None:
 
     assert wrap_lines("ismcts:iterations=5,rollout=random,c=0.7", 22) == [
         "ismcts:iterations=5,", "rollout=random,c=0.7"]
-    path = "Report written to /tmp/runs/a_rather_long_folder_name_for_results/report/index.html"
+    path = "Report written to results/runs/a_rather_long_folder_name_for_results/report/index.html"
     lines = wrap_lines(path, 40)
-    assert "".join(lines).replace("to /", "to/") == path.replace("to /", "to/")
+    assert " ".join(lines).replace("/ ", "/") == path or "".join(lines) == path
     assert all(len(line) <= 40 for line in lines)
-    assert all(line.endswith(("/", "to")) for line in lines[:-1])  # broken after a folder
+    assert all(line.endswith("/") for line in lines[:-1])  # broken after a folder
     assert wrap_lines("x" * 30, 12) == ["x" * 12, "x" * 12, "x" * 6]  # one piece too wide: cut
     assert wrap_lines("two words", 80) == ["two words"]
 
