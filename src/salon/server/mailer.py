@@ -18,6 +18,7 @@ from typing import Any
 
 from ..people.mail import SmtpConfig, message, send
 from ..store.people import People
+from .background import BackgroundLoop
 from .outage import log_round_failure
 
 log = logging.getLogger("salon.server.mail")
@@ -35,7 +36,7 @@ def backoff(attempts: int) -> float:
     return float(min(30 * 2 ** max(attempts - 1, 0), 1800))
 
 
-class Mailer:
+class Mailer(BackgroundLoop):
     """Sends the outbox of `people` through `cfg`; `clock` is the time (a fake one in tests)."""
 
     def __init__(self, people: People, cfg: SmtpConfig, owner: str, domain: str,
@@ -55,7 +56,6 @@ class Mailer:
         self.wake = asyncio.Event()
         self.sent = 0
         self.failed = 0
-        self._task: asyncio.Task[None] | None = None
 
     async def run_once(self, limit: int = 20) -> tuple[int, int]:
         """One round: (mails sent, mails failed)."""
@@ -102,16 +102,6 @@ class Mailer:
                 pass
             self.wake.clear()
 
-    def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._loop())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            try:
-                await self._task
-            except (asyncio.CancelledError, Exception):  # noqa: BLE001
-                pass
 
 
 def _unsubscribe_of(row: dict[str, Any]) -> str | None:

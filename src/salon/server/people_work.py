@@ -14,12 +14,13 @@ from typing import Any
 
 from ..core import load_game
 from ..store.people import People
+from .background import BackgroundLoop
 from .outage import log_round_failure
 
 log = logging.getLogger("salon.server.people")
 
 
-class PeopleWork:
+class PeopleWork(BackgroundLoop):
     """A loop of rounds every `interval` seconds; `extra` rounds (turn mail) run in it too."""
 
     def __init__(self, people: People, interval: float = 2.0,
@@ -28,7 +29,6 @@ class PeopleWork:
         self.interval = interval
         self.extra = extra or []
         self.settled = 0
-        self._task: asyncio.Task[None] | None = None
 
     async def settle_round(self, now: float | None = None) -> int:
         """Settle every finished rated table not settled yet: how many this round did."""
@@ -57,13 +57,3 @@ class PeopleWork:
                     log_round_failure(log, "people work round", exc)
             await asyncio.sleep(self.interval)
 
-    def start(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._loop())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            try:
-                await self._task
-            except (asyncio.CancelledError, Exception):  # noqa: BLE001
-                pass
