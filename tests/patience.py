@@ -21,3 +21,13 @@ def wait_until(holds: Callable[[], object], what: str, timeout: float = PATIENCE
         if time.monotonic() > deadline:
             raise AssertionError(f"{what} (waited {timeout:g} s)")
         time.sleep(every)
+
+
+def sigint_as_at_a_terminal() -> None:
+    """`preexec_fn` of a child a test stops with Ctrl-C (SIGINT): the child takes it as it would
+    at a terminal. A suite started in the background of a non-interactive shell (`make test &`)
+    runs with SIGINT ignored, every child inherits that, and Python then never raises
+    KeyboardInterrupt: the child would run on, and the test would fail for how it was started."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -18,7 +18,7 @@ from salon.sim.arena import (
     summarize_arena,
 )
 
-from ..patience import PATIENCE
+from ..patience import PATIENCE, sigint_as_at_a_terminal
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -116,7 +116,8 @@ def test_ctrl_c_stops_a_parallel_arena_promptly() -> None:
     cmd = [sys.executable, "-m", "salon.cli.main", "arena", "rose-ceremony", "--bots", "heuristic,random",
            "--games", "100000", "--players", "3", "--seed", "2", "--jobs", "2"]
     for attempt in range(3):
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=sigint_as_at_a_terminal)
         time.sleep(2.0 + attempt)
         os.killpg(proc.pid, signal.SIGINT)
         try:

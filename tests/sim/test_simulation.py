@@ -19,7 +19,7 @@ from salon.sim.parallel import run_games
 from salon.sim.results_file import read_results
 from salon.sim.runner import LeadTracker, play_game
 
-from ..patience import PATIENCE
+from ..patience import PATIENCE, sigint_as_at_a_terminal
 
 runner = CliRunner()
 SIM = ["simulate", "rose-ceremony", "--games", "40", "--players", "4", "--seed", "5",
@@ -83,7 +83,8 @@ def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path: Path) -> None:
     out = tmp_path / "games.jsonl"
     cmd = [sys.executable, "-m", "salon.cli.main", "simulate", "rose-ceremony", "--games", "100000",
            "--players", "4", "--seed", "3", "--jobs", "2", "--out", str(out)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=sigint_as_at_a_terminal)
     try:
         deadline = time.monotonic() + PATIENCE
         while time.monotonic() < deadline:

@@ -45,6 +45,24 @@ def enter_created(page: Any, me: int) -> None:
         page.click(f".created a.seat-link[data-seat='{me}']")
 
 
+def hover_words(page: Any, piece: Any) -> str:
+    """Hovers `piece` until its words show (returns them). A hover can be undone by what the
+    page does meanwhile (a redraw for another seat's move replaces the piece under a still
+    pointer): then the pointer leaves and comes back, until the words show or the patience ends."""
+    import time
+
+    deadline = time.monotonic() + PATIENCE
+    while True:
+        piece.hover(timeout=WAIT_MS)
+        try:
+            page.wait_for_selector(".tip-pop:not([hidden])", timeout=5000)
+            return str(page.inner_text(".tip-pop"))
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+            page.mouse.move(0, 0)
+
+
 def wait_ready(page: Any, after: int = -1) -> dict[str, Any]:
     """Waits until this seat has a decision to make (or the game is over), past state `after`."""
     page.wait_for_function(

@@ -12,7 +12,7 @@ import pytest
 
 from ..patience import PATIENCE
 from .aqua_plan import GAME, VERBS, plan, verb
-from .helpers import WAIT_MS
+from .helpers import WAIT_MS, hover_words
 
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
@@ -84,9 +84,9 @@ def test_the_board_fits_the_screen(browser: Any, server: Any, size: dict[str, in
         if phone:
             piece.scroll_into_view_if_needed()
             piece.tap()
+            page.wait_for_selector(".tip-pop:not([hidden])", timeout=WAIT_MS)
         else:
-            piece.hover()
-        page.wait_for_selector(".tip-pop:not([hidden])", timeout=WAIT_MS)
+            hover_words(page, piece)
         assert "Dame" in page.inner_text(".tip-pop")
         if not phone:  # a Dame is no move at the start of a turn: a click says why not
             piece.click()

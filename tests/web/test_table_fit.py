@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import WAIT_MS
+from .helpers import WAIT_MS, hover_words
 
 pytestmark = pytest.mark.slow
 
@@ -209,9 +209,9 @@ def test_the_table_fits_and_answers(browser: Any, server: Any, game: str, size: 
         if size == "phone":
             words.scroll_into_view_if_needed()
             words.tap()
+            page.wait_for_selector(".tip-pop:not([hidden])")
         else:
-            words.hover()
-        page.wait_for_selector(".tip-pop:not([hidden])")
+            hover_words(page, words)
         assert page.inner_text(".tip-pop").strip()
         page.mouse.move(0, 0)
         # seat 0 moves on the board; that move is marked, and its log line

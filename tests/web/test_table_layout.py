@@ -113,12 +113,14 @@ def play_and_measure(browser: Any, server: Any, game: str, every: bool) -> dict[
 #: own yet); Roméo & Juliette's phone layout stacks the ring over the story, so a rendezvous's
 #: missives and buttons are a screen apart; on a laptop Roxane's turn start (the stacks, the
 #: rival's panel, the hand), one R&J rendezvous at 1366 and Aqua Mirabilis's flower choices (the
-#: market's and your board's at once) leave 5-9% of the targets out of view.
+#: market's and your board's at once) leave 5-9% of the targets out of view. Roméo & Juliette at
+#: 1280x720 measured 92.1-93.7% in three runs (CI, twice here): the rendezvous's locations covered
+#: by the docked hand, as at 1366.
 NOT_YET = {
     "rose-ceremony": set(),
     "roxane": {"1366x768", "1280x720", "390x844", "360x740"},
     "aqua-mirabilis": {"1366x768", "1280x720", "1920x1080", "390x844", "360x740"},
-    "romeo-juliette": {"1366x768", "390x844", "360x740"},
+    "romeo-juliette": {"1366x768", "1280x720", "390x844", "360x740"},
 }
 
 

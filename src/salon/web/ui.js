@@ -228,7 +228,12 @@ export function installTips() {
     }
   }, true);
   // a scroll the page makes by itself (the decision brought into view) keeps the words shown
-  window.addEventListener("scroll", () => { if (Date.now() - lastTouch > 800 && Date.now() - autoScroll > 400) hideTip(); }, { passive: true });
+  // (nor does the scroll that brought a hovered piece under the pointer: its event may come
+  // after the pointer's; the words go when the pointer leaves the piece)
+  window.addEventListener("scroll", () => {
+    if (tipFor && tipFor.isConnected && tipFor.matches(":hover")) return;
+    if (Date.now() - lastTouch > 800 && Date.now() - autoScroll > 400) hideTip();
+  }, { passive: true });
 }
 
 /** Attach words to a node (shown on hover and on tap); returns the node. */
