@@ -24,13 +24,17 @@ play: install
 serve: install
 	$(BIN)/salon serve
 
-# the whole suite but the long sweeps marked `full` (about 5 minutes on 2 cores)
+# xdist workers: two per core, since most of the slow tests wait (for a server process, a
+# browser, a lease to run out) rather than compute; every wait is for a condition (tests/patience.py)
+TEST_JOBS ?= $(shell echo $$(( 2 * $$(nproc 2>/dev/null || echo 2) )))
+
+# the whole suite but the long sweeps marked `full` (about 4.5 minutes on 2 cores)
 test: install
-	$(BIN)/pytest -n 2 --dist worksteal -q --durations=20
+	$(BIN)/pytest -n $(TEST_JOBS) --dist worksteal -q --durations=20
 
 # only the long sweeps at their full sizes (.ci/run runs it after make test)
 test-full: install
-	$(BIN)/pytest -n 2 --dist worksteal -q --full -m full
+	$(BIN)/pytest -n $(TEST_JOBS) --dist worksteal -q --full -m full
 
 bench: install
 	$(BIN)/python bench/run.py
