@@ -52,6 +52,15 @@ def test_a_record_of_a_version_this_salon_cannot_replay_is_refused(rose: dict) -
         analyse_record(old, TINY)
 
 
+def test_a_record_without_a_version_is_refused_naming_what_is_missing(rose: dict) -> None:  # type: ignore[type-arg]
+    """As `salon replay` refuses it (issue 26): never analysed under today's rules by default."""
+    bare = {k: v for k, v in rose.items() if k != "version"}
+    with pytest.raises(AnalysisRefused, match="lacks version"):
+        analyse_record(bare, TINY)
+    with pytest.raises(AnalysisRefused, match="missing or null"):
+        analyse_record(dict(rose, version=None), TINY)
+
+
 def test_the_critical_multiple_is_students_t_shared_among_the_alternatives() -> None:
     from salon.analysis import critical
 

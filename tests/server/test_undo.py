@@ -222,6 +222,47 @@ def test_undos_in_one_turn_are_bounded(server: Server) -> None:
     assert "at most" in r.json()["message"]
 
 
+def test_the_undo_bound_shows_no_trace_of_a_partners_secret_steps(server: Server) -> None:
+    """The bound on undos in a row counts what the seat was shown: a partner's secret
+    half-choices and their undos in between (R&J ruling R12) neither reset it nor count in it,
+    so the seat reaches the bound after exactly as many undos as alone (issue 26)."""
+    from salon.server.undo import UNDOS_IN_A_TURN
+
+    tid, tok = _table(server, "romeo-juliette", 2, 5, TWO_HUMANS)
+    for seat, sid, action in ((1, 0, "propose passion"), (0, 1, "confirm")):
+        r = server.post(f"/api/tables/{tid}/actions", {"state_id": sid, "action": action}, headers=_auth(tok[seat]))
+        assert r.status_code == 200, r.text
+
+    def state(seat: int) -> dict[str, Any]:
+        got = server.get(f"/api/tables/{tid}/state", headers=_auth(tok[seat]))
+        assert got.status_code == 200, got.text
+        return dict(got.json())
+
+    def act_and_undo(seat: int) -> dict[str, Any]:
+        st = state(seat)
+        go = next(a for a in st["legal"] if a.startswith("go "))
+        r = server.post(f"/api/tables/{tid}/actions", {"state_id": st["state_id"], "action": go},
+                        headers=_auth(tok[seat]))
+        assert r.status_code == 200 and r.json()["can_undo"] is True, r.text
+        return dict(server.post(f"/api/tables/{tid}/undo", {"state_id": r.json()["state_id"]},
+                                headers=_auth(tok[seat])).json())
+
+    romeo_before = state(0)["state_id"]
+    for _ in range(UNDOS_IN_A_TURN):
+        assert "code" not in act_and_undo(0)
+        assert "code" not in act_and_undo(1)  # hidden from Roméo
+    # Roméo was shown his own 2 × bound entries only; the bound is reached for both alike
+    assert state(0)["state_id"] == romeo_before + 2 * UNDOS_IN_A_TURN
+    for seat in (0, 1):
+        st = state(seat)
+        go = next(a for a in st["legal"] if a.startswith("go "))
+        r = server.post(f"/api/tables/{tid}/actions", {"state_id": st["state_id"], "action": go},
+                        headers=_auth(tok[seat]))
+        assert r.status_code == 200 and r.json()["can_undo"] is False, r.text
+        refused = server.post(f"/api/tables/{tid}/undo", {"state_id": r.json()["state_id"]}, headers=_auth(tok[seat]))
+        assert refused.status_code == 409 and "at most" in refused.json()["message"]
+
+
 def test_a_restart_numbers_hidden_steps_as_before(fresh_database: tuple[str, str]) -> None:
     """Who was shown each action is stored with it (actions.shown): after a restart the
     partner's numbers still show no trace of a secret half-choice, the actor's count it, and

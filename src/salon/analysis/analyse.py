@@ -176,7 +176,7 @@ def analyse_replayed(replayed: Replayed, level: str | Level = DEFAULT_LEVEL, sea
             progress(k + 1, len(todo))
     outcome = final.outcome()
     return GameAnalysis(
-        game=final.game.id, version=str(replayed.record.get("version", final.game.version)),
+        game=final.game.id, version=str(replayed.record["version"]),
         level=lv, seed=seed, names=names, cooperative=bool(final.game.cooperative),
         policy=continuation_name(final), decisions=out, seats=chosen,
         winners=list(outcome.winners) if outcome else [], steps=len(replayed.record["actions"]))

@@ -88,7 +88,10 @@ def replay_for_analysis(record: Any) -> Replayed:
         options = record.get("options") or {}
         if not isinstance(options, dict):
             raise AnalysisRefused("a record's options are a JSON object")
-        options = game.options_for_version(record.get("version", game.version), options)
+        if "version" not in record:  # never replayed silently under today's rules
+            raise AnalysisRefused(f"the record lacks version: say which version of {game.id} made it "
+                                  f"(this salon plays {game.id}@{game.version})")
+        options = game.options_for_version(record["version"], options)
         state = game.new_game(record["players"], seed=record["seed"], **options)
     except AnalysisRefused:
         raise
