@@ -82,6 +82,26 @@ class Leases:
         self.mine[table_id] = max(until, self.mine.get(table_id, 0.0))
         await self._go_on(table_id)
 
+    async def _resume(self, table_id: str) -> None:
+        """`_go_on`, and if it fails (the database answers one call and not the next, as right
+        after an outage: each pooled connection the cut broke fails the one call that finds
+        it), this process lets go of the table here, so that its next beat finds the lease
+        still its own but the table not running, and tries again. (A table kept in `mine`
+        after a failed `_go_on` was owned and renewed forever but never run: its bots and
+        clock stopped for good.)"""
+        try:
+            await self._go_on(table_id)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            self.mine.pop(table_id, None)
+            if isinstance(exc, ApiError) and exc.code == "db/unavailable":
+                log.info("table %s not resumed yet (the database is unavailable); next beat", table_id)
+            elif isinstance(exc, ApiError):
+                log.error("table %s could not be resumed: %s", table_id, exc.message)
+            else:
+                log.exception("table %s could not be resumed", table_id)
+
     async def _go_on(self, table_id: str) -> None:
         """This process now owns the table: catch up with it, then run its bots and clock."""
         hub = self.hub
@@ -149,11 +169,15 @@ class Leases:
             # time); a lease taken since the renewal began is not among `held` yet
             if tid not in held and was < until:
                 self._lost(tid)
-        gained = [tid for tid in held if tid not in self.mine]
+        # ours in the database but not running here: a take that raced the renewal, a failed
+        # resume, and every table whose hold lapsed here while the database did not answer
+        # (`holds` was False meanwhile: a human's move then kicked no bot and armed no clock)
+        now = time.monotonic()
+        gained = [tid for tid in held if self.mine.get(tid, 0.0) <= now]
         for tid in held:
             self.mine[tid] = max(until, self.mine.get(tid, 0.0))
-        for tid in gained:  # ours in the database but not here (a take that raced the renewal)
-            await self._go_on(tid)
+        for tid in gained:
+            await self._resume(tid)
         free = await hub.db(hub.store.expired_leases)
         if not free:
             self._seen_free = set()
@@ -172,12 +196,7 @@ class Leases:
                 if was is not None and was != hub.instance:  # another process's lease ran out
                     metrics.LEASE_TAKEOVERS.inc()
                 self._seen_free.discard(tid)
-                try:
-                    await self._go_on(tid)
-                except ApiError as exc:  # a broken table must not keep the others from going on
-                    log.error("table %s could not be taken over: %s", tid, exc.message)
-                except Exception:
-                    log.exception("table %s could not be taken over", tid)
+                await self._resume(tid)  # (a broken table must not keep the others from going on)
 
     def peers(self) -> int:
         """The other processes heard from lately (/api/stats)."""
