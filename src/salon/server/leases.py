@@ -12,7 +12,9 @@ row (store.py, "leases") — and only the owner runs the table's bots and clocks
 - Every ttl/3 seconds the owner renews all its leases in one statement; a lease it finds gone
   (it could not renew in time and another process took it) stops its bots and clock at once.
   The process also stops acting for a table on its own once its last successful renewal is
-  older than the ttl (a database it cannot reach), before anyone else may take it.
+  older than the ttl (a database it cannot reach), before anyone else may take it; when a
+  renewal comes back and finds the lease still its own, it resumes the table (catches up,
+  kicks its bots, arms its clock), since kicks made while it did not hold it did nothing.
 - The same beat takes over the expired leases of playing tables (a dead or stopped owner),
   at most a fair share: a process takes one only while it owns fewer than
   playing tables / live processes + 1 (live: owners of unexpired leases and, on PostgreSQL,
