@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from typing import Any
 
 from salon.people.mail import SmtpConfig
 from salon.server.mailer import Mailer, backoff
@@ -143,3 +144,49 @@ def test_a_turn_mail_about_a_turn_that_is_over_is_dropped_unsent(fresh_database:
     finally:
         box.stop()
         store.close()
+
+
+def test_a_waiting_seat_is_looked_at_once_a_minute_not_every_round() -> None:
+    """A turn-based table waits days for a move: a seat whose turn was settled at a state is
+    looked at again when the table's state changes or a minute later, not every round (each
+    look was an account read and a write transaction, every second, for every waiting seat)."""
+    from types import SimpleNamespace
+
+    from salon.server.turn_mail import RECHECK_AFTER, TurnMail
+
+    now = [1000.0]
+    looks: list[tuple[str, int, int]] = []
+
+    def queue_turn_mail(tid: str, seat: int, sid: int, at: float, again: float, mail: dict) -> bool:  # type: ignore[type-arg]
+        looks.append((tid, seat, sid))
+        return len(looks) == 1  # the first look mails; the others find it mailed
+
+    async def db(fn: Any, *args: Any) -> Any:
+        return fn(*args)
+
+    account = {"id": "a", "name": "Ada", "email": "ada@example.org", "mail_turns": True, "verified": True,
+               "unsubscribe_key": "k"}
+    state = SimpleNamespace(current_players=lambda: [0], prompt_for=lambda seat, names: "Choose a card")
+    table = SimpleNamespace(id="t", turn_based=True, status="playing", state=state, state_id=4, clock=86400.0,
+                            seats=[{"kind": "human", "away": False, "account_id": "a"}, {"kind": "bot"}],
+                            connected=lambda q: False, names=lambda: ["Ada", "Bo"], deadline=lambda: None,
+                            game=SimpleNamespace(title="Roxane"))
+    hub = SimpleNamespace(leases=SimpleNamespace(mine={"t": 0.0}), tables={"t": table}, db=db)
+    people = SimpleNamespace(accounts_by_ids=lambda ids: {"a": account}, queue_turn_mail=queue_turn_mail)
+    acc = SimpleNamespace(people=people, link=lambda path: "https://salon.test" + path, mail_queued=lambda: None)
+    turns = TurnMail(hub, acc, clock=lambda: now[0])  # type: ignore[arg-type]
+    assert asyncio.run(turns.round()) == 1
+    for _ in range(30):  # 30 rounds within the minute: nothing looked at
+        now[0] += 1.0
+        assert asyncio.run(turns.round()) == 0
+    assert looks == [("t", 0, 4)]
+    now[0] += RECHECK_AFTER  # a minute later: one look
+    asyncio.run(turns.round())
+    asyncio.run(turns.round())
+    assert looks == [("t", 0, 4)] * 2
+    table.state_id = 5  # the table moved on (another seat acted): looked at at once
+    asyncio.run(turns.round())
+    assert looks[-1] == ("t", 0, 5) and len(looks) == 3
+    table.connected = lambda q: True  # the player came: nothing to look at, nothing remembered
+    asyncio.run(turns.round())
+    assert len(looks) == 3 and turns.settled == {}

@@ -6,7 +6,10 @@ gets one mail: whose table, what decision (the seat's own prompt: what its own v
 nothing of anyone's hidden cards) and the deadline, with a link to the table and a one-click
 unsubscribe link. The mail and the note that it went out are written in one transaction
 (`People.queue_turn_mail`), so a turn gets one mail whichever process owns the table, even
-across a restart; a second mail only once the player acted since, or a day later.
+across a restart; a second mail only once the player acted since, or a day later. A seat
+whose turn was settled (mailed, or nothing due) is looked at again only when its table's state
+changes or a minute later (`RECHECK_AFTER`), not every round: a table that waits days for a
+move costs one look a minute, not one write transaction a second.
 
 Decided from the table's state rather than inside the action's transaction: the action path
 (hub, store.append_action) stays as it is, and a state-based round misses no turn, whatever
@@ -28,6 +31,10 @@ from .live import LiveTable
 
 #: seconds before a second mail about a turn the player has not acted on
 AGAIN_AFTER = 86400.0
+#: seconds before a waiting seat whose turn was settled (mailed, or no mail due) at the same
+#: state is looked at again: a turn-based table waits for days, and each look is a write
+#: transaction (People.queue_turn_mail) and an account read
+RECHECK_AFTER = 60.0
 
 
 def budget_words(seconds: float) -> str:
@@ -65,6 +72,9 @@ class TurnMail:
         self.clock = clock
         self.again_after = again_after
         self.queued = 0
+        #: (table, seat) -> (state_id, clock time): that seat's turn at that state was settled
+        #: and needs no look before then (a changed state is looked at at once)
+        self.settled: dict[tuple[str, int], tuple[int, float]] = {}
 
     def waiting(self) -> list[tuple[LiveTable, int, str]]:
         """(table, seat, account id) of every owned turn-based table's absent account seats to act."""
@@ -92,17 +102,28 @@ class TurnMail:
         acted = any(entry[0] == seat for entry in t.entries[since:])
         return t.status != "playing" or acted or seat not in t.state.current_players()
 
+    def due(self, waiting: list[tuple[LiveTable, int, str]]) -> list[tuple[LiveTable, int, str]]:
+        """The waiting seats to look at now: a new state, or a settled one's recheck time past.
+        Forgets the seats no longer waiting."""
+        now = self.clock()
+        keep = {(t.id, q) for t, q, _a in waiting}
+        self.settled = {k: v for k, v in self.settled.items() if k in keep}
+        return [(t, q, a) for t, q, a in waiting
+                if not ((got := self.settled.get((t.id, q))) and got[0] == t.state_id and now < got[1])]
+
     async def round(self) -> int:
-        waiting = self.waiting()
+        waiting = self.due(self.waiting())
         if not waiting:
             return 0
         accounts = await self.hub.db(self.acc.people.accounts_by_ids, [a for _t, _q, a in waiting])
         queued = 0
         for t, q, aid in waiting:
+            now = self.clock()
+            settled = (t.state_id, now + min(RECHECK_AFTER, self.again_after))
             account = accounts.get(aid)
             if account is None or not account["mail_turns"] or not account["verified"]:
+                self.settled[(t.id, q)] = settled  # (a setting changed is seen within a minute)
                 continue
-            now = self.clock()
             words = turn_letter(t, q, account, self.acc.link(f"/#/table/{t.id}"),
                                 self.acc.link(f"/account/unsubscribe/{account['unsubscribe_key']}"))
             mail = {"id": secrets.token_hex(16), "kind": "turn", "account_id": aid, "table_id": t.id,
@@ -110,6 +131,7 @@ class TurnMail:
                     "created_at": now, "next_at": now}
             if await self.hub.db(self.acc.people.queue_turn_mail, t.id, q, t.state_id, now, self.again_after, mail):
                 queued += 1
+            self.settled[(t.id, q)] = settled  # (not when the database refused: tried next round)
         if queued:
             self.queued += queued
             self.acc.mail_queued()
