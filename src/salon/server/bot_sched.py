@@ -1,9 +1,9 @@
 """Fair bot time: the bot decisions of every table, scheduled fairly across the clients who
 created the tables (docs/security.md, "How much of the machine bots may use").
 
-A decision belongs to its table's *creator* (the client address that created it; a table whose
-creator this process does not know — made with the admin token, before a restart, or by another
-process — is its own creator). Decisions go into one of two lanes by the price of their bot:
+A decision belongs to its table's *creator* (the client address that created it, stored with the
+table as a digest — guard.creator_key — so every process and every restart knows it; a table
+whose creator nobody knows — made with the admin token, or before schema 9 — is its own creator). Decisions go into one of two lanes by the price of their bot:
 
 - the **light** lane (bots that do not search: `random`, `heuristic`; milliseconds a decision)
   runs in its own worker thread, so a light decision never waits behind a search;

@@ -63,14 +63,18 @@ class BotWork:
         self.fair = FairPool(
             Lane("light", self.light_pool, 1, 1),
             Lane("search", self.pool, slots, per_creator or default_per_creator(slots), cpu_per_minute))
-        #: the client who created a table (its address), if this process knows it; a table
-        #: whose creator is unknown is its own creator (bot_sched.py)
+        #: the key of the client who created a table (guard.creator_key) while this process
+        #: remembers it (the quota's); else the one stored with the table
         self.creator_of: Callable[[str], str | None] = lambda _table_id: None
         self._searches: dict[str, bool] = {}
 
     def creator(self, table_id: str) -> str:
-        """The key a table's bot decisions are scheduled under (bot_sched.py)."""
-        return self.creator_of(table_id) or f"table:{table_id}"
+        """The key a table's bot decisions are scheduled under (bot_sched.py): its creator's,
+        as this process remembers it or as stored with the table (so it is the same after a
+        restart, a lease taken over, in every process); a table whose creator nobody knows (the
+        admin token's, or made before schema 9) is its own creator."""
+        t = self.hub.tables.get(table_id)
+        return self.creator_of(table_id) or (t.creator if t is not None else None) or f"table:{table_id}"
 
     def searches(self, spec: str) -> bool:
         """Whether bot `spec` searches (ISMCTS: priced in the search lane) or decides at once."""

@@ -8,6 +8,7 @@ uvicorn HTTP protocol class `salon serve` runs (header timeout, connection cap);
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import time
@@ -397,6 +398,13 @@ def connection_cap(asked: int | None, descriptors: int) -> int:
     return max(asked, 1)
 
 
+def creator_key(address: str) -> str:
+    """How a table's creator is known to the bots' fair share (bot_sched.py) and stored with
+    the table: a digest of the client address (equal for equal addresses in every process;
+    the database keeps no address)."""
+    return "a:" + hashlib.sha256(address.encode("utf-8", "surrogateescape")).hexdigest()[:24]
+
+
 class TableQuota:
     """Tables per client address: at most `per_minute` created in any minute (a `Window`) and
     `open_most` open or playing at once (the ids this process created for the address and has
@@ -450,6 +458,11 @@ class TableSlot:
 
     def __init__(self, quota: TableQuota | None, address: str = "", marker: str = "") -> None:
         self.quota, self.address, self.marker = quota, address, marker
+
+    @property
+    def creator(self) -> str | None:
+        """The creator's key to store with the table (None: made with the admin token)."""
+        return creator_key(self.address) if self.quota is not None else None
 
     def created(self, table_id: str) -> None:
         if self.quota is not None:

@@ -252,6 +252,7 @@ class Hub:
             spectator_chat=row.get("spectator_chat") is not False and row.get("spectator_chat") != 0,
             rematch=row.get("rematch"), seeded=bool(row.get("seeded")), levels=self.levels,
             rated=bool(row.get("rated")), turn_based=bool(row.get("turn_based")),
+            creator=row.get("creator"),
         )
         # current players at each state_id: replay cheaply from a fresh game when needed
         probe = state if start == 0 else game.new_game(row["players"], seed=row["seed"], **options)

@@ -168,6 +168,8 @@ class LiveTable:
     #: accounts: the table counts for ratings; it is played turn-based ("your turn" mail)
     rated: bool = False
     turn_based: bool = False
+    #: who made it, as the bots' fair share knows it (guard.creator_key; None: unknown)
+    creator: str | None = None
     #: the server's bot levels by spec (spec -> level name), to show a seat's level
     levels: dict[str, str] = field(default_factory=dict)
     #: the last CHAT_KEEP lines of table talk (chat and seat events), oldest first

@@ -88,6 +88,9 @@ def make_schema(prefix: str = "") -> Schema:
         # since schema 7 (NULL: false)
         Column("rated", Boolean, nullable=True),           # created rated (people/ratings.py)
         Column("turn_based", Boolean, nullable=True),      # a move when you have a minute: "your turn" mail
+        # since schema 9: who made the table, as the bots' fair share knows it (server/guard.py
+        # creator_key: a digest of the client address, never the address; NULL: the admin token)
+        Column("creator", String(40), nullable=True),
     )
     seats = Table(
         f"{prefix}seats", md,
@@ -354,7 +357,14 @@ def _v8(conn: Connection, s: Schema) -> None:
         s.analyses.create(conn)
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8]
+def _v9(conn: Connection, s: Schema) -> None:
+    """The table's creator, so that fair bot time outlives a restart, a lease taken over and
+    the other processes (issue 28's open point)."""
+    if "creator" not in {c["name"] for c in inspect(conn).get_columns(s.tables.name)}:
+        conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN creator VARCHAR(40)")
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9]
 LATEST = len(MIGRATIONS)
 
 

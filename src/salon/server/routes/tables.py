@@ -93,7 +93,8 @@ async def create_table(body: CreateTable, svc: Svc, by_admin: Admin,
         "clock": body.clock, "bot_delay": body.bot_delay,
         "replacement_bot": replacement_bot, "created_at": now, "updated_at": now,
         "outcome": None, "grace": grace, "spectator_chat": body.spectator_chat,
-        "seeded": body.seed is not None, "rated": body.rated, "turn_based": body.turn_based, **lease,
+        "seeded": body.seed is not None, "rated": body.rated, "turn_based": body.turn_based,
+        "creator": slot.creator, **lease,
     }, rows)
     slot.created(table_id)
     if lease:
@@ -199,7 +200,7 @@ async def _make_rematch(svc: Services, t: LiveTable, slot: TableSlot) -> None:
             "clock": t.clock, "bot_delay": t.bot_delay, "replacement_bot": t.replacement_bot,
             "created_at": now, "updated_at": now, "outcome": None, "grace": t.grace,
             "spectator_chat": t.spectator_chat, "seeded": False,  # a rematch's seed is always secret
-            "rated": t.rated, "turn_based": t.turn_based, **lease,
+            "rated": t.rated, "turn_based": t.turn_based, "creator": slot.creator or t.creator, **lease,
         }, rows, f"{hub.instance}:{new_id}")
         if got == new_id:  # started here: this process owns it
             slot.created(new_id)
