@@ -62,7 +62,8 @@ def _header(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
     t = Text()
     t.append("Aqua Mirabilis  ", style="bold")
     t.append(w.name("day", view["day_space"]), style="bold magenta")
-    t.append(f" (day {view['day']} of {view['last_day']})  ")
+    t.append(" (" + (w.say("day_of", day=view["day"], days=view["last_day"]) if view["day"]
+                     else w.say("day_start", days=view["last_day"])) + ")  ")
     if view["to_act"]:
         for q in view["to_act"]:
             t.append_text(_who(q, names))

@@ -23,6 +23,14 @@ const REGION = {
 const W = 980;
 const SEAT_H = 200;
 
+/** Where the day marker stands, in the words file's words: "day 3 of 20", or at the first
+ * Sunday (day 0, before any day is played) "20 days to come". */
+function dayOf(ctx, v) {
+  const text = (ctx.words && ctx.words.text) || {};
+  const tpl = (v.day ? text.day_of : text.day_start) || "";
+  return tpl.replace("{day}", String(v.day)).replace("{days}", String(v.last_day));
+}
+
 export function renderAqua(ctx) {
   const h = kit(ctx);
   const { v, m, me, legal, Wd, entry, w, fx, field, tip, tipw, key, name, fl, ab, plural, list, flowers, either, decision, mine, act, pick, chip, box, recipeCard } = h;
@@ -67,7 +75,7 @@ export function renderAqua(ctx) {
     const g = section("track", 10, y0, W - 20, TRACK_H);
     const end = v.end_triggered_by >= 0 ? ` · ${w("end", "last_sunday")} by ${name(v.end_triggered_by)}` : "";
     const deciding = v.to_act.length ? ` · ${v.to_act.map(name).join(", ")}: ${w("decision", v.decision)}` : "";
-    g.append(key(tipw(t(22, y0 + 22, `${w("day", v.day_space)} · day ${v.day} of ${v.last_day}${deciding}${end}`, { class: "label" }), "day", v.day_space), "day"));
+    g.append(key(tipw(t(22, y0 + 22, `${w("day", v.day_space)} · ${dayOf(ctx, v)}${deciding}${end}`, { class: "label" }), "day", v.day_space), "day"));
     const track = v.track || [];
     const dw = (W - 44) / (v.last_day + 1);
     track.forEach((space, d) => {

@@ -210,7 +210,7 @@ export function renderRoxane(ctx) {
     const g = s("g", {}, [
       s("rect", { x, y: 372, width: 112, height: 50, rx: 6, fill: TYPE_FILL[type], opacity: 0.9 }),
       t(x + 8, 392, ctx.w("type", type), { class: "small", fill: "#fff" }),
-      t(x + 8, 412, `${n} · ${v.discards[type].length} ↺`, { class: "rx-tiny", fill: "#fff" }),
+      t(x + 8, 412, say(ctx, "stack_counts", { n, used: v.discards[type].length }), { class: "rx-tiny", fill: "#fff" }),
     ]);
     ctx.tip(g, [`${ctx.w("type", type)}: ${n}`, ctx.fx("component", "stack"), ctx.fx("type", type)].join("\n"));
     ctx.act(g, `draw ${type}`);
