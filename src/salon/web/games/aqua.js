@@ -236,7 +236,14 @@ export function renderAqua(ctx) {
         g.append(b);
       });
       const tx = 100 + Math.max(p.tiles.length, 1) * 30;
-      if (p.top) g.append(tip(t(tx, py + 21, `on top: ${field("city", p.top, "short")}`, { class: "am-tiny" }), `${w("city", p.top)} (on top)\n${fx("city", p.top)}`));
+      if (p.top) {
+        // in full, on two lines where one would run past the section (never cut)
+        const words = `on top: ${field("city", p.top, "short")}`;
+        const cut = words.length > 34 ? words.lastIndexOf(" ", 34) : -1;
+        const lines = cut > 0 ? [words.slice(0, cut), words.slice(cut + 1)] : [words];
+        const label = s("g", {}, lines.map((line, j) => t(tx, py + (lines.length > 1 ? 14 + 14 * j : 21), line, { class: "am-tiny" })));
+        g.append(tip(label, `${w("city", p.top)} (on top)\n${fx("city", p.top)}`));
+      }
       else g.append(t(96, py + 21, "no tile left", { class: "am-tiny" }));
     });
     const dg = section("dames", 560, y0, W - 570, 250, "Dames");
