@@ -37,13 +37,9 @@ def test_the_creator_is_stored_as_a_digest_and_the_admin_tokens_tables_have_none
 
 
 def test_a_table_loaded_from_the_database_is_scheduled_under_its_stored_creator() -> None:
-    """What this process remembers first (the quota's), else the stored key, else the table."""
-    def work(remembered: dict[str, str], tables: dict[str, Any]) -> Any:
-        return SimpleNamespace(hub=SimpleNamespace(tables=tables), creator_of=remembered.get)
+    """The stored key, the same for every table of an address; else the table is its own."""
+    def table(tid: str, creator: str | None) -> Any:
+        return SimpleNamespace(id=tid, creator=creator)
 
-    stored = {"t1": SimpleNamespace(creator="a:1"), "t2": SimpleNamespace(creator="a:1"),
-              "t3": SimpleNamespace(creator=None)}
-    assert BotWork.creator(work({}, stored), "t1") == BotWork.creator(work({}, stored), "t2") == "a:1"
-    assert BotWork.creator(work({"t1": "a:2"}, stored), "t1") == "a:2"
-    assert BotWork.creator(work({}, stored), "t3") == "table:t3"
-    assert BotWork.creator(work({}, {}), "t4") == "table:t4"
+    assert BotWork.creator(table("t1", "a:1")) == BotWork.creator(table("t2", "a:1")) == "a:1"
+    assert BotWork.creator(table("t3", None)) == "table:t3"

@@ -22,7 +22,7 @@ from ..store import Store
 from . import gc_tuning, metrics
 from .analysis_work import AnalysisLimits, AnalysisWork
 from .errors import CODES, ApiError
-from .guard import BodyGuard, RestRate, TableQuota, creator_key
+from .guard import BodyGuard, RestRate, TableQuota
 from .headers import install as install_security_headers
 from .headers import wrap_outermost
 from .hub import Hub
@@ -110,8 +110,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
 
     quota = TableQuota(limits.tables_per_minute, limits.open_tables_per_address,
                        lambda tid: (t := hub.tables.get(tid)) is None or t.status == "finished")
-    # fair bot time: each table's bots in its creator's turn, within the creator's share (bot_sched.py)
-    hub.bots.creator_of = lambda tid: (creator_key(a) if (a := quota.creator_of(tid)) is not None else None)
+    # fair bot time: each table's bots in its creator's turn (stored with the table: TableSlot.creator),
+    # within the creator's share (bot_sched.py)
     hub.bots.fair.search.per_creator = bots.per_creator or hub.bots.fair.search.per_creator
     hub.bots.fair.search.cpu_per_minute = bots.cpu_per_minute
     app.state.services = Services(hub=hub, store=store, limits=limits, bots=bots,

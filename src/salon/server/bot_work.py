@@ -26,7 +26,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
-from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -63,18 +62,15 @@ class BotWork:
         self.fair = FairPool(
             Lane("light", self.light_pool, 1, 1),
             Lane("search", self.pool, slots, per_creator or default_per_creator(slots), cpu_per_minute))
-        #: the key of the client who created a table (guard.creator_key) while this process
-        #: remembers it (the quota's); else the one stored with the table
-        self.creator_of: Callable[[str], str | None] = lambda _table_id: None
         self._searches: dict[str, bool] = {}
 
-    def creator(self, table_id: str) -> str:
-        """The key a table's bot decisions are scheduled under (bot_sched.py): its creator's,
-        as this process remembers it or as stored with the table (so it is the same after a
-        restart, a lease taken over, in every process); a table whose creator nobody knows (the
-        admin token's, or made before schema 9) is its own creator."""
-        t = self.hub.tables.get(table_id)
-        return self.creator_of(table_id) or (t.creator if t is not None else None) or f"table:{table_id}"
+    @staticmethod
+    def creator(t: LiveTable) -> str:
+        """The key a table's bot decisions are scheduled under (bot_sched.py): its creator's as
+        stored with the table (guard.creator_key: the same after a restart, a lease taken over,
+        in every process); a table whose creator nobody knows (the admin token's, or made before
+        schema 9) is its own creator."""
+        return t.creator or f"table:{t.id}"
 
     def searches(self, spec: str) -> bool:
         """Whether bot `spec` searches (ISMCTS: priced in the search lane) or decides at once."""
@@ -126,10 +122,10 @@ class BotWork:
                 seed = derive_seed(t.seed, "bot", seat, sid)
                 searches = self.searches(spec)
                 if searches and self.processes:
-                    notation = await self.fair.run(self.creator(t.id), True, _choose_json,
+                    notation = await self.fair.run(self.creator(t), True, _choose_json,
                                                    spec, seed, state.to_json(), seat)
                 else:
-                    notation = await self.fair.run(self.creator(t.id), searches, _choose, spec, seed, state, seat)
+                    notation = await self.fair.run(self.creator(t), searches, _choose, spec, seed, state, seat)
                 metrics.bot_decision_computed()  # and applied: counted by act (metrics.action_accepted)
                 attempt = 0
                 while True:

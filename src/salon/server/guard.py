@@ -417,18 +417,10 @@ class TableQuota:
         self.open_most = open_most
         self.done = done
         self.open: dict[str, set[str]] = {}
-        #: the address that created each table still counted (the bots' creator: bot_sched.py)
-        self.creators: dict[str, str] = {}
         self._pending = 0
-
-    def creator_of(self, table_id: str) -> str | None:
-        """The address that created `table_id` in this process, while it is open or playing."""
-        return self.creators.get(table_id)
 
     def _prune(self, address: str) -> set[str]:
         ids = {i for i in self.open.get(address, ()) if i.startswith("pending:") or not self.done(i)}
-        for gone in self.open.get(address, set()) - ids:
-            self.creators.pop(gone, None)
         if ids:
             self.open[address] = ids
         else:
@@ -467,7 +459,6 @@ class TableSlot:
     def created(self, table_id: str) -> None:
         if self.quota is not None:
             self.quota.open.setdefault(self.address, set()).add(table_id)
-            self.quota.creators[table_id] = self.address
 
     def release(self) -> None:
         if self.quota is not None:

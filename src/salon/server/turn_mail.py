@@ -121,17 +121,17 @@ class TurnMail:
             now = self.clock()
             settled = (t.state_id, now + min(RECHECK_AFTER, self.again_after))
             account = accounts.get(aid)
-            if account is None or not account["mail_turns"] or not account["verified"]:
-                self.settled[(t.id, q)] = settled  # (a setting changed is seen within a minute)
-                continue
-            words = turn_letter(t, q, account, self.acc.link(f"/#/table/{t.id}"),
-                                self.acc.link(f"/account/unsubscribe/{account['unsubscribe_key']}"))
-            mail = {"id": secrets.token_hex(16), "kind": "turn", "account_id": aid, "table_id": t.id,
-                    "seat": q, "state_id": t.state_id, "to_addr": account["email"], "subject": words[0], "body": words[1],
-                    "created_at": now, "next_at": now}
-            if await self.hub.db(self.acc.people.queue_turn_mail, t.id, q, t.state_id, now, self.again_after, mail):
-                queued += 1
-            self.settled[(t.id, q)] = settled  # (not when the database refused: tried next round)
+            if account is not None and account["mail_turns"] and account["verified"]:
+                words = turn_letter(t, q, account, self.acc.link(f"/#/table/{t.id}"),
+                                    self.acc.link(f"/account/unsubscribe/{account['unsubscribe_key']}"))
+                mail = {"id": secrets.token_hex(16), "kind": "turn", "account_id": aid, "table_id": t.id,
+                        "seat": q, "state_id": t.state_id, "to_addr": account["email"], "subject": words[0],
+                        "body": words[1], "created_at": now, "next_at": now}
+                if await self.hub.db(self.acc.people.queue_turn_mail, t.id, q, t.state_id, now, self.again_after, mail):
+                    queued += 1
+            # settled (not when the database refused: tried next round); a changed mail setting
+            # is seen within a minute
+            self.settled[(t.id, q)] = settled
         if queued:
             self.queued += queued
             self.acc.mail_queued()
