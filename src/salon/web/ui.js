@@ -128,6 +128,23 @@ export function gameInfo(id) {
   return gameDetail[id];
 }
 
+/** A sentence cut into lines of at most `n` characters, at spaces (never inside a word). */
+export function wrapWords(text, n) {
+  const out = [];
+  let line = "";
+  for (const word of String(text).split(" ")) {
+    if (line && (line + " " + word).length > n) { out.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** A [text] template of a game's words file, filled in ("{roses}, {thorns}"; a missing field reads as nothing). */
+export function sayText(words, key, fields) {
+  const tpl = (words && words.text && words.text[key]) || "";
+  return String(tpl).replace(/\{(\w+)\}/g, (_, k) => (fields && fields[k] !== undefined ? String(fields[k]) : ""));
+}
+
 /** Words helpers over a game's words dict: name, effect, and "Name: effect". */
 export function wordHelpers(words) {
   const entry = (kind, id) => (words && words[kind] && words[kind][String(id)]) || null;

@@ -9,7 +9,7 @@
 // or a button on your board. Every name and effect comes from the game's words (ctx.w, ctx.fx,
 // ctx.tipw); no id or notation is shown. Pieces carry keys (ctx.key) for the last-move marks,
 // and the section of the current decision carries data-focus.
-import { s, svg, t } from "../ui.js";
+import { s, sayText, svg, t, wrapWords } from "../ui.js";
 import { FLOWER, INK, kit } from "./aqua_kit.js";
 import { drawSeat } from "./aqua_seat.js";
 
@@ -25,11 +25,7 @@ const SEAT_H = 200;
 
 /** Where the day marker stands, in the words file's words: "day 3 of 20", or at the first
  * Sunday (day 0, before any day is played) "20 days to come". */
-function dayOf(ctx, v) {
-  const text = (ctx.words && ctx.words.text) || {};
-  const tpl = (v.day ? text.day_of : text.day_start) || "";
-  return tpl.replace("{day}", String(v.day)).replace("{days}", String(v.last_day));
-}
+const dayOf = (ctx, v) => sayText(ctx.words, v.day ? "day_of" : "day_start", { day: v.day, days: v.last_day });
 
 export function renderAqua(ctx) {
   const h = kit(ctx);
@@ -238,9 +234,7 @@ export function renderAqua(ctx) {
       const tx = 100 + Math.max(p.tiles.length, 1) * 30;
       if (p.top) {
         // in full, on two lines where one would run past the section (never cut)
-        const words = `on top: ${field("city", p.top, "short")}`;
-        const cut = words.length > 34 ? words.lastIndexOf(" ", 34) : -1;
-        const lines = cut > 0 ? [words.slice(0, cut), words.slice(cut + 1)] : [words];
+        const lines = wrapWords(`on top: ${field("city", p.top, "short")}`, 34);
         const label = s("g", {}, lines.map((line, j) => t(tx, py + (lines.length > 1 ? 14 + 14 * j : 21), line, { class: "am-tiny" })));
         g.append(tip(label, `${w("city", p.top)} (on top)\n${fx("city", p.top)}`));
       }

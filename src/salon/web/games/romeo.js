@@ -3,21 +3,11 @@
 // text, act and scene, the heart, both lovers (yours with your hand), the cards revealed this
 // act, missives, and the rendezvous drawn as an exchange of signals (no chat). Every name and
 // effect comes from the game's words (ctx.w, ctx.fx, ctx.tipw); no id is shown.
-import { s, svg, t } from "../ui.js";
+import { s, sayText, svg, t, wrapWords } from "../ui.js";
 
 const FAM = { capulet: "#2f6db5", montaigu: "#c0392b", neutral: "#8a7f72", none: "#7a5a2a" };
 const TOKEN = { laurent: "#2e8b57", allegory: "#7b3fa0" };
 
-/** Split text into lines of at most n characters, at spaces. */
-function wrap(text, n) {
-  const out = [];
-  let line = "";
-  for (const word of String(text).split(" ")) {
-    if (line && (line + " " + word).length > n) { out.push(line); line = word; } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  return out;
-}
 
 /** An hourglass, 10 units wide, centred on (x, y): the mark of a card that stays face up. */
 function hourglass(x, y) {
@@ -32,7 +22,7 @@ export function renderRomeo(ctx) {
   const w = (kind, id) => (ctx.w ? ctx.w(kind, id) : ((W[kind] || {})[id] || {}).name || "?");
   const fx = (kind, id) => (ctx.fx ? ctx.fx(kind, id) : ((W[kind] || {})[id] || {}).effect || "");
   const field = (kind, id, f) => ((W[kind] || {})[id] || {})[f] || "";
-  const say = (key, fields) => String((W.text || {})[key] || "").replace(/\{(\w+)\}/g, (_, k) => fields[k]);
+  const say = (key, fields) => sayText(W, key, fields);
   const tipw = (node, kind, id) => (ctx.tipw ? ctx.tipw(node, kind, id) : node);
   const tip = (node, text) => (ctx.tip ? ctx.tip(node, text) : node);
   const label = (a) => { const i = ctx.legal.indexOf(a); return (ctx.labels && ctx.labels[i]) || ""; };
@@ -49,7 +39,7 @@ export function renderRomeo(ctx) {
   const chapter = ((W.option || {}).chapter || {}).values ? W.option.chapter.values[String(v.chapter)] : "";
   const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
   const headText = `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`;
-  if (ctx.shape === "portrait") wrap(headText, 34).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, line, { class: i ? "small" : "small rj-loc" })));
+  if (ctx.shape === "portrait") wrapWords(headText, 34).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, line, { class: i ? "small" : "small rj-loc" })));
   else root.append(t(20, 28, headText, { class: "label" }));
 
   // ---- the ring of places, listed clockwise from the top
@@ -171,7 +161,7 @@ export function renderRomeo(ctx) {
   });
   let ry = 186;
   rules.forEach(([head, id]) => {
-    const lines = wrap(`${head} — ${fx("event", id)}`, WR);
+    const lines = wrapWords(`${head} — ${fx("event", id)}`, WR);
     const g = s("g", { class: "rj-rule" });
     lines.forEach((line, i) => g.append(t(tx, ry + i * 15, line, { class: "tiny" })));
     tipw(g, "event", id);
@@ -250,7 +240,7 @@ export function renderRomeo(ctx) {
   let ly = sy0 + 2 * 186 + 10;
   if (v.this_scene) {
     const shown = Object.values(v.this_scene).map((c, q) => `${name(q)} plays ${cardName(c[0])} with ${w("character", c[1])}`);
-    wrap(`Revealed this scene: ${shown.join("; ")}`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
+    wrapWords(`Revealed this scene: ${shown.join("; ")}`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   const lr = v.last_resolution;
   if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) {
@@ -259,12 +249,12 @@ export function renderRomeo(ctx) {
     parts.push(lr.hate.length ? `Hate fell at ${lr.hate.map((x) => w("location", x)).join(", ")}` : "no Hate fell");
     if (lr.love) parts.push(`Love grew ${lr.love} step${lr.love > 1 ? "s" : ""}`);
     if (lr.events.length) parts.push(`events: ${lr.events.map((e) => w("event", e)).join(", ")}`);
-    wrap(`Last scene: ${parts.join("; ")}.`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
+    wrapWords(`Last scene: ${parts.join("; ")}.`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   if (v.result) {
     const r = v.result;
     const g = s("g", { class: "rj-result" });
-    wrap(`${w("end", r.cause)}: ${fx("end", r.cause)}`, P ? 32 : 44).forEach((line, i) => g.append(t(14, legendBottom + 14 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
+    wrapWords(`${w("end", r.cause)}: ${fx("end", r.cause)}`, P ? 32 : 44).forEach((line, i) => g.append(t(14, legendBottom + 14 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
     tipw(g, "end", r.cause);
     root.append(g);
   }
@@ -287,7 +277,7 @@ export function renderRomeo(ctx) {
       g.append(s("rect", { x, y, width: 86, height: 120, rx: 8, class: "face" }));
       g.append(s("rect", { x, y, width: 86, height: 20, rx: 7, fill: FAM[f] || "#777" }));
       g.append(t(x + 43, y + 15, kind === "loc" ? "place" : "chaperone", { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
-      wrap(nm.replace(/^the /, ""), 11).slice(0, 4).forEach((line, i) => g.append(t(x + 43, y + 48 + i * 16, line, { class: "small", "text-anchor": "middle" })));
+      wrapWords(nm.replace(/^the /, ""), 11).slice(0, 4).forEach((line, i) => g.append(t(x + 43, y + 48 + i * 16, line, { class: "small", "text-anchor": "middle" })));
       if (kind === "loc") tipw(g, id === "aside" ? "card" : "location", id); else tipw(g, "character", id);
       ctx.pick(g, id);
       key(g, `mine${kind}${id}`, id);

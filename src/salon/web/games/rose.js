@@ -2,13 +2,10 @@
 // offer between two seats; your hand at the bottom. Click a card of your hand, then a seat.
 // Every word comes from the game's words file (ctx.words); every piece explains itself on
 // hover and on tap (ctx.tip / ctx.tipw).
-import { plural, s, svg, t } from "../ui.js";
+import { plural, s, sayText, svg, t, wrapWords } from "../ui.js";
 
 /** A [text] template of the words file, filled in ("{roses}, {thorns}"). */
-function say(ctx, key, fields) {
-  const text = (ctx.words && ctx.words.text && ctx.words.text[key]) || "";
-  return text.replace(/\{(\w+)\}/g, (_, k) => (fields && fields[k] !== undefined ? String(fields[k]) : ""));
-}
+const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
 
 /** "3 roses, 2 thorns", "1 rose, no thorn", "no rose, 2 thorns". */
 function cardWords(ctx, roses, thorns) {
@@ -151,7 +148,7 @@ export function renderRose(ctx) {
     const { from, to, card: c } = v.offer;
     root.append(ctx.key(card(ctx, 14, 388, c, { w: 44, h: 60 }), "offer", `${from}>${to}`));
     const what = c ? `${say(ctx, "face_down")} (${cardWords(ctx, c[0], c[1])})` : say(ctx, "face_down");
-    wrapLines(say(ctx, "offer_line", { giver: ctx.name(from), to: ctx.name(to), what }), 36).forEach((line, i) => root.append(t(68, 404 + i * 17, line, { class: "small" })));
+    wrapWords(say(ctx, "offer_line", { giver: ctx.name(from), to: ctx.name(to), what }), 36).forEach((line, i) => root.append(t(68, 404 + i * 17, line, { class: "small" })));
   }
   // table centre: deck, discard, heart supply; the phase or the result; the rules in two lines
   const small = { class: "small" };
@@ -175,7 +172,7 @@ export function renderRose(ctx) {
   }
   const m = ctx.meta || {};
   if (m.exchange && P) {
-    const lines = wrapLines(`${legend(ctx)} ${say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts })}`, 44);
+    const lines = wrapWords(`${legend(ctx)} ${say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts })}`, 44);
     const g = s("g", {}, lines.map((line, i) => t(14, 472 + i * 16, line, { class: "small" })));
     root.append(ctx.tip(g, `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}\n${ctx.fx("zone", "bouquet")}`));
   } else if (m.exchange) {
@@ -208,7 +205,7 @@ export function renderRose(ctx) {
       const label = a === "accept" || a === "refuse" ? say(ctx, `label_${a}`, { giver })
         : (ctx.labels && ctx.labels[i]) || ctx.w("action", a);
       const g = s("g", { class: "svg-button" });
-      const lines = P ? wrapLines(label, 36) : [label];
+      const lines = P ? wrapWords(label, 36) : [label];
       const bh = P ? 16 + lines.length * 18 : 40;
       g.append(s("rect", { x: bx, y: by, width: bw, height: bh, rx: 8 }),
         ...lines.map((line, i) => t(bx + bw / 2, by + (P ? 21 + i * 18 : 26), line, { "text-anchor": "middle", style: !P && label.length > 46 ? "font-size:12px" : null })));
@@ -228,13 +225,3 @@ export function renderRose(ctx) {
   return root;
 }
 
-/** A sentence cut into lines of at most `n` characters, at spaces. */
-function wrapLines(text, n) {
-  const out = [];
-  let line = "";
-  for (const word of String(text).split(" ")) {
-    if (line && (line + " " + word).length > n) { out.push(line); line = word; } else line = line ? line + " " + word : word;
-  }
-  if (line) out.push(line);
-  return out;
-}

@@ -4,7 +4,7 @@
 // comes from the game's words (ctx.w / ctx.fx / ctx.words); every piece carries its words on
 // hover and on tap (ctx.tip / ctx.tipw). Text cards show their text, colour, clef, hearts and
 // resource space on the card itself.
-import { s, svg, t } from "../ui.js";
+import { s, sayText, svg, t } from "../ui.js";
 
 const TILE_FILL = { romance: "#f7d3dc", poetry: "#ddd6f3", empty: "#dcebd2", pavilion: "#fffaf0", spring_fountain: "#cfe8f5", statue: "#e3e0d6", fountain: "#bfe0f2" };
 const TYPE_FILL = { quill: "#5b7db1", candle: "#d9a441", wax: "#b5443b", inkwell: "#2f3a4f", scroll: "#6c9a5a" };
@@ -19,10 +19,7 @@ const DIRV = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const ARROW = { N: "↑", E: "→", S: "↓", W: "←" };
 
 /** A sentence template of the words file, filled in. */
-function say(ctx, key, fields) {
-  const tpl = (ctx.words.text || {})[key] || "";
-  return tpl.replace(/\{(\w+)\}/g, (_, k) => (fields && fields[k] !== undefined ? fields[k] : ""));
-}
+const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
 const entry = (ctx, kind, id) => ((ctx.words[kind] || {})[id]) || {};
 const short = (str, n) => (str.length > n ? str.slice(0, n - 1) + "…" : str);
 const resKey = (ctx, name) => Object.keys(ctx.words.resource || {}).find((k) => ctx.words.resource[k].name === name) || "rose";
