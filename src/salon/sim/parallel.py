@@ -70,16 +70,23 @@ def worker_pool(jobs: int) -> Iterator[Pool]:
     """A process pool whose workers ignore Ctrl-C: the parent alone handles it and terminates
     them. (A worker killed by SIGINT while holding the task queue's lock makes
     `Pool.terminate()` wait for that lock forever, so Ctrl-C could hang the whole run.)
-    Workers are forked with SIGINT already ignored, and re-ignore it in their initializer."""
+
+    While the workers are forked, SIGINT is blocked, not ignored: the workers are born with it
+    blocked and ignore it in their initializer, and a Ctrl-C that comes in that window stays
+    pending in the parent and is raised as soon as the pool exists, which then is terminated.
+    (Ignoring it instead lost such a Ctrl-C, and the run went on as if nobody had pressed it.)"""
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
     main = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if main else None
     try:
         pool = ctx.Pool(processes=jobs, initializer=_ignore_sigint)
-    finally:
-        if main:
-            signal.signal(signal.SIGINT, previous)
+    except BaseException:
+        if mask is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        raise
     try:
+        if mask is not None:
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)  # a Ctrl-C held back is raised here
         yield pool
         pool.close()
     except BaseException:
