@@ -119,7 +119,11 @@ class Exchange(Action):
 
 ACCEPT, REFUSE = Respond(True), Respond(False)
 CASH, KEEP = Exchange(True), Exchange(False)
+_ROSES_OF = ROSES.__getitem__
+_THORNS_OF = THORNS.__getitem__
 _OFFERS = {(q, c): Offer(q, c) for q in range(6) for c in range(len(CARD_TYPES))}
+#: a seat's offers by (players, seat, its hand): the same hand always offers the same list
+_OFFER_LISTS: dict[tuple[int, ...], tuple[Offer, ...]] = {}
 
 OFFER, RESPOND, EXCHANGE_PHASE, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("offer", "respond", "exchange", "over")
@@ -254,8 +258,13 @@ class RoseState(State):
     def _legal(self, p: int) -> list[Action]:
         phase = self.phase
         if phase == OFFER:
-            cards = sorted(set(self.hands[p]))
-            return [_OFFERS[q, c] for q in range(self.players) if q != p for c in cards]
+            key = (self.players, p, *self.hands[p])
+            offers = _OFFER_LISTS.get(key)
+            if offers is None:
+                cards = sorted(set(self.hands[p]))
+                offers = _OFFER_LISTS[key] = tuple(
+                    _OFFERS[q, c] for q in range(self.players) if q != p for c in cards)
+            return list(offers)
         if phase == RESPOND:
             return [ACCEPT, REFUSE]
         return [CASH, KEEP]
@@ -304,32 +313,32 @@ class RoseState(State):
         return None
 
     def _apply(self, p: int, action: Action) -> None:
-        if self.phase == OFFER:
-            assert isinstance(action, Offer)
-            self.hands[p].remove(action.card)
-            self.offer_to = action.to
-            self.offer_card = action.card
+        # the protocol passes only a legal action, so the phase says its class
+        phase = self.phase
+        if phase == OFFER:
+            offer: Offer = action  # type: ignore[assignment]
+            self.hands[p].remove(offer.card)
+            self.offer_to = offer.to
+            self.offer_card = offer.card
             self.phase = RESPOND
-        elif self.phase == RESPOND:
-            assert isinstance(action, Respond)
-            owner = self.offer_to if action.accept else self.turn
+        elif phase == RESPOND:
+            owner = self.offer_to if action.accept else self.turn  # type: ignore[attr-defined]
             bouquet = self.bouquets[owner]
             bouquet.append(self.offer_card)
             self.offer_to = -1
             self.offer_card = -1
-            if sum(THORNS[c] for c in bouquet) >= BUST_THORNS:
+            if sum(map(_THORNS_OF, bouquet)) >= BUST_THORNS:
                 self.discard.extend(bouquet)
                 bouquet.clear()
                 self.busts += 1
-            if sum(ROSES[c] for c in self.bouquets[self.turn]) >= MIN_EXCHANGE_ROSES:
+            if sum(map(_ROSES_OF, self.bouquets[self.turn])) >= MIN_EXCHANGE_ROSES:
                 self.phase = EXCHANGE_PHASE
             else:
                 self._end_turn()
         else:
-            assert isinstance(action, Exchange)
-            if action.cash:
+            if action.cash:  # type: ignore[attr-defined]
                 bouquet = self.bouquets[p]
-                roses = sum(ROSES[c] for c in bouquet)
+                roses = sum(map(_ROSES_OF, bouquet))
                 self.exchanges += 1
                 self.discard.extend(bouquet)
                 bouquet.clear()
