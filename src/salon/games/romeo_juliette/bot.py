@@ -78,7 +78,7 @@ from .data import (
     step,
     toward,
 )
-from .scene import hate_locations
+from .scene import hate_count
 
 NCARDS = NLOC + 1
 
@@ -154,34 +154,89 @@ def default_target(view: dict[str, Any]) -> int:
     return best
 
 
+_AFTER_4B = R_DRIFT | R_LADY_FOLLOWS | R_TYBALT_HUNTS
+
+
+def _after_4b_rules(view: dict[str, Any]) -> tuple[int, ...]:
+    """The rules of the face-up hourglass cards acting after step 4b, in Love-space order."""
+    out = []
+    spaces = view["love_spaces"]
+    for key in sorted(spaces, key=int):
+        card = spaces[key]
+        if card["face_up"]:
+            rule = EVENTS[EVENT_INDEX[card["id"]]].rule
+            if rule & _AFTER_4B:
+                out.append(rule)
+    return tuple(out)
+
+
+def _apply_after_4b(out: list[int], after: tuple[int, ...]) -> None:
+    """Play the rules `after` (from _after_4b_rules) on the positions `out`, in place."""
+    for rule in after:
+        if rule & R_DRIFT:
+            out[ALLEGORY] = step(out[ALLEGORY], 1)
+        elif rule & R_LADY_FOLLOWS:
+            out[LADY_CAPULET] = out[JULIETTE]
+        else:
+            out[TYBALT] = toward(out[TYBALT], out[ROMEO])
+
+
 def _after_4b(pos: list[int], view: dict[str, Any]) -> list[int]:
     """The face-up hourglass cards acting after step 4b (events.after_movement), on a copy."""
-    out = pos
-    for key in sorted(view["love_spaces"], key=int):
-        card = view["love_spaces"][key]
-        if not card["face_up"]:
-            continue
-        rule = EVENTS[EVENT_INDEX[card["id"]]].rule
-        if rule & (R_DRIFT | R_LADY_FOLLOWS | R_TYBALT_HUNTS):
-            out = out[:] if out is pos else out
-            if rule & R_DRIFT:
-                out[ALLEGORY] = step(out[ALLEGORY], 1)
-            elif rule & R_LADY_FOLLOWS:
-                out[LADY_CAPULET] = out[JULIETTE]
-            else:
-                out[TYBALT] = toward(out[TYBALT], out[ROMEO])
+    after = _after_4b_rules(view)
+    if not after:
+        return pos
+    out = pos[:]
+    _apply_after_4b(out, after)
     return out
 
 
-def tension(pos: list[int]) -> int:
+def _close(a: int, b: int) -> int:
+    return 1 if (a - b) % NLOC in (0, 1, NLOC - 1) else 0
+
+
+if len(MONTAIGU_CHAPERONES) != 3:  # pragma: no cover - data error
+    raise ValueError("romeo-juliette bot: the tension table assumes three Montaigu chaperones")
+#: [location of a Capulet chaperone][the three Montaigu chaperones' locations, base NLOC]:
+#: how many of them stand there or one step away
+_TENSION = tuple(
+    tuple(_close(a, m // (NLOC * NLOC)) + _close(a, m // NLOC % NLOC) + _close(a, m % NLOC)
+          for m in range(NLOC ** 3))
+    for a in range(NLOC)
+)
+_M1, _M2, _M3 = MONTAIGU_CHAPERONES
+
+
+def tension(pos: list[int] | tuple[int, ...]) -> int:
     """Pairs of enemy chaperones one step apart or together: trouble for the next scenes."""
+    m = (pos[_M1] * NLOC + pos[_M2]) * NLOC + pos[_M3]
     n = 0
     for a in CAPULET_CHAPERONES:
-        for b in MONTAIGU_CHAPERONES:
-            d = (pos[a] - pos[b]) % NLOC
-            if d in (0, 1, NLOC - 1):
-                n += 1
+        n += _TENSION[pos[a]][m]
     return n
+
+
+#: the look-ahead's values (`HeuristicBot._search`), kept across decisions: a value depends
+#: only on the positions, the effects still to come and the context (the rules in force, the
+#: hourglass cards acting after 4b, whether effects are optional), never on hidden cards
+_MEMOS: dict[tuple[int, tuple[int, ...], bool], dict[Any, float]] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _memo_for(rules: int, after: tuple[int, ...], optional: bool) -> dict[Any, float]:
+    key = (rules, after, optional)
+    memo = _MEMOS.get(key)
+    if memo is None or len(memo) > _MEMO_LIMIT:
+        if sum(len(m) for m in _MEMOS.values()) > _MEMO_LIMIT:
+            _MEMOS.clear()
+        memo = _MEMOS[key] = {}
+    return memo
+
+
+#: per location: the effect's moves as (pieces, direction)
+_EFFECT_STEPS: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(
+    tuple((m.pieces, m.d) for m in EFFECT_MOVES[LOC_EFFECT[loc]]) for loc in range(NLOC)
+)
 
 
 class HeuristicBot:
@@ -194,10 +249,14 @@ class HeuristicBot:
 
     # ------------------------------------------------------------ entry point
     def choose(self, state: State, seat: int) -> Action:
-        self._memo: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = {}  # _search, this decision
         view = state.view(seat)
+        self._rules = rules = rules_in_force(view)  # fixed for this decision
         legal = state.legal_actions(seat)
         phase = view["phase"]
+        if phase != "rendezvous":
+            self._after = after = _after_4b_rules(view)
+            # _search's values, shared by every decision in the same context
+            self._memo: dict[Any, float] = _memo_for(rules, after, view["chapter"] == 1)
         if phase == "rendezvous":
             action = self._rendezvous(view, seat, legal)
         elif phase == "behind the scenes":
@@ -233,7 +292,7 @@ class HeuristicBot:
         return default_target(view)
 
     def _value(self, view: dict[str, Any], loc: int) -> float:
-        bonus = not rules_in_force(view) & R_NO_BALCONY_BONUS
+        bonus = not self._rules & R_NO_BALCONY_BONUS
         return 2.0 if loc == BALCONY and bonus else 1.0
 
     def _best_pointer(self, view: dict[str, Any], seat: int, pos: list[int], exclude: int) -> int | None:
@@ -244,7 +303,7 @@ class HeuristicBot:
         for loc in sorted(mine):
             if loc == exclude:
                 continue
-            score = partner[loc] * self._value(view, loc) * (0.6 if conflict(pos, loc, rules_in_force(view)) else 1.0)
+            score = partner[loc] * self._value(view, loc) * (0.6 if conflict(pos, loc, self._rules) else 1.0)
             if score > best_score + 1e-9:
                 best, best_score = loc, score
         return best if best_score >= 0.3 else None
@@ -303,7 +362,7 @@ class HeuristicBot:
     # ------------------------------------------------------------ behind the scenes
     def _secret(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Action:
         pos = positions(view)
-        rules = rules_in_force(view)
+        rules = self._rules
         passion = view["heart"] == "passion"
         target = self._target(view)
         mine = self._my_reach(view, seat, pos)
@@ -349,8 +408,8 @@ class HeuristicBot:
         if chap is not None:
             after[chap] = dest
         # both effects when the partner's destination is agreed (Roméo's first), else only mine
-        todo = [1, 0] if view["heart"] == "passion" else [seat]
-        best = self._search(after, todo, rules, view)
+        todo = (1, 0) if view["heart"] == "passion" else (seat,)
+        best = self._search(tuple(after), todo, rules, view)
         if seat == 0 and dest == after[NURSE]:
             best -= 0.2
         return best
@@ -359,7 +418,7 @@ class HeuristicBot:
     def _best_move(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Action:
         """A step aside or a location effect, with every card of the scene revealed."""
         pos = positions(view)
-        rules = rules_in_force(view)
+        rules = self._rules
         passion = view["heart"] == "passion"
         scene = view["this_scene"] or {}
         names = ("Juliette", "Roméo")
@@ -394,33 +453,38 @@ class HeuristicBot:
 
     def _after_effects(self, view: dict[str, Any], pos: list[int], seat: int, rules: int, own: bool) -> float:
         """Hate (plus tension) once the remaining effects are played as well as possible."""
-        todo = []
+        todo: tuple[int, ...] = ()
         if own:  # after my step, my own effect is still to come
-            todo.append(seat)
+            todo = (seat,)
         if seat == 1:
-            todo.append(0)  # Juliette's effect comes after Roméo's
-        return self._search(pos, todo, rules, view)
+            todo += (0,)  # Juliette's effect comes after Roméo's
+        return self._search(tuple(pos), todo, rules, view)
 
-    def _search(self, pos: list[int], todo: list[int], rules: int, view: dict[str, Any]) -> float:
+    def _search(self, pos: tuple[int, ...], todo: tuple[int, ...], rules: int, view: dict[str, Any]) -> float:
         """Lowest hate (plus tension) reachable when the seats in `todo` apply their location
-        effects in turn. Memoized per decision: the value depends only on the positions and
-        the effects still to come (the view and the rules in force do not change meanwhile)."""
-        key = (tuple(pos), tuple(todo))
+        effects in turn. Memoized: the value depends only on the positions and the effects
+        still to come, in a context (the rules in force, the hourglass cards acting after 4b,
+        chapter I's optional effects) that `choose` fixes for the decision."""
+        key = (pos, todo)
         value = self._memo.get(key)
         if value is not None:
             return value
         if not todo:
-            final = _after_4b(pos, view)
-            value = len(hate_locations(final, rules)) + 0.05 * tension(final)
+            final = list(pos)
+            if self._after:
+                _apply_after_4b(final, self._after)
+            value = hate_count(final, rules) + 0.05 * tension(final)
         else:
             who, rest = todo[0], todo[1:]
-            moves = EFFECT_MOVES[LOC_EFFECT[pos[who]]]
+            moves = _EFFECT_STEPS[pos[who]]
             value = self._search(pos, rest, rules, view) if (not moves or view["chapter"] == 1) else 99.0
-            for move in moves:
-                trial = pos[:]
-                for piece in move.pieces:
-                    trial[piece] = step(trial[piece], move.d)
-                value = min(value, self._search(trial, rest, rules, view))
+            for pieces, d in moves:
+                trial = list(pos)
+                for piece in pieces:
+                    trial[piece] = (trial[piece] + d) % NLOC
+                v = self._search(tuple(trial), rest, rules, view)
+                if v < value:
+                    value = v
         self._memo[key] = value
         return value
 

@@ -70,31 +70,50 @@ PHASE_NAMES = ("rendezvous", "behind the scenes", "step aside", "location effect
 #: the rendezvous' legal lists, by (may write, may propose, standing face, who proposed, may
 #: wait); never mutated
 _RV_LEGAL: dict[tuple[bool, bool, int, int, bool], list[Action]] = {}
-_FAMILY_OR_ROMEO = MON_CHAP_MASK | BIT[ROMEO]
-_ANY_FAMILY_CHAP = CAP_CHAP_MASK | MON_CHAP_MASK
-_LOVERS = BIT[JULIETTE] | BIT[ROMEO]
+
+
+#: what of a location's company matters for Hate, one bit per group (`_GROUP_OF` per character)
+_G_CAP, _G_MON, _G_JUL, _G_ROM, _G_LAU, _G_ALL = (1 << i for i in range(6))
+_GROUP_OF = tuple(
+    _G_JUL if i == JULIETTE else _G_ROM if i == ROMEO else _G_LAU if i == LAURENT
+    else _G_ALL if i == ALLEGORY else _G_CAP if BIT[i] & CAP_CHAP_MASK else _G_MON if BIT[i] & MON_CHAP_MASK
+    else 0
+    for i in range(len(BIT))
+)
+
+
+def _hateful(groups: int, stirs_lovers: bool, laurent_ignores: bool) -> bool:
+    """Does Hate fall where this company (`_G_*` bits) stands (rulebook 5b; rulings R1, R2)?"""
+    stirs = _G_CAP | _G_MON | (_G_JUL | _G_ROM if stirs_lovers else 0)
+    allegory = bool(groups & _G_ALL and groups & stirs)
+    if groups & _G_LAU:
+        return allegory and laurent_ignores
+    return (allegory or bool(groups & _G_CAP and groups & (_G_MON | _G_ROM))
+            or bool(groups & _G_JUL and groups & _G_MON))
+
+
+#: [stirs lovers + 2 * Laurent ignores the Allegory][company]: Hate falls there
+_HATEFUL = tuple(tuple(_hateful(g, bool(v & 1), bool(v & 2)) for g in range(64)) for v in range(4))
 
 
 def hate_locations(pos: list[int], rules_on: int) -> list[int]:
     """The locations where Hate falls (rulebook 5b; rulings R1, R2), in ring order."""
-    masks = [0] * NLOC
-    for i, loc in enumerate(pos):
-        masks[loc] |= BIT[i]
-    out = []
-    laurent_bit = BIT[LAURENT]
-    allegory_bit = BIT[ALLEGORY]
-    juliette_bit = BIT[JULIETTE]
-    stirs = _ANY_FAMILY_CHAP | _LOVERS if rules_on & R_ALLEGORY_LOVERS else _ANY_FAMILY_CHAP
-    for loc in range(NLOC):
-        m = masks[loc]
-        allegory = bool(m & allegory_bit and m & stirs)
-        if m & laurent_bit:
-            if allegory and rules_on & R_LAURENT_IGNORES_ALLEGORY:
-                out.append(loc)
-            continue
-        if allegory or (m & CAP_CHAP_MASK and m & _FAMILY_OR_ROMEO) or (m & juliette_bit and m & MON_CHAP_MASK):
-            out.append(loc)
-    return out
+    groups = [0] * NLOC
+    for loc, g in zip(pos, _GROUP_OF):
+        groups[loc] |= g
+    table = _HATEFUL[(1 if rules_on & R_ALLEGORY_LOVERS else 0)
+                     + (2 if rules_on & R_LAURENT_IGNORES_ALLEGORY else 0)]
+    return [loc for loc in range(NLOC) if table[groups[loc]]]
+
+
+def hate_count(pos: list[int], rules_on: int) -> int:
+    """len(hate_locations(pos, rules_on)), for look-aheads."""
+    groups = [0] * NLOC
+    for loc, g in zip(pos, _GROUP_OF):
+        groups[loc] |= g
+    table = _HATEFUL[(1 if rules_on & R_ALLEGORY_LOVERS else 0)
+                     + (2 if rules_on & R_LAURENT_IGNORES_ALLEGORY else 0)]
+    return sum([table[g] for g in groups])
 
 
 class SceneMixin(RJBase):

@@ -25,7 +25,7 @@ from .data import (
     LOC_CARD_NAMES,
     LOC_IDS,
     LOC_NAMES,
-    NCHAR,
+    LOVE_MAX,
     ROMAN,
     SCENES_PER_ACT,
     SEAT_NAMES,
@@ -39,48 +39,51 @@ from .scene import (
     hate_locations,
 )
 
-
-def _ids(cards: list[int], names: tuple[str, ...]) -> list[str]:
-    return [names[c] for c in cards]
+#: tables for the view, built once
+_CHAPTER_NAMES = {n: f"{ROMAN[n]}. {ch.name}" for n, ch in CHAPTERS.items()}
+_EVENT_IDS = tuple(e.id for e in EVENTS)
+_HOURGLASS = tuple(e.hourglass for e in EVENTS)
+_SPACE_KEYS = tuple(str(i) for i in range(LOVE_MAX + 1))
 
 
 class ViewMixin(RJBase):
     """Information for RJState."""
 
     def _view(self, p: int | None) -> dict[str, Any]:
-        ready = [self.phase == SECRET and self.pick_cha[q] >= 0 for q in (0, 1)]
+        phase = self.phase
+        secret = phase == SECRET
+        pick_loc, pick_cha, known = self.pick_loc, self.pick_cha, self.known
         seats = []
         for q in (0, 1):
-            pending_loc = 1 if self.pick_loc[q] >= 0 and self.phase == SECRET else 0
-            pending_cha = 1 if self.pick_cha[q] >= 0 and self.phase == SECRET else 0
             seats.append({
                 "lover": SEAT_NAMES[q],
                 "location": LOC_IDS[self.pos[q]],
                 "missives": self.missives[q],
-                "hand_sizes": [len(self.loc_hand[q]) + pending_loc, len(self.cha_hand[q]) + pending_cha],
+                "hand_sizes": [len(self.loc_hand[q]) + (1 if secret and pick_loc[q] >= 0 else 0),
+                               len(self.cha_hand[q]) + (1 if secret and pick_cha[q] >= 0 else 0)],
                 "deck_sizes": [len(self.loc_deck[q]), len(self.cha_deck[q])],
-                "revealed_locations": _ids(self.loc_shown[q], LOC_CARD_IDS),
-                "revealed_chaperones": _ids(self.cha_shown[q], CHAR_IDS),
-                "known_in_hand": [LOC_CARD_IDS[self.known[q]]] if self.known[q] >= 0 else [],
-                "ready": ready[q],
+                "revealed_locations": [LOC_CARD_IDS[c] for c in self.loc_shown[q]],
+                "revealed_chaperones": [CHAR_IDS[c] for c in self.cha_shown[q]],
+                "known_in_hand": [LOC_CARD_IDS[known[q]]] if known[q] >= 0 else [],
+                "ready": secret and pick_cha[q] >= 0,
             })
         view: dict[str, Any] = {
             "game": self.game.id,
             "seat": p,
             "chapter": self.chapter,
-            "chapter_name": f"{ROMAN[self.chapter]}. {CHAPTERS[self.chapter].name}",
+            "chapter_name": _CHAPTER_NAMES[self.chapter],
             "allegory_lovers": bool(self.options.get("allegory_lovers", False)),
             "act": self.act,
             "scene": self.scene,
             "scene_in_act": (self.scene - 1) % SCENES_PER_ACT + 1,
-            "phase": PHASE_NAMES[self.phase],
+            "phase": PHASE_NAMES[phase],
             "to_act": list(self._current()),
             "decider": self.decider,
             "love": self.love,
             "hate": self.hate,
             "heart": FACES[self.heart] if self.heart >= 0 else None,
             "reserve": self.reserve,
-            "positions": {CHAR_IDS[i]: LOC_IDS[self.pos[i]] for i in range(NCHAR)},
+            "positions": dict(zip(CHAR_IDS, [LOC_IDS[x] for x in self.pos])),
             "hate_now": [LOC_IDS[x] for x in hate_locations(self.pos, self.rules_on)],
             "seats": seats,
             "rendezvous": {
@@ -92,32 +95,32 @@ class ViewMixin(RJBase):
                 "missives_spent": list(self.rv_spent),
             },
             "this_scene": None,
-            "book": EVENTS[self.ev_book].id,
-            "love_spaces": {str(i): {"id": EVENTS[c].id, "face_up": EVENTS[c].hourglass}
+            "book": _EVENT_IDS[self.ev_book],
+            "love_spaces": {_SPACE_KEYS[i]: {"id": _EVENT_IDS[c], "face_up": _HOURGLASS[c]}
                             for i, c in enumerate(self.ev_spaces) if c >= 0},
             "event_deck_size": len(self.ev_deck),
             "last_resolution": {
                 "hate": [LOC_IDS[x] for x in self.last_hate],
                 "love": self.last_love,
-                "events": [EVENTS[c].id for c in self.last_events],
+                "events": [_EVENT_IDS[c] for c in self.last_events],
                 "nurse": self.last_nurse,
             },
         }
-        if self.phase in (STEPPING, EFFECT):  # the cards just revealed
+        if phase == STEPPING or phase == EFFECT:  # the cards just revealed
             view["this_scene"] = {
-                SEAT_NAMES[q]: [LOC_CARD_IDS[self.pick_loc[q]], CHAR_IDS[self.pick_cha[q]]] for q in (0, 1)
+                SEAT_NAMES[q]: [LOC_CARD_IDS[pick_loc[q]], CHAR_IDS[pick_cha[q]]] for q in (0, 1)
             }
         if p is not None:
             view["hand"] = {
-                "locations": _ids(self.loc_hand[p], LOC_CARD_IDS),
-                "chaperones": _ids(self.cha_hand[p], CHAR_IDS),
+                "locations": [LOC_CARD_IDS[c] for c in self.loc_hand[p]],
+                "chaperones": [CHAR_IDS[c] for c in self.cha_hand[p]],
             }
-            if self.phase == SECRET:
+            if secret:
                 view["my_choice"] = {
-                    "location": LOC_CARD_IDS[self.pick_loc[p]] if self.pick_loc[p] >= 0 else None,
-                    "chaperone": CHAR_IDS[self.pick_cha[p]] if self.pick_cha[p] >= 0 else None,
+                    "location": LOC_CARD_IDS[pick_loc[p]] if pick_loc[p] >= 0 else None,
+                    "chaperone": CHAR_IDS[pick_cha[p]] if pick_cha[p] >= 0 else None,
                 }
-        if self.phase == OVER:
+        if phase == OVER:
             view["result"] = {"won": self.result == WON, "cause": self.cause,
                               "scenes_played": self.scenes_played}
         return view
