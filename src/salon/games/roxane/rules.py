@@ -59,7 +59,7 @@ Version history:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core import Action, Game, Option, Outcome, State, register
@@ -103,6 +103,7 @@ from .frames import (
     F_WISHP,
     Frame,
 )
+from .frames import NAMES as FRAME_NAMES
 from .knowledge import KEMPTY, Know, kiss_drawn, kiss_kept
 from .scoring import final_scoring, wish_met
 from .turn import APPLY_OF, CHECK_OF, LEGAL_OF
@@ -323,18 +324,12 @@ class RoxaneState(State):
         """Run every automatic step until a seat must decide or the game is over."""
         pend = self.pend
         while True:
-            if not pend:
-                if not self._macro():
+            if pend:
+                f = pend[-1]
+                check = _CHECK[f[0]]  # resolves the frame and says False, or True: it waits
+                if check is None or check(self, f):
                     return
-                continue
-            f = pend[-1]
-            k = f[0]
-            if k in AUTO:
-                pend.pop()
-                self._auto(f)
-                continue
-            check = CHECK_OF.get(k)
-            if check is None or check(self, f):
+            elif not self._macro():
                 return
 
     def _macro(self) -> bool:
@@ -426,42 +421,15 @@ class RoxaneState(State):
             return ()
         return (self.pend[-1][1],)
 
+    #: the protocol's current_players only calls _current: spare playouts that call
+    current_players = _current
+
     def _legal(self, p: int) -> list[Action]:
         f = self.pend[-1]
-        k = f[0]
-        fn = LEGAL_OF.get(k)
-        if fn is not None:
-            return fn(self, f)  # type: ignore[return-value]
-        if k == F_DUEL:
-            return legal_duel(self, f)  # type: ignore[return-value]
-        if k == F_KISS:
-            return [A.KEEP[f[2]], A.KEEP[f[3]]]
-        if k == F_KDRAW:
-            return [A.KDRAW, A.SKIP]
-        return legal_loss(self, f)  # type: ignore[return-value]
+        return _LEGAL[f[0]](self, f)  # type: ignore[return-value]
 
     def _apply(self, p: int, action: Action) -> None:
-        f = self.pend[-1]
-        k = f[0]
-        act: A.Act = action  # type: ignore[assignment]
-        fn = APPLY_OF.get(k)
-        if fn is not None:
-            fn(self, p, act)
-        elif k == F_DUEL:
-            do_duel(self, p, act)
-        elif k == F_KISS:
-            self.pend.pop()
-            keep = act.a
-            other = f[3] if keep == f[2] else f[2]
-            self._keep(p, keep)
-            self.kstack = [other] + self.kstack
-            kiss_kept(self, p, other)
-        elif k == F_KDRAW:
-            self.pend.pop()
-            if act.k == A.K_KDRAW:
-                self._kiss_draw(p)
-        elif k == F_LOSS:
-            do_loss(self, p, act)
+        _APPLY[self.pend[-1][0]](self, p, action)  # type: ignore[arg-type]
         self._advance()
 
     def statistics(self) -> dict[str, Any]:
@@ -524,6 +492,52 @@ class RoxaneState(State):
         """Undo within a turn: what this game lets a seat take back (undo.py)."""
         from .undo import reversible
         return reversible(self, p, action, before)
+
+
+# ---------------------------------------------------------------- the frames' tables, by kind
+def _run_auto(s: RoxaneState, f: Frame) -> bool:
+    s.pend.pop()
+    s._auto(f)
+    return False
+
+
+def _legal_kiss(s: RoxaneState, f: Frame) -> list[A.Act]:
+    return [A.KEEP[f[2]], A.KEEP[f[3]]]
+
+
+def _legal_kdraw(s: RoxaneState, f: Frame) -> list[A.Act]:
+    return [A.KDRAW, A.SKIP]
+
+
+def _do_kiss(s: RoxaneState, p: int, act: A.Act) -> None:
+    f = s.pend.pop()
+    keep = act.a
+    other = f[3] if keep == f[2] else f[2]
+    s._keep(p, keep)
+    s.kstack = [other] + s.kstack
+    kiss_kept(s, p, other)
+
+
+def _do_kdraw(s: RoxaneState, p: int, act: A.Act) -> None:
+    s.pend.pop()
+    if act.k == A.K_KDRAW:
+        s._kiss_draw(p)
+
+
+def _do_nothing(s: RoxaneState, p: int, act: A.Act) -> None:
+    pass
+
+
+_KINDS = range(len(FRAME_NAMES))
+#: what resolves a frame with no decision to make (see _advance); None: the frame waits
+_CHECK: list[Callable[[RoxaneState, Frame], bool] | None] = [
+    _run_auto if k in AUTO else CHECK_OF.get(k) for k in _KINDS]
+_LEGAL: list[Callable[[RoxaneState, Frame], list[A.Act]]] = [
+    LEGAL_OF.get(k) or {F_DUEL: legal_duel, F_KISS: _legal_kiss, F_KDRAW: _legal_kdraw}.get(k, legal_loss)
+    for k in _KINDS]
+_APPLY: list[Callable[[RoxaneState, int, A.Act], None]] = [
+    APPLY_OF.get(k) or {F_DUEL: do_duel, F_KISS: _do_kiss, F_KDRAW: _do_kdraw, F_LOSS: do_loss}.get(
+        k, _do_nothing) for k in _KINDS]
 
 
 Roxane.state_class = RoxaneState

@@ -21,6 +21,7 @@ from .data import (
     INKWELL,
     LETTER,
     LEVELS,
+    NCARDS,
     NEIGHBOUR,
     QUILL,
     ROSE,
@@ -111,45 +112,66 @@ def check_play(s: RoxaneState, f: Frame) -> bool:
     return True
 
 
+def _card_plays(c: int, key: int) -> tuple[A.Act, ...]:
+    """What card c can be played for, in the move list's order; `key` says what the turn
+    allows: bit 0 writing it, bit 1 scheming, bit 2 trading, bits 3–6 the seats to duel."""
+    t = CARD_TYPE[c]
+    out: Acts = []
+    if key & 1:
+        out.append(A.WRITE[c])
+    if t == QUILL or t == SCROLL or t == INKWELL:
+        out.append(A.WOO[c])  # type: ignore[arg-type]
+        if key & 2:
+            out.append(A.SCHEME[c])  # type: ignore[arg-type]
+    elif t == CANDLE:
+        if key & 4:
+            out.append(A.TRADE[c])  # type: ignore[arg-type]
+        out.extend(A.DUEL[c][q] for q in range(A.MAX_SEATS) if (key >> (3 + q)) & 1)
+    else:
+        out.append(A.INFL[c])  # type: ignore[arg-type]
+        out.extend(A.DUEL[c][q] for q in range(A.MAX_SEATS) if (key >> (3 + q)) & 1)
+    return tuple(out)
+
+
+#: _card_plays(c, key) at [c << 7 | key], filled as met
+_CARD_PLAYS: list[tuple[A.Act, ...] | None] = [None] * (NCARDS << 7)
+_TYPE_BIT = [1 << t for t in CARD_TYPE]
+#: every seat's bit, by the number of players
+_SEATS = [(1 << n) - 1 for n in range(A.MAX_SEATS + 1)]
+#: the comma's duels on the seats of a mask, in seat order
+_CDUELS = [tuple(A.CDUEL[q] for q in range(A.MAX_SEATS) if (m >> q) & 1) for m in range(16)]
+
+
 def legal_play(s: RoxaneState, f: Frame) -> Acts:
     p = f[1]
-    out: Acts = []
-    verses = s.verses[p]
-    current = verses[-1]
+    current = s.verses[p][-1]
     used = 0
     for c in current:
-        used |= 1 << CARD_TYPE[c]
+        used |= _TYPE_BIT[c]
     scheme_ok = s.pebbles > 0
-    trade_ok = s.exch_open > 0
-    targets = [q for q in range(s.players) if q != p and not (s.challenged >> q) & 1]
-    duel_ok = bool(targets) and bool(s.fence[p])
+    targets = _SEATS[s.players] & ~(1 << p) & ~s.challenged
+    key = (2 if scheme_ok else 0) | (4 if s.exch_open > 0 else 0)
+    if s.fence[p]:
+        key |= targets << 3
+    table = _CARD_PLAYS
+    type_bit = _TYPE_BIT
+    out: Acts = []
     for c in s.hands[p]:
-        t = CARD_TYPE[c]
-        if not (used >> t) & 1:
-            out.append(A.WRITE[c])
-        if t == QUILL or t == SCROLL or t == INKWELL:
-            out.append(A.WOO[c])  # type: ignore[arg-type]
-            if scheme_ok:
-                out.append(A.SCHEME[c])  # type: ignore[arg-type]
-        elif t == CANDLE:
-            if trade_ok:
-                out.append(A.TRADE[c])  # type: ignore[arg-type]
-            if duel_ok:
-                duels = A.DUEL[c]
-                out.extend(duels[q] for q in targets)
-        else:
-            out.append(A.INFL[c])  # type: ignore[arg-type]
-            if duel_ok:
-                duels = A.DUEL[c]
-                out.extend(duels[q] for q in targets)
+        i = c << 7 | key if used & type_bit[c] else c << 7 | key | 1
+        acts = table[i]
+        if acts is None:
+            acts = table[i] = _card_plays(c, i & 127)
+        out += acts
     if s.commas[p]:
         if current:
             out.append(A.CWRITE)
-        if targets and (s.fence[p] or s.bag[0] + s.bag[1] + s.bag[2]):
-            out.extend(A.CDUEL[q] for q in targets)
+        bag = s.bag
+        in_bag = bag[0] + bag[1] + bag[2]
+        if targets and (s.fence[p] or in_bag):
+            out += _CDUELS[targets]
         if scheme_ok:
             out.append(A.CSCHEME)
-        if s.bag[0] + s.bag[1] + s.bag[2] and comma_partial(s):
+        if in_bag and comma_partial(s):
             out.append(A.CWOO)
     if not s.first:
         out.append(A.END)
@@ -469,14 +491,17 @@ def do_check(s: RoxaneState, p: int, act: A.Act) -> None:
 
 # ---------------------------------------------------------------- refill the hand
 def check_draw(s: RoxaneState, f: Frame) -> bool:
-    if len(s.hands[f[1]]) < HAND_SIZE and any(s.stacks[t] or s.discards[t] for t in range(5)):
+    if len(s.hands[f[1]]) < HAND_SIZE and (any(s.stacks) or any(s.discards)):
         return True
     s.pend.pop()
     return False
 
 
 def legal_draw(s: RoxaneState, f: Frame) -> Acts:
-    return [A.DRAW[t] for t in range(5) if s.stacks[t] or s.discards[t]]
+    stacks = s.stacks
+    if all(stacks):
+        return A.DRAW[:]
+    return [A.DRAW[t] for t in range(5) if stacks[t] or s.discards[t]]
 
 
 def do_draw(s: RoxaneState, p: int, act: A.Act) -> None:
