@@ -5,7 +5,8 @@ printed (``-s`` shows them) and checked:
 
 - no box inside the board needs scrolling, nor the page sideways;
 - the prompt and the current decision's targets show together without the player scrolling:
-  at least 95% of the targets on a laptop, 80% on a phone;
+  at least 95% of its moves on a laptop, 80% on a phone (a move drawn in two places, or as a
+  button again in a phone's prompt, shows when one of them does; layout_probe.py);
 - board text: its 10th percentile and its minimum at least 12 px;
 - on a phone: every target at least 24 px on its smaller side, nothing wider than the screen.
 """
@@ -59,6 +60,12 @@ SETTLED = """() => new Promise((done) => {
 })"""
 
 
+def sizes() -> dict[str, tuple[int, int]]:
+    """Every size, or those `SALON_WEB_SIZES` names (comma-separated: a quicker look while working)."""
+    only = [x for x in os.environ.get("SALON_WEB_SIZES", "").split(",") if x]
+    return {k: v for k, v in SIZES.items() if not only or k in only}
+
+
 def kind(legal: list[str]) -> frozenset[str]:
     """A decision's kind: the verbs of its legal moves."""
     return frozenset(a.split()[0] for a in legal)
@@ -77,7 +84,7 @@ def play_and_measure(browser: Any, server: Any, game: str, every: bool) -> dict[
     tok = {s["seat"]: s["token"] for s in res["seats"]}
     rng = random.Random(seed)
     pages = {}
-    for size, (w, h) in SIZES.items():
+    for size, (w, h) in sizes().items():
         ctx = browser.new_context(viewport={"width": w, "height": h}, is_mobile=phone(size), has_touch=phone(size))
         pg = ctx.new_page()
         errors: list[str] = []
@@ -85,7 +92,7 @@ def play_and_measure(browser: Any, server: Any, game: str, every: bool) -> dict[
         pg.js_errors = errors
         pg.goto(f"{server.url}/#/table/{tid}?token={tok[0]}")
         pages[size] = pg
-    tallies = {size: Tally() for size in SIZES}
+    tallies = {size: Tally() for size in pages}
     kinds: set[frozenset[str]] = set()
     mine = 0
     try:
@@ -110,7 +117,12 @@ def play_and_measure(browser: Any, server: Any, game: str, every: bool) -> dict[
                     except Exception as e:
                         raise AssertionError(f"{game} at {size}: the page never showed state {st['state_id']}: {pg.js_errors[:3]}") from e
                     pg.evaluate(SETTLED)
-                    tallies[size].add(measure(pg))
+                    m = measure(pg)
+                    tallies[size].add(m)
+                    shots = os.environ.get("SALON_WEB_SHOTS")  # a folder: where a decision falls short, its picture
+                    if shots and m["moves"] and m["moves_seen"] / m["moves"] < (0.8 if phone(size) else 0.95):
+                        pg.screenshot(path=os.path.join(shots, f"{game}-{size}-{mine:03}.png"))
+                        print(f"  {game} {size} decision {mine}: {m['moves_seen']}/{m['moves']} moves seen; unseen {m['unseen'][:8]}")
                 if not every and sum(1 for _ in kinds) >= SAMPLE and mine > 12:
                     break
             if not every and mine >= MAX_DECISIONS:
@@ -127,18 +139,17 @@ def play_and_measure(browser: Any, server: Any, game: str, every: bool) -> dict[
 
 #: the game and size pairs not yet at the marks (issue 27): their figures are printed and, while
 #: one misses, the test is an xfail that says which and by how much (not strict). Measured once
-#: the page is still (SETTLED): measured 30 ms after a state was drawn, pieces still moving into
-#: place read as covered, and every laptop size of Roxane, Aqua Mirabilis and Roméo & Juliette
-#: missed by 5-9% in one run or another. Still: Roxane at 1280x720 over every decision (94.1%,
-#: make test-full: its turn start, the stacks, the rival's panel and the hand); every phone size
-#: of Roxane and Aqua Mirabilis (their sections only wrap into strips, no layout of their own:
-#: taps under 24 px, text at 11.8-11.9 px) and of Roméo & Juliette (the ring stacked over the
-#: story: a rendezvous's missives and buttons a screen apart).
+#: the page is still (SETTLED). Every phone size is at the marks since the phone got a layout of
+#: its own (the buttons of a decision again in the prompt's bar, sections cut into bands that
+#: wrap as lines of text do, Roxane's garden as wide as the screen and its own panel above its
+#: hand, Aqua Mirabilis's matrix under its action spaces, taps of 24 px and more). Still:
+#: Roxane at 1280x720 over every decision (94.1% in make test-full: its turn start, the stacks,
+#: the rival's panel and the hand); the sample in make test meets the mark.
 NOT_YET = {
     "rose-ceremony": set(),
-    "roxane": {"1280x720", "390x844", "360x740"},
-    "aqua-mirabilis": {"390x844", "360x740"},
-    "romeo-juliette": {"390x844", "360x740"},
+    "roxane": {"1280x720"},
+    "aqua-mirabilis": set(),
+    "romeo-juliette": set(),
 }
 
 
@@ -152,7 +163,7 @@ def misses(size: str, t: Tally) -> list[str]:
     if t.prompt_missing:
         out.append(f"the prompt out of the window at {t.prompt_missing} decisions")
     if t.share < (0.8 if phone(size) else 0.95):
-        out.append(f"targets seen {t.share:.1%}")
+        out.append(f"moves seen {t.share:.1%}")
     texts = sorted(t.texts)
     if texts and (texts[len(texts) // 10] < 12 or texts[0] < 11.99):
         out.append(f"text p10 {texts[len(texts) // 10]} min {texts[0]}")
@@ -166,14 +177,15 @@ def misses(size: str, t: Tally) -> list[str]:
 def check(game: str, tallies: dict[str, Tally]) -> None:
     lines = [t.line(game, size) for size, t in tallies.items()]
     if os.environ.get("SALON_WEB_DEBUG"):
-        lines += [f"  {size} unseen: {t.unseen[:12]} too wide: {t.too_wide[:4]}" for size, t in tallies.items()]
+        lines += [f"  {size} unseen: {t.unseen[:12]} too wide: {t.too_wide[:4]} small taps: {t.small[:12]}"
+                  for size, t in tallies.items()]
     print("\n" + "\n".join(lines))
     for size, t in tallies.items():
         RESULTS[(game, size)] = t
     missed = {size: misses(size, t) for size, t in tallies.items()}
     due = {size: m for size, m in missed.items() if size not in NOT_YET[game]}
     assert not any(due.values()), (due, lines)
-    later = {size: missed[size] for size in NOT_YET[game]}
+    later = {size: missed[size] for size in NOT_YET[game] if size in missed}
     if any(later.values()):
         pytest.xfail(f"{game} not yet at the marks: { {k: m for k, m in later.items() if m} }")
 

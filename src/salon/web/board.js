@@ -94,9 +94,14 @@ function boxOf(n) {
  * between pieces where the fewest straddle it (a row of cards wraps after a card), the strips
  * stacked. Every piece goes to the strip of its centre; a wide background (a panel's frame, a
  * hit area) is copied into each strip it crosses, so a strip reads as part of its panel.
+ *
+ * On a phone the section is first cut into bands, across, where no piece straddles (its rows:
+ * a line of words, a row of cards), and each band wraps on its own, as lines of text do: a row
+ * reads on in the strip under it, and the next row follows. (Wrapped whole, a tall section's
+ * strips were each as tall as the section, and a row's two halves a screen apart.)
  */
-function wrapSection(q, maxW) {
-  if (q.w <= maxW * 1.02) return [q];
+function wrapSection(q, maxW, banded) {
+  if (q.w <= maxW) return [q];
   const pieces = [];
   const collect = (parent, shells) => {
     for (const n of [...parent.children]) {
@@ -110,27 +115,54 @@ function wrapSection(q, maxW) {
   };
   collect(q.svg, []);
   const wide = (p) => p.b && p.b.width > maxW * 0.8;
-  const cuts = [q.x];
-  let x0 = q.x;
-  while (q.x + q.w - x0 > maxW * 1.02) {
-    let best = x0 + maxW, fewest = Infinity;
-    const options = pieces.filter((p) => p.b && !wide(p)).map((p) => p.b.x - 2).filter((x) => x > x0 + maxW * 0.45 && x <= x0 + maxW);
-    for (const x of options.concat([x0 + maxW])) {
-      const n = pieces.filter((p) => p.b && !wide(p) && p.b.x < x - 1 && p.b.x + p.b.width > x + 1).length;
-      if (n < fewest || (n === fewest && x > best)) { fewest = n; best = x; }
+  // the bands: [y0, y1) ranges of the section, cut midway between rows no piece straddles
+  const bands = [];
+  if (banded) {
+    // a group a renderer marks data-band (a market's columns: a flower, its count, its reserve,
+    // its workers and benches, one under the other) is one band: its rows are never parted
+    const bandBox = new Map();
+    const spanOf = (p) => {
+      const sh = p.shells.find((x) => x.hasAttribute("data-band"));
+      if (!sh) return p.b;
+      if (!bandBox.has(sh)) bandBox.set(sh, boxOf(sh));
+      return bandBox.get(sh) || p.b;
+    };
+    const spans = pieces.filter((p) => p.b && !wide(p) && p.b.height > 0).map((p) => spanOf(p)).map((b) => [b.y, b.y + b.height]).sort((a, b) => a[0] - b[0]);
+    const rows = [];
+    for (const [a, b] of spans) {
+      if (rows.length && a < rows[rows.length - 1][1] - 1) rows[rows.length - 1][1] = Math.max(rows[rows.length - 1][1], b);
+      else rows.push([a, b]);
     }
-    cuts.push(best);
-    x0 = best;
+    rows.forEach((r, i) => bands.push([i ? (rows[i - 1][1] + r[0]) / 2 : q.y, i < rows.length - 1 ? (r[1] + rows[i + 1][0]) / 2 : q.y + q.h]));
   }
-  cuts.push(q.x + q.w);
-  const strips = cuts.slice(0, -1).map((x, i) => {
-    const w = cuts[i + 1] - x;
-    const node = q.svg.cloneNode(false);
-    node.setAttribute("viewBox", `${x} ${q.y} ${w} ${q.h}`);
-    node.setAttribute("data-strip", String(i));
-    node.append(s("rect", { x, y: q.y, width: w, height: q.h, rx: 10, class: "felt" }));
-    return { ...q, svg: node, x, w, shellCopies: new Map() };
-  });
+  if (!bands.length) bands.push([q.y, q.y + q.h]);
+  const strips = [];
+  for (const [y0, y1] of bands) {
+    const mid = (p) => p.b.y + p.b.height / 2;
+    const inBand = pieces.filter((p) => p.b && !wide(p) && mid(p) >= y0 && mid(p) < y1);
+    const right = banded ? Math.max(q.x + 1, ...inBand.map((p) => p.b.x + p.b.width)) : q.x + q.w;
+    const cuts = [q.x];
+    let x0 = q.x;
+    while (right - x0 > maxW) {
+      let best = x0 + maxW, fewest = Infinity;
+      const options = inBand.map((p) => p.b.x - 2).filter((x) => x > x0 + maxW * 0.45 && x <= x0 + maxW);
+      for (const x of options.concat([x0 + maxW])) {
+        const n = inBand.filter((p) => p.b.x < x - 1 && p.b.x + p.b.width > x + 1).length;
+        if (n < fewest || (n === fewest && x > best)) { fewest = n; best = x; }
+      }
+      cuts.push(best);
+      x0 = best;
+    }
+    cuts.push(Math.min(right, x0 + maxW));
+    cuts.slice(0, -1).forEach((x, i) => {
+      const w = cuts[i + 1] - x;
+      const node = q.svg.cloneNode(false);
+      node.setAttribute("viewBox", `${x} ${y0} ${w} ${y1 - y0}`);
+      node.setAttribute("data-strip", String(strips.length));
+      node.append(s("rect", { x, y: y0, width: w, height: y1 - y0, rx: 10, class: "felt" }));
+      strips.push({ ...q, svg: node, x, y: y0, w, h: y1 - y0, shellCopies: new Map() });
+    });
+  }
   const into = (st, p, node) => {
     let parent = st.svg;
     for (const sh of p.shells) {
@@ -139,12 +171,15 @@ function wrapSection(q, maxW) {
     }
     parent.append(node);
   };
+  const crosses = (b, st) => b.x < st.x + st.w && b.x + b.width > st.x && b.y < st.y + st.h && b.y + b.height > st.y;
   for (const p of pieces) {
     if (!p.b) { into(strips[0], p, p.n); continue; }
-    const cx = p.b.x + p.b.width / 2;
-    const home = strips.find((st) => cx >= st.x && cx <= st.x + st.w) || strips[strips.length - 1];
-    if (wide(p)) {
-      for (const st of strips) if (st !== home && p.b.x < st.x + st.w && p.b.x + p.b.width > st.x) into(st, p, p.n.cloneNode(true));
+    const cx = p.b.x + p.b.width / 2, cy = p.b.y + p.b.height / 2;
+    const band = strips.filter((st) => cy >= st.y && cy < st.y + st.h);
+    const row = band.length ? band : strips;
+    const home = row.find((st) => cx >= st.x && cx <= st.x + st.w) || row[row.length - 1];
+    if (wide(p) || p.b.height > home.h) {
+      for (const st of strips) if (st !== home && crosses(p.b, st)) into(st, p, p.n.cloneNode(true));
     }
     into(home, p, p.n);
   }
@@ -281,9 +316,12 @@ export function boardFrame(box) {
     const want = baseScale() * factor;
     for (const q of secs) {
       // never wider than the column (a phone's section as wide as the screen)
-      const scale = q.w * want > width ? width / q.w : want;
-      q.svg.style.width = `${Math.floor(q.w * scale)}px`;
-      q.svg.style.height = `${Math.floor(q.h * scale)}px`;
+      const fits = q.w * want <= width;
+      const scale = fits ? want : width / q.w;
+      // rounded up where it fits: rounded down, the text of a readable board drew at 11.9 px
+      const px = (v) => (fits ? Math.ceil(v - 0.01) : Math.floor(v));
+      q.svg.style.width = `${px(q.w * scale)}px`;
+      q.svg.style.height = `${px(q.h * scale)}px`;
       q.svg.dataset.scale = String(scale);
     }
     if (dockGroup) {
@@ -311,7 +349,9 @@ export function boardFrame(box) {
 
   /** Scrolls the page to the largest group of pieces that can be played (or `what`) when none shows. */
   function focus(what) {
-    const all = [...flow.querySelectorAll(what || ".can")].filter((n) => !n.closest(".docked"));
+    // (on a phone, a button the prompt's bar shows again is not a reason to scroll)
+    const all = [...flow.querySelectorAll(what || ".can")].filter((n) => !n.closest(".docked")
+      && !(portrait() && !what && n.matches(".svg-button[data-act]") && document.querySelector(`.prompt .action-bar [data-act="${CSS.escape(n.getAttribute("data-act"))}"]`)));
     if (!all.length) return;
     const { top, bottom } = band();
     const rects = all.map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);
@@ -363,7 +403,7 @@ export function boardFrame(box) {
       if (vb) current.setAttribute("viewBox", `0 0 ${vb.w} ${vb.h}`);
       // a section wider than the column at this scale wraps into strips (never shrinks its text)
       const maxW = Math.max(200, flow.clientWidth - 2) / (baseScale() * factor);
-      secs = secs.flatMap((q) => wrapSection(q, maxW));
+      secs = secs.flatMap((q) => wrapSection(q, maxW, portrait()));
       // your own area, in one piece or wrapped, is one group (kept at the window's bottom)
       const docked = secs.filter((q) => q.dock);
       dockGroup = docked.length ? el("div", { class: "board-dock-group" }, docked.map((q) => q.svg)) : null;

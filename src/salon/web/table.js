@@ -478,7 +478,6 @@ export function showTable(root, tableId, params) {
       document.body.dataset.marked = String(markChanges(node, base === null ? null : seen.get(base)));
       frame.show(node, { game: gid });
       wire(boardBox);
-      if (msg.legal.length) frame.focus();
       if (before) { lastDraw = performance.now(); moves += play(boardBox, before); document.body.dataset.animated = String(moves); }
       drawnSid = msg.state_id;
       renderRecent();
@@ -492,8 +491,10 @@ export function showTable(root, tableId, params) {
       msg.deadline ? el("small", { class: "clock", "data-deadline": msg.deadline }, [clockText(msg.deadline)]) : "",
       msg.can_undo ? el("button", { type: "button", class: "undo small", disabled: sending, onclick: sendUndo,
         title: "Take back your last move of this turn (nothing was revealed since)" }, ["↶ Undo"]) : "",
-
+      mine && portrait() ? actionBar() : "",
     );
+    // the decision brought into view once the prompt (on a phone: its bar of buttons) is drawn
+    if (!replay && !walk && mine) frame.focus();
     renderChoices();
     document.body.dataset.selection = selection.join(" + ");
     if (!replay) renderOutcome();
@@ -540,6 +541,21 @@ export function showTable(root, tableId, params) {
   function labelOf(a) {
     const i = msg.legal.indexOf(a);
     return (msg.labels && msg.labels[i]) || a;
+  }
+
+  /** On a phone, the decision's buttons (the moves the board draws as a button, not as a place:
+   * end your turn, pass, propose, give up…) again in the prompt that stays at the top, as at a
+   * Board Game Arena table: a phone's board is several screens tall and they may be far off. */
+  function actionBar() {
+    const buttons = [];
+    const seen = new Set();
+    for (const node of boardBox.querySelectorAll(".svg-button.can[data-act]")) {
+      const a = node.getAttribute("data-act");
+      if (seen.has(a) || !msg.legal.includes(a)) continue;
+      seen.add(a);
+      buttons.push(el("button", { type: "button", class: "bar-act", "data-act": a, disabled: sending, onclick: () => send(a) }, [labelOf(a)]));
+    }
+    return buttons.length ? el("div", { class: "action-bar" }, buttons) : "";
   }
 
   function renderChoices() {

@@ -29,10 +29,15 @@ const dayOf = (ctx, v) => sayText(ctx.words, v.day ? "day_of" : "day_start", { d
 
 export function renderAqua(ctx) {
   const h = kit(ctx);
+  // a phone: the preference matrix under the action spaces, not beside them
+  const P = ctx.shape === "portrait";
+  const SPACES_H = P ? 830 : 420;
   const { v, m, me, legal, Wd, entry, w, fx, field, tip, tipw, key, name, fl, ab, plural, list, flowers, either, decision, mine, act, pick, chip, box, recipeCard } = h;
 
   function section(id, x, y, width, height, title, area) {
     const g = s("g", { class: "am-section", "data-region": id });
+    // a player's board keeps its two columns side by side on a phone (one band, wrapped whole)
+    if (id === "own" || id.startsWith("seat")) g.setAttribute("data-band", "");
     sections.push([id, x - 5, y - 5, width + 10, height + 10, id === "own" && docks ? "dock" : ""]);
     if (REGION[decision] === id && mine) g.setAttribute("data-focus", "");
     g.append(s("rect", { x, y, width, height, rx: 10, class: "am-sec-bg" }));
@@ -56,7 +61,7 @@ export function renderAqua(ctx) {
   const others = v.players_state.map((ps) => ps.seat).filter((q) => q !== me);
   const seatsOrder = docks ? [...others, me] : seated ? [me, ...others] : others;
   if (seated && !docks) place("own", SEAT_H);
-  place("spaces", 420);
+  place("spaces", SPACES_H);
   place("coach", 250);
   place("supply", 150);
   place("recipes", 236);
@@ -122,8 +127,9 @@ export function renderAqua(ctx) {
   // ---- market, action spaces and the preference matrix
   {
     const y0 = Y.spaces;
-    const g = section("spaces", 10, y0, W - 20, 420);
-    const mk = s("g", { "data-region": "market" });
+    const g = section("spaces", 10, y0, W - 20, SPACES_H);
+    // on a phone, wrapped as a whole: each flower's column (count, reserve, workers, benches) stays together
+    const mk = s("g", { "data-region": "market", "data-band": "" });
     if (REGION[decision] === "market" && mine) mk.setAttribute("data-focus", "");
     g.append(mk);
     mk.append(tipw(t(22, y0 + 22, w("area", "market"), { class: "label" }), "area", "market"));
@@ -144,14 +150,14 @@ export function renderAqua(ctx) {
       mk.append(rs);
       v.workers.forEach((wf, k) => {
         if (wf !== f) return;
-        const wk = s("g", { class: "am-worker" }, [s("rect", { x: x + 8 + k * 30, y: y0 + 128, width: 26, height: 22, rx: 4, fill: "#5a4a3a" }), t(x + 21 + k * 30, y0 + 144, k + 1, { class: "am-tiny", "text-anchor": "middle", fill: "#fff" })]);
+        const wk = s("g", { class: "am-worker" }, [s("rect", { x: x + 8 + k * 30, y: y0 + 126, width: 26, height: 26, rx: 4, fill: "#5a4a3a" }), t(x + 21 + k * 30, y0 + 144, k + 1, { class: "am-tiny", "text-anchor": "middle", fill: "#fff" })]);
         tip(wk, `${w("piece", "worker")} ${k + 1}, at the ${fl(f)} basket\n${fx("piece", "worker")}`);
         if (decision === "workers") pick(wk, `worker ${k + 1}`);
         key(wk, `worker ${k}`, f);
         mk.append(wk);
       });
       const sl = slots[`market-${f}`];
-      if (sl) slotBox(g, x, y0 + 156, 70, sl);
+      if (sl) slotBox(mk, x, y0 + 156, 70, sl);
     });
     const groups = [
       ["apprenticeship", ["base", "spec-1", "spec-2", "skill", "method-1", "method-2"]],
@@ -165,18 +171,21 @@ export function renderAqua(ctx) {
       names.forEach((nm, k) => { if (slots[nm]) slotBox(g, 134 + k * 81, gy, 77, slots[nm]); });
     });
     // preference matrix: bases as rows, complements as columns
-    const px = 640, py = y0 + 8, cs = 44;
-    g.append(tipw(t(px, py + 16, field("area", "matrix", "short") || w("area", "matrix"), { class: "label" }), "area", "matrix"));
+    // (on a phone: under the action spaces, one band the page never parts)
+    const px = P ? 10 : 640, py = P ? y0 + 430 : y0 + 8, cs = 44;
+    const mx = s("g", { "data-band": "" });
+    g.append(mx);
+    mx.append(tipw(t(px, py + 16, field("area", "matrix", "short") || w("area", "matrix"), { class: "label" }), "area", "matrix"));
     flowers.forEach((f, i) => {
-      g.append(chip(px + 52 + i * cs + cs / 2, py + 54, f, ab(f), 15));
-      g.append(chip(px + 22, py + 76 + i * cs + cs / 2, f, ab(f), 15));
+      mx.append(chip(px + 52 + i * cs + cs / 2, py + 54, f, ab(f), 15));
+      mx.append(chip(px + 22, py + 76 + i * cs + cs / 2, f, ab(f), 15));
       if (f === v.court) {
         const c = tip(t(px + 52 + i * cs + cs / 2, py + 34, w("piece", "court"), { "text-anchor": "middle", class: "am-court" }), `${w("piece", "court")} prefers ${fl(f)} complements\n${fx("piece", "court")}`);
         key(c, "court", f);
         act(c, "court down");
-        g.append(c);
+        mx.append(c);
       }
-      if (f === v.king) g.append(key(tip(t(px - 2, py + 76 + i * cs + cs / 2 + 6, "♛", { class: "am-king" }), `${w("piece", "king")} prefers ${fl(f)} bases\n${fx("piece", "king")}`), "king", f));
+      if (f === v.king) mx.append(key(tip(t(px - 2, py + 76 + i * cs + cs / 2 + 6, "♛", { class: "am-king" }), `${w("piece", "king")} prefers ${fl(f)} bases\n${fx("piece", "king")}`), "king", f));
     });
     v.cubes.forEach((row, b) => row.forEach((cnt, c) => {
       const x = px + 52 + c * cs, yy = py + 76 + b * cs;
@@ -188,10 +197,10 @@ export function renderAqua(ctx) {
       if (b === c) tip(cell, `${fl(flowers[b])} with itself: no such perfume`);
       else tip(cell, `${fl(flowers[b])} base with ${fl(flowers[c])}: ${plural(cnt, "blue cube")} of ${v.subcells}${token ? ", the originality token still there" : ""}\n${fx("piece", "cube")}`);
       key(cell, `cell ${b} ${c}`, `${cnt} ${token}`);
-      g.append(cell);
+      mx.append(cell);
     }));
-    g.append(tip(t(px, py + 76 + 6 * cs + 22, `♛ ${w("piece", "king")}: ${fl(v.king)} bases`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows)\n${fx("piece", "king")}`));
-    g.append(tip(t(px, py + 76 + 6 * cs + 42, `${w("piece", "court")}: ${fl(v.court)} complements`, { class: "am-small" }), `${w("piece", "court")} prefers ${fl(v.court)} complements (columns)\n${fx("piece", "court")}`));
+    mx.append(tip(t(px, py + 76 + 6 * cs + 22, `♛ ${w("piece", "king")}: ${fl(v.king)} bases`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows)\n${fx("piece", "king")}`));
+    mx.append(tip(t(px, py + 76 + 6 * cs + 42, `${w("piece", "court")}: ${fl(v.court)} complements`, { class: "am-small" }), `${w("piece", "court")} prefers ${fl(v.court)} complements (columns)\n${fx("piece", "court")}`));
   }
 
   // ---- coach track and city piles; the Dames

@@ -84,7 +84,7 @@ export function renderRomeo(ctx) {
       const col = k % 4, row = Math.floor(k / 4);
       const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y - (P ? 12 : 14) + row * (P ? 28 : 34);
       const g = s("g", { class: "token", "data-char": cid });
-      g.append(s("circle", { cx: px, cy: py, r: lover ? 15 : 12, fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
+      g.append(s("circle", { cx: px, cy: py, r: lover ? 15 : (P ? 13 : 12), fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
       g.append(t(px, py + 4, field("character", cid, "short"), { "text-anchor": "middle", class: lover ? "rj-lover" : "tiny rj-token" }));
       tipw(g, "character", cid);
       ctx.pick(g, cid);

@@ -118,6 +118,8 @@ export function renderRoxane(ctx) {
   const v = ctx.view;
   const me = ctx.seat;
   const mine = me !== null && me !== undefined;
+  // a phone: the garden drawn smaller (as wide as the screen), the shared areas in bands
+  const P = ctx.shape === "portrait";
   const W = 1100;
   const playersY = 600;
   const rowH = v.player.map((pl) => 78 + Math.max(1, pl.verses.filter((x) => x.length).length) * 62);
@@ -129,13 +131,13 @@ export function renderRoxane(ctx) {
   root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
   root.append(t(20, 26, say(ctx, "tui_head", { round: Math.max(1, v.round), order: v.order.map((q) => ctx.name(q)).join(", ") }), { class: "label" }));
   // ---- garden
-  const G = 84, gx = 20, gy = 40;
+  const G = P ? 56 : 84, gx = P ? 10 : 20, gy = 40;
   v.garden.forEach((tile, i) => {
     const r = Math.floor(i / 5), c = i % 5;
     const x = gx + c * G, y = gy + r * G;
     const g = s("g", {});
     g.append(s("rect", { x: x + 1, y: y + 1, width: G - 2, height: G - 2, rx: 6, fill: TILE_FILL[tile.kind] || "#eee", stroke: "#a89b8a" }));
-    if (tile.kind !== "empty") g.append(t(x + 5, y + 14, short(ctx.w("tile", tile.kind), 14), { class: "rx-tiny" }));
+    if (tile.kind !== "empty") g.append(t(x + 4, y + 13, short(ctx.w("tile", tile.kind), P ? 9 : 14), { class: "rx-tiny" }));
     if (tile.arrows) g.append(t(x + G / 2, y + G / 2 + 8, (tile.dir === "left" ? "◀" : "▶").repeat(tile.arrows), { class: "rx-arrow", "text-anchor": "middle", fill: tile.kind === "romance" ? "#c2185b" : "#5e35b1" }));
     if (tile.stars) g.append(t(x + G / 2, y + G / 2 + 8, "★".repeat(tile.stars), { class: "rx-star", "text-anchor": "middle" }));
     ctx.tip(g, tileWords(ctx, tile));
@@ -143,7 +145,7 @@ export function renderRoxane(ctx) {
     root.append(g);
   });
   const rr = Math.floor(v.roxane / 5), rc = v.roxane % 5;
-  const rx = gx + rc * G + G / 2, ry = gy + rr * G + G / 2 + 16;
+  const rx = gx + rc * G + G / 2, ry = gy + rr * G + G / 2 + (P ? 10 : 16);
   root.append(ctx.key(ctx.tipw(s("g", { class: "roxane-pawn" }, [s("circle", { cx: rx, cy: ry, r: 15, fill: "#fff", stroke: "#c2185b", "stroke-width": 4 }), t(rx, ry + 5, "R", { "text-anchor": "middle", class: "label", fill: "#c2185b" })]), "component", "roxane"), "roxane", v.roxane));
   for (const d of ["N", "E", "S", "W"]) {
     const a = `step ${d}`;
@@ -162,9 +164,11 @@ export function renderRoxane(ctx) {
     s("rect", { x: gx + 110, y: my - 14, width: 34, height: 34, rx: 5, fill: "#fff", stroke: "#5a4a3a", "stroke-width": 2 }),
     t(gx + 127, my + 10, v.movement_next ? ARROW[v.movement_next] : "–", { class: "label", "text-anchor": "middle" }),
   ]), say(ctx, "tui_movement", { next: v.movement_next ? ctx.w("move", v.movement_next) : say(ctx, "tui_none"), left: `${v.movement_stack} ${ctx.w("component", "movement").toLowerCase()}${v.movement_stack === 1 ? "" : "s"}`, pebbles: v.pebbles_open, exch: v.exchange_open, exch_all: v.exchange_markers }).split(" · ")[0]), "movement", `${v.movement_next}/${v.movement_stack}`));
+  // the track of movement tiles: beside the stack, or on a line of its own on a phone
+  const mtx = P ? gx : gx + 160, mty = P ? my + 30 : my;
   v.movement_track.forEach((d, k) => root.append(ctx.tip(s("g", {}, [
-    s("rect", { x: gx + 160 + k * 26, y: my - 10, width: 22, height: 22, rx: 3, fill: "#eee", stroke: "#aaa" }),
-    t(gx + 171 + k * 26, my + 6, ARROW[d] || "", { "text-anchor": "middle", class: "small" }),
+    s("rect", { x: mtx + k * 26, y: mty - 10, width: 22, height: 22, rx: 3, fill: "#eee", stroke: "#aaa" }),
+    t(mtx + 11 + k * 26, mty + 6, ARROW[d] || "", { "text-anchor": "middle", class: "small" }),
   ]), `${ctx.w("component", "movement")} ${k + 1}: ${ctx.w("move", d)}`)));
   // ---- tracks
   const tx = 470, tw = 610;
@@ -264,7 +268,7 @@ export function renderRoxane(ctx) {
     resources.forEach(([key, held, spaces]) => {
       const label = held === null ? `${ctx.w("resource", "any")}: ${spaces}` : `${entry(ctx, "resource", key).plural} ${held}/${spaces}`;
       const lw = label.length * 6.6 + 6;
-      const r = s("g", { class: "rx-res" }, [s("rect", { x: rx0 - 3, y: y + 48, width: lw, height: 17, rx: 4, fill: "transparent" }), t(rx0, y + 61, label, { class: "small" })]);
+      const r = s("g", { class: "rx-res" }, [s("rect", { x: rx0 - 3, y: y + 45, width: lw, height: 22, rx: 4, fill: "transparent" }), t(rx0, y + 61, label, { class: "small" })]);
       rx0 += lw + 10;
       ctx.tipw(r, "resource", key);
       ctx.key(r, `res${q}${key}`, label);
@@ -273,8 +277,8 @@ export function renderRoxane(ctx) {
     g.append(ctx.key(t(32, y + 82, pl.fencing_values ? plural(ctx, pl.fencing, "fencing") + ":" : plural(ctx, pl.fencing, "fencing"), { class: "small" }), `fencing${q}`));
     const fencing = [];
     (pl.fencing_values || []).forEach((val, k) => {
-      const fx = 170 + k * 22;
-      const f = s("g", { class: "rx-fence" }, [s("circle", { cx: fx, cy: y + 78, r: 9, fill: "#444" }), t(fx, y + 82, val, { "text-anchor": "middle", class: "rx-tiny", fill: "#fff" })]);
+      const fx = 174 + k * 25;  // 22 units across: a tap target of 25 px on a phone
+      const f = s("g", { class: "rx-fence" }, [s("circle", { cx: fx, cy: y + 78, r: 11, fill: "#444" }), t(fx, y + 82, val, { "text-anchor": "middle", class: "rx-tiny", fill: "#fff" })]);
       ctx.tip(f, `${ctx.w("resource", "fencing")}: ${val} ⚔\n${ctx.fx("resource", "fencing")}`);
       // a marker of yours is played in a duel, given in a trade or discarded, by its value
       ctx.act(f, [`give fencing ${val}`, `discard fencing ${val}`].find((a) => ctx.legal.includes(a)) || `play ${val}`);
@@ -364,11 +368,25 @@ export function renderRoxane(ctx) {
   // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
   const handW = mine ? Math.min(W, Math.max(700, 30 + (hand.length + v.player[me].commas) * (Math.min(130, Math.floor((W - 40) / Math.max(1, hand.length + v.player[me].commas)) - 10) + 10))) : W;
   const lastButtonY = by + 40;
-  root.setAttribute("data-sections", JSON.stringify([
+  const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, W, rowH[q] + 2]);
+  root.setAttribute("data-sections", JSON.stringify(P ? [
+    // a phone: the garden as wide as the screen; the shared areas in bands (a band too wide
+    // wraps into strips, and a strip of a low band stays near its neighbours); the rivals'
+    // panels, then your own just above your hand
+    ["head", 0, 0, W, 34, "row"],
+    ["garden", 0, 34, gx + 5 * G + 10, mty + 20 - 34],
+    ["romance", 462, 34, W - 462, 111],
+    ["poetry", 462, 145, W - 462, 108],
+    ["wishes", 462, 253, W - 462, 89],
+    ["supplies", 462, 342, W - 462, 88],
+    ["duel", 462, 430, W - 462, Math.max(playersY, lastButtonY) - 430],
+    ...seats.filter((sec, q) => q !== me), ...seats.filter((sec, q) => q === me),
+    ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
+  ] : [
     ["head", 0, 0, W, 34, "row"],
     ["garden", 0, 34, 462, Math.max(500, playersY - 40)],
     ["tracks", 462, 34, W - 462, Math.max(playersY, lastButtonY) - 34],
-    ...v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, W, rowH[q] + 2]),
+    ...seats,
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
   ]));
   return root;
