@@ -7,6 +7,8 @@ from ...core.rng import Rng
 from .data import HATE_LOSS
 
 ONGOING, WON, LOST = 0, 1, 2
+#: scene.OVER (scene.py checks they agree; it imports this module, not the other way round)
+PHASE_OVER = 6
 
 
 class RJBase(State):
@@ -58,11 +60,9 @@ class RJBase(State):
         raise NotImplementedError
 
     def _finish(self, result: int, cause: str) -> None:
-        from .scene import OVER
-
         self.result = result
         self.cause = cause
-        self.phase = OVER
+        self.phase = PHASE_OVER
         self.decider = -1
         self.rv_turn = -1
 

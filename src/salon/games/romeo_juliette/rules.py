@@ -128,6 +128,12 @@ class RomeoJuliette(Game):
 GAME = RomeoJuliette()
 
 
+#: the seats deciding: one seat (index -1 gives (-1,), as `(seat,)` would), and behind the
+#: scenes by (Juliette owes a choice) + 2 * (Roméo does)
+_SEAT = ((0,), (1,), (-1,))
+_SECRET_TURN = ((), (0,), (1,), (0, 1))
+
+
 class RJState(SpeechMixin, ViewMixin, SceneMixin):
     game = GAME
     FIELDS = (
@@ -190,65 +196,41 @@ class RJState(SpeechMixin, ViewMixin, SceneMixin):
 
     def clone(self) -> RJState:
         s = RJState.__new__(RJState)
-        self._copy_base(s)
-        s.rng = self.rng.clone()
-        s.chapter = self.chapter
-        s.rules_on = self.rules_on
-        s.pos = self.pos[:]
-        s.love = self.love
-        s.hate = self.hate
-        s.act = self.act
-        s.scene = self.scene
-        s.phase = self.phase
-        s.decider = self.decider
-        s.stage = self.stage
-        s.missives = self.missives[:]
-        s.reserve = self.reserve
-        s.heart = self.heart
-        s.heart_last = self.heart_last
-        s.loc_hand = [self.loc_hand[0][:], self.loc_hand[1][:]]
-        s.loc_deck = [self.loc_deck[0][:], self.loc_deck[1][:]]
-        # copy on write, never mutated in place: loc_shown, cha_shown, known, rv_log, ev_box,
-        # ev_spaces, last_hate, last_events are shared between clones
-        s.loc_shown = self.loc_shown
-        s.cha_hand = [self.cha_hand[0][:], self.cha_hand[1][:]]
-        s.cha_deck = [self.cha_deck[0][:], self.cha_deck[1][:]]
-        s.cha_shown = self.cha_shown
-        s.pick_loc = self.pick_loc[:]
-        s.pick_cha = self.pick_cha[:]
-        s.known = self.known
-        s.rv_turn = self.rv_turn
-        s.rv_face = self.rv_face
-        s.rv_by = self.rv_by
-        s.rv_props = self.rv_props[:]
-        s.rv_spent = self.rv_spent[:]
-        s.rv_log = self.rv_log
-        s.ev_book = self.ev_book
-        s.ev_deck = self.ev_deck[:]
-        s.ev_box = self.ev_box
-        s.ev_spaces = self.ev_spaces
-        s.last_hate = self.last_hate
-        s.last_love = self.last_love
-        s.last_events = self.last_events
-        s.last_nurse = self.last_nurse
-        s.scenes_played = self.scenes_played
-        s.result = self.result
-        s.cause = self.cause
+        # one copy of the attribute dict carries every immutable field and the protocol's own
+        # (`_copy_base`); the lists mutated in place are copied below. Copy on write, never
+        # mutated in place: loc_shown, cha_shown, known, rv_log, ev_box, ev_spaces, last_hate,
+        # last_events are shared between clones
+        d = self.__dict__.copy()
+        s.__dict__ = d
+        d["rng"] = self.rng.clone()
+        d["pos"] = self.pos[:]
+        d["missives"] = self.missives[:]
+        x = self.loc_hand
+        d["loc_hand"] = [x[0][:], x[1][:]]
+        x = self.loc_deck
+        d["loc_deck"] = [x[0][:], x[1][:]]
+        x = self.cha_hand
+        d["cha_hand"] = [x[0][:], x[1][:]]
+        x = self.cha_deck
+        d["cha_deck"] = [x[0][:], x[1][:]]
+        d["pick_loc"] = self.pick_loc[:]
+        d["pick_cha"] = self.pick_cha[:]
+        d["rv_props"] = self.rv_props[:]
+        d["rv_spent"] = self.rv_spent[:]
+        d["ev_deck"] = self.ev_deck[:]
         return s
 
     # ------------------------------------------------------------ decisions
     def _current(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == RENDEZVOUS:
-            return (self.rv_turn,)
+            return _SEAT[self.rv_turn]
         if phase == SECRET:
             c = self.pick_cha
-            if c[0] < 0:
-                return (0, 1) if c[1] < 0 else (0,)
-            return (1,) if c[1] < 0 else ()
+            return _SECRET_TURN[(c[0] < 0) + 2 * (c[1] < 0)]
         if phase == OVER:
             return ()
-        return (self.decider,)
+        return _SEAT[self.decider]
 
     def _legal(self, p: int) -> list[Action]:
         if self.phase == RENDEZVOUS:
@@ -257,25 +239,26 @@ class RJState(SpeechMixin, ViewMixin, SceneMixin):
 
     def _apply(self, p: int, action: Action) -> None:
         phase = self.phase
+        kind = type(action)
         if phase == RENDEZVOUS:
-            if isinstance(action, A.Missive):
-                self._missive(p, action.loc)
-            elif isinstance(action, A.Propose):
-                self._propose(p, action.face)
-            elif action is A.CONFIRM or isinstance(action, A.Confirm):
+            if kind is A.Missive:
+                self._missive(p, action.loc)  # type: ignore[attr-defined]
+            elif kind is A.Propose:
+                self._propose(p, action.face)  # type: ignore[attr-defined]
+            elif kind is A.Confirm:
                 self._confirm(p)
             else:
                 self._wait(p)
         elif phase == SECRET:
-            if isinstance(action, A.Go):
-                self._pick_location(p, action.card)
+            if kind is A.Go:
+                self._pick_location(p, action.card)  # type: ignore[attr-defined]
             else:
                 self._pick_chaperone(p, action.piece)  # type: ignore[attr-defined]
         elif phase == STEPPING:
             self._step_aside(p, action.loc)  # type: ignore[attr-defined]
         elif phase == EFFECT:
-            if isinstance(action, A.Move):
-                self._effect(action.pieces, action.d)
+            if kind is A.Move:
+                self._effect(action.pieces, action.d)  # type: ignore[attr-defined]
             else:
                 self._effect((), 1)
         elif phase == KEEP_LOCATION:

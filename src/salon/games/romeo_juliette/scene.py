@@ -7,6 +7,8 @@ resolution, events) run inside `_advance` between two decisions.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.game import Action
 from .actions import (
     CONFIRM,
@@ -23,7 +25,7 @@ from .actions import (
     WAIT,
     WITH,
 )
-from .base import LOST, WON, RJBase
+from .base import LOST, PHASE_OVER, WON, RJBase
 from .data import (
     ALLEGORY,
     ASIDE,
@@ -65,11 +67,35 @@ MAX_PROPOSALS = 2
 MAX_RENDEZVOUS = 53
 
 RENDEZVOUS, SECRET, STEPPING, EFFECT, KEEP_LOCATION, KEEP_CHAPERONE, OVER = range(7)
+if OVER != PHASE_OVER:  # pragma: no cover - base.py must follow the phases
+    raise ValueError("romeo-juliette: base.PHASE_OVER is not scene.OVER")
 PHASE_NAMES = ("rendezvous", "behind the scenes", "step aside", "location effect",
                "keep a location card", "keep a chaperone card", "over")
-#: the rendezvous' legal lists, by (may write, may propose, standing face, who proposed, may
-#: wait); never mutated
-_RV_LEGAL: dict[tuple[bool, bool, int, int, bool], list[Action]] = {}
+
+
+def _rendezvous_legal(write: bool, propose: bool, face: int, by: int, wait: bool) -> list[Action]:
+    """The rendezvous' legal list: p may write, may propose, the standing face (-1 none), who
+    proposed it (0 nobody, 1 p, 2 the partner), p may wait."""
+    out: list[Action] = []
+    if write:
+        out.extend(MISSIVE)
+    if propose:
+        for f in (PASSION, REASON):
+            if f != face:
+                out.append(PROPOSE[f])
+    if by == 2:
+        out.append(CONFIRM)
+    if wait:
+        out.append(WAIT)
+    return out
+
+
+#: the rendezvous' legal lists, by write + 2 * propose + 4 * (face + 1) + 12 * by + 36 * wait
+#: (see _rendezvous_legal); never mutated
+_RV_LEGAL: tuple[list[Action], ...] = tuple(
+    _rendezvous_legal(bool(i & 1), bool(i & 2), i // 4 % 3 - 1, i // 12 % 3, bool(i // 36))
+    for i in range(72)
+)
 
 
 #: what of a location's company matters for Hate, one bit per group (`_GROUP_OF` per character)
@@ -116,6 +142,31 @@ def hate_count(pos: list[int], rules_on: int) -> int:
     return sum([table[g] for g in groups])
 
 
+#: the legal lists that depend on a hand only, by the hand (as a tuple); never mutated
+_GO_LISTS: dict[tuple[int, ...], list[Action]] = {}
+_WITH_LISTS: dict[tuple[int, ...], list[Action]] = {}
+_KEEP_LOC_LISTS: dict[tuple[int, ...], list[Action]] = {}
+_KEEP_CHAP_LISTS: dict[tuple[int, ...], list[Action]] = {}
+#: a step aside's legal list by the lover's location; an effect's by (optional, location)
+_STEP_LISTS: tuple[list[Action], ...] = tuple([STEP[a], STEP[b]] for a, b in NEIGHBOURS)
+_EFFECT_LISTS: tuple[tuple[list[Action], ...], ...] = tuple(
+    tuple([*EFFECT_MOVES[LOC_EFFECT[loc]], *((SKIP,) if optional else ())] for loc in range(NLOC))
+    for optional in (False, True)
+)
+#: what the rendezvous log says of each word
+_MISSIVE_TEXT = tuple(str(m) for m in MISSIVE)
+_PROPOSE_TEXT = tuple(str(x) for x in PROPOSE)
+
+
+def _cards(lists: dict[tuple[int, ...], list[Action]], acts: Any, hand: list[int]) -> list[Action]:
+    """One action per distinct card of `hand`, in card order (the list is shared: read only)."""
+    key = tuple(hand)
+    out = lists.get(key)
+    if out is None:
+        out = lists[key] = [acts[c] for c in sorted(set(hand))]
+    return out
+
+
 class SceneMixin(RJBase):
     """Scene flow for RJState."""
 
@@ -124,13 +175,18 @@ class SceneMixin(RJBase):
         """Preamble (draw up to 4 + 4), then open the rendezvous with Roméo to speak (R4)."""
         s = self
         for seat in (JULIETTE, ROMEO):
+            # draw from the top (the end of the list) up to HAND cards; the hand is sorted
             hand, deck = s.loc_hand[seat], s.loc_deck[seat]
-            while len(hand) < HAND and deck:
-                hand.append(deck.pop())
+            n = HAND - len(hand)
+            if n > 0 and deck:
+                hand += deck[-n:]
+                del deck[-n:]
             hand.sort()
             hand, deck = s.cha_hand[seat], s.cha_deck[seat]
-            while len(hand) < HAND and deck:
-                hand.append(deck.pop())
+            n = HAND - len(hand)
+            if n > 0 and deck:
+                hand += deck[-n:]
+                del deck[-n:]
             hand.sort()
         s.heart = -1
         s.rv_turn = ROMEO
@@ -166,44 +222,39 @@ class SceneMixin(RJBase):
 
     def _legal_rendezvous(self, p: int) -> list[Action]:
         s = self
-        write = self._may_write(p)
+        rules = s.rules_on
+        # _may_write(p) and _may_wait(p), inlined (this runs at every word of a rendezvous)
+        write = s.missives[p] > 0 and not (rules & R_ONE_MISSIVE and s.rv_spent[p] >= 1)
         by = s.rv_by
-        key = (write, s.rv_props[p] < MAX_PROPOSALS, s.rv_face, 0 if by < 0 else (1 if by == p else 2),
-               self._may_wait(p))
-        out = _RV_LEGAL.get(key)
-        if out is None:
-            out = []
-            if write:
-                out.extend(MISSIVE)
-            if key[1]:
-                for face in (PASSION, REASON):
-                    if face != s.rv_face:
-                        out.append(PROPOSE[face])
-            if key[3] == 2:
-                out.append(CONFIRM)
-            if key[4]:
-                out.append(WAIT)
-            _RV_LEGAL[key] = out
-        return out
+        log = s.rv_log
+        if log and log[-1][1] == "wait":
+            wait = False
+        elif by == p:
+            wait = True
+        elif rules & R_STRICT_TURNS:
+            wait = False
+        elif by < 0:
+            wait = True
+        else:
+            wait = s.rv_props[1 - p] < MAX_PROPOSALS or self._may_write(1 - p)
+        return _RV_LEGAL[(1 if write else 0) + (2 if s.rv_props[p] < MAX_PROPOSALS else 0)
+                         + 4 * (s.rv_face + 1) + 12 * (0 if by < 0 else (1 if by == p else 2))
+                         + (36 if wait else 0)]
 
     def _legal_other(self, p: int) -> list[Action]:
         s = self
         phase = s.phase
         if phase == SECRET:
             if s.pick_loc[p] < 0:
-                return [GO[c] for c in sorted(set(s.loc_hand[p]))]
-            return [WITH[c] for c in sorted(set(s.cha_hand[p]))]
+                return _cards(_GO_LISTS, GO, s.loc_hand[p])
+            return _cards(_WITH_LISTS, WITH, s.cha_hand[p])
         if phase == STEPPING:
-            a, b = NEIGHBOURS[s.pos[p]]
-            return [STEP[a], STEP[b]]
+            return _STEP_LISTS[s.pos[p]]
         if phase == EFFECT:
-            moves: list[Action] = list(EFFECT_MOVES[LOC_EFFECT[s.pos[p]]])
-            if s.rules_on & R_OPTIONAL:
-                moves.append(SKIP)
-            return moves
+            return _EFFECT_LISTS[1 if s.rules_on & R_OPTIONAL else 0][s.pos[p]]
         if phase == KEEP_LOCATION:
-            return [KEEP_LOC[c] for c in sorted(set(s.loc_hand[p]))]
-        return [KEEP_CHAP[c] for c in sorted(set(s.cha_hand[p]))]
+            return _cards(_KEEP_LOC_LISTS, KEEP_LOC, s.loc_hand[p])
+        return _cards(_KEEP_CHAP_LISTS, KEEP_CHAP, s.cha_hand[p])
 
     # ------------------------------------------------------------ rendezvous
     def _missive(self, p: int, loc: int) -> None:
@@ -213,7 +264,7 @@ class SceneMixin(RJBase):
         s.rv_spent[p] += 1
         if not s.rules_on & R_FIXED_CAP:
             s.rv_props = [0, 0]  # ruling R5: new words, so both may propose anew
-        s.rv_log = s.rv_log + [(p, str(MISSIVE[loc]))]  # copy on write: clones share the log
+        s.rv_log = s.rv_log + [(p, _MISSIVE_TEXT[loc])]  # copy on write: clones share the log
         s.rv_turn = 1 - p
 
     def _propose(self, p: int, face: int) -> None:
@@ -221,7 +272,7 @@ class SceneMixin(RJBase):
         s.rv_face = face
         s.rv_by = p
         s.rv_props[p] += 1
-        s.rv_log = s.rv_log + [(p, str(PROPOSE[face]))]  # copy on write: clones share the log
+        s.rv_log = s.rv_log + [(p, _PROPOSE_TEXT[face])]  # copy on write: clones share the log
         s.rv_turn = 1 - p
 
     def _wait(self, p: int) -> None:
