@@ -36,19 +36,42 @@ RES_CODES = ("rose", "letter", "fencing 1", "fencing 2", "fencing 3")
 
 
 @serializable
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, init=False)
 class Act(Action):
-    """One Roxane decision; `text` is the notation, `k`/`a`/`b` its decoded meaning."""
+    """One Roxane decision; `text` is the notation, `k`/`a`/`b` its decoded meaning.
+
+    Actions are interned by their text: `Act(text, …)` returns the one instance with that text,
+    so equality is identity (a membership test in the legal list compares no fields), as the
+    text alone said before; the hash is still the text's."""
 
     text: str
     k: int = field(default=0, compare=False)
     a: int = field(default=0, compare=False)
     b: int = field(default=0, compare=False)
 
+    def __new__(cls, text: str, k: int = 0, a: int = 0, b: int = 0) -> Act:
+        act = _BY_TEXT.get(text)
+        if act is None:
+            act = object.__new__(cls)
+            object.__setattr__(act, "text", text)
+            object.__setattr__(act, "k", k)
+            object.__setattr__(act, "a", a)
+            object.__setattr__(act, "b", b)
+            _BY_TEXT[text] = act
+        return act
+
+    def __hash__(self) -> int:
+        return hash((self.text,))
+
+    def __reduce__(self) -> tuple[type[Act], tuple[str, int, int, int]]:
+        return (Act, (self.text, self.k, self.a, self.b))  # pickling and copying keep the interned one
+
     def __str__(self) -> str:
         return self.text
 
 
+#: every action by its exact text (see Act)
+_BY_TEXT: dict[str, Act] = {}
 ALL: dict[str, Act] = {}
 
 
