@@ -87,11 +87,9 @@ def learn_play(s: RoxaneState, p: int, v: int) -> None:
     for q, es in enumerate(fk):
         if q == p or not es:
             continue
-        low = 1 << 30
         hit = -1
         for i, e in enumerate(es):
-            low = min(low, drawn - e[j])
-            if low <= 0:
+            if e[j] >= drawn:  # c_p = 0: p may hold none of the known markers from here on
                 break
             if e[0] == v:
                 hit = i
