@@ -81,41 +81,89 @@ def card_json(card: int) -> list[int]:
 
 
 # ---------------------------------------------------------------- actions
+#
+# Actions are interned: `Offer(to, card)` (and the others) returns the one instance with those
+# fields, so equality is identity and a membership test in the legal list compares no fields;
+# hashes are the fields' as before, and pickling and copying keep the interned instance.
 
 
 @serializable
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, init=False)
 class Offer(Action):
     """Offer card `card` (a type index) face down to seat `to`."""
 
     to: int
     card: int
 
+    def __new__(cls, to: int, card: int) -> Offer:
+        act = _OFFER_OF.get((to, card))
+        if act is None:
+            act = _OFFER_OF[to, card] = object.__new__(cls)
+            object.__setattr__(act, "to", to)
+            object.__setattr__(act, "card", card)
+        return act
+
+    def __hash__(self) -> int:
+        return hash((self.to, self.card))
+
+    def __reduce__(self) -> tuple[type[Offer], tuple[int, int]]:
+        return (Offer, (self.to, self.card))
+
     def __str__(self) -> str:
         return f"offer {self.to} {card_text(self.card)}"
 
 
 @serializable
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, init=False)
 class Respond(Action):
     """Accept or refuse the rose offered to you."""
 
     accept: bool
+
+    def __new__(cls, accept: bool) -> Respond:
+        act = _RESPOND_OF.get(accept)
+        if act is None:
+            act = _RESPOND_OF[accept] = object.__new__(cls)
+            object.__setattr__(act, "accept", accept)
+        return act
+
+    def __hash__(self) -> int:
+        return hash((self.accept,))
+
+    def __reduce__(self) -> tuple[type[Respond], tuple[bool]]:
+        return (Respond, (self.accept,))
 
     def __str__(self) -> str:
         return "accept" if self.accept else "refuse"
 
 
 @serializable
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, init=False)
 class Exchange(Action):
     """Exchange your bouquet for charm points (cash) or keep it."""
 
     cash: bool
 
+    def __new__(cls, cash: bool) -> Exchange:
+        act = _EXCHANGE_OF.get(cash)
+        if act is None:
+            act = _EXCHANGE_OF[cash] = object.__new__(cls)
+            object.__setattr__(act, "cash", cash)
+        return act
+
+    def __hash__(self) -> int:
+        return hash((self.cash,))
+
+    def __reduce__(self) -> tuple[type[Exchange], tuple[bool]]:
+        return (Exchange, (self.cash,))
+
     def __str__(self) -> str:
         return "cash" if self.cash else "keep"
 
+
+_OFFER_OF: dict[tuple[int, int], Offer] = {}
+_RESPOND_OF: dict[bool, Respond] = {}
+_EXCHANGE_OF: dict[bool, Exchange] = {}
 
 ACCEPT, REFUSE = Respond(True), Respond(False)
 CASH, KEEP = Exchange(True), Exchange(False)
@@ -254,6 +302,9 @@ class RoseState(State):
         if phase == OVER:
             return ()
         return (self.turn,)
+
+    #: the protocol's current_players only calls _current: spare playouts that call
+    current_players = _current
 
     def _legal(self, p: int) -> list[Action]:
         phase = self.phase
