@@ -139,8 +139,9 @@ function wrapSection(q, maxW, banded) {
   const strips = [];
   for (const [y0, y1] of bands) {
     const mid = (p) => p.b.y + p.b.height / 2;
-    const inBand = pieces.filter((p) => p.b && !wide(p) && mid(p) >= y0 && mid(p) < y1);
-    const right = banded ? Math.max(q.x + 1, ...inBand.map((p) => p.b.x + p.b.width)) : q.x + q.w;
+    const inRow = pieces.filter((p) => p.b && mid(p) >= y0 && mid(p) < y1);
+    const inBand = inRow.filter((p) => !wide(p));
+    const right = banded ? Math.min(q.x + q.w, Math.max(q.x + 1, ...inRow.map((p) => p.b.x + p.b.width))) : q.x + q.w;
     const cuts = [q.x];
     let x0 = q.x;
     while (right - x0 > maxW) {
