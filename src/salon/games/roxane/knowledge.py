@@ -114,9 +114,10 @@ def learn_known(s: RoxaneState, seats: list[int] | range, vals: list[int]) -> No
     if not vals:
         return
     base = tuple(s.fdraws)
+    added = [(v,) + base for v in vals]  # the same entries for every seat (tuples: shared)
     new = s.fknow[:]
     for q in seats:
-        new[q] = new[q] + [(v,) + base for v in vals]
+        new[q] = new[q] + added
     s.fknow = new
 
 

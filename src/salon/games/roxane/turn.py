@@ -155,9 +155,10 @@ def legal_play(s: RoxaneState, f: Frame) -> Acts:
         key |= targets << 3
     table = _CARD_PLAYS
     type_bit = _TYPE_BIT
+    write = key | 1
     out: Acts = []
     for c in s.hands[p]:
-        i = c << 7 | key if used & type_bit[c] else c << 7 | key | 1
+        i = c << 7 | (key if used & type_bit[c] else write)
         acts = table[i]
         if acts is None:
             acts = table[i] = _card_plays(c, i & 127)
@@ -171,7 +172,7 @@ def legal_play(s: RoxaneState, f: Frame) -> Acts:
             out += _CDUELS[targets]
         if scheme_ok:
             out.append(A.CSCHEME)
-        if in_bag and comma_partial(s):
+        if in_bag and s.options.get("comma_partial", True):  # comma_partial(s)
             out.append(A.CWOO)
     if not s.first:
         out.append(A.END)
