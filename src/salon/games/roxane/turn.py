@@ -196,7 +196,10 @@ def do_play(s: RoxaneState, p: int, act: A.Act) -> None:
     if k == A.K_END:
         s.pend.pop()
         return
-    start_extra(s, p)
+    if s.first:  # start_extra(s, p)
+        s.first = False
+    else:
+        s.revealed[p] += 1
     c = act.a
     if k == A.K_WRITE:
         do_write(s, p, c)
@@ -221,8 +224,7 @@ def do_play(s: RoxaneState, p: int, act: A.Act) -> None:
         s.pend.append((F_PRE, p, 0, 0, 0))
     elif k == A.K_DUEL:
         discard_card(s, p, c)
-        from .duel import start_duel
-        start_duel(s, p, act.b)
+        _duel.start_duel(s, p, act.b)
     elif k == A.K_CWRITE:
         s.commas[p] -= 1
         s.commas_w[p] += 1
@@ -279,8 +281,7 @@ def _after_pre(s: RoxaneState, f: Frame) -> None:
     if f[2] == 0:
         s.pend.append((F_INFL, f[1], 0, 0, 0))
     else:
-        from .duel import start_duel
-        start_duel(s, f[1], f[3], optional=comma_partial(s))
+        _duel.start_duel(s, f[1], f[3], optional=comma_partial(s))
 
 
 def woo_amount(s: RoxaneState, mode: int) -> int:
@@ -537,3 +538,7 @@ APPLY_OF = {
     F_TRADE: do_trade, F_GIVE: do_give, F_TAKE: do_take, F_STEP: do_step, F_CHECK: do_check,
     F_DRAW: do_draw,
 }
+
+# the duel imports this module's draw_fencing, so it comes last (an import inside a function
+# costs about a microsecond at every call)
+from . import duel as _duel  # noqa: E402
