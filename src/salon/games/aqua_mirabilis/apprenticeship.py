@@ -53,6 +53,43 @@ def options(s: AquaState, p: int, kind: int) -> list[Act]:
             if s.method_supply[m] > 0 and m not in mine and not learned >> m & 1 for f in pays]
 
 
+def can_take(s: AquaState, p: int, kind: int) -> bool:
+    """bool(options(s, p, kind)), without building the list (plain loops: this runs at every
+    turn for each apprenticeship kind)."""
+    if kind == K_BASE:
+        have = s.scents[p]
+        if not any(have):
+            return False
+        owned, supply = s.base[p], s.base_supply
+    elif kind == K_SPEC:
+        have = s.flowers[p]
+        if not any(have):
+            return False
+        owned, supply = s.spec[p], s.spec_supply
+    elif kind == K_SKILL:
+        if s.orig[p] <= 0:
+            return False
+        owned, supply = s.skills[p], s.skill_supply
+        for k in range(len(SKILLS)):
+            if supply[k] > 0 and not owned >> k & 1:
+                return True
+        return False
+    else:
+        if max(s.flowers[p]) < 2:
+            return False
+        mine = s.methods[p]
+        learned = 0 if s.options.get("relearn_methods", False) else s.learned[p]
+        supply = s.method_supply
+        for m in range(NMETHODS):
+            if supply[m] > 0 and not learned >> m & 1 and m not in mine:
+                return True
+        return False
+    for f in range(NF):
+        if have[f] > 0 and supply[f] > 0 and not owned >> f & 1:
+            return True
+    return False
+
+
 def start(s: AquaState, p: int, kind: int) -> None:
     s.stack.append((F_APPR, p, kind, -1))
 

@@ -17,7 +17,7 @@ from .actions import (
     Act,
     T,
 )
-from .common import F_CITY_PICK, F_COACH, F_COACH_HOME, F_PRODUCE, F_STORE, total_flowers
+from .common import F_CITY_PICK, F_COACH, F_COACH_HOME, F_PRODUCE, F_STORE
 from .data import (
     CITY_AT,
     CITY_LETTER,
@@ -58,7 +58,8 @@ _STAY = T[(COACH_STAY, -1, -1)]
 
 
 def can_produce(s: AquaState, p: int) -> bool:
-    return PRODUCTION[s.ap[p]] > 0 and total_flowers(s, p) > 0
+    """Production points on the sundial and a flower to use (total_flowers(s, p) > 0)."""
+    return PRODUCTION[s.ap[p]] > 0 and (any(s.flowers[p]) or any(s.stored[p]))
 
 
 def start(s: AquaState, p: int) -> None:

@@ -106,8 +106,25 @@ from .timetrack import advance_day, reset_matrix
 from .view import determinize, make_view
 
 _GO = [T[(GO, s, -1)] for s in range(NSLOTS)]
-#: (slot, kind, arg, cost, action type, action) of every slot, versailles slots last
-_SLOTS = [(s, SLOT_KIND[s], SLOT_ARG[s], SLOT_COST[s], SLOT_TYPE[s], _GO[s]) for s in range(NSLOTS)]
+
+
+def _kind_mask(kind: int, arg: int = -1) -> int:
+    return sum(1 << s for s in range(NSLOTS) if SLOT_KIND[s] == kind and (arg < 0 or SLOT_ARG[s] == arg))
+
+
+def _candidates(last: int, budget: int) -> int:
+    """The slots of another action type than `last` costing at most `budget`, as a bit mask."""
+    return sum(1 << s for s in range(NSLOTS) if SLOT_TYPE[s] != last and SLOT_COST[s] <= budget)
+
+
+#: slot bit masks by (last action type, budget), and the GO actions of a mask (slot order)
+_CANDIDATES: dict[tuple[int, int], int] = {}
+_GO_BY_MASK: dict[int, list[Act]] = {}
+_VERSAILLES = _kind_mask(K_VERSAILLES)
+_TRAVEL = _kind_mask(K_TRAVEL)
+_TRAVEL_BY_CITY = tuple((a, _kind_mask(K_TRAVEL, a)) for a in sorted({SLOT_ARG[s] for s in range(NSLOTS)
+                                                                     if SLOT_KIND[s] == K_TRAVEL}))
+_APPRENTICESHIP = tuple((k, _kind_mask(k)) for k in (K_BASE, K_SPEC, K_SKILL, K_METHOD))
 _PRODUCE = T[(PRODUCE, -1, -1)]
 _DONE = T[(DONE, -1, -1)]
 _END = T[(END, -1, -1)]
@@ -244,68 +261,53 @@ class AquaState(State):
 
     def clone(self) -> AquaState:
         s = AquaState.__new__(AquaState)
-        self._copy_base(s)
-        s.rng = self.rng.clone()
-        s.subcells = self.subcells
-        s.market = self.market[:]
-        s.reserve = self.reserve[:]
-        s.king = self.king
-        s.court = self.court
-        s.workers = self.workers[:]
-        s.flowers = [x[:] for x in self.flowers]
-        s.deliveries = self.deliveries
-        s.piles = [x[:] for x in self.piles]
-        s.bonus = self.bonus[:]
-        s.favour = self.favour[:]
-        s.declined = self.declined[:]
-        s.influence = [x[:] for x in self.influence]
-        s.infl_supply = self.infl_supply[:]
-        s.seen = self.seen[:]
-        s.pool = self.pool[:]
-        s.base_supply = self.base_supply[:]
-        s.spec_supply = self.spec_supply[:]
-        s.skill_supply = self.skill_supply[:]
-        s.method_supply = self.method_supply[:]
-        s.method_box = self.method_box
-        s.letters = self.letters[:]
-        s.tokens = self.tokens[:]
-        s.cubes = self.cubes[:]
-        s.cube_supply = self.cube_supply
-        s.orig_reserve = self.orig_reserve
-        s.ap = self.ap[:]
-        s.loc = self.loc[:]
-        s.last_type = self.last_type[:]
-        s.coach = self.coach[:]
-        s.letter = self.letter[:]
-        s.orig = self.orig[:]
-        s.score = self.score[:]
-        s.pts = [x[:] for x in self.pts]
-        s.scents = [x[:] for x in self.scents]
-        s.methods = self.methods[:]
-        s.learned = self.learned[:]
-        s.stored = self.stored[:]
-        s.base = self.base[:]
-        s.spec = self.spec[:]
-        s.skills = self.skills[:]
-        s.tiles = self.tiles[:]
-        s.flipped = self.flipped[:]
-        s.perfumes = self.perfumes[:]
-        s.presented = self.presented[:]
-        s.shown = self.shown[:]
-        s.day = self.day
-        s.end_trigger = self.end_trigger
-        s.over = self.over
-        s.result = self.result
-        s.cur = self.cur
-        s.extra = self.extra
-        s.free = self.free
-        s.spent = self.spent
-        s.moved = self.moved
-        s.gifts = self.gifts
-        s.vers = self.vers[:]
-        s.pp = self.pp
-        s.stack = self.stack[:]
-        s._memo = self._memo
+        # one copy of the attribute dict carries the numbers, the flags, the protocol's own
+        # attributes (`_copy_base`) and what is never mutated in place (deliveries, method_box,
+        # result, _memo); every list mutated in place is copied below
+        d = self.__dict__.copy()
+        s.__dict__ = d
+        d["rng"] = self.rng.clone()
+        d["flowers"] = list(map(list.copy, self.flowers))
+        d["piles"] = list(map(list.copy, self.piles))
+        d["influence"] = list(map(list.copy, self.influence))
+        d["pts"] = list(map(list.copy, self.pts))
+        d["scents"] = list(map(list.copy, self.scents))
+        d["market"] = self.market[:]
+        d["reserve"] = self.reserve[:]
+        d["workers"] = self.workers[:]
+        d["bonus"] = self.bonus[:]
+        d["favour"] = self.favour[:]
+        d["declined"] = self.declined[:]
+        d["infl_supply"] = self.infl_supply[:]
+        d["seen"] = self.seen[:]
+        d["pool"] = self.pool[:]
+        d["base_supply"] = self.base_supply[:]
+        d["spec_supply"] = self.spec_supply[:]
+        d["skill_supply"] = self.skill_supply[:]
+        d["method_supply"] = self.method_supply[:]
+        d["letters"] = self.letters[:]
+        d["tokens"] = self.tokens[:]
+        d["cubes"] = self.cubes[:]
+        d["ap"] = self.ap[:]
+        d["loc"] = self.loc[:]
+        d["last_type"] = self.last_type[:]
+        d["coach"] = self.coach[:]
+        d["letter"] = self.letter[:]
+        d["orig"] = self.orig[:]
+        d["score"] = self.score[:]
+        d["methods"] = self.methods[:]
+        d["learned"] = self.learned[:]
+        d["stored"] = self.stored[:]
+        d["base"] = self.base[:]
+        d["spec"] = self.spec[:]
+        d["skills"] = self.skills[:]
+        d["tiles"] = self.tiles[:]
+        d["flipped"] = self.flipped[:]
+        d["perfumes"] = self.perfumes[:]
+        d["presented"] = self.presented[:]
+        d["shown"] = self.shown[:]
+        d["vers"] = self.vers[:]
+        d["stack"] = self.stack[:]
         return s
 
     # ------------------------------------------------------------ turn helpers
@@ -383,43 +385,42 @@ class AquaState(State):
         budget = 3 if free else self.ap[p]
         if not free and production.can_produce(self, p):
             out.append(_PRODUCE)
-        taken = 0
+        # the slots as bit masks: those of another type than the last action, within the
+        # budget, not taken by another perfumer, then those whose action p can carry out
+        key = (self.last_type[p], budget)
+        avail = _CANDIDATES.get(key)
+        if avail is None:
+            avail = _CANDIDATES[key] = _candidates(*key)
         for q, where in enumerate(self.loc):
-            if q != p and where >= 0:
-                taken |= 1 << where
-        last = self.last_type[p]
-        vers_done = False
+            if where >= 0 and q != p:
+                avail &= ~(1 << where)
         recipes = pf.recipe_options(self, p)
-        appr: dict[int, bool] = {}
-        letter = self.letter[p]
-        for s, kind, arg, cost, typ, act in _SLOTS:
-            if typ == last or cost > budget or taken >> s & 1:
-                continue
-            if kind == K_MARKET or kind == K_COURT:
-                pass
-            elif kind == K_VERSAILLES:
-                if vers_done:
-                    continue
-                if not (recipes or versailles.can_present(self, p)):
-                    continue
-                vers_done = True
-            elif kind == K_TRAVEL:
-                if letter < CITY_LETTER[arg] or not self.piles[arg]:
-                    continue
-            else:
-                ok = appr.get(kind)
-                if ok is None:
-                    ok = appr[kind] = bool(apprenticeship.options(self, p, kind))
-                if not ok:
-                    continue
-            out.append(act)
+        vers = avail & _VERSAILLES
+        if vers:  # one Versailles slot is offered: the first free one
+            avail &= ~_VERSAILLES
+            if recipes or versailles.can_present(self, p):
+                avail |= vers & -vers
+        if avail & _TRAVEL:
+            letter = self.letter[p]
+            piles = self.piles
+            for arg, mask in _TRAVEL_BY_CITY:
+                if avail & mask and (letter < CITY_LETTER[arg] or not piles[arg]):
+                    avail &= ~mask
+        for kind, mask in _APPRENTICESHIP:
+            if avail & mask and not apprenticeship.can_take(self, p, kind):
+                avail &= ~mask
+        slots = _GO_BY_MASK.get(avail)
+        if slots is None:
+            slots = _GO_BY_MASK[avail] = [_GO[s] for s in range(NSLOTS) if avail >> s & 1]
+        out.extend(slots)
         out.extend(recipes)
-        out.extend(pf.anytime_flips(self, p))
-        if not free:
-            for tile in self.tiles[p]:
-                if TILE_EFFECT[tile] == "free_action":
-                    out.append(T[(FLIP, tile, -1)])
-                    break
+        if self.tiles[p]:
+            out.extend(pf.anytime_flips(self, p))
+            if not free:
+                for tile in self.tiles[p]:
+                    if TILE_EFFECT[tile] == "free_action":
+                        out.append(T[(FLIP, tile, -1)])
+                        break
         return out
 
     def _legal(self, p: int) -> list[Action]:
