@@ -59,6 +59,14 @@ def total_flowers(s: AquaState, p: int) -> int:
     return sum(s.flowers[p]) + sum(len(x) for x in s.stored[p])
 
 
+def own_row(rows: list[list[int]], i: int) -> tuple[list[list[int]], list[int]]:
+    """Copy on write for the per-seat or per-city rows clones share (piles, pts, influence):
+    a new outer list holding a fresh copy of row i; store the first, mutate the second."""
+    rows = rows[:]
+    row = rows[i] = rows[i][:]
+    return rows, row
+
+
 def take_from_reserve(s: AquaState, into: list[int], t: int, n: int) -> int:
     """Move up to n chits of type t from the reserve into `into`; the number moved."""
     k = min(n, s.reserve[t])

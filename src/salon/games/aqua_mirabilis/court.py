@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import DONE, GIFT_PERFUME, GIFT_SCENT, GIFT_TOKEN, MOVE_TOKEN, RELEASE, Act, T
-from .common import F_GIFT, F_MOVE_TOKEN, F_RELEASE, NO_FAVOUR
+from .common import F_GIFT, F_MOVE_TOKEN, F_RELEASE, NO_FAVOUR, own_row
 from .data import DAME_GIFTS, MAX_FAVOURS, NF
 from .perfumes import discard_perfume, free_options
 
@@ -68,7 +68,8 @@ def gift(s: AquaState, p: int, d: int, act: Act) -> None:
     s.seen[p] |= 1 << d
     if s.infl_supply[p] > 0:
         s.infl_supply[p] -= 1
-        s.influence[p][d] += 1
+        s.influence, infl = own_row(s.influence, p)  # copy on write
+        infl[d] += 1
         update_favours(s)
     else:
         s.stack.append((F_MOVE_TOKEN, p, d, -1))
@@ -81,14 +82,16 @@ def move_options(s: AquaState, p: int, d: int) -> list[Act]:
 
 def move_token(s: AquaState, p: int, d: int, e: int) -> None:
     s.stack.pop()
-    s.influence[p][e] -= 1
-    s.influence[p][d] += 1
+    s.influence, infl = own_row(s.influence, p)  # copy on write
+    infl[e] -= 1
+    infl[d] += 1
     update_favours(s)
 
 
 def place_supply_token(s: AquaState, p: int, d: int) -> None:
     s.infl_supply[p] -= 1
-    s.influence[p][d] += 1
+    s.influence, infl = own_row(s.influence, p)  # copy on write
+    infl[d] += 1
     update_favours(s)
 
 

@@ -22,6 +22,7 @@ from .common import (
     F_RECIPE_DISCARD,
     F_TWO_SCENTS,
     experience,
+    own_row,
     perfume_key,
     take_from_reserve,
 )
@@ -279,7 +280,8 @@ def flip(s: AquaState, p: int, tile: int) -> None:
     elif eff == "second_perfume":
         s.vers[1] += 1
     elif eff == "half_score":
-        s.pts[p][2] += s.vers[3] // 2
+        s.pts, pts = own_row(s.pts, p)  # copy on write
+        pts[2] += s.vers[3] // 2
         s.score[p] += s.vers[3] // 2
         s.vers[3] = -1
 

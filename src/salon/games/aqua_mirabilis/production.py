@@ -17,7 +17,7 @@ from .actions import (
     Act,
     T,
 )
-from .common import F_CITY_PICK, F_COACH, F_COACH_HOME, F_PRODUCE, F_STORE
+from .common import F_CITY_PICK, F_COACH, F_COACH_HOME, F_PRODUCE, F_STORE, own_row
 from .data import (
     CITY_AT,
     CITY_LETTER,
@@ -236,7 +236,7 @@ def pick_options(s: AquaState, p: int, city: int) -> list[Act]:
 def pick(s: AquaState, p: int, city: int, tile: int) -> None:
     """Take any tile of the city's pile; the rest is shuffled into a new pile."""
     s.stack.pop()
-    pile = s.piles[city]
+    s.piles, pile = own_row(s.piles, city)  # copy on write
     pile.remove(tile)
     pile.sort()
     s.rng.shuffle(pile)

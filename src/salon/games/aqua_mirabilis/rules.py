@@ -80,6 +80,7 @@ from .common import (
     F_VERSAILLES,
     F_WORKERS,
     experience,
+    own_row,
 )
 from .data import (
     CITY_LETTER,
@@ -263,14 +264,12 @@ class AquaState(State):
         s = AquaState.__new__(AquaState)
         # one copy of the attribute dict carries the numbers, the flags, the protocol's own
         # attributes (`_copy_base`) and what is never mutated in place (deliveries, method_box,
-        # result, _memo); every list mutated in place is copied below
+        # result, _memo; piles, influence and pts are copied on write, see common.own_row);
+        # every list mutated in place is copied below
         d = self.__dict__.copy()
         s.__dict__ = d
         d["rng"] = self.rng.clone()
         d["flowers"] = list(map(list.copy, self.flowers))
-        d["piles"] = list(map(list.copy, self.piles))
-        d["influence"] = list(map(list.copy, self.influence))
-        d["pts"] = list(map(list.copy, self.pts))
         d["scents"] = list(map(list.copy, self.scents))
         d["market"] = self.market[:]
         d["reserve"] = self.reserve[:]
@@ -497,7 +496,8 @@ class AquaState(State):
             elif kind in (K_BASE, K_SPEC, K_SKILL, K_METHOD):
                 apprenticeship.start(self, p, kind)
             elif kind == K_TRAVEL:
-                self.tiles[p] = self.tiles[p] + (self.piles[SLOT_ARG[s]].pop(),)
+                self.piles, pile = own_row(self.piles, SLOT_ARG[s])  # copy on write
+                self.tiles[p] = self.tiles[p] + (pile.pop(),)
                 self.end_action(p)
             elif kind == K_COURT:
                 court.start_court(self, p, SLOT_ARG[s])

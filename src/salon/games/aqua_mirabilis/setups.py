@@ -67,6 +67,7 @@ def build(players: int, *, market: str | None = None, workers: tuple[int, int] =
         for city, ids in piles.items():
             rest = [t for t in s.piles[city] if t not in {TILE_INDEX[i] for i in ids}]
             # the first id listed is the top of the pile (the end of the list)
+            s.piles = s.piles[:]  # copy on write (common.own_row)
             s.piles[city] = rest + [TILE_INDEX[i] for i in reversed(ids)]
     for name, value in fields.items():
         setattr(s, name, value)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import COURT_DOWN, DONE, FLIP, PRESENT, Act, T
-from .common import F_VERSAILLES
+from .common import F_VERSAILLES, own_row
 from .data import (
     COURT_POINTS,
     CUBE_FAVOUR_POINTS,
@@ -119,7 +119,8 @@ def present(s: AquaState, p: int, i: int) -> None:
     s.presented[p] = pr[:i] + (True,) + pr[i + 1:]
     s.shown[p] += 1
     s.score[p] += pts
-    s.pts[p][0] += pts
+    s.pts, row = own_row(s.pts, p)  # copy on write
+    row[0] += pts
     s.vers[0] += 1
     s.vers[3] = pts
 

@@ -166,11 +166,13 @@ def determinize(s: AquaState, p: int, rng: Rng) -> AquaState:
         for k in range(4):
             if not known >> k & 1:
                 d.bonus[k] = unseen.pop()
-    for c, pile in enumerate(d.piles):
+    piles = d.piles[:]  # copy on write: the clone shares the piles
+    for c, pile in enumerate(piles):
         if len(pile) > 2:
             rest = sorted(pile[:-1])
             rng.shuffle(rest)
-            d.piles[c] = rest + [pile[-1]]
+            piles[c] = rest + [pile[-1]]
+    d.piles = piles
     d.rng = Rng(rng.next64())
     d._memo = None
     return d
