@@ -77,6 +77,14 @@ TARGET_IN_VIEW = """() => {
     const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
     if (hit && hit.closest('.can') === n) return true;
   }
+  // on a phone, a decision's buttons are in the prompt's bar too (where all its moves are buttons,
+  // the page has no reason to scroll to the board's)
+  for (const n of document.querySelectorAll('.prompt .action-bar [data-act]')) {
+    const r = n.getBoundingClientRect();
+    if (r.width < 4 || r.top < 0 || r.bottom > innerHeight) continue;
+    const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    if (hit && hit.closest('[data-act]') === n) return true;
+  }
   return false;
 }"""
 

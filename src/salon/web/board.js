@@ -141,7 +141,7 @@ function wrapSection(q, maxW, banded) {
     const mid = (p) => p.b.y + p.b.height / 2;
     const inRow = pieces.filter((p) => p.b && mid(p) >= y0 && mid(p) < y1);
     const inBand = inRow.filter((p) => !wide(p));
-    const right = banded ? Math.min(q.x + q.w, Math.max(q.x + 1, ...inRow.map((p) => p.b.x + p.b.width))) : q.x + q.w;
+    const right = banded ? Math.min(q.x + q.w, 4 + Math.max(q.x + 1, ...inRow.map((p) => p.b.x + p.b.width))) : q.x + q.w;  // 4: a stroke's half
     const cuts = [q.x];
     let x0 = q.x;
     while (right - x0 > maxW) {
@@ -404,7 +404,8 @@ export function boardFrame(box) {
       if (vb) current.setAttribute("viewBox", `0 0 ${vb.w} ${vb.h}`);
       // a section wider than the column at this scale wraps into strips (never shrinks its text)
       const maxW = Math.max(200, flow.clientWidth - 2) / (baseScale() * factor);
-      secs = secs.flatMap((q) => wrapSection(q, maxW, portrait()));
+      // (your own area wraps whole: a card and the buttons under it stay together)
+      secs = secs.flatMap((q) => wrapSection(q, maxW, portrait() && !q.dock));
       // your own area, in one piece or wrapped, is one group (kept at the window's bottom)
       const docked = secs.filter((q) => q.dock);
       dockGroup = docked.length ? el("div", { class: "board-dock-group" }, docked.map((q) => q.svg)) : null;

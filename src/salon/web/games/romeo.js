@@ -32,7 +32,7 @@ export function renderRomeo(ctx) {
   const key = (node, k, sig) => (ctx.key ? ctx.key(node, k, sig) : node);
   const fam = (cid) => field("character", cid, "family") || "none";
 
-  const Wd = ctx.shape === "portrait" ? 372 + 2 + 360 : 940;
+  const Wd = ctx.shape === "portrait" ? 334 + 2 + 330 : 940;
   const root = svg(Wd, 980, [], { class: "board romeo" });
   const felt = s("rect", { width: Wd, height: 980, rx: 14, class: "felt" });
   root.append(felt);
@@ -44,10 +44,11 @@ export function renderRomeo(ctx) {
 
   // ---- the ring of places, listed clockwise from the top
   // the ring and the story side by side in 940 wide (a 1280 laptop), text at 12 px at least
-  // a phone: the ring in 372 wide, the story in 372 wide beside it (the page stacks them)
+  // a phone: the ring in 334 wide, the story in 332 beside it (the page stacks them): each as
+  // wide as a 360 px phone's column, so neither is ever cut into strips
   const P = ctx.shape === "portrait";
-  const cx = P ? 186 : 243, cy = P ? 240 : 300, R = P ? 122 : 162, LR = P ? 60 : 78;
-  const RW = P ? 372 : 486;  // the ring's width: the story starts there
+  const cx = P ? 167 : 243, cy = P ? 240 : 300, R = P ? 114 : 162, LR = P ? 56 : 78;
+  const RW = P ? 334 : 486;  // the ring's width: the story starts there
   const pos = {};
   locs.forEach((id, i) => {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / locs.length;
@@ -126,7 +127,7 @@ export function renderRomeo(ctx) {
   root.append(tipw(t(cx, cy + 26, `${w("token", "missive")}s in the reserve: ${v.reserve}`, { "text-anchor": "middle", class: "tiny" }), "token", "missive"));
 
   // ---- tracks
-  const tx = RW + 2, tw = P ? 356 : 446;
+  const tx = RW + 2, tw = P ? 326 : 446;
   const WR = P ? 50 : 64;  // characters in a line of the story's small words
   const love = m.love_max || 10, hateTop = Math.max(m.hate_start || 10, v.hate);
   root.append(tipw(t(tx, 60, `${w("track", "love")} ${v.love} of ${love}`, { class: "label", fill: "#c2185b" }), "track", "love"));
@@ -292,10 +293,10 @@ export function renderRomeo(ctx) {
   const cut = seated ? Math.max(800, ly + 24) - 24 : H;
   const nCards = seated ? v.hand.locations.length + v.hand.chaperones.length : 0;
   root.setAttribute("data-sections", JSON.stringify([
-    ["head", 0, 0, ctx.shape === "portrait" ? 372 : Wd, 36, "row"],
+    ["head", 0, 0, ctx.shape === "portrait" ? RW : Wd, 36, "row"],
     ["ring", 0, 36, RW, Math.min(cut, legendBottom + (v.result ? 70 : 10)) - 36],
     ["story", RW, 36, Wd - RW, cut - 36],
-    ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(720, 30 + nCards * 92)), H - cut, "dock"]] : []),
+    ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(P ? 0 : 720, 30 + nCards * 92)), H - cut, "dock"]] : []),
   ]));
   return root;
 }

@@ -40,7 +40,7 @@ function cardFace(ctx, x, y, id, w, h) {
   g.append(s("rect", { width: w, height: big ? 20 : 12, rx: 4, fill: TYPE_FILL[type] }));
   g.append(t(4, big ? 15 : 9.5, e.type || "", { class: big ? "small" : "rx-tiny", fill: "#fff" }));
   g.append(t(w - 4, big ? 15 : 9.5, "♥".repeat(e.hearts || 0) || "–", { class: big ? "small" : "rx-tiny", fill: "#fff", "text-anchor": "end" }));
-  const chars = Math.floor((w - 8) / (big ? 6.6 : 4.6));
+  const chars = Math.floor((w - 8) / (big ? 6.6 : 6));
   const text = `«${e.text || ""}»`;
   if (big && text.length > chars) {
     const cut = text.lastIndexOf(" ", chars);
@@ -122,7 +122,12 @@ export function renderRoxane(ctx) {
   const P = ctx.shape === "portrait";
   const W = 1100;
   const playersY = 600;
-  const rowH = v.player.map((pl) => 78 + Math.max(1, pl.verses.filter((x) => x.length).length) * 62);
+  // the players' panels and your hand: narrower than the shared board, so a laptop's column
+  // (1280 px and more) holds one whole; a verse longer than VERSE_ROW cards goes on a second row
+  const PW = 860;
+  const VERSE_ROW = 3, VERSE_STEP = 92;
+  const verseRows = (verse) => Math.ceil(verse.length / VERSE_ROW);
+  const rowH = v.player.map((pl) => 78 + Math.max(1, pl.verses.reduce((n, x) => n + verseRows(x), 0)) * 62);
   const rowY = rowH.reduce((acc, h, q) => { acc.push(q ? acc[q - 1] + rowH[q - 1] : playersY); return acc; }, []);
   const handY = rowY[v.players - 1] + rowH[v.players - 1] + 20;
   const hand = mine ? v.player[me].hand || [] : [];
@@ -256,7 +261,7 @@ export function renderRoxane(ctx) {
     const y = rowY[q];
     const col = PLAYER_FILL[pl.colour] || ctx.colour(q);
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : ""), "data-seat": q });
-    g.append(s("rect", { x: 20, y, width: W - 40, height: rowH[q] - 10, rx: 10, class: "panel-bg", stroke: col }));
+    g.append(s("rect", { x: 20, y, width: PW - 40, height: rowH[q] - 10, rx: 10, class: "panel-bg", stroke: col }));
     g.append(ctx.tipw(t(32, y + 22, ctx.name(q), { class: "label", fill: col }), "seat", pl.colour));
     const kissNames = (pl.kiss_markers || []).map((k) => entry(ctx, "kiss", k).short);
     const status = `${plural(ctx, pl.passion, "passion")} · ${ctx.w("category", "kiss_markers")}: ${pl.kisses} · ${say(ctx, "tui_col_commas")}: ${say(ctx, "tui_commas", { hand: pl.commas, written: pl.commas_written })}`;
@@ -305,15 +310,16 @@ export function renderRoxane(ctx) {
       if (!verse.length) return;
       const last = entry(ctx, "card", verse[verse.length - 1]);
       g.append(ctx.tipw(t(470, vy + 30, `${i + 1}`, { class: "label" }), "component", "verse"));
-      verse.forEach((id, k) => g.append(ctx.key(cardFace(ctx, 490 + k * 100, vy, id, 96, 56), `verse${q}.${i}.${k}`, id)));
+      verse.forEach((id, k) => g.append(ctx.key(cardFace(ctx, 490 + (k % VERSE_ROW) * VERSE_STEP, vy + Math.floor(k / VERSE_ROW) * 62, id, VERSE_STEP - 4, 56), `verse${q}.${i}.${k}`, id)));
       const closed = i < pl.verses.length - 1;
-      const tail = s("g", {}, [t(490 + verse.length * 100 + 4, vy + 24, closed ? "," : "", { class: "big" }), t(490 + verse.length * 100 + 4, vy + 44, say(ctx, "tui_rhyme", { clef: last.clef_short || "" }), { class: "rx-tiny" })]);
+      const tx0 = 490 + ((verse.length - 1) % VERSE_ROW + 1) * VERSE_STEP + 4, ty0 = vy + (verseRows(verse) - 1) * 62;
+      const tail = s("g", {}, [t(tx0, ty0 + 24, closed ? "," : "", { class: "big" }), t(tx0, ty0 + 44, say(ctx, "tui_rhyme", { clef: last.clef_short || "" }), { class: "rx-tiny" })]);
       ctx.tip(tail, `${say(ctx, "tui_rhyme", { clef: last.clef || "" })}\n${ctx.fx("clef", "treble")}${closed ? "\n" + ctx.fx("comma", "written") : ""}`);
       g.append(tail);
-      vy += 62;
+      vy += 62 * verseRows(verse);
     });
     if (q !== me) {
-      const hit = s("rect", { x: 20, y, width: W - 40, height: rowH[q] - 10, rx: 10, class: "hit" });
+      const hit = s("rect", { x: 20, y, width: PW - 40, height: rowH[q] - 10, rx: 10, class: "hit" });
       ctx.tip(hit, ctx.name(q));
       ctx.pick(hit, `@${q}`);
       g.append(hit);
@@ -328,7 +334,7 @@ export function renderRoxane(ctx) {
     root.append(dock);
     dock.append(ctx.tipw(t(20, handY + 4, ctx.w("component", "hand"), { class: "label" }), "component", "hand"));
     const ccount = v.player[me].commas;
-    const cw = Math.min(130, Math.floor((W - 40) / Math.max(1, hand.length + ccount)) - 10);
+    const cw = Math.min(130, Math.floor((PW - 40) / Math.max(1, hand.length + ccount)) - 10);
     hand.forEach((id, k) => {
       const e = entry(ctx, "card", id);
       const type = TYPE_OF[e.type] || "quill";
@@ -355,10 +361,13 @@ export function renderRoxane(ctx) {
       ctx.tipw(g, "comma", "card");
       ctx.pick(g, "comma");
       dock.append(g);
-      const bw = Math.floor((cw - 4) / COMMA_ACTIONS.length) - 2;
-      COMMA_ACTIONS.forEach((verb, i) => {
+      // its four actions on one line, or two lines of two where a line would make them too small to tap
+      const perLine = Math.floor((cw - 4) / COMMA_ACTIONS.length) - 2 >= 26 ? COMMA_ACTIONS.length : 2;
+      const bw = Math.floor((cw - 4) / perLine) - 2;
+      COMMA_ACTIONS.forEach((verb, n) => {
         const word = ctx.w("action", verb);
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: y + 124, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, y + 140, word, { "text-anchor": "middle", class: "rx-tiny", textLength: word.length * 6.2 > bw - 4 ? bw - 6 : undefined, lengthAdjust: "spacingAndGlyphs" })]);
+        const i = n % perLine, by0 = y + 124 + Math.floor(n / perLine) * 27;
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: by0, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, by0 + 16, word, { "text-anchor": "middle", class: "rx-tiny", textLength: word.length * 6.2 > bw - 4 ? bw - 6 : undefined, lengthAdjust: "spacingAndGlyphs" })]);
         ctx.tip(b, `${word}: ${ctx.w("comma", "card")}\n${ctx.fx("action", verb)}`);
         ctx.pick(b, `comma ${verb}`);
         dock.append(b);
@@ -366,9 +375,9 @@ export function renderRoxane(ctx) {
     }
   }
   // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
-  const handW = mine ? Math.min(W, Math.max(700, 30 + (hand.length + v.player[me].commas) * (Math.min(130, Math.floor((W - 40) / Math.max(1, hand.length + v.player[me].commas)) - 10) + 10))) : W;
+  const handW = mine ? Math.min(PW, Math.max(700, 30 + (hand.length + v.player[me].commas) * (Math.min(130, Math.floor((PW - 40) / Math.max(1, hand.length + v.player[me].commas)) - 10) + 10))) : PW;
   const lastButtonY = by + 40;
-  const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, W, rowH[q] + 2]);
+  const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, PW, rowH[q] + 2]);
   root.setAttribute("data-sections", JSON.stringify(P ? [
     // a phone: the garden as wide as the screen; the shared areas in bands (a band too wide
     // wraps into strips, and a strip of a low band stays near its neighbours); the rivals'
