@@ -67,7 +67,12 @@ def test_first_tap_shows_the_words_and_the_second_plays(browser: Any, server: An
         ctx.close()
 
 
-def watch_bots(browser: Any, server: Any, reduced: bool) -> int:
+#: the page as in a tab the player is not looking at (the browser says so by document.hidden)
+HIDDEN_TAB = """Object.defineProperty(document, 'hidden', { get: () => true });
+Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });"""
+
+
+def watch_bots(browser: Any, server: Any, reduced: bool, hidden: bool = False) -> int:
     """Pieces animated on seat 0's board while the bots play their turns after its move."""
     res = server.api("POST", "/api/tables", {
         "game": "rose-ceremony", "players": 3, "seed": 4,
@@ -75,6 +80,8 @@ def watch_bots(browser: Any, server: Any, reduced: bool) -> int:
         admin=True)
     tid, tok = res["table_id"], res["seats"][0]["token"]
     ctx = browser.new_context(viewport={"width": 1366, "height": 768}, reduced_motion="reduce" if reduced else "no-preference")
+    if hidden:
+        ctx.add_init_script(HIDDEN_TAB)
     page = ctx.new_page()
     try:
         page.goto(f"{server.url}/#/table/{tid}?token={tok}")
@@ -92,3 +99,9 @@ def watch_bots(browser: Any, server: Any, reduced: bool) -> int:
 def test_a_bots_move_is_animated_and_reduced_motion_turns_it_off(browser: Any, server: Any) -> None:
     assert watch_bots(browser, server, reduced=False) > 0
     assert watch_bots(browser, server, reduced=True) == 0
+
+
+def test_nothing_is_animated_in_a_hidden_tab(browser: Any, server: Any) -> None:
+    """The moves made while the player looks elsewhere are not played to nobody (the tab shows
+    the position as it is when the player comes back)."""
+    assert watch_bots(browser, server, reduced=False, hidden=True) == 0
