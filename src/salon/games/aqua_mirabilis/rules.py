@@ -118,9 +118,16 @@ def _candidates(last: int, budget: int) -> int:
     return sum(1 << s for s in range(NSLOTS) if SLOT_TYPE[s] != last and SLOT_COST[s] <= budget)
 
 
-#: slot bit masks by (last action type, budget), and the GO actions of a mask (slot order)
+#: slot bit masks by (last action type, budget)
 _CANDIDATES: dict[tuple[int, int], int] = {}
-_GO_BY_MASK: dict[int, list[Act]] = {}
+#: the GO actions of a slot mask, in slot order, read 9 bits at a time: (shift, actions by bits)
+_CHUNK = 9
+_CHUNK_MASK = (1 << _CHUNK) - 1
+_GO_CHUNKS = tuple(
+    (shift, tuple(tuple(_GO[shift + b] for b in range(_CHUNK) if bits >> b & 1 and shift + b < NSLOTS)
+                  for bits in range(1 << _CHUNK)))
+    for shift in range(0, NSLOTS, _CHUNK)
+)
 _VERSAILLES = _kind_mask(K_VERSAILLES)
 _TRAVEL = _kind_mask(K_TRAVEL)
 _TRAVEL_BY_CITY = tuple((a, _kind_mask(K_TRAVEL, a)) for a in sorted({SLOT_ARG[s] for s in range(NSLOTS)
@@ -408,10 +415,8 @@ class AquaState(State):
         for kind, mask in _APPRENTICESHIP:
             if avail & mask and not apprenticeship.can_take(self, p, kind):
                 avail &= ~mask
-        slots = _GO_BY_MASK.get(avail)
-        if slots is None:
-            slots = _GO_BY_MASK[avail] = [_GO[s] for s in range(NSLOTS) if avail >> s & 1]
-        out.extend(slots)
+        for shift, table in _GO_CHUNKS:  # the GO actions of the slots left, in slot order
+            out.extend(table[avail >> shift & _CHUNK_MASK])
         out.extend(recipes)
         if self.tiles[p]:
             out.extend(pf.anytime_flips(self, p))
