@@ -2,7 +2,11 @@
 
 Times are CPU seconds of this process (time.process_time), so a busy machine skews them less.
 
-    make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json]
+    make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json] [--no-db]
+
+Then bench/ismcts_bench.py's table, and bench/db_action_cost.py's: the server's CPU per human
+action on SQLite and on PostgreSQL side by side, and their ratio beside its target (PostgreSQL
+from SALON_TEST_POSTGRES_URL; SQLite alone when it is unset or does not answer; --no-db skips it).
 """
 
 from __future__ import annotations
@@ -68,7 +72,9 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=3.0)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--game", action="append", help="Only these games (repeatable).")
-    args = ap.parse_args()
+    ap.add_argument("--no-db", action="store_true",
+                    help="Skip the per-action CPU on SQLite and PostgreSQL (bench/db_action_cost.py).")
+    args, _ = ap.parse_known_args()
     rows = []
     for gid in args.game or salon.game_ids():
         game = salon.load_game(gid)
@@ -88,8 +94,16 @@ def main() -> None:
     try:
         from ismcts_bench import main as ismcts_main  # type: ignore[import-not-found]
     except ImportError:
-        return
-    ismcts_main()
+        pass
+    else:
+        ismcts_main()
+    if not args.no_db:
+        try:
+            from db_action_cost import main as db_main  # type: ignore[import-not-found]
+        except ImportError:  # (SQLite-only installs: no server extras)
+            return
+        print()
+        db_main([])
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ import logging
 import secrets
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Any
@@ -147,6 +147,22 @@ class Hub:
                 await asyncio.wait({work}, timeout=left)
                 if work.done():
                     return work.result()
+
+    async def db_async(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> Any:
+        """`await fn(*args, timeout=...)` (a store coroutine, store.AsyncPg) on the event loop, as
+        `db` would: db/unavailable if the database cannot be reached or gives no answer within
+        `db_timeout` seconds (NoAnswer), the call counted among those under way meanwhile."""
+        key = next(self._call_ids)
+        calls = self.health.calls
+        calls[key] = time.monotonic()
+        try:
+            with self._store_call(fn):
+                try:
+                    return await fn(*args, timeout=self.db_timeout)
+                except TimeoutError:
+                    raise NoAnswer(f"no answer from the database in {self.db_timeout:g} s") from None
+        finally:
+            calls.pop(key, None)
 
     def db_now(self, fn: Callable[..., Any], *args: Any) -> Any:
         """`fn(*args)` on this thread (the SQLite commit on the event loop), as `db` would."""
@@ -407,6 +423,9 @@ class Hub:
                     self._commits_in_thread_until = time.monotonic() + 60.0
                     raise
                 self.wal.after_commit()
+            elif self.store.aio is not None:
+                # PostgreSQL: one statement sent from the event loop (no database thread)
+                ok = await self.db_async(self.store.aio.append_action, *args)
             else:
                 ok = await self.db(self.store.append_action, *args)
                 self._commits_in_thread_until = 0.0

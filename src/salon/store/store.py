@@ -39,6 +39,15 @@ BUSY_TIMEOUT = 5.0
 #: unanswered by keepalives, before the client's kernel drops the connection (a partition)
 STATEMENT_TIMEOUT = 10.0
 TCP_TIMEOUT = 10.0
+#: every PostgreSQL connection's settings (the pool's and the event loop's, AsyncPg)
+PG_CONNECT_ARGS: dict[str, Any] = {
+    "connect_timeout": CONNECT_TIMEOUT,
+    "options": f"-c statement_timeout={int(STATEMENT_TIMEOUT * 1000)}",
+    "tcp_user_timeout": int(TCP_TIMEOUT * 1000),
+    "keepalives": 1, "keepalives_idle": int(TCP_TIMEOUT / 2), "keepalives_interval": 2,
+    "keepalives_count": 2}
+#: PostgreSQL: connections the event loop's actions may hold at once (AsyncPg)
+ASYNC_POOL = 8
 
 
 def default_url() -> str:
@@ -107,12 +116,7 @@ class Store:
             # statement_timeout: a statement stuck on the server (a lock) is cancelled by it;
             # tcp_user_timeout and keepalives: a connection cut without a word (a partition)
             # fails the call waiting on it instead of hanging until the network heals
-            self.engine = create_engine(self.url, pool_size=8, max_overflow=8, connect_args={
-                "connect_timeout": CONNECT_TIMEOUT,
-                "options": f"-c statement_timeout={int(STATEMENT_TIMEOUT * 1000)}",
-                "tcp_user_timeout": int(TCP_TIMEOUT * 1000),
-                "keepalives": 1, "keepalives_idle": int(TCP_TIMEOUT / 2), "keepalives_interval": 2,
-                "keepalives_count": 2})
+            self.engine = create_engine(self.url, pool_size=8, max_overflow=8, connect_args=PG_CONNECT_ARGS)
             # SQLAlchemy's pool_pre_ping pings at every checkout: a round trip before every
             # transaction (an action's is busy with several). Only a connection that sat idle
             # long enough to have been cut is pinged; one found dead makes the pool reconnect.
@@ -125,6 +129,12 @@ class Store:
         self.s: Schema = make_schema(self.prefix)
         #: the PostgreSQL LISTEN/NOTIFY channel of this prefix
         self.channel = f"{self.prefix}salon_events"
+        #: PostgreSQL: append_action's statement by (public, snapshot, notify); the driver's
+        #: base error class
+        self._pg_append_sql: dict[tuple[bool, bool, bool], str] = {}
+        self._pg_error: type[Exception] = self.engine.dialect.loaded_dbapi.Error
+        #: PostgreSQL: the accepted action stored from the event loop, without a thread (None on SQLite)
+        self.aio: AsyncPg | None = AsyncPg(self) if self.is_postgres else None
 
     @property
     def is_postgres(self) -> bool:
@@ -164,6 +174,8 @@ class Store:
         return migrate(self.engine, self.s, LATEST)
 
     def close(self) -> None:
+        if self.aio is not None:
+            self.aio.close()
         self.engine.dispose()
 
     def interrupt(self) -> int:
@@ -171,17 +183,13 @@ class Store:
         SQLite's are interrupted, a PostgreSQL connection's socket is shut down (the call
         waiting on it fails at once instead of waiting for a network that may never answer).
         Returns how many connections were busy."""
-        import socket
-
         busy = list(self._busy.values())
         for conn in busy:
             try:
                 if self.dialect == "sqlite":
                     conn.interrupt()
                 else:
-                    fd = conn.pgconn.socket
-                    with socket.socket(fileno=os.dup(fd)) as sock:
-                        sock.shutdown(socket.SHUT_RDWR)
+                    _shut_socket(conn)
             except Exception:  # noqa: BLE001 - closed meanwhile, or no socket: nothing to unblock
                 pass
         return len(busy)
@@ -192,10 +200,38 @@ class Store:
             conn.exec_driver_sql("SELECT pg_notify(%(c)s, %(p)s)", {"c": self.channel, "p": payload})
 
     def notify(self, payload: str) -> None:
-        """A notification outside any table change (presence); PostgreSQL only."""
+        """A notification outside any table change (presence); PostgreSQL only: one statement
+        in a transaction of its own (one round trip)."""
         if self.is_postgres:
-            with self.engine.begin() as conn:
-                self._notify(conn, payload)
+            self._pg_one("SELECT pg_notify(%(c)s, %(p)s)", {"c": self.channel, "p": payload})
+
+    def _pg_one(self, sql: str, params: dict[str, Any]) -> list[Any]:
+        """PostgreSQL: one statement in autocommit on a pooled connection, its rows: the
+        statement is its own transaction, so no BEGIN or COMMIT is sent — one round trip. The
+        DBAPI connection is used directly (SQLAlchemy's Connection cost more client CPU than the
+        statement); the pool's checkout still pings a connection idle over IDLE_PING seconds, and
+        errors are what SQLAlchemy raises (a dead connection is dropped from the pool)."""
+        raw = self.engine.raw_connection()
+        try:
+            dbapi = raw.driver_connection
+            assert dbapi is not None
+            try:
+                dbapi.autocommit = True
+                try:
+                    with dbapi.cursor() as cur:
+                        cur.execute(sql, params)
+                        return cur.fetchall() if cur.description is not None else []
+                finally:
+                    dbapi.autocommit = False
+            except self._pg_error as exc:
+                # (a connection left in autocommit, or broken, never goes back to the pool)
+                dead = self.engine.dialect.is_disconnect(exc, dbapi, None) or dbapi.autocommit  # type: ignore[arg-type]
+                if dead:
+                    raw.invalidate(exc)
+                raise sa_exc.DBAPIError.instance(sql, params, exc, self._pg_error, connection_invalidated=dead,
+                                                 dialect=self.engine.dialect) from exc
+        finally:
+            raw.close()
 
     # ------------------------------------------------------------ writing
     def create_table(self, table: dict[str, Any], seats: list[dict[str, Any]]) -> None:
@@ -230,6 +266,9 @@ class Store:
         and `shown_id` as they were: the lobby shows no trace of it."""
         s = self.s
         now = time.time() if at is None else at
+        if self.is_postgres:
+            return self._pg_append(table_id, expected, seat, action, log, source, status, outcome, snapshot,
+                                   notify, now, shown, public_id, public)
         # the hot path: plain SQL (SQLAlchemy's statement building costs more than SQLite's work)
         touched = "updated_at = :now, shown_id = :public_id, " if public else ""
         with self.engine.begin() as conn:
@@ -254,6 +293,49 @@ class Store:
                     {"id": table_id, "sid": expected + 1, "state": snapshot})
             self._notify(conn, notify)
         return True
+
+    def _pg_append(self, table_id: str, expected: int, seat: int, action: str, log: list[Any], source: str,
+                   status: str, outcome: dict[str, Any] | None, snapshot: str | None, notify: str | None,
+                   now: float, shown: str | None, public_id: int | None, public: bool) -> bool:
+        """`append_action` on PostgreSQL: one statement, one round trip. The UPDATE moves the
+        table from `expected` only if it is still there (a concurrent writer's UPDATE waits for
+        the first one's commit, then finds state_id moved and changes nothing); the action, the
+        snapshot and the NOTIFY are made from its RETURNING row, so without it none of them is."""
+        return len(self._pg_one(*self._pg_append_statement(
+            table_id, expected, seat, action, log, source, status, outcome, snapshot, notify, now, shown,
+            public_id, public))) == 1
+
+    def _pg_append_statement(self, table_id: str, expected: int, seat: int, action: str, log: list[Any],
+                             source: str, status: str, outcome: dict[str, Any] | None, snapshot: str | None,
+                             notify: str | None, now: float, shown: str | None, public_id: int | None,
+                             public: bool) -> tuple[str, dict[str, Any]]:
+        key = (public, snapshot is not None, notify is not None)
+        sql = self._pg_append_sql.get(key)
+        if sql is None:
+            sql = self._pg_append_sql[key] = self._pg_append_text(*key)
+        return sql, {
+            "new": expected + 1, "status": status, "now": now, "id": table_id, "expected": expected,
+            "outcome": json.dumps(outcome) if outcome is not None else None, "public_id": public_id,
+            "seat": seat, "action": action, "log": json.dumps(log), "source": source, "shown": shown,
+            "state": snapshot, "channel": self.channel, "payload": notify}
+
+    def _pg_append_text(self, public: bool, snapshot: bool, notify: bool) -> str:
+        s = self.s
+        touched = "updated_at = %(now)s, shown_id = %(public_id)s, " if public else ""
+        parts = [
+            f"moved AS (UPDATE {s.tables.name} SET state_id = %(new)s, status = %(status)s, {touched}"
+            "outcome = %(outcome)s WHERE id = %(id)s AND state_id = %(expected)s RETURNING id, state_id)",
+            f"added AS (INSERT INTO {s.actions.name} (table_id, seq, seat, action, log, source, at, shown) "
+            "SELECT id, state_id, %(seat)s, %(action)s, %(log)s, %(source)s, %(now)s, %(shown)s FROM moved "
+            "RETURNING seq)"]
+        if snapshot:  # (the table's one snapshot replaced; run although the query reads nothing of it)
+            parts.append(
+                f"kept AS (INSERT INTO {s.snapshots.name} (table_id, state_id, state) "
+                "SELECT id, state_id, %(state)s FROM moved ON CONFLICT (table_id) "
+                "DO UPDATE SET state_id = EXCLUDED.state_id, state = EXCLUDED.state)")
+        # delivered to the listeners when (and only if) the statement's transaction commits
+        result = "pg_notify(%(channel)s, %(payload)s)" if notify else "seq"
+        return "WITH " + ", ".join(parts) + f" SELECT {result} FROM added"
 
     def _sql(self, text: str) -> str:
         """`:name` parameters in the driver's own style (sqlite3: :name, psycopg: %(name)s)."""
@@ -501,6 +583,144 @@ class Store:
             if shown_id is not None:
                 r["state_id"] = shown_id
         return rows
+
+
+class AsyncPg:
+    """PostgreSQL from the event loop (psycopg's AsyncConnection), for the accepted action: a
+    store call in a database thread costs the hand-over to the thread and back (about 0.1 ms of
+    CPU, as much as the statement itself); here the statement is sent and its answer awaited
+    by the event loop. Its own few connections (ASYNC_POOL at most, made as needed, with the
+    pool's settings), tied to the running event loop.
+
+    As with the pool: a connection idle over IDLE_PING seconds is pinged (`SELECT 1`) before it
+    is used, and replaced if that fails; a failed call raises what SQLAlchemy raises (a
+    connection found dead is closed); the connections in use are in `Store._busy`, so
+    `Store.interrupt` cuts them. A call that gets no answer within `timeout` seconds (a
+    partition) has its connection's socket shut down — it fails at once rather than after the
+    TCP timeouts, the connection is dropped — and raises TimeoutError."""
+
+    def __init__(self, store: Store, size: int = ASYNC_POOL) -> None:
+        self.store = store
+        self.size = size
+        self._loop: Any = None
+        self._slots: Any = None
+        #: (connection, its cursor, idle since: monotonic), the last used last
+        self._idle: list[tuple[Any, Any, float]] = []
+
+    async def append_action(self, table_id: str, expected: int, seat: int, action: str, log: list[Any],
+                            source: str, status: str, outcome: dict[str, Any] | None, snapshot: str | None,
+                            notify: str | None = None, at: float | None = None, shown: str | None = None,
+                            public_id: int | None = None, public: bool = True, *,
+                            timeout: float = STATEMENT_TIMEOUT) -> bool:
+        """`Store.append_action` (PostgreSQL's one statement), awaited on the event loop."""
+        now = time.time() if at is None else at
+        sql, params = self.store._pg_append_statement(table_id, expected, seat, action, log, source, status,
+                                                       outcome, snapshot, notify, now, shown, public_id, public)
+        return await self.run(sql, params, timeout) == 1
+
+    async def run(self, sql: str, params: dict[str, Any] | None, timeout: float) -> int:
+        """One statement in autocommit (its own transaction: one round trip); how many rows it
+        returned (or changed)."""
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        if loop is not self._loop:  # (another event loop: its connections are not this one's)
+            self.close()
+            self._loop, self._slots = loop, asyncio.Semaphore(self.size)
+        deadline = loop.time() + timeout
+        if self._slots.locked():
+            async with asyncio.timeout_at(deadline):
+                await self._slots.acquire()
+        else:
+            await self._slots.acquire()  # (free: returns at once)
+        try:
+            conn, cur = await self._take(deadline)
+            rows = await self._execute(conn, cur, sql, params, deadline)
+            self._idle.append((conn, cur, time.monotonic()))
+            return rows
+        finally:
+            self._slots.release()
+
+    async def _take(self, deadline: float) -> tuple[Any, Any]:
+        import asyncio
+
+        import psycopg
+
+        while self._idle:
+            conn, cur, since = self._idle.pop()
+            if conn.closed:
+                continue
+            if time.monotonic() - since < IDLE_PING:
+                return conn, cur
+            try:  # idle long enough to have been cut (a database restart): ping it first
+                await self._execute(conn, cur, "SELECT 1", None, deadline)
+                return conn, cur
+            except TimeoutError:
+                raise
+            except sa_exc.DBAPIError:
+                _finish(conn)
+        async with asyncio.timeout_at(deadline):
+            try:
+                conn = await psycopg.AsyncConnection.connect(self.store.libpq_dsn(), autocommit=True,
+                                                             **PG_CONNECT_ARGS)
+                return conn, conn.cursor()  # (one cursor per connection, used again and again)
+            except psycopg.Error as exc:
+                raise sa_exc.DBAPIError.instance(None, None, exc, psycopg.Error, connection_invalidated=True,
+                                                 dialect=self.store.engine.dialect) from exc
+
+    async def _execute(self, conn: Any, cur: Any, sql: str, params: dict[str, Any] | None, deadline: float) -> int:
+        import psycopg
+
+        cut: list[bool] = []
+
+        def shut() -> None:  # no answer in time: the call fails now, the connection is not kept
+            cut.append(True)
+            _shut_socket(conn)
+
+        timer = self._loop.call_at(deadline, shut)
+        busy = self.store._busy
+        busy[id(conn)] = conn
+        try:
+            await cur.execute(sql, params)
+            return int(cur.rowcount)
+        except psycopg.Error as exc:
+            dead = conn.broken or conn.closed or bool(cut)
+            if dead:
+                _finish(conn)
+            if cut:
+                raise TimeoutError(f"no answer from PostgreSQL in time: {exc}") from exc
+            raise sa_exc.DBAPIError.instance(sql, params, exc, psycopg.Error, connection_invalidated=dead,
+                                             dialect=self.store.engine.dialect) from exc
+        except BaseException:  # (cancelled: the connection's state is unknown)
+            _finish(conn)
+            raise
+        finally:
+            timer.cancel()
+            busy.pop(id(conn), None)
+
+    def close(self) -> None:
+        """Close the idle connections (from any thread; those in use are closed by their call)."""
+        idle, self._idle = self._idle, []
+        for conn, _, _ in idle:
+            _finish(conn)
+
+
+def _shut_socket(conn: Any) -> None:
+    """Shut a PostgreSQL connection's socket down: a call waiting on it fails at once."""
+    import socket
+
+    try:
+        with socket.socket(fileno=os.dup(conn.pgconn.socket)) as sock:
+            sock.shutdown(socket.SHUT_RDWR)
+    except Exception:  # noqa: BLE001 - closed meanwhile, or no socket: nothing to unblock
+        pass
+
+
+def _finish(conn: Any) -> None:
+    try:
+        conn.pgconn.finish()
+    except Exception:  # noqa: BLE001 - already closed
+        pass
 
 
 def _pragma(dbapi_conn: Any, pragma: str) -> None:
