@@ -67,6 +67,18 @@ def clone_speed(gid: str, players: int, seconds: float) -> float:
     return n / (time.process_time() - start)
 
 
+#: issue 32's marks: random-playout decisions/s on one core, and clone()/s for every game
+PLAYOUT_TARGET = {"rose-ceremony": 300_000, "roxane": 150_000, "aqua-mirabilis": 60_000, "romeo-juliette": 200_000}
+CLONE_TARGET = 150_000
+
+
+def mark(value: float, target: float | None) -> str:
+    """A figure beside its target: "≥ 300,000 met" or "≥ 300,000 BELOW"."""
+    if target is None:
+        return ""
+    return f"≥ {target:,.0f} {'met' if value >= target else 'BELOW'}"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--seconds", type=float, default=3.0)
@@ -87,10 +99,12 @@ def main() -> None:
         print(json.dumps({"machine": machine, "games": rows}, indent=2))
         return
     print(f"Python {machine['python']} on {machine['machine']}, one core\n")
-    print(f"{'game':18} {'players':>7} {'games/s':>10} {'decisions/s':>12} {'dec/game':>9} {'clone()/s':>11}")
+    print(f"{'game':18} {'players':>7} {'games/s':>10} {'decisions/s':>12} {'target':>17} {'dec/game':>9} "
+          f"{'clone()/s':>11} {'target':>17}")
     for r in rows:
         print(f"{r['game']:18} {r['players']:>7} {r['games_per_s']:>10.1f} {r['decisions_per_s']:>12,.0f} "
-              f"{r['decisions_per_game']:>9.1f} {r['clones_per_s']:>11,.0f}")
+              f"{mark(r['decisions_per_s'], PLAYOUT_TARGET.get(r['game'])):>17} {r['decisions_per_game']:>9.1f} "
+              f"{r['clones_per_s']:>11,.0f} {mark(r['clones_per_s'], CLONE_TARGET):>17}")
     try:
         from ismcts_bench import main as ismcts_main  # type: ignore[import-not-found]
     except ImportError:
