@@ -31,7 +31,15 @@ export function renderAqua(ctx) {
   const h = kit(ctx);
   // a phone: the preference matrix under the action spaces, not beside them
   const P = ctx.shape === "portrait";
-  const SPACES_H = P ? 830 : 420;
+  // a phone shows one section at a time: each that draws the flowers' short names names them in
+  // full under it (a laptop shows the time track's legend with them)
+  const LEGEND_H = P ? 40 : 0;
+  const SPACES_H = (P ? 830 : 420) + LEGEND_H;
+  const legend = (g, x, y) => {
+    if (!P) return;
+    const text = `Flowers: ${flowers.map((f) => `${ab(f)} ${fl(f)}`).join(" · ")}`;
+    wrapWords(text, 48).slice(0, 2).forEach((line, i) => g.append(t(x, y + i * 15, line, { class: "am-tiny" })));
+  };
   const { v, m, me, legal, Wd, entry, w, fx, field, tip, tipw, key, name, fl, ab, plural, list, flowers, either, decision, mine, act, pick, chip, box, recipeCard } = h;
 
   function section(id, x, y, width, height, title, area) {
@@ -60,12 +68,12 @@ export function renderAqua(ctx) {
   const docks = seated && window.innerWidth > 900;
   const others = v.players_state.map((ps) => ps.seat).filter((q) => q !== me);
   const seatsOrder = docks ? [...others, me] : seated ? [me, ...others] : others;
-  if (seated && !docks) place("own", SEAT_H);
+  if (seated && !docks) place("own", SEAT_H + LEGEND_H);
   place("spaces", SPACES_H);
   place("coach", 250);
   place("supply", 150);
-  place("recipes", 236);
-  seatsOrder.forEach((q) => { if (q !== me || docks) place(q === me ? "own" : `seat${q}`, SEAT_H); });
+  place("recipes", 236 + LEGEND_H);
+  seatsOrder.forEach((q) => { if (q !== me || docks) place(q === me ? "own" : `seat${q}`, SEAT_H + LEGEND_H); });
   const H = y;
   const root = svg(W, H, [], { class: "board aqua" });
   root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
@@ -200,6 +208,7 @@ export function renderAqua(ctx) {
       mx.append(cell);
     }));
     mx.append(tip(t(px, py + 76 + 6 * cs + 22, `♛ ${w("piece", "king")}: ${fl(v.king)} bases`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows)\n${fx("piece", "king")}`));
+    legend(mx, px, py + 76 + 6 * cs + 64);
     mx.append(tip(t(px, py + 76 + 6 * cs + 42, `${w("piece", "court")}: ${fl(v.court)} complements`, { class: "am-small" }), `${w("piece", "court")} prefers ${fl(v.court)} complements (columns)\n${fx("piece", "court")}`));
   }
 
@@ -309,7 +318,7 @@ export function renderAqua(ctx) {
   // ---- the open recipes, as cards grouped by base
   {
     const y0 = Y.recipes;
-    const g = section("recipes", 10, y0, W - 20, 236, `Open recipes (${v.recipes.length} of ${Object.keys(m.recipes || {}).length || 35})`);
+    const g = section("recipes", 10, y0, W - 20, 236 + LEGEND_H, `Open recipes (${v.recipes.length} of ${Object.keys(m.recipes || {}).length || 35})`);
     tipw(g.querySelector("text"), "piece", "recipe");
     const open = new Set(v.recipes);
     const all = Object.keys(Wd.recipe || {}).length ? Object.keys(Wd.recipe) : v.recipes;
@@ -329,6 +338,7 @@ export function renderAqua(ctx) {
         g.append(card);
       });
     });
+    legend(g, 22, y0 + 252);
   }
 
   // ---- the perfumers' boards
@@ -337,9 +347,10 @@ export function renderAqua(ctx) {
   seatsOrder.forEach((q) => {
     const own = q === me;
     const y0 = own ? Y.own : Y[`seat${q}`];
-    const g = section(own ? "own" : `seat${q}`, 10, y0, W - 20, SEAT_H);
+    const g = section(own ? "own" : `seat${q}`, 10, y0, W - 20, SEAT_H + LEGEND_H);
     if (own && docks) g.setAttribute("data-dock", String(y0 - 6));
     drawSeat(h, ctx, g, q, y0, W);
+    legend(g, 22, y0 + SEAT_H + 12);
   });
   root.setAttribute("data-sections", JSON.stringify(sections));
   return root;

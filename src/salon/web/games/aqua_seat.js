@@ -39,7 +39,10 @@ export function drawSeat(h, ctx, g, q, y0, W) {
   const x0 = 150;
   // letter, experience, originality tokens, influence, favours
   const infl = Object.entries(ps.influence).filter(([, c]) => c).map(([d, c]) => `${w("dame", d)} ${c}`);
-  g.append(key(tip(t(x0, y0 + 50, `${w("letter", ps.letter)} · experience ${ps.experience} · influence ${infl.join(", ") || "none"} (${ps.influence_supply} left) · favours ${ps.favours.map((d) => w("dame", d)).join(", ") || "none"}`, { class: "am-small" }), `${w("letter", ps.letter)}\n${fx("letter", ps.letter)}`), `status ${q}`));
+  const status = [`${w("letter", ps.letter)} · experience ${ps.experience}`, `influence ${infl.join(", ") || "none"} (${ps.influence_supply} left)`, `favours ${ps.favours.map((d) => w("dame", d)).join(", ") || "none"}`];
+  // on a phone on three lines, the favours under the sundial (one line was wider than the screen and cut)
+  const lines = ctx.shape === "portrait" ? [[status[0], x0, y0 + 44], [status[1], x0, y0 + 60], [status[2], 22, y0 + 176]] : [[status.join(" · "), x0, y0 + 50]];
+  lines.forEach(([line, lx, ly], i) => g.append(key(tip(t(lx, ly, line, { class: "am-small" }), `${w("letter", ps.letter)}\n${fx("letter", ps.letter)}`), i ? `status ${q} ${i}` : `status ${q}`)));
   // flowers, scents and originality tokens
   g.append(t(x0, y0 + 82, "flowers", { class: "am-tiny" }));
   let bx = x0 + 68;
