@@ -47,6 +47,7 @@ from typing import Any
 
 from salon.core import load_game
 from salon.store import Store, drop_schema
+from salon.store.pgtrace import traced
 
 #: PostgreSQL's per-action CPU should stay within this many times SQLite's (issue 32)
 TARGET_RATIO = 1.3
@@ -106,20 +107,8 @@ def libpq_trace(store: Store) -> Iterator[list[str]]:
     raw = store.engine.raw_connection()
     pgconn = raw.driver_connection.pgconn  # type: ignore[union-attr]
     raw.close()
-    sent: list[str] = []
-    with tempfile.TemporaryFile() as f:
-        pgconn.trace(f.fileno())
-        try:
-            yield sent
-        finally:
-            pgconn.untrace()
-            f.seek(0)
-            for line in f.read().decode("utf-8", "replace").splitlines():
-                fields = line.split("\t")
-                if "F" in fields:  # [timestamp,] F, length, type, ...
-                    i = fields.index("F")
-                    if i + 2 < len(fields):
-                        sent.append(fields[i + 2])
+    with traced(pgconn) as sent:
+        yield sent
 
 
 def round_trips(sent: list[str]) -> int:

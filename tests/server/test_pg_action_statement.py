@@ -8,9 +8,7 @@ Skipped without SALON_TEST_POSTGRES_URL."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
-import tempfile
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -18,6 +16,7 @@ from typing import Any
 import pytest
 
 from salon.store import Store
+from salon.store.pgtrace import traced
 
 psycopg = pytest.importorskip("psycopg")
 
@@ -33,23 +32,6 @@ def _act(expected: int, snapshot: str | None = None, notify: str | None = "me:t"
     """append_action's arguments after the table id: action expected + 1 by seat 0."""
     return (expected, 0, f"move {expected + 1}", [["x"]] * 4, "human", "playing", None, snapshot, notify,
             None, None, expected + 1, True)
-
-
-@contextlib.contextmanager
-def _traced(pgconn: Any) -> Iterator[list[str]]:
-    """The types of the messages the client sent on `pgconn` while the block ran."""
-    sent: list[str] = []
-    with tempfile.TemporaryFile() as f:
-        pgconn.trace(f.fileno())
-        try:
-            yield sent
-        finally:
-            pgconn.untrace()
-            f.seek(0)
-            for line in f.read().decode("utf-8", "replace").splitlines():
-                fields = line.split("\t")
-                if "F" in fields and fields.index("F") + 2 < len(fields):
-                    sent.append(fields[fields.index("F") + 2])
 
 
 def _round_trips(sent: list[str]) -> int:
@@ -84,11 +66,11 @@ def test_an_action_is_one_statement_and_one_round_trip_from_a_thread(store: Stor
     raw = store.engine.raw_connection()  # the pool's one connection, used by each call below
     pgconn = raw.driver_connection.pgconn  # type: ignore[union-attr]
     raw.close()
-    with _traced(pgconn) as sent:
+    with traced(pgconn) as sent:
         for i in range(4):
             assert store.append_action("t", *_act(i, snapshot="{}" if i == 2 else None))
     assert _round_trips(sent) == 4 and _statements(sent) == 4  # before: 5 round trips each
-    with _traced(pgconn) as sent:
+    with traced(pgconn) as sent:
         assert not store.append_action("t", *_act(1))  # a stale state: refused, still one
     assert _round_trips(sent) == 1
     data = store.load("t")
@@ -104,7 +86,7 @@ def test_an_action_is_one_round_trip_from_the_event_loop(store: Store) -> None:
     async def run() -> tuple[list[str], bool]:
         assert await aio.append_action("t", *_act(0))  # (its connection made)
         pgconn = aio._idle[-1][0].pgconn
-        with _traced(pgconn) as sent:
+        with traced(pgconn) as sent:
             for i in range(1, 5):
                 assert await aio.append_action("t", *_act(i, snapshot="{}" if i == 3 else None))
             stale = await aio.append_action("t", *_act(2))

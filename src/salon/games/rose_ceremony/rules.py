@@ -87,6 +87,16 @@ def card_json(card: int) -> list[int]:
 # hashes are the fields' as before, and pickling and copying keep the interned instance.
 
 
+def _interned(cls: type[Any], table: dict[Any, Any], key: Any, **fields: Any) -> Any:
+    """The one instance of `cls` with these fields, made (and kept in `table` under `key`) once."""
+    act = table.get(key)
+    if act is None:
+        act = table[key] = object.__new__(cls)
+        for name, value in fields.items():
+            object.__setattr__(act, name, value)
+    return act
+
+
 @serializable
 @dataclass(frozen=True, slots=True, eq=False, init=False)
 class Offer(Action):
@@ -96,12 +106,7 @@ class Offer(Action):
     card: int
 
     def __new__(cls, to: int, card: int) -> Offer:
-        act = _OFFER_OF.get((to, card))
-        if act is None:
-            act = _OFFER_OF[to, card] = object.__new__(cls)
-            object.__setattr__(act, "to", to)
-            object.__setattr__(act, "card", card)
-        return act
+        return _interned(cls, _OFFER_OF, (to, card), to=to, card=card)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash((self.to, self.card))
@@ -121,11 +126,7 @@ class Respond(Action):
     accept: bool
 
     def __new__(cls, accept: bool) -> Respond:
-        act = _RESPOND_OF.get(accept)
-        if act is None:
-            act = _RESPOND_OF[accept] = object.__new__(cls)
-            object.__setattr__(act, "accept", accept)
-        return act
+        return _interned(cls, _RESPOND_OF, accept, accept=accept)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash((self.accept,))
@@ -145,11 +146,7 @@ class Exchange(Action):
     cash: bool
 
     def __new__(cls, cash: bool) -> Exchange:
-        act = _EXCHANGE_OF.get(cash)
-        if act is None:
-            act = _EXCHANGE_OF[cash] = object.__new__(cls)
-            object.__setattr__(act, "cash", cash)
-        return act
+        return _interned(cls, _EXCHANGE_OF, cash, cash=cash)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash((self.cash,))
