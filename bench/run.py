@@ -2,7 +2,7 @@
 
 Times are CPU seconds of this process (time.process_time), so a busy machine skews them less.
 
-    make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json] [--no-db]
+    make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json] [--no-openspiel] [--no-db] [--no-db]
 
 Then bench/ismcts_bench.py's table, and bench/db_action_cost.py's: the server's CPU per human
 action on SQLite and on PostgreSQL side by side, and their ratio beside its target (PostgreSQL
@@ -79,11 +79,36 @@ def mark(value: float, target: float | None) -> str:
     return f"≥ {target:,.0f} {'met' if value >= target else 'BELOW'}"
 
 
+#: issue 32's mark for search speed: salon's ISMCTS iterations/s over OpenSpiel's Python ISMCTSBot
+SEARCH_RATIO_TARGET = 10.0
+
+
+def openspiel_side_by_side(gids: list[str], games: int = 2, iterations: int = 50) -> None:
+    """salon's ismcts and OpenSpiel's ISMCTSBot on the same games and budget (bench/rl_side_by_side.py,
+    a short run: `games` games per title at `iterations` per decision), the ratio beside its target
+    and OpenSpiel's own rate (it runs on salon's adapter, which must not get slower)."""
+    try:
+        import pyspiel  # noqa: F401
+        from rl_side_by_side import jobs_for, play_one, summarize  # type: ignore[import-not-found]
+    except ImportError:  # (no `rl` extra)
+        return
+    print(f"\nISMCTS against OpenSpiel's ISMCTSBot, {games} games a title at {iterations} iterations a decision, "
+          "random rollouts, CPU time")
+    print(f"{'game':18} {'salon it/s':>11} {'OpenSpiel it/s':>15} {'ratio':>7} {'target':>12}")
+    for gid in gids:
+        row = summarize(gid, [play_one(*job) for job in jobs_for(gid, games, iterations, 1)], iterations)
+        ratio = row["speedup"] or 0.0
+        print(f"{gid:18} {row['salon_iterations_per_s']:>11,.0f} {row['openspiel_iterations_per_s']:>15,.0f} "
+              f"{ratio:>6.1f}x {'≥ 10x ' + ('met' if ratio >= SEARCH_RATIO_TARGET else 'BELOW'):>12}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--seconds", type=float, default=3.0)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--game", action="append", help="Only these games (repeatable).")
+    ap.add_argument("--no-openspiel", action="store_true",
+                    help="Skip the ISMCTS side by side with OpenSpiel's ISMCTSBot (bench/rl_side_by_side.py).")
     ap.add_argument("--no-db", action="store_true",
                     help="Skip the per-action CPU on SQLite and PostgreSQL (bench/db_action_cost.py).")
     args, _ = ap.parse_known_args()
@@ -111,6 +136,8 @@ def main() -> None:
         pass
     else:
         ismcts_main()
+    if not args.no_openspiel:
+        openspiel_side_by_side(args.game or salon.game_ids())
     if not args.no_db:
         try:
             from db_action_cost import main as db_main  # type: ignore[import-not-found]
