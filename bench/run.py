@@ -2,7 +2,7 @@
 
 Times are CPU seconds of this process (time.process_time), so a busy machine skews them less.
 
-    make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json] [--no-openspiel] [--no-db] [--no-db]
+    make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json] [--no-openspiel] [--no-db]
 
 Then bench/ismcts_bench.py's table, and bench/db_action_cost.py's: the server's CPU per human
 action on SQLite and on PostgreSQL side by side, and their ratio beside its target (PostgreSQL
