@@ -4,7 +4,9 @@ Times are CPU seconds of this process (time.process_time), so a busy machine ske
 
     make bench            # or: .venv/bin/python bench/run.py [--seconds 3] [--json] [--no-openspiel] [--no-db]
 
-Then bench/ismcts_bench.py's table, and bench/db_action_cost.py's: the server's CPU per human
+Then bench/ismcts_bench.py's table; salon's ISMCTS against OpenSpiel's ISMCTSBot per title (a short
+bench/rl_side_by_side.py run, the ratio beside its 10x target; --no-openspiel skips it); and
+bench/db_action_cost.py's: the server's CPU per human
 action on SQLite and on PostgreSQL side by side, and their ratio beside its target (PostgreSQL
 from SALON_TEST_POSTGRES_URL; SQLite alone when it is unset or does not answer; --no-db skips it).
 """
