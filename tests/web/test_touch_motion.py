@@ -4,7 +4,8 @@
   is a move shows its words and sends nothing; a second tap plays it; a long press shows the
   words of any piece;
 - a bot's move is animated on the board (a piece glides, fades in or pulses), and under
-  ``prefers-reduced-motion: reduce`` nothing is.
+  ``prefers-reduced-motion: reduce`` nothing is, nor in a hidden tab;
+- on a phone a decision's buttons are in the prompt's bar at the top, and a tap there plays.
 """
 
 from __future__ import annotations
@@ -105,3 +106,40 @@ def test_nothing_is_animated_in_a_hidden_tab(browser: Any, server: Any) -> None:
     """The moves made while the player looks elsewhere are not played to nobody (the tab shows
     the position as it is when the player comes back)."""
     assert watch_bots(browser, server, reduced=False, hidden=True) == 0
+
+
+def test_a_phone_plays_a_decisions_button_from_the_prompts_bar(browser: Any, server: Any) -> None:
+    """On a phone the moves the board draws as buttons are also buttons in the prompt's bar at the
+    top, in the move's words: one tap there plays it (the board's copy may be screens away)."""
+    res = server.api("POST", "/api/tables", {
+        "game": "romeo-juliette", "players": 2, "options": {"chapter": 1}, "seed": 8,
+        "seats": [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]}, admin=True)
+    tid = res["table_id"]
+    first = server.api("GET", f"/api/tables/{tid}/state", token=res["seats"][0]["token"])
+    tok = res["seats"][first["to_act"][0]]["token"]  # the seat that speaks first at the rendezvous
+    st = server.api("GET", f"/api/tables/{tid}/state", token=tok)
+    assert "propose passion" in st["legal"], st["legal"]
+    label = st["labels"][st["legal"].index("propose passion")]
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    try:
+        page.goto(f"{server.url}/#/table/{tid}?token={tok}")
+        button = page.locator('.prompt .action-bar [data-act="propose passion"]')
+        button.wait_for(timeout=WAIT_MS)
+        assert button.inner_text() == label
+        box = button.bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 844  # at the top, without scrolling
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function("([s]) => window.salon && window.salon.state.state_id > s", arg=[st["state_id"]], timeout=WAIT_MS)
+        after = server.api("GET", f"/api/tables/{tid}/state", token=tok)
+        assert "propose passion" not in after["legal"]
+        # a laptop has no such bar: the board's own button and the list of moves are in view there
+        wide = ctx.browser.new_context(viewport={"width": 1366, "height": 768}) if ctx.browser else None
+        if wide:
+            pg = wide.new_page()
+            pg.goto(f"{server.url}/#/table/{tid}?token={tok}")
+            pg.wait_for_selector(".board-box svg", timeout=WAIT_MS)
+            assert pg.locator(".prompt .action-bar").count() == 0
+            wide.close()
+    finally:
+        ctx.close()
