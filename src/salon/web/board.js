@@ -193,7 +193,8 @@ export const portrait = () => window.innerWidth < 700;
 
 /**
  * The sections a renderer declares on its <svg> (data-sections: [[id, x, y, w, h, flags]…];
- * flags "dock" for your own area) become boards of their own: every top-level piece goes to
+ * flags "dock" for your own area, "row" for a line of its own, "whole" for a section a phone
+ * wraps without cutting it into rows first) become boards of their own: every top-level piece goes to
  * the section holding its centre (a plain group spanning several is opened up), so each
  * section keeps its pieces, their words and their clicks. A board without sections is one.
  */
@@ -212,7 +213,8 @@ function splitSections(root, holder) {
     node.style.width = "8px";
     node.style.height = "8px";
     node.append(s("rect", { x, y, width: w, height: h, rx: 10, class: "felt" }));
-    return { svg: node, id, x, y, w, h, dock: String(flags || "").includes("dock"), row: String(flags || "").includes("row"), n: 0 };
+    const f = String(flags || "");
+    return { svg: node, id, x, y, w, h, dock: f.includes("dock"), row: f.includes("row"), whole: f.includes("whole"), n: 0 };
   });
   const inside = (b, sec) => {
     const w = Math.max(0, Math.min(b.x + b.width, sec.x + sec.w) - Math.max(b.x, sec.x));
@@ -404,8 +406,9 @@ export function boardFrame(box) {
       if (vb) current.setAttribute("viewBox", `0 0 ${vb.w} ${vb.h}`);
       // a section wider than the column at this scale wraps into strips (never shrinks its text)
       const maxW = Math.max(200, flow.clientWidth - 2) / (baseScale() * factor);
-      // (your own area wraps whole: a card and the buttons under it stay together)
-      secs = secs.flatMap((q) => wrapSection(q, maxW, portrait() && !q.dock));
+      // (your own area, and a section flagged "whole", wrap whole: a card and the buttons under it
+      // stay together, a panel's lines are not cut into rows of their own)
+      secs = secs.flatMap((q) => wrapSection(q, maxW, portrait() && !q.dock && !q.whole));
       // your own area, in one piece or wrapped, is one group (kept at the window's bottom)
       const docked = secs.filter((q) => q.dock);
       dockGroup = docked.length ? el("div", { class: "board-dock-group" }, docked.map((q) => q.svg)) : null;

@@ -7,7 +7,7 @@
 // set-up), and the learner's progress is kept in this browser (localStorage salon.learn.<game>).
 import { api, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, showRules, wordHelpers } from "./ui.js";
 import { renderers } from "./games/index.js";
-import { boardFrame } from "./board.js";
+import { boardFrame, portrait } from "./board.js";
 
 const STORE = "salon.learn.";
 
@@ -199,6 +199,8 @@ export function showLesson(root, gameId, lessonId) {
     const r = renderers[gameId];
     const ww = wordHelpers(words);
     const ctx = {
+      // the screen's shape, as at a table: a phone gets the renderer's layout for a phone
+      shape: portrait() ? "portrait" : "landscape",
       view: msg.view, msg, seat: msg.seat, legal: msg.legal, labels: msg.labels || [], meta: metaData, selection,
       words, w: ww.w, fx: ww.fx,
       tip: (node, text) => setTip(node, text),

@@ -388,8 +388,8 @@ export function renderRoxane(ctx) {
     ["poetry", 462, 145, W - 462, 108],
     ["wishes", 462, 253, W - 462, 89],
     ["supplies", 462, 342, W - 462, 88],
-    ["duel", 462, 430, W - 462, Math.max(playersY, lastButtonY) - 430],
-    ...seats.filter((sec, q) => q !== me), ...seats.filter((sec, q) => q === me),
+    ["duel", 462, 430, W - 462, Math.max(playersY, lastButtonY) - 430, "whole"],
+    ...seats.filter((sec, q) => q !== me).map((sec) => [...sec, "whole"]), ...seats.filter((sec, q) => q === me).map((sec) => [...sec, "whole"]),
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
   ] : [
     ["head", 0, 0, W, 34, "row"],
