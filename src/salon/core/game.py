@@ -35,6 +35,18 @@ class Action:
     __slots__ = ()
 
 
+def interned(cls: type[Any], table: dict[Any, Any], key: Any, **fields: Any) -> Any:
+    """The one instance of the frozen action class `cls` under `key`, made with these fields the
+    first time and kept in `table` (a game's `__new__` returns it): equality is then identity, so
+    a membership test in a legal list compares no fields."""
+    act = table.get(key)
+    if act is None:
+        act = table[key] = object.__new__(cls)
+        for name, value in fields.items():
+            object.__setattr__(act, name, value)
+    return act
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The result of a finished game. `details` holds the full score breakdown."""

@@ -352,9 +352,9 @@ export function boardFrame(box) {
 
   /** Scrolls the page to the largest group of pieces that can be played (or `what`) when none shows. */
   function focus(what) {
-    // (on a phone, a button the prompt's bar shows again is not a reason to scroll)
-    const all = [...flow.querySelectorAll(what || ".can")].filter((n) => !n.closest(".docked")
-      && !(portrait() && !what && n.matches(".svg-button[data-act]") && document.querySelector(`.prompt .action-bar [data-act="${CSS.escape(n.getAttribute("data-act"))}"]`)));
+    // (a piece the page shows again elsewhere in view, marked "shown-above": a button of a
+    // phone's prompt bar, is not a reason to scroll)
+    const all = [...flow.querySelectorAll(what || ".can:not(.shown-above)")].filter((n) => !n.closest(".docked"));
     if (!all.length) return;
     const { top, bottom } = band();
     const rects = all.map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);

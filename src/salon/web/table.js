@@ -551,7 +551,8 @@ export function showTable(root, tableId, params) {
     const seen = new Set();
     for (const node of boardBox.querySelectorAll(".svg-button.can[data-act]")) {
       const a = node.getAttribute("data-act");
-      if (seen.has(a) || !msg.legal.includes(a)) continue;
+      node.classList.add("shown-above");  // the page does not scroll to it (board.js focus)
+      if (seen.has(a)) continue;
       seen.add(a);
       buttons.push(el("button", { type: "button", class: "bar-act", "data-act": a, disabled: sending, onclick: () => send(a) }, [labelOf(a)]));
     }

@@ -34,7 +34,7 @@ from importlib import resources
 from typing import Any
 
 from ...core import Action, Game, InvalidNotation, Outcome, State, register, serializable
-from ...core.game import Scoring
+from ...core.game import Scoring, interned
 from ...core.rng import Rng
 
 # ---------------------------------------------------------------- component data
@@ -84,17 +84,7 @@ def card_json(card: int) -> list[int]:
 #
 # Actions are interned: `Offer(to, card)` (and the others) returns the one instance with those
 # fields, so equality is identity and a membership test in the legal list compares no fields;
-# hashes are the fields' as before, and pickling and copying keep the interned instance.
-
-
-def _interned(cls: type[Any], table: dict[Any, Any], key: Any, **fields: Any) -> Any:
-    """The one instance of `cls` with these fields, made (and kept in `table` under `key`) once."""
-    act = table.get(key)
-    if act is None:
-        act = table[key] = object.__new__(cls)
-        for name, value in fields.items():
-            object.__setattr__(act, name, value)
-    return act
+# hashes are the fields' as before, and pickling and copying keep the interned instance (core.game.interned).
 
 
 @serializable
@@ -106,7 +96,7 @@ class Offer(Action):
     card: int
 
     def __new__(cls, to: int, card: int) -> Offer:
-        return _interned(cls, _OFFER_OF, (to, card), to=to, card=card)  # type: ignore[no-any-return]
+        return interned(cls, _OFFER_OF, (to, card), to=to, card=card)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash((self.to, self.card))
@@ -126,7 +116,7 @@ class Respond(Action):
     accept: bool
 
     def __new__(cls, accept: bool) -> Respond:
-        return _interned(cls, _RESPOND_OF, accept, accept=accept)  # type: ignore[no-any-return]
+        return interned(cls, _RESPOND_OF, accept, accept=accept)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash((self.accept,))
@@ -146,7 +136,7 @@ class Exchange(Action):
     cash: bool
 
     def __new__(cls, cash: bool) -> Exchange:
-        return _interned(cls, _EXCHANGE_OF, cash, cash=cash)  # type: ignore[no-any-return]
+        return interned(cls, _EXCHANGE_OF, cash, cash=cash)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash((self.cash,))

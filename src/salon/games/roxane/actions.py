@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core import Action, InvalidNotation, serializable
+from ...core.game import interned
 from .data import (
     CANDLE,
     CARD_IDS,
@@ -50,15 +51,7 @@ class Act(Action):
     b: int = field(default=0, compare=False)
 
     def __new__(cls, text: str, k: int = 0, a: int = 0, b: int = 0) -> Act:
-        act = _BY_TEXT.get(text)
-        if act is None:
-            act = object.__new__(cls)
-            object.__setattr__(act, "text", text)
-            object.__setattr__(act, "k", k)
-            object.__setattr__(act, "a", a)
-            object.__setattr__(act, "b", b)
-            _BY_TEXT[text] = act
-        return act
+        return interned(cls, _BY_TEXT, text, text=text, k=k, a=a, b=b)  # type: ignore[no-any-return]
 
     def __hash__(self) -> int:
         return hash((self.text,))

@@ -328,13 +328,15 @@ export function renderRoxane(ctx) {
     fencing.forEach((f) => root.append(f));
     picks.forEach((r) => root.append(r));
   });
-  // ---- your hand (docked under the board when the board is taller than its box)
+  // ---- your hand (docked under the board when the board is taller than its box): its cards
+  // and comma cards as wide as a panel holds them
+  const handCards = mine ? hand.length + v.player[me].commas : 0;
+  const cw = Math.min(130, Math.floor((PW - 40) / Math.max(1, handCards)) - 10);
   if (mine) {
     const dock = s("g", { class: "hand-zone", "data-dock": handY - 16 });
     root.append(dock);
     dock.append(ctx.tipw(t(20, handY + 4, ctx.w("component", "hand"), { class: "label" }), "component", "hand"));
     const ccount = v.player[me].commas;
-    const cw = Math.min(130, Math.floor((PW - 40) / Math.max(1, hand.length + ccount)) - 10);
     hand.forEach((id, k) => {
       const e = entry(ctx, "card", id);
       const type = TYPE_OF[e.type] || "quill";
@@ -375,7 +377,7 @@ export function renderRoxane(ctx) {
     }
   }
   // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
-  const handW = mine ? Math.min(PW, Math.max(700, 30 + (hand.length + v.player[me].commas) * (Math.min(130, Math.floor((PW - 40) / Math.max(1, hand.length + v.player[me].commas)) - 10) + 10))) : PW;
+  const handW = mine ? Math.min(PW, Math.max(700, 30 + handCards * (cw + 10))) : PW;
   const lastButtonY = by + 40;
   const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, PW, rowH[q] + 2]);
   root.setAttribute("data-sections", JSON.stringify(P ? [
@@ -389,7 +391,7 @@ export function renderRoxane(ctx) {
     ["wishes", 462, 253, W - 462, 89],
     ["supplies", 462, 342, W - 462, 88],
     ["duel", 462, 430, W - 462, Math.max(playersY, lastButtonY) - 430, "whole"],
-    ...seats.filter((sec, q) => q !== me).map((sec) => [...sec, "whole"]), ...seats.filter((sec, q) => q === me).map((sec) => [...sec, "whole"]),
+    ...[...seats.filter((sec, q) => q !== me), ...seats.filter((sec, q) => q === me)].map((sec) => [...sec, "whole"]),
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
   ] : [
     ["head", 0, 0, W, 34, "row"],
