@@ -134,12 +134,13 @@ def test_a_phone_plays_a_decisions_button_from_the_prompts_bar(browser: Any, ser
         after = server.api("GET", f"/api/tables/{tid}/state", token=tok)
         assert "propose passion" not in after["legal"]
         # a laptop has no such bar: the board's own button and the list of moves are in view there
-        wide = ctx.browser.new_context(viewport={"width": 1366, "height": 768}) if ctx.browser else None
-        if wide:
+        wide = browser.new_context(viewport={"width": 1366, "height": 768})
+        try:
             pg = wide.new_page()
             pg.goto(f"{server.url}/#/table/{tid}?token={tok}")
             pg.wait_for_selector(".board-box svg", timeout=WAIT_MS)
             assert pg.locator(".prompt .action-bar").count() == 0
+        finally:
             wide.close()
     finally:
         ctx.close()
