@@ -92,3 +92,25 @@ def test_the_analysis_names_the_winning_move_best_with_near_certainty(doc: dict[
     assert result.loss > 0.05 and result.loss > 3 * result.loss_se
     right = analyse_position(state, seat, winning, level, seed=11)
     assert right.best.action == winning and right.loss == 0.0
+
+
+@pytest.mark.parametrize("doc", POSITIONS[:2], ids=[d["name"] for d in POSITIONS[:2]])
+def test_several_choices_judged_on_one_analysis_keep_their_own_verdicts(doc: dict[str, Any]) -> None:
+    """The evidence script's way (`also`): the winning move and other moves judged on the same
+    searches; the winning move loses nothing, each other one loses beyond its uncertainty."""
+    from salon.analysis.marks import mark
+    from salon.analysis.search import paired_loss
+
+    state, seat, winning, others = _position(doc)
+    level = LEVELS["quick"]
+    judged = others[:2]
+    result = analyse_position(state, seat, winning, level, seed=11, also=judged)
+    by_action = {c.action: c for c in result.candidates}
+    assert set(judged) <= set(by_action) and result.best.action == winning
+    assert paired_loss(result.best, by_action[winning]) == (0.0, 0.0)
+    for a in judged:
+        loss, se = paired_loss(result.best, by_action[a])
+        assert loss > 0.05 and loss > 3 * se, a
+        assert mark(loss, se, level.searches, len(result.candidates) - 1) in ("mistake", "blunder")
+    with pytest.raises(Exception, match="not legal"):
+        analyse_position(state, seat, winning, level, seed=11, also=["no such move"])

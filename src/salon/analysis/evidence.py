@@ -36,11 +36,11 @@ from typing import Any
 from ..bots import make_bot
 from ..core import load_game
 from ..core.rng import derive_seed
-from .analyse import analyse_record
-from .levels import LEVELS
-from .marks import critical
+from .analyse import analyse_record, decision_seed
+from .levels import LEVELS, level_for
+from .marks import critical, mark
 from .record import DecisionPoint, replay_for_analysis
-from .search import Determinizer, analyse_position, play_out
+from .search import Determinizer, analyse_position, paired_loss, play_out
 
 #: the kinds of player, by name, and their bot specs
 KINDS = {"random": "random", "heuristic": "heuristic", "strong": "ismcts:iterations=1000"}
@@ -115,6 +115,88 @@ def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
     return out
 
 
+def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, seed: int,
+                   every: int = 1, players: int | None = None) -> dict[str, Any]:
+    """Each kind's choice judged on the same positions: every `every`-th analysed decision of
+    seeded games between heuristic bots. At each position the heuristic's choice is the move it
+    played; every other kind chooses from the same position (its own seeded bot, deciding from
+    the seat's view as always); one analysis with every kind's choice among its candidates
+    judges them all on the same searches (the same determinizations and luck), each with the
+    mark the analysis of a game would give it."""
+    players = players or PLAYERS[game_id]
+    lv = level_for(game_id, LEVELS[level])
+    rows = []
+    disagree: dict[tuple[str, str], list[int]] = {(a, b): [0, 0] for a, b in zip(kinds, kinds[1:])}
+    cpu = time.process_time()
+    for g in range(games):
+        gseed = derive_seed(seed, "same-positions", game_id, players, g)
+        record = play_game(game_id, players, ["heuristic"] * players, gseed)
+        points = [pt for pt in replay_for_analysis(record).points if pt.analysed]
+        points = points[g % every::every]
+        per = {k: {"decisions": 0, "mistakes": 0, "blunders": 0, "loss": 0.0, "as_heuristic": 0} for k in kinds}
+        for pt in points:
+            pseed = decision_seed(seed, pt)
+            choice = {}
+            for k in kinds:
+                if k == "heuristic":
+                    choice[k] = pt.action
+                else:
+                    bot = make_bot(KINDS[k], seed=derive_seed(pseed, "kind", k))
+                    choice[k] = bot.choose(pt.judged, pt.seat)
+            est = analyse_position(pt.judged, pt.seat, pt.action, lv, pseed,
+                                   also=[choice[k] for k in kinds if choice[k] != pt.action])
+            by_action = {c.action: c for c in est.candidates}
+            marks = {}
+            for k in kinds:
+                loss, se = paired_loss(est.best, by_action[choice[k]])
+                marks[k] = mark(loss, se, lv.searches, len(est.candidates) - 1)
+                c = per[k]
+                c["decisions"] += 1
+                c["mistakes"] += marks[k] == "mistake"
+                c["blunders"] += marks[k] == "blunder"
+                c["loss"] += loss
+                c["as_heuristic"] += choice[k] == pt.action
+            for (a, b), counts in disagree.items():
+                counts[0] += bool(marks[a]) and not marks[b]
+                counts[1] += bool(marks[b]) and not marks[a]
+        row: dict[str, Any] = {"game": g, "seed": gseed, "positions": len(points),
+                               **{k: {**v, "rate": (v["mistakes"] + v["blunders"]) / max(1, v["decisions"]),
+                                      "average_loss": v["loss"] / max(1, v["decisions"])}
+                                  for k, v in per.items()}}
+        rows.append(row)
+        print(json.dumps(row), file=sys.stderr, flush=True)
+    out: dict[str, Any] = {"game": game_id, "players": players, "level": lv.to_dict(), "games": games,
+                           "every": every, "kinds": list(kinds), "specs": {k: KINDS[k] for k in kinds},
+                           "positions": sum(r["positions"] for r in rows),
+                           "cpu_seconds": round(time.process_time() - cpu, 1)}
+    for k in kinds:
+        m, lo, hi = mean_ci([r[k]["rate"] for r in rows])
+        lm, llo, lhi = mean_ci([r[k]["average_loss"] for r in rows])
+        out[k] = {"rate": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                  "mistakes": sum(r[k]["mistakes"] for r in rows), "blunders": sum(r[k]["blunders"] for r in rows),
+                  "as_heuristic": sum(r[k]["as_heuristic"] for r in rows),
+                  "average_loss": round(lm, 4), "average_loss_ci95": [round(llo, 4), round(lhi, 4)],
+                  "per_game": [round(r[k]["rate"], 4) for r in rows]}
+    out["differences"] = []
+    for (a, b), (only_a, only_b) in disagree.items():
+        m, lo, hi = mean_ci([r[a]["rate"] - r[b]["rate"] for r in rows])
+        out["differences"].append({"of": f"{a} - {b}", "rate": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                                   "marked_only_first": only_a, "marked_only_second": only_b,
+                                   "sign_test_p": sign_test(only_a, only_b)})
+    return out
+
+
+def sign_test(a: int, b: int) -> float:
+    """Two-sided exact sign test: the chance of a split at least as uneven as a:b of a + b
+    positions where exactly one of two choices is marked, if each were as likely."""
+    n = a + b
+    if n == 0:
+        return 1.0
+    k = min(a, b)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    return round(min(1.0, 2 * tail), 6)
+
+
 def calibration(game_id: str, positions: int, playouts: int, level: str, seed: int) -> dict[str, Any]:
     players = PLAYERS[game_id]
     lv = LEVELS[level]
@@ -157,9 +239,12 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
 
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m salon.analysis.evidence", description=__doc__.split("\n\n")[0])
-    ap.add_argument("part", choices=["mistakes", "calibration"])
+    ap.add_argument("part", choices=["mistakes", "positions", "calibration"])
     ap.add_argument("--game", default="rose-ceremony", choices=sorted(PLAYERS))
     ap.add_argument("--pairing", default="random,heuristic", help="two kinds: random, heuristic, strong")
+    ap.add_argument("--kinds", default="random,heuristic,strong",
+                    help="positions: the kinds judged on the same positions (consecutive ones compared)")
+    ap.add_argument("--every", type=int, default=1, help="positions: judge every k-th decision of each game")
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--players", type=int, help="the table size (default: 4 for Rose Ceremony, 3 for Roxane and Aqua)")
     ap.add_argument("--level", default="normal", choices=sorted(LEVELS))
@@ -172,6 +257,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         if a not in KINDS or b not in KINDS or a == b:
             ap.error(f"--pairing: two different kinds of {', '.join(KINDS)}")
         out = mistakes(args.game, a, b, args.games, args.level, args.seed, args.players)
+    elif args.part == "positions":
+        kinds = [k.strip() for k in args.kinds.split(",")]
+        if len(kinds) < 2 or len(set(kinds)) < len(kinds) or any(k not in KINDS for k in kinds):
+            ap.error(f"--kinds: two or more different kinds of {', '.join(KINDS)}")
+        out = same_positions(args.game, kinds, args.games, args.level, args.seed, max(1, args.every), args.players)
     else:
         out = calibration(args.game, args.positions, args.playouts, args.level, args.seed)
     print(json.dumps(out, indent=1))

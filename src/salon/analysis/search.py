@@ -197,11 +197,23 @@ def heuristic_choice(state: State, seat: int, seed: int) -> Action | None:
     return choice if choice in state.legal_actions(seat) else None
 
 
-def analyse_position(state: State, seat: int, played: Action, level: Level, seed: int) -> DecisionEstimates:
-    """The estimates at one decision: seat, in `state`, played `played` (legal there)."""
+def paired_loss(best: Estimate, other: Estimate) -> tuple[float, float]:
+    """How much win share `other` loses against `best`: the mean of their differences search
+    by search (the same determinizations and luck in each), and its standard error across the
+    searches."""
+    diffs = [x - y for x, y in zip(best.per_search, other.per_search, strict=True) if x is not None and y is not None]
+    return (_mean(diffs) if diffs else 0.0), _se(diffs)
+
+
+def analyse_position(state: State, seat: int, played: Action, level: Level, seed: int,
+                     also: Sequence[Action] = ()) -> DecisionEstimates:
+    """The estimates at one decision: seat, in `state`, played `played` (legal there). `also`:
+    more actions always kept as candidates (the evidence script judges several players'
+    choices on one position this way; the analysis of a game passes none)."""
     legal = state.legal_actions(seat)
-    if played not in legal:
-        raise SalonError(f"{played!s} is not legal for seat {seat} here")
+    for a in (played, *also):
+        if a not in legal:
+            raise SalonError(f"{a!s} is not legal for seat {seat} here")
     det = Determinizer(state, seat)
     hchoice = heuristic_choice(state, seat, seed)
     screened = len(legal) > level.evaluate_all
@@ -212,7 +224,7 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
             xs = [r[j] for r in rows if r[j] is not None]
             means.append(_mean(xs) if xs else -1.0)  # type: ignore[arg-type]
         order = sorted(range(len(legal)), key=lambda j: (-means[j], j))
-        chosen = {legal.index(played), *order[:level.keep]}
+        chosen = {legal.index(played), *order[:level.keep], *(legal.index(a) for a in also)}
         if hchoice is not None:
             chosen.add(legal.index(hchoice))
         candidates = [legal[j] for j in sorted(chosen)]
@@ -233,9 +245,8 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
         estimates.append(Estimate(a, value, max(_se(vals), se_floor(value, counts[j])), counts[j], per[j]))
     p = candidates.index(played)
     b = max(range(len(candidates)), key=lambda j: (estimates[j].value, j == p, -j))
-    diffs = [x - y for x, y in zip(per[b], per[p], strict=True) if x is not None and y is not None]
-    loss = _mean(diffs) if diffs else 0.0
+    loss, loss_se = paired_loss(estimates[b], estimates[p])
     ranked = sorted(estimates, key=lambda e: -e.value)
     return DecisionEstimates(played=estimates[p], best=estimates[b], candidates=ranked, loss=loss,
-                             loss_se=_se(diffs), heuristic_choice=hchoice, legal_count=len(legal),
+                             loss_se=loss_se, heuristic_choice=hchoice, legal_count=len(legal),
                              screened=screened)

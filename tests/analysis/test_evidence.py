@@ -1,0 +1,33 @@
+"""The evidence script's same-positions experiment and its sign test (docs/analysis.md)."""
+
+from __future__ import annotations
+
+import math
+
+from salon.analysis.evidence import same_positions, sign_test
+
+
+def test_sign_test_is_the_exact_binomial_two_sided_tail() -> None:
+    assert sign_test(0, 0) == 1.0
+    assert sign_test(5, 5) == 1.0
+    assert sign_test(0, 6) == round(2 / 64, 6)
+    assert sign_test(9, 1) == round(2 * (1 + 10) / 1024, 6)
+    assert sign_test(2, 8) == sign_test(8, 2)
+    assert abs(sign_test(20, 5) - 2 * sum(math.comb(25, i) for i in range(6)) / 2 ** 25) < 1e-6
+
+
+def test_same_positions_judges_every_kind_on_the_same_positions_and_is_seeded() -> None:
+    args = ("rose-ceremony", ["random", "heuristic"], 2, "quick", 5)
+    out = same_positions(*args, every=8, players=3)
+    assert out["positions"] > 0 and out["kinds"] == ["random", "heuristic"]
+    for k in ("random", "heuristic"):
+        assert len(out[k]["per_game"]) == 2 and 0 <= out[k]["rate"] <= 1
+    # the heuristic's choice is the move it played, so it always agrees with itself
+    assert out["heuristic"]["as_heuristic"] == out["positions"]
+    assert out["random"]["as_heuristic"] <= out["positions"]
+    diff = out["differences"][0]
+    assert diff["of"] == "random - heuristic"
+    assert diff["marked_only_first"] + diff["marked_only_second"] <= out["positions"]
+    again = same_positions(*args, every=8, players=3)
+    again["cpu_seconds"] = out["cpu_seconds"]
+    assert again == out
