@@ -2,15 +2,17 @@
 
 Both bots get the same iteration budget per decision (`--iterations`), the same rollout policy
 (uniform random play to the end of the game), no game heuristic anywhere (salon's bot runs with
-`prior=0,guard=0,others=search,hsteps=0`: plain multiple-observer ISMCTS), the same exploration constant (c = 0.7 on rewards
-in [0, 1]: each of k winners scores 1/k) and pick the most visited root action. OpenSpiel's bot
+`prior=0,guard=0,others=search,hsteps=0,depth=0,rounds=0,paired=false`: plain multiple-observer
+ISMCTS with rollouts to the end, whatever the game's profile), the same exploration constant
+(c = 0.7 on rewards in [0, 1]: each of k winners scores 1/k) and pick the most visited root action. OpenSpiel's bot
 plays the OpenSpiel adapter (`salon.rl.openspiel`: `resample_from_infostate` is salon's
 `determinize`); salon's bot plays the salon state inside the same game.
 
 Reported per game:
 
 - iterations/s of each bot: iterations divided by the CPU seconds (time.process_time) spent
-  choosing, over every decision with more than one legal action in the games played;
+  choosing, over every decision with more than one legal action in the games played, and their
+  ratio beside issue 32's target (salon at least 10x OpenSpiel);
 - head to head: competitive games seat the two bots alternately (2 players: one each; 4 players
   for Rose Ceremony: two each), every deal is played twice with the seats swapped, and the
   figure is salon's share of the wins (a tie shares the win; 50 % = equal strength).
@@ -40,15 +42,21 @@ import numpy as np
 import salon
 
 UCT_C = 0.7
+#: issue 32's mark: salon's iterations/s at least this many times OpenSpiel's, at the same budget
+RATIO_TARGET = 10.0
 
 
 def salon_spec(iterations: int) -> str:
     """salon's ismcts as plain ISMCTS, like OpenSpiel's: no heuristic anywhere (no heuristic
-    prior or guard at the root, every seat searches, random rollouts from the first step)."""
+    prior or guard at the root, every seat searches, random rollouts from the first step) and
+    rollouts to the end of the game (no depth or round cut-off). A game profile's own settings
+    are overridden too: Roméo & Juliette's profile (a paired search whose rollouts stop at the
+    end of the scene) would otherwise not be the same search as OpenSpiel's."""
     params = {"iterations": iterations, "rollout": "random", "c": UCT_C}
     from salon.bots import ismcts
 
-    extra = {"prior": 0, "guard": 0, "others": "search", "hsteps": 0}
+    extra = {"prior": 0, "guard": 0, "others": "search", "hsteps": 0, "depth": 0, "rounds": 0,
+             "paired": "false"}
     params.update({k: v for k, v in extra.items() if k in getattr(ismcts, "PARAMS", ())})
     return "ismcts:" + ",".join(f"{k}={v}" for k, v in params.items())
 
@@ -182,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
 def _line(row: dict[str, Any]) -> str:
     head = (f"{row['game']:<16} {row['players']}p {row['games']:>4} games @ {row['iterations']} it: "
             f"salon {row['salon_iterations_per_s']:>8.1f} it/s, openspiel "
-            f"{row['openspiel_iterations_per_s']:>8.1f} it/s (x{row['speedup']})")
+            f"{row['openspiel_iterations_per_s']:>8.1f} it/s (x{row['speedup']}, target x{RATIO_TARGET:g} "
+            f"{'met' if (row['speedup'] or 0) >= RATIO_TARGET else 'BELOW'})")
     if "salon_win_share" in row:
         return head + f"; salon win share {row['salon_win_share']:.3f} ± {row['salon_win_share_95ci']:.3f}"
     return head + (f"; team win rate salon {row['salon_team_win_rate']}, "
