@@ -74,11 +74,11 @@ import math
 import random
 import time as _time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from ..core.errors import SalonError
 from ..core.game import Action, State
-from ..core.rng import Rng, derive_seed
+from ..core.rng import _GOLDEN, _MASK, Rng, _mix, derive_seed
 from .base import Bot, InvalidBotSpec, reject_unknown
 
 #: default iterations per decision
@@ -99,6 +99,8 @@ AUTO_ROLLOUT: dict[str, str] = {}
 MIN_PAIRED_SAMPLES = 8
 #: determinizations drawn per one kept by the game's `plausible` filter, at most
 PLAUSIBLE_TRIES = 20
+#: a rollout cap at least this large is no cap (rollouts play to the end)
+_NO_CAP = 1 << 61
 #: per game, the defaults of the parameters a spec does not give (measured; see docs/bots.md)
 GAME_PROFILES: dict[str, dict[str, Any]] = {
     # cooperative: one paired step of policy improvement over the heuristic, one scene deep
@@ -137,6 +139,22 @@ def _random_rollout(state: State, rand: Callable[[], float], cap: int) -> None:
     current_of = state._current
     legal_of = state._legal
     apply = state._apply
+    if cap >= _NO_CAP:  # to the end: no step count
+        while True:
+            current = current_of()
+            if len(current) == 1:
+                p = current[0]
+                acts = legal_of(p)
+                apply(p, acts[int(rand() * len(acts))])
+            elif not current:
+                break
+            else:
+                for p in current:
+                    if p in current_of():
+                        acts = legal_of(p)
+                        apply(p, acts[int(rand() * len(acts))])
+        state._lc = None
+        return
     steps = 0
     while steps < cap:
         current = current_of()
@@ -169,6 +187,16 @@ def _model_prefix(state: State, model: Callable[[State, int], Action], cap: int)
             _fast_step(state, p, model(state, p))
             steps += 1
     return steps
+
+
+def _seed_stream(base: int) -> Callable[[int], int]:
+    """`i -> derive_seed(base, i)`, with the part that depends on `base` alone mixed once."""
+    h = _mix((0x5A10 + (int(base) & _MASK) + _GOLDEN) & _MASK) + _GOLDEN
+
+    def seed(i: int) -> int:
+        return _mix((h + i) & _MASK) >> 1
+
+    return seed
 
 
 def _legal(state: State, p: int) -> list[Action]:
@@ -457,56 +485,72 @@ class IsmctsBot:
         trees = [seat] if model is not None else list(range(players))
         prefix = (model or self._heuristic(state, base_seed, "prefix")) if self.hsteps else None
         rng = Rng(base_seed)
+        below = rng.below
         rand = random.Random(base_seed).random  # fast, seeded, stable across Python versions
         c = self.c
         roots = [_Node() for _ in range(players)]
         root_seat = roots[seat]
         prior = self._prior_action(state, seat, base_seed)
+        prior_bias = self.prior
         budget = self.iterations if self.iterations is not None else (1 << 62)
         deadline = _time.perf_counter() + self.time if self.time is not None else None
         start = _time.perf_counter()
         log = math.log
         sqrt = math.sqrt
+        determinize = state.determinize
+        seed_of = _seed_stream(base_seed)
+        # a plain rollout (uniform random play, maybe after a heuristic prefix, maybe to a depth
+        # cap) is played here; the others (heuristic policy, round cut-off) by _play_out
+        plain = policy is None and not (self.rounds and getattr(kit, "search_round", None) is not None)
+        depth_cap = self.depth or (1 << 62)
+        value = getattr(kit, "search_value", None)
         it = 0
         while it < budget:
             if deadline is not None and it and _time.perf_counter() >= deadline:
                 break
-            d = state.determinize(seat, derive_seed(base_seed, it))
+            d = determinize(seat, seed_of(it))
             it += 1
+            current_of = d._current
+            describe = d.describe
+            if model is None:  # no heuristic reads this state's legal cache: the raw hooks
+                legal_of = d._legal
+                apply = d._apply
+            else:
+                legal_of = d._legal_cached
+                apply = None
             nodes = roots[:]
             paths: list[list[_Node]] = [[n] for n in roots]
             # ---- selection and expansion, over every seat's tree
             expanded = False
             while not expanded:
-                current = d._current()
+                current = current_of()
                 if not current:
                     break
-                if len(current) > 1 and seat in current and current[0] != seat:
+                multi = len(current) > 1
+                if multi and seat in current and current[0] != seat:
                     current = (seat,) + tuple(q for q in current if q != seat)
                 for p in current:
-                    if p not in d._current():
+                    if multi and p not in current_of():
                         continue
-                    acts = _legal(d, p)
-                    node = nodes[p]
-                    n = len(acts)
-                    if n == 1:
+                    acts = legal_of(p)
+                    if len(acts) == 1:
                         action = acts[0]
                     elif model is not None and p != seat:
                         action = model(d, p)  # the others play the heuristic (opponent model)
                     else:
-                        if node.legal is not None and node.legal == acts:
-                            kids = node.legal_children
-                            assert kids is not None
-                        else:
-                            kids = [node.children.get(a) for a in acts]
+                        node = nodes[p]
+                        kids = node.legal_children
+                        if kids is None or node.legal != acts:
+                            get = node.children.get
+                            kids = [get(a) for a in acts]
                             node.legal = acts
                             node.legal_children = kids
-                        untried = [i for i, k in enumerate(kids) if k is None]
-                        if untried:
+                        if None in kids:
+                            untried = [i for i, k in enumerate(kids) if k is None]
                             for k in kids:
                                 if k is not None:
                                     k.avail += 1
-                            i = untried[rng.below(len(untried))]
+                            i = untried[below(len(untried))]
                             if node is root_seat and prior is not None and prior in acts:
                                 j = acts.index(prior)
                                 if kids[j] is None:
@@ -514,7 +558,7 @@ class IsmctsBot:
                             action = acts[i]
                             child = _Node()
                             if node is root_seat and action == prior:
-                                child.bias = self.prior
+                                child.bias = prior_bias
                             node.children[action] = child
                             kids[i] = child
                             expanded = True
@@ -523,30 +567,46 @@ class IsmctsBot:
                             # the exploration term is jittered by up to 5%: two seats'
                             # trees must not cycle through their children in lockstep
                             best_u = -1.0
-                            for i, k in enumerate(kids):
-                                assert k is not None
+                            i = 0
+                            for k in cast(list[_Node], kids):  # every child is expanded here
                                 k.avail += 1
-                                u = (k.reward / k.visits + c * sqrt(log(k.avail) / k.visits) * (1.0 + 0.05 * rand())
-                                     + k.bias / (k.visits + 1))
+                                v = k.visits
+                                u = k.reward / v + c * sqrt(log(k.avail) / v) * (1.0 + 0.05 * rand())
+                                b = k.bias
+                                if b:
+                                    u += b / (v + 1)
                                 if u > best_u:
                                     best_u = u
                                     best_i = i
+                                i += 1
                             action = acts[best_i]
                     # every tree follows what its seat observes of the action
                     for q in trees:
-                        key: Any = action if q == p else (p, d.describe(p, action, q))
+                        key: Any = action if q == p else (p, describe(p, action, q))
                         parent = nodes[q]
                         nxt = parent.children.get(key)
                         if nxt is None:
-                            nxt = _Node()
-                            parent.children[key] = nxt
+                            nxt = parent.children[key] = _Node()
                         nodes[q] = nxt
                         paths[q].append(nxt)
-                    _fast_step(d, p, action)
+                    if apply is not None:
+                        apply(p, action)
+                    else:
+                        _fast_step(d, p, action)
                     if expanded:
                         break
             # ---- rollout
-            r = self._play_out(d, policy, rand, prefix, kit, players, cooperative)
+            if plain:
+                d._lc = None
+                steps = _model_prefix(d, prefix, min(self.hsteps, depth_cap)) if prefix is not None else 0
+                _random_rollout(d, rand, depth_cap - steps)
+                if value is not None and d.outcome() is None:
+                    r = [max(0.0, min(1.0, float(x))) for x in value(d)]
+                else:
+                    r = rewards(d, players, cooperative)
+            else:
+                d._lc = None
+                r = self._play_out(d, policy, rand, prefix, kit, players, cooperative)
             # ---- backpropagation: each tree's nodes get their seat's reward
             for q in trees:
                 rq = r[q]

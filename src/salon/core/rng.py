@@ -73,7 +73,20 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates, in place."""
+        """Fisher–Yates, in place: `below(i + 1)` for i from the last index down, inlined (the
+        same stream; searches shuffle hidden cards at every determinization)."""
+        mask = _MASK
+        s = self.s
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = mask - (mask + 1) % n
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & mask
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                x = z ^ (z >> 31)
+                if x <= limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.s = s

@@ -157,17 +157,24 @@ def determinize(s: RoxaneState, p: int, rng: Rng) -> RoxaneState:
     # text cards, type by type and stack generation: a card drawn before a stack was
     # reshuffled cannot be in the new stack, and the new stack holds only the discards
     # that p saw shuffled into it
+    cgen = s.cgen
+    in_hands = [(q, c) for q in others for c in s.hands[q]]
     for t in range(5):
-        hidden = s.stacks[t] + [c for q in others for c in s.hands[q] if CARD_TYPE[c] == t]
-        for g in sorted({s.cgen[c] for c in hidden}):
-            pool = sorted(c for c in hidden if s.cgen[c] == g)
+        mine = [(q, c) for q, c in in_hands if CARD_TYPE[c] == t]
+        hidden = s.stacks[t] + [c for _, c in mine]
+        count: dict[tuple[int, int], int] = {}  # (seat, generation): its hand cards of type t
+        for q, c in mine:
+            count[q, cgen[c]] = count.get((q, cgen[c]), 0) + 1
+        for g in sorted({cgen[c] for c in hidden}):
+            pool = sorted(c for c in hidden if cgen[c] == g)
             rng.shuffle(pool)
-            for q in others:
-                k = sum(1 for c in s.hands[q] if CARD_TYPE[c] == t and s.cgen[c] == g)
-                if k:
-                    kept = [c for c in d.hands[q] if not (CARD_TYPE[c] == t and s.cgen[c] == g)]
-                    d.hands[q] = sorted(kept + pool[:k])
-                    del pool[:k]
+            if count:
+                for q in others:
+                    k = count.get((q, g), 0)
+                    if k:
+                        kept = [c for c in d.hands[q] if not (CARD_TYPE[c] == t and cgen[c] == g)]
+                        d.hands[q] = sorted(kept + pool[:k])
+                        del pool[:k]
             if g == s.sgen[t]:
                 d.stacks[t] = pool
     # fencing markers (knowledge.py)
