@@ -127,6 +127,7 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
     lv = level_for(game_id, LEVELS[level])
     rows = []
     disagree: dict[tuple[str, str], list[int]] = {(a, b): [0, 0] for a, b in zip(kinds, kinds[1:])}
+    marked: list[dict[str, Any]] = []
     cpu = time.process_time()
     for g in range(games):
         gseed = derive_seed(seed, "same-positions", game_id, players, g)
@@ -159,6 +160,10 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
             for (a, b), counts in disagree.items():
                 counts[0] += bool(marks[a]) and not marks[b]
                 counts[1] += bool(marks[b]) and not marks[a]
+            if any(marks.values()):
+                marked.append({"game": g, "seed": gseed, "step": pt.step, "seat": pt.seat,
+                               "best": str(est.best.action), "choices": {k: str(choice[k]) for k in kinds},
+                               "marks": marks})
         row: dict[str, Any] = {"game": g, "seed": gseed, "positions": len(points),
                                **{k: {**v, "rate": (v["mistakes"] + v["blunders"]) / max(1, v["decisions"]),
                                       "average_loss": v["loss"] / max(1, v["decisions"])}
@@ -183,6 +188,48 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
         out["differences"].append({"of": f"{a} - {b}", "rate": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)],
                                    "marked_only_first": only_a, "marked_only_second": only_b,
                                    "sign_test_p": sign_test(only_a, only_b)})
+    out["marked"] = marked
+    return out
+
+
+def replicate(doc: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
+    """Every marked choice of a `positions` run judged again by independent searches (new
+    seeds, new determinization sets): the loss of the same choice against the same best move,
+    and whether a fresh analysis marks the choice again. Marks that were chance would
+    replicate a loss near 0 and be marked again about as rarely as any choice."""
+    game_id, players = doc["game"], doc["players"]
+    lv = level_for(game_id, LEVELS[level])
+    game = load_game(game_id)
+    by_kind: dict[str, list[dict[str, Any]]] = {}
+    replays: dict[int, dict[int, DecisionPoint]] = {}
+    cpu = time.process_time()
+    for m in doc["marked"]:
+        if m["seed"] not in replays:
+            record = play_game(game_id, players, ["heuristic"] * players, m["seed"])
+            replays[m["seed"]] = {pt.step: pt for pt in replay_for_analysis(record).points}
+        pt = replays[m["seed"]][m["step"]]
+        best = game.parse_action(pt.judged, pt.seat, m["best"])
+        choice = {k: game.parse_action(pt.judged, pt.seat, a) for k, a in m["choices"].items()}
+        also = [a for a in {best, *choice.values()} if a != pt.action]
+        est = analyse_position(pt.judged, pt.seat, pt.action, lv,
+                               derive_seed(decision_seed(seed, pt), "replicate"), also=also)
+        found = {c.action: c for c in est.candidates}
+        for k, was in m["marks"].items():
+            if not was:
+                continue
+            loss, se = paired_loss(found[best], found[choice[k]])
+            again_loss, again_se = paired_loss(est.best, found[choice[k]])
+            row = {"step": m["step"], "kind": k, "was": was, "loss_again": round(loss, 4), "se": round(se, 4),
+                   "marked_again": mark(again_loss, again_se, lv.searches, len(est.candidates) - 1)}
+            by_kind.setdefault(k, []).append(row)
+            print(json.dumps(row), file=sys.stderr, flush=True)
+    out: dict[str, Any] = {"game": game_id, "level": lv.to_dict(), "cpu_seconds": 0.0}
+    for k, rows in by_kind.items():
+        m_, lo, hi = mean_ci([r["loss_again"] for r in rows])
+        out[k] = {"marked": len(rows), "loss_again": round(m_, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                  "loss_again_positive": sum(r["loss_again"] > 0 for r in rows),
+                  "marked_again": sum(bool(r["marked_again"]) for r in rows)}
+    out["cpu_seconds"] = round(time.process_time() - cpu, 1)
     return out
 
 
@@ -239,7 +286,8 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
 
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m salon.analysis.evidence", description=__doc__.split("\n\n")[0])
-    ap.add_argument("part", choices=["mistakes", "positions", "calibration"])
+    ap.add_argument("part", choices=["mistakes", "positions", "replicate", "calibration"])
+    ap.add_argument("--from", dest="source", help="replicate: the JSON a positions run printed")
     ap.add_argument("--game", default="rose-ceremony", choices=sorted(PLAYERS))
     ap.add_argument("--pairing", default="random,heuristic", help="two kinds: random, heuristic, strong")
     ap.add_argument("--kinds", default="random,heuristic,strong",
@@ -262,6 +310,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         if len(kinds) < 2 or len(set(kinds)) < len(kinds) or any(k not in KINDS for k in kinds):
             ap.error(f"--kinds: two or more different kinds of {', '.join(KINDS)}")
         out = same_positions(args.game, kinds, args.games, args.level, args.seed, max(1, args.every), args.players)
+    elif args.part == "replicate":
+        if not args.source:
+            ap.error("replicate: --from FILE (the output of a positions run)")
+        with open(args.source, encoding="utf-8") as f:
+            out = replicate(json.load(f), args.level, args.seed)
     else:
         out = calibration(args.game, args.positions, args.playouts, args.level, args.seed)
     print(json.dumps(out, indent=1))
