@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from salon.analysis.evidence import same_positions, sign_test
+from salon.analysis.evidence import replicate, same_positions, sign_test
 
 
 def test_sign_test_is_the_exact_binomial_two_sided_tail() -> None:
@@ -31,3 +31,16 @@ def test_same_positions_judges_every_kind_on_the_same_positions_and_is_seeded() 
     again = same_positions(*args, every=8, players=3)
     again["cpu_seconds"] = out["cpu_seconds"]
     assert again == out
+
+
+def test_replicate_judges_every_marked_choice_again() -> None:
+    doc = same_positions("rose-ceremony", ["random", "heuristic"], 2, "quick", 0, every=4, players=3)
+    assert doc["marked"], "this seed marks something (pinned: two marks)"
+    out = replicate(doc, "quick", 0)
+    for k in ("random", "heuristic"):
+        n = sum(bool(m["marks"][k]) for m in doc["marked"])
+        if n:
+            assert out[k]["marked"] == n
+            assert 0 <= out[k]["marked_again"] <= n and 0 <= out[k]["loss_again_positive"] <= n
+        else:
+            assert k not in out
