@@ -53,8 +53,21 @@ NORMAL, WAIVED = 0, 1
 
 
 def _keys(s: AquaState, p: int, skip: int = -1) -> set[tuple[int, int, int]]:
-    return {perfume_key(RECIPE_BASE[r], c1, c2)
-            for i, (r, c1, c2) in enumerate(s.perfumes[p]) if i != skip}
+    """perfume_key of each of p's perfumes (but the one at `skip`), written out inline."""
+    out = set()
+    for i, (r, c1, c2) in enumerate(s.perfumes[p]):
+        if i != skip:
+            if c2 < 0:
+                out.add((RECIPE_BASE[r], c1, -1))
+            elif c1 < c2:
+                out.add((RECIPE_BASE[r], c1, c2))
+            else:
+                out.add((RECIPE_BASE[r], c2, c1))
+    return out
+
+
+#: per base scent, the other scents in order
+_OTHER_SCENTS = [tuple(t for t in range(NF) if t != b) for b in range(NF)]
 
 
 def completable(s: AquaState, p: int, r: int, keys: set[tuple[int, int, int]] | None,
@@ -63,12 +76,20 @@ def completable(s: AquaState, p: int, r: int, keys: set[tuple[int, int, int]] | 
     (None: p's parade is full, so the duplicate can be discarded)."""
     b = RECIPE_BASE[r]
     sc = s.scents[p]
-    avail = [t for t in range(NF) if t != b and t != first and sc[t] > 0]
+    avail = [t for t in _OTHER_SCENTS[b] if t != first and sc[t] > 0]
     if RECIPE_SLOTS[r] == 1 or first >= 0:
         if keys is None:
             return bool(avail)
-        return any(perfume_key(b, first if first >= 0 else t, t if first >= 0 else -1) not in keys
-                   for t in avail)
+        # perfume_key(b, first, t) or perfume_key(b, t, -1), written out inline
+        if first >= 0:
+            for t in avail:
+                if ((b, first, t) if first < t else (b, t, first)) not in keys:
+                    return True
+            return False
+        for t in avail:
+            if (b, t, -1) not in keys:
+                return True
+        return False
     if len(avail) < 2:
         return False
     if keys is None:
@@ -80,6 +101,11 @@ def completable(s: AquaState, p: int, r: int, keys: set[tuple[int, int, int]] | 
     return False
 
 
+#: per recipe: (recipe, level, base scent, group = base * 3 + slot count), in pool order
+_RECIPE_INFO = [(r, RECIPE_LEVEL[r], RECIPE_BASE[r], RECIPE_BASE[r] * 3 + RECIPE_SLOTS[r])
+                for r in range(NRECIPES)]
+
+
 def recipe_options(s: AquaState, p: int) -> list[Act]:
     """The recipes p may take now (normal rules: experience, base scent discarded)."""
     sc = s.scents[p]
@@ -87,19 +113,20 @@ def recipe_options(s: AquaState, p: int) -> list[Act]:
     if kinds == 0 or (kinds == 1 and not s.base[p]):
         return []
     exp = experience(s, p)
-    full = len(s.perfumes[p]) >= MAX_PERFUMES
-    keys = None if full else _keys(s, p)
+    keys: set[tuple[int, int, int]] | None = None
+    keys_known = False
     base_tiles = s.base[p]
     pool = s.pool
     out = []
     known: dict[int, bool] = {}
-    for r in range(NRECIPES):
-        if not pool[r] or RECIPE_LEVEL[r] > exp:
+    for r, level, b, group in _RECIPE_INFO:
+        if not pool[r] or level > exp:
             continue
-        b = RECIPE_BASE[r]
-        group = b * 3 + RECIPE_SLOTS[r]  # feasibility depends only on base and slot count
-        ok = known.get(group)
+        ok = known.get(group)  # feasibility depends only on base and slot count
         if ok is None:
+            if not keys_known:  # p's perfumes, when a recipe needs testing (None: parade full)
+                keys = None if len(s.perfumes[p]) >= MAX_PERFUMES else _keys(s, p)
+                keys_known = True
             if not base_tiles >> b & 1:
                 if sc[b] == 0:
                     ok = False
@@ -188,16 +215,19 @@ _TWO_SLOT_BY_BASE: dict[int, list[int]] = {}
 for _r in range(NRECIPES):
     (_ONE_SLOT_BY_BASE if RECIPE_SLOTS[_r] == 1 else _TWO_SLOT_BY_BASE).setdefault(RECIPE_BASE[_r], []).append(_r)
 _TWO_SLOT_GROUPS = list(_TWO_SLOT_BY_BASE.values())
+#: per city tile, the recipe groups its waiver may take from (see _waived_recipes)
+_TILE_GROUPS = [[_ONE_SLOT_BY_BASE.get(TILE_PARAMS[t][0], [])] if TILE_EFFECT[t] == "recipe_base_1slot"
+                else _TWO_SLOT_GROUPS for t in range(len(TILE_EFFECT))]
+#: per city tile: (effect, parameters) for an any-time tile (tiles alike flip alike), else None
+_ANYTIME_KEY = [(TILE_EFFECT[t], tuple(TILE_PARAMS[t])) if TILE_EFFECT[t] in ANYTIME else None
+                for t in range(len(TILE_EFFECT))]
 
 
 def _waived_recipes(s: AquaState, p: int, tile: int, first_only: bool = False) -> list[int]:
     """The recipes tile `tile` lets p take without the usual conditions, in pool order (or just
     one of them with `first_only`). Completability depends only on a recipe's base and slot
     count, so it is tested once per group of recipes sharing them."""
-    if TILE_EFFECT[tile] == "recipe_base_1slot":
-        groups = [_ONE_SLOT_BY_BASE.get(TILE_PARAMS[tile][0], [])]
-    else:
-        groups = _TWO_SLOT_GROUPS
+    groups = _TILE_GROUPS[tile]
     pool = s.pool
     keys: set[tuple[int, int, int]] | None = None
     keys_known = False
@@ -233,11 +263,8 @@ def anytime_flips(s: AquaState, p: int) -> list[Act]:
     out = []
     seen: set[tuple[str, tuple[int, ...]]] = set()
     for tile in s.tiles[p]:
-        eff = TILE_EFFECT[tile]
-        if eff not in ANYTIME:
-            continue
-        key = (eff, tuple(TILE_PARAMS[tile]))
-        if key in seen:
+        key = _ANYTIME_KEY[tile]
+        if key is None or key in seen:
             continue
         seen.add(key)
         if flip_usable(s, p, tile):
