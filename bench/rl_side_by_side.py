@@ -6,7 +6,11 @@ Both bots get the same iteration budget per decision (`--iterations`), the same 
 ISMCTS with rollouts to the end, whatever the game's profile), the same exploration constant
 (c = 0.7 on rewards in [0, 1]: each of k winners scores 1/k) and pick the most visited root action. OpenSpiel's bot
 plays the OpenSpiel adapter (`salon.rl.openspiel`: `resample_from_infostate` is salon's
-`determinize`); salon's bot plays the salon state inside the same game.
+`determinize`); salon's bot plays the salon state inside the same game. OpenSpiel's bot is
+`salon.rl.openspiel_bots.ISMCTSBot`: the stock `ISMCTSBot` drawing its determinizations from its
+own seeded `random_state` (the stock bot seeds them from OpenSpiel's own sampler, so no two runs
+played the same games); every game of a run replays, and two source trees compared with the same
+`--seed` play the same games as long as their bots decide alike.
 
 Reported per game:
 
@@ -72,9 +76,10 @@ def play_one(gid: str, players: int, deal: int, salon_seats: tuple[int, ...], it
              seed: int) -> dict[str, Any]:
     """One game; seats in `salon_seats` are salon's ismcts, the others OpenSpiel's ISMCTSBot."""
     import pyspiel
-    from open_spiel.python.algorithms import ismcts, mcts
+    from open_spiel.python.algorithms import mcts
 
     from salon.rl import codec_for, openspiel
+    from salon.rl.openspiel_bots import ISMCTSBot
 
     openspiel.register()
     game = pyspiel.load_game(openspiel.short_name(gid), {"players": players, "num_seeds": 1 << 30})
@@ -87,8 +92,8 @@ def play_one(gid: str, players: int, deal: int, salon_seats: tuple[int, ...], it
             bots[p] = salon.make_bot(salon_spec(iterations), seed=seed * 97 + p)
         else:
             rs = np.random.RandomState((seed * 97 + p) % (1 << 32))
-            bots[p] = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), UCT_C, iterations,
-                                       random_state=rs)
+            bots[p] = ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), UCT_C, iterations,
+                                random_state=rs)
     stats = {"salon": [0, 0.0], "openspiel": [0, 0.0]}  # iterations, CPU seconds
     while not state.is_terminal():
         p = state.current_player()
