@@ -1,6 +1,8 @@
 """Evidence that the analysis measures something real (figures for docs/analysis.md).
 
     python -m salon.analysis.evidence mistakes    [--game G] [--games N] [--level L]
+    python -m salon.analysis.evidence positions   [--game G] [--games N] [--kinds K,K,...] [--every k]
+    python -m salon.analysis.evidence replicate   --from POSITIONS.json [--level L]
     python -m salon.analysis.evidence calibration [--game G] [--positions N] [--playouts M]
 
 **mistakes**: seeded games where two kinds of player sit alternately (seat 0 kind A, seat 1
@@ -11,6 +13,19 @@ and `heuristic` against `strong` (the server's strongest bot level, `ismcts:iter
 A marker that only flagged "not what the heuristic would do" would mark the strong search's
 decisions (which depart from the heuristic where the search finds better) more often than the
 heuristic's own — the second pairing shows the opposite.
+
+**positions**: the kinds judged *on the same positions*, which `mistakes` cannot do (there a
+random seat is soon out of the race, and a seat with nothing left to lose makes no mistakes).
+Positions are every k-th analysed decision of seeded games between heuristic bots; at each, the
+heuristic's choice is the move it played and every other kind chooses from the same position;
+one analysis with every kind's choice among its candidates judges them all on the same
+searches. Per kind: marked rate per game and its mean with a 95% t interval, the average loss;
+per consecutive pair of kinds: the per-game difference and an exact sign test over the
+positions where exactly one of the two choices is marked. The marked choices are listed.
+
+**replicate**: each marked choice of a `positions` run judged again by independent searches
+(new seeds and determinizations): the loss of the same choice against the same best move
+(chance marks replicate a loss near 0) and whether a fresh analysis marks it again.
 
 **calibration**: positions taken from seeded heuristic games (every k-th decision); at each,
 the analysis' estimate for the move played (value ± standard error over its independent
