@@ -23,6 +23,9 @@ searches. Per kind: marked rate per game and its mean with a 95% t interval, the
 per consecutive pair of kinds: the per-game difference and an exact sign test over the
 positions where exactly one of the two choices is marked. The marked choices are listed.
 
+**summarize**: the same figures from the game rows a `positions` run wrote to stderr (give it
+the run's --game, --kinds, --every and --level), for a run stopped before its last game.
+
 **replicate**: each marked choice of a `positions` run judged again by independent searches
 (new seeds and determinizations): the loss of the same choice against the same best move
 (chance marks replicate a loss near 0) and whether a fresh analysis marks it again.
@@ -137,12 +140,11 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
     played; every other kind chooses from the same position (its own seeded bot, deciding from
     the seat's view as always); one analysis with every kind's choice among its candidates
     judges them all on the same searches (the same determinizations and luck), each with the
-    mark the analysis of a game would give it."""
+    mark the analysis of a game would give it. Each game's row goes to stderr as it ends (JSON,
+    one line), so `summarize` can sum up an interrupted run."""
     players = players or PLAYERS[game_id]
     lv = level_for(game_id, LEVELS[level])
     rows = []
-    disagree: dict[tuple[str, str], list[int]] = {(a, b): [0, 0] for a, b in zip(kinds, kinds[1:])}
-    marked: list[dict[str, Any]] = []
     cpu = time.process_time()
     for g in range(games):
         gseed = derive_seed(seed, "same-positions", game_id, players, g)
@@ -150,6 +152,8 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
         points = [pt for pt in replay_for_analysis(record).points if pt.analysed]
         points = points[g % every::every]
         per = {k: {"decisions": 0, "mistakes": 0, "blunders": 0, "loss": 0.0, "as_heuristic": 0} for k in kinds}
+        only = {f"{a} - {b}": [0, 0] for a, b in zip(kinds, kinds[1:])}
+        marked: list[dict[str, Any]] = []
         for pt in points:
             pseed = decision_seed(seed, pt)
             choice = {}
@@ -172,23 +176,29 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
                 c["blunders"] += marks[k] == "blunder"
                 c["loss"] += loss
                 c["as_heuristic"] += choice[k] == pt.action
-            for (a, b), counts in disagree.items():
-                counts[0] += bool(marks[a]) and not marks[b]
-                counts[1] += bool(marks[b]) and not marks[a]
+            for a, b in zip(kinds, kinds[1:]):
+                only[f"{a} - {b}"][0] += bool(marks[a]) and not marks[b]
+                only[f"{a} - {b}"][1] += bool(marks[b]) and not marks[a]
             if any(marks.values()):
                 marked.append({"game": g, "seed": gseed, "step": pt.step, "seat": pt.seat,
                                "best": str(est.best.action), "choices": {k: str(choice[k]) for k in kinds},
                                "marks": marks})
-        row: dict[str, Any] = {"game": g, "seed": gseed, "positions": len(points),
+        row: dict[str, Any] = {"game": g, "seed": gseed, "positions": len(points), "only": only, "marked": marked,
                                **{k: {**v, "rate": (v["mistakes"] + v["blunders"]) / max(1, v["decisions"]),
                                       "average_loss": v["loss"] / max(1, v["decisions"])}
                                   for k, v in per.items()}}
         rows.append(row)
         print(json.dumps(row), file=sys.stderr, flush=True)
-    out: dict[str, Any] = {"game": game_id, "players": players, "level": lv.to_dict(), "games": games,
-                           "every": every, "kinds": list(kinds), "specs": {k: KINDS[k] for k in kinds},
-                           "positions": sum(r["positions"] for r in rows),
-                           "cpu_seconds": round(time.process_time() - cpu, 1)}
+    head = {"game": game_id, "players": players, "level": lv.to_dict(), "every": every, "kinds": list(kinds),
+            "specs": {k: KINDS[k] for k in kinds}, "cpu_seconds": round(time.process_time() - cpu, 1)}
+    return summarize(head, rows)
+
+
+def summarize(head: dict[str, Any], rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """A positions run's figures from its game rows (`head`: the run's game, players, level,
+    every, kinds)."""
+    kinds = head["kinds"]
+    out: dict[str, Any] = {**head, "games": len(rows), "positions": sum(r["positions"] for r in rows)}
     for k in kinds:
         m, lo, hi = mean_ci([r[k]["rate"] for r in rows])
         lm, llo, lhi = mean_ci([r[k]["average_loss"] for r in rows])
@@ -198,12 +208,16 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
                   "average_loss": round(lm, 4), "average_loss_ci95": [round(llo, 4), round(lhi, 4)],
                   "per_game": [round(r[k]["rate"], 4) for r in rows]}
     out["differences"] = []
-    for (a, b), (only_a, only_b) in disagree.items():
+    for a, b in zip(kinds, kinds[1:]):
+        only_a = sum(r["only"][f"{a} - {b}"][0] for r in rows)
+        only_b = sum(r["only"][f"{a} - {b}"][1] for r in rows)
         m, lo, hi = mean_ci([r[a]["rate"] - r[b]["rate"] for r in rows])
+        lm, llo, lhi = mean_ci([r[a]["average_loss"] - r[b]["average_loss"] for r in rows])
         out["differences"].append({"of": f"{a} - {b}", "rate": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)],
+                                   "average_loss": round(lm, 4), "average_loss_ci95": [round(llo, 4), round(lhi, 4)],
                                    "marked_only_first": only_a, "marked_only_second": only_b,
                                    "sign_test_p": sign_test(only_a, only_b)})
-    out["marked"] = marked
+    out["marked"] = [m for r in rows for m in r["marked"]]
     return out
 
 
@@ -301,8 +315,9 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
 
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m salon.analysis.evidence", description=__doc__.split("\n\n")[0])
-    ap.add_argument("part", choices=["mistakes", "positions", "replicate", "calibration"])
-    ap.add_argument("--from", dest="source", help="replicate: the JSON a positions run printed")
+    ap.add_argument("part", choices=["mistakes", "positions", "summarize", "replicate", "calibration"])
+    ap.add_argument("--from", dest="source", help="replicate: the JSON a positions run printed; "
+                    "summarize: the game rows a positions run wrote to stderr")
     ap.add_argument("--game", default="rose-ceremony", choices=sorted(PLAYERS))
     ap.add_argument("--pairing", default="random,heuristic", help="two kinds: random, heuristic, strong")
     ap.add_argument("--kinds", default="random,heuristic,strong",
@@ -325,6 +340,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         if len(kinds) < 2 or len(set(kinds)) < len(kinds) or any(k not in KINDS for k in kinds):
             ap.error(f"--kinds: two or more different kinds of {', '.join(KINDS)}")
         out = same_positions(args.game, kinds, args.games, args.level, args.seed, max(1, args.every), args.players)
+    elif args.part == "summarize":
+        if not args.source:
+            ap.error("summarize: --from FILE (the stderr of a positions run)")
+        with open(args.source, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.startswith("{")]
+        kinds = [k.strip() for k in args.kinds.split(",")]
+        lv = level_for(args.game, LEVELS[args.level])
+        out = summarize({"game": args.game, "players": args.players or PLAYERS[args.game], "level": lv.to_dict(),
+                         "every": args.every, "kinds": kinds, "specs": {k: KINDS[k] for k in kinds}}, rows)
     elif args.part == "replicate":
         if not args.source:
             ap.error("replicate: --from FILE (the output of a positions run)")
