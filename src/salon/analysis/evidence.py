@@ -209,15 +209,15 @@ def summarize(head: dict[str, Any], rows: Sequence[dict[str, Any]]) -> dict[str,
                   "per_game": [round(r[k]["rate"], 4) for r in rows]}
     out["differences"] = []
     for a, b in zip(kinds, kinds[1:]):
-        only_a = sum(r["only"][f"{a} - {b}"][0] for r in rows)
-        only_b = sum(r["only"][f"{a} - {b}"][1] for r in rows)
+        only_a = sum(r.get("only", {}).get(f"{a} - {b}", [0, 0])[0] for r in rows)
+        only_b = sum(r.get("only", {}).get(f"{a} - {b}", [0, 0])[1] for r in rows)
         m, lo, hi = mean_ci([r[a]["rate"] - r[b]["rate"] for r in rows])
         lm, llo, lhi = mean_ci([r[a]["average_loss"] - r[b]["average_loss"] for r in rows])
         out["differences"].append({"of": f"{a} - {b}", "rate": round(m, 4), "ci95": [round(lo, 4), round(hi, 4)],
                                    "average_loss": round(lm, 4), "average_loss_ci95": [round(llo, 4), round(lhi, 4)],
                                    "marked_only_first": only_a, "marked_only_second": only_b,
                                    "sign_test_p": sign_test(only_a, only_b)})
-    out["marked"] = [m for r in rows for m in r["marked"]]
+    out["marked"] = [m for r in rows for m in r.get("marked", [])]
     return out
 
 
