@@ -175,7 +175,12 @@ def click_verb(page: Any, want: str) -> str:
         try:
             node.click(timeout=2500)
         except Exception:  # covered by another drawn piece: deliver the click to it directly
-            node.dispatch_event("click")
+            if page.evaluate("window.__sent.length") > sent:  # the click landed after all
+                return str(page.evaluate("window.__sent[window.__sent.length - 1]"))
+            try:
+                node.dispatch_event("click", timeout=WAIT_MS // 3)
+            except Exception:  # the board was drawn again without it (a slow machine): look again
+                continue
         try:
             page.wait_for_function(
                 "([n, sel]) => window.__sent.length > n || (document.body.dataset.selection || '') !== sel",
