@@ -189,9 +189,15 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
                                   for k, v in per.items()}}
         rows.append(row)
         print(json.dumps(row), file=sys.stderr, flush=True)
-    head = {"game": game_id, "players": players, "level": lv.to_dict(), "every": every, "kinds": list(kinds),
-            "specs": {k: KINDS[k] for k in kinds}, "cpu_seconds": round(time.process_time() - cpu, 1)}
+    head = {**positions_head(game_id, players, level, every, kinds), "cpu_seconds": round(time.process_time() - cpu, 1)}
     return summarize(head, rows)
+
+
+def positions_head(game_id: str, players: int, level: str, every: int, kinds: Sequence[str]) -> dict[str, Any]:
+    """What a positions run judged: the game, the table size, the level, the positions' spacing
+    and the kinds with their bot specs (the head of its figures)."""
+    return {"game": game_id, "players": players, "level": level_for(game_id, LEVELS[level]).to_dict(),
+            "every": every, "kinds": list(kinds), "specs": {k: KINDS[k] for k in kinds}}
 
 
 def summarize(head: dict[str, Any], rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -346,9 +352,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         with open(args.source, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f if line.startswith("{")]
         kinds = [k.strip() for k in args.kinds.split(",")]
-        lv = level_for(args.game, LEVELS[args.level])
-        out = summarize({"game": args.game, "players": args.players or PLAYERS[args.game], "level": lv.to_dict(),
-                         "every": args.every, "kinds": kinds, "specs": {k: KINDS[k] for k in kinds}}, rows)
+        out = summarize(positions_head(args.game, args.players or PLAYERS[args.game], args.level, args.every, kinds), rows)
     elif args.part == "replicate":
         if not args.source:
             ap.error("replicate: --from FILE (the output of a positions run)")
