@@ -120,6 +120,7 @@ class Roxane(Game):
     max_players = 4
     max_decisions = 20_000
     heuristic_module = "salon.games.roxane.bot"
+    search_module = "salon.games.roxane.search"
     options = (
         Option("poetry", "I", POETRY_TRACKS, "the Poetry track in play (I recommended first)"),
         Option("stars", "garden-tiles", ("garden-tiles", "movement-section"),

@@ -214,10 +214,11 @@ def romance_points_for(roses: list[int], letters: list[int], rule: str | None,
     return [0] * n
 
 
-def final_scoring(s: RoxaneState) -> tuple[list[float], list[int], dict[str, Any]]:
-    """The nine scoring steps; every tie goes to the player higher in round 6's turn order."""
+def final_scoring(s: RoxaneState, order: list[int] | None = None) -> tuple[list[float], list[int], dict[str, Any]]:
+    """The nine scoring steps; every tie goes to the player higher in round 6's turn order
+    (`order`: another turn order, to score a game before round 6 as if it ended now)."""
     n = s.players
-    order = list(s.order6)
+    order = list(s.order6 if order is None else order)
     cnt = [counts(s, q) for q in range(n)]
     steps: list[tuple[str, list[int]]] = []
     steps.append(("text_hearts", [sum(CARD_HEARTS[c] for v in s.verses[q] for c in v)

@@ -1,0 +1,178 @@
+"""What a search bot (`ismcts`) needs to know about Roxane beyond the rules.
+
+Two helpers, looked up by `salon.bots.ismcts` through `Roxane.search_module`:
+
+* `search_round(state)` — the rounds begun: a rollout can stop when the next round begins
+  (`ismcts:rounds=1`), after Roxane's move and the new turn order.
+* `search_value(state)` — each seat's chance of winning from here, judged from the table as it
+  stands and each seat's resources, never from the text cards in a hand (a cut state is a
+  determinization: the others' hands are the search's invention; so are their fencing values,
+  drawn consistently with what the seat knows). A conditional logit: seat q wins with probability
+  exp(u_q) / Σ exp(u_r), u_q = w · features(q). The features are the final scoring as if the
+  game ended now, the resources (roses, letters, fencing markers and their sum, passion), the
+  kiss markers, the text cards written, the Reveal track, the comma cards and the seat's place
+  in the turn order. The weights w are fitted per player count and per rounds ended, by
+  maximum likelihood over heuristic self-play (`data/search_value.toml`). Held out, they
+  predict the winner better than the final scoring alone at every round (docs/bots.md).
+
+Regenerate the weights (heuristic games at about 40 ms each; the file records the command):
+
+    python -m salon.games.roxane.search --games 2000 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING
+
+from ...core.game import State
+from ...core.playout import play_out
+from .data import ROUNDS
+from .scoring import final_scoring
+
+if TYPE_CHECKING:
+    from .rules import RoxaneState
+
+#: what the value looks at, per seat (features(state) gives them in this order)
+FEATURES = ("score_now", "roses", "letters", "fencing_markers", "fencing_sum", "passion",
+            "kiss_markers", "cards_written", "revealed", "comma_cards", "turn_place")
+
+
+def features(state: RoxaneState) -> list[list[float]]:
+    """Each seat's features (FEATURES), from the table and the seat's resources."""
+    order = state.order
+    scores = final_scoring(state, order)[0]
+    return [[scores[q], state.roses[q], state.letters[q], len(state.fence[q]), sum(state.fence[q]),
+             state.passion[q], len(state.kiss[q]), sum(len(v) for v in state.verses[q]),
+             state.revealed[q], state.commas[q], order.index(q)]
+            for q in range(state.players)]
+
+
+@cache
+def _weights() -> dict[tuple[int, int], tuple[float, ...]]:
+    with resources.files(__package__).joinpath("data/search_value.toml").open("rb") as f:
+        raw = tomllib.load(f)
+    assert tuple(raw["features"]) == FEATURES, "data/search_value.toml was fitted on other features"
+    return {(int(t["players"]), int(t["rounds_ended"])): tuple(float(x) for x in t["weights"])
+            for t in raw["table"]}
+
+
+def search_round(state: RoxaneState) -> int:
+    return state.round
+
+
+def search_value(state: RoxaneState) -> list[float]:
+    """Each seat's estimated chance of winning (they sum to 1); the result once the game is over."""
+    out = state.outcome()
+    if out is not None:
+        return [1.0 if q in out.winners else 0.0 for q in range(state.players)]
+    ended = min(max(state.round - 1, 1), ROUNDS - 1)
+    w = _weights()[(state.players, ended)]
+    u = [sum(a * b for a, b in zip(w, f, strict=True)) for f in features(state)]
+    top = max(u)
+    e = [math.exp(x - top) for x in u]
+    total = sum(e)
+    return [x / total for x in e]
+
+
+# ------------------------------------------------------------ fitting the weights
+def measure(players: int, games: int, seed: int) -> list[tuple[int, list[list[float]], int]]:
+    """Heuristic self-play: (rounds ended, every seat's features, the winner) at each round's end."""
+    from .bot import HeuristicBot
+    from .rules import GAME
+
+    rows: list[tuple[int, list[list[float]], int]] = []
+    for g in range(games):
+        state = GAME.new_game(players, seed=seed * 1_000_003 + g)
+        snaps: list[tuple[int, list[list[float]]]] = []
+        last = [0]
+
+        def snap(st: State, _: int, last: list[int] = last, snaps: list = snaps) -> None:
+            r = search_round(st)  # type: ignore[arg-type]
+            if r != last[0] and r > 1:
+                snaps.append((r - 1, features(st)))  # type: ignore[arg-type]
+            last[0] = r
+
+        play_out(state, [HeuristicBot(seed=players * g + q) for q in range(players)], GAME.max_decisions, snap)
+        winner = state.outcome().winners[0]  # type: ignore[union-attr]
+        rows += [(r, f, winner) for r, f in snaps]
+    return rows
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """a x = b by Gaussian elimination with partial pivoting (a small, well-conditioned system)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        piv = max(range(col, n), key=lambda i: abs(m[i][col]))
+        m[col], m[piv] = m[piv], m[col]
+        for i in range(col + 1, n):
+            f = m[i][col] / m[col][col]
+            for j in range(col, n + 1):
+                m[i][j] -= f * m[col][j]
+    x = [0.0] * n
+    for i in reversed(range(n)):
+        x[i] = (m[i][n] - sum(m[i][j] * x[j] for j in range(i + 1, n))) / m[i][i]
+    return x
+
+
+def fit(samples: list[tuple[list[list[float]], int]], ridge: float = 1e-3, steps: int = 12) -> list[float]:
+    """Maximum-likelihood weights of the conditional logit (Newton's method, a small ridge)."""
+    k = len(FEATURES)
+    w = [0.0] * k
+    n = len(samples)
+    for _ in range(steps):
+        grad = [-ridge * n * x for x in w]
+        hess = [[-ridge * n if i == j else 0.0 for j in range(k)] for i in range(k)]
+        for fs, won in samples:
+            u = [sum(a * b for a, b in zip(w, f, strict=True)) for f in fs]
+            top = max(u)
+            e = [math.exp(x - top) for x in u]
+            total = sum(e)
+            pr = [x / total for x in e]
+            mean = [sum(pr[q] * fs[q][i] for q in range(len(fs))) for i in range(k)]
+            for i in range(k):
+                grad[i] += fs[won][i] - mean[i]
+            for q, f in enumerate(fs):
+                d = [f[i] - mean[i] for i in range(k)]
+                for i in range(k):
+                    di = pr[q] * d[i]
+                    row = hess[i]
+                    for j in range(k):
+                        row[j] -= di * d[j]
+        step = _solve(hess, grad)
+        w = [w[i] - step[i] for i in range(k)]
+    return w
+
+
+def _main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    lines = [
+        "# Roxane: the search value's weights (salon.games.roxane.search), per player count and",
+        "# rounds ended, fitted on heuristic self-play.",
+        f"# provenance = \"measured\": python -m salon.games.roxane.search --games {args.games} --seed {args.seed}",
+        f"features = [{', '.join(repr(f).replace(chr(39), chr(34)) for f in FEATURES)}]",
+        "",
+    ]
+    for players in (2, 3, 4):
+        rows = measure(players, args.games, args.seed)
+        for ended in range(1, ROUNDS):
+            w = fit([(f, won) for r, f, won in rows if r == ended])
+            lines += ["[[table]]", f"players = {players}", f"rounds_ended = {ended}",
+                      f"weights = [{', '.join(f'{x:.5f}' for x in w)}]", ""]
+        print(f"{players} players: {len(rows)} positions", file=sys.stderr)
+    path = resources.files(__package__).joinpath("data/search_value.toml")
+    with resources.as_file(path) as target:
+        target.write_text("\n".join(lines), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    _main()

@@ -1,0 +1,97 @@
+"""The search helpers: the round count a rollout stops at, the fitted value and its fitter."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from salon.core.playout import play_out
+from salon.games.roxane import search
+from salon.games.roxane.bot import HeuristicBot
+from salon.games.roxane.data import ROUNDS
+from salon.games.roxane.rules import GAME
+from salon.games.roxane.scoring import final_scoring
+
+
+def _heuristic_game(players: int, seed: int, after=None):  # type: ignore[no-untyped-def]
+    state = GAME.new_game(players, seed=seed)
+    play_out(state, [HeuristicBot(seed=seed + q) for q in range(players)], GAME.max_decisions, after)
+    return state
+
+
+def test_the_game_names_its_search_module() -> None:
+    assert GAME.search_module == "salon.games.roxane.search"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_search_round_counts_the_six_rounds_once_each(players: int) -> None:
+    seen: list[int] = []
+    _heuristic_game(players, 11, lambda st, _: seen.append(search.search_round(st)))
+    assert seen == sorted(seen)
+    assert sorted(set(seen)) == list(range(ROUNDS + 1))  # 0: the opening hands, before round 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_value_is_a_distribution_and_the_result_once_over(players: int) -> None:
+    values: list[list[float]] = []
+    state = _heuristic_game(players, 5, lambda st, _: values.append(search.search_value(st)))
+    for v in values[:-1]:
+        assert len(v) == players and all(0.0 <= x <= 1.0 for x in v)
+        assert math.isclose(sum(v), 1.0)
+    winner = state.outcome().winners[0]  # type: ignore[union-attr]
+    assert values[-1] == [1.0 if q == winner else 0.0 for q in range(players)]
+
+
+def test_a_wide_lead_late_is_worth_most_of_the_win() -> None:
+    """After round 5, a seat far ahead on every count is the likely winner, whichever seat."""
+    marks: list = []
+
+    def after(st, _) -> None:  # type: ignore[no-untyped-def]
+        if st.round == ROUNDS and not marks:
+            marks.append(st.clone())
+
+    _heuristic_game(2, 3, after)
+    for lead in (0, 1):
+        state = marks[0].clone()
+        other = 1 - lead
+        state.roses[lead], state.letters[lead], state.passion[lead] = 9, 9, 40
+        state.roses[other], state.letters[other], state.passion[other] = 0, 0, 0
+        state.verses[lead] = [v[:] for v in state.verses[lead]] + [v[:] for v in state.verses[other]]
+        state.verses[other] = [[]]
+        scores = final_scoring(state, state.order)[0]
+        assert scores[lead] > scores[other]
+        assert search.search_value(state)[lead] > 0.9
+
+
+def test_fit_recovers_the_weights_that_made_the_data() -> None:
+    """Samples drawn from a known conditional logit give back its weights."""
+    rng = random.Random(7)
+    k = len(search.FEATURES)
+    truth = [0.3 if i % 2 else -0.2 for i in range(k)]
+    samples = []
+    for _ in range(3000):
+        fs = [[rng.gauss(0, 1) for _ in range(k)] for _ in range(3)]
+        u = [sum(a * b for a, b in zip(truth, f)) for f in fs]
+        e = [math.exp(x) for x in u]
+        r, won = rng.random() * sum(e), 0
+        while r > e[won]:
+            r -= e[won]
+            won += 1
+        samples.append((fs, won))
+    w = search.fit(samples)
+    assert all(abs(a - b) < 0.1 for a, b in zip(w, truth)), w
+
+
+def test_measure_is_reproducible_and_rows_name_a_winner() -> None:
+    rows = search.measure(2, 2, seed=3)
+    assert rows == search.measure(2, 2, seed=3)
+    assert {r for r, _, _ in rows} == set(range(1, ROUNDS))
+    assert all(len(f) == 2 and len(f[0]) == len(search.FEATURES) and w in (0, 1) for _, f, w in rows)
+
+
+def test_every_player_count_and_round_has_weights() -> None:
+    table = search._weights()
+    assert set(table) == {(p, r) for p in (2, 3, 4) for r in range(1, ROUNDS)}
+    assert all(len(w) == len(search.FEATURES) for w in table.values())
