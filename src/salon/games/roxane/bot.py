@@ -48,6 +48,9 @@ class HeuristicBot:
         self.rng = Rng(seed)
         self.spec = "heuristic"
         self.extra_margin = float(params.get("extra_margin", 0.6))
+        #: values that depend only on the view being decided on (track spaces, garden tiles,
+        #: a scheme's best path), computed once per decision
+        self._memo: dict[tuple[Any, ...], float] = {}
 
     # ------------------------------------------------------------ entry
     def choose(self, state: State, seat: int) -> Action:
@@ -56,6 +59,7 @@ class HeuristicBot:
             return legal[0]
         view = state.view(seat)
         self.v = view
+        self._memo = {}
         self.me = view["player"][seat]
         self.seat = seat
         kind = view["pending"]["kind"]
@@ -135,9 +139,15 @@ class HeuristicBot:
         return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
 
     def track_pos_value(self, track: str, pos: int) -> float:
-        if track == "romance":
-            return self.romance_rel(area_of(ROMANCE, pos))
-        return self.poetry_rel(area_of(POETRY[self.v["poetry"]["track"]], pos))
+        key = ("track", track, pos)
+        val = self._memo.get(key)
+        if val is None:
+            if track == "romance":
+                val = self.romance_rel(area_of(ROMANCE, pos))
+            else:
+                val = self.poetry_rel(area_of(POETRY[self.v["poetry"]["track"]], pos))
+            self._memo[key] = val
+        return val
 
     def marker_after(self, track: str, direction: int, arrows: int) -> int:
         t = self.v[track]
@@ -152,6 +162,13 @@ class HeuristicBot:
         return int(pos)
 
     def tile_value(self, cell: int) -> float:
+        key = ("tile", cell)
+        val = self._memo.get(key)
+        if val is None:
+            val = self._memo[key] = self._tile_value(cell)
+        return val
+
+    def _tile_value(self, cell: int) -> float:
         tile = self.v["garden"][cell]
         kind = KINDS[tile["kind"]]
         if kind in (1, 2):
@@ -240,9 +257,13 @@ class HeuristicBot:
                 return self.res_value(1) + 0.1
             return self.res_value(2) + 0.7 * (self.free(2) >= 2)
         if k in (A.K_SCHEME, A.K_CSCHEME):
-            steps = min(self.v["pebbles_open"], 2 if k == A.K_SCHEME else 3)
-            val, path = self.best_path(self.v["roxane"], steps, {self.v["roxane"]})
-            return val - (0.4 if k == A.K_SCHEME else 2.0)
+            key = ("scheme", k)
+            got = self._memo.get(key)
+            if got is None:
+                steps = min(self.v["pebbles_open"], 2 if k == A.K_SCHEME else 3)
+                val, path = self.best_path(self.v["roxane"], steps, {self.v["roxane"]})
+                got = self._memo[key] = val - (0.4 if k == A.K_SCHEME else 2.0)
+            return got
         if k == A.K_INFL:
             return 0.4 + self.res_value(2) * 0.8 + self.influence_value()
         if k in (A.K_DUEL, A.K_CDUEL):
