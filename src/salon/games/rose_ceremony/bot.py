@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ...core.game import Action, State
@@ -26,6 +27,7 @@ def _unseen(view: dict[str, Any]) -> list[tuple[int, int, int]]:
     return [(r, t, n) for (r, t), n in left.items() if n > 0]
 
 
+@cache  # a pure function of two small counts: the search asks it millions of times
 def bouquet_value(roses: int, thorns: int) -> float:
     """How much a bouquet is worth to its owner: roses, with risk of a bust discounted."""
     if thorns >= BUST_THORNS:
@@ -33,6 +35,7 @@ def bouquet_value(roses: int, thorns: int) -> float:
     return roses * (1.0 - 0.12 * thorns) + 2.5 * hearts_for(roses)
 
 
+@cache
 def gain(roses: int, thorns: int, card: tuple[int, int]) -> float:
     """Change in bouquet value when `card` joins a bouquet of (roses, thorns)."""
     return bouquet_value(roses + card[0], thorns + card[1]) - bouquet_value(roses, thorns)
