@@ -32,7 +32,9 @@ How it decides (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo 
 
 Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
 
-    iterations=N   iterations per decision (default 200); with `time` it is a cap
+    iterations=N   rollouts per decision (default 200): the tree search's iterations, or in a
+                   paired search N / (root actions) determinizations (at least 8); with
+                   `time` it is a cap
     time=S         seconds per decision (wall clock; results then depend on the machine)
     c=X            UCT exploration constant (default 0.7; rewards lie in [0, 1])
     rollout=R      random | heuristic | auto (default auto: random, see docs/bots.md)
@@ -47,8 +49,9 @@ Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
                    game's `search_value` (needs the game's search module; 0 = play to the end)
     paired=B       true: flat search with common random numbers (below)
 
-Paired search (`paired=true`). Each of the `iterations` determinizations is played out once
-after *every* root action, with the same rollout seed, so the actions are compared on the same
+Paired search (`paired=true`). Each determinization is played out once after *every* root
+action (so `iterations` rollouts buy iterations / (root actions) determinizations, at least
+MIN_PAIRED_SAMPLES), with the same rollout seed, so the actions are compared on the same
 hidden cards and the same luck; the decision is the best mean, and it overrides the heuristic's
 choice only when the paired differences are better by more than `guard` standard errors. With
 heuristic rollouts this is one step of policy improvement over the heuristic (Tesauro &
@@ -104,8 +107,12 @@ _NO_CAP = 1 << 61
 #: per game, the defaults of the parameters a spec does not give (measured; see docs/bots.md)
 GAME_PROFILES: dict[str, dict[str, Any]] = {
     # cooperative: one paired step of policy improvement over the heuristic, one scene deep
-    "romeo-juliette": {"paired": True, "rollout": "heuristic", "rounds": 1, "iterations": 16,
+    # (64 rollouts: 16 determinizations at the usual four root actions)
+    "romeo-juliette": {"paired": True, "rollout": "heuristic", "rounds": 1, "iterations": 64,
                        "guard": 1.5},
+    # one paired step of policy improvement over the heuristic, to the end of the round, where
+    # the fitted value (salon.games.roxane.search) judges the table
+    "roxane": {"paired": True, "rollout": "heuristic", "rounds": 1, "iterations": 200, "guard": 1},
 }
 
 PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps",
@@ -414,7 +421,11 @@ class IsmctsBot:
         if prior is not None and searchable is not None and not searchable(view):
             return prior
         keep = getattr(kit, "plausible", None)
-        budget = self.iterations if self.iterations is not None else (1 << 62)
+        # the budget counts rollouts, as in the tree search: each determinization is played out
+        # after every root action, so it buys iterations / (root actions) of them, never fewer
+        # than the guard needs to override the heuristic
+        budget = (max(MIN_PAIRED_SAMPLES, -(-self.iterations // len(legal))) if self.iterations is not None
+                  else (1 << 62))
         deadline = start + self.time if self.time is not None else None
         prefix = self._heuristic(state, base_seed, "prefix") if self.hsteps else None
         rows: list[list[float | None]] = []

@@ -128,9 +128,11 @@ def test_default_ismcts_uses_the_paired_profile() -> None:
     action = bot.choose(s, J)
     assert action in s.legal_actions(J)
     profiled = bot._profiled["romeo-juliette"]
-    assert (profiled.paired, profiled.rounds, profiled.rollout, profiled.iterations) == (True, 1, "heuristic", 16)
-    assert bot.last_iterations == 16
-    assert bot.last_rollouts == 16 * len(s.legal_actions(J))  # every card after every sample
+    assert (profiled.paired, profiled.rounds, profiled.rollout, profiled.iterations) == (True, 1, "heuristic", 64)
+    # the budget counts rollouts: 64 of them buy 64 / (root actions) determinizations, at least 8
+    width = len(s.legal_actions(J))
+    assert bot.last_iterations == max(8, -(-64 // width))
+    assert bot.last_rollouts == bot.last_iterations * width  # every card after every sample
     explicit = make_bot("ismcts:paired=false,iterations=7", seed=3)
     explicit.choose(s, J)
     assert explicit._profiled["romeo-juliette"].paired is False
@@ -167,9 +169,9 @@ def test_paired_search_when_the_talk_fits_no_hand(monkeypatch: pytest.MonkeyPatc
     s = new(chapter=9, seed=6)
     agree(s)
     monkeypatch.setattr(search, "plausible", lambda state, seat, view: False)
-    bot = make_bot("ismcts:iterations=9", seed=2)
+    bot = make_bot("ismcts:iterations=90", seed=2)
     assert bot.choose(s, J) in s.legal_actions(J)
-    assert bot.last_iterations == 9
+    assert bot.last_iterations == max(8, -(-90 // len(s.legal_actions(J))))
 
 
 def test_paired_search_when_few_hands_fit(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -183,9 +185,9 @@ def test_paired_search_when_few_hands_fit(monkeypatch: pytest.MonkeyPatch) -> No
         return calls["n"] % 10 == 0
 
     monkeypatch.setattr(search, "plausible", rare)
-    bot = make_bot("ismcts:iterations=12", seed=2)
+    bot = make_bot("ismcts:iterations=120", seed=2)
     assert bot.choose(s, J) in s.legal_actions(J)
-    assert bot.last_iterations == 12
+    assert bot.last_iterations == max(8, -(-120 // len(s.legal_actions(J))))
 
 
 def test_paired_search_reads_only_what_the_seat_may_use() -> None:

@@ -95,3 +95,46 @@ def test_every_player_count_and_round_has_weights() -> None:
     table = search._weights()
     assert set(table) == {(p, r) for p in (2, 3, 4) for r in range(1, ROUNDS)}
     assert all(len(w) == len(search.FEATURES) for w in table.values())
+
+
+def _a_decision(players: int, seed: int):  # type: ignore[no-untyped-def]
+    """A seeded position in round 2 where seat 0 has a choice."""
+    state = GAME.new_game(players, seed=seed)
+    bots = [HeuristicBot(seed=q) for q in range(players)]
+    while True:
+        p = state.current_players()[0]
+        if p == 0 and state.round >= 2 and len(state.legal_actions(0)) > 2:
+            return state
+        state.apply(p, bots[p].choose(state, p))
+
+
+def test_default_ismcts_is_the_paired_search_to_the_round_end() -> None:
+    from salon.bots import make_bot
+    from salon.bots.ismcts import IsmctsBot
+
+    state = _a_decision(2, 4)
+    bot = make_bot("ismcts", seed=3)
+    assert isinstance(bot, IsmctsBot)
+    action = bot.choose(state, 0)
+    assert action in state.legal_actions(0)
+    profiled = bot._profiled["roxane"]
+    assert (profiled.paired, profiled.rollout, profiled.rounds, profiled.iterations) == (True, "heuristic", 1, 200)
+    width = len(state.legal_actions(0))
+    assert bot.last_iterations == max(8, -(-200 // width))  # 200 rollouts, shared among the actions
+    assert bot.last_rollouts <= bot.last_iterations * width
+    tree = make_bot("ismcts:paired=false,iterations=30", seed=3)
+    tree.choose(state, 0)
+    assert tree.last_iterations == 30
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_paired_search_is_blind_to_what_the_seat_cannot_see(players: int) -> None:
+    """The same decision from every state the seat cannot tell apart (the others' hands and
+    fencing values, the stacks), though the value reads the cut states' fencing values."""
+    from salon.bots import make_bot
+
+    state = _a_decision(players, 9)
+    mine = make_bot("ismcts:iterations=60", seed=2).choose(state, 0)
+    for k in (1, 2):
+        other = state.determinize(0, k)
+        assert make_bot("ismcts:iterations=60", seed=2).choose(other, 0) == mine
