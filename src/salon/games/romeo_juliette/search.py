@@ -24,7 +24,6 @@ Regenerate the scene outcome counts (about 20 ms a game; the file records the co
 
 from __future__ import annotations
 
-import argparse
 import sys
 import tomllib
 from collections import Counter
@@ -33,6 +32,7 @@ from importlib import resources
 from typing import Any
 
 from ...core.game import State
+from ...core.measured import measure_args, write_package_data
 from ...core.playout import play_out
 from .base import LOST, WON, RJBase
 from .bot import HeuristicBot, default_target
@@ -162,10 +162,7 @@ def measure(chapter: int, games: int, seed: int) -> Counter[tuple[int, int]]:
 
 
 def _main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
+    args = measure_args(__doc__, argv, games=1000)
     lines = [
         "# Roméo & Juliette: how each scene changed the tracks in heuristic self-play, per chapter.",
         "# counts: \"Love gained,Hate lost\" = scenes. Read by salon.games.romeo_juliette.search.",
@@ -179,9 +176,7 @@ def _main(argv: list[str] | None = None) -> None:
         lines += [f"\"{dl},{dh}\" = {n}" for (dl, dh), n in sorted(counts.items())]
         lines.append("")
         print(f"chapter {chapter}: {sum(counts.values())} scenes", file=sys.stderr)
-    path = resources.files(__package__).joinpath("data/scene_outcomes.toml")
-    with resources.as_file(path) as target:
-        target.write_text("\n".join(lines), encoding="utf-8")
+    write_package_data(__package__, "scene_outcomes.toml", lines)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,6 @@ Regenerate the weights (heuristic games at about 40 ms each; the file records th
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 import tomllib
@@ -31,6 +30,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from ...core.game import State
+from ...core.measured import measure_args, write_package_data
 from ...core.playout import play_out
 from .data import ROUNDS
 from .scoring import final_scoring
@@ -151,10 +151,7 @@ def fit(samples: list[tuple[list[list[float]], int]], ridge: float = 1e-3, steps
 
 
 def _main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
+    args = measure_args(__doc__, argv, games=2000)
     lines = [
         "# Roxane: the search value's weights (salon.games.roxane.search), per player count and",
         "# rounds ended, fitted on heuristic self-play.",
@@ -169,9 +166,7 @@ def _main(argv: list[str] | None = None) -> None:
             lines += ["[[table]]", f"players = {players}", f"rounds_ended = {ended}",
                       f"weights = [{', '.join(f'{x:.5f}' for x in w)}]", ""]
         print(f"{players} players: {len(rows)} positions", file=sys.stderr)
-    path = resources.files(__package__).joinpath("data/search_value.toml")
-    with resources.as_file(path) as target:
-        target.write_text("\n".join(lines), encoding="utf-8")
+    write_package_data(__package__, "search_value.toml", lines)
 
 
 if __name__ == "__main__":
