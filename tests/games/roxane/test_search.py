@@ -1,9 +1,9 @@
-"""The search helpers: the round count a rollout stops at, the fitted value and its fitter."""
+"""The search helpers: the round count a rollout stops at and the fitted value (its fitter:
+tests/core/test_logit.py)."""
 
 from __future__ import annotations
 
 import math
-import random
 
 import pytest
 
@@ -63,25 +63,6 @@ def test_a_wide_lead_late_is_worth_most_of_the_win() -> None:
         scores = final_scoring(state, state.order)[0]
         assert scores[lead] > scores[other]
         assert search.search_value(state)[lead] > 0.9
-
-
-def test_fit_recovers_the_weights_that_made_the_data() -> None:
-    """Samples drawn from a known conditional logit give back its weights."""
-    rng = random.Random(7)
-    k = len(search.FEATURES)
-    truth = [0.3 if i % 2 else -0.2 for i in range(k)]
-    samples = []
-    for _ in range(3000):
-        fs = [[rng.gauss(0, 1) for _ in range(k)] for _ in range(3)]
-        u = [sum(a * b for a, b in zip(truth, f)) for f in fs]
-        e = [math.exp(x) for x in u]
-        r, won = rng.random() * sum(e), 0
-        while r > e[won]:
-            r -= e[won]
-            won += 1
-        samples.append((fs, won))
-    w = search.fit(samples)
-    assert all(abs(a - b) < 0.1 for a, b in zip(w, truth)), w
 
 
 def test_measure_is_reproducible_and_rows_name_a_winner() -> None:

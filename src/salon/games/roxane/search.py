@@ -12,8 +12,9 @@ Two helpers, looked up by `salon.bots.ismcts` through `Roxane.search_module`:
   game ended now, the resources (roses, letters, fencing markers and their sum, passion), the
   kiss markers, the text cards written, the Reveal track, the comma cards and the seat's place
   in the turn order. The weights w are fitted per player count and per rounds ended, by
-  maximum likelihood over heuristic self-play (`data/search_value.toml`). Held out, they
-  predict the winner better than the final scoring alone at every round (docs/bots.md).
+  maximum likelihood over heuristic self-play (`data/search_value.toml`; the logit and its
+  fitter: salon.core.logit). Held out, they predict the winner better than the final scoring
+  alone at every round (docs/bots.md).
 
 Regenerate the weights (heuristic games at about 40 ms each; the file records the command):
 
@@ -22,7 +23,6 @@ Regenerate the weights (heuristic games at about 40 ms each; the file records th
 
 from __future__ import annotations
 
-import math
 import sys
 import tomllib
 from functools import cache
@@ -30,6 +30,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from ...core.game import State
+from ...core.logit import fit, softmax_value
 from ...core.measured import measure_args, write_package_data
 from ...core.playout import play_out
 from .data import ROUNDS
@@ -72,12 +73,7 @@ def search_value(state: RoxaneState) -> list[float]:
     if out is not None:
         return [1.0 if q in out.winners else 0.0 for q in range(state.players)]
     ended = min(max(state.round - 1, 1), ROUNDS - 1)
-    w = _weights()[(state.players, ended)]
-    u = [sum(a * b for a, b in zip(w, f, strict=True)) for f in features(state)]
-    top = max(u)
-    e = [math.exp(x - top) for x in u]
-    total = sum(e)
-    return [x / total for x in e]
+    return softmax_value(_weights()[(state.players, ended)], features(state))
 
 
 # ------------------------------------------------------------ fitting the weights
@@ -104,52 +100,6 @@ def measure(players: int, games: int, seed: int) -> list[tuple[int, list[list[fl
     return rows
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """a x = b by Gaussian elimination with partial pivoting (a small, well-conditioned system)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        piv = max(range(col, n), key=lambda i: abs(m[i][col]))
-        m[col], m[piv] = m[piv], m[col]
-        for i in range(col + 1, n):
-            f = m[i][col] / m[col][col]
-            for j in range(col, n + 1):
-                m[i][j] -= f * m[col][j]
-    x = [0.0] * n
-    for i in reversed(range(n)):
-        x[i] = (m[i][n] - sum(m[i][j] * x[j] for j in range(i + 1, n))) / m[i][i]
-    return x
-
-
-def fit(samples: list[tuple[list[list[float]], int]], ridge: float = 1e-3, steps: int = 12) -> list[float]:
-    """Maximum-likelihood weights of the conditional logit (Newton's method, a small ridge)."""
-    k = len(FEATURES)
-    w = [0.0] * k
-    n = len(samples)
-    for _ in range(steps):
-        grad = [-ridge * n * x for x in w]
-        hess = [[-ridge * n if i == j else 0.0 for j in range(k)] for i in range(k)]
-        for fs, won in samples:
-            u = [sum(a * b for a, b in zip(w, f, strict=True)) for f in fs]
-            top = max(u)
-            e = [math.exp(x - top) for x in u]
-            total = sum(e)
-            pr = [x / total for x in e]
-            mean = [sum(pr[q] * fs[q][i] for q in range(len(fs))) for i in range(k)]
-            for i in range(k):
-                grad[i] += fs[won][i] - mean[i]
-            for q, f in enumerate(fs):
-                d = [f[i] - mean[i] for i in range(k)]
-                for i in range(k):
-                    di = pr[q] * d[i]
-                    row = hess[i]
-                    for j in range(k):
-                        row[j] -= di * d[j]
-        step = _solve(hess, grad)
-        w = [w[i] - step[i] for i in range(k)]
-    return w
-
-
 def _main(argv: list[str] | None = None) -> None:
     args = measure_args(__doc__, argv, games=2000)
     lines = [
@@ -162,7 +112,7 @@ def _main(argv: list[str] | None = None) -> None:
     for players in (2, 3, 4):
         rows = measure(players, args.games, args.seed)
         for ended in range(1, ROUNDS):
-            w = fit([(f, won) for r, f, won in rows if r == ended])
+            w = fit([(f, won) for r, f, won in rows if r == ended], len(FEATURES))
             lines += ["[[table]]", f"players = {players}", f"rounds_ended = {ended}",
                       f"weights = [{', '.join(f'{x:.5f}' for x in w)}]", ""]
         print(f"{players} players: {len(rows)} positions", file=sys.stderr)
