@@ -12,10 +12,10 @@ from ..core.rng import derive_seed
 from .levels import DEFAULT_LEVEL, LEVELS, Level, level_for
 from .marks import critical, mark, thresholds
 from .record import AnalysisRefused, DecisionPoint, Replayed, replay_for_analysis
-from .search import DecisionEstimates, analyse_position, continuation_name, cut_rounds
+from .search import DecisionEstimates, analyse_position, continuation_name
 
 #: the analysis format's version (in every result; bump when the JSON changes meaning)
-FORMAT = 2
+FORMAT = 1
 
 Progress = Callable[[int, int], None]
 
@@ -91,8 +91,6 @@ class GameAnalysis:
     names: list[str]
     cooperative: bool
     policy: str
-    #: playouts stop after this many more rounds, the game's fitted value judging there (0: to the end)
-    cut_rounds: int
     decisions: list[DecisionAnalysis]
     seats: list[int]
     winners: list[int]
@@ -123,7 +121,6 @@ class GameAnalysis:
             "format": FORMAT, "game": self.game, "version": self.version,
             "level": self.level.to_dict(), "seed": self.seed, "names": self.names,
             "cooperative": self.cooperative, "policy": self.policy,
-            "cut_rounds": self.cut_rounds,
             "thresholds": {**thresholds(), "se_multiple_one_alternative": critical(self.level.searches)}, "steps": self.steps, "winners": self.winners,
             "seats": [s.to_dict() for s in self.summary()],
             "decisions": [d.to_dict() for d in self.decisions],
@@ -181,7 +178,7 @@ def analyse_replayed(replayed: Replayed, level: str | Level = DEFAULT_LEVEL, sea
     return GameAnalysis(
         game=final.game.id, version=str(replayed.record["version"]),
         level=lv, seed=seed, names=names, cooperative=bool(final.game.cooperative),
-        policy=continuation_name(final), cut_rounds=cut_rounds(final), decisions=out, seats=chosen,
+        policy=continuation_name(final), decisions=out, seats=chosen,
         winners=list(outcome.winners) if outcome else [], steps=len(replayed.record["actions"]))
 
 

@@ -35,8 +35,7 @@ the analysis' estimate for the move played (value ± standard error over its ind
 searches) against the win rate of `--playouts` fresh games played to the end from new
 determinizations of the seat's view (a seed stream the analysis never uses), the move played
 first, then every seat continuing with the continuation policy the analysis assumes (the
-game's heuristic bot) to the end of the game, even where the analysis itself stops at a round's
-end and reads the game's fitted value (`search.CUT_ROUNDS`): the check then also tests that value. z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
+game's heuristic bot). z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
 positions should have |z| < 2 when the uncertainty is honest.
 
 Runs on one core, seeded: the same command prints the same figures.
@@ -59,7 +58,7 @@ from .analyse import analyse_record, decision_seed
 from .levels import LEVELS, level_for
 from .marks import critical, mark
 from .record import DecisionPoint, replay_for_analysis
-from .search import Determinizer, analyse_position, cut_rounds, paired_loss, play_out
+from .search import Determinizer, analyse_position, paired_loss, play_out
 
 #: the kinds of player, by name, and their bot specs
 KINDS = {"random": "random", "heuristic": "heuristic", "strong": "ismcts:iterations=1000"}
@@ -305,7 +304,7 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
                 continue
             d._apply(pt.seat, pt.action)
             d._lc = None
-            total += play_out(d, derive_seed(stream, "luck", k), players, cooperative, cut=False)[pt.seat]
+            total += play_out(d, derive_seed(stream, "luck", k), players, cooperative)[pt.seat]
         rate = total / playouts
         bse = math.sqrt(max(rate * (1 - rate), 1.0 / playouts) / playouts)
         z = (est.played.value - rate) / math.sqrt(est.played.se ** 2 + bse ** 2)
@@ -315,8 +314,7 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     zs = [r["z"] for r in rows]
     return {"game": game_id, "players": players, "level": level, "positions": len(rows),
-            "playouts": playouts, "policy": "heuristic", "estimate_cut_rounds": cut_rounds(picked[0].judged),
-            "cpu_seconds": round(time.process_time() - cpu, 1),
+            "playouts": playouts, "policy": "heuristic", "cpu_seconds": round(time.process_time() - cpu, 1),
             "within_2": sum(abs(z) < 2 for z in zs), "mean_z": round(sum(zs) / len(zs), 3),
             "mean_z2": round(sum(z * z for z in zs) / len(zs), 3), "rows": rows}
 

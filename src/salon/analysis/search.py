@@ -16,12 +16,6 @@ known. A game's search module may filter them (`plausible`: determinizations tha
 what the partner signalled under the heuristic's convention, as the ismcts bot does; it is
 consistent with the continuation policy, which assumes the partner follows that convention).
 
-Where a game's fitted value is good enough (`CUT_ROUNDS`), the continuation stops at the end of
-the round and the game's `search_value` (its search module's model of who wins heuristic play
-from such a table, fitted on heuristic self-play) judges the position there: the same figure in
-expectation, without the noise of the rounds after it. The calibration check
-(`salon.analysis.evidence calibration`) plays those rounds to the end (`cut=False`) and compares.
-
 Simultaneous decisions (Roméo & Juliette's secret choices) are evaluated from the moment
 before either seat chose (see `salon.analysis.record`); the partner's pending choice is made by
 the continuation policy inside the playout, so no seat is judged on a choice it could not see.
@@ -44,20 +38,10 @@ from .levels import Level
 
 Policy = Callable[[State, int], Action]
 
-#: games whose playouts stop once this many more rounds have ended, the search module's
-#: `search_value` judging the table there (Roxane: its value predicts heuristic play's winner
-#: better than the final scoring at every round, docs/bots.md; calibrated in docs/analysis.md)
-CUT_ROUNDS: dict[str, int] = {"roxane": 1}
-
 
 def continuation_name(state: State) -> str:
     """The name of the policy every seat plays after the decision: heuristic, or random."""
     return "heuristic" if getattr(state.game, "heuristic_module", None) else "random"
-
-
-def cut_rounds(state: State) -> int:
-    """How many more rounds a playout plays before the fitted value judges it (0: to the end)."""
-    return CUT_ROUNDS.get(state.game.id, 0)
 
 
 def _policy(state: State, seed: int) -> Policy | None:
@@ -75,24 +59,17 @@ def _kit(state: State) -> Any:
     return importlib.import_module(name) if name else None
 
 
-def play_out(d: State, seed: int, players: int, cooperative: bool, cut: bool = True) -> list[float]:
-    """Play the throwaway state d with the continuation policy (seeded) to the end, or with
-    `cut` to the end of the game's CUT_ROUNDS rounds (then its fitted value judges the table);
-    the reward of every seat. Stops at the game's `max_decisions` (a bug guard) and raises there."""
+def play_out(d: State, seed: int, players: int, cooperative: bool) -> list[float]:
+    """Play the throwaway state d to the end with the continuation policy (seeded); the reward
+    of every seat. Stops at the game's `max_decisions` (a bug guard) and raises there."""
     policy = _policy(d, seed)
     rand = random.Random(seed).random
     cap = d.game.max_decisions
-    rounds = cut_rounds(d) if cut else 0
-    kit: Any = _kit(d) if rounds else None
-    round_of = kit.search_round if kit is not None else None
-    stop = round_of(d) + rounds if round_of is not None else 0
     steps = 0
     while True:
         current = d._current()
         if not current:
             break
-        if round_of is not None and round_of(d) >= stop:
-            return [max(0.0, min(1.0, float(v))) for v in kit.search_value(d)]
         for p in current:
             if len(current) > 1 and p not in d._current():
                 continue

@@ -22,14 +22,6 @@ def chance_word(analysis: GameAnalysis) -> str:
     return "chance the pair completes the chapter" if analysis.cooperative else "win chance"
 
 
-def cut_words(rounds: int) -> str:
-    """What the continuation does at a cut, in words ("" when it plays to the end)."""
-    if not rounds:
-        return ""
-    span = "the round" if rounds == 1 else f"{rounds} more rounds"
-    return f" to the end of {span}, where a model fitted on its games judges the table"
-
-
 def turning_point(d: DecisionAnalysis, names: Sequence[str]) -> str:
     """One marked decision as a sentence: what was played (the game's narration), its
     estimate, the better move in words and its estimate."""

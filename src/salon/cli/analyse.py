@@ -12,7 +12,7 @@ from rich.table import Table
 
 from ..analysis import LEVELS, AnalysisRefused, Level, analyse_replayed, replay_for_analysis
 from ..analysis.levels import level_for
-from ..analysis.words import chance_word, cut_words, percent, save_plot, sparkline, turning_point
+from ..analysis.words import chance_word, percent, save_plot, sparkline, turning_point
 from ..core import SalonError
 from .app import app, check_file_to_write, console, err_console, fail, parse_seat
 from .replay import load_record
@@ -80,7 +80,7 @@ def analyse_command(
     what = chance_word(result)
     title = replayed.final.game.title
     console.rule(f"{title}: analysis at the {result.level.name} level "
-                 f"({result.level.iterations} playouts per figure, then everyone plays {result.policy}{cut_words(result.cut_rounds)})")
+                 f"({result.level.iterations} playouts per figure, then everyone plays {result.policy})")
     for p in result.seats:
         line = result.line(p)
         marks = [d.mark for d in result.decisions if d.point.seat == p]

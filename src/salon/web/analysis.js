@@ -21,7 +21,7 @@ export function analysisPanel({ tableId, names, replayTo, onError }) {
 
   const show = (a) => {
     status.textContent = `${a.cooperative ? "The pair's chance of completing the chapter" : "Estimated win chance"} after each decision, `
-      + `from the player's own information (${a.level.iterations} playouts a figure, then everyone plays the ${a.policy} bot${a.cut_rounds ? " to the end of the round, where a model fitted on its games judges the table" : ""}).`;
+      + `from the player's own information (${a.level.iterations} playouts a figure, then everyone plays the ${a.policy} bot).`;
     body.replaceChildren(graph(a, names, replayTo), turningPoints(a, names, replayTo), summary(a, names));
   };
 
