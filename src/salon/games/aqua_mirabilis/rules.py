@@ -152,6 +152,7 @@ class AquaMirabilis(Game):
     max_players = 4
     max_decisions = 20_000
     heuristic_module = "salon.games.aqua_mirabilis.bot"
+    search_module = "salon.games.aqua_mirabilis.search"
     options = (
         Option("stack_presentations", False, (False, True),
                "Dame C's favour and each Firenze second-perfume tile each add a presentation "

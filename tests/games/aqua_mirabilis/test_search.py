@@ -1,0 +1,94 @@
+"""The search helpers: the days a rollout stops at and the fitted value (its fitter:
+tests/core/test_logit.py)."""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from importlib import resources
+
+import pytest
+
+from salon.core.playout import play_out
+from salon.games.aqua_mirabilis import search
+from salon.games.aqua_mirabilis.bot import HeuristicBot
+from salon.games.aqua_mirabilis.rules import GAME, AquaState
+from salon.games.aqua_mirabilis.timetrack import last_day
+
+
+def _heuristic_game(players: int, seed: int, after=None) -> AquaState:  # type: ignore[no-untyped-def]
+    state = GAME.new_game(players, seed=seed)
+    play_out(state, [HeuristicBot(seed=seed + q) for q in range(players)], GAME.max_decisions, after)
+    assert isinstance(state, AquaState)
+    return state
+
+
+def test_the_game_names_its_search_module() -> None:
+    assert GAME.search_module == "salon.games.aqua_mirabilis.search"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_search_round_counts_every_day_once(players: int) -> None:
+    seen: list[int] = []
+    _heuristic_game(players, 11, lambda st, _: seen.append(search.search_round(st)))
+    assert seen == sorted(seen)
+    assert sorted(set(seen)) == list(range(last_day(players) + 1))  # 0: the opening Sunday
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_value_is_a_distribution_and_the_result_once_over(players: int) -> None:
+    values: list[list[float]] = []
+    state = _heuristic_game(players, 5, lambda st, _: values.append(search.search_value(st)))
+    for v in values[:-1]:
+        assert len(v) == players and all(0.0 <= x <= 1.0 for x in v)
+        assert math.isclose(sum(v), 1.0)
+    winners = state.outcome().winners  # type: ignore[union-attr]
+    assert values[-1] == [1 / len(winners) if q in winners else 0.0 for q in range(players)]
+    assert sum(values[-1]) == 1.0
+
+
+def _late_position(players: int, seed: int) -> AquaState:
+    marks: list[AquaState] = []
+
+    def after(st, _) -> None:  # type: ignore[no-untyped-def]
+        if st.day == last_day(players) - 2 and not marks:
+            marks.append(st.clone())
+
+    _heuristic_game(players, seed, after)
+    return marks[0]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_value_reads_nothing_a_seat_cannot_see(players: int) -> None:
+    """Determinizations differ in the hidden final bonuses and city pile orders: same value."""
+    state = _late_position(players, 3)
+    base = search.search_value(state)
+    for seat in range(players):
+        for k in (1, 2, 3):
+            d = state.determinize(seat, k)
+            assert search.search_value(d) == base
+
+
+def test_a_wide_lead_late_is_worth_most_of_the_win() -> None:
+    state = _late_position(2, 3)
+    for lead in (0, 1):
+        s = state.clone()
+        s.score = s.score[:]
+        s.score[lead] = s.score[1 - lead] + 40
+        assert search.search_value(s)[lead] > 0.9
+
+
+def test_measure_is_reproducible_and_rows_name_a_winner() -> None:
+    rows = search.measure(2, 2, seed=3)
+    assert rows == search.measure(2, 2, seed=3)
+    assert {d for d, _, _ in rows} == set(range(1, last_day(2) + 1))
+    assert all(len(f) == 2 and len(f[0]) == len(search.FEATURES) and w in (0, 1) for _, f, w in rows)
+
+
+def test_the_data_file_matches_the_features_and_covers_every_day() -> None:
+    with resources.files("salon.games.aqua_mirabilis").joinpath("data/search_value.toml").open("rb") as f:
+        raw = tomllib.load(f)
+    assert tuple(raw["features"]) == search.FEATURES
+    table = search._weights()
+    assert set(table) == {(p, d) for p in (2, 3, 4) for d in range(1, last_day(p) + 1)}
+    assert all(len(w) == len(search.FEATURES) for w in table.values())
