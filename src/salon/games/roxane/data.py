@@ -168,6 +168,13 @@ def area_of(track: dict[str, Any], pos: int) -> str | None:
     return None
 
 
+#: the area rule at every space of the Romance track, and of every Poetry track by its name
+ROMANCE_AREA_AT: list[str | None] = [area_of(ROMANCE, pos) for pos in range(ROMANCE["spaces"])]
+POETRY_AREA_AT: dict[str, list[str | None]] = {
+    name: [area_of(t, pos) for pos in range(t["spaces"])] for name, t in POETRY.items()
+}
+
+
 def card_name(c: int) -> str:
     """Readable name of a text card: id, type, colour, text."""
     return f"{CARD_IDS[c]} {TYPES[CARD_TYPE[c]]} {COLOURS[CARD_COLOUR[c]]} «{CARD_TEXT[c]}»"

@@ -20,7 +20,9 @@ from .data import (
     NKISS,
     PEBBLES,
     POETRY,
+    POETRY_AREA_AT,
     ROMANCE,
+    ROMANCE_AREA_AT,
     SLOT_STARS,
     TILE_ARROWS,
     TILE_DIR,
@@ -54,7 +56,7 @@ def _frame_view(s: RoxaneState, p: int | None) -> dict[str, Any] | None:
     return out
 
 
-def tile_json(tile: int) -> dict[str, Any]:
+def _tile_json(tile: int) -> dict[str, Any]:
     d: dict[str, Any] = {"kind": TILE_NAMES[tile]}
     if TILE_ARROWS[tile]:
         d["dir"] = "left" if TILE_DIR[tile] < 0 else "right"
@@ -64,29 +66,60 @@ def tile_json(tile: int) -> dict[str, Any]:
     return d
 
 
+#: every tile's view, built once: `make_view` hands out shallow copies (flat dicts of str and
+#: int), so a caller changing its view never changes another's
+_TILE_JSON: tuple[dict[str, Any], ...] = tuple(_tile_json(t) for t in range(len(TILE_NAMES)))
+
+
+def tile_json(tile: int) -> dict[str, Any]:
+    """The view of garden tile `tile` (a fresh dict)."""
+    return _TILE_JSON[tile].copy()
+
+
+if TYPE_SHORT != ("quill", "candle", "wax", "inkwell", "scroll"):  # the stacks' keys below
+    raise ValueError("roxane view: the card types' short names changed")
+
+#: a card's id and its type's short name, by card code (the view's strings)
+_CARD_ID = CARD_IDS.__getitem__
+_TYPE_NAME = [TYPE_SHORT[CARD_TYPE[c]] for c in range(len(CARD_IDS))].__getitem__
+_KISS_ID = KISS_IDS.__getitem__
+#: the view's name of every movement tile's direction
+_MOVE_NAME = [DIRS[d] for d in MOVE_DIR].__getitem__
+_ROMANCE_AREA = ROMANCE_AREA_AT
+_POETRY_AREA = POETRY_AREA_AT
+
+
+def _area(at: list[str | None], track: dict[str, Any], pos: int) -> str | None:
+    return at[pos] if 0 <= pos < len(at) else area_of(track, pos)
+
+
 def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
     """Exactly what seat p (None: a spectator) may see."""
     n = s.players
     players = []
+    card_id = _CARD_ID
+    hands, verses, caps, commas, commas_w = s.hands, s.verses, s.caps, s.commas, s.commas_w
     for q in range(n):
         mine = q == p
+        hand = hands[q]
+        cap = caps[q]
         players.append({
             "colour": COLOUR_NAMES[q],
-            "hand": [CARD_IDS[c] for c in s.hands[q]] if mine else None,
-            "hand_types": [TYPE_SHORT[CARD_TYPE[c]] for c in s.hands[q]],
-            "commas": s.commas[q],
-            "commas_written": s.commas_w[q],
+            "hand": list(map(card_id, hand)) if mine else None,
+            "hand_types": list(map(_TYPE_NAME, hand)),
+            "commas": commas[q],
+            "commas_written": commas_w[q],
             "commas_used": s.commas_gone[q],
-            "verses": [[CARD_IDS[c] for c in v] for v in s.verses[q]],
-            "spaces": {"rose": s.caps[q][0], "letter": s.caps[q][1], "fencing": s.caps[q][2],
-                       "any": s.commas[q] + s.commas_w[q]},
+            "verses": [list(map(card_id, v)) for v in verses[q]],
+            "spaces": {"rose": cap[0], "letter": cap[1], "fencing": cap[2],
+                       "any": commas[q] + commas_w[q]},
             "roses": s.roses[q],
             "letters": s.letters[q],
             "fencing": len(s.fence[q]),
             "fencing_values": list(s.fence[q]) if mine else None,
             "passion": s.passion[q],
             "kisses": len(s.kiss[q]),
-            "kiss_markers": [KISS_IDS[k] for k in s.kiss[q]] if mine else None,
+            "kiss_markers": list(map(_KISS_ID, s.kiss[q])) if mine else None,
             "kisses_known_in_stack": ([[i, KISS_IDS[k]] for i, k in kiss_known_in_stack(s, q)]
                                       if mine else None),
             "revealed": s.revealed[q],
@@ -94,11 +127,14 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
     r_sp, r_start, _ = track_info(s, 0)
     p_sp, p_start, p_reset = track_info(s, 1)
     top = s.moves[-1] if s.moves else -1
+    tiles = _TILE_JSON
+    poetry = s.options["poetry"]
     duel = None
     if s.d_att >= 0:
         duel = {"attacker": s.d_att, "defender": s.d_def, "strength": list(s.d_str),
                 "raising": s.d_def if s.d_side else s.d_att, "table": list(s.d_table),
                 "markers_this_raise": s.d_count}
+    stacks, discards, fulfil = s.stacks, s.discards, s.fulfil
     return {
         "game": "roxane",
         "seat": p,
@@ -109,33 +145,39 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
         "order_round6": list(s.order6),
         "to_act": [s.pend[-1][1]] if s.pend and s.result is None else [],
         "pending": _frame_view(s, p),
-        "garden": [tile_json(t) for t in s.garden],
+        "garden": [tiles[t].copy() for t in s.garden],
         "roxane": s.roxane,
-        "movement_track": [DIRS[MOVE_DIR[t]] for t in s.move_track],
-        "movement_next": DIRS[MOVE_DIR[top]] if top >= 0 else None,
+        "movement_track": list(map(_MOVE_NAME, s.move_track)),
+        "movement_next": _MOVE_NAME(top) if top >= 0 else None,
         "movement_stack": len(s.moves),
         "wishes": [{"slot": i, "stars": SLOT_STARS[i],
                     "wish": WISH_IDS[w] if w >= 0 else None,
-                    "fulfilment": bool(s.fulfil[i])} for i, w in enumerate(s.wishes)],
+                    "fulfilment": bool(fulfil[i])} for i, w in enumerate(s.wishes)],
         "kiss_stack": len(s.kstack),
         "romance": {"spaces": r_sp, "start": r_start, "marker": s.marker[0],
-                    "influence": list(s.infl[0]), "area": area_of(ROMANCE, s.marker[0])},
-        "poetry": {"track": s.options["poetry"], "spaces": p_sp, "start": p_start,
+                    "influence": list(s.infl[0]),
+                    "area": _area(_ROMANCE_AREA, ROMANCE, s.marker[0])},
+        "poetry": {"track": poetry, "spaces": p_sp, "start": p_start,
                    "reset": p_reset, "marker": s.marker[1], "influence": list(s.infl[1]),
-                   "area": area_of(POETRY[s.options["poetry"]], s.marker[1])},
+                   "area": _area(_POETRY_AREA[poetry], POETRY[poetry], s.marker[1])},
         "gate": s.gate,
         "influence_supply": s.infl_supply,
         "pebbles_open": s.pebbles,
         "exchange_open": s.exch_open,
         "exchange_markers": EXCHANGE[n],
-        "stacks": {TYPE_SHORT[t]: len(s.stacks[t]) for t in range(5)},
-        "discards": {TYPE_SHORT[t]: [CARD_IDS[c] for c in s.discards[t]] for t in range(5)},
+        "stacks": {"quill": len(stacks[0]), "candle": len(stacks[1]), "wax": len(stacks[2]),
+                   "inkwell": len(stacks[3]), "scroll": len(stacks[4])},
+        "discards": {"quill": list(map(card_id, discards[0])),
+                     "candle": list(map(card_id, discards[1])),
+                     "wax": list(map(card_id, discards[2])),
+                     "inkwell": list(map(card_id, discards[3])),
+                     "scroll": list(map(card_id, discards[4]))},
         "bag": sum(s.bag),
         "aside": len(s.aside),
         "duel": duel,
         "extra_limit": s.xlimit,
         "first_card": s.first,
-        "challenged": [q for q in range(n) if (s.challenged >> q) & 1],
+        "challenged": [q for q in range(n) if (s.challenged >> q) & 1] if s.challenged else [],
         "player": players,
         "result": s.result,
     }
