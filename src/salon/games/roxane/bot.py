@@ -28,8 +28,10 @@ from .data import (
     NEIGHBOUR,
     PENALTY,
     POETRY,
+    POETRY_AREA_AT,
     QUILL,
     ROMANCE,
+    ROMANCE_AREA_AT,
     SCROLL,
     WISH_IDS,
     WISH_RULES,
@@ -37,8 +39,30 @@ from .data import (
 )
 from .scoring import kiss_groups, poetry_points_for, romance_points_for
 
+_MASK = (1 << 64) - 1
+_TWO53 = float(1 << 53)
+
 KINDS = {"empty": 0, "romance": 1, "poetry": 2, "spring_fountain": 3, "statue": 3,
          "fountain": 3, "pavilion": 4}
+
+#: what a rose and a letter are worth under each Romance area
+RES_WORTH = {
+    "letters_majority": (0.5, 1.6), "letters2_roses1": (1.0, 2.0),
+    "both_majority": (1.2, 1.2), "roses2_letters1": (2.0, 1.0),
+    "roses_majority": (1.6, 0.5),
+}
+#: the wish rule (and count) a resource brings closer: rose, letter, fencing
+RES_GOAL = (("roses_3", 3), ("letters_3", 3), ("fencing_5", 5))
+#: a wish tile's rule by its id (the first tile listed with that id, as WISH_IDS.index finds)
+RULE_OF_WISH: dict[str, str] = {}
+for _w, _rule in zip(WISH_IDS, WISH_RULES):
+    RULE_OF_WISH.setdefault(_w, _rule)
+#: a card's hearts plus the 0.8 every written card is worth
+HEARTS_08 = [h + 0.8 for h in CARD_HEARTS]
+#: a card's type, by card id
+TYPE_OF_ID = {cid: CARD_TYPE[i] for cid, i in CARD_INDEX.items()}
+#: the neighbouring cells of every cell (those on the garden), in direction order
+STEPS = [[n for n in cells if n >= 0] for cells in NEIGHBOUR]
 
 
 class HeuristicBot:
@@ -48,9 +72,11 @@ class HeuristicBot:
         self.rng = Rng(seed)
         self.spec = "heuristic"
         self.extra_margin = float(params.get("extra_margin", 0.6))
-        #: values that depend only on the view being decided on (track spaces, garden tiles,
-        #: a scheme's best path), computed once per decision
-        self._memo: dict[tuple[Any, ...], float] = {}
+        #: values that depend only on the view being decided on (track areas, a scheme's best
+        #: path, resource values), computed once per decision
+        self._memo: dict[Any, Any] = {}
+        self._cells: list[tuple[float, float] | None] = [None] * 25
+        self._res: list[float | None] = [None, None, None]
 
     # ------------------------------------------------------------ entry
     def choose(self, state: State, seat: int) -> Action:
@@ -60,42 +86,49 @@ class HeuristicBot:
         view = state.view(seat)
         self.v = view
         self._memo = {}
+        self._cells = [None] * len(view["garden"])
+        self._res = [None, None, None]
         self.me = view["player"][seat]
         self.seat = seat
         kind = view["pending"]["kind"]
         scorer = getattr(self, "_" + kind.replace("-", "_"), None)
         best, best_val = legal[0], -1e9
+        # self.rng.random() per legal action, inlined: the same SplitMix64 draws (core/rng.py)
+        rng = self.rng
+        s = rng.s
         for a in legal:
-            act: A.Act = a  # type: ignore[assignment]
-            val = scorer(act) if scorer else 0.0
-            val += self.rng.random() * 1e-3
+            val = scorer(a) if scorer else 0.0
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            val += ((z ^ (z >> 31)) >> 11) / _TWO53 * 1e-3
             if val > best_val:
                 best, best_val = a, val
+        rng.s = s
         return best
 
     # ------------------------------------------------------------ valuations
     def res_value(self, r: int) -> float:
         """What one more resource of kind r (0 rose, 1 letter, 2 fencing) is worth now."""
-        area = self.v["romance"]["area"]
-        rose, letter = {
-            "letters_majority": (0.5, 1.6), "letters2_roses1": (1.0, 2.0),
-            "both_majority": (1.2, 1.2), "roses2_letters1": (2.0, 1.0),
-            "roses_majority": (1.6, 0.5),
-        }.get(area, (1.0, 1.0))
-        val = (rose, letter, 0.7)[r] + self.wish_pull(r)
-        if self.free(r) <= 0:
-            val *= 0.05
+        val = self._res[r]
+        if val is None:
+            rose, letter = RES_WORTH.get(self.v["romance"]["area"], (1.0, 1.0))
+            val = (rose, letter, 0.7)[r] + self.wish_pull(r)
+            if self.free(r) <= 0:
+                val *= 0.05
+            self._res[r] = val
         return val
 
     def wish_pull(self, r: int) -> float:
         """Extra value of a resource that brings me closer to a wish still on the board."""
         me = self.me
         have = (me["roses"], me["letters"], me["fencing"])[r]
-        goal = {0: ("roses_3", 3), 1: ("letters_3", 3), 2: ("fencing_5", 5)}[r]
+        rule, n = RES_GOAL[r]
         pull = 0.0
-        for w in self.v["wishes"]:
-            if w["wish"] and WISH_RULES[WISH_IDS.index(w["wish"])] == goal[0] and have < goal[1]:
-                pull += 1.0 if w["fulfilment"] else 0.4
+        if have < n:
+            for w in self.v["wishes"]:
+                if w["wish"] and RULE_OF_WISH[w["wish"]] == rule:
+                    pull += 1.0 if w["fulfilment"] else 0.4
         return pull
 
     def free(self, r: int) -> int:
@@ -103,25 +136,34 @@ class HeuristicBot:
         sp = me["spaces"]
         have = (me["roses"], me["letters"], me["fencing"])
         caps = (sp["rose"], sp["letter"], sp["fencing"])
-        spill = sum(max(0, have[i] - caps[i]) for i in range(3))
+        spill = (max(0, have[0] - caps[0]) + max(0, have[1] - caps[1])
+                 + max(0, have[2] - caps[2]))
         return max(0, caps[r] - have[r]) + max(0, sp["any"] - spill)
 
     def verses(self, player: dict[str, Any]) -> list[list[int]]:
         return [[CARD_INDEX[c] for c in v] for v in player["verses"] if v]
 
+    def _my_verses(self) -> tuple[list[list[int]], list[int], int]:
+        """My written verses, my current verse and their points in the active Poetry area."""
+        got = self._memo.get("verses")
+        if got is None:
+            me = self.me
+            vs = self.verses(me)
+            cur = [CARD_INDEX[c] for c in me["verses"][-1]]
+            before = poetry_points_for(vs, me["revealed"], self.v["poetry"]["area"])
+            got = self._memo["verses"] = (vs, cur, before)
+        return got  # type: ignore[no-any-return]
+
     def poetry_gain(self, extra: list[int] | None, new_verse: bool = False) -> float:
         """Change of my Poetry-area points if these cards are written (current verse)."""
-        rule = self.v["poetry"]["area"]
-        vs = self.verses(self.me)
-        before = poetry_points_for(vs, self.me["revealed"], rule)
-        cur = [CARD_INDEX[c] for c in self.me["verses"][-1]]
-        after_vs = [v for v in vs if v is not None]
+        vs, cur, before = self._my_verses()
+        after_vs = vs
         if extra:
             if cur and not new_verse:
-                after_vs = after_vs[:-1] + [cur + extra]
+                after_vs = vs[:-1] + [cur + extra]
             else:
-                after_vs = after_vs + [list(extra)]
-        after = poetry_points_for(after_vs, self.me["revealed"], rule)
+                after_vs = vs + [list(extra)]
+        after = poetry_points_for(after_vs, self.me["revealed"], self.v["poetry"]["area"])
         return 0.6 * (after - before)
 
     def romance_rel(self, area: str | None) -> float:
@@ -139,15 +181,23 @@ class HeuristicBot:
         return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
 
     def track_pos_value(self, track: str, pos: int) -> float:
-        key = ("track", track, pos)
-        val = self._memo.get(key)
-        if val is None:
-            if track == "romance":
-                val = self.romance_rel(area_of(ROMANCE, pos))
-            else:
-                val = self.poetry_rel(area_of(POETRY[self.v["poetry"]["track"]], pos))
-            self._memo[key] = val
-        return val
+        """My standing in the area holding space `pos` of a track (a function of the area)."""
+        if track == "romance":
+            at = ROMANCE_AREA_AT
+            area = at[pos] if 0 <= pos < len(at) else area_of(ROMANCE, pos)
+            key = ("romance", area)
+            val = self._memo.get(key)
+            if val is None:
+                val = self._memo[key] = self.romance_rel(area)
+        else:
+            name = self.v["poetry"]["track"]
+            at = POETRY_AREA_AT[name]
+            area = at[pos] if 0 <= pos < len(at) else area_of(POETRY[name], pos)
+            key = ("poetry", area)
+            val = self._memo.get(key)
+            if val is None:
+                val = self._memo[key] = self.poetry_rel(area)
+        return val  # type: ignore[no-any-return]
 
     def marker_after(self, track: str, direction: int, arrows: int) -> int:
         t = self.v[track]
@@ -162,11 +212,20 @@ class HeuristicBot:
         return int(pos)
 
     def tile_value(self, cell: int) -> float:
-        key = ("tile", cell)
-        val = self._memo.get(key)
-        if val is None:
-            val = self._memo[key] = self._tile_value(cell)
-        return val
+        return self._cell(cell)[1]
+
+    def _cell(self, cell: int) -> tuple[float, float]:
+        """(worth passing through, worth stopping on) garden cell `cell`."""
+        got = self._cells[cell]
+        if got is None:
+            tile = self.v["garden"][cell]
+            if KINDS[tile["kind"]] == 3:
+                w = self.wish_value(tile["stars"])
+                got = (w, w)
+            else:
+                got = (0.0, self._tile_value(cell))
+            self._cells[cell] = got
+        return got
 
     def _tile_value(self, cell: int) -> float:
         tile = self.v["garden"][cell]
@@ -185,13 +244,15 @@ class HeuristicBot:
             return 0.0
         for w in self.v["wishes"]:
             if w["wish"] and not w["fulfilment"] and w["stars"] == stars:
-                return 2.5 if self.meets(WISH_RULES[WISH_IDS.index(w["wish"])]) else -0.5
+                return 2.5 if self.meets(RULE_OF_WISH[w["wish"]]) else -0.5
         return 0.0
 
     def meets(self, rule: str) -> bool:
         me = self.me
         cards = [CARD_INDEX[c] for v in me["verses"] for c in v]
-        col = [sum(1 for c in cards if CARD_COLOUR[c] == k) for k in range(3)]
+        col = [0, 0, 0]
+        for c in cards:
+            col[CARD_COLOUR[c]] += 1
         r, lt, f, p = me["roses"], me["letters"], me["fencing"], me["passion"]
         return {
             "letters_3": lt >= 3, "roses_3": r >= 3, "fencing_5": f >= 5, "passion_4": p >= 4,
@@ -200,22 +261,39 @@ class HeuristicBot:
             "secrets": me["kisses"] >= 2 and me["revealed"] <= 8,
         }.get(rule, False)
 
-    def best_path(self, start: int, steps: int, visited: set[int]) -> tuple[float, list[int]]:
-        """The best tile reachable in 1..steps steps without re-entering a tile."""
-        best: tuple[float, list[int]] = (-1e9, [])
-        for d, n in enumerate(NEIGHBOUR[start]):
-            if n < 0 or n in visited:
+    def best_reach(self, start: int, steps: int, visited: int) -> tuple[float, bool]:
+        """The value of the best tile reachable in 1..steps steps without re-entering a tile
+        (`visited`: a bit per cell), and whether any step is possible."""
+        best = -1e9
+        found = False
+        cells = self._cells
+        for n in STEPS[start]:
+            if (visited >> n) & 1:
                 continue
-            tile = self.v["garden"][n]
-            pass_val = self.wish_value(tile["stars"]) if KINDS[tile["kind"]] == 3 else 0.0
-            end_val = self.tile_value(n) if KINDS[tile["kind"]] != 3 else pass_val
-            if end_val > best[0]:
-                best = (end_val, [d])
-            if steps > 1:
-                sub, path = self.best_path(n, steps - 1, visited | {n})
-                if path and sub + pass_val > best[0]:
-                    best = (sub + pass_val, [d] + path)
-        return best
+            got = cells[n]
+            pass_val, end_val = got if got is not None else self._cell(n)
+            if end_val > best:
+                best = end_val
+                found = True
+            if steps == 2:  # the last step inline: the best tile next to n
+                inner = visited | (1 << n)
+                sub, ok = -1e9, False
+                for m in STEPS[n]:
+                    if (inner >> m) & 1:
+                        continue
+                    got = cells[m]
+                    end2 = (got if got is not None else self._cell(m))[1]
+                    if end2 > sub:
+                        sub, ok = end2, True
+                if ok and sub + pass_val > best:
+                    best = sub + pass_val
+                    found = True
+            elif steps > 2:
+                sub, ok = self.best_reach(n, steps - 1, visited | (1 << n))
+                if ok and sub + pass_val > best:
+                    best = sub + pass_val
+                    found = True
+        return best, found
 
     def reveal_cost(self) -> float:
         lvl = self.me["revealed"]
@@ -231,22 +309,23 @@ class HeuristicBot:
 
     # ------------------------------------------------------------ decisions
     def _play(self, a: A.Act) -> float:
-        first = self.v["first_card"]
-        cost = 0.0 if first else self.reveal_cost() + self.extra_margin
         k = a.k
         if k == A.K_END:
             return 0.0
-        return self.card_value(a) - cost
+        cost = self._memo.get("cost")
+        if cost is None:
+            cost = self._memo["cost"] = (0.0 if self.v["first_card"]
+                                         else self.reveal_cost() + self.extra_margin)
+        return self.card_value(a) - cost  # type: ignore[no-any-return]
 
     def card_value(self, a: A.Act) -> float:
         k = a.k
         me = self.me
         if k == A.K_WRITE:
             c = a.a
-            cur = me["verses"][-1]
-            val = CARD_HEARTS[c] + 0.8 + 0.3 * self.res_space_gain(CARD_RES[c])
+            val = HEARTS_08[c] + 0.3 * self.res_space_gain(CARD_RES[c])
             val += self.poetry_gain([c])
-            if len(cur) >= 4 and me["commas"] == 0:
+            if len(me["verses"][-1]) >= 4 and me["commas"] == 0:
                 val += 0.3
             return val
         if k == A.K_WOO:
@@ -260,12 +339,17 @@ class HeuristicBot:
             key = ("scheme", k)
             got = self._memo.get(key)
             if got is None:
+                here = self.v["roxane"]
                 steps = min(self.v["pebbles_open"], 2 if k == A.K_SCHEME else 3)
-                val, path = self.best_path(self.v["roxane"], steps, {self.v["roxane"]})
+                val, _ = self.best_reach(here, steps, 1 << here)
                 got = self._memo[key] = val - (0.4 if k == A.K_SCHEME else 2.0)
-            return got
+            return got  # type: ignore[no-any-return]
         if k == A.K_INFL:
-            return 0.4 + self.res_value(2) * 0.8 + self.influence_value()
+            got = self._memo.get("infl")
+            if got is None:
+                got = self._memo["infl"] = (0.4 + self.res_value(2) * 0.8
+                                            + self.influence_value())
+            return got  # type: ignore[no-any-return]
         if k in (A.K_DUEL, A.K_CDUEL):
             edge = self.duel_odds(a.b)
             val = 2.5 if edge >= 3 else 1.0 if edge >= 1.5 else -2.0
@@ -276,8 +360,8 @@ class HeuristicBot:
             return self.res_value(2) - 2.0
         if k == A.K_CWRITE:
             cur = me["verses"][-1]
-            writable = [c for c in me["hand"] if CARD_TYPE[CARD_INDEX[c]] not in
-                        {CARD_TYPE[CARD_INDEX[x]] for x in cur}]
+            in_cur = {TYPE_OF_ID[x] for x in cur}
+            writable = [c for c in me["hand"] if TYPE_OF_ID[c] not in in_cur]
             return 1.2 if len(cur) >= 4 or (len(cur) >= 3 and not writable) else -1.0
         return 0.0
 
@@ -327,18 +411,18 @@ class HeuristicBot:
 
     def _scheme(self, a: A.Act) -> float:
         pend = self.v["pending"]
-        visited = set(pend["visited"])
         here = self.v["roxane"]
         if a.k == A.K_STOP:
             return self.tile_value(here) if KINDS[self.v["garden"][here]["kind"]] != 3 else 0.0
         n = NEIGHBOUR[here][a.a]
-        tile = self.v["garden"][n]
-        now = self.wish_value(tile["stars"]) if KINDS[tile["kind"]] == 3 else 0.0
-        end = self.tile_value(n) if KINDS[tile["kind"]] != 3 else now
+        now, end = self._cell(n)
         best = end
         if pend["steps_left"] > 1:
-            sub, path = self.best_path(n, pend["steps_left"] - 1, visited | {n})
-            if path:
+            visited = 1 << n
+            for c in pend["visited"]:
+                visited |= 1 << c
+            sub, ok = self.best_reach(n, pend["steps_left"] - 1, visited)
+            if ok:
                 best = max(best, sub + now)
         return best
 
@@ -377,12 +461,15 @@ class HeuristicBot:
         return 1.0 if a.k == A.K_KDRAW else 0.0
 
     def _draw(self, a: A.Act) -> float:
+        got = self._memo.get("draw")
+        if got is None:
+            got = self._memo["draw"] = (
+                {TYPE_OF_ID[c] for c in self.me["verses"][-1]},
+                [TYPE_OF_ID[c] for c in self.me["hand"]])
+        cur, held = got
         t = a.a
-        cur = {CARD_TYPE[CARD_INDEX[c]] for c in self.me["verses"][-1]}
-        held = [CARD_TYPE[CARD_INDEX[c]] for c in self.me["hand"]]
         val = 1.0 if t not in cur else 0.0
         val -= 0.4 * held.count(t)
         if t in (QUILL, SCROLL, INKWELL):
             val += 0.3
         return val
-
