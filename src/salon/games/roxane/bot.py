@@ -18,6 +18,26 @@ from typing import Any
 from ...core.game import Action, State
 from ...core.rng import Rng
 from . import actions as A
+from .actions import (
+    K_CDUEL,
+    K_CSCHEME,
+    K_CWOO,
+    K_CWRITE,
+    K_DONE,
+    K_DUEL,
+    K_END,
+    K_FDRAW,
+    K_FNOW,
+    K_GIVEUP,
+    K_INFL,
+    K_KDRAW,
+    K_SCHEME,
+    K_SKIP,
+    K_STOP,
+    K_TRADE,
+    K_WOO,
+    K_WRITE,
+)
 from .data import (
     CARD_COLOUR,
     CARD_HEARTS,
@@ -63,6 +83,16 @@ HEARTS_08 = [h + 0.8 for h in CARD_HEARTS]
 TYPE_OF_ID = {cid: CARD_TYPE[i] for cid, i in CARD_INDEX.items()}
 #: the neighbouring cells of every cell (those on the garden), in direction order
 STEPS = [[n for n in cells if n >= 0] for cells in NEIGHBOUR]
+#: from every cell, the paths of one to three steps that enter no cell twice (nor the start),
+#: as a tree: [(first cell, [(second cell, [third cells])])]
+TREE = [[(n1, [(n2, [n3 for n3 in STEPS[n2] if n3 not in (start, n1)])
+               for n2 in STEPS[n1] if n2 != start])
+         for n1 in STEPS[start]]
+        for start in range(len(NEIGHBOUR))]
+#: the cells those paths enter
+REACH = [sorted({n1 for n1, _ in tree} | {n2 for _, sub in tree for n2, _ in sub}
+                | {n3 for _, sub in tree for _, last in sub for n3 in last})
+         for tree in TREE]
 
 
 class HeuristicBot:
@@ -219,13 +249,19 @@ class HeuristicBot:
         got = self._cells[cell]
         if got is None:
             tile = self.v["garden"][cell]
-            if KINDS[tile["kind"]] == 3:
+            kind = KINDS[tile["kind"]]
+            if kind == 3:
                 w = self.wish_value(tile["stars"])
                 got = (w, w)
+            elif kind in (1, 2):  # its value depends on the track, direction and arrows only
+                key = (kind, tile["dir"], tile["arrows"])
+                got = self._memo.get(key)
+                if got is None:
+                    got = self._memo[key] = (0.0, self._tile_value(cell))
             else:
-                got = (0.0, self._tile_value(cell))
+                got = (0.0, 0.0)
             self._cells[cell] = got
-        return got
+        return got  # type: ignore[no-any-return]
 
     def _tile_value(self, cell: int) -> float:
         tile = self.v["garden"][cell]
@@ -295,6 +331,38 @@ class HeuristicBot:
                     found = True
         return best, found
 
+    def reach_value(self, steps: int) -> float:
+        """`best_reach` from Roxane's cell, nothing else visited, for steps up to 3: the best of
+        every path's value (its last cell's `end` plus the `pass` values of the cells before,
+        added from the last back, as best_reach adds them). Rounding is monotonic, so
+        best_reach's maximum of sums of maxima is this maximum of sums."""
+        got = self._memo.get("reach")
+        if got is None:
+            here = self.v["roxane"]
+            cells = self._cells
+            for c in REACH[here]:
+                if cells[c] is None:
+                    self._cell(c)
+            m1 = m2 = m3 = -1e9
+            for n1, sub1 in TREE[here]:
+                p1, e1 = cells[n1]  # type: ignore[misc]
+                if e1 > m1:
+                    m1 = e1
+                for n2, last in sub1:
+                    p2, e2 = cells[n2]  # type: ignore[misc]
+                    v = e2 + p1
+                    if v > m2:
+                        m2 = v
+                    for n3 in last:
+                        v = cells[n3][1] + p2 + p1  # type: ignore[index]
+                        if v > m3:
+                            m3 = v
+            got = self._memo["reach"] = (m1, max(m1, m2), max(m1, m2, m3))
+        if steps > 3:
+            here = self.v["roxane"]
+            return self.best_reach(here, steps, 1 << here)[0]
+        return got[max(steps, 1) - 1]  # type: ignore[no-any-return]
+
     def reveal_cost(self) -> float:
         lvl = self.me["revealed"]
         if lvl >= 13:
@@ -303,14 +371,16 @@ class HeuristicBot:
 
     def duel_odds(self, target: int) -> float:
         """A rough chance of winning a duel against `target` with my hidden markers."""
-        mine = 1 + sum(self.me["fencing_values"])
+        mine = self._memo.get("fence")
+        if mine is None:
+            mine = self._memo["fence"] = 1 + sum(self.me["fencing_values"])
         theirs = 2.0 * self.v["player"][target]["fencing"]
         return mine - theirs
 
     # ------------------------------------------------------------ decisions
     def _play(self, a: A.Act) -> float:
         k = a.k
-        if k == A.K_END:
+        if k == K_END:
             return 0.0
         cost = self._memo.get("cost")
         if cost is None:
@@ -320,45 +390,42 @@ class HeuristicBot:
 
     def card_value(self, a: A.Act) -> float:
         k = a.k
-        me = self.me
-        if k == A.K_WRITE:
-            c = a.a
-            val = HEARTS_08[c] + 0.3 * self.res_space_gain(CARD_RES[c])
-            val += self.poetry_gain([c])
-            if len(me["verses"][-1]) >= 4 and me["commas"] == 0:
-                val += 0.3
-            return val
-        if k == A.K_WOO:
+        if k == K_WOO:
             t = CARD_TYPE[a.a]
             if t == QUILL:
                 return self.res_value(0) + 0.1
             if t == SCROLL:
                 return self.res_value(1) + 0.1
             return self.res_value(2) + 0.7 * (self.free(2) >= 2)
-        if k in (A.K_SCHEME, A.K_CSCHEME):
-            key = ("scheme", k)
-            got = self._memo.get(key)
+        if k == K_SCHEME or k == K_CSCHEME:
+            got = self._memo.get(k)
             if got is None:
-                here = self.v["roxane"]
-                steps = min(self.v["pebbles_open"], 2 if k == A.K_SCHEME else 3)
-                val, _ = self.best_reach(here, steps, 1 << here)
-                got = self._memo[key] = val - (0.4 if k == A.K_SCHEME else 2.0)
+                steps = min(self.v["pebbles_open"], 2 if k == K_SCHEME else 3)
+                val = self.reach_value(steps)
+                got = self._memo[k] = val - (0.4 if k == K_SCHEME else 2.0)
             return got  # type: ignore[no-any-return]
-        if k == A.K_INFL:
-            got = self._memo.get("infl")
-            if got is None:
-                got = self._memo["infl"] = (0.4 + self.res_value(2) * 0.8
-                                            + self.influence_value())
-            return got  # type: ignore[no-any-return]
-        if k in (A.K_DUEL, A.K_CDUEL):
+        if k == K_DUEL or k == K_CDUEL:
             edge = self.duel_odds(a.b)
             val = 2.5 if edge >= 3 else 1.0 if edge >= 1.5 else -2.0
-            return val - (1.5 if k == A.K_CDUEL else 0.0)
-        if k == A.K_TRADE:
+            return val - (1.5 if k == K_CDUEL else 0.0)
+        me = self.me
+        if k == K_WRITE:
+            c = a.a
+            val = HEARTS_08[c] + 0.3 * self.res_space_gain(CARD_RES[c])
+            val += self.poetry_gain([c])
+            if len(me["verses"][-1]) >= 4 and me["commas"] == 0:
+                val += 0.3
+            return val
+        if k == K_INFL:
+            got = self._memo.get(k)
+            if got is None:
+                got = self._memo[k] = (0.4 + self.res_value(2) * 0.8 + self.influence_value())
+            return got  # type: ignore[no-any-return]
+        if k == K_TRADE:
             return -0.5
-        if k == A.K_CWOO:  # a comma (and its resource space) spent on one fencing draw
+        if k == K_CWOO:  # a comma (and its resource space) spent on one fencing draw
             return self.res_value(2) - 2.0
-        if k == A.K_CWRITE:
+        if k == K_CWRITE:
             cur = me["verses"][-1]
             in_cur = {TYPE_OF_ID[x] for x in cur}
             writable = [c for c in me["hand"] if TYPE_OF_ID[c] not in in_cur]
@@ -376,12 +443,12 @@ class HeuristicBot:
                                   self.track_pos_value("poetry", self.v["poetry"]["marker"])))
 
     def _follow(self, a: A.Act) -> float:
-        if a.k == A.K_SKIP:
+        if a.k == K_SKIP:
             return 0.0
         return CARD_HEARTS[a.a] + 0.8 + self.poetry_gain([a.a], new_verse=True)
 
     def _influence(self, a: A.Act) -> float:
-        if a.k == A.K_SKIP:
+        if a.k == K_SKIP:
             return 0.2
         track = "romance" if a.a == 0 else "poetry"
         if a.b != self.v[track]["marker"]:
@@ -389,13 +456,13 @@ class HeuristicBot:
         return self.track_pos_value(track, a.b)
 
     def _pre(self, a: A.Act) -> float:
-        return 1.0 if a.k == A.K_FNOW else 0.0
+        return 1.0 if a.k == K_FNOW else 0.0
 
     def _post(self, a: A.Act) -> float:
-        return 1.0 if a.k == A.K_FDRAW else 0.0
+        return 1.0 if a.k == K_FDRAW else 0.0
 
     def _trade(self, a: A.Act) -> float:
-        return 0.0 if a.k == A.K_SKIP else -0.1
+        return 0.0 if a.k == K_SKIP else -0.1
 
     def _give(self, a: A.Act) -> float:
         return -self.res_value(min(a.a, 2))
@@ -412,7 +479,7 @@ class HeuristicBot:
     def _scheme(self, a: A.Act) -> float:
         pend = self.v["pending"]
         here = self.v["roxane"]
-        if a.k == A.K_STOP:
+        if a.k == K_STOP:
             return self.tile_value(here) if KINDS[self.v["garden"][here]["kind"]] != 3 else 0.0
         n = NEIGHBOUR[here][a.a]
         now, end = self._cell(n)
@@ -431,11 +498,11 @@ class HeuristicBot:
         side = 0 if d["attacker"] == self.seat else 1
         own, opp = d["strength"][side], d["strength"][1 - side]
         mine = sorted(self.me["fencing_values"])
-        if a.k == A.K_GIVEUP:
+        if a.k == K_GIVEUP:
             return 0.5 if own + sum(mine) < opp else -1.0
-        if a.k == A.K_SKIP:  # a comma's duel left out after its draw: only if it looks lost
+        if a.k == K_SKIP:  # a comma's duel left out after its draw: only if it looks lost
             return 0.0 if self.duel_odds(d["defender"]) < 1.5 else -4.0
-        if a.k == A.K_DONE:
+        if a.k == K_DONE:
             return 5.0 if own > opp or (own == opp and own + sum(mine) <= opp) else -5.0
         v = a.a
         target = opp + 1
@@ -458,7 +525,7 @@ class HeuristicBot:
 
     def _kiss_draw(self, a: A.Act) -> float:
         """A fulfilled wish: a kiss marker is worth points and never costs any, so draw."""
-        return 1.0 if a.k == A.K_KDRAW else 0.0
+        return 1.0 if a.k == K_KDRAW else 0.0
 
     def _draw(self, a: A.Act) -> float:
         got = self._memo.get("draw")
