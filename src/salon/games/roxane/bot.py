@@ -81,6 +81,7 @@ for _w, _rule in zip(WISH_IDS, WISH_RULES):
 HEARTS_08 = [h + 0.8 for h in CARD_HEARTS]
 #: a card's type, by card id
 TYPE_OF_ID = {cid: CARD_TYPE[i] for cid, i in CARD_INDEX.items()}
+ZERO2 = (0.0, 0.0)
 #: the neighbouring cells of every cell (those on the garden), in direction order
 STEPS = [[n for n in cells if n >= 0] for cells in NEIGHBOUR]
 #: from every cell, the paths of one to three steps that enter no cell twice (nor the start),
@@ -107,6 +108,9 @@ class HeuristicBot:
         self._memo: dict[Any, Any] = {}
         self._cells: list[tuple[float, float] | None] = [None] * 25
         self._res: list[float | None] = [None, None, None]
+        #: my standing in each Romance and Poetry area, by the area's rule
+        self._rom: dict[str | None, float] = {}
+        self._poe: dict[str | None, float] = {}
 
     # ------------------------------------------------------------ entry
     def choose(self, state: State, seat: int) -> Action:
@@ -118,6 +122,8 @@ class HeuristicBot:
         self._memo = {}
         self._cells = [None] * len(view["garden"])
         self._res = [None, None, None]
+        self._rom: dict[str | None, float] = {}
+        self._poe: dict[str | None, float] = {}
         self.me = view["player"][seat]
         self.seat = seat
         kind = view["pending"]["kind"]
@@ -162,6 +168,12 @@ class HeuristicBot:
         return pull
 
     def free(self, r: int) -> int:
+        got = self._memo.get(("free", r))
+        if got is None:
+            got = self._memo[("free", r)] = self._free(r)
+        return got  # type: ignore[no-any-return]
+
+    def _free(self, r: int) -> int:
         me = self.me
         sp = me["spaces"]
         have = (me["roses"], me["letters"], me["fencing"])
@@ -199,14 +211,17 @@ class HeuristicBot:
     def romance_rel(self, area: str | None) -> float:
         """My Romance points in an area, against the others' mean."""
         pl = self.v["player"]
-        order = self.v["order"]
-        pts = romance_points_for([x["roses"] for x in pl], [x["letters"] for x in pl], area, order)
+        pts = romance_points_for([x["roses"] for x in pl], [x["letters"] for x in pl], area,
+                                 self.v["order"])
         mine = pts[self.seat]
         return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
 
     def poetry_rel(self, area: str | None) -> float:
         pl = self.v["player"]
-        pts = [poetry_points_for(self.verses(x), x["revealed"], area) for x in pl]
+        every = self._memo.get("every_verses")
+        if every is None:
+            every = self._memo["every_verses"] = [self.verses(x) for x in pl]
+        pts = [poetry_points_for(vs, x["revealed"], area) for vs, x in zip(every, pl)]
         mine = pts[self.seat]
         return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
 
@@ -215,19 +230,19 @@ class HeuristicBot:
         if track == "romance":
             at = ROMANCE_AREA_AT
             area = at[pos] if 0 <= pos < len(at) else area_of(ROMANCE, pos)
-            key = ("romance", area)
-            val = self._memo.get(key)
+            memo = self._rom
+            val = memo.get(area)
             if val is None:
-                val = self._memo[key] = self.romance_rel(area)
+                val = memo[area] = self.romance_rel(area)
         else:
             name = self.v["poetry"]["track"]
             at = POETRY_AREA_AT[name]
             area = at[pos] if 0 <= pos < len(at) else area_of(POETRY[name], pos)
-            key = ("poetry", area)
-            val = self._memo.get(key)
+            memo = self._poe
+            val = memo.get(area)
             if val is None:
-                val = self._memo[key] = self.poetry_rel(area)
-        return val  # type: ignore[no-any-return]
+                val = memo[area] = self.poetry_rel(area)
+        return val
 
     def marker_after(self, track: str, direction: int, arrows: int) -> int:
         t = self.v[track]
@@ -253,11 +268,12 @@ class HeuristicBot:
             if kind == 3:
                 w = self.wish_value(tile["stars"])
                 got = (w, w)
-            elif kind in (1, 2):  # its value depends on the track, direction and arrows only
+            elif kind == 1 or kind == 2:  # a function of the track, direction and arrows
                 key = (kind, tile["dir"], tile["arrows"])
                 got = self._memo.get(key)
                 if got is None:
-                    got = self._memo[key] = (0.0, self._tile_value(cell))
+                    got = self._memo[key] = (0.0, self._move_value(kind, tile["dir"],
+                                                                   tile["arrows"]))
             else:
                 got = (0.0, 0.0)
             self._cells[cell] = got
@@ -267,13 +283,31 @@ class HeuristicBot:
         tile = self.v["garden"][cell]
         kind = KINDS[tile["kind"]]
         if kind in (1, 2):
-            track = "romance" if kind == 1 else "poetry"
-            d = -1 if tile["dir"] == "left" else 1
-            now = self.track_pos_value(track, self.v[track]["marker"])
-            return self.track_pos_value(track, self.marker_after(track, d, tile["arrows"])) - now
+            return self._move_value(kind, tile["dir"], tile["arrows"])
         if kind == 3:
             return self.wish_value(tile["stars"])
         return 0.0
+
+    def _move_value(self, kind: int, direction: str, arrows: int) -> float:
+        """What a Romance (kind 1) or Poetry (2) tile moving its marker gains me."""
+        track = "romance" if kind == 1 else "poetry"
+        now = self._memo.get(track)
+        if now is None:
+            now = self._memo[track] = self.track_pos_value(track, self.v[track]["marker"])
+        # marker_after, inlined
+        t = self.v[track]
+        pos, infl, spaces = t["marker"], t["influence"], t["spaces"]
+        d = -1 if direction == "left" else 1
+        reset = t.get("reset", -1)
+        for _ in range(arrows):
+            nxt = pos + d
+            if nxt < 0 or nxt >= spaces or infl[pos]:
+                break
+            pos = nxt
+            if pos == reset:
+                pos = int(t["start"])
+                break
+        return self.track_pos_value(track, int(pos)) - now  # type: ignore[no-any-return]
 
     def wish_value(self, stars: int) -> float:
         if self.v["round"] >= 7:
@@ -340,9 +374,23 @@ class HeuristicBot:
         if got is None:
             here = self.v["roxane"]
             cells = self._cells
-            for c in REACH[here]:
+            garden = self.v["garden"]
+            memo = self._memo
+            for c in REACH[here]:  # every cell's value, as _cell finds it
                 if cells[c] is None:
-                    self._cell(c)
+                    tile = garden[c]
+                    kind = KINDS[tile["kind"]]
+                    if kind == 1 or kind == 2:
+                        key = (kind, tile["dir"], tile["arrows"])
+                        got = memo.get(key)
+                        if got is None:
+                            got = memo[key] = (0.0, self._move_value(kind, tile["dir"],
+                                                                     tile["arrows"]))
+                        cells[c] = got
+                    elif kind == 3:
+                        self._cell(c)
+                    else:
+                        cells[c] = ZERO2
             m1 = m2 = m3 = -1e9
             for n1, sub1 in TREE[here]:
                 p1, e1 = cells[n1]  # type: ignore[misc]

@@ -90,8 +90,9 @@ def ranked(values: list[int], order: list[int], awards: list[int]) -> list[int]:
     """Majority points: `awards` to the players with the most (at least 1), ties won by the
     player higher in `order`."""
     out = [0] * len(values)
-    cands = sorted((q for q in range(len(values)) if values[q] >= 1),
-                   key=lambda q: (-values[q], order.index(q)))
+    cands = [q for q in range(len(values)) if values[q] >= 1]
+    if len(cands) > 1:
+        cands.sort(key=lambda q: (-values[q], order.index(q)))
     for q, pts in zip(cands, awards):
         out[q] = pts
     return out
@@ -144,7 +145,6 @@ def poetry_points(s: RoxaneState, p: int, rule: str | None) -> int:
 
 def poetry_points_for(vs: list[list[int]], revealed: int, rule: str | None) -> int:
     """Points of Poetry area `rule` for written verses `vs` and a Reveal level."""
-    cards = [c for v in vs for c in v]
     if rule is None:
         return 0
     pts = AREA_POINTS[rule]
@@ -177,13 +177,13 @@ def poetry_points_for(vs: list[list[int]], revealed: int, rule: str | None) -> i
     if rule == "III_few_verses":
         return pt if len(vs) < pts[1] else 0
     if rule in ("IV_colours_plus", "IV_colours_minus"):
-        return sum(pts[1] if CARD_COLOUR[c] == 2 else pts[0] for c in cards)
+        return sum(pts[1] if CARD_COLOUR[c] == 2 else pts[0] for v in vs for c in v)
     if rule == "V_penalty":
         return -pt * PENALTY[revealed]
     if rule == "V_phrase":
         return pt * sum(_has_run(v, PHRASES["five_part"]) for v in vs)
     if rule in ("V_scrolls", "V_inkwells", "V_quills"):
-        return pt * sum(CARD_TEXT_ID[c] in PHRASES[rule] for c in cards)
+        return pt * sum(CARD_TEXT_ID[c] in PHRASES[rule] for v in vs for c in v)
     raise ValueError(f"unknown poetry rule {rule!r}")
 
 
