@@ -122,8 +122,8 @@ class HeuristicBot:
         self._memo = {}
         self._cells = [None] * len(view["garden"])
         self._res = [None, None, None]
-        self._rom: dict[str | None, float] = {}
-        self._poe: dict[str | None, float] = {}
+        self._rom = {}
+        self._poe = {}
         self.me = view["player"][seat]
         self.seat = seat
         kind = view["pending"]["kind"]
