@@ -82,6 +82,9 @@ HEARTS_08 = [h + 0.8 for h in CARD_HEARTS]
 #: a card's type, by card id
 TYPE_OF_ID = {cid: CARD_TYPE[i] for cid, i in CARD_INDEX.items()}
 ZERO2 = (0.0, 0.0)
+#: a woo card's play class (_play's memo key; kinds times 8 and a duel's target are the others):
+#: its value is a function of its type
+WOO_CLASS = [-1 - CARD_TYPE[c] for c in range(len(CARD_TYPE))]
 #: the neighbouring cells of every cell (those on the garden), in direction order
 STEPS = [[n for n in cells if n >= 0] for cells in NEIGHBOUR]
 #: from every cell, the paths of one to three steps that enter no cell twice (nor the start),
@@ -210,9 +213,12 @@ class HeuristicBot:
 
     def romance_rel(self, area: str | None) -> float:
         """My Romance points in an area, against the others' mean."""
-        pl = self.v["player"]
-        pts = romance_points_for([x["roses"] for x in pl], [x["letters"] for x in pl], area,
-                                 self.v["order"])
+        got = self._memo.get("roses_letters")
+        if got is None:
+            pl = self.v["player"]
+            got = self._memo["roses_letters"] = ([x["roses"] for x in pl],
+                                                 [x["letters"] for x in pl])
+        pts = romance_points_for(got[0], got[1], area, self.v["order"])
         mine = pts[self.seat]
         return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
 
@@ -430,11 +436,24 @@ class HeuristicBot:
         k = a.k
         if k == K_END:
             return 0.0
-        cost = self._memo.get("cost")
+        memo = self._memo
+        cost = memo.get("cost")
         if cost is None:
-            cost = self._memo["cost"] = (0.0 if self.v["first_card"]
-                                         else self.reveal_cost() + self.extra_margin)
-        return self.card_value(a) - cost  # type: ignore[no-any-return]
+            cost = memo["cost"] = (0.0 if self.v["first_card"]
+                                   else self.reveal_cost() + self.extra_margin)
+        # card_value depends on the action only through its play class (PLAY_CLASS)
+        if k == K_WOO:
+            key: int = WOO_CLASS[a.a]
+        elif k == K_DUEL or k == K_CDUEL:
+            key = k * 8 + a.b
+        elif k == K_WRITE:
+            return self.card_value(a) - cost  # type: ignore[no-any-return]
+        else:
+            key = k * 8
+        val = memo.get(key)
+        if val is None:
+            val = memo[key] = self.card_value(a)
+        return val - cost  # type: ignore[no-any-return]
 
     def card_value(self, a: A.Act) -> float:
         k = a.k
@@ -446,11 +465,11 @@ class HeuristicBot:
                 return self.res_value(1) + 0.1
             return self.res_value(2) + 0.7 * (self.free(2) >= 2)
         if k == K_SCHEME or k == K_CSCHEME:
-            got = self._memo.get(k)
+            got = self._memo.get(("scheme", k))
             if got is None:
                 steps = min(self.v["pebbles_open"], 2 if k == K_SCHEME else 3)
                 val = self.reach_value(steps)
-                got = self._memo[k] = val - (0.4 if k == K_SCHEME else 2.0)
+                got = self._memo[("scheme", k)] = val - (0.4 if k == K_SCHEME else 2.0)
             return got  # type: ignore[no-any-return]
         if k == K_DUEL or k == K_CDUEL:
             edge = self.duel_odds(a.b)
@@ -465,9 +484,9 @@ class HeuristicBot:
                 val += 0.3
             return val
         if k == K_INFL:
-            got = self._memo.get(k)
+            got = self._memo.get("infl")
             if got is None:
-                got = self._memo[k] = (0.4 + self.res_value(2) * 0.8 + self.influence_value())
+                got = self._memo["infl"] = (0.4 + self.res_value(2) * 0.8 + self.influence_value())
             return got  # type: ignore[no-any-return]
         if k == K_TRADE:
             return -0.5
