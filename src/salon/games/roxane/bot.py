@@ -93,10 +93,13 @@ TREE = [[(n1, [(n2, [n3 for n3 in STEPS[n2] if n3 not in (start, n1)])
                for n2 in STEPS[n1] if n2 != start])
          for n1 in STEPS[start]]
         for start in range(len(NEIGHBOUR))]
-#: the cells those paths enter
-REACH = [sorted({n1 for n1, _ in tree} | {n2 for _, sub in tree for n2, _ in sub}
-                | {n3 for _, sub in tree for _, last in sub for n3 in last})
-         for tree in TREE]
+#: the cells those paths enter, by their most steps (1, 2, 3) and start
+REACH = [[sorted({n1 for n1, _ in tree}) for tree in TREE],
+         [sorted({n1 for n1, _ in tree} | {n2 for _, sub in tree for n2, _ in sub})
+          for tree in TREE],
+         [sorted({n1 for n1, _ in tree} | {n2 for _, sub in tree for n2, _ in sub}
+                 | {n3 for _, sub in tree for _, last in sub for n3 in last})
+          for tree in TREE]]
 
 
 class HeuristicBot:
@@ -375,24 +378,26 @@ class HeuristicBot:
         """`best_reach` from Roxane's cell, nothing else visited, for steps up to 3: the best of
         every path's value (its last cell's `end` plus the `pass` values of the cells before,
         added from the last back, as best_reach adds them). Rounding is monotonic, so
-        best_reach's maximum of sums of maxima is this maximum of sums."""
+        best_reach's maximum of sums of maxima is this maximum of sums. Paths as long as the
+        open pebbles allow (at most 3, what a scheme can ask) are looked at once per decision."""
         got = self._memo.get("reach")
         if got is None:
+            depth = max(1, min(self.v["pebbles_open"], 3))
             here = self.v["roxane"]
             cells = self._cells
             garden = self.v["garden"]
             memo = self._memo
-            for c in REACH[here]:  # every cell's value, as _cell finds it
+            for c in REACH[depth - 1][here]:  # every cell's value, as _cell finds it
                 if cells[c] is None:
                     tile = garden[c]
                     kind = KINDS[tile["kind"]]
                     if kind == 1 or kind == 2:
                         key = (kind, tile["dir"], tile["arrows"])
-                        got = memo.get(key)
-                        if got is None:
-                            got = memo[key] = (0.0, self._move_value(kind, tile["dir"],
+                        val = memo.get(key)
+                        if val is None:
+                            val = memo[key] = (0.0, self._move_value(kind, tile["dir"],
                                                                      tile["arrows"]))
-                        cells[c] = got
+                        cells[c] = val  # type: ignore[assignment]
                     elif kind == 3:
                         self._cell(c)
                     else:
@@ -402,20 +407,25 @@ class HeuristicBot:
                 p1, e1 = cells[n1]  # type: ignore[misc]
                 if e1 > m1:
                     m1 = e1
+                if depth == 1:
+                    continue
                 for n2, last in sub1:
                     p2, e2 = cells[n2]  # type: ignore[misc]
                     v = e2 + p1
                     if v > m2:
                         m2 = v
+                    if depth == 2:
+                        continue
                     for n3 in last:
                         v = cells[n3][1] + p2 + p1  # type: ignore[index]
                         if v > m3:
                             m3 = v
-            got = self._memo["reach"] = (m1, max(m1, m2), max(m1, m2, m3))
-        if steps > 3:
+            got = memo["reach"] = (depth, (m1, max(m1, m2), max(m1, m2, m3)))
+        depth, best = got
+        if max(steps, 1) > depth:
             here = self.v["roxane"]
             return self.best_reach(here, steps, 1 << here)[0]
-        return got[max(steps, 1) - 1]  # type: ignore[no-any-return]
+        return best[max(steps, 1) - 1]  # type: ignore[no-any-return]
 
     def reveal_cost(self) -> float:
         lvl = self.me["revealed"]
