@@ -102,6 +102,23 @@ REACH = [[sorted({n1 for n1, _ in tree}) for tree in TREE],
           for tree in TREE]]
 
 
+#: poetry_points_for's points, kept across decisions (a pure function of the rule, the
+#: verses and, for the one rule that reads it, the Reveal level); emptied when it grows large
+_POETRY_POINTS: dict[tuple[Any, ...], int] = {}
+_POETRY_POINTS_MAX = 20_000
+
+
+def poetry_points(vs: list[list[int]], revealed: int, rule: str | None) -> int:
+    """poetry_points_for, remembered."""
+    key = (rule, revealed if rule == "V_penalty" else 0, *map(tuple, vs))
+    got = _POETRY_POINTS.get(key)
+    if got is None:
+        if len(_POETRY_POINTS) >= _POETRY_POINTS_MAX:
+            _POETRY_POINTS.clear()
+        got = _POETRY_POINTS[key] = poetry_points_for(vs, revealed, rule)
+    return got
+
+
 class HeuristicBot:
     """A sensible Roxane player that sees only its seat's view."""
 
@@ -198,7 +215,7 @@ class HeuristicBot:
             me = self.me
             vs = self.verses(me)
             cur = [CARD_INDEX[c] for c in me["verses"][-1]]
-            before = poetry_points_for(vs, me["revealed"], self.v["poetry"]["area"])
+            before = poetry_points(vs, me["revealed"], self.v["poetry"]["area"])
             got = self._memo["verses"] = (vs, cur, before)
         return got  # type: ignore[no-any-return]
 
@@ -211,7 +228,7 @@ class HeuristicBot:
                 after_vs = vs[:-1] + [cur + extra]
             else:
                 after_vs = vs + [list(extra)]
-        after = poetry_points_for(after_vs, self.me["revealed"], self.v["poetry"]["area"])
+        after = poetry_points(after_vs, self.me["revealed"], self.v["poetry"]["area"])
         return 0.6 * (after - before)
 
     def romance_rel(self, area: str | None) -> float:
@@ -230,7 +247,7 @@ class HeuristicBot:
         every = self._memo.get("every_verses")
         if every is None:
             every = self._memo["every_verses"] = [self.verses(x) for x in pl]
-        pts = [poetry_points_for(vs, x["revealed"], area) for vs, x in zip(every, pl)]
+        pts = [poetry_points(vs, x["revealed"], area) for vs, x in zip(every, pl)]
         mine = pts[self.seat]
         return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
 
