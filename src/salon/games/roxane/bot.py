@@ -105,7 +105,10 @@ REACH = [[sorted({n1 for n1, _ in tree}) for tree in TREE],
 #: poetry_points_for's points, kept across decisions (a pure function of the rule, the
 #: verses and, for the one rule that reads it, the Reveal level); emptied when it grows large
 _POETRY_POINTS: dict[tuple[Any, ...], int] = {}
-_POETRY_POINTS_MAX = 20_000
+#: romance_rel's values, kept across decisions (a function of the area, the seat, every seat's
+#: roses and letters and the turn order)
+_ROMANCE_REL: dict[tuple[Any, ...], float] = {}
+_CACHE_MAX = 20_000
 
 
 def poetry_points(vs: list[list[int]], revealed: int, rule: str | None) -> int:
@@ -113,7 +116,7 @@ def poetry_points(vs: list[list[int]], revealed: int, rule: str | None) -> int:
     key = (rule, revealed if rule == "V_penalty" else 0, *map(tuple, vs))
     got = _POETRY_POINTS.get(key)
     if got is None:
-        if len(_POETRY_POINTS) >= _POETRY_POINTS_MAX:
+        if len(_POETRY_POINTS) >= _CACHE_MAX:
             _POETRY_POINTS.clear()
         got = _POETRY_POINTS[key] = poetry_points_for(vs, revealed, rule)
     return got
@@ -233,14 +236,23 @@ class HeuristicBot:
 
     def romance_rel(self, area: str | None) -> float:
         """My Romance points in an area, against the others' mean."""
-        got = self._memo.get("roses_letters")
-        if got is None:
+        table = self._memo.get("roses_letters")
+        if table is None:
             pl = self.v["player"]
-            got = self._memo["roses_letters"] = ([x["roses"] for x in pl],
-                                                 [x["letters"] for x in pl])
-        pts = romance_points_for(got[0], got[1], area, self.v["order"])
-        mine = pts[self.seat]
-        return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
+            table = self._memo["roses_letters"] = (
+                tuple([x["roses"] for x in pl]), tuple([x["letters"] for x in pl]),
+                tuple(self.v["order"]))
+        key = (area, self.seat, table)
+        got = _ROMANCE_REL.get(key)
+        if got is None:
+            roses, letters, order = table
+            pts = romance_points_for(list(roses), list(letters), area, list(order))
+            mine = pts[self.seat]
+            got = mine - (sum(pts) - mine) / max(1, len(pts) - 1)
+            if len(_ROMANCE_REL) >= _CACHE_MAX:
+                _ROMANCE_REL.clear()
+            _ROMANCE_REL[key] = got
+        return got
 
     def poetry_rel(self, area: str | None) -> float:
         pl = self.v["player"]
