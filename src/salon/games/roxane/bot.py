@@ -282,18 +282,6 @@ class HeuristicBot:
                 val = memo[area] = self.poetry_rel(area)
         return val
 
-    def marker_after(self, track: str, direction: int, arrows: int) -> int:
-        t = self.v[track]
-        pos, infl = t["marker"], t["influence"]
-        for _ in range(arrows):
-            nxt = pos + direction
-            if nxt < 0 or nxt >= t["spaces"] or infl[pos]:
-                break
-            pos = nxt
-            if pos == t.get("reset", -1):
-                return int(t["start"])
-        return int(pos)
-
     def tile_value(self, cell: int) -> float:
         return self._cell(cell)[1]
 
@@ -317,22 +305,14 @@ class HeuristicBot:
             self._cells[cell] = got
         return got  # type: ignore[no-any-return]
 
-    def _tile_value(self, cell: int) -> float:
-        tile = self.v["garden"][cell]
-        kind = KINDS[tile["kind"]]
-        if kind in (1, 2):
-            return self._move_value(kind, tile["dir"], tile["arrows"])
-        if kind == 3:
-            return self.wish_value(tile["stars"])
-        return 0.0
-
     def _move_value(self, kind: int, direction: str, arrows: int) -> float:
         """What a Romance (kind 1) or Poetry (2) tile moving its marker gains me."""
         track = "romance" if kind == 1 else "poetry"
         now = self._memo.get(track)
         if now is None:
             now = self._memo[track] = self.track_pos_value(track, self.v[track]["marker"])
-        # marker_after, inlined
+        # where the marker ends: step by step, stopped by the track end or an influence marker,
+        # sent to the start from a reset space
         t = self.v[track]
         pos, infl, spaces = t["marker"], t["influence"], t["spaces"]
         d = -1 if direction == "left" else 1
