@@ -113,6 +113,9 @@ GAME_PROFILES: dict[str, dict[str, Any]] = {
     # one paired step of policy improvement over the heuristic, to the end of the round, where
     # the fitted value (salon.games.roxane.search) judges the table
     "roxane": {"paired": True, "rollout": "heuristic", "rounds": 1, "iterations": 200, "guard": 1},
+    # the tree search, its random rollouts stopped once the next day has passed, where the fitted
+    # value (salon.games.aqua_mirabilis.search) judges the table
+    "aqua-mirabilis": {"rounds": 1},
 }
 
 PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps",

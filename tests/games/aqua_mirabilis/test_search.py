@@ -92,3 +92,31 @@ def test_the_data_file_matches_the_features_and_covers_every_day() -> None:
     table = search._weights()
     assert set(table) == {(p, d) for p in (2, 3, 4) for d in range(1, last_day(p) + 1)}
     assert all(len(w) == len(search.FEATURES) for w in table.values())
+
+
+def _a_decision(players: int, seed: int) -> AquaState:
+    """A seeded position in the second week where seat 0 has a choice."""
+    state = GAME.new_game(players, seed=seed)
+    assert isinstance(state, AquaState)
+    bots = [HeuristicBot(seed=q) for q in range(players)]
+    while True:
+        (p,) = state.current_players()
+        if p == 0 and state.day > last_day(players) // 4 and len(state.legal_actions(0)) > 2:
+            return state
+        state.apply(p, bots[p].choose(state, p))
+
+
+def test_default_ismcts_is_the_tree_search_to_the_next_day() -> None:
+    from salon.bots import make_bot
+    from salon.bots.ismcts import IsmctsBot
+
+    state = _a_decision(2, 4)
+    bot = make_bot("ismcts", seed=3)
+    assert isinstance(bot, IsmctsBot)
+    assert bot.choose(state, 0) in state.legal_actions(0)
+    profiled = bot._profiled["aqua-mirabilis"]
+    assert (profiled.paired, profiled.rounds, profiled.iterations) == (False, 1, 200)
+    assert bot.last_iterations == 200
+    mine = make_bot("ismcts:iterations=40", seed=2).choose(state, 0)
+    for k in (1, 2):
+        assert make_bot("ismcts:iterations=40", seed=2).choose(state.determinize(0, k), 0) == mine
