@@ -106,7 +106,9 @@ class Guard:
 @pytest.mark.parametrize("gid", GAMES)
 def test_uses_only_the_seats_information(gid: str) -> None:
     for state, seat in decision_points(gid, seed=3, limit=2):
-        a = make_bot("ismcts:iterations=10", seed=4).choose(Guard(state, seat), seat)  # type: ignore[arg-type]
+        # enough for a paired search (a game's profile) to search: 8 determinizations
+        spec = f"ismcts:iterations={max(10, 8 * len(state.legal_actions(seat)))}"
+        a = make_bot(spec, seed=4).choose(Guard(state, seat), seat)  # type: ignore[arg-type]
         assert a in state.legal_actions(seat)
 
 
@@ -143,12 +145,35 @@ def test_paired_search(gid: str) -> None:
     """The flat paired search on every game (games without a search module play to the end)."""
     for state, seat in decision_points(gid, seed=8, limit=1):
         before = state.to_json()
-        a = make_bot("ismcts:paired=true,iterations=8,rounds=1", seed=3).choose(state, seat)
-        assert a == make_bot("ismcts:paired=true,iterations=8,rounds=1", seed=3).choose(state, seat)
+        spec = f"ismcts:paired=true,iterations={8 * len(state.legal_actions(seat))},rounds=1"
+        bot = make_bot(spec, seed=3)
+        a = bot.choose(state, seat)
+        searchable = getattr(IsmctsBot._search_kit(state), "searchable", None)
+        assert bot.last_iterations >= 8 or not searchable(state.view(seat))  # it searched
+        assert a == make_bot(spec, seed=3).choose(state, seat)
         assert a in state.legal_actions(seat)
         assert state.to_json() == before
         other = state.determinize(seat, 1)
-        assert make_bot("ismcts:paired=true,iterations=8,rounds=1", seed=3).choose(other, seat) == a
+        assert make_bot(spec, seed=3).choose(other, seat) == a
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_paired_budget_too_small_to_judge_leaves_the_heuristic_unsearched(gid: str) -> None:
+    """A budget that buys fewer determinizations than the guard needs is not spent: the
+    heuristic's choice stands and no rollout is played (the budget is a cap, never overspent)."""
+    for state, seat in decision_points(gid, seed=8, limit=2):
+        width = len(state.legal_actions(seat))
+        small = make_bot(f"ismcts:paired=true,iterations={7 * width},rounds=1", seed=3)  # 7 determinizations
+        choice = small.choose(state, seat)
+        assert (small.last_iterations, small.last_rollouts) == (0, 0)
+        assert choice == small._prior_action(state, seat, small._base_seed(state, seat))
+        searchable = getattr(IsmctsBot._search_kit(state), "searchable", None)
+        if searchable is not None and not searchable(state.view(seat)):
+            continue  # a decision the game never searches (a rendezvous)
+        enough = make_bot(f"ismcts:paired=true,iterations={8 * width},rounds=1", seed=3)
+        enough.choose(state, seat)
+        assert enough.last_iterations == 8
+        assert enough.last_rollouts <= 8 * width
 
 
 def test_depth_cap() -> None:

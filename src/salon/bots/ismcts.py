@@ -50,8 +50,9 @@ Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
     paired=B       true: flat search with common random numbers (below)
 
 Paired search (`paired=true`). Each determinization is played out once after *every* root
-action (so `iterations` rollouts buy iterations / (root actions) determinizations, at least
-MIN_PAIRED_SAMPLES), with the same rollout seed, so the actions are compared on the same
+action (so `iterations` rollouts buy iterations / (root actions) determinizations; when that is
+fewer than the MIN_PAIRED_SAMPLES the guard needs, the heuristic's choice stands unsearched, so a
+small budget is never overspent), with the same rollout seed, so the actions are compared on the same
 hidden cards and the same luck; the decision is the best mean, and it overrides the heuristic's
 choice only when the paired differences are better by more than `guard` standard errors. With
 heuristic rollouts this is one step of policy improvement over the heuristic (Tesauro &
@@ -107,8 +108,9 @@ _NO_CAP = 1 << 61
 #: per game, the defaults of the parameters a spec does not give (measured; see docs/bots.md)
 GAME_PROFILES: dict[str, dict[str, Any]] = {
     # cooperative: one paired step of policy improvement over the heuristic, one scene deep
-    # (64 rollouts: 16 determinizations at the usual four root actions)
-    "romeo-juliette": {"paired": True, "rollout": "heuristic", "rounds": 1, "iterations": 64,
+    # (112 rollouts: the 8 determinizations the guard needs at its widest searched decisions, a
+    # lord moved by a location effect among 14 choices; 28 at the usual four root actions)
+    "romeo-juliette": {"paired": True, "rollout": "heuristic", "rounds": 1, "iterations": 112,
                        "guard": 1.5},
     # one paired step of policy improvement over the heuristic, to the end of the round, where
     # the fitted value (salon.games.roxane.search) judges the table
@@ -347,13 +349,17 @@ class IsmctsBot:
             self.last_iterations, self.last_rollouts = bot.last_iterations, bot.last_rollouts
             self.last_seconds = bot.last_seconds
             return action
-        view = json.dumps(state.view(seat), sort_keys=True, separators=(",", ":"), default=str)
-        base = derive_seed(self.seed, view)
+        base = self._base_seed(state, seat)
         best = self.paired_search(state, seat, base) if self.paired else self.search(state, seat, base)
         for a in legal:  # hand back the caller's own Action object
             if a == best:
                 return a
         raise SalonError(f"ismcts chose {best!s}, which is not legal for seat {seat}")  # pragma: no cover
+
+    def _base_seed(self, state: State, seat: int) -> int:
+        """The decision's seed: the bot's seed and what the seat sees, nothing else."""
+        view = json.dumps(state.view(seat), sort_keys=True, separators=(",", ":"), default=str)
+        return derive_seed(self.seed, view)
 
     def _configured(self, game_id: str) -> IsmctsBot:
         """This bot with the game's profile filling in the parameters its spec did not give."""
@@ -425,10 +431,17 @@ class IsmctsBot:
             return prior
         keep = getattr(kit, "plausible", None)
         # the budget counts rollouts, as in the tree search: each determinization is played out
-        # after every root action, so it buys iterations / (root actions) of them, never fewer
-        # than the guard needs to override the heuristic
-        budget = (max(MIN_PAIRED_SAMPLES, -(-self.iterations // len(legal))) if self.iterations is not None
-                  else (1 << 62))
+        # after every root action, so it buys iterations / (root actions) of them; fewer than the
+        # guard needs to override the heuristic would be spent for nothing, so then the heuristic's
+        # choice stands unsearched (without a heuristic, the search takes that many anyway)
+        if self.iterations is not None:
+            budget = -(-self.iterations // len(legal))
+            if budget < MIN_PAIRED_SAMPLES:
+                if prior is not None:
+                    return prior
+                budget = MIN_PAIRED_SAMPLES
+        else:
+            budget = 1 << 62
         deadline = start + self.time if self.time is not None else None
         prefix = self._heuristic(state, base_seed, "prefix") if self.hsteps else None
         rows: list[list[float | None]] = []

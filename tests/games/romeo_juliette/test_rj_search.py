@@ -128,10 +128,11 @@ def test_default_ismcts_uses_the_paired_profile() -> None:
     action = bot.choose(s, J)
     assert action in s.legal_actions(J)
     profiled = bot._profiled["romeo-juliette"]
-    assert (profiled.paired, profiled.rounds, profiled.rollout, profiled.iterations) == (True, 1, "heuristic", 64)
-    # the budget counts rollouts: 64 of them buy 64 / (root actions) determinizations, at least 8
+    assert (profiled.paired, profiled.rounds, profiled.rollout, profiled.iterations) == (True, 1, "heuristic", 112)
+    # the budget counts rollouts: 112 of them buy 112 / (root actions) determinizations, enough
+    # for the guard's 8 at the widest decision it searches (14 root actions)
     width = len(s.legal_actions(J))
-    assert bot.last_iterations == max(8, -(-64 // width))
+    assert bot.last_iterations == -(-112 // width) >= 8
     assert bot.last_rollouts == bot.last_iterations * width  # every card after every sample
     explicit = make_bot("ismcts:paired=false,iterations=7", seed=3)
     explicit.choose(s, J)
@@ -143,11 +144,14 @@ def test_paired_search_is_reproducible_and_blind() -> None:
     s = new(chapter=9, seed=6)
     agree(s)
     for seat in (J, R):
-        mine = make_bot("ismcts:iterations=8", seed=2).choose(s, seat)
-        assert make_bot("ismcts:iterations=8", seed=2).choose(s, seat) == mine
+        spec = f"ismcts:iterations={8 * len(s.legal_actions(seat))}"  # the guard's 8 determinizations
+        bot = make_bot(spec, seed=2)
+        mine = bot.choose(s, seat)
+        assert bot.last_iterations == 8
+        assert make_bot(spec, seed=2).choose(s, seat) == mine
         for k in (1, 2):
             other = s.determinize(seat, k)
-            assert make_bot("ismcts:iterations=8", seed=2).choose(other, seat) == mine
+            assert make_bot(spec, seed=2).choose(other, seat) == mine
 
 
 def test_paired_choice_keeps_the_heuristic_without_evidence() -> None:
@@ -169,9 +173,10 @@ def test_paired_search_when_the_talk_fits_no_hand(monkeypatch: pytest.MonkeyPatc
     s = new(chapter=9, seed=6)
     agree(s)
     monkeypatch.setattr(search, "plausible", lambda state, seat, view: False)
-    bot = make_bot("ismcts:iterations=90", seed=2)
+    width = len(s.legal_actions(J))
+    bot = make_bot(f"ismcts:iterations={10 * width}", seed=2)
     assert bot.choose(s, J) in s.legal_actions(J)
-    assert bot.last_iterations == max(8, -(-90 // len(s.legal_actions(J))))
+    assert bot.last_iterations == 10
 
 
 def test_paired_search_when_few_hands_fit(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -185,9 +190,10 @@ def test_paired_search_when_few_hands_fit(monkeypatch: pytest.MonkeyPatch) -> No
         return calls["n"] % 10 == 0
 
     monkeypatch.setattr(search, "plausible", rare)
-    bot = make_bot("ismcts:iterations=120", seed=2)
+    width = len(s.legal_actions(J))
+    bot = make_bot(f"ismcts:iterations={12 * width}", seed=2)
     assert bot.choose(s, J) in s.legal_actions(J)
-    assert bot.last_iterations == max(8, -(-120 // len(s.legal_actions(J))))
+    assert bot.last_iterations == 12
 
 
 def test_paired_search_reads_only_what_the_seat_may_use() -> None:
@@ -198,7 +204,7 @@ def test_paired_search_reads_only_what_the_seat_may_use() -> None:
     s = new(chapter=9, seed=6)
     agree(s)
     for seat in (J, R):
-        bot = make_bot("ismcts:iterations=8", seed=1)
+        bot = make_bot(f"ismcts:iterations={8 * len(s.legal_actions(seat))}", seed=1)
         action = bot.choose(Guard(s, seat), seat)  # type: ignore[arg-type]
         assert action in s.legal_actions(seat)
         assert bot.last_iterations == 8  # it did search
