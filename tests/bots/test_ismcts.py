@@ -174,6 +174,12 @@ def test_a_paired_budget_too_small_to_judge_leaves_the_heuristic_unsearched(gid:
         enough.choose(state, seat)
         assert enough.last_iterations == 8
         assert enough.last_rollouts <= 8 * width
+        # without the heuristic's choice to fall back on (prior=0), the few determinizations the
+        # budget buys are searched, and no more: the `easy` level on a paired game
+        plain = make_bot(f"ismcts:paired=true,iterations={2 * width},rounds=1,prior=0", seed=3)
+        assert plain.choose(state, seat) in state.legal_actions(seat)
+        assert plain.last_iterations == 2
+        assert plain.last_rollouts <= 2 * width
 
 
 def test_depth_cap() -> None:

@@ -50,9 +50,10 @@ Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
     paired=B       true: flat search with common random numbers (below)
 
 Paired search (`paired=true`). Each determinization is played out once after *every* root
-action (so `iterations` rollouts buy iterations / (root actions) determinizations; when that is
-fewer than the MIN_PAIRED_SAMPLES the guard needs, the heuristic's choice stands unsearched, so a
-small budget is never overspent), with the same rollout seed, so the actions are compared on the same
+action (so `iterations` rollouts buy iterations / (root actions) determinizations, at least one;
+when that is fewer than the MIN_PAIRED_SAMPLES the guard needs, the heuristic's choice stands
+unsearched, or with prior=0 the best mean over them is taken: a budget is never overspent), with
+the same rollout seed, so the actions are compared on the same
 hidden cards and the same luck; the decision is the best mean, and it overrides the heuristic's
 choice only when the paired differences are better by more than `guard` standard errors. With
 heuristic rollouts this is one step of policy improvement over the heuristic (Tesauro &
@@ -330,6 +331,10 @@ class IsmctsBot:
         seat knows only); None without a heuristic or with prior=0."""
         if self.prior <= 0:
             return None
+        return self._heuristic_choice(state, seat, seed)
+
+    def _heuristic_choice(self, state: State, seat: int, seed: int) -> Action | None:
+        """The game's heuristic choice for seat on a determinization; None without a heuristic."""
         bot = self._heuristic(state, seed, "prior")
         if bot is None:
             return None
@@ -427,19 +432,22 @@ class IsmctsBot:
         searchable = getattr(kit, "searchable", None)
         start = _time.perf_counter()
         self.last_iterations, self.last_rollouts, self.last_seconds = 0, 0, 0.0
-        if prior is not None and searchable is not None and not searchable(view):
-            return prior
+        if searchable is not None and not searchable(view):
+            # a decision the game never searches (Roméo & Juliette's talk): the heuristic's, even
+            # with prior=0, so the partner's reading of the signals stays right
+            unsearched = prior if prior is not None else self._heuristic_choice(state, seat, base_seed)
+            if unsearched is not None:
+                return unsearched
         keep = getattr(kit, "plausible", None)
         # the budget counts rollouts, as in the tree search: each determinization is played out
-        # after every root action, so it buys iterations / (root actions) of them; fewer than the
-        # guard needs to override the heuristic would be spent for nothing, so then the heuristic's
-        # choice stands unsearched (without a heuristic, the search takes that many anyway)
+        # after every root action, so it buys iterations / (root actions) of them (at least one);
+        # fewer than the guard needs to override the heuristic would be spent for nothing, so then
+        # the heuristic's choice stands unsearched (without a heuristic or with prior=0, the best
+        # mean over the determinizations bought is the choice)
         if self.iterations is not None:
             budget = -(-self.iterations // len(legal))
-            if budget < MIN_PAIRED_SAMPLES:
-                if prior is not None:
-                    return prior
-                budget = MIN_PAIRED_SAMPLES
+            if budget < MIN_PAIRED_SAMPLES and prior is not None:
+                return prior
         else:
             budget = 1 << 62
         deadline = start + self.time if self.time is not None else None

@@ -146,7 +146,7 @@ class BotPolicy:
 DEFAULT_LEVELS: dict[str, str] = {
     "random": "random",
     "heuristic": "heuristic",
-    "easy": "ismcts:iterations=20",
+    "easy": "ismcts:iterations=20,prior=0",
     "normal": "ismcts:iterations=200",
     "strong": "ismcts:iterations=1000",
 }

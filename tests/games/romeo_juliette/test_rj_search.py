@@ -117,6 +117,22 @@ def test_only_deeds_are_searched() -> None:
     assert searchable(s.view(J))
 
 
+def test_the_talk_is_the_heuristics_at_every_level() -> None:
+    """`easy` (prior=0: no heuristic bias in the search) still leaves the rendezvous to the
+    convention: the heuristic's words, and no rollout spent."""
+    from salon.bots.ismcts import IsmctsBot
+
+    s = new(chapter=9, seed=4)
+    assert not searchable(s.view(R))
+    for spec in ("ismcts:iterations=20,prior=0", "ismcts:iterations=1000"):
+        bot = make_bot(spec, seed=5)
+        said = bot.choose(s, R)
+        assert (bot.last_iterations, bot.last_rollouts) == (0, 0)
+        profiled = bot._profiled["romeo-juliette"]
+        assert isinstance(profiled, IsmctsBot)
+        assert said == profiled._heuristic_choice(s, R, profiled._base_seed(s, R))
+
+
 # ---------------------------------------------------------------- the bot's profile here
 
 
