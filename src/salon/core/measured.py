@@ -1,11 +1,20 @@
 """Data files a game measures from its own self-play (a search module's model, say): the
-command line that regenerates one, and where it is written."""
+command line that regenerates one, the self-play it is measured on, where it is written and how
+it is read back."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+import tomllib
+from collections.abc import Callable, Sequence
 from importlib import resources
+from typing import Any
+
+from .game import State
+from .playout import play_out
+
+#: every seat's feature row, as a search module's `features(state)` gives them
+Rows = list[list[float]]
 
 
 def measure_args(doc: str | None, argv: Sequence[str] | None, games: int) -> argparse.Namespace:
@@ -21,3 +30,36 @@ def write_package_data(package: str, name: str, lines: Sequence[str]) -> None:
     path = resources.files(package).joinpath(f"data/{name}")
     with resources.as_file(path) as target:
         target.write_text("\n".join(lines), encoding="utf-8")
+
+
+def self_play_snapshots(game: Any, bot: Callable[[int], Any], players: int, games: int, seed: int,
+                        stage: Callable[[State], int], features: Callable[[State], Rows]
+                        ) -> list[tuple[int, Rows, int]]:
+    """Self-play of `games` seeded games (`bot(seed)` for every seat): each time `stage(state)`
+    moves to a new value of at least 1 while the game goes on, (that stage, every seat's
+    features), each with the game's winner; games won by several seats are left out."""
+    rows: list[tuple[int, Rows, int]] = []
+    for g in range(games):
+        state = game.new_game(players, seed=seed * 1_000_003 + g)
+        snaps: list[tuple[int, Rows]] = []
+        last = [stage(state)]
+
+        def snap(st: State, _: int, last: list[int] = last, snaps: list[tuple[int, Rows]] = snaps) -> None:
+            now = stage(st)
+            if now != last[0] and now >= 1 and st.outcome() is None:
+                snaps.append((now, features(st)))
+            last[0] = now
+
+        play_out(state, [bot(players * g + q) for q in range(players)], game.max_decisions, snap)
+        winners = state.outcome().winners
+        if len(winners) == 1:
+            rows += [(k, f, winners[0]) for k, f in snaps]
+    return rows
+
+
+def load_weights(package: str, features: Sequence[str], stage: str) -> dict[tuple[int, int], tuple[float, ...]]:
+    """A search module's fitted weights (its data/search_value.toml) by (players, stage)."""
+    with resources.files(package).joinpath("data/search_value.toml").open("rb") as f:
+        raw = tomllib.load(f)
+    assert tuple(raw["features"]) == tuple(features), "data/search_value.toml was fitted on other features"
+    return {(int(t["players"]), int(t[stage])): tuple(float(x) for x in t["weights"]) for t in raw["table"]}

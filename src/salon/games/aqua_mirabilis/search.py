@@ -29,15 +29,11 @@ Regenerate the weights (heuristic games at about 25 ms each; the file records th
 from __future__ import annotations
 
 import sys
-import tomllib
 from functools import cache
-from importlib import resources
 from typing import TYPE_CHECKING
 
-from ...core.game import State
 from ...core.logit import fit, softmax_value
-from ...core.measured import measure_args, write_package_data
-from ...core.playout import play_out
+from ...core.measured import load_weights, measure_args, self_play_snapshots, write_package_data
 from .common import experience, total_flowers
 from .data import DAME_MAJORITY_POINTS, NBONUS, TILE_BACK
 from .scoring import bonus_points
@@ -91,11 +87,7 @@ def features(state: AquaState) -> list[list[float]]:
 
 @cache
 def _weights() -> dict[tuple[int, int], tuple[float, ...]]:
-    with resources.files(__package__).joinpath("data/search_value.toml").open("rb") as f:
-        raw = tomllib.load(f)
-    assert tuple(raw["features"]) == FEATURES, "data/search_value.toml was fitted on other features"
-    return {(int(t["players"]), int(t["days"])): tuple(float(x) for x in t["weights"])
-            for t in raw["table"]}
+    return load_weights(__package__, FEATURES, "days")
 
 
 def search_round(state: AquaState) -> int:
@@ -119,23 +111,8 @@ def measure(players: int, games: int, seed: int) -> list[tuple[int, list[list[fl
     from .bot import HeuristicBot
     from .rules import GAME
 
-    rows: list[tuple[int, list[list[float]], int]] = []
-    for g in range(games):
-        state = GAME.new_game(players, seed=seed * 1_000_003 + g)
-        snaps: list[tuple[int, list[list[float]]]] = []
-        last = [0]
-
-        def snap(st: State, _: int, last: list[int] = last, snaps: list = snaps) -> None:
-            d = search_round(st)  # type: ignore[arg-type]
-            if d != last[0] and st.outcome() is None:
-                snaps.append((d, features(st)))  # type: ignore[arg-type]
-            last[0] = d
-
-        play_out(state, [HeuristicBot(seed=players * g + q) for q in range(players)], GAME.max_decisions, snap)
-        winners = state.outcome().winners  # type: ignore[union-attr]
-        if len(winners) == 1:
-            rows += [(d, f, winners[0]) for d, f in snaps]
-    return rows
+    return self_play_snapshots(GAME, HeuristicBot, players, games, seed,
+                               search_round, features)  # type: ignore[arg-type]
 
 
 def _main(argv: list[str] | None = None) -> None:
