@@ -3,48 +3,20 @@ tests/core/test_logit.py)."""
 
 from __future__ import annotations
 
-import math
 import tomllib
 from importlib import resources
 
 import pytest
 
-from salon.core.playout import play_out
 from salon.games.aqua_mirabilis import search
 from salon.games.aqua_mirabilis.bot import HeuristicBot
 from salon.games.aqua_mirabilis.rules import GAME, AquaState
 from salon.games.aqua_mirabilis.timetrack import last_day
+from tests.core.test_fitted_values import heuristic_game
 
 
-def _heuristic_game(players: int, seed: int, after=None) -> AquaState:  # type: ignore[no-untyped-def]
-    state = GAME.new_game(players, seed=seed)
-    play_out(state, [HeuristicBot(seed=seed + q) for q in range(players)], GAME.max_decisions, after)
-    assert isinstance(state, AquaState)
-    return state
-
-
-def test_the_game_names_its_search_module() -> None:
-    assert GAME.search_module == "salon.games.aqua_mirabilis.search"
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_search_round_counts_every_day_once(players: int) -> None:
-    seen: list[int] = []
-    _heuristic_game(players, 11, lambda st, _: seen.append(search.search_round(st)))
-    assert seen == sorted(seen)
-    assert sorted(set(seen)) == list(range(last_day(players) + 1))  # 0: the opening Sunday
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_value_is_a_distribution_and_the_result_once_over(players: int) -> None:
-    values: list[list[float]] = []
-    state = _heuristic_game(players, 5, lambda st, _: values.append(search.search_value(st)))
-    for v in values[:-1]:
-        assert len(v) == players and all(0.0 <= x <= 1.0 for x in v)
-        assert math.isclose(sum(v), 1.0)
-    winners = state.outcome().winners  # type: ignore[union-attr]
-    assert values[-1] == [1 / len(winners) if q in winners else 0.0 for q in range(players)]
-    assert sum(values[-1]) == 1.0
+def _heuristic_game(players: int, seed: int, after=None):  # type: ignore[no-untyped-def]
+    return heuristic_game("aqua-mirabilis", players, seed, after)
 
 
 def _late_position(players: int, seed: int) -> AquaState:

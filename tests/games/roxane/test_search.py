@@ -3,45 +3,18 @@ tests/core/test_logit.py)."""
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
-from salon.core.playout import play_out
 from salon.games.roxane import search
 from salon.games.roxane.bot import HeuristicBot
 from salon.games.roxane.data import ROUNDS
 from salon.games.roxane.rules import GAME
 from salon.games.roxane.scoring import final_scoring
+from tests.core.test_fitted_values import heuristic_game
 
 
 def _heuristic_game(players: int, seed: int, after=None):  # type: ignore[no-untyped-def]
-    state = GAME.new_game(players, seed=seed)
-    play_out(state, [HeuristicBot(seed=seed + q) for q in range(players)], GAME.max_decisions, after)
-    return state
-
-
-def test_the_game_names_its_search_module() -> None:
-    assert GAME.search_module == "salon.games.roxane.search"
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_search_round_counts_the_six_rounds_once_each(players: int) -> None:
-    seen: list[int] = []
-    _heuristic_game(players, 11, lambda st, _: seen.append(search.search_round(st)))
-    assert seen == sorted(seen)
-    assert sorted(set(seen)) == list(range(ROUNDS + 1))  # 0: the opening hands, before round 1
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_value_is_a_distribution_and_the_result_once_over(players: int) -> None:
-    values: list[list[float]] = []
-    state = _heuristic_game(players, 5, lambda st, _: values.append(search.search_value(st)))
-    for v in values[:-1]:
-        assert len(v) == players and all(0.0 <= x <= 1.0 for x in v)
-        assert math.isclose(sum(v), 1.0)
-    winner = state.outcome().winners[0]  # type: ignore[union-attr]
-    assert values[-1] == [1.0 if q == winner else 0.0 for q in range(players)]
+    return heuristic_game("roxane", players, seed, after)
 
 
 def test_a_wide_lead_late_is_worth_most_of_the_win() -> None:
