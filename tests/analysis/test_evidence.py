@@ -44,3 +44,31 @@ def test_replicate_judges_every_marked_choice_again() -> None:
             assert 0 <= out[k]["marked_again"] <= n and 0 <= out[k]["loss_again_positive"] <= n
         else:
             assert k not in out
+
+
+def test_a_slipping_continuation_is_seeded_and_off_by_default() -> None:
+    """`slip`: an experiment's continuation, the heuristic with a chance of a random move at each
+    decision. Zero (every level) plays the heuristic; a chance changes the playouts, reproducibly."""
+    from dataclasses import replace
+
+    from salon.analysis import Level
+    from salon.analysis.search import play_out
+    from salon.core import load_game
+
+    game = load_game("rose-ceremony")
+
+    def rewards_of(slip: float, seed: int) -> list[list[float]]:
+        out = []
+        for g in range(12):
+            state = game.new_game(3, seed=g)
+            out.append(play_out(state.clone(), seed + g, 3, False, slip))
+        return out
+
+    heuristic = rewards_of(0.0, 7)
+    assert rewards_of(0.0, 7) == heuristic
+    slipping = rewards_of(0.5, 7)
+    assert rewards_of(0.5, 7) == slipping
+    assert slipping != heuristic  # half the moves random: some game ends otherwise
+    level = Level("tiny", screen=1, keep=1, evaluate_all=2, searches=2, samples=2)
+    assert "slip" not in level.to_dict()
+    assert replace(level, slip=0.1).to_dict()["slip"] == 0.1

@@ -49,6 +49,7 @@ import math
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..bots import make_bot
@@ -134,7 +135,7 @@ def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
 
 
 def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, seed: int,
-                   every: int = 1, players: int | None = None) -> dict[str, Any]:
+                   every: int = 1, players: int | None = None, slip: float = 0.0) -> dict[str, Any]:
     """Each kind's choice judged on the same positions: every `every`-th analysed decision of
     seeded games between heuristic bots. At each position the heuristic's choice is the move it
     played; every other kind chooses from the same position (its own seeded bot, deciding from
@@ -143,7 +144,7 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
     mark the analysis of a game would give it. Each game's row goes to stderr as it ends (JSON,
     one line), so `summarize` can sum up an interrupted run."""
     players = players or PLAYERS[game_id]
-    lv = level_for(game_id, LEVELS[level])
+    lv = replace(level_for(game_id, LEVELS[level]), slip=slip)
     rows = []
     cpu = time.process_time()
     for g in range(games):
@@ -189,14 +190,15 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
                                   for k, v in per.items()}}
         rows.append(row)
         print(json.dumps(row), file=sys.stderr, flush=True)
-    head = {**positions_head(game_id, players, level, every, kinds), "cpu_seconds": round(time.process_time() - cpu, 1)}
+    head = {**positions_head(game_id, players, level, every, kinds, slip), "cpu_seconds": round(time.process_time() - cpu, 1)}
     return summarize(head, rows)
 
 
-def positions_head(game_id: str, players: int, level: str, every: int, kinds: Sequence[str]) -> dict[str, Any]:
+def positions_head(game_id: str, players: int, level: str, every: int, kinds: Sequence[str],
+                   slip: float = 0.0) -> dict[str, Any]:
     """What a positions run judged: the game, the table size, the level, the positions' spacing
     and the kinds with their bot specs (the head of its figures)."""
-    return {"game": game_id, "players": players, "level": level_for(game_id, LEVELS[level]).to_dict(),
+    return {"game": game_id, "players": players, "level": replace(level_for(game_id, LEVELS[level]), slip=slip).to_dict(),
             "every": every, "kinds": list(kinds), "specs": {k: KINDS[k] for k in kinds}}
 
 
@@ -279,9 +281,10 @@ def sign_test(a: int, b: int) -> float:
     return round(min(1.0, 2 * tail), 6)
 
 
-def calibration(game_id: str, positions: int, playouts: int, level: str, seed: int) -> dict[str, Any]:
+def calibration(game_id: str, positions: int, playouts: int, level: str, seed: int,
+                slip: float = 0.0) -> dict[str, Any]:
     players = PLAYERS[game_id]
-    lv = LEVELS[level]
+    lv = replace(LEVELS[level], slip=slip)
     picked: list[DecisionPoint] = []
     g = 0
     while len(picked) < positions:
@@ -304,7 +307,7 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
                 continue
             d._apply(pt.seat, pt.action)
             d._lc = None
-            total += play_out(d, derive_seed(stream, "luck", k), players, cooperative)[pt.seat]
+            total += play_out(d, derive_seed(stream, "luck", k), players, cooperative, slip)[pt.seat]
         rate = total / playouts
         bse = math.sqrt(max(rate * (1 - rate), 1.0 / playouts) / playouts)
         z = (est.played.value - rate) / math.sqrt(est.played.se ** 2 + bse ** 2)
@@ -314,7 +317,7 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     zs = [r["z"] for r in rows]
     return {"game": game_id, "players": players, "level": level, "positions": len(rows),
-            "playouts": playouts, "policy": "heuristic", "cpu_seconds": round(time.process_time() - cpu, 1),
+            "playouts": playouts, "policy": "heuristic" if not slip else f"heuristic, slip {slip}", "cpu_seconds": round(time.process_time() - cpu, 1),
             "within_2": sum(abs(z) < 2 for z in zs), "mean_z": round(sum(zs) / len(zs), 3),
             "mean_z2": round(sum(z * z for z in zs) / len(zs), 3), "rows": rows}
 
@@ -335,7 +338,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--positions", type=int, default=12)
     ap.add_argument("--playouts", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--slip", type=float, default=0.0,
+                    help="positions, calibration: an experiment, the continuation's chance of a random move at each decision")
     args = ap.parse_args(argv)
+    if not 0.0 <= args.slip < 1.0:
+        ap.error("--slip: a chance in [0, 1)")
     if args.part == "mistakes":
         a, b = (k.strip() for k in args.pairing.split(","))
         if a not in KINDS or b not in KINDS or a == b:
@@ -345,21 +352,23 @@ def main(argv: Sequence[str] | None = None) -> None:
         kinds = [k.strip() for k in args.kinds.split(",")]
         if len(kinds) < 2 or len(set(kinds)) < len(kinds) or any(k not in KINDS for k in kinds):
             ap.error(f"--kinds: two or more different kinds of {', '.join(KINDS)}")
-        out = same_positions(args.game, kinds, args.games, args.level, args.seed, max(1, args.every), args.players)
+        out = same_positions(args.game, kinds, args.games, args.level, args.seed, max(1, args.every), args.players,
+                             args.slip)
     elif args.part == "summarize":
         if not args.source:
             ap.error("summarize: --from FILE (the stderr of a positions run)")
         with open(args.source, encoding="utf-8") as f:
             rows = [json.loads(line) for line in f if line.startswith("{")]
         kinds = [k.strip() for k in args.kinds.split(",")]
-        out = summarize(positions_head(args.game, args.players or PLAYERS[args.game], args.level, args.every, kinds), rows)
+        out = summarize(positions_head(args.game, args.players or PLAYERS[args.game], args.level, args.every, kinds,
+                                       args.slip), rows)
     elif args.part == "replicate":
         if not args.source:
             ap.error("replicate: --from FILE (the output of a positions run)")
         with open(args.source, encoding="utf-8") as f:
             out = replicate(json.load(f), args.level, args.seed)
     else:
-        out = calibration(args.game, args.positions, args.playouts, args.level, args.seed)
+        out = calibration(args.game, args.positions, args.playouts, args.level, args.seed, args.slip)
     print(json.dumps(out, indent=1))
 
 

@@ -39,16 +39,24 @@ class Level:
     searches: int
     #: determinizations per search (each played out after every candidate)
     samples: int
+    #: an experiment, 0 in every level: at each decision of a playout, the continuation's chance
+    #: of a uniformly random legal move instead of the heuristic's (a smoother yardstick where the
+    #: heuristic's own play is near-deterministic; docs/analysis.md)
+    slip: float = 0.0
 
     @property
     def iterations(self) -> int:
         """Playouts behind each candidate's figure."""
         return self.searches * self.samples
 
-    def to_dict(self) -> dict[str, int | str]:
-        return {"name": self.name, "screen": self.screen, "keep": self.keep,
-                "evaluate_all": self.evaluate_all, "searches": self.searches,
-                "samples": self.samples, "iterations": self.iterations}
+    def to_dict(self) -> dict[str, int | float | str]:
+        out: dict[str, int | float | str] = {
+            "name": self.name, "screen": self.screen, "keep": self.keep,
+            "evaluate_all": self.evaluate_all, "searches": self.searches,
+            "samples": self.samples, "iterations": self.iterations}
+        if self.slip:
+            out["slip"] = self.slip
+        return out
 
 
 #: the levels by name (tuned on this project's 2-core machine: docs/analysis.md, "Cost")

@@ -59,9 +59,11 @@ def _kit(state: State) -> Any:
     return importlib.import_module(name) if name else None
 
 
-def play_out(d: State, seed: int, players: int, cooperative: bool) -> list[float]:
+def play_out(d: State, seed: int, players: int, cooperative: bool, slip: float = 0.0) -> list[float]:
     """Play the throwaway state d to the end with the continuation policy (seeded); the reward
-    of every seat. Stops at the game's `max_decisions` (a bug guard) and raises there."""
+    of every seat. With `slip` > 0, each decision is a uniformly random legal move with that
+    chance instead of the policy's. Stops at the game's `max_decisions` (a bug guard) and raises
+    there."""
     policy = _policy(d, seed)
     rand = random.Random(seed).random
     cap = d.game.max_decisions
@@ -73,7 +75,7 @@ def play_out(d: State, seed: int, players: int, cooperative: bool) -> list[float
         for p in current:
             if len(current) > 1 and p not in d._current():
                 continue
-            if policy is not None:
+            if policy is not None and not (slip and rand() < slip):
                 action = policy(d, p)
             else:
                 acts = d._legal(p)
@@ -111,7 +113,8 @@ class Determinizer:
         return first
 
 
-def paired_rows(det: Determinizer, actions: Sequence[Action], samples: int, seed: int) -> list[list[float | None]]:
+def paired_rows(det: Determinizer, actions: Sequence[Action], samples: int, seed: int,
+                slip: float = 0.0) -> list[list[float | None]]:
     """One independent search: `samples` determinizations of stream `seed`, each played out
     after every action with the same rollout seed (common random numbers). Row i holds each
     action's reward for the seat on determinization i (None where it is not legal there)."""
@@ -131,7 +134,7 @@ def paired_rows(det: Determinizer, actions: Sequence[Action], samples: int, seed
             x = d.clone()
             x._apply(seat, a)
             x._lc = None
-            row.append(play_out(x, luck, players, cooperative)[seat])
+            row.append(play_out(x, luck, players, cooperative, slip)[seat])
         rows.append(row)
     return rows
 
@@ -218,7 +221,7 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
     hchoice = heuristic_choice(state, seat, seed)
     screened = len(legal) > level.evaluate_all
     if screened:
-        rows = paired_rows(det, legal, level.screen, derive_seed(seed, "screen"))
+        rows = paired_rows(det, legal, level.screen, derive_seed(seed, "screen"), level.slip)
         means = []
         for j in range(len(legal)):
             xs = [r[j] for r in rows if r[j] is not None]
@@ -233,7 +236,7 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
     per: list[list[float | None]] = [[] for _ in candidates]
     counts = [0] * len(candidates)
     for r in range(level.searches):
-        rows = paired_rows(det, candidates, level.samples, derive_seed(seed, "search", r))
+        rows = paired_rows(det, candidates, level.samples, derive_seed(seed, "search", r), level.slip)
         for j in range(len(candidates)):
             xs = [row[j] for row in rows if row[j] is not None]
             per[j].append(_mean(xs) if xs else None)  # type: ignore[arg-type]
