@@ -72,3 +72,10 @@ def test_a_slipping_continuation_is_seeded_and_off_by_default() -> None:
     level = Level("tiny", screen=1, keep=1, evaluate_all=2, searches=2, samples=2)
     assert "slip" not in level.to_dict()
     assert replace(level, slip=0.1).to_dict()["slip"] == 0.1
+
+
+def test_replicate_judges_again_with_the_runs_own_continuation() -> None:
+    """A `positions` run made with `--slip` is replicated with the same slipping continuation."""
+    doc = {"game": "rose-ceremony", "players": 3, "marked": [], "level": {"name": "quick", "slip": 0.1}}
+    assert replicate(doc, "quick", 0)["level"]["slip"] == 0.1
+    assert "slip" not in replicate({**doc, "level": {"name": "quick"}}, "quick", 0)["level"]

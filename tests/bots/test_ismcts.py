@@ -140,6 +140,12 @@ def test_variants(spec: str) -> None:
     assert make_bot(spec, seed=1).choose(state, seat) in state.legal_actions(seat)
 
 
+def _searched_by_the_game(state: Any, seat: int) -> bool:
+    """False for a decision the game's search module leaves to the heuristic (a rendezvous)."""
+    searchable = getattr(IsmctsBot._search_kit(state), "searchable", None)
+    return searchable is None or bool(searchable(state.view(seat)))
+
+
 @pytest.mark.parametrize("gid", GAMES)
 def test_paired_search(gid: str) -> None:
     """The flat paired search on every game (games without a search module play to the end)."""
@@ -148,8 +154,7 @@ def test_paired_search(gid: str) -> None:
         spec = f"ismcts:paired=true,iterations={8 * len(state.legal_actions(seat))},rounds=1"
         bot = make_bot(spec, seed=3)
         a = bot.choose(state, seat)
-        searchable = getattr(IsmctsBot._search_kit(state), "searchable", None)
-        assert bot.last_iterations >= 8 or not searchable(state.view(seat))  # it searched
+        assert bot.last_iterations >= 8 or not _searched_by_the_game(state, seat)  # it searched
         assert a == make_bot(spec, seed=3).choose(state, seat)
         assert a in state.legal_actions(seat)
         assert state.to_json() == before
@@ -167,8 +172,7 @@ def test_a_paired_budget_too_small_to_judge_leaves_the_heuristic_unsearched(gid:
         choice = small.choose(state, seat)
         assert (small.last_iterations, small.last_rollouts) == (0, 0)
         assert choice == small._prior_action(state, seat, small._base_seed(state, seat))
-        searchable = getattr(IsmctsBot._search_kit(state), "searchable", None)
-        if searchable is not None and not searchable(state.view(seat)):
+        if not _searched_by_the_game(state, seat):
             continue  # a decision the game never searches (a rendezvous)
         enough = make_bot(f"ismcts:paired=true,iterations={8 * width},rounds=1", seed=3)
         enough.choose(state, seat)

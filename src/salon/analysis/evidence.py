@@ -56,7 +56,7 @@ from ..bots import make_bot
 from ..core import load_game
 from ..core.rng import derive_seed
 from .analyse import analyse_record, decision_seed
-from .levels import LEVELS, level_for
+from .levels import LEVELS, Level, level_for
 from .marks import critical, mark
 from .record import DecisionPoint, replay_for_analysis
 from .search import Determinizer, analyse_position, paired_loss, play_out
@@ -144,7 +144,7 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
     mark the analysis of a game would give it. Each game's row goes to stderr as it ends (JSON,
     one line), so `summarize` can sum up an interrupted run."""
     players = players or PLAYERS[game_id]
-    lv = replace(level_for(game_id, LEVELS[level]), slip=slip)
+    lv = judged_level(game_id, level, slip)
     rows = []
     cpu = time.process_time()
     for g in range(games):
@@ -194,11 +194,17 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
     return summarize(head, rows)
 
 
+def judged_level(game_id: str, level: str, slip: float = 0.0) -> Level:
+    """The level a run judges with: the game's own level of that name, with the experiment's
+    `slip` (0: the level as the analysis of a game uses it)."""
+    return replace(level_for(game_id, LEVELS[level]), slip=slip)
+
+
 def positions_head(game_id: str, players: int, level: str, every: int, kinds: Sequence[str],
                    slip: float = 0.0) -> dict[str, Any]:
     """What a positions run judged: the game, the table size, the level, the positions' spacing
     and the kinds with their bot specs (the head of its figures)."""
-    return {"game": game_id, "players": players, "level": replace(level_for(game_id, LEVELS[level]), slip=slip).to_dict(),
+    return {"game": game_id, "players": players, "level": judged_level(game_id, level, slip).to_dict(),
             "every": every, "kinds": list(kinds), "specs": {k: KINDS[k] for k in kinds}}
 
 
@@ -235,7 +241,7 @@ def replicate(doc: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
     and whether a fresh analysis marks the choice again. Marks that were chance would
     replicate a loss near 0 and be marked again about as rarely as any choice."""
     game_id, players = doc["game"], doc["players"]
-    lv = level_for(game_id, LEVELS[level])
+    lv = judged_level(game_id, level, float(doc.get("level", {}).get("slip", 0.0)))  # the run's continuation
     game = load_game(game_id)
     by_kind: dict[str, list[dict[str, Any]]] = {}
     replays: dict[int, dict[int, DecisionPoint]] = {}
