@@ -1,4 +1,4 @@
-"""The Rose Ceremony heuristic bot. It decides from view(seat) alone.
+"""The Rose Ceremony heuristic bot. It decides from what view(seat) shows, alone.
 
 - Accept or refuse: the expected value of the face-down rose, estimated over the cards this
   seat has not seen, against what the same card would do to the offerer's bouquet.
@@ -10,21 +10,43 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from ...core.game import Action, State
 from ...core.rng import Rng
-from .rules import ACCEPT, BUST_THORNS, CASH, COUNTS, KEEP, REFUSE, TYPE_OF, WIN_HEARTS, Offer, hearts_for
+from .rules import (
+    ACCEPT,
+    BUST_THORNS,
+    CARD_TYPES,
+    CASH,
+    COUNTS,
+    EXCHANGE_PHASE,
+    KEEP,
+    REFUSE,
+    RESPOND,
+    ROSES,
+    THORNS,
+    WIN_HEARTS,
+    Offer,
+    RoseState,
+    hearts_for,
+)
 
 
-def _unseen(view: dict[str, Any]) -> list[tuple[int, int, int]]:
-    """(roses, thorns, count) of the cards this seat has not seen."""
-    left = {ct: n for ct, n in zip(sorted(TYPE_OF), COUNTS)}
-    seen = list(view["hand"]) + list(view["discard"]) + [c for b in view["bouquets"] for c in b]
-    for r, t in seen:
-        left[(r, t)] -= 1
-    return [(r, t, n) for (r, t), n in left.items() if n > 0]
+def _unseen(seat_state: RoseState, seat: int) -> list[tuple[int, int]]:
+    """(card, count) of the cards `seat` has not seen, in card order: the deck, the others'
+    hands and a card offered to it face down are all it has not seen."""
+    left = COUNTS[:]
+    for c in seat_state.hands[seat]:
+        left[c] -= 1
+    for c in seat_state.discard:
+        left[c] -= 1
+    for b in seat_state.bouquets:
+        for c in b:
+            left[c] -= 1
+    return [(c, n) for c, n in enumerate(left) if n > 0]
 
 
 @cache  # a pure function of two small counts: the search asks it millions of times
@@ -41,57 +63,66 @@ def gain(roses: int, thorns: int, card: tuple[int, int]) -> float:
     return bouquet_value(roses + card[0], thorns + card[1]) - bouquet_value(roses, thorns)
 
 
+def offer_value(roses: Sequence[int], thorns: Sequence[int], hearts: Sequence[int], giver: int, to: int,
+                card: tuple[int, int]) -> float:
+    """What offering `card` to seat `to` is worth to the giver: the harm to `to` if accepted
+    (more against a leader), the gain to the giver's bouquet if refused, weighed by the chance
+    `to` accepts (a receiver near a bust tends to refuse). Bouquets as roses and thorns by seat."""
+    p_accept = max(0.1, 0.85 - 0.18 * thorns[to])
+    leader = 1.0 + 0.3 * hearts[to]
+    return (p_accept * -gain(roses[to], thorns[to], card) * leader
+            + (1 - p_accept) * gain(roses[giver], thorns[giver], card))
+
+
 class HeuristicBot:
+    """Reads of the state only what `view(seat)` shows (the seat's hand, the bouquets, the
+    discard, charm points, whose date it is, the deck size): the same decisions as from the view,
+    without building it — rollouts of the search call this bot at every step."""
+
     def __init__(self, seed: int = 0, **params: Any) -> None:
         self.rng = Rng(seed)
         self.spec = "heuristic"
 
     def choose(self, state: State, seat: int) -> Action:
-        view = state.view(seat)
-        legal = state.legal_actions(seat)
-        phase = view["phase"]
-        if phase == "respond":
-            return self._respond(view, seat)
-        if phase == "exchange":
-            return self._exchange(view, seat)
-        return self._offer(view, seat, legal)
+        assert isinstance(state, RoseState)
+        roses = [sum(map(ROSES.__getitem__, b)) for b in state.bouquets]
+        thorns = [sum(map(THORNS.__getitem__, b)) for b in state.bouquets]
+        phase = state.phase
+        if phase == RESPOND:
+            return self._respond(state, seat, roses, thorns)
+        if phase == EXCHANGE_PHASE:
+            return self._exchange(state, seat, roses[seat], thorns[seat])
+        return self._offer(state, seat, roses, thorns)
 
-    def _respond(self, view: dict[str, Any], seat: int) -> Action:
-        giver = view["offer"]["from"]
-        pool = _unseen(view)
-        total = sum(n for _, _, n in pool) or 1
-        my_r, my_t = view["bouquet_roses"][seat], view["bouquet_thorns"][seat]
-        g_r, g_t = view["bouquet_roses"][giver], view["bouquet_thorns"][giver]
+    def _respond(self, state: RoseState, seat: int, roses: list[int], thorns: list[int]) -> Action:
+        giver = state.turn
+        pool = _unseen(state, seat)
+        total = sum(n for _, n in pool) or 1
+        my_r, my_t = roses[seat], thorns[seat]
+        g_r, g_t = roses[giver], thorns[giver]
         # The giver chose the card: assume it is a little worse for us than a random one.
-        ev_accept = sum(n * gain(my_r, my_t, (r, t)) for r, t, n in pool) / total - 0.6
-        ev_refuse = -sum(n * gain(g_r, g_t, (r, t)) for r, t, n in pool) / total
+        ev_accept = sum(n * gain(my_r, my_t, CARD_TYPES[c]) for c, n in pool) / total - 0.6
+        ev_refuse = -sum(n * gain(g_r, g_t, CARD_TYPES[c]) for c, n in pool) / total
         return ACCEPT if ev_accept >= ev_refuse else REFUSE
 
-    def _exchange(self, view: dict[str, Any], seat: int) -> Action:
-        roses, thorns = view["bouquet_roses"][seat], view["bouquet_thorns"][seat]
-        hearts = view["hearts"][seat] + hearts_for(roses)
+    def _exchange(self, state: RoseState, seat: int, roses: int, thorns: int) -> Action:
+        hearts = state.hearts[seat] + hearts_for(roses)
         if roses >= 10 or hearts >= WIN_HEARTS:
             return CASH
-        if view["final_round"] or view["deck_size"] <= view["players"]:
+        if state.final_round or len(state.deck) <= state.players:
             return CASH
         if hearts_for(roses) >= 2 or thorns >= 2:
             return CASH
         return KEEP
 
-    def _offer(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Action:
-        my_r, my_t = view["bouquet_roses"][seat], view["bouquet_thorns"][seat]
+    def _offer(self, state: RoseState, seat: int, roses: list[int], thorns: list[int]) -> Action:
+        legal = state.legal_actions(seat)
+        hearts = state.hearts
         best: tuple[float, int] | None = None
         choice = legal[0]
         for i, action in enumerate(legal):
             assert isinstance(action, Offer)
-            q = action.to
-            card = next(tuple(c) for c in view["hand"] if TYPE_OF[tuple(c)] == action.card)
-            q_r, q_t = view["bouquet_roses"][q], view["bouquet_thorns"][q]
-            # A receiver near a bust tends to refuse.
-            p_accept = max(0.1, 0.85 - 0.18 * q_t)
-            leader = 1.0 + 0.3 * view["hearts"][q]
-            value = (p_accept * -gain(q_r, q_t, card) * leader
-                     + (1 - p_accept) * gain(my_r, my_t, card))
+            value = offer_value(roses, thorns, hearts, seat, action.to, CARD_TYPES[action.card])
             key = (value + self.rng.random() * 1e-6, -i)
             if best is None or key > best:
                 best = key
