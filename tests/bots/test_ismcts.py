@@ -8,7 +8,7 @@ import pytest
 
 import salon
 from salon.bots import InvalidBotSpec, make_bot
-from salon.bots.ismcts import IsmctsBot
+from salon.bots.ismcts import BUDGET_PROFILES, IsmctsBot
 from salon.core.rng import Rng
 
 from .toy import GAME as TOY
@@ -184,6 +184,42 @@ def test_a_paired_budget_too_small_to_judge_leaves_the_heuristic_unsearched(gid:
         assert plain.choose(state, seat) in state.legal_actions(seat)
         assert plain.last_iterations == 2
         assert plain.last_rollouts <= 2 * width
+
+
+def test_a_budget_profile_applies_from_its_threshold() -> None:
+    """Rose Ceremony's budget profile: the paired search with heuristic rollouts from 500
+    rollouts a decision (`strong`), the tree search with random rollouts below (`normal`); a
+    spec's own parameters still win, and a time budget alone (no count) keeps the defaults."""
+    least, extra = BUDGET_PROFILES["rose-ceremony"]
+    assert least == 500 and extra == {"paired": True, "rollout": "heuristic"}
+    for spec, paired, rollout in [("ismcts", False, "auto"), ("ismcts:iterations=499", False, "auto"),
+                                  ("ismcts:iterations=500", True, "heuristic"),
+                                  ("ismcts:iterations=1000,paired=false", False, "heuristic"),
+                                  ("ismcts:iterations=1000,rollout=random", True, "random"),
+                                  ("ismcts:time=1", False, "auto")]:
+        bot = make_bot(spec)._configured("rose-ceremony")  # type: ignore[attr-defined]
+        assert (bot.paired, bot.rollout) == (paired, rollout), spec
+    aqua = make_bot("ismcts:iterations=1000")._configured("aqua-mirabilis")  # type: ignore[attr-defined]
+    assert (aqua.paired, aqua.rounds) == (False, 1)  # no budget profile: its profile at every budget
+
+
+def test_rose_strong_reads_the_offer_and_stays_blind() -> None:
+    """At a face-down offer, Rose Ceremony's paired search keeps the determinizations that
+    explain the offer (its search module), reading only the seat's view: a state and its
+    determinizations get the same decision, through the guard that lets it read nothing else."""
+    game = salon.load_game("rose-ceremony")
+    state = game.new_game(3, seed=4)
+    rng = Rng(4)
+    while state.view(0)["phase"] != "respond":
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))])
+    seat = state.current_players()[0]
+    bot = make_bot("ismcts:iterations=500", seed=2)
+    mine = bot.choose(Guard(state, seat), seat)  # type: ignore[arg-type]
+    assert bot.last_iterations == 250  # 500 rollouts over accept and refuse: 250 determinizations
+    for k in (1, 2):
+        assert make_bot("ismcts:iterations=500", seed=2).choose(state.determinize(seat, k), seat) == mine
 
 
 def test_depth_cap() -> None:

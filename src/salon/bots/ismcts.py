@@ -65,8 +65,9 @@ estimated reward in [0, 1] at a cut), `plausible(state, seat, view)` (does a det
 agree with what the others have signalled? the search keeps only those that do) and
 `searchable(view)` (False for the seat's view: play the heuristic's choice without searching).
 
-Per-game profiles (`GAME_PROFILES`) replace the defaults of parameters not given in the spec;
-`docs/bots.md` says why each one was chosen.
+Per-game profiles (`GAME_PROFILES`) replace the defaults of parameters not given in the spec,
+and `BUDGET_PROFILES` more of them once the spec's budget reaches a game's threshold (a search
+that pays only with enough samples); `docs/bots.md` says why each one was chosen.
 
 Only an iteration budget is reproducible: same seed and same view ⇒ same decision.
 """
@@ -119,6 +120,15 @@ GAME_PROFILES: dict[str, dict[str, Any]] = {
     # the tree search, its random rollouts stopped once the next day has passed, where the fitted
     # value (salon.games.aqua_mirabilis.search) judges the table
     "aqua-mirabilis": {"rounds": 1},
+}
+
+#: per game, parameters that replace the defaults too from a budget of this many rollouts a
+#: decision: a search that pays only when it can afford enough samples (see docs/bots.md)
+BUDGET_PROFILES: dict[str, tuple[int, dict[str, Any]]] = {
+    # from 500 rollouts, one paired step of policy improvement over the heuristic, played to the
+    # end, the offered rose read from the offer (salon.games.rose_ceremony.search); below, the
+    # tree search with random rollouts
+    "rose-ceremony": (500, {"paired": True, "rollout": "heuristic"}),
 }
 
 PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps",
@@ -368,7 +378,15 @@ class IsmctsBot:
 
     def _configured(self, game_id: str) -> IsmctsBot:
         """This bot with the game's profile filling in the parameters its spec did not give."""
-        profile = GAME_PROFILES.get(game_id)
+        profile = dict(GAME_PROFILES.get(game_id, {}))
+        if game_id in BUDGET_PROFILES:
+            least, extra = BUDGET_PROFILES[game_id]
+            given = self.given or {}
+            # a time budget alone has no count of rollouts: the threshold does not apply
+            default = None if "time" in given else profile.get("iterations", DEFAULT_ITERATIONS)
+            budget = given.get("iterations", default) if self.given is not None else None
+            if budget is not None and budget >= least:
+                profile.update(extra)
         if self.given is None or not profile:
             return self
         bot = self._profiled.get(game_id)

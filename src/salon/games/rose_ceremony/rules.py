@@ -176,6 +176,7 @@ class RoseCeremony(Game):
     max_players = 6
     max_decisions = 1_000
     heuristic_module = "salon.games.rose_ceremony.bot"
+    search_module = "salon.games.rose_ceremony.search"
     categorical_statistics = frozenset({"start_player"})  # a seat, not a quantity
 
     def parse_notation(self, text: str) -> Action:

@@ -1,0 +1,91 @@
+"""Rose Ceremony's search helpers: reading the offerer of a face-down rose."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import salon
+from salon.games.rose_ceremony.bot import HeuristicBot, offer_value
+from salon.games.rose_ceremony.rules import CARD_TYPES, RESPOND, ROSES, THORNS, RoseState
+from salon.games.rose_ceremony.search import offer_likelihood, plausible
+
+GAME = salon.load_game("rose-ceremony")
+
+
+def respond_positions(players: int, games: int) -> list[RoseState]:
+    """Positions where a seat has been offered a rose, from seeded heuristic games."""
+    found = []
+    for g in range(games):
+        state = GAME.new_game(players=players, seed=g)
+        bots = [HeuristicBot(seed=s) for s in range(players)]
+        while state.outcome() is None:
+            p = state.current_players()[0]
+            assert isinstance(state, RoseState)
+            if state.phase == RESPOND and state.bouquets[p]:
+                found.append(state.clone())
+            state.apply(p, bots[p].choose(state, p))
+    return found
+
+
+def giver_value(state: RoseState) -> float:
+    """What the offer in `state` is worth to its offerer, by the heuristic's date values."""
+    roses = [sum(ROSES[c] for c in b) for b in state.bouquets]
+    thorns = [sum(THORNS[c] for c in b) for b in state.bouquets]
+    return offer_value(roses, thorns, state.hearts, state.turn, state.offer_to, CARD_TYPES[state.offer_card])
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_offer_likelihoods_of_a_hand_are_a_distribution(players: int) -> None:
+    for state in respond_positions(players, 2)[:10]:
+        giver = state.turn
+        cards = sorted(set(state.hands[giver]) | {state.offer_card})
+        hand = state.hands[giver] + [state.offer_card]
+        total = 0.0
+        for to in range(players):
+            for card in cards:
+                if to == giver:
+                    continue
+                other = state.clone()
+                other.offer_to, other.offer_card = to, card
+                rest = hand[:]
+                rest.remove(card)
+                other.hands[giver] = sorted(rest)
+                total += offer_likelihood(other)
+        assert math.isclose(total, 1.0)
+
+
+def test_a_receiver_reads_a_nastier_card_than_a_blind_deal() -> None:
+    """Kept determinizations deal the receiver cards worth more to the offerer than a uniform
+    deal of the cards the receiver has not seen: the offer says something."""
+    kept_values, all_values = [], []
+    for state in respond_positions(3, 6)[:12]:
+        seat = state.offer_to
+        view = state.view(seat)
+        for i in range(60):
+            d = state.determinize(seat, 1000 + i)
+            assert isinstance(d, RoseState)
+            v = giver_value(d)
+            all_values.append(v)
+            if plausible(d, seat, view):
+                kept_values.append(v)
+    assert 0 < len(kept_values) < len(all_values)
+    assert sum(kept_values) / len(kept_values) > sum(all_values) / len(all_values) + 0.1
+
+
+def test_only_the_receivers_determinizations_are_filtered() -> None:
+    state = respond_positions(3, 1)[0]
+    for seat in range(3):
+        if seat == state.offer_to:
+            continue
+        view = state.view(seat)
+        assert all(plausible(state.determinize(seat, i), seat, view) for i in range(20))
+
+
+def test_the_filter_is_reproducible() -> None:
+    state = respond_positions(3, 1)[0]
+    seat = state.offer_to
+    view = state.view(seat)
+    first = [plausible(state.determinize(seat, i), seat, view) for i in range(40)]
+    assert first == [plausible(state.determinize(seat, i), seat, view) for i in range(40)]
