@@ -9,7 +9,7 @@ import pytest
 import salon
 from salon.games.rose_ceremony.bot import HeuristicBot, offer_value
 from salon.games.rose_ceremony.rules import CARD_TYPES, RESPOND, ROSES, THORNS, RoseState
-from salon.games.rose_ceremony.search import offer_likelihood, plausible
+from salon.games.rose_ceremony.search import offer_fit, offer_likelihood, plausible
 
 GAME = salon.load_game("rose-ceremony")
 
@@ -89,3 +89,12 @@ def test_the_filter_is_reproducible() -> None:
     view = state.view(seat)
     first = [plausible(state.determinize(seat, i), seat, view) for i in range(40)]
     assert first == [plausible(state.determinize(seat, i), seat, view) for i in range(40)]
+
+
+def test_the_fit_prefers_a_cold_softmax_for_the_heuristic_that_makes_it() -> None:
+    """The heuristic offers its best-valued date (ties aside): the fit of its own offers gets
+    better as the temperature falls, and beats a uniform guess."""
+    n, fit = offer_fit("heuristic", 2, 1, (0.1, 1.0, 3.0))
+    assert n > 20
+    assert fit[0.1] > fit[1.0] > fit[3.0]
+    assert fit[1.0] > math.log(1 / 8)
