@@ -94,7 +94,7 @@ def test_the_filter_is_reproducible() -> None:
 def test_the_fit_prefers_a_cold_softmax_for_the_heuristic_that_makes_it() -> None:
     """The heuristic offers its best-valued date (ties aside): the fit of its own offers gets
     better as the temperature falls, and beats a uniform guess."""
-    n, fit = offer_fit("heuristic", 2, 1, (0.1, 1.0, 3.0))
+    n, fit = offer_fit(lambda seed: HeuristicBot(seed=seed), 2, 1, (0.1, 1.0, 3.0))
     assert n > 20
     assert fit[0.1] > fit[1.0] > fit[3.0]
     assert fit[1.0] > math.log(1 / 8)

@@ -13,17 +13,16 @@ One helper, looked up by `salon.bots.ismcts` through `RoseCeremony.search_module
   draw that decides is the determinization's own seeded stream, so the search stays
   reproducible.
 
-How well each temperature explains the offers some bot makes (mean log-likelihood per offer over
-seeded 3-player games; docs/bots.md gives the figures behind `OFFER_TEMPERATURE`):
+How well each temperature explains the offers some bot makes (`offer_fit`: mean log-likelihood
+per offer over seeded 3-player games; docs/bots.md gives the figures behind `OFFER_TEMPERATURE`):
 
-    python -m salon.games.rose_ceremony.search --games 30 --seed 1000 --bot ismcts:iterations=200
+    .venv/bin/python bench/rose_offer_fit.py --games 30 --seed 1000 --bot ismcts:iterations=200
 """
 
 from __future__ import annotations
 
-import argparse
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bot import offer_value
@@ -57,18 +56,18 @@ def plausible(state: RoseState, seat: int, view: dict[str, Any]) -> bool:
     return state.rng.clone().random() < offer_likelihood(state)
 
 
-def offer_fit(bot_spec: str, games: int, seed: int,
+def offer_fit(bot: Callable[[int], Any], games: int, seed: int,
               temperatures: Sequence[float]) -> tuple[int, dict[float, float]]:
-    """(offers seen, mean log-likelihood per offer at each temperature) of the offers made by
-    `bot_spec` in every seat of `games` seeded 3-player games."""
-    from ...bots import make_bot
+    """(offers seen, mean log-likelihood per offer at each temperature) of the offers made in
+    `games` seeded 3-player games with `bot(seed)` (a bot: its `choose(state, seat)`) in every
+    seat."""
     from .rules import GAME, OFFER, Offer
 
     seen: list[tuple[dict[tuple[int, int], float], tuple[int, int]]] = []
     for g in range(games):
         state = GAME.new_game(players=3, seed=seed + g)
         assert isinstance(state, RoseState)
-        bots = [make_bot(bot_spec, seed=g * 10 + s) for s in range(3)]
+        bots = [bot(g * 10 + s) for s in range(3)]
         while state.outcome() is None:
             p = state.current_players()[0]
             action = bots[p].choose(state, p)
@@ -88,19 +87,3 @@ def offer_fit(bot_spec: str, games: int, seed: int,
             total += (values[chosen] - top) / t - math.log(sum(math.exp((v - top) / t) for v in values.values()))
         fit[t] = total / max(1, len(seen))
     return len(seen), fit
-
-
-def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="How well each offer temperature explains a bot's offers.")
-    parser.add_argument("--games", type=int, default=30)
-    parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--bot", default="ismcts:iterations=200")
-    args = parser.parse_args(argv)
-    n, fit = offer_fit(args.bot, args.games, args.seed, (0.3, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0))
-    print(f"{n} offers by {args.bot} in {args.games} games (seed {args.seed}); uniform over 8: {math.log(1 / 8):.3f}")
-    for t, ll in fit.items():
-        print(f"temperature {t:<4}  mean log-likelihood {ll:.3f}")
-
-
-if __name__ == "__main__":
-    main()
