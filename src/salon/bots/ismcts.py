@@ -378,16 +378,17 @@ class IsmctsBot:
 
     def _configured(self, game_id: str) -> IsmctsBot:
         """This bot with the game's profile filling in the parameters its spec did not give."""
+        if self.given is None:
+            return self
         profile = dict(GAME_PROFILES.get(game_id, {}))
         if game_id in BUDGET_PROFILES:
             least, extra = BUDGET_PROFILES[game_id]
-            given = self.given or {}
             # a time budget alone has no count of rollouts: the threshold does not apply
-            default = None if "time" in given else profile.get("iterations", DEFAULT_ITERATIONS)
-            budget = given.get("iterations", default) if self.given is not None else None
+            default = None if "time" in self.given else profile.get("iterations", DEFAULT_ITERATIONS)
+            budget = self.given.get("iterations", default)
             if budget is not None and budget >= least:
                 profile.update(extra)
-        if self.given is None or not profile:
+        if not profile:
             return self
         bot = self._profiled.get(game_id)
         if bot is None:

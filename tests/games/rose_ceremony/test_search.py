@@ -7,9 +7,9 @@ import math
 import pytest
 
 import salon
-from salon.games.rose_ceremony.bot import HeuristicBot, offer_value
-from salon.games.rose_ceremony.rules import CARD_TYPES, RESPOND, ROSES, THORNS, RoseState
-from salon.games.rose_ceremony.search import offer_fit, offer_likelihood, plausible
+from salon.games.rose_ceremony.bot import HeuristicBot
+from salon.games.rose_ceremony.rules import RESPOND, RoseState
+from salon.games.rose_ceremony.search import offer_fit, offer_likelihood, offer_values, plausible
 
 GAME = salon.load_game("rose-ceremony")
 
@@ -31,9 +31,7 @@ def respond_positions(players: int, games: int) -> list[RoseState]:
 
 def giver_value(state: RoseState) -> float:
     """What the offer in `state` is worth to its offerer, by the heuristic's date values."""
-    roses = [sum(ROSES[c] for c in b) for b in state.bouquets]
-    thorns = [sum(THORNS[c] for c in b) for b in state.bouquets]
-    return offer_value(roses, thorns, state.hearts, state.turn, state.offer_to, CARD_TYPES[state.offer_card])
+    return offer_values(state, state.turn, {state.offer_card})[state.offer_to, state.offer_card]
 
 
 @pytest.mark.parametrize("players", [3, 5])

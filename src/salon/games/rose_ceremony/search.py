@@ -33,20 +33,27 @@ from .rules import CARD_TYPES, RESPOND, ROSES, THORNS, RoseState
 OFFER_TEMPERATURE = 1.0
 
 
+def offer_values(state: RoseState, giver: int, cards: set[int]) -> dict[tuple[int, int], float]:
+    """The heuristic's date value of offering each of `cards` to each other seat, by (seat, card)."""
+    roses = [sum(ROSES[c] for c in b) for b in state.bouquets]
+    thorns = [sum(THORNS[c] for c in b) for b in state.bouquets]
+    return {(to, c): offer_value(roses, thorns, state.hearts, giver, to, CARD_TYPES[c])
+            for c in cards for to in range(state.players) if to != giver}
+
+
+def log_softmax(values: dict[tuple[int, int], float], chosen: tuple[int, int], temperature: float) -> float:
+    """The log-probability of `chosen` under a softmax of `values` at `temperature`."""
+    top = max(values.values())
+    total = sum(math.exp((v - top) / temperature) for v in values.values())
+    return (values[chosen] - top) / temperature - math.log(total)
+
+
 def offer_likelihood(state: RoseState, temperature: float = OFFER_TEMPERATURE) -> float:
     """The chance an offerer weighing the date values (softmax over every card of their hand
     and every other seat) would have made the state's offer, given their hand (the rest of it
     and the offered card)."""
-    giver, receiver, offered = state.turn, state.offer_to, state.offer_card
-    roses = [sum(ROSES[c] for c in b) for b in state.bouquets]
-    thorns = [sum(THORNS[c] for c in b) for b in state.bouquets]
-    cards = set(state.hands[giver])
-    cards.add(offered)
-    values = {(to, c): offer_value(roses, thorns, state.hearts, giver, to, CARD_TYPES[c])
-              for c in cards for to in range(state.players) if to != giver}
-    top = max(values.values())
-    total = sum(math.exp((v - top) / temperature) for v in values.values())
-    return math.exp((values[receiver, offered] - top) / temperature) / total
+    values = offer_values(state, state.turn, set(state.hands[state.turn]) | {state.offer_card})
+    return math.exp(log_softmax(values, (state.offer_to, state.offer_card), temperature))
 
 
 def plausible(state: RoseState, seat: int, view: dict[str, Any]) -> bool:
@@ -73,17 +80,8 @@ def offer_fit(bot: Callable[[int], Any], games: int, seed: int,
             action = bots[p].choose(state, p)
             if state.phase == OFFER:
                 assert isinstance(action, Offer)
-                roses = [sum(ROSES[c] for c in b) for b in state.bouquets]
-                thorns = [sum(THORNS[c] for c in b) for b in state.bouquets]
-                values = {(to, c): offer_value(roses, thorns, state.hearts, p, to, CARD_TYPES[c])
-                          for c in set(state.hands[p]) for to in range(3) if to != p}
-                seen.append((values, (action.to, action.card)))
+                seen.append((offer_values(state, p, set(state.hands[p])), (action.to, action.card)))
             state.apply(p, action)
-    fit = {}
-    for t in temperatures:
-        total = 0.0
-        for values, chosen in seen:
-            top = max(values.values())
-            total += (values[chosen] - top) / t - math.log(sum(math.exp((v - top) / t) for v in values.values()))
-        fit[t] = total / max(1, len(seen))
+    fit = {t: sum(log_softmax(values, chosen, t) for values, chosen in seen) / max(1, len(seen))
+           for t in temperatures}
     return len(seen), fit
