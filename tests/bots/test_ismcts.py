@@ -8,7 +8,7 @@ import pytest
 
 import salon
 from salon.bots import InvalidBotSpec, make_bot
-from salon.bots.ismcts import BUDGET_PROFILES, IsmctsBot
+from salon.bots.ismcts import BUDGET_PROFILES, IsmctsBot, _halving_rounds
 from salon.core.rng import Rng
 
 from .toy import GAME as TOY
@@ -54,7 +54,7 @@ def test_specs() -> None:
     for bad in ("ismcts:iterations=0", "ismcts:iterations=x", "ismcts:rollout=smart",
                 "ismcts:time=-1", "ismcts:c=-1", "ismcts:depth=-2", "ismcts:width=3",
                 "ismcts:others=all", "ismcts:hsteps=-1", "ismcts:prior=-1", "ismcts:guard=x",
-                "ismcts:rounds=-1", "ismcts:rounds=x", "ismcts:paired=maybe"):
+                "ismcts:rounds=-1", "ismcts:rounds=x", "ismcts:paired=maybe", "ismcts:halving=2"):
         with pytest.raises(InvalidBotSpec):
             make_bot(bad)
 
@@ -184,6 +184,50 @@ def test_a_paired_budget_too_small_to_judge_leaves_the_heuristic_unsearched(gid:
         assert plain.choose(state, seat) in state.legal_actions(seat)
         assert plain.last_iterations == 2
         assert plain.last_rollouts <= 2 * width
+
+
+def test_the_halving_schedule_spends_the_budget_over_halving_rounds() -> None:
+    """Sequential halving: ceil(log2 K) rounds of equal shares of the rollouts, the actions
+    halved (rounded up) after each, at least one determinization a round; never overspent."""
+    assert _halving_rounds(8, 1000) == [(8, 41), (4, 83), (2, 166)]
+    assert _halving_rounds(5, 300) == [(5, 20), (3, 33), (2, 50)]
+    assert _halving_rounds(2, 100) == [(2, 50)]
+    assert _halving_rounds(16, 10) == [(16, 1), (8, 1), (4, 1), (2, 1)]
+    for k in range(2, 40):
+        for rollouts in (50, 200, 1000):
+            schedule = _halving_rounds(k, rollouts)
+            if all(n > 1 for _, n in schedule):
+                assert sum(a * n for a, n in schedule) <= rollouts
+            assert schedule[-1][0] == 2 and schedule[0][0] == k
+
+
+def test_halving_searches_the_contenders_and_keeps_the_heuristics_choice() -> None:
+    """A paired search with halving: the same budget, more determinizations than the flat search
+    (the later rounds play fewer actions), reproducible and blind; with two root actions it is
+    the flat search itself."""
+    points = [(s, p) for s, p in decision_points("rose-ceremony", seed=11, every=1, limit=30)
+              if len(s.legal_actions(p)) > 4][:2]
+    assert points
+    for state, seat in points:
+        width = len(state.legal_actions(seat))
+        spec = f"ismcts:paired=true,rollout=heuristic,iterations={24 * width},halving=true"
+        flat = make_bot(spec.replace(",halving=true", ""), seed=3)
+        flat.choose(state, seat)
+        bot = make_bot(spec, seed=3)
+        a = bot.choose(state, seat)
+        assert a in state.legal_actions(seat)
+        assert bot.last_iterations > flat.last_iterations == 24
+        assert bot.last_rollouts <= 24 * width
+        assert make_bot(spec, seed=3).choose(state.determinize(seat, 1), seat) == a
+    survivors = IsmctsBot._survivors(["a", "b", "c", "d"], [[0.9, 0.1, 0.8, 0.0], [1.0, 0.0, 0.6, 0.2]],
+                                     [0, 1, 2, 3], 2, "b")
+    assert survivors == [0, 1]  # the best, and the heuristic's choice in place of the second
+    state, seat = next((s, p) for s, p in decision_points("rose-ceremony", seed=11, every=1, limit=30)
+                       if len(s.legal_actions(p)) == 2)
+    for spec in ("ismcts:paired=true,iterations=40", "ismcts:paired=true,iterations=40,halving=true"):
+        bot = make_bot(spec, seed=3)
+        assert bot.choose(state, seat) == make_bot("ismcts:paired=true,iterations=40", seed=3).choose(state, seat)
+        assert bot.last_iterations == 20
 
 
 def test_a_budget_profile_applies_from_its_threshold() -> None:

@@ -48,6 +48,7 @@ Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
     rounds=K       stop rollouts once K more rounds have ended and score the position with the
                    game's `search_value` (needs the game's search module; 0 = play to the end)
     paired=B       true: flat search with common random numbers (below)
+    halving=B      true: a paired search spends its rollouts by sequential halving (below)
 
 Paired search (`paired=true`). Each determinization is played out once after *every* root
 action (so `iterations` rollouts buy iterations / (root actions) determinizations, at least one;
@@ -58,6 +59,11 @@ hidden cards and the same luck; the decision is the best mean, and it overrides 
 choice only when the paired differences are better by more than `guard` standard errors. With
 heuristic rollouts this is one step of policy improvement over the heuristic (Tesauro &
 Galperin 1996), the most reliable gain for a cooperative game where a partner reads signals.
+With `halving=true` (and an iteration budget, more than two root actions) the rollouts are spent
+by sequential halving instead of evenly: ceil(log2 K) rounds of equal shares, each round's
+determinizations played out after the actions still in the running, the worse half (by mean
+over every determinization so far) dropped after each round, the heuristic's choice never; the
+decision is taken among the last round's actions. The close contenders get most of the samples.
 
 A game may provide a *search module* (`Game.search_module`, a dotted path) with helpers:
 `search_round(state)` (rounds ended so far, for `rounds`), `search_value(state)` (each seat's
@@ -132,7 +138,7 @@ BUDGET_PROFILES: dict[str, tuple[int, dict[str, Any]]] = {
 }
 
 PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps",
-          "rounds", "paired"}
+          "rounds", "paired", "halving"}
 
 
 class _Node:
@@ -212,6 +218,25 @@ def _model_prefix(state: State, model: Callable[[State, int], Action], cap: int)
     return steps
 
 
+def _mean(rows: list[list[float | None]], i: int) -> float:
+    """The mean reward of root action i over the rows that played it (-1 when none did)."""
+    xs = [r[i] for r in rows if r[i] is not None]
+    return sum(xs) / len(xs) if xs else -1.0  # type: ignore[arg-type]
+
+
+def _halving_rounds(actions: int, rollouts: int) -> list[tuple[int, int]]:
+    """Sequential halving's schedule for a paired search (Karnin, Koren & Somekh 2013): the
+    rollouts split evenly over ceil(log2 actions) rounds, the actions halved after each; per
+    round, (actions searched, determinizations played out after each of them, at least one)."""
+    rounds = max(1, math.ceil(math.log2(actions)))
+    schedule = []
+    alive = actions
+    for _ in range(rounds):
+        schedule.append((alive, max(1, rollouts // rounds // alive)))
+        alive = max(1, -(-alive // 2))
+    return schedule
+
+
 def _seed_stream(base: int) -> Callable[[int], int]:
     """`i -> derive_seed(base, i)`, with the part that depends on `base` alone mixed once."""
     h = _mix((0x5A10 + (int(base) & _MASK) + _GOLDEN) & _MASK) + _GOLDEN
@@ -265,7 +290,7 @@ class IsmctsBot:
                  time: float | None = None, c: float = DEFAULT_C, rollout: str = "auto",
                  depth: int = 0, prior: float = DEFAULT_PRIOR, guard: float = DEFAULT_GUARD,
                  others: str = "heuristic", hsteps: int = DEFAULT_HSTEPS, rounds: int = 0,
-                 paired: bool = False, given: dict[str, Any] | None = None) -> None:
+                 paired: bool = False, halving: bool = False, given: dict[str, Any] | None = None) -> None:
         if time is None and iterations is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int)
@@ -304,6 +329,9 @@ class IsmctsBot:
         if not isinstance(paired, bool) and paired not in (0, 1):
             raise InvalidBotSpec(f"bot spec {spec!r}: paired must be true or false")
         self.paired = bool(paired)
+        if not isinstance(halving, bool) and halving not in (0, 1):
+            raise InvalidBotSpec(f"bot spec {spec!r}: halving must be true or false")
+        self.halving = bool(halving)
         #: the parameters the spec gave (the others follow GAME_PROFILES per game)
         self.given = dict(given) if given is not None else None
         self._profiled: dict[str, IsmctsBot] = {}
@@ -472,49 +500,79 @@ class IsmctsBot:
         deadline = start + self.time if self.time is not None else None
         prefix = self._heuristic(state, base_seed, "prefix") if self.hsteps else None
         rows: list[list[float | None]] = []
-        tries = 0
-        cap = PLAUSIBLE_TRIES * min(budget, 1000)
-        while len(rows) < budget:
-            if deadline is not None and rows and _time.perf_counter() >= deadline:
-                break
-            d: State | None = None
-            while d is None and tries < cap:
-                candidate = state.determinize(seat, derive_seed(base_seed, tries))
-                tries += 1
-                if keep is None or keep(candidate, seat, view):
-                    d = candidate
-            if d is None:
-                if rows or keep is None:
-                    break  # the signals fit few hands: decide on those found
-                keep = None  # they fit none we drew: every hand is possible as far as we know
-                tries = 0
-                continue
-            seed_i = derive_seed(base_seed, "rollout", len(rows))
-            own = d._legal(seat)
-            row: list[float | None] = []
-            for a in legal:
-                if a not in own:
-                    row.append(None)
-                    continue
-                x = d.clone()
-                _fast_step(x, seat, a)
-                policy = self._rollout_policy(state, seed_i)  # the same luck after every action
-                rand = random.Random(seed_i).random
-                row.append(self._play_out(x, policy, rand, prefix, kit, players, cooperative)[seat])
-            rows.append(row)
+        draws = self._determinizations(state, seat, view, base_seed, keep, budget)
+        # the actions each determinization is played out after: every one, or with halving the
+        # survivors of each round (the heuristic's choice survives every round, for the guard)
+        halving = self.halving and self.iterations is not None and len(legal) > 2
+        schedule = _halving_rounds(len(legal), self.iterations or 0) if halving else [(len(legal), budget)]
+        alive = list(range(len(legal)))
+        for survivors, count in schedule:
+            if len(alive) > survivors:
+                alive = self._survivors(legal, rows, alive, survivors, prior)
+            for _ in range(count):
+                if deadline is not None and rows and _time.perf_counter() >= deadline:
+                    break
+                d = next(draws, None)
+                if d is None:
+                    break
+                seed_i = derive_seed(base_seed, "rollout", len(rows))
+                own = d._legal(seat)
+                row: list[float | None] = [None] * len(legal)
+                for i in alive:
+                    a = legal[i]
+                    if a not in own:
+                        continue
+                    x = d.clone()
+                    _fast_step(x, seat, a)
+                    policy = self._rollout_policy(state, seed_i)  # the same luck after every action
+                    rand = random.Random(seed_i).random
+                    row[i] = self._play_out(x, policy, rand, prefix, kit, players, cooperative)[seat]
+                rows.append(row)
         self.last_iterations = len(rows)
         self.last_rollouts = sum(x is not None for row in rows for x in row)
         self.last_seconds = _time.perf_counter() - start
+        if len(alive) < len(legal):
+            return self._paired_choice([legal[i] for i in alive], [[r[i] for i in alive] for r in rows], prior)
         return self._paired_choice(legal, rows, prior)
+
+    @staticmethod
+    def _determinizations(state: State, seat: int, view: Any, base_seed: int, keep: Any, budget: int) -> Any:
+        """The paired search's determinizations, in order: each drawn by its own seed and kept
+        only if the game's `plausible` filter agrees (at most PLAUSIBLE_TRIES draws per one
+        wanted); when the filter keeps none of them, every hand is possible as far as we know."""
+        tries = 0
+        found = 0
+        cap = PLAUSIBLE_TRIES * min(budget, 1000)
+        while True:
+            candidate = None
+            while candidate is None and tries < cap:
+                d = state.determinize(seat, derive_seed(base_seed, tries))
+                tries += 1
+                if keep is None or keep(d, seat, view):
+                    candidate = d
+            if candidate is None:
+                if found or keep is None:
+                    return  # the signals fit few hands: decide on those found
+                keep, tries = None, 0  # they fit none we drew
+                continue
+            found += 1
+            yield candidate
+
+    @staticmethod
+    def _survivors(legal: list[Action], rows: list[list[float | None]], alive: list[int], count: int,
+                   prior: Action | None) -> list[int]:
+        """The `count` best of the `alive` actions by mean reward over the rows so far (ties
+        by position), the heuristic's choice always among them."""
+        ranked = sorted(alive, key=lambda i: (-_mean(rows, i), i))
+        kept = ranked[:count]
+        if prior is not None and prior in legal and legal.index(prior) in alive and legal.index(prior) not in kept:
+            kept[-1] = legal.index(prior)
+        return sorted(kept)
 
     def _paired_choice(self, legal: list[Action], rows: list[list[float | None]], prior: Action | None) -> Action:
         """The best mean reward; the heuristic's choice unless that is better by `guard`
         standard errors of the paired differences (over at least MIN_PAIRED_SAMPLES samples)."""
-        def mean(i: int) -> float:
-            xs = [r[i] for r in rows if r[i] is not None]
-            return sum(xs) / len(xs) if xs else -1.0  # type: ignore[arg-type]
-
-        order = sorted(range(len(legal)), key=lambda i: (-mean(i), legal[i] != prior, i))
+        order = sorted(range(len(legal)), key=lambda i: (-_mean(rows, i), legal[i] != prior, i))
         best = legal[order[0]]
         if prior is None or best == prior or prior not in legal:
             return best
