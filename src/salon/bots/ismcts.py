@@ -85,7 +85,7 @@ import json
 import math
 import random
 import time as _time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, cast
 
 from ..core.errors import SalonError
@@ -531,12 +531,11 @@ class IsmctsBot:
         self.last_iterations = len(rows)
         self.last_rollouts = sum(x is not None for row in rows for x in row)
         self.last_seconds = _time.perf_counter() - start
-        if len(alive) < len(legal):
-            return self._paired_choice([legal[i] for i in alive], [[r[i] for i in alive] for r in rows], prior)
-        return self._paired_choice(legal, rows, prior)
+        return self._paired_choice([legal[i] for i in alive], [[r[i] for i in alive] for r in rows], prior)
 
     @staticmethod
-    def _determinizations(state: State, seat: int, view: Any, base_seed: int, keep: Any, budget: int) -> Any:
+    def _determinizations(state: State, seat: int, view: Any, base_seed: int, keep: Any,
+                          budget: int) -> Iterator[State]:
         """The paired search's determinizations, in order: each drawn by its own seed and kept
         only if the game's `plausible` filter agrees (at most PLAUSIBLE_TRIES draws per one
         wanted); when the filter keeps none of them, every hand is possible as far as we know."""
@@ -565,8 +564,9 @@ class IsmctsBot:
         by position), the heuristic's choice always among them."""
         ranked = sorted(alive, key=lambda i: (-_mean(rows, i), i))
         kept = ranked[:count]
-        if prior is not None and prior in legal and legal.index(prior) in alive and legal.index(prior) not in kept:
-            kept[-1] = legal.index(prior)
+        h = legal.index(prior) if prior in legal else -1
+        if h in alive and h not in kept:
+            kept[-1] = h
         return sorted(kept)
 
     def _paired_choice(self, legal: list[Action], rows: list[list[float | None]], prior: Action | None) -> Action:
