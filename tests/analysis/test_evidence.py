@@ -79,3 +79,14 @@ def test_replicate_judges_again_with_the_runs_own_continuation() -> None:
     doc = {"game": "rose-ceremony", "players": 3, "marked": [], "level": {"name": "quick", "slip": 0.1}}
     assert replicate(doc, "quick", 0)["level"]["slip"] == 0.1
     assert "slip" not in replicate({**doc, "level": {"name": "quick"}}, "quick", 0)["level"]
+
+
+def test_calibration_judges_at_the_games_own_level() -> None:
+    """Roxane's normal level is its own (10 searches of 2): the calibration checks the
+    uncertainty the analysis of a game states, not the default level's."""
+    from salon.analysis.evidence import calibration
+    from salon.analysis.levels import GAME_LEVELS
+
+    out = calibration("roxane", positions=1, playouts=2, level="normal", seed=0)
+    assert out["level"] == GAME_LEVELS["roxane"]["normal"].to_dict()
+    assert out["positions"] == 1 and out["rows"][0]["playouts_se"] > 0

@@ -32,7 +32,7 @@ the run's --game, --kinds, --every and --level), for a run stopped before its la
 
 **calibration**: positions taken from seeded heuristic games (every k-th decision); at each,
 the analysis' estimate for the move played (value ± standard error over its independent
-searches) against the win rate of `--playouts` fresh games played to the end from new
+searches, at the level the analysis of a game uses: the game's own level of that name) against the win rate of `--playouts` fresh games played to the end from new
 determinizations of the seat's view (a seed stream the analysis never uses), the move played
 first, then every seat continuing with the continuation policy the analysis assumes (the
 game's heuristic bot). z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
@@ -290,7 +290,7 @@ def sign_test(a: int, b: int) -> float:
 def calibration(game_id: str, positions: int, playouts: int, level: str, seed: int,
                 slip: float = 0.0) -> dict[str, Any]:
     players = PLAYERS[game_id]
-    lv = replace(LEVELS[level], slip=slip)
+    lv = judged_level(game_id, level, slip)
     picked: list[DecisionPoint] = []
     g = 0
     while len(picked) < positions:
@@ -322,7 +322,7 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
                      "z": round(z, 2)})
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     zs = [r["z"] for r in rows]
-    return {"game": game_id, "players": players, "level": level, "positions": len(rows),
+    return {"game": game_id, "players": players, "level": lv.to_dict(), "positions": len(rows),
             "playouts": playouts, "policy": "heuristic" if not slip else f"heuristic, slip {slip}", "cpu_seconds": round(time.process_time() - cpu, 1),
             "within_2": sum(abs(z) < 2 for z in zs), "mean_z": round(sum(zs) / len(zs), 3),
             "mean_z2": round(sum(z * z for z in zs) / len(zs), 3), "rows": rows}
