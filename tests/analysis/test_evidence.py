@@ -31,6 +31,21 @@ def test_same_positions_judges_every_kind_on_the_same_positions_and_is_seeded() 
     again = same_positions(*args, every=8, players=3)
     again["cpu_seconds"] = out["cpu_seconds"]
     assert again == out
+    # two games at a time in worker processes: the same figures
+    parallel = same_positions(*args, every=8, players=3, jobs=2)
+    assert parallel["cpu_seconds"] > 0
+    parallel["cpu_seconds"] = out["cpu_seconds"]
+    assert parallel == out
+
+
+def test_mistakes_gives_the_same_figures_with_worker_processes() -> None:
+    from salon.analysis.evidence import mistakes
+
+    one = mistakes("rose-ceremony", "random", "heuristic", 2, "quick", 3, players=3)
+    two = mistakes("rose-ceremony", "random", "heuristic", 2, "quick", 3, players=3, jobs=2)
+    assert one["random"]["decisions"] > 0 and len(one["random"]["per_game"]) == 2
+    two["cpu_seconds"] = one["cpu_seconds"]
+    assert two == one
 
 
 def test_replicate_judges_every_marked_choice_again() -> None:

@@ -1,7 +1,7 @@
 """Evidence that the analysis measures something real (figures for docs/analysis.md).
 
-    python -m salon.analysis.evidence mistakes    [--game G] [--games N] [--level L]
-    python -m salon.analysis.evidence positions   [--game G] [--games N] [--kinds K,K,...] [--every k]
+    python -m salon.analysis.evidence mistakes    [--game G] [--games N] [--level L] [--jobs J]
+    python -m salon.analysis.evidence positions   [--game G] [--games N] [--kinds K,K,...] [--every k] [--jobs J]
     python -m salon.analysis.evidence replicate   --from POSITIONS.json [--level L]
     python -m salon.analysis.evidence calibration [--game G] [--positions N] [--playouts M]
 
@@ -38,23 +38,27 @@ first, then every seat continuing with the continuation policy the analysis assu
 game's heuristic bot). z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
 positions should have |z| < 2 when the uncertainty is honest.
 
-Runs on one core, seeded: the same command prints the same figures.
+Seeded: the same command prints the same figures, on one core or with `--jobs N` (mistakes and
+positions play and judge N games at a time in worker processes; the figures do not change, only
+the order of the game rows on stderr; `cpu_seconds` is the sum over the processes).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ..bots import make_bot
 from ..core import load_game
 from ..core.rng import derive_seed
+from ..sim.parallel import worker_pool
 from .analyse import analyse_record, decision_seed
 from .levels import LEVELS, Level, level_for
 from .marks import critical, mark
@@ -89,34 +93,59 @@ def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
     return m, m - half, m + half
 
 
-def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
-             players: int | None = None) -> dict[str, Any]:
-    players = players or PLAYERS[game_id]
-    kinds = [a if p % 2 == 0 else b for p in range(players)]
-    rows = []
+def _mistakes_game(game_id: str, a: str, b: str, level: str, seed: int, players: int,
+                   g: int) -> dict[str, Any]:
+    """Game g of a `mistakes` run: played by the two kinds alternately, every decision analysed."""
     cpu = time.process_time()
-    for g in range(games):
-        gseed = derive_seed(seed, game_id, a, b, g) if players == PLAYERS[game_id] else derive_seed(seed, game_id, a, b, players, g)
-        # the kinds swap seats every other game, so no kind keeps the first seat
-        seat_kinds = kinds if g % 2 == 0 else [b if k == a else a for k in kinds]
-        record = play_game(game_id, players, [KINDS[k] for k in seat_kinds], gseed)
-        result = analyse_record(record, level)
-        per: dict[str, list[int]] = {a: [0, 0, 0], b: [0, 0, 0]}
-        for d in result.decisions:
-            k = seat_kinds[d.point.seat]
-            per[k][0] += 1
-            per[k][1] += d.mark == "mistake"
-            per[k][2] += d.mark == "blunder"
-        row: dict[str, Any] = {"game": g, "seed": gseed, "kinds": seat_kinds,
-               **{k: {"decisions": v[0], "mistakes": v[1], "blunders": v[2],
-                      "rate": (v[1] + v[2]) / v[0] if v[0] else 0.0,
-                      "average_loss": sum(d.estimates.loss for d in result.decisions
-                                          if seat_kinds[d.point.seat] == k) / max(1, v[0])}
-                  for k, v in per.items()}}
-        rows.append(row)
-        print(json.dumps(row), file=sys.stderr, flush=True)
+    kinds = [a if p % 2 == 0 else b for p in range(players)]
+    gseed = derive_seed(seed, game_id, a, b, g) if players == PLAYERS[game_id] else derive_seed(seed, game_id, a, b, players, g)
+    # the kinds swap seats every other game, so no kind keeps the first seat
+    seat_kinds = kinds if g % 2 == 0 else [b if k == a else a for k in kinds]
+    record = play_game(game_id, players, [KINDS[k] for k in seat_kinds], gseed)
+    result = analyse_record(record, level)
+    per: dict[str, list[int]] = {a: [0, 0, 0], b: [0, 0, 0]}
+    for d in result.decisions:
+        k = seat_kinds[d.point.seat]
+        per[k][0] += 1
+        per[k][1] += d.mark == "mistake"
+        per[k][2] += d.mark == "blunder"
+    return {"game": g, "seed": gseed, "kinds": seat_kinds,
+            **{k: {"decisions": v[0], "mistakes": v[1], "blunders": v[2],
+                   "rate": (v[1] + v[2]) / v[0] if v[0] else 0.0,
+                   "average_loss": sum(d.estimates.loss for d in result.decisions
+                                       if seat_kinds[d.point.seat] == k) / max(1, v[0])}
+               for k, v in per.items()},
+            "cpu_seconds": time.process_time() - cpu}
+
+
+def each_game(work: Callable[[int], dict[str, Any]], games: int, jobs: int = 1) -> list[dict[str, Any]]:
+    """work(g) for every game g, in game order; with jobs > 1 on that many worker processes
+    (the same rows: each game is seeded by its number alone). Each game's row goes to stderr
+    (JSON, one line) as it ends, so `summarize` can sum up an interrupted run."""
+    rows = []
+    if jobs <= 1 or games <= 1:
+        for g in range(games):
+            rows.append(work(g))
+            print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    else:
+        with worker_pool(min(jobs, games)) as pool:
+            for row in pool.imap_unordered(work, range(games)):
+                rows.append(row)
+                print(json.dumps(row), file=sys.stderr, flush=True)
+    return sorted(rows, key=lambda r: r["game"])
+
+
+def cpu_seconds(rows: Sequence[dict[str, Any]]) -> float:
+    """The CPU seconds the games of a run took, in whichever processes played them."""
+    return round(sum(r.get("cpu_seconds", 0.0) for r in rows), 1)
+
+
+def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
+             players: int | None = None, jobs: int = 1) -> dict[str, Any]:
+    players = players or PLAYERS[game_id]
+    rows = each_game(functools.partial(_mistakes_game, game_id, a, b, level, seed, players), games, jobs)
     out: dict[str, Any] = {"game": game_id, "players": players, "level": level, "games": games,
-                           "pairing": [a, b], "cpu_seconds": round(time.process_time() - cpu, 1)}
+                           "pairing": [a, b], "cpu_seconds": cpu_seconds(rows)}
     for k in (a, b):
         rates = [r[k]["rate"] for r in rows]
         m, lo, hi = mean_ci(rates)
@@ -135,63 +164,67 @@ def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
 
 
 def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, seed: int,
-                   every: int = 1, players: int | None = None, slip: float = 0.0) -> dict[str, Any]:
+                   every: int = 1, players: int | None = None, slip: float = 0.0,
+                   jobs: int = 1) -> dict[str, Any]:
     """Each kind's choice judged on the same positions: every `every`-th analysed decision of
     seeded games between heuristic bots. At each position the heuristic's choice is the move it
     played; every other kind chooses from the same position (its own seeded bot, deciding from
     the seat's view as always); one analysis with every kind's choice among its candidates
     judges them all on the same searches (the same determinizations and luck), each with the
     mark the analysis of a game would give it. Each game's row goes to stderr as it ends (JSON,
-    one line), so `summarize` can sum up an interrupted run."""
+    one line), so `summarize` can sum up an interrupted run; `jobs` games at a time."""
     players = players or PLAYERS[game_id]
     lv = judged_level(game_id, level, slip)
-    rows = []
-    cpu = time.process_time()
-    for g in range(games):
-        gseed = derive_seed(seed, "same-positions", game_id, players, g)
-        record = play_game(game_id, players, ["heuristic"] * players, gseed)
-        points = [pt for pt in replay_for_analysis(record).points if pt.analysed]
-        points = points[g % every::every]
-        per = {k: {"decisions": 0, "mistakes": 0, "blunders": 0, "loss": 0.0, "as_heuristic": 0} for k in kinds}
-        only = {f"{a} - {b}": [0, 0] for a, b in zip(kinds, kinds[1:])}
-        marked: list[dict[str, Any]] = []
-        for pt in points:
-            pseed = decision_seed(seed, pt)
-            choice = {}
-            for k in kinds:
-                if k == "heuristic":
-                    choice[k] = pt.action
-                else:
-                    bot = make_bot(KINDS[k], seed=derive_seed(pseed, "kind", k))
-                    choice[k] = bot.choose(pt.judged, pt.seat)
-            est = analyse_position(pt.judged, pt.seat, pt.action, lv, pseed,
-                                   also=[choice[k] for k in kinds if choice[k] != pt.action])
-            by_action = {c.action: c for c in est.candidates}
-            marks = {}
-            for k in kinds:
-                loss, se = paired_loss(est.best, by_action[choice[k]])
-                marks[k] = mark(loss, se, lv.searches, len(est.candidates) - 1)
-                c = per[k]
-                c["decisions"] += 1
-                c["mistakes"] += marks[k] == "mistake"
-                c["blunders"] += marks[k] == "blunder"
-                c["loss"] += loss
-                c["as_heuristic"] += choice[k] == pt.action
-            for a, b in zip(kinds, kinds[1:]):
-                only[f"{a} - {b}"][0] += bool(marks[a]) and not marks[b]
-                only[f"{a} - {b}"][1] += bool(marks[b]) and not marks[a]
-            if any(marks.values()):
-                marked.append({"game": g, "seed": gseed, "step": pt.step, "seat": pt.seat,
-                               "best": str(est.best.action), "choices": {k: str(choice[k]) for k in kinds},
-                               "marks": marks})
-        row: dict[str, Any] = {"game": g, "seed": gseed, "positions": len(points), "only": only, "marked": marked,
-                               **{k: {**v, "rate": (v["mistakes"] + v["blunders"]) / max(1, v["decisions"]),
-                                      "average_loss": v["loss"] / max(1, v["decisions"])}
-                                  for k, v in per.items()}}
-        rows.append(row)
-        print(json.dumps(row), file=sys.stderr, flush=True)
-    head = {**positions_head(game_id, players, level, every, kinds, slip), "cpu_seconds": round(time.process_time() - cpu, 1)}
+    rows = each_game(functools.partial(_positions_game, game_id, list(kinds), lv, seed, every, players), games, jobs)
+    head = {**positions_head(game_id, players, level, every, kinds, slip), "cpu_seconds": cpu_seconds(rows)}
     return summarize(head, rows)
+
+
+def _positions_game(game_id: str, kinds: Sequence[str], lv: Level, seed: int, every: int, players: int,
+                    g: int) -> dict[str, Any]:
+    """Game g of a `positions` run: its positions, every kind's choice at each, their marks."""
+    cpu = time.process_time()
+    gseed = derive_seed(seed, "same-positions", game_id, players, g)
+    record = play_game(game_id, players, ["heuristic"] * players, gseed)
+    points = [pt for pt in replay_for_analysis(record).points if pt.analysed]
+    points = points[g % every::every]
+    per = {k: {"decisions": 0, "mistakes": 0, "blunders": 0, "loss": 0.0, "as_heuristic": 0} for k in kinds}
+    only = {f"{a} - {b}": [0, 0] for a, b in zip(kinds, kinds[1:])}
+    marked: list[dict[str, Any]] = []
+    for pt in points:
+        pseed = decision_seed(seed, pt)
+        choice = {}
+        for k in kinds:
+            if k == "heuristic":
+                choice[k] = pt.action
+            else:
+                bot = make_bot(KINDS[k], seed=derive_seed(pseed, "kind", k))
+                choice[k] = bot.choose(pt.judged, pt.seat)
+        est = analyse_position(pt.judged, pt.seat, pt.action, lv, pseed,
+                               also=[choice[k] for k in kinds if choice[k] != pt.action])
+        by_action = {c.action: c for c in est.candidates}
+        marks = {}
+        for k in kinds:
+            loss, se = paired_loss(est.best, by_action[choice[k]])
+            marks[k] = mark(loss, se, lv.searches, len(est.candidates) - 1)
+            c = per[k]
+            c["decisions"] += 1
+            c["mistakes"] += marks[k] == "mistake"
+            c["blunders"] += marks[k] == "blunder"
+            c["loss"] += loss
+            c["as_heuristic"] += choice[k] == pt.action
+        for a, b in zip(kinds, kinds[1:]):
+            only[f"{a} - {b}"][0] += bool(marks[a]) and not marks[b]
+            only[f"{a} - {b}"][1] += bool(marks[b]) and not marks[a]
+        if any(marks.values()):
+            marked.append({"game": g, "seed": gseed, "step": pt.step, "seat": pt.seat,
+                           "best": str(est.best.action), "choices": {k: str(choice[k]) for k in kinds},
+                           "marks": marks})
+    return {"game": g, "seed": gseed, "positions": len(points), "only": only, "marked": marked,
+            **{k: {**v, "rate": (v["mistakes"] + v["blunders"]) / max(1, v["decisions"]),
+                   "average_loss": v["loss"] / max(1, v["decisions"])}
+               for k, v in per.items()},
+            "cpu_seconds": time.process_time() - cpu}
 
 
 def judged_level(game_id: str, level: str, slip: float = 0.0) -> Level:
@@ -344,6 +377,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--positions", type=int, default=12)
     ap.add_argument("--playouts", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="mistakes, positions: games played and judged at a time, in worker processes "
+                         "(the same figures for any number)")
     ap.add_argument("--slip", type=float, default=0.0,
                     help="positions, calibration: an experiment, the continuation's chance of a random move at each decision")
     args = ap.parse_args(argv)
@@ -353,13 +389,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         a, b = (k.strip() for k in args.pairing.split(","))
         if a not in KINDS or b not in KINDS or a == b:
             ap.error(f"--pairing: two different kinds of {', '.join(KINDS)}")
-        out = mistakes(args.game, a, b, args.games, args.level, args.seed, args.players)
+        out = mistakes(args.game, a, b, args.games, args.level, args.seed, args.players, max(1, args.jobs))
     elif args.part == "positions":
         kinds = [k.strip() for k in args.kinds.split(",")]
         if len(kinds) < 2 or len(set(kinds)) < len(kinds) or any(k not in KINDS for k in kinds):
             ap.error(f"--kinds: two or more different kinds of {', '.join(KINDS)}")
         out = same_positions(args.game, kinds, args.games, args.level, args.seed, max(1, args.every), args.players,
-                             args.slip)
+                             args.slip, max(1, args.jobs))
     elif args.part == "summarize":
         if not args.source:
             ap.error("summarize: --from FILE (the stderr of a positions run)")
