@@ -105,3 +105,23 @@ def test_calibration_judges_at_the_games_own_level() -> None:
     out = calibration("roxane", positions=1, playouts=2, level="normal", seed=0)
     assert out["level"] == GAME_LEVELS["roxane"]["normal"].to_dict()
     assert out["positions"] == 1 and out["rows"][0]["playouts_se"] > 0
+
+
+def test_a_game_option_reaches_the_games_played_and_the_figures_head() -> None:
+    import json
+
+    import pytest
+
+    from salon.analysis.evidence import main, play_game
+
+    record = play_game("romeo-juliette", 2, ["heuristic", "heuristic"], 3, {"chapter": "9"})
+    assert record["options"]["chapter"] == 9
+    out = same_positions("romeo-juliette", ["random", "heuristic"], 1, "quick", 2, every=16,
+                         options={"chapter": "9"})
+    assert out["options"] == {"chapter": "9"} and out["positions"] > 0
+    with pytest.raises(SystemExit) as bad:
+        main(["positions", "--game", "romeo-juliette", "--option", "chapter=12"])
+    assert bad.value.code == 2
+    with pytest.raises(SystemExit):
+        main(["positions", "--game", "roxane", "--option", "nonsense"])
+    json.dumps(out)  # the figures stay JSON

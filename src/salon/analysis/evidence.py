@@ -38,7 +38,9 @@ first, then every seat continuing with the continuation policy the analysis assu
 game's heuristic bot). z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
 positions should have |z| < 2 when the uncertainty is honest.
 
-Seeded: the same command prints the same figures, on one core or with `--jobs N` (mistakes and
+`--option NAME=VALUE` sets a game option for the games played (Roméo & Juliette's `chapter=9`,
+its hardest, where a pair's choices decide the chapter; the default chapter I is nearly always
+won). Seeded: the same command prints the same figures, on one core or with `--jobs N` (mistakes and
 positions play and judge N games at a time in worker processes; the figures do not change, only
 the order of the game rows on stderr; `cpu_seconds` is the sum over the processes).
 """
@@ -57,6 +59,7 @@ from typing import Any
 
 from ..bots import make_bot
 from ..core import load_game
+from ..core.errors import SalonError
 from ..core.rng import derive_seed
 from ..sim.parallel import worker_pool
 from .analyse import analyse_record, decision_seed
@@ -70,11 +73,13 @@ KINDS = {"random": "random", "heuristic": "heuristic", "strong": "ismcts:iterati
 PLAYERS = {"rose-ceremony": 4, "roxane": 3, "aqua-mirabilis": 3, "romeo-juliette": 2}
 
 
-def play_game(game_id: str, players: int, specs: Sequence[str], seed: int) -> dict[str, Any]:
-    """A finished game's record: seat p plays specs[p], bot seeds derived from `seed`."""
+def play_game(game_id: str, players: int, specs: Sequence[str], seed: int,
+              options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A finished game's record: seat p plays specs[p], bot seeds derived from `seed`, the
+    game's `options` (its defaults where not given)."""
     game = load_game(game_id)
     bots = [make_bot(specs[p], seed=derive_seed(seed, "seat", p)) for p in range(players)]
-    state = game.new_game(players, seed=seed)
+    state = game.new_game(players, seed=seed, **(options or {}))
     while not state.is_over():
         for p in state.current_players():
             if p in state.current_players():
@@ -94,14 +99,14 @@ def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
 
 
 def _mistakes_game(game_id: str, a: str, b: str, level: str, seed: int, players: int,
-                   g: int) -> dict[str, Any]:
+                   options: dict[str, Any], g: int) -> dict[str, Any]:
     """Game g of a `mistakes` run: played by the two kinds alternately, every decision analysed."""
     cpu = time.process_time()
     kinds = [a if p % 2 == 0 else b for p in range(players)]
     gseed = derive_seed(seed, game_id, a, b, g) if players == PLAYERS[game_id] else derive_seed(seed, game_id, a, b, players, g)
     # the kinds swap seats every other game, so no kind keeps the first seat
     seat_kinds = kinds if g % 2 == 0 else [b if k == a else a for k in kinds]
-    record = play_game(game_id, players, [KINDS[k] for k in seat_kinds], gseed)
+    record = play_game(game_id, players, [KINDS[k] for k in seat_kinds], gseed, options)
     result = analyse_record(record, level)
     per: dict[str, list[int]] = {a: [0, 0, 0], b: [0, 0, 0]}
     for d in result.decisions:
@@ -141,11 +146,12 @@ def cpu_seconds(rows: Sequence[dict[str, Any]]) -> float:
 
 
 def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
-             players: int | None = None, jobs: int = 1) -> dict[str, Any]:
+             players: int | None = None, jobs: int = 1, options: dict[str, Any] | None = None) -> dict[str, Any]:
     players = players or PLAYERS[game_id]
-    rows = each_game(functools.partial(_mistakes_game, game_id, a, b, level, seed, players), games, jobs)
+    options = dict(options or {})
+    rows = each_game(functools.partial(_mistakes_game, game_id, a, b, level, seed, players, options), games, jobs)
     out: dict[str, Any] = {"game": game_id, "players": players, "level": level, "games": games,
-                           "pairing": [a, b], "cpu_seconds": cpu_seconds(rows)}
+                           "pairing": [a, b], "cpu_seconds": cpu_seconds(rows), **({"options": options} if options else {})}
     for k in (a, b):
         rates = [r[k]["rate"] for r in rows]
         m, lo, hi = mean_ci(rates)
@@ -165,7 +171,7 @@ def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
 
 def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, seed: int,
                    every: int = 1, players: int | None = None, slip: float = 0.0,
-                   jobs: int = 1) -> dict[str, Any]:
+                   jobs: int = 1, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Each kind's choice judged on the same positions: every `every`-th analysed decision of
     seeded games between heuristic bots. At each position the heuristic's choice is the move it
     played; every other kind chooses from the same position (its own seeded bot, deciding from
@@ -175,17 +181,19 @@ def same_positions(game_id: str, kinds: Sequence[str], games: int, level: str, s
     one line), so `summarize` can sum up an interrupted run; `jobs` games at a time."""
     players = players or PLAYERS[game_id]
     lv = judged_level(game_id, level, slip)
-    rows = each_game(functools.partial(_positions_game, game_id, list(kinds), lv, seed, every, players), games, jobs)
-    head = {**positions_head(game_id, players, level, every, kinds, slip), "cpu_seconds": cpu_seconds(rows)}
+    options = dict(options or {})
+    rows = each_game(functools.partial(_positions_game, game_id, list(kinds), lv, seed, every, players, options),
+                     games, jobs)
+    head = {**positions_head(game_id, players, level, every, kinds, slip, options), "cpu_seconds": cpu_seconds(rows)}
     return summarize(head, rows)
 
 
 def _positions_game(game_id: str, kinds: Sequence[str], lv: Level, seed: int, every: int, players: int,
-                    g: int) -> dict[str, Any]:
+                    options: dict[str, Any], g: int) -> dict[str, Any]:
     """Game g of a `positions` run: its positions, every kind's choice at each, their marks."""
     cpu = time.process_time()
     gseed = derive_seed(seed, "same-positions", game_id, players, g)
-    record = play_game(game_id, players, ["heuristic"] * players, gseed)
+    record = play_game(game_id, players, ["heuristic"] * players, gseed, options)
     points = [pt for pt in replay_for_analysis(record).points if pt.analysed]
     points = points[g % every::every]
     per = {k: {"decisions": 0, "mistakes": 0, "blunders": 0, "loss": 0.0, "as_heuristic": 0} for k in kinds}
@@ -234,10 +242,11 @@ def judged_level(game_id: str, level: str, slip: float = 0.0) -> Level:
 
 
 def positions_head(game_id: str, players: int, level: str, every: int, kinds: Sequence[str],
-                   slip: float = 0.0) -> dict[str, Any]:
-    """What a positions run judged: the game, the table size, the level, the positions' spacing
-    and the kinds with their bot specs (the head of its figures)."""
-    return {"game": game_id, "players": players, "level": judged_level(game_id, level, slip).to_dict(),
+                   slip: float = 0.0, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What a positions run judged: the game, its options if any, the table size, the level,
+    the positions' spacing and the kinds with their bot specs (the head of its figures)."""
+    return {"game": game_id, **({"options": dict(options)} if options else {}), "players": players,
+            "level": judged_level(game_id, level, slip).to_dict(),
             "every": every, "kinds": list(kinds), "specs": {k: KINDS[k] for k in kinds}}
 
 
@@ -281,7 +290,7 @@ def replicate(doc: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
     cpu = time.process_time()
     for m in doc["marked"]:
         if m["seed"] not in replays:
-            record = play_game(game_id, players, ["heuristic"] * players, m["seed"])
+            record = play_game(game_id, players, ["heuristic"] * players, m["seed"], doc.get("options"))
             replays[m["seed"]] = {pt.step: pt for pt in replay_for_analysis(record).points}
         pt = replays[m["seed"]][m["step"]]
         best = game.parse_action(pt.judged, pt.seat, m["best"])
@@ -321,13 +330,13 @@ def sign_test(a: int, b: int) -> float:
 
 
 def calibration(game_id: str, positions: int, playouts: int, level: str, seed: int,
-                slip: float = 0.0) -> dict[str, Any]:
+                slip: float = 0.0, options: dict[str, Any] | None = None) -> dict[str, Any]:
     players = PLAYERS[game_id]
     lv = judged_level(game_id, level, slip)
     picked: list[DecisionPoint] = []
     g = 0
     while len(picked) < positions:
-        record = play_game(game_id, players, ["heuristic"] * players, derive_seed(seed, "calibration", g))
+        record = play_game(game_id, players, ["heuristic"] * players, derive_seed(seed, "calibration", g), options)
         g += 1
         points = [pt for pt in replay_for_analysis(record).points if pt.analysed]
         step = max(1, len(points) // 4)
@@ -355,7 +364,8 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
                      "z": round(z, 2)})
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     zs = [r["z"] for r in rows]
-    return {"game": game_id, "players": players, "level": lv.to_dict(), "positions": len(rows),
+    return {"game": game_id, **({"options": dict(options)} if options else {}), "players": players,
+            "level": lv.to_dict(), "positions": len(rows),
             "playouts": playouts, "policy": "heuristic" if not slip else f"heuristic, slip {slip}", "cpu_seconds": round(time.process_time() - cpu, 1),
             "within_2": sum(abs(z) < 2 for z in zs), "mean_z": round(sum(zs) / len(zs), 3),
             "mean_z2": round(sum(z * z for z in zs) / len(zs), 3), "rows": rows}
@@ -382,20 +392,32 @@ def main(argv: Sequence[str] | None = None) -> None:
                          "(the same figures for any number)")
     ap.add_argument("--slip", type=float, default=0.0,
                     help="positions, calibration: an experiment, the continuation's chance of a random move at each decision")
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a game option for the games played (e.g. chapter=9 for Roméo & Juliette); repeatable")
     args = ap.parse_args(argv)
     if not 0.0 <= args.slip < 1.0:
         ap.error("--slip: a chance in [0, 1)")
+    options: dict[str, str] = {}
+    for pair in args.option:
+        name, eq, value = pair.partition("=")
+        if not eq or not name.strip():
+            ap.error(f"--option {pair!r}: write --option name=value")
+        options[name.strip()] = value.strip()
+    try:
+        load_game(args.game).resolve_options(args.players or PLAYERS[args.game], options)
+    except SalonError as exc:
+        ap.error(f"--option: {exc}")
     if args.part == "mistakes":
         a, b = (k.strip() for k in args.pairing.split(","))
         if a not in KINDS or b not in KINDS or a == b:
             ap.error(f"--pairing: two different kinds of {', '.join(KINDS)}")
-        out = mistakes(args.game, a, b, args.games, args.level, args.seed, args.players, max(1, args.jobs))
+        out = mistakes(args.game, a, b, args.games, args.level, args.seed, args.players, max(1, args.jobs), options)
     elif args.part == "positions":
         kinds = [k.strip() for k in args.kinds.split(",")]
         if len(kinds) < 2 or len(set(kinds)) < len(kinds) or any(k not in KINDS for k in kinds):
             ap.error(f"--kinds: two or more different kinds of {', '.join(KINDS)}")
         out = same_positions(args.game, kinds, args.games, args.level, args.seed, max(1, args.every), args.players,
-                             args.slip, max(1, args.jobs))
+                             args.slip, max(1, args.jobs), options)
     elif args.part == "summarize":
         if not args.source:
             ap.error("summarize: --from FILE (the stderr of a positions run)")
@@ -403,14 +425,14 @@ def main(argv: Sequence[str] | None = None) -> None:
             rows = [json.loads(line) for line in f if line.startswith("{")]
         kinds = [k.strip() for k in args.kinds.split(",")]
         out = summarize(positions_head(args.game, args.players or PLAYERS[args.game], args.level, args.every, kinds,
-                                       args.slip), rows)
+                                       args.slip, options), rows)
     elif args.part == "replicate":
         if not args.source:
             ap.error("replicate: --from FILE (the output of a positions run)")
         with open(args.source, encoding="utf-8") as f:
             out = replicate(json.load(f), args.level, args.seed)
     else:
-        out = calibration(args.game, args.positions, args.playouts, args.level, args.seed, args.slip)
+        out = calibration(args.game, args.positions, args.playouts, args.level, args.seed, args.slip, options)
     print(json.dumps(out, indent=1))
 
 
