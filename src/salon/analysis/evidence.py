@@ -32,17 +32,17 @@ the run's --game, --kinds, --every and --level), for a run stopped before its la
 
 **calibration**: positions taken from seeded heuristic games (every k-th decision); at each,
 the analysis' estimate for the move played (value ± standard error over its independent
-searches, at the level the analysis of a game uses: the game's own level of that name) against the win rate of `--playouts` fresh games played to the end from new
-determinizations of the seat's view (a seed stream the analysis never uses), the move played
-first, then every seat continuing with the continuation policy the analysis assumes (the
-game's heuristic bot). z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
+searches, at the level the analysis of a game uses: the game's own level of that name) against
+the win rate of `--playouts` fresh games played to the end from new determinizations of the
+seat's view (a seed stream the analysis never uses), the move played first, then every seat
+continuing with the continuation policy the analysis assumes (the game's heuristic bot). z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
 positions should have |z| < 2 when the uncertainty is honest.
 
 `--option NAME=VALUE` sets a game option for the games played (Roméo & Juliette's `chapter=9`,
 its hardest, where a pair's choices decide the chapter; the default chapter I is nearly always
-won). Seeded: the same command prints the same figures, on one core or with `--jobs N` (mistakes and
-positions play and judge N games at a time in worker processes; the figures do not change, only
-the order of the game rows on stderr; `cpu_seconds` is the sum over the processes).
+won). Seeded: the same command prints the same figures, on one core or with `--jobs N`
+(mistakes and positions play and judge N games at a time in worker processes; the figures do not
+change, only the order of the game rows on stderr; `cpu_seconds` is the sum over the processes).
 """
 
 from __future__ import annotations
