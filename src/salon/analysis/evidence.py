@@ -35,8 +35,9 @@ the analysis' estimate for the move played (value ± standard error over its ind
 searches, at the level the analysis of a game uses: the game's own level of that name) against
 the win rate of `--playouts` fresh games played to the end from new determinizations of the
 seat's view (a seed stream the analysis never uses), the move played first, then every seat
-continuing with the continuation policy the analysis assumes (the game's heuristic bot). z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of
-positions should have |z| < 2 when the uncertainty is honest.
+continuing with the continuation policy the analysis assumes (the game's heuristic bot).
+z = (estimate − win rate) / sqrt(se² + binomial se²): about 95% of positions should have |z| < 2
+when the uncertainty is honest.
 
 `--option NAME=VALUE` sets a game option for the games played (Roméo & Juliette's `chapter=9`,
 its hardest, where a pair's choices decide the chapter; the default chapter I is nearly always
@@ -48,6 +49,7 @@ change, only the order of the game rows on stderr; `cpu_seconds` is the sum over
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import math
@@ -71,6 +73,11 @@ from .search import Determinizer, analyse_position, paired_loss, play_out
 #: the kinds of player, by name, and their bot specs
 KINDS = {"random": "random", "heuristic": "heuristic", "strong": "ismcts:iterations=1000"}
 PLAYERS = {"rose-ceremony": 4, "roxane": 3, "aqua-mirabilis": 3, "romeo-juliette": 2}
+
+
+def options_entry(options: dict[str, Any] | None) -> dict[str, Any]:
+    """The `options` entry of a run's figures: the game options it was played with, if any."""
+    return {"options": dict(options)} if options else {}
 
 
 def play_game(game_id: str, players: int, specs: Sequence[str], seed: int,
@@ -128,15 +135,11 @@ def each_game(work: Callable[[int], dict[str, Any]], games: int, jobs: int = 1) 
     (the same rows: each game is seeded by its number alone). Each game's row goes to stderr
     (JSON, one line) as it ends, so `summarize` can sum up an interrupted run."""
     rows = []
-    if jobs <= 1 or games <= 1:
-        for g in range(games):
-            rows.append(work(g))
-            print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
-    else:
-        with worker_pool(min(jobs, games)) as pool:
-            for row in pool.imap_unordered(work, range(games)):
-                rows.append(row)
-                print(json.dumps(row), file=sys.stderr, flush=True)
+    parallel = jobs > 1 and games > 1
+    with worker_pool(min(jobs, games)) if parallel else contextlib.nullcontext() as pool:
+        for row in pool.imap_unordered(work, range(games)) if pool is not None else map(work, range(games)):
+            rows.append(row)
+            print(json.dumps(row), file=sys.stderr, flush=True)
     return sorted(rows, key=lambda r: r["game"])
 
 
@@ -151,7 +154,7 @@ def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
     options = dict(options or {})
     rows = each_game(functools.partial(_mistakes_game, game_id, a, b, level, seed, players, options), games, jobs)
     out: dict[str, Any] = {"game": game_id, "players": players, "level": level, "games": games,
-                           "pairing": [a, b], "cpu_seconds": cpu_seconds(rows), **({"options": options} if options else {})}
+                           "pairing": [a, b], "cpu_seconds": cpu_seconds(rows), **options_entry(options)}
     for k in (a, b):
         rates = [r[k]["rate"] for r in rows]
         m, lo, hi = mean_ci(rates)
@@ -245,7 +248,7 @@ def positions_head(game_id: str, players: int, level: str, every: int, kinds: Se
                    slip: float = 0.0, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """What a positions run judged: the game, its options if any, the table size, the level,
     the positions' spacing and the kinds with their bot specs (the head of its figures)."""
-    return {"game": game_id, **({"options": dict(options)} if options else {}), "players": players,
+    return {"game": game_id, **options_entry(options), "players": players,
             "level": judged_level(game_id, level, slip).to_dict(),
             "every": every, "kinds": list(kinds), "specs": {k: KINDS[k] for k in kinds}}
 
@@ -364,7 +367,7 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
                      "z": round(z, 2)})
         print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     zs = [r["z"] for r in rows]
-    return {"game": game_id, **({"options": dict(options)} if options else {}), "players": players,
+    return {"game": game_id, **options_entry(options), "players": players,
             "level": lv.to_dict(), "positions": len(rows),
             "playouts": playouts, "policy": "heuristic" if not slip else f"heuristic, slip {slip}", "cpu_seconds": round(time.process_time() - cpu, 1),
             "within_2": sum(abs(z) < 2 for z in zs), "mean_z": round(sum(zs) / len(zs), 3),
@@ -397,15 +400,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if not 0.0 <= args.slip < 1.0:
         ap.error("--slip: a chance in [0, 1)")
-    options: dict[str, str] = {}
-    for pair in args.option:
-        name, eq, value = pair.partition("=")
-        if not eq or not name.strip():
-            ap.error(f"--option {pair!r}: write --option name=value")
-        options[name.strip()] = value.strip()
+    import typer
+
+    from ..cli.app import parse_options
+
     try:
+        options = parse_options(args.option)
         load_game(args.game).resolve_options(args.players or PLAYERS[args.game], options)
-    except SalonError as exc:
+    except (typer.BadParameter, SalonError) as exc:
         ap.error(f"--option: {exc}")
     if args.part == "mistakes":
         a, b = (k.strip() for k in args.pairing.split(","))
