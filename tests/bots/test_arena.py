@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -17,6 +18,7 @@ from salon.sim.arena import (
     seat_patterns,
     summarize_arena,
 )
+from salon.sim.results_file import read_arena
 
 from ..patience import PATIENCE, sigint_as_at_a_terminal
 
@@ -127,3 +129,94 @@ def test_ctrl_c_stops_a_parallel_arena_promptly() -> None:
             proc.communicate()
             pytest.fail(f"the arena did not stop within {PATIENCE:g} s of Ctrl-C")
         assert proc.returncode != 0  # interrupted, not finished
+
+
+ARENA = ["arena", "rose-ceremony", "--bots", "heuristic,random", "--players", "3", "--seed", "3", "--json"]
+
+
+def test_an_interrupted_arena_resumes_to_the_same_report(tmp_path: Path) -> None:
+    """--out writes a line per finished game; --resume keeps them (a torn last line is played
+    again) and plays the rest, and the report is the uninterrupted run's, byte for byte."""
+    runner = CliRunner()
+    out = tmp_path / "arena.jsonl"
+    whole = runner.invoke(app, ARENA + ["--games", "12"])
+    first = runner.invoke(app, ARENA + ["--games", "12", "--out", str(out)])
+    assert first.exit_code == 0, first.output
+    assert first.stdout == whole.stdout  # writing the file changes nothing in the report
+    lines = out.read_text().splitlines()
+    head = json.loads(lines[0])
+    assert head["type"] == "arena" and head["bots"] == ["heuristic", "random"] and len(lines) == 13
+    out.write_text("\n".join(lines[:6]) + "\n" + lines[6][:30])  # 5 games kept, the 6th cut off
+    resumed = runner.invoke(app, ARENA + ["--games", "12", "--out", str(out), "--resume", "--jobs", "2"])
+    assert resumed.exit_code == 0, resumed.output
+    assert resumed.stdout == whole.stdout
+    _, games = read_arena(out)
+    assert len(games) == 12 and len({(tuple(g["seats"]), g["seed"]) for g in games}) == 12
+
+
+def test_resume_with_more_games_or_bots_keeps_the_games_it_shares(tmp_path: Path) -> None:
+    runner = CliRunner()
+    out = tmp_path / "arena.jsonl"
+    assert runner.invoke(app, ARENA + ["--games", "6", "--out", str(out)]).exit_code == 0
+    kept = read_arena(out)[1]
+    more = runner.invoke(app, ARENA + ["--games", "12", "--out", str(out), "--resume"])
+    assert more.stdout == runner.invoke(app, ARENA + ["--games", "12"]).stdout
+    assert read_arena(out)[1][:6] == kept  # the six first games were not played again
+    bots = ARENA[:3] + ["heuristic,random,ismcts:iterations=2"] + ARENA[4:] + ["--games", "6"]
+    wider = runner.invoke(app, bots + ["--out", str(out), "--resume"])
+    assert wider.exit_code == 0, wider.output
+    assert wider.stdout == runner.invoke(app, bots).stdout
+    head, games = read_arena(out)
+    assert head is not None and head["bots"] == ["heuristic", "random", "ismcts:iterations=2"]
+    assert len(games) == 12 + 6 + 6  # heuristic-random's 12 kept, two new pairings of 6
+
+
+def test_resume_refuses_another_arena(tmp_path: Path) -> None:
+    runner = CliRunner()
+    out = tmp_path / "arena.jsonl"
+    assert runner.invoke(app, ARENA + ["--games", "6", "--out", str(out)]).exit_code == 0
+    before = out.read_text()
+    other = runner.invoke(app, ARENA[:-2] + ["4", "--games", "6", "--out", str(out), "--resume"])
+    assert other.exit_code == 2 and "seed 3 there, 4 now" in " ".join(other.output.split())
+    again = runner.invoke(app, ARENA + ["--games", "6", "--out", str(out)])
+    assert again.exit_code == 2 and "--resume" in again.output
+    assert out.read_text() == before  # refused without a word changed
+    lines = before.splitlines()
+    head = json.loads(lines[0])
+    out.write_text("\n".join([json.dumps({**head, "code": "0" * 16}), *lines[1:]]) + "\n")
+    other_code = runner.invoke(app, ARENA + ["--games", "6", "--out", str(out), "--resume"])
+    assert other_code.exit_code == 2
+    assert f"code {'0' * 16} there, {head['code']} now" in " ".join(other_code.output.split())
+    simulate_file = tmp_path / "games.jsonl"
+    assert runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--out", str(simulate_file)]).exit_code == 0
+    wrong = runner.invoke(app, ARENA + ["--games", "6", "--out", str(simulate_file), "--resume"])
+    assert wrong.exit_code == 2 and "neither an arena header nor a game result" in " ".join(wrong.output.split())
+
+
+def test_ctrl_c_keeps_the_finished_games_of_an_arena(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    out = tmp_path / "arena.jsonl"
+    cmd = [sys.executable, "-m", "salon.cli.main", "arena", "rose-ceremony", "--bots", "heuristic,random",
+           "--games", "100000", "--players", "3", "--seed", "2", "--jobs", "2", "--out", str(out)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=sigint_as_at_a_terminal)
+    try:
+        deadline = time.monotonic() + PATIENCE
+        while time.monotonic() < deadline:
+            if out.exists() and len(out.read_text().splitlines()) > 6:
+                break
+            time.sleep(0.2)
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=PATIENCE)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, err.decode()[-2000:]
+    assert b"Stopped" in err and b"--resume" in err
+    _, games = read_arena(out)
+    assert len(games) >= 5

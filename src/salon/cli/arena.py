@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -10,17 +11,20 @@ from rich.table import Table
 
 from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
-from ..sim.arena import games_per_pairing, pairings, run_arena
+from ..sim.arena import code_fingerprint, games_per_pairing, pairings, reuse, run_arena, schedule
 from ..sim.parallel import default_jobs
+from ..sim.results_file import ARENA_RESUME_KEYS, arena_header, arena_text, open_lines, read_arena, write_line
 from .app import (
     GAME_OPTION_FLAGS,
     JOBS_DEFAULT,
     PLAYERS_DEFAULT,
     app,
     at_least_one,
+    check_new_results_file,
     console,
     err_console,
     fail,
+    make_folders,
     parse_options,
 )
 from .fit import Breakable
@@ -42,8 +46,21 @@ def arena_command(
     option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
                                      help="Table option (repeatable); or pass it as --name value, e.g. --chapter 3."),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (byte-identical for the same arguments)."),
+    out: Path = typer.Option(None, "--out", metavar="FILE",
+                             help="Write one JSON line per finished game (seats, seed, scores, winners); an "
+                                  "existing file needs --resume or --force."),
+    resume: bool = typer.Option(False, "--resume", help="Continue the --out file of an arena that was cut off "
+                                "(keeps its games, plays the rest; the same game, players, seed, options and "
+                                "code: more games or more bots are fine)."),
+    force: bool = typer.Option(False, "--force", help="Replace an existing --out file."),
 ) -> None:
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""
+    if resume and out is None:
+        raise fail("--resume needs --out FILE")
+    if force and out is None:
+        raise fail("--force needs --out FILE")
+    if out is not None:
+        check_new_results_file(out, force, resume)
     try:
         # commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" is one spec
         specs = split_specs(bots)
@@ -57,19 +74,42 @@ def arena_command(
     except (SalonError, InvalidBotSpec) as exc:
         raise fail(str(exc)) from None
     total = games_per_pairing(games, n, game.cooperative) * len(pairings(len(specs), game.cooperative))
+    done: list[dict] = []  # type: ignore[type-arg]
+    sink = None
+    if out is not None:
+        make_folders(out, "--out")
+        head = arena_header(game_id, game.version, n, specs, seed, opts, games, code_fingerprint(game_id))
+        try:
+            sink, done = open_lines(out, head, resume, read_arena, arena_text, ARENA_RESUME_KEYS)
+        except SalonError as exc:
+            raise fail(str(exc)) from None
+        except OSError as exc:
+            raise fail(f"--out {out}: {exc.strerror}") from None
+    finished = len(reuse(schedule(specs, games, n, seed, game.cooperative), done))
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
                   console=err_console, transient=True, disable=not err_console.is_terminal) as progress:
-        task = progress.add_task(f"{game_id} arena", total=total, rate="")
+        task = progress.add_task(f"{game_id} arena", total=total, completed=finished, rate="")
 
-        def advance(_: dict) -> None:  # type: ignore[type-arg]
+        def advance(result: dict) -> None:  # type: ignore[type-arg]
+            nonlocal finished
+            finished += 1
+            if sink is not None:
+                write_line(sink, arena_text(result))
             speed = progress.tasks[0].speed
             progress.update(task, advance=1, rate=f"{speed:.2f} games/s" if speed else "")
 
         try:
-            report = run_arena(game_id, specs, games, n, seed, opts, jobs or default_jobs(), advance)
+            report = run_arena(game_id, specs, games, n, seed, opts, jobs or default_jobs(), advance, done)
+        except KeyboardInterrupt:
+            where = f"; continue with --resume --out {out}" if out is not None else ""
+            err_console.print(Breakable(f"Stopped: {finished} of {total} games finished{where}", style="yellow"))
+            raise typer.Exit(code=130) from None
         except (SalonError, InvalidBotSpec) as exc:
             raise fail(str(exc)) from None
+        finally:
+            if sink is not None:
+                sink.close()
     if as_json:
         print(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False))
         return

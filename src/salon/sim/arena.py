@@ -23,11 +23,14 @@ bots whose intervals overlap are not separated by this arena (docs/bots.md, "Rat
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import math
 import statistics as st
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..core import load_game
@@ -89,8 +92,22 @@ def schedule(bots: Sequence[str], games: int, players: int, seed: int,
 def _play(task: tuple[str, int, tuple[str, ...], int, dict[str, Any], int]) -> dict[str, Any]:
     game_id, players, specs, seed, options, index = task
     r = play_game(game_id, players, list(specs), seed, options, index=index)
-    return {"index": index, "scores": list(r.scores), "winners": list(r.winners),
-            "decisions": r.decisions}
+    return {"index": index, "seats": list(specs), "seed": seed, "scores": list(r.scores),
+            "winners": list(r.winners), "decisions": r.decisions}
+
+
+def reuse(matches: Sequence[Match], done: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The results among `done` (an arena file's, `salon arena --out`) of games this schedule
+    plays, renumbered to its indexes. A game is the same game when the same specs sit in the
+    same seats at the same table seed (the game, version, players and options are the file's
+    header's business): so an arena given more games, or more bots, keeps what it can."""
+    by_game = {(tuple(r["seats"]), r["seed"]): r for r in done}
+    out = []
+    for m in matches:
+        r = by_game.get((m.specs, m.seed))
+        if r is not None:
+            out.append({**r, "index": m.index})
+    return out
 
 
 def play_matches(game_id: str, players: int, matches: Sequence[Match], options: dict[str, Any],
@@ -117,6 +134,22 @@ def play_matches(game_id: str, players: int, matches: Sequence[Match], options: 
 
 def _r(x: float) -> float:
     return round(x, 4)
+
+
+def code_fingerprint(game_id: str) -> str:
+    """A digest of the code and data that decide how an arena's games go: the core, the bots,
+    the game runner and the game's own package (every file under them). An arena file made by
+    other code is not resumed (`salon arena --out --resume`): its games would not be the games
+    this code plays."""
+    game_package = Path(sys.modules[type(load_game(game_id)).__module__].__file__ or "").parent
+    root = Path(__file__).parent.parent
+    files = [Path(__file__).parent / "runner.py"]
+    for folder in (root / "core", root / "bots", game_package):
+        files += [f for f in folder.rglob("*") if f.is_file() and f.suffix not in (".pyc",)]
+    digest = hashlib.sha256()
+    for f in sorted(files, key=lambda f: f.relative_to(root).as_posix()):
+        digest.update(f.relative_to(root).as_posix().encode() + b"\0" + f.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
 
 
 def _share(winners: Sequence[int], pattern: Sequence[int]) -> float:
@@ -306,8 +339,12 @@ def summarize_arena(bots: Sequence[str], matches: Sequence[Match], results: Sequ
 
 def run_arena(game_id: str, bots: Sequence[str], games: int, players: int, seed: int,
               options: dict[str, Any] | None = None, jobs: int = 1,
-              on_result: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
-    """Play a whole arena and return its JSON-ready report (no timings: same arguments, same bytes)."""
+              on_result: Callable[[dict[str, Any]], None] | None = None,
+              done: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+    """Play a whole arena and return its JSON-ready report (no timings: same arguments, same bytes).
+
+    `done`: results of games already played (an interrupted run's, see `reuse`); only the
+    others are played, and the report is the one an uninterrupted run gives."""
     game = load_game(game_id)
     if len(bots) < 2 and not game.cooperative:
         raise SalonError("an arena needs at least two bots")
@@ -315,7 +352,11 @@ def run_arena(game_id: str, bots: Sequence[str], games: int, players: int, seed:
         raise SalonError("an arena needs at least one bot")
     opts = game.resolve_options(players, dict(options or {}))
     matches = schedule(bots, games, players, seed, game.cooperative)
-    results = play_matches(game_id, players, matches, opts, jobs, on_result)
+    kept = reuse(matches, done)
+    have = {r["index"] for r in kept}
+    results = kept + play_matches(game_id, players, [m for m in matches if m.index not in have], opts,
+                                  jobs, on_result)
+    results.sort(key=lambda r: r["index"])
     summary = summarize_arena(bots, matches, results, game.cooperative, seed)
     return {
         "game": game_id, "version": game.version, "players": players, "seed": seed,
