@@ -1,4 +1,5 @@
-"""Rose Ceremony's search helpers: reading the offerer of a face-down rose."""
+"""Rose Ceremony's search helpers: reading the offerer of a face-down rose; the value at a
+rollout's cut."""
 
 from __future__ import annotations
 
@@ -7,9 +8,19 @@ import math
 import pytest
 
 import salon
+from salon.bots import make_bot
+from salon.core.playout import play_out
 from salon.games.rose_ceremony.bot import HeuristicBot
 from salon.games.rose_ceremony.rules import RESPOND, RoseState
-from salon.games.rose_ceremony.search import offer_fit, offer_likelihood, offer_values, plausible
+from salon.games.rose_ceremony.search import (
+    features,
+    offer_fit,
+    offer_likelihood,
+    offer_values,
+    plausible,
+    search_round,
+    search_value,
+)
 
 GAME = salon.load_game("rose-ceremony")
 
@@ -96,3 +107,52 @@ def test_the_fit_prefers_a_cold_softmax_for_the_heuristic_that_makes_it() -> Non
     assert n > 20
     assert fit[0.1] > fit[1.0] > fit[3.0]
     assert fit[1.0] > math.log(1 / 8)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_value_is_a_distribution_and_the_result_once_over(players: int) -> None:
+    """Every position of a heuristic game: each seat's chance in [0, 1], summing to 1; the
+    rounds counted up by one at a time; at the end, the result."""
+    state = GAME.new_game(players=players, seed=4)
+    values: list[list[float]] = []
+    rounds: list[int] = []
+
+    def look(st: salon.core.State, _: int) -> None:
+        values.append(search_value(st))  # type: ignore[arg-type]
+        rounds.append(search_round(st))  # type: ignore[arg-type]
+
+    play_out(state, [HeuristicBot(seed=s) for s in range(players)], GAME.max_decisions, look)
+    for v in values[:-1]:
+        assert len(v) == players and all(0.0 <= x <= 1.0 for x in v) and math.isclose(sum(v), 1.0)
+    winners = state.outcome().winners
+    assert values[-1] == [1 / len(winners) if q in winners else 0.0 for q in range(players)]
+    assert rounds == sorted(rounds) and sorted(set(rounds)) == list(range(rounds[-1] + 1))
+
+
+def test_the_value_reads_the_table_not_the_hands() -> None:
+    """Two determinizations of one position (other hands, another deck) are valued alike; a seat
+    one exchange from its fifth charm point is the favourite."""
+    state = GAME.new_game(players=3, seed=9)
+    bots = [HeuristicBot(seed=s) for s in range(3)]
+    while search_round(state) < 3:  # type: ignore[arg-type]
+        p = state.current_players()[0]
+        state.apply(p, bots[p].choose(state, p))
+    base = search_value(state)  # type: ignore[arg-type]
+    for k in range(3):
+        assert search_value(state.determinize(0, k)) == base  # type: ignore[arg-type]
+    assert isinstance(state, RoseState)
+    leader = (state.turn + 1) % 3
+    state.hearts = [0, 0, 0]
+    state.hearts[leader] = 4
+    assert features(state)[leader][0] == 4.0
+    assert max(range(3), key=lambda q: search_value(state)[q]) == leader  # type: ignore[arg-type]
+
+
+def test_a_rollout_cut_at_the_round_is_judged_by_the_value() -> None:
+    """`ismcts:rounds=1` on Rose Ceremony stops its rollouts at the next round and reads the
+    value there: a legal choice, reproducible."""
+    state = GAME.new_game(players=3, seed=2)
+    seat = state.current_players()[0]
+    a = make_bot("ismcts:iterations=600,rounds=1", seed=5).choose(state, seat)
+    b = make_bot("ismcts:iterations=600,rounds=1", seed=5).choose(state, seat)
+    assert a == b and a in state.legal_actions(seat)

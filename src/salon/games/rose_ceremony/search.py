@@ -1,6 +1,6 @@
 """What a search bot (`ismcts`) needs to know about Rose Ceremony beyond the rules.
 
-One helper, looked up by `salon.bots.ismcts` through `RoseCeremony.search_module`:
+Three helpers, looked up by `salon.bots.ismcts` through `RoseCeremony.search_module`:
 
 * `plausible(state, seat, view)` — reading the offerer. A seat offered a face-down rose sees
   only who offered it; a uniform determinization deals the offered card at random from every
@@ -12,21 +12,52 @@ One helper, looked up by `salon.bots.ismcts` through `RoseCeremony.search_module
   sampling, which draws hands and cards in proportion to how well they explain the offer. The
   draw that decides is the determinization's own seeded stream, so the search stays
   reproducible.
+* `search_round(state)` — the rounds played (every seat has had a turn): a rollout can stop when
+  the next round is complete (`ismcts:rounds=1`).
+* `search_value(state)` — each seat's chance of winning from here, judged from the table as
+  every seat sees it, never from the hands (a cut state is a determinization: the others' hands
+  are the search's invention). A conditional logit (salon.core.logit): seat q wins with
+  probability exp(u_q) / Σ exp(u_r), u_q = w · features(q). The features (FEATURES) are the
+  charm points, the bouquet's roses and thorns, the charm points it would buy now, whether the
+  seat can win on its next exchange (five charm points, or a ten-rose bouquet) and the seat's
+  place in the turn from the seat playing now. The weights w are fitted per player count and
+  per rounds played (the last stage `LAST_STAGE` pools every later one), by maximum likelihood
+  over heuristic self-play (`data/search_value.toml`). Without `rounds` or `depth` a rollout
+  plays to the end and the value is not used: `strong` and `normal` do not read it.
 
 How well each temperature explains the offers some bot makes (`offer_fit`: mean log-likelihood
 per offer over seeded 3-player games; docs/bots.md gives the figures behind `OFFER_TEMPERATURE`):
 
     .venv/bin/python bench/rose_offer_fit.py --games 30 --seed 1000 --bot ismcts:iterations=200
+
+Regenerate the value's weights (the file records the command):
+
+    python -m salon.games.rose_ceremony.search --games 2000 --seed 1
 """
 
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
+from ...core.logit import fit, softmax_value
+from ...core.measured import load_weights, measure_args, self_play_snapshots, write_package_data
 from .bot import offer_value
-from .rules import CARD_TYPES, RESPOND, ROSES, THORNS, RoseState
+from .rules import (
+    BUST_THORNS,
+    CARD_TYPES,
+    INSTANT_WIN_ROSES,
+    MIN_EXCHANGE_ROSES,
+    RESPOND,
+    ROSES,
+    THORNS,
+    WIN_HEARTS,
+    RoseState,
+    hearts_for,
+)
 
 #: softmax temperature over the offerer's date values (bouquet-value units, about a rose):
 #: low trusts the offerer to pick the nastiest card, high is the uniform deal
@@ -85,3 +116,83 @@ def offer_fit(bot: Callable[[int], Any], games: int, seed: int,
     fit = {t: sum(log_softmax(values, chosen, t) for values, chosen in seen) / max(1, len(seen))
            for t in temperatures}
     return len(seen), fit
+
+
+# ------------------------------------------------------------ the value at a rollout's cut
+#: what the value looks at, per seat (features(state) gives them in this order)
+FEATURES = ("charm_points", "roses", "thorns", "exchange_now", "can_win", "turn_place")
+#: the last stage with weights of its own: later rounds are judged with its weights (few games
+#: last that long without a winner)
+LAST_STAGE = 8
+
+
+def features(state: RoseState) -> list[list[float]]:
+    """Each seat's features (FEATURES), from the table every seat sees."""
+    n = state.players
+    rows = []
+    for q in range(n):
+        bouquet = state.bouquets[q]
+        roses = sum(ROSES[c] for c in bouquet)
+        thorns = sum(THORNS[c] for c in bouquet)
+        buys = hearts_for(roses) if roses >= MIN_EXCHANGE_ROSES and thorns < BUST_THORNS else 0
+        can_win = roses >= INSTANT_WIN_ROSES or state.hearts[q] + buys >= WIN_HEARTS
+        rows.append([float(state.hearts[q]), float(roses), float(thorns), float(buys), float(can_win),
+                     float((q - state.turn) % n)])
+    return rows
+
+
+@cache
+def _weights() -> dict[tuple[int, int], tuple[float, ...]]:
+    return load_weights(__package__, FEATURES, "rounds")
+
+
+def search_round(state: RoseState) -> int:
+    return state.turns_played // state.players
+
+
+def search_value(state: RoseState) -> list[float]:
+    """Each seat's estimated chance of winning (they sum to 1); the result once the game is over."""
+    out = state.outcome()
+    if out is not None:
+        share = 1.0 / len(out.winners)
+        return [share if q in out.winners else 0.0 for q in range(state.players)]
+    stage = min(max(search_round(state), 1), LAST_STAGE)
+    return softmax_value(_weights()[(state.players, stage)], features(state))
+
+
+def measure(players: int, games: int, seed: int) -> list[tuple[int, list[list[float]], int]]:
+    """Heuristic self-play: (rounds played, every seat's features, the winner) at each round's
+    end; games won by several seats are left out."""
+    from .bot import HeuristicBot
+    from .rules import GAME
+
+    return self_play_snapshots(GAME, HeuristicBot, players, games, seed, search_round,
+                               features)  # type: ignore[arg-type]
+
+
+def _main(argv: list[str] | None = None) -> None:
+    args = measure_args(__doc__, argv, games=2000)
+    lines = [
+        "# Rose Ceremony: the search value's weights (salon.games.rose_ceremony.search), per",
+        "# player count and rounds played (the last stage pools the later rounds), fitted on",
+        "# heuristic self-play.",
+        "# provenance = \"measured\": python -m salon.games.rose_ceremony.search"
+        f" --games {args.games} --seed {args.seed}",
+        f"features = [{', '.join(repr(f).replace(chr(39), chr(34)) for f in FEATURES)}]",
+        "",
+    ]
+    for players in range(3, 7):
+        rows = measure(players, args.games, args.seed)
+        w = [0.0] * len(FEATURES)
+        for stage in range(1, LAST_STAGE + 1):
+            at = [(f, won) for r, f, won in rows if min(r, LAST_STAGE) == stage]
+            if at:  # a stage no game reaches (many seats, a short deck) keeps the last weights
+                w = fit(at, len(FEATURES))
+            lines += ["[[table]]", f"players = {players}", f"rounds = {stage}",
+                      f"weights = [{', '.join(f'{x:.5f}' for x in w)}]", ""]
+        print(f"{players} players: {len(rows)} positions", file=sys.stderr)
+    write_package_data(__package__, "search_value.toml", lines)
+
+
+if __name__ == "__main__":
+    _main()
