@@ -31,3 +31,23 @@ def sigint_as_at_a_terminal() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def interrupt_when(cmd: list[str], ready: Callable[[], bool]) -> tuple[int, bytes]:
+    """Start `cmd` in its own process group, wait until `ready()` holds (at most PATIENCE), then
+    press Ctrl-C (SIGINT to the whole group, as a terminal does): its exit code and stderr."""
+    import signal
+    import subprocess
+
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                            preexec_fn=sigint_as_at_a_terminal)
+    try:
+        deadline = time.monotonic() + PATIENCE
+        while time.monotonic() < deadline and not ready():
+            time.sleep(0.2)
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=PATIENCE)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    return proc.returncode, err

@@ -20,7 +20,7 @@ from salon.sim.arena import (
 )
 from salon.sim.results_file import read_arena
 
-from ..patience import PATIENCE, sigint_as_at_a_terminal
+from ..patience import PATIENCE, interrupt_when, sigint_as_at_a_terminal
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -194,29 +194,13 @@ def test_resume_refuses_another_arena(tmp_path: Path) -> None:
 
 
 def test_ctrl_c_keeps_the_finished_games_of_an_arena(tmp_path: Path) -> None:
-    import os
-    import signal
-    import subprocess
     import sys
-    import time
 
     out = tmp_path / "arena.jsonl"
     cmd = [sys.executable, "-m", "salon.cli.main", "arena", "rose-ceremony", "--bots", "heuristic,random",
            "--games", "100000", "--players", "3", "--seed", "2", "--jobs", "2", "--out", str(out)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
-                            preexec_fn=sigint_as_at_a_terminal)
-    try:
-        deadline = time.monotonic() + PATIENCE
-        while time.monotonic() < deadline:
-            if out.exists() and len(out.read_text().splitlines()) > 6:
-                break
-            time.sleep(0.2)
-        os.killpg(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=PATIENCE)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-    assert proc.returncode == 130, err.decode()[-2000:]
+    code, err = interrupt_when(cmd, lambda: out.exists() and len(out.read_text().splitlines()) > 6)
+    assert code == 130, err.decode()[-2000:]
     assert b"Stopped" in err and b"--resume" in err
     _, games = read_arena(out)
     assert len(games) >= 5

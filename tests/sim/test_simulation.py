@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -19,7 +15,7 @@ from salon.sim.parallel import run_games
 from salon.sim.results_file import read_results
 from salon.sim.runner import LeadTracker, play_game
 
-from ..patience import PATIENCE, sigint_as_at_a_terminal
+from ..patience import interrupt_when
 
 runner = CliRunner()
 SIM = ["simulate", "rose-ceremony", "--games", "40", "--players", "4", "--seed", "5",
@@ -83,20 +79,8 @@ def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path: Path) -> None:
     out = tmp_path / "games.jsonl"
     cmd = [sys.executable, "-m", "salon.cli.main", "simulate", "rose-ceremony", "--games", "100000",
            "--players", "4", "--seed", "3", "--jobs", "2", "--out", str(out)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
-                            preexec_fn=sigint_as_at_a_terminal)
-    try:
-        deadline = time.monotonic() + PATIENCE
-        while time.monotonic() < deadline:
-            if out.exists() and len(out.read_text().splitlines()) > 26:
-                break
-            time.sleep(0.2)
-        os.killpg(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=PATIENCE)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-    assert proc.returncode == 130, err.decode()[-2000:]
+    code, err = interrupt_when(cmd, lambda: out.exists() and len(out.read_text().splitlines()) > 26)
+    assert code == 130, err.decode()[-2000:]
     assert b"Stopped" in err
     _, results = read_results(out)
     assert len(results) >= 25

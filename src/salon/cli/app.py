@@ -240,8 +240,13 @@ def check_folder_to_write(path: Path, flag: str) -> None:
         raise fail(f"{flag} {path}: permission denied")
 
 
-def check_new_results_file(path: Path, force: bool, resume: bool) -> None:
-    """`--out`: writable, and an existing file only with --force (replace it) or --resume (continue it)."""
+def check_new_results_file(path: Path | None, force: bool, resume: bool) -> None:
+    """`--out`: writable, and an existing file only with --force (replace it) or --resume (continue
+    it); --resume and --force only with --out."""
+    if path is None:
+        if resume or force:
+            raise fail(f"{'--resume' if resume else '--force'} needs --out FILE")
+        return
     if force and resume:
         raise fail("--force replaces the --out file and --resume continues it: give one of them")
     check_file_to_write(path, "--out")

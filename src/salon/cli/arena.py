@@ -55,12 +55,7 @@ def arena_command(
     force: bool = typer.Option(False, "--force", help="Replace an existing --out file."),
 ) -> None:
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""
-    if resume and out is None:
-        raise fail("--resume needs --out FILE")
-    if force and out is None:
-        raise fail("--force needs --out FILE")
-    if out is not None:
-        check_new_results_file(out, force, resume)
+    check_new_results_file(out, force, resume)
     try:
         # commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" is one spec
         specs = split_specs(bots)

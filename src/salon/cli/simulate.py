@@ -123,12 +123,7 @@ def simulate_command(
     as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON (byte-identical for the same arguments)."),
 ) -> None:
     """Play seeded games between bots; report win rates, lengths, endings and balance metrics."""
-    if resume and out is None:
-        raise fail("--resume needs --out FILE")
-    if force and out is None:
-        raise fail("--force needs --out FILE")
-    if out is not None:
-        check_new_results_file(out, force, resume)
+    check_new_results_file(out, force, resume)
     if report is not None:
         check_folder_to_write(report, "--report")
     try:
