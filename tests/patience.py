@@ -34,8 +34,9 @@ def sigint_as_at_a_terminal() -> None:
 
 
 def interrupt_when(cmd: list[str], ready: Callable[[], bool]) -> tuple[int, bytes]:
-    """Start `cmd` in its own process group, wait until `ready()` holds (at most PATIENCE), then
-    press Ctrl-C (SIGINT to the whole group, as a terminal does): its exit code and stderr."""
+    """Start `cmd` in its own process group, wait until `ready()` holds (at most PATIENCE; not
+    past the command's own end), then press Ctrl-C (SIGINT to the whole group, as a terminal
+    does): its exit code and stderr."""
     import signal
     import subprocess
 
@@ -43,7 +44,7 @@ def interrupt_when(cmd: list[str], ready: Callable[[], bool]) -> tuple[int, byte
                             preexec_fn=sigint_as_at_a_terminal)
     try:
         deadline = time.monotonic() + PATIENCE
-        while time.monotonic() < deadline and not ready():
+        while time.monotonic() < deadline and proc.poll() is None and not ready():
             time.sleep(0.2)
         os.killpg(proc.pid, signal.SIGINT)
         _, err = proc.communicate(timeout=PATIENCE)
