@@ -204,3 +204,32 @@ def test_ctrl_c_keeps_the_finished_games_of_an_arena(tmp_path: Path) -> None:
     assert b"Stopped" in err and b"--resume" in err
     _, games = read_arena(out)
     assert len(games) >= 5
+
+
+def test_so_far_reports_the_whole_deals_of_a_file_and_plays_nothing(tmp_path: Path) -> None:
+    runner = CliRunner()
+    out = tmp_path / "arena.jsonl"
+    assert runner.invoke(app, ARENA + ["--games", "12", "--out", str(out)]).exit_code == 0
+    lines = out.read_text().splitlines()
+    out.write_text("\n".join(lines[:8]) + "\n")  # 7 games: the first deal's 6 seatings and one more
+    so_far = runner.invoke(app, ARENA + ["--games", "12", "--out", str(out), "--so-far"])
+    assert so_far.exit_code == 0, so_far.output
+    doc = json.loads(so_far.stdout)
+    assert doc["so_far"] == {"games": 6, "of": 12, "finished": 7}
+    assert doc["pairings"][0]["games"] == 6
+    six = json.loads(runner.invoke(app, ARENA + ["--games", "6"]).stdout)  # the same first deal
+    assert doc == {**six, "so_far": doc["so_far"], "games_per_pairing": 12}
+    assert len(out.read_text().splitlines()) == 8  # read, not written
+    shown = runner.invoke(app, ARENA[:-1] + ["--games", "12", "--out", str(out), "--so-far"])
+    assert "so far 6 of 12 games" in " ".join(shown.stdout.split())
+    out.write_text("\n".join(lines[:3]) + "\n")  # no whole deal yet
+    none = runner.invoke(app, ARENA + ["--games", "12", "--out", str(out), "--so-far"])
+    assert none.exit_code == 0, none.output
+    assert json.loads(none.stdout)["so_far"] == {"games": 0, "of": 12, "finished": 2}
+    for bad in (["--resume"], ["--force"]):
+        refused = runner.invoke(app, ARENA + ["--out", str(out), "--so-far", *bad])
+        assert refused.exit_code == 2 and "--so-far reads an existing --out FILE" in refused.output
+    missing = runner.invoke(app, ARENA + ["--out", str(tmp_path / "none.jsonl"), "--so-far"])
+    assert missing.exit_code == 2
+    other = runner.invoke(app, ARENA[:-2] + ["4", "--out", str(out), "--so-far"])
+    assert other.exit_code == 2 and "seed 3 there, 4 now" in " ".join(other.output.split())

@@ -13,7 +13,15 @@ from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..sim.arena import code_fingerprint, games_per_pairing, pairings, reuse, run_arena, schedule
 from ..sim.parallel import default_jobs
-from ..sim.results_file import ARENA_RESUME_KEYS, arena_header, arena_text, open_lines, read_arena, write_line
+from ..sim.results_file import (
+    ARENA_RESUME_KEYS,
+    arena_header,
+    arena_text,
+    open_lines,
+    read_and_check,
+    read_arena,
+    write_line,
+)
 from .app import (
     GAME_OPTION_FLAGS,
     JOBS_DEFAULT,
@@ -53,9 +61,14 @@ def arena_command(
                                 "(keeps its games, plays the rest; the same game, players, seed, options and "
                                 "code: more games or more bots are fine)."),
     force: bool = typer.Option(False, "--force", help="Replace an existing --out file."),
+    so_far: bool = typer.Option(False, "--so-far", help="Play nothing: the report of the --out file's "
+                                "finished deals (every seating of a deal played), and how many games that is."),
 ) -> None:
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""
-    check_new_results_file(out, force, resume)
+    if so_far and (out is None or force or resume or not out.is_file()):
+        raise fail("--so-far reads an existing --out FILE (without --resume or --force)")
+    if not so_far:
+        check_new_results_file(out, force, resume)
     try:
         # commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" is one spec
         specs = split_specs(bots)
@@ -72,10 +85,13 @@ def arena_command(
     done: list[dict] = []  # type: ignore[type-arg]
     sink = None
     if out is not None:
-        make_folders(out, "--out")
         head = arena_header(game_id, game.version, n, specs, seed, opts, games, code_fingerprint(game_id))
         try:
-            sink, done = open_lines(out, head, resume, read_arena, arena_text, ARENA_RESUME_KEYS)
+            if so_far:
+                done = read_and_check(out, head)
+            else:
+                make_folders(out, "--out")
+                sink, done = open_lines(out, head, resume, read_arena, arena_text, ARENA_RESUME_KEYS)
         except SalonError as exc:
             raise fail(str(exc)) from None
         except OSError as exc:
@@ -95,7 +111,7 @@ def arena_command(
             progress.update(task, advance=1, rate=f"{speed:.2f} games/s" if speed else "")
 
         try:
-            report = run_arena(game_id, specs, games, n, seed, opts, jobs or default_jobs(), advance, done)
+            report = run_arena(game_id, specs, games, n, seed, opts, jobs or default_jobs(), advance, done, so_far)
         except KeyboardInterrupt:
             where = f"; continue with --resume --out {out}" if out is not None else ""
             err_console.print(Breakable(f"Stopped: {finished} of {total} games finished{where}", style="yellow"))
@@ -110,6 +126,10 @@ def arena_command(
         return
     title = (f"{game.title}: {report['games_per_pairing']} games per "
              f"{'bot' if game.cooperative else 'pairing'}, {n} players, seed {seed}")
+    if so_far:
+        part = report["so_far"]
+        title += (f"; so far {part['games']} of {part['of']} games (whole deals of the "
+                  f"{part['finished']} finished)")
     if game.cooperative:
         solo = Table(title=title)
         for col in ("bot (every seat)", "games", "wins", "win rate", "95% CI", "mean score"):

@@ -340,11 +340,13 @@ def summarize_arena(bots: Sequence[str], matches: Sequence[Match], results: Sequ
 def run_arena(game_id: str, bots: Sequence[str], games: int, players: int, seed: int,
               options: dict[str, Any] | None = None, jobs: int = 1,
               on_result: Callable[[dict[str, Any]], None] | None = None,
-              done: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+              done: Sequence[dict[str, Any]] = (), so_far: bool = False) -> dict[str, Any]:
     """Play a whole arena and return its JSON-ready report (no timings: same arguments, same bytes).
 
     `done`: results of games already played (an interrupted run's, see `reuse`); only the
-    others are played, and the report is the one an uninterrupted run gives."""
+    others are played, and the report is the one an uninterrupted run gives. With `so_far`
+    nothing is played: the report is of the deals of `done` whose every seating is finished
+    (seats stay balanced), and says how many of the arena's games that is (`so_far`)."""
     game = load_game(game_id)
     if len(bots) < 2 and not game.cooperative:
         raise SalonError("an arena needs at least two bots")
@@ -354,11 +356,22 @@ def run_arena(game_id: str, bots: Sequence[str], games: int, players: int, seed:
     matches = schedule(bots, games, players, seed, game.cooperative)
     kept = reuse(matches, done)
     have = {r["index"] for r in kept}
-    results = kept + play_matches(game_id, players, [m for m in matches if m.index not in have], opts,
-                                  jobs, on_result)
+    extra: dict[str, Any] = {}
+    if so_far:
+        wanted = len(matches)
+        seatings: dict[tuple[int, int], list[int]] = {}
+        for m in matches:
+            seatings.setdefault((m.pairing, m.deal), []).append(m.index)
+        matches = [m for m in matches if all(i in have for i in seatings[m.pairing, m.deal])]
+        whole = {m.index for m in matches}
+        results = [r for r in kept if r["index"] in whole]
+        extra = {"so_far": {"games": len(matches), "of": wanted, "finished": len(kept)}}
+    else:
+        results = kept + play_matches(game_id, players, [m for m in matches if m.index not in have], opts,
+                                      jobs, on_result)
     results.sort(key=lambda r: r["index"])
     summary = summarize_arena(bots, matches, results, game.cooperative, seed)
-    return {
+    return {**extra,
         "game": game_id, "version": game.version, "players": players, "seed": seed,
         "options": opts, "bots": list(bots), "cooperative": bool(game.cooperative),
         "games_per_pairing": games_per_pairing(games, players, game.cooperative),

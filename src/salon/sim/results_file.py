@@ -107,6 +107,24 @@ def _setting(value: Any) -> str:
     return str(value)
 
 
+def _same_settings(path: Path, old_head: dict[str, Any] | None, head: dict[str, Any], keys: tuple[str, ...]) -> None:
+    """InvalidRecord unless the file's header agrees with this run's on `keys` (no header: fine)."""
+    if old_head is None:
+        return
+    diff = [k for k in keys if old_head.get(k) != head.get(k)]
+    if diff:
+        said = "; ".join(f"{k} {_setting(old_head.get(k))} there, {_setting(head.get(k))} now" for k in diff)
+        raise InvalidRecord(f"cannot resume {path}: it was run with other settings ({said}); "
+                            "give the same ones, or --force to replace it")
+
+
+def read_and_check(path: Path, head: dict[str, Any]) -> list[dict[str, Any]]:
+    """An arena file's games, after checking it was run with `head`'s settings (ARENA_RESUME_KEYS)."""
+    old_head, done = read_arena(path)
+    _same_settings(path, old_head, head, ARENA_RESUME_KEYS)
+    return done
+
+
 def open_for_append(path: Path, head: dict[str, Any], resume: bool) -> tuple[TextIO, list[GameResult]]:
     """Open the file for new results; with resume, keep (and check) what is already there."""
     return open_lines(path, head, resume, read_results, GameResult.to_line)
@@ -120,13 +138,7 @@ def open_lines(path: Path, head: dict[str, Any], resume: bool,
     done: list[R] = []
     if resume and path.exists():
         old_head, done = read(path)
-        if old_head is not None:
-            diff = [k for k in keys if old_head.get(k) != head.get(k)]
-            if diff:
-                said = "; ".join(f"{k} {_setting(old_head.get(k))} there, {_setting(head.get(k))} now"
-                                 for k in diff)
-                raise InvalidRecord(f"cannot resume {path}: it was run with other settings ({said}); "
-                                    "give the same ones, or --force to replace it")
+        _same_settings(path, old_head, head, keys)
         # rewrite without a possibly torn last line
         with path.open("w") as f:
             f.write(json.dumps(head, sort_keys=True) + "\n")
