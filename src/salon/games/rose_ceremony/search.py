@@ -166,8 +166,8 @@ def measure(players: int, games: int, seed: int) -> list[tuple[int, list[list[fl
     from .bot import HeuristicBot
     from .rules import GAME
 
-    return self_play_snapshots(GAME, HeuristicBot, players, games, seed, search_round,
-                               features)  # type: ignore[arg-type]
+    return self_play_snapshots(GAME, HeuristicBot, players, games, seed,
+                               search_round, features)  # type: ignore[arg-type]
 
 
 def _main(argv: list[str] | None = None) -> None:
