@@ -100,3 +100,34 @@ def test_the_store_keeps_one_analysis_per_table_and_level(fresh_database: tuple[
         assert get_analysis(store, "t1", "quick") is None and get_analysis(store, "t1", "normal") is None
     finally:
         store.close()
+
+
+def test_a_job_that_ends_while_its_status_is_read_is_never_reported_as_none() -> None:
+    """A job stores its result, then leaves the jobs: a status read that begins before the result
+    is committed and ends after the job has left must still see the job (found before the read),
+    not answer 'none' (seen on a loaded machine: a client polling a finishing job was told none)."""
+    import asyncio
+    from types import SimpleNamespace
+
+    from salon.server.analysis_work import AnalysisWork, Job
+
+    class Hub:
+        store = None
+
+        async def db(self, fn: Any, store: Any, table_id: str, level: str) -> None:
+            work.jobs.pop((table_id, level), None)  # the job finished and left during the read
+            return None  # which began before its result was committed
+
+    work = AnalysisWork(Hub())  # type: ignore[arg-type]
+    table = SimpleNamespace(id="t1", status="finished")
+    try:
+        for ask in (lambda: work.status(table, "quick"),  # type: ignore[arg-type]
+                    lambda: work.request(table, "quick", "addr", admin=False)):  # type: ignore[arg-type]
+            job = Job("t1", "quick")
+            job.progress(5, 9)
+            work.jobs[("t1", "quick")] = job
+            answer = asyncio.run(ask())
+            assert answer["status"] == "running" and answer["done"] == 5, answer
+        assert work.started == {}  # the request started nothing and spent no slot
+    finally:
+        work.close()

@@ -109,10 +109,12 @@ class AnalysisWork:
     async def status(self, t: LiveTable, level: str) -> dict[str, Any]:
         """What a client may read: the stored analysis, the job's progress, or none."""
         _finished(t)
+        # the job before the stored result: a job stores its result before it leaves `jobs`, so
+        # one that ends while the database is read is either seen here or found stored
+        job = self.jobs.get((t.id, level))
         done = await self.stored(t.id, level)
         if done is not None:
             return done
-        job = self.jobs.get((t.id, level))
         if job is not None:
             out = job.to_dict()
             if job.status == "failed":
@@ -123,10 +125,11 @@ class AnalysisWork:
     async def request(self, t: LiveTable, level: str, address: str, admin: bool) -> dict[str, Any]:
         """Start the analysis of finished table `t` at `level` unless stored or under way."""
         _finished(t)
+        job = self.jobs.get((t.id, level))  # before the stored result (see status)
         done = await self.stored(t.id, level)
         if done is not None:
             return done
-        job = self.jobs.get((t.id, level))
+        job = self.jobs.get((t.id, level), job)
         if job is not None and job.status != "failed":
             return job.to_dict()
         if self.active() >= self.limits.queue:
