@@ -106,13 +106,19 @@ class AnalysisWork:
         return {"status": "done", "level": level, "cpu_seconds": round(row["cpu_seconds"], 1),
                 "analysis": json.loads(row["result"])}
 
+    async def _stored_or_job(self, t: LiveTable, level: str) -> tuple[dict[str, Any] | None, Job | None]:
+        """Finished table `t`'s stored analysis at `level`, else its job (if any). The job is
+        looked up before the database is read: a job stores its result before it leaves `jobs`,
+        so one that ends during the read is either found here or found stored."""
+        _finished(t)
+        key = (t.id, level)
+        job = self.jobs.get(key)
+        done = await self.stored(t.id, level)
+        return done, (None if done is not None else self.jobs.get(key, job))
+
     async def status(self, t: LiveTable, level: str) -> dict[str, Any]:
         """What a client may read: the stored analysis, the job's progress, or none."""
-        _finished(t)
-        # the job before the stored result: a job stores its result before it leaves `jobs`, so
-        # one that ends while the database is read is either seen here or found stored
-        job = self.jobs.get((t.id, level))
-        done = await self.stored(t.id, level)
+        done, job = await self._stored_or_job(t, level)
         if done is not None:
             return done
         if job is not None:
@@ -124,12 +130,9 @@ class AnalysisWork:
 
     async def request(self, t: LiveTable, level: str, address: str, admin: bool) -> dict[str, Any]:
         """Start the analysis of finished table `t` at `level` unless stored or under way."""
-        _finished(t)
-        job = self.jobs.get((t.id, level))  # before the stored result (see status)
-        done = await self.stored(t.id, level)
+        done, job = await self._stored_or_job(t, level)
         if done is not None:
             return done
-        job = self.jobs.get((t.id, level), job)
         if job is not None and job.status != "failed":
             return job.to_dict()
         if self.active() >= self.limits.queue:
