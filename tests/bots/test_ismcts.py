@@ -234,17 +234,39 @@ def test_a_budget_profile_applies_from_its_threshold() -> None:
     """Rose Ceremony's budget profile: the paired search with heuristic rollouts from 500
     rollouts a decision (`strong`), the tree search with random rollouts below (`normal`); a
     spec's own parameters still win, and a time budget alone (no count) keeps the defaults."""
-    least, extra = BUDGET_PROFILES["rose-ceremony"]
-    assert least == 500 and extra == {"paired": True, "rollout": "heuristic"}
+    least, extra, players = BUDGET_PROFILES["rose-ceremony"]
+    assert least == 500 and extra == {"paired": True, "rollout": "heuristic"} and players is None
     for spec, paired, rollout in [("ismcts", False, "auto"), ("ismcts:iterations=499", False, "auto"),
                                   ("ismcts:iterations=500", True, "heuristic"),
                                   ("ismcts:iterations=1000,paired=false", False, "heuristic"),
                                   ("ismcts:iterations=1000,rollout=random", True, "random"),
                                   ("ismcts:time=1", False, "auto")]:
-        bot = make_bot(spec)._configured("rose-ceremony")  # type: ignore[attr-defined]
-        assert (bot.paired, bot.rollout) == (paired, rollout), spec
-    aqua = make_bot("ismcts:iterations=1000")._configured("aqua-mirabilis")  # type: ignore[attr-defined]
+        for count in (3, 4, 5):
+            bot = make_bot(spec)._configured("rose-ceremony", count)  # type: ignore[attr-defined]
+            assert (bot.paired, bot.rollout) == (paired, rollout), (spec, count)
+    aqua = make_bot("ismcts:iterations=1000")._configured("aqua-mirabilis", 2)  # type: ignore[attr-defined]
     assert (aqua.paired, aqua.rounds) == (False, 1)  # no budget profile: its profile at every budget
+
+
+def test_roxane_strong_is_the_tree_search_at_two_players_only() -> None:
+    """Roxane's budget profile names its player counts: from 500 rollouts at 2 players the tree
+    search over the game profile's heuristic rollouts to the end of the round; below 500, and
+    at 3-4 players at any budget, the paired search. One bot plays both kinds of table."""
+    strong, normal = make_bot("ismcts:iterations=1000"), make_bot("ismcts:iterations=200")
+    for bot, players, paired in [(strong, 2, False), (strong, 3, True), (strong, 4, True), (normal, 2, True),
+                                 (normal, 3, True), (strong, 2, False)]:
+        configured = bot._configured("roxane", players)  # type: ignore[attr-defined]
+        assert configured.paired is paired, (bot, players)
+        assert (configured.rollout, configured.rounds, configured.iterations) == (
+            "heuristic", 1, bot.given["iterations"])  # type: ignore[attr-defined]
+    assert make_bot("ismcts:iterations=1000,paired=true")._configured("roxane", 2).paired  # type: ignore[attr-defined]
+    state = salon.load_game("roxane").new_game(2, seed=5)
+    seat = state.current_players()[0]
+    while len(state.legal_actions(seat)) < 2:
+        state.apply(seat, state.legal_actions(seat)[0])
+        seat = state.current_players()[0]
+    strong.choose(state, seat)
+    assert strong.last_rollouts == 1000  # the tree: one rollout an iteration
 
 
 def test_rose_strong_reads_the_offer_and_stays_blind() -> None:

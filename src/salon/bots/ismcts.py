@@ -72,8 +72,8 @@ agree with what the others have signalled? the search keeps only those that do) 
 `searchable(view)` (False for the seat's view: play the heuristic's choice without searching).
 
 Per-game profiles (`GAME_PROFILES`) replace the defaults of parameters not given in the spec,
-and `BUDGET_PROFILES` more of them once the spec's budget reaches a game's threshold (a search
-that pays only with enough samples); `docs/bots.md` says why each one was chosen.
+and `BUDGET_PROFILES` more of them once the spec's budget reaches a game's threshold, at the
+player counts the profile names (a search that pays only with enough samples); `docs/bots.md` says why each one was chosen.
 
 Only an iteration budget is reproducible: same seed and same view ⇒ same decision.
 """
@@ -86,7 +86,7 @@ import math
 import random
 import time as _time
 from collections.abc import Callable, Iterator
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from ..core.errors import SalonError
 from ..core.game import Action, State
@@ -128,13 +128,29 @@ GAME_PROFILES: dict[str, dict[str, Any]] = {
     "aqua-mirabilis": {"rounds": 1},
 }
 
+class BudgetProfile(NamedTuple):
+    """Parameters that replace a game's defaults from a budget of `least` rollouts a decision,
+    at the player counts named (every count when None)."""
+
+    least: int
+    params: dict[str, Any]
+    players: frozenset[int] | None = None
+
+    def applies(self, budget: int | None, players: int) -> bool:
+        return budget is not None and budget >= self.least and (self.players is None or players in self.players)
+
+
 #: per game, parameters that replace the defaults too from a budget of this many rollouts a
 #: decision: a search that pays only when it can afford enough samples (see docs/bots.md)
-BUDGET_PROFILES: dict[str, tuple[int, dict[str, Any]]] = {
+BUDGET_PROFILES: dict[str, BudgetProfile] = {
     # from 500 rollouts, one paired step of policy improvement over the heuristic, played to the
     # end, the offered rose read from the offer (salon.games.rose_ceremony.search); below, the
     # tree search with random rollouts
-    "rose-ceremony": (500, {"paired": True, "rollout": "heuristic"}),
+    "rose-ceremony": BudgetProfile(500, {"paired": True, "rollout": "heuristic"}),
+    # from 500 rollouts at 2 players, the tree search over the profile's heuristic rollouts to
+    # the end of the round (the paired search below and at 3-4 players, where the tree costs
+    # more than 2 s a decision)
+    "roxane": BudgetProfile(500, {"paired": False}, frozenset({2})),
 }
 
 PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps",
@@ -334,7 +350,7 @@ class IsmctsBot:
         self.halving = bool(halving)
         #: the parameters the spec gave (the others follow GAME_PROFILES per game)
         self.given = dict(given) if given is not None else None
-        self._profiled: dict[str, IsmctsBot] = {}
+        self._profiled: dict[tuple[str, bool], IsmctsBot] = {}
         #: statistics of the last decision: iterations run, seconds spent, rollouts played (the
         #: iterations in the tree search; determinizations × root actions in a paired search)
         self.last_iterations = 0
@@ -386,7 +402,7 @@ class IsmctsBot:
         if len(legal) == 1:
             self.last_iterations, self.last_rollouts, self.last_seconds = 0, 0, 0.0
             return legal[0]
-        bot = self._configured(state.game.id)
+        bot = self._configured(state.game.id, state.players)
         if bot is not self:
             action = bot.choose(state, seat)
             self.last_iterations, self.last_rollouts = bot.last_iterations, bot.last_rollouts
@@ -404,27 +420,26 @@ class IsmctsBot:
         view = json.dumps(state.view(seat), sort_keys=True, separators=(",", ":"), default=str)
         return derive_seed(self.seed, view)
 
-    def _configured(self, game_id: str) -> IsmctsBot:
+    def _configured(self, game_id: str, players: int) -> IsmctsBot:
         """This bot with the game's profile filling in the parameters its spec did not give."""
         if self.given is None:
             return self
         profile = dict(GAME_PROFILES.get(game_id, {}))
-        if game_id in BUDGET_PROFILES:
-            least, extra = BUDGET_PROFILES[game_id]
-            # a time budget alone has no count of rollouts: the threshold does not apply
-            default = None if "time" in self.given else profile.get("iterations", DEFAULT_ITERATIONS)
-            budget = self.given.get("iterations", default)
-            if budget is not None and budget >= least:
-                profile.update(extra)
+        budgeted = BUDGET_PROFILES.get(game_id)
+        # a time budget alone has no count of rollouts: the threshold does not apply
+        default = None if "time" in self.given else profile.get("iterations", DEFAULT_ITERATIONS)
+        applies = budgeted is not None and budgeted.applies(self.given.get("iterations", default), players)
+        if budgeted is not None and applies:
+            profile.update(budgeted.params)
         if not profile:
             return self
-        bot = self._profiled.get(game_id)
+        bot = self._profiled.get((game_id, applies))
         if bot is None:
             params = {**profile, **self.given}
             if "time" in self.given and "iterations" not in self.given:
                 params.pop("iterations", None)  # a time budget alone is not capped by the profile
             bot = IsmctsBot(seed=self.seed, spec=self.spec, **params)
-            self._profiled[game_id] = bot
+            self._profiled[(game_id, applies)] = bot
         return bot
 
     @staticmethod

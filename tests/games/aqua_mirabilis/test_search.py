@@ -86,7 +86,7 @@ def test_default_ismcts_is_the_tree_search_to_the_next_day() -> None:
     bot = make_bot("ismcts", seed=3)
     assert isinstance(bot, IsmctsBot)
     assert bot.choose(state, 0) in state.legal_actions(0)
-    profiled = bot._profiled["aqua-mirabilis"]
+    profiled = bot._profiled[("aqua-mirabilis", False)]
     assert (profiled.paired, profiled.rounds, profiled.iterations) == (False, 1, 200)
     assert bot.last_iterations == 200
     mine = make_bot("ismcts:iterations=40", seed=2).choose(state, 0)

@@ -128,7 +128,7 @@ def test_the_talk_is_the_heuristics_at_every_level() -> None:
         bot = make_bot(spec, seed=5)
         said = bot.choose(s, R)
         assert (bot.last_iterations, bot.last_rollouts) == (0, 0)
-        profiled = bot._profiled["romeo-juliette"]
+        profiled = bot._profiled[("romeo-juliette", False)]
         assert isinstance(profiled, IsmctsBot)
         assert said == profiled._heuristic_choice(s, R, profiled._base_seed(s, R))
 
@@ -143,7 +143,7 @@ def test_default_ismcts_uses_the_paired_profile() -> None:
     assert isinstance(bot, IsmctsBot)
     action = bot.choose(s, J)
     assert action in s.legal_actions(J)
-    profiled = bot._profiled["romeo-juliette"]
+    profiled = bot._profiled[("romeo-juliette", False)]
     assert (profiled.paired, profiled.rounds, profiled.rollout, profiled.iterations) == (True, 1, "heuristic", 112)
     # the budget counts rollouts: 112 of them buy 112 / (root actions) determinizations, enough
     # for the guard's 8 at the widest decision it searches (14 root actions)
@@ -152,7 +152,7 @@ def test_default_ismcts_uses_the_paired_profile() -> None:
     assert bot.last_rollouts == bot.last_iterations * width  # every card after every sample
     explicit = make_bot("ismcts:paired=false,iterations=7", seed=3)
     explicit.choose(s, J)
-    assert explicit._profiled["romeo-juliette"].paired is False
+    assert explicit._profiled[("romeo-juliette", False)].paired is False
     assert explicit.last_iterations == 7
 
 

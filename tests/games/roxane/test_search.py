@@ -71,7 +71,7 @@ def test_default_ismcts_is_the_paired_search_to_the_round_end() -> None:
     assert isinstance(bot, IsmctsBot)
     action = bot.choose(state, 0)
     assert action in state.legal_actions(0)
-    profiled = bot._profiled["roxane"]
+    profiled = bot._profiled[("roxane", False)]  # below its budget profile's 500 rollouts
     assert (profiled.paired, profiled.rollout, profiled.rounds, profiled.iterations) == (True, "heuristic", 1, 200)
     width = len(state.legal_actions(0))
     assert bot.last_iterations == -(-200 // width) >= 8  # 200 rollouts, shared among the actions
