@@ -73,7 +73,8 @@ agree with what the others have signalled? the search keeps only those that do) 
 
 Per-game profiles (`GAME_PROFILES`) replace the defaults of parameters not given in the spec,
 and `BUDGET_PROFILES` more of them once the spec's budget reaches a game's threshold, at the
-player counts the profile names (a search that pays only with enough samples); `docs/bots.md` says why each one was chosen.
+player counts the profile names (a search that pays only with enough samples); `docs/bots.md`
+says why each one was chosen.
 
 Only an iteration budget is reproducible: same seed and same view ⇒ same decision.
 """
@@ -127,6 +128,7 @@ GAME_PROFILES: dict[str, dict[str, Any]] = {
     # value (salon.games.aqua_mirabilis.search) judges the table
     "aqua-mirabilis": {"rounds": 1},
 }
+
 
 class BudgetProfile(NamedTuple):
     """Parameters that replace a game's defaults from a budget of `least` rollouts a decision,
@@ -425,12 +427,13 @@ class IsmctsBot:
         if self.given is None:
             return self
         profile = dict(GAME_PROFILES.get(game_id, {}))
-        budgeted = BUDGET_PROFILES.get(game_id)
-        # a time budget alone has no count of rollouts: the threshold does not apply
-        default = None if "time" in self.given else profile.get("iterations", DEFAULT_ITERATIONS)
-        applies = budgeted is not None and budgeted.applies(self.given.get("iterations", default), players)
-        if budgeted is not None and applies:
-            profile.update(budgeted.params)
+        budgeted, applies = BUDGET_PROFILES.get(game_id), False
+        if budgeted is not None:
+            # a time budget alone has no count of rollouts: the threshold does not apply
+            default = None if "time" in self.given else profile.get("iterations", DEFAULT_ITERATIONS)
+            applies = budgeted.applies(self.given.get("iterations", default), players)
+            if applies:
+                profile.update(budgeted.params)
         if not profile:
             return self
         bot = self._profiled.get((game_id, applies))
