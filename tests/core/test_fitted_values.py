@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import importlib
 import math
+import tomllib
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import salon
+from salon.core import measured
 from salon.core.game import State
+from salon.core.measured import load_weights
 from salon.core.playout import play_out
 from salon.games.aqua_mirabilis.timetrack import last_day
 from salon.games.roxane.data import ROUNDS
@@ -59,3 +62,26 @@ def test_the_value_is_a_distribution_and_the_result_once_over(game_id: str, play
         assert math.isclose(sum(v), 1.0)
     winners = state.outcome().winners
     assert values[-1] == [1 / len(winners) if q in winners else 0.0 for q in range(players)]
+
+
+@pytest.mark.parametrize("game_id", ["roxane", "rose-ceremony", "aqua-mirabilis"])
+def test_the_regenerating_command_writes_a_table_the_value_reads(
+        game_id: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`python -m <search module> --games N --seed S` (core.measured.write_value_weights) writes
+    every (players, stage) the shipped file has, under the same features, and says how it was
+    made; nothing is written to the package here."""
+    search = _search(game_id)
+    written: dict[str, str] = {}
+    monkeypatch.setattr(measured, "write_package_data",
+                        lambda package, name, lines: written.update({f"{package}/{name}": "\n".join(lines)}))
+    search._main(["--games", "2", "--seed", "3"])
+    (path, text), = written.items()
+    assert path == f"{search.__package__}/search_value.toml"
+    assert f"# provenance = \"measured\": python -m {search.__name__} --games 2 --seed 3" in text
+    fresh = tomllib.loads(text)
+    assert tuple(fresh["features"]) == tuple(search.FEATURES)
+    stage = next(k for k in fresh["table"][0] if k not in ("players", "weights"))
+    keys = {(t["players"], t[stage]) for t in fresh["table"]}
+    assert keys == set(load_weights(search.__package__, search.FEATURES, stage))
+    assert all(len(t["weights"]) == len(search.FEATURES) for t in fresh["table"])
+    assert "players:" in capsys.readouterr().err

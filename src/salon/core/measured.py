@@ -5,16 +5,21 @@ it is read back."""
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 import tomllib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from importlib import resources
 from typing import Any
 
 from .game import State
+from .logit import fit
 from .playout import play_out
 
 #: every seat's feature row, as a search module's `features(state)` gives them
 Rows = list[list[float]]
+#: a search module's `measure(players, games, seed)`: (stage, every seat's features, the winner)
+Measure = Callable[[int, int, int], list[tuple[int, Rows, int]]]
 
 
 def measure_args(doc: str | None, argv: Sequence[str] | None, games: int) -> argparse.Namespace:
@@ -63,3 +68,30 @@ def load_weights(package: str, features: Sequence[str], stage: str) -> dict[tupl
         raw = tomllib.load(f)
     assert tuple(raw["features"]) == tuple(features), "data/search_value.toml was fitted on other features"
     return {(int(t["players"]), int(t[stage])): tuple(float(x) for x in t["weights"]) for t in raw["table"]}
+
+
+def write_value_weights(package: str, doc: str | None, about: Sequence[str], features: Sequence[str], stage: str,
+                        player_counts: Iterable[int], stages: Callable[[int], Iterable[int]],
+                        measure: Measure, argv: Sequence[str] | None, steps: int = 12,
+                        pool: Callable[[int], int] = lambda s: s) -> None:
+    """A search module's `python -m` run: fit its conditional logit (`salon.core.logit.fit`) per
+    player count and stage on its `measure`d heuristic self-play (each snapshot counted at stage
+    `pool(stage)`) and write the weights to its data/search_value.toml, which `load_weights`
+    reads back. A stage no game reached keeps the previous stage's weights."""
+    module = f"{package}.search"
+    args = measure_args(doc, argv, games=2000)
+    names = ", ".join(json.dumps(f) for f in features)
+    lines = [f"# {line}" for line in about]
+    lines += [f'# provenance = "measured": python -m {module} --games {args.games} --seed {args.seed}',
+              f"features = [{names}]", ""]
+    for players in player_counts:
+        rows = measure(players, args.games, args.seed)
+        weights = [0.0] * len(features)
+        for at in stages(players):
+            samples = [(f, won) for s, f, won in rows if pool(s) == at]
+            if samples:
+                weights = fit(samples, len(features), steps=steps)
+            lines += ["[[table]]", f"players = {players}", f"{stage} = {at}",
+                      f"weights = [{', '.join(f'{x:.5f}' for x in weights)}]", ""]
+        print(f"{players} players: {len(rows)} positions", file=sys.stderr)
+    write_package_data(package, "search_value.toml", lines)

@@ -28,12 +28,11 @@ Regenerate the weights (heuristic games at about 25 ms each; the file records th
 
 from __future__ import annotations
 
-import sys
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...core.logit import fit, softmax_value
-from ...core.measured import load_weights, measure_args, self_play_snapshots, write_package_data
+from ...core.logit import softmax_value
+from ...core.measured import load_weights, self_play_snapshots, write_value_weights
 from .common import experience, total_flowers
 from .data import DAME_MAJORITY_POINTS, NBONUS, TILE_BACK
 from .scoring import bonus_points
@@ -116,23 +115,11 @@ def measure(players: int, games: int, seed: int) -> list[tuple[int, list[list[fl
 
 
 def _main(argv: list[str] | None = None) -> None:
-    args = measure_args(__doc__, argv, games=2000)
-    lines = [
-        "# Aqua Mirabilis: the search value's weights (salon.games.aqua_mirabilis.search), per",
-        "# player count and days passed, fitted on heuristic self-play.",
-        "# provenance = \"measured\": python -m salon.games.aqua_mirabilis.search"
-        f" --games {args.games} --seed {args.seed}",
-        f"features = [{', '.join(repr(f).replace(chr(39), chr(34)) for f in FEATURES)}]",
-        "",
-    ]
-    for players in (2, 3, 4):
-        rows = measure(players, args.games, args.seed)
-        for days in range(1, last_day(players) + 1):
-            w = fit([(f, won) for d, f, won in rows if d == days], len(FEATURES), steps=8)
-            lines += ["[[table]]", f"players = {players}", f"days = {days}",
-                      f"weights = [{', '.join(f'{x:.5f}' for x in w)}]", ""]
-        print(f"{players} players: {len(rows)} positions", file=sys.stderr)
-    write_package_data(__package__, "search_value.toml", lines)
+    write_value_weights(__package__, __doc__, [
+        "Aqua Mirabilis: the search value's weights (salon.games.aqua_mirabilis.search), per",
+        "player count and days passed, fitted on heuristic self-play."],
+        FEATURES, "days", (2, 3, 4), lambda players: range(1, last_day(players) + 1), measure, argv,
+        steps=8)
 
 
 if __name__ == "__main__":

@@ -38,13 +38,12 @@ Regenerate the value's weights (the file records the command):
 from __future__ import annotations
 
 import math
-import sys
 from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
-from ...core.logit import fit, softmax_value
-from ...core.measured import load_weights, measure_args, self_play_snapshots, write_package_data
+from ...core.logit import softmax_value
+from ...core.measured import load_weights, self_play_snapshots, write_value_weights
 from .bot import offer_value
 from .rules import (
     BUST_THORNS,
@@ -171,27 +170,12 @@ def measure(players: int, games: int, seed: int) -> list[tuple[int, list[list[fl
 
 
 def _main(argv: list[str] | None = None) -> None:
-    args = measure_args(__doc__, argv, games=2000)
-    lines = [
-        "# Rose Ceremony: the search value's weights (salon.games.rose_ceremony.search), per",
-        "# player count and rounds played (the last stage pools the later rounds), fitted on",
-        "# heuristic self-play.",
-        "# provenance = \"measured\": python -m salon.games.rose_ceremony.search"
-        f" --games {args.games} --seed {args.seed}",
-        f"features = [{', '.join(repr(f).replace(chr(39), chr(34)) for f in FEATURES)}]",
-        "",
-    ]
-    for players in range(3, 7):
-        rows = measure(players, args.games, args.seed)
-        w = [0.0] * len(FEATURES)
-        for stage in range(1, LAST_STAGE + 1):
-            at = [(f, won) for r, f, won in rows if min(r, LAST_STAGE) == stage]
-            if at:  # a stage no game reaches (many seats, a short deck) keeps the last weights
-                w = fit(at, len(FEATURES))
-            lines += ["[[table]]", f"players = {players}", f"rounds = {stage}",
-                      f"weights = [{', '.join(f'{x:.5f}' for x in w)}]", ""]
-        print(f"{players} players: {len(rows)} positions", file=sys.stderr)
-    write_package_data(__package__, "search_value.toml", lines)
+    write_value_weights(__package__, __doc__, [
+        "Rose Ceremony: the search value's weights (salon.games.rose_ceremony.search), per",
+        "player count and rounds played (the last stage pools the later rounds), fitted on",
+        "heuristic self-play."],
+        FEATURES, "rounds", range(3, 7), lambda players: range(1, LAST_STAGE + 1), measure, argv,
+        pool=lambda r: min(r, LAST_STAGE))
 
 
 if __name__ == "__main__":

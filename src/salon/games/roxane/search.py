@@ -23,12 +23,11 @@ Regenerate the weights (heuristic games at about 40 ms each; the file records th
 
 from __future__ import annotations
 
-import sys
 from functools import cache
 from typing import TYPE_CHECKING
 
-from ...core.logit import fit, softmax_value
-from ...core.measured import load_weights, measure_args, self_play_snapshots, write_package_data
+from ...core.logit import softmax_value
+from ...core.measured import load_weights, self_play_snapshots, write_value_weights
 from .data import ROUNDS
 from .scoring import final_scoring
 
@@ -79,22 +78,10 @@ def measure(players: int, games: int, seed: int) -> list[tuple[int, list[list[fl
 
 
 def _main(argv: list[str] | None = None) -> None:
-    args = measure_args(__doc__, argv, games=2000)
-    lines = [
-        "# Roxane: the search value's weights (salon.games.roxane.search), per player count and",
-        "# rounds ended, fitted on heuristic self-play.",
-        f"# provenance = \"measured\": python -m salon.games.roxane.search --games {args.games} --seed {args.seed}",
-        f"features = [{', '.join(repr(f).replace(chr(39), chr(34)) for f in FEATURES)}]",
-        "",
-    ]
-    for players in (2, 3, 4):
-        rows = measure(players, args.games, args.seed)
-        for ended in range(1, ROUNDS):
-            w = fit([(f, won) for r, f, won in rows if r == ended], len(FEATURES))
-            lines += ["[[table]]", f"players = {players}", f"rounds_ended = {ended}",
-                      f"weights = [{', '.join(f'{x:.5f}' for x in w)}]", ""]
-        print(f"{players} players: {len(rows)} positions", file=sys.stderr)
-    write_package_data(__package__, "search_value.toml", lines)
+    write_value_weights(__package__, __doc__, [
+        "Roxane: the search value's weights (salon.games.roxane.search), per player count and",
+        "rounds ended, fitted on heuristic self-play."],
+        FEATURES, "rounds_ended", (2, 3, 4), lambda players: range(1, ROUNDS), measure, argv)
 
 
 if __name__ == "__main__":
