@@ -1,4 +1,5 @@
-"""The Aqua Mirabilis heuristic bot. It decides from `view(seat)` and the legal actions only.
+"""The Aqua Mirabilis heuristic bot. It decides from what the seat sees and the legal actions
+only: public facts (every one in `view(seat)`), read from the state's fields (see `_Ctx`).
 
 Plan: flowers -> scents -> perfumes -> Versailles. It makes a perfume whenever it can (bases on the
 King's column, complements on the Court's row score more), presents at once, produces when it has
@@ -46,10 +47,10 @@ from .actions import (
     WORKER,
     Act,
 )
+from .common import F_RECIPE_ADD, FRAME_NAMES
 from .data import (
     CITY_AT,
     CITY_LETTER,
-    FLOWERS,
     K_BASE,
     K_COURT,
     K_MARKET,
@@ -68,6 +69,7 @@ from .data import (
     SLOT_KIND,
     TILE_EFFECT,
 )
+from .rules import AquaState
 
 #: production steps after the last method use: flowers taken now would be discarded
 _LATE_PRODUCTION = frozenset({"store", "coach", "coach_home"})
@@ -82,10 +84,9 @@ class HeuristicBot:
         self.extra_tokens = int(params.get("extra_tokens", 1))
 
     def choose(self, state: State, seat: int) -> Action:
-        view = state.view(seat)
+        assert isinstance(state, AquaState)
         legal = state.legal_actions(seat)
-        me = view["players_state"][seat]
-        ctx = _Ctx(view, me)
+        ctx = _Ctx(state, seat)
         best, choice = None, legal[0]
         for act in legal:
             assert isinstance(act, Act)
@@ -197,7 +198,7 @@ class HeuristicBot:
         if kind == K_TRAVEL:
             return 26.0 - cost
         if kind == K_METHOD:
-            return 34.0 if len(c.me["methods"]) < 3 else 8.0
+            return 34.0 if c.methods < 3 else 8.0
         if kind == K_SPEC:
             return 18.0 - cost
         if kind == K_BASE:
@@ -207,7 +208,7 @@ class HeuristicBot:
         return 10.0
 
     def _coach(self, c: _Ctx, a: Act) -> float:
-        pos = c.me["coach"] + (a.b if a.a else -a.b)
+        pos = c.coach + (a.b if a.a else -a.b)
         city = CITY_AT.get(pos, -1)
         if city >= 0 and c.letter >= CITY_LETTER[city]:
             return 45.0 + city
@@ -220,37 +221,41 @@ class HeuristicBot:
 
 
 class _Ctx:
-    """Facts about the seat, read once from its view."""
+    """Facts about the seat, read once per decision. Every one is public (the seat's view has them
+    all: view.py); they are read from the state's fields directly, because building the whole
+    view cost the search's heuristic rollouts over half their time (docs/bots.md, Speed)."""
 
-    def __init__(self, view: dict[str, Any], me: dict[str, Any]) -> None:
-        self.view = view
-        self.me = me
-        self.decision = view["decision"]
-        self.market = view["market"]
-        self.king = FLOWERS.index(view["king"])
-        self.court = FLOWERS.index(view["court"])
-        self.ap = me["action_points"]
-        self.letter = me["letter"]
-        self.orig = me["originality"]
-        self.flowers = {FLOWERS.index(k): v for k, v in me["flowers"].items()}
-        self.flowers_total = sum(self.flowers.values()) + sum(len(m["stored"]) for m in me["methods"])
-        self.scents = [me["scents"].get(f, 0) for f in FLOWERS]
+    def __init__(self, s: AquaState, seat: int) -> None:
+        top = s.stack[-1] if s.stack else None
+        self.decision = FRAME_NAMES[top[0]] if top else None
+        self.market = s.market
+        self.king = s.king
+        self.court = s.court
+        self.ap = s.ap[seat]
+        self.letter = s.letter[seat]
+        self.orig = s.orig[seat]
+        self.coach = s.coach[seat]
+        self.methods = len(s.methods[seat])
+        held = s.flowers[seat]
+        self.flowers = {t: held[t] for t in range(NF) if held[t]}
+        self.flowers_total = sum(held) + sum(len(st) for st in s.stored[seat])
+        self.scents = s.scents[seat][:NF]
         self.scents_total = sum(self.scents)
-        self.presented = [p["presented"] for p in me["perfumes"]]
+        parade = list(zip(s.perfumes[seat], s.presented[seat]))
+        self.presented = [presented for _, presented in parade]
         self.unpresented = not all(self.presented) if self.presented else False
-        self.complements = {FLOWERS.index(x) for p in me["perfumes"] for x in p["complements"]}
+        self.complements = {x for (_, c1, c2), _ in parade for x in (c1, c2) if x >= 0}
         self.giftable = [sum(self.scents[t] for t in (1, 2, 3)), sum(self.scents[t] for t in (4, 0, 5))]
-        self.cubes = view["cubes"]
-        self.subcells = view["subcells"]
+        self.cubes = s.cubes
+        self.subcells = s.subcells
         self.court_points = [0, 1, 2, 3, 5][self.letter]
-        top = view["stack"][-1] if view["stack"] else None
-        self.recipe_base = RECIPE_BASE[top[2]] if top and top[0] == "recipe_complete" else -1
+        self.recipe_base = RECIPE_BASE[top[2]] if top and top[0] == F_RECIPE_ADD else -1
 
     def cell_value(self, b: int, t: int) -> float:
         """Rough points of presenting base b with complement t now."""
         if b < 0 or b == t:
             return 0.0
-        cubes = self.cubes[b][t]
+        cubes = self.cubes[b * NF + t]
         if cubes >= self.subcells:
             return -5.0
         v = self.subcells - cubes - 1 + (1.5 if cubes == 0 else 0.0)
