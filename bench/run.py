@@ -1,4 +1,6 @@
-"""Throughput of every registered game on one core: random-playout games/s, decisions/s, clone()/s.
+"""Throughput of every registered game on one core: random-playout games/s, decisions/s, clone()/s,
+and heuristic-playout decisions/s (every seat the game's heuristic bot: what the searches'
+heuristic rollouts and `others=heuristic` spend their time on).
 
 Times are CPU seconds of this process (time.process_time), so a busy machine skews them less.
 
@@ -14,6 +16,7 @@ from SALON_TEST_POSTGRES_URL; SQLite alone when it is unset or does not answer; 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import platform
 import time
@@ -43,6 +46,23 @@ def playout_speed(gid: str, players: int, seconds: float) -> dict[str, float]:
     elapsed = time.process_time() - start
     return {"games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed,
             "decisions_per_game": decisions / max(games, 1)}
+
+
+def heuristic_speed(gid: str, players: int, seconds: float) -> float:
+    """Decisions/s of whole seeded games between the game's heuristic bots (choose and apply)."""
+    game = salon.load_game(gid)
+    bot = importlib.import_module(game.heuristic_module).HeuristicBot
+    decisions = seed = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        state = game.new_game(players=players, seed=seed)
+        bots = [bot(seed=seed * players + q) for q in range(players)]
+        seed += 1
+        while current := state.current_players():
+            p = current[0]
+            state.apply(p, bots[p].choose(state, p))
+            decisions += 1
+    return decisions / (time.process_time() - start)
 
 
 def clone_speed(gid: str, players: int, seconds: float) -> float:
@@ -119,7 +139,8 @@ def main() -> None:
         game = salon.load_game(gid)
         players = 4 if game.min_players <= 4 <= game.max_players else game.min_players
         row = {"game": gid, "players": players, **playout_speed(gid, players, args.seconds),
-               "clones_per_s": clone_speed(gid, players, args.seconds / 2)}
+               "clones_per_s": clone_speed(gid, players, args.seconds / 2),
+               "heuristic_decisions_per_s": heuristic_speed(gid, players, args.seconds / 2)}
         rows.append(row)
     machine = {"python": platform.python_version(), "machine": platform.machine(), "processor": platform.processor()}
     if args.json:
@@ -127,11 +148,12 @@ def main() -> None:
         return
     print(f"Python {machine['python']} on {machine['machine']}, one core\n")
     print(f"{'game':18} {'players':>7} {'games/s':>10} {'decisions/s':>12} {'target':>17} {'dec/game':>9} "
-          f"{'clone()/s':>11} {'target':>17}")
+          f"{'clone()/s':>11} {'target':>17} {'heuristic dec/s':>16}")
     for r in rows:
         print(f"{r['game']:18} {r['players']:>7} {r['games_per_s']:>10.1f} {r['decisions_per_s']:>12,.0f} "
               f"{mark(r['decisions_per_s'], PLAYOUT_TARGET.get(r['game'])):>17} {r['decisions_per_game']:>9.1f} "
-              f"{r['clones_per_s']:>11,.0f} {mark(r['clones_per_s'], CLONE_TARGET):>17}")
+              f"{r['clones_per_s']:>11,.0f} {mark(r['clones_per_s'], CLONE_TARGET):>17} "
+              f"{r['heuristic_decisions_per_s']:>16,.0f}")
     try:
         from ismcts_bench import main as ismcts_main  # type: ignore[import-not-found]
     except ImportError:
