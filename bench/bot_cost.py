@@ -8,6 +8,9 @@ wall time would. Few decisions per row, to stay short on a shared machine: a row
 estimate (the spread between decision points is large), not a distribution.
 
     .venv/bin/python bench/bot_cost.py [--decisions 2] [--level strong] [--game aqua-mirabilis] [--json]
+    .venv/bin/python bench/bot_cost.py --spec ismcts:iterations=1000,rollout=heuristic --game aqua-mirabilis
+
+`--spec` times any bot spec (repeatable) at the same decision points instead of the levels.
 """
 
 from __future__ import annotations
@@ -28,8 +31,9 @@ from ismcts_bench import decision_points  # noqa: E402  (a sibling script)
 
 
 def measure(gid: str, players: int, level: str, decisions: int) -> dict[str, Any]:
-    """CPU seconds a decision of `level` (mean and most over `decisions` decision points)."""
-    spec = DEFAULT_LEVELS[level]
+    """CPU seconds a decision of `level` (a server level's name, or a bot spec), mean and most
+    over `decisions` decision points."""
+    spec = DEFAULT_LEVELS.get(level, level)
     points = decision_points(gid, players, max(decisions * 4, 8))[::4][:decisions]
     times = []
     for i, (state, seat) in enumerate(points):
@@ -46,13 +50,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--decisions", type=int, default=2, help="Decision points per row (default 2).")
     ap.add_argument("--level", action="append", help="Only these levels (repeatable).")
     ap.add_argument("--game", action="append", help="Only these games (repeatable).")
+    ap.add_argument("--spec", action="append", help="Time these bot specs instead of the levels (repeatable).")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rows = []
     for gid in args.game or salon.game_ids():
         game = salon.load_game(gid)
         for players in range(game.min_players, game.max_players + 1):
-            for level in args.level or list(DEFAULT_LEVELS):
+            for level in args.spec or args.level or list(DEFAULT_LEVELS):
                 row = measure(gid, players, level, args.decisions)
                 rows.append(row)
                 if not args.json:
