@@ -244,8 +244,18 @@ def test_a_budget_profile_applies_from_its_threshold() -> None:
         for count in (3, 4, 5):
             bot = make_bot(spec)._configured("rose-ceremony", count)  # type: ignore[attr-defined]
             assert (bot.paired, bot.rollout) == (paired, rollout), (spec, count)
-    aqua = make_bot("ismcts:iterations=1000")._configured("aqua-mirabilis", 2)  # type: ignore[attr-defined]
-    assert (aqua.paired, aqua.rounds) == (False, 1)  # no budget profile: its profile at every budget
+
+def test_aqua_strong_is_the_tree_search_over_heuristic_rollouts() -> None:
+    """Aqua Mirabilis's budget profile: from 500 rollouts (`strong`), at every player count, the
+    tree search plays its rollouts to the next day with the heuristic; below (`normal`), at
+    random; both cut there and judged by the fitted value. A spec's own rollout still wins."""
+    assert BUDGET_PROFILES["aqua-mirabilis"] == (500, {"rollout": "heuristic"}, None)
+    for spec, rollout in [("ismcts:iterations=200", "auto"), ("ismcts:iterations=499", "auto"),
+                          ("ismcts:iterations=500", "heuristic"), ("ismcts:iterations=1000", "heuristic"),
+                          ("ismcts:iterations=1000,rollout=random", "random"), ("ismcts:time=1", "auto")]:
+        for players in (2, 3, 4):
+            bot = make_bot(spec)._configured("aqua-mirabilis", players)  # type: ignore[attr-defined]
+            assert (bot.paired, bot.rounds, bot.rollout) == (False, 1, rollout), (spec, players)
 
 
 def test_roxane_strong_is_the_tree_search_at_two_players_only() -> None:

@@ -153,6 +153,9 @@ BUDGET_PROFILES: dict[str, BudgetProfile] = {
     # the end of the round (the paired search below and at 3-4 players, where the tree costs
     # more than 2 s a decision)
     "roxane": BudgetProfile(500, {"paired": False}, frozenset({2})),
+    # from 500 rollouts, the tree search's rollouts to the next day are the heuristic's (below,
+    # random), where the fitted value judges the table as in the game profile
+    "aqua-mirabilis": BudgetProfile(500, {"rollout": "heuristic"}),
 }
 
 PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps",
