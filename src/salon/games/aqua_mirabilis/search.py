@@ -21,7 +21,7 @@ Two helpers, looked up by `salon.bots.ismcts` through `AquaMirabilis.search_modu
   perfumer playing now. The weights w are fitted per player count and per days passed, by
   maximum likelihood over heuristic self-play (`data/search_value.toml`).
 
-Regenerate the weights (heuristic games at about 25 ms each; the file records the command):
+Regenerate the weights (heuristic games at about 5-7 ms each; the file records the command):
 
     python -m salon.games.aqua_mirabilis.search --games 2000 --seed 1
 """
