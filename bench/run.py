@@ -16,7 +16,6 @@ from SALON_TEST_POSTGRES_URL; SQLite alone when it is unset or does not answer; 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import platform
 import time
@@ -51,12 +50,11 @@ def playout_speed(gid: str, players: int, seconds: float) -> dict[str, float]:
 def heuristic_speed(gid: str, players: int, seconds: float) -> float:
     """Decisions/s of whole seeded games between the game's heuristic bots (choose and apply)."""
     game = salon.load_game(gid)
-    bot = importlib.import_module(game.heuristic_module).HeuristicBot
     decisions = seed = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
         state = game.new_game(players=players, seed=seed)
-        bots = [bot(seed=seed * players + q) for q in range(players)]
+        bots = [salon.make_bot("heuristic", seed=seed * players + q) for q in range(players)]
         seed += 1
         while current := state.current_players():
             p = current[0]
