@@ -54,7 +54,7 @@ def bouquet_value(roses: int, thorns: int) -> float:
     """How much a bouquet is worth to its owner: roses, with risk of a bust discounted."""
     if thorns >= BUST_THORNS:
         return 0.0
-    return roses * (1.0 - 0.12 * thorns) + 2.5 * hearts_for(roses)
+    return roses * (1.0 - 0.07 * thorns) + 4.5 * hearts_for(roses)
 
 
 @cache
@@ -68,8 +68,8 @@ def offer_value(roses: Sequence[int], thorns: Sequence[int], hearts: Sequence[in
     """What offering `card` to seat `to` is worth to the giver: the harm to `to` if accepted
     (more against a leader), the gain to the giver's bouquet if refused, weighed by the chance
     `to` accepts (a receiver near a bust tends to refuse). Bouquets as roses and thorns by seat."""
-    p_accept = max(0.1, 0.85 - 0.18 * thorns[to])
-    leader = 1.0 + 0.3 * hearts[to]
+    p_accept = max(0.1, 0.75 - 0.03 * thorns[to])
+    leader = 1.0 + 0.1 * hearts[to]
     return (p_accept * -gain(roses[to], thorns[to], card) * leader
             + (1 - p_accept) * gain(roses[giver], thorns[giver], card))
 
@@ -101,7 +101,7 @@ class HeuristicBot:
         my_r, my_t = roses[seat], thorns[seat]
         g_r, g_t = roses[giver], thorns[giver]
         # The giver chose the card: assume it is a little worse for us than a random one.
-        ev_accept = sum(n * gain(my_r, my_t, CARD_TYPES[c]) for c, n in pool) / total - 0.6
+        ev_accept = sum(n * gain(my_r, my_t, CARD_TYPES[c]) for c, n in pool) / total - 0.2
         ev_refuse = -sum(n * gain(g_r, g_t, CARD_TYPES[c]) for c, n in pool) / total
         return ACCEPT if ev_accept >= ev_refuse else REFUSE
 
@@ -109,9 +109,9 @@ class HeuristicBot:
         hearts = state.hearts[seat] + hearts_for(roses)
         if roses >= 10 or hearts >= WIN_HEARTS:
             return CASH
-        if state.final_round or len(state.deck) <= state.players:
+        if state.final_round or len(state.deck) <= 2 * state.players:
             return CASH
-        if hearts_for(roses) >= 2 or thorns >= 2:
+        if hearts_for(roses) >= 2 or thorns >= 3:
             return CASH
         return KEEP
 
