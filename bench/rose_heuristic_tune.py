@@ -25,14 +25,10 @@ import itertools
 import random
 from typing import Any
 
-from salon.core import load_game
-from salon.core.playout import play_out
-from salon.core.rng import derive_seed
-from salon.games.rose_ceremony.bot import FIRST_WEIGHTS, WEIGHTS, HeuristicBot, Weights
+from salon.games.rose_ceremony.bot import FIRST_WEIGHTS, WEIGHTS, Weights, weights_share
 from salon.sim.parallel import worker_pool
 from salon.sim.runner import game_seed
 
-GAME = load_game("rose-ceremony")
 #: the step of each weight in the climb
 STEPS = {"thorn_cost": 0.05, "charm": 1.0, "accept": 0.1, "accept_per_thorn": 0.05, "leader": 0.2,
          "giver_bias": 0.4, "cash_charm": 1, "cash_thorns": 1, "cash_rounds": 0.5}
@@ -58,16 +54,7 @@ def share(args: tuple[tuple[Any, ...], tuple[Any, ...], int, int, int]) -> float
     cand, base = weights(cand_values), weights(base_values)
     pats = patterns(players)
     deal, i = divmod(k, len(pats))
-    pattern = pats[i]
-    s = game_seed(seed, deal)
-    state = GAME.new_game(players=players, seed=s)
-    bots = [HeuristicBot(derive_seed(s, "bot", q), weights=cand if pattern[q] else base)
-            for q in range(players)]
-    play_out(state, bots, GAME.max_decisions)
-    out = state.outcome()
-    assert out is not None
-    winners = out.winners
-    return sum(1 for q in winners if pattern[q]) / len(winners) if winners else 0.5
+    return weights_share(cand, base, players, game_seed(seed, deal), pats[i])
 
 
 def evaluate(pool, cand: Weights, base: Weights, games: int, seed: int, players: int = 3) -> float:  # type: ignore[no-untyped-def]

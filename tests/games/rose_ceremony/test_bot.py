@@ -9,9 +9,7 @@ import itertools
 import pytest
 
 import salon
-from salon.core.playout import play_out
-from salon.core.rng import derive_seed
-from salon.games.rose_ceremony.bot import FIRST_WEIGHTS, WEIGHTS, HeuristicBot, Weights
+from salon.games.rose_ceremony.bot import FIRST_WEIGHTS, WEIGHTS, HeuristicBot, Weights, weights_share
 from salon.games.rose_ceremony.rules import CARD_TYPES, CASH, KEEP, TYPE_OF, RoseState
 from salon.sim.runner import game_seed
 
@@ -67,19 +65,9 @@ def test_the_tuned_heuristic_cashes_once_the_deck_holds_two_rounds_of_draws() ->
 
 def seat_rotated_share(cand: Weights, base: Weights, deals: int, players: int = 3) -> float:
     patterns = [p for p in itertools.product((0, 1), repeat=players) if 0 < sum(p) < players]
-    total = 0.0
-    for deal in range(deals):
-        seed = game_seed(77, deal)
-        for pattern in patterns:
-            s = GAME.new_game(players=players, seed=seed)
-            bots = [HeuristicBot(derive_seed(seed, "bot", q), weights=cand if pattern[q] else base)
-                    for q in range(players)]
-            play_out(s, bots, GAME.max_decisions)
-            out = s.outcome()
-            assert out is not None
-            won = out.winners
-            total += sum(1 for q in won if pattern[q]) / len(won) if won else 0.5
-    return total / (deals * len(patterns))
+    shares = [weights_share(cand, base, players, game_seed(77, deal), pattern)
+              for deal in range(deals) for pattern in patterns]
+    return sum(shares) / len(shares)
 
 
 def test_equal_weights_share_the_win_evenly() -> None:

@@ -159,3 +159,22 @@ class HeuristicBot:
                 best = key
                 choice = action
         return choice
+
+
+def weights_share(cand: Weights, base: Weights, players: int, seed: int, pattern: Sequence[int]) -> float:
+    """The yardstick of the weights' tuning: one game of heuristic bots from table seed `seed`,
+    `cand`'s weights at the seats where `pattern` is 1 and `base`'s at the others; `cand`'s share
+    of the win (a shared win in proportion, a game without a winner half)."""
+    from ...core import load_game
+    from ...core.playout import play_out
+    from ...core.rng import derive_seed
+
+    game = load_game("rose-ceremony")
+    state = game.new_game(players=players, seed=seed)
+    bots = [HeuristicBot(derive_seed(seed, "bot", q), weights=cand if pattern[q] else base)
+            for q in range(players)]
+    play_out(state, bots, game.max_decisions)
+    out = state.outcome()
+    assert out is not None
+    won = out.winners
+    return sum(1 for q in won if pattern[q]) / len(won) if won else 0.5
