@@ -21,21 +21,17 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import itertools
 import random
 from typing import Any
 
 from salon.games.rose_ceremony.bot import FIRST_WEIGHTS, WEIGHTS, Weights, weights_share
+from salon.sim.arena import seat_patterns
 from salon.sim.parallel import worker_pool
 from salon.sim.runner import game_seed
 
 #: the step of each weight in the climb
 STEPS = {"thorn_cost": 0.05, "charm": 1.0, "accept": 0.1, "accept_per_thorn": 0.05, "leader": 0.2,
          "giver_bias": 0.4, "cash_charm": 1, "cash_thorns": 1, "cash_rounds": 0.5}
-
-
-def patterns(players: int) -> list[tuple[int, ...]]:
-    return [p for p in itertools.product((0, 1), repeat=players) if 0 < sum(p) < players]
 
 
 _INSTANCES: dict[tuple[Any, ...], Weights] = {}
@@ -52,13 +48,13 @@ def share(args: tuple[tuple[Any, ...], tuple[Any, ...], int, int, int]) -> float
     """Game k of a seat-rotated series: the candidate's share of the win (1 = its seats)."""
     cand_values, base_values, k, seed, players = args
     cand, base = weights(cand_values), weights(base_values)
-    pats = patterns(players)
+    pats = seat_patterns(players)
     deal, i = divmod(k, len(pats))
     return weights_share(cand, base, players, game_seed(seed, deal), pats[i])
 
 
 def evaluate(pool, cand: Weights, base: Weights, games: int, seed: int, players: int = 3) -> float:  # type: ignore[no-untyped-def]
-    games -= games % len(patterns(players))
+    games -= games % len(seat_patterns(players))
     c, b = dataclasses.astuple(cand), dataclasses.astuple(base)
     results = pool.map(share, [(c, b, k, seed, players) for k in range(games)], chunksize=50)
     return sum(results) / len(results)

@@ -4,13 +4,12 @@ player count; here a few hundred seeded games, the same every run)."""
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 
 import salon
 from salon.games.rose_ceremony.bot import FIRST_WEIGHTS, WEIGHTS, HeuristicBot, Weights, weights_share
 from salon.games.rose_ceremony.rules import CARD_TYPES, CASH, KEEP, TYPE_OF, RoseState
+from salon.sim.arena import seat_patterns
 from salon.sim.runner import game_seed
 
 GAME = salon.load_game("rose-ceremony")
@@ -64,9 +63,8 @@ def test_the_tuned_heuristic_cashes_once_the_deck_holds_two_rounds_of_draws() ->
 
 
 def seat_rotated_share(cand: Weights, base: Weights, deals: int, players: int = 3) -> float:
-    patterns = [p for p in itertools.product((0, 1), repeat=players) if 0 < sum(p) < players]
     shares = [weights_share(cand, base, players, game_seed(77, deal), pattern)
-              for deal in range(deals) for pattern in patterns]
+              for deal in range(deals) for pattern in seat_patterns(players)]
     return sum(shares) / len(shares)
 
 

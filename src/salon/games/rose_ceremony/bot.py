@@ -21,8 +21,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ...core import load_game
 from ...core.game import Action, State
-from ...core.rng import Rng
+from ...core.playout import play_out
+from ...core.rng import Rng, derive_seed
 from .rules import (
     ACCEPT,
     BUST_THORNS,
@@ -165,10 +167,6 @@ def weights_share(cand: Weights, base: Weights, players: int, seed: int, pattern
     """The yardstick of the weights' tuning: one game of heuristic bots from table seed `seed`,
     `cand`'s weights at the seats where `pattern` is 1 and `base`'s at the others; `cand`'s share
     of the win (a shared win in proportion, a game without a winner half)."""
-    from ...core import load_game
-    from ...core.playout import play_out
-    from ...core.rng import derive_seed
-
     game = load_game("rose-ceremony")
     state = game.new_game(players=players, seed=seed)
     bots = [HeuristicBot(derive_seed(seed, "bot", q), weights=cand if pattern[q] else base)
