@@ -7,9 +7,10 @@ import pytest
 from salon.bots import make_bot
 from salon.bots.ismcts import IsmctsBot
 from salon.games.romeo_juliette import search
-from salon.games.romeo_juliette.bot import default_target
+from salon.games.romeo_juliette.bot import HeuristicBot, current_target, default_target
 from salon.games.romeo_juliette.data import ASIDE, CHAPTERS, LOC_IDS, LOVE_MAX, NEIGHBOURS, SCENES
-from salon.games.romeo_juliette.search import plausible, scene_outcomes, searchable, win_probability
+from salon.games.romeo_juliette.scene import RENDEZVOUS
+from salon.games.romeo_juliette.search import plausible, scene_outcomes, searchable, truthful, win_probability
 
 from .helpers import J, R, agree, new, play
 
@@ -117,20 +118,27 @@ def test_only_deeds_are_searched() -> None:
     assert searchable(s.view(J))
 
 
-def test_the_talk_is_the_heuristics_at_every_level() -> None:
-    """`easy` (prior=0: no heuristic bias in the search) still leaves the rendezvous to the
-    convention: the heuristic's words, and no rollout spent."""
+def test_the_talk_is_the_heuristics_below_strong() -> None:
+    """`easy` (prior=0: no heuristic bias in the search) and `normal` leave the rendezvous to the
+    convention: the heuristic's words, and no rollout spent. `strong` (from 500 rollouts, the
+    budget profile) searches it, among the words the convention calls true."""
     from salon.bots.ismcts import IsmctsBot
+    from salon.server.limits import DEFAULT_LEVELS
 
     s = new(chapter=9, seed=4)
     assert not searchable(s.view(R))
-    for spec in ("ismcts:iterations=20,prior=0", "ismcts:iterations=1000"):
-        bot = make_bot(spec, seed=5)
+    for level in ("easy", "normal"):
+        bot = make_bot(DEFAULT_LEVELS[level], seed=5)
         said = bot.choose(s, R)
         assert (bot.last_iterations, bot.last_rollouts) == (0, 0)
         profiled = bot._profiled[("romeo-juliette", False)]
-        assert isinstance(profiled, IsmctsBot)
+        assert isinstance(profiled, IsmctsBot) and not profiled.talk
         assert said == profiled._heuristic_choice(s, R, profiled._base_seed(s, R))
+    strong = make_bot(DEFAULT_LEVELS["strong"], seed=5)
+    said = strong.choose(s, R)
+    profiled = strong._profiled[("romeo-juliette", True)]
+    assert profiled.talk and strong.last_rollouts > 0
+    assert said in truthful(s, R, s.view(R), s.legal_actions(R))
 
 
 # ---------------------------------------------------------------- the bot's profile here
@@ -224,3 +232,86 @@ def test_paired_search_reads_only_what_the_seat_may_use() -> None:
         action = bot.choose(Guard(s, seat), seat)  # type: ignore[arg-type]
         assert action in s.legal_actions(seat)
         assert bot.last_iterations == 8  # it did search
+
+
+# ---------------------------------------------------------------- talk=true: truthful words
+
+
+def _claims_hold(s, seat: int, action: str) -> bool:  # type: ignore[no-untyped-def]
+    """Does `action` say only what is true of the seat's hand, read by the convention?"""
+    view = s.view(seat)
+    target = current_target(view)
+    rv = view["rendezvous"]
+    if action.startswith("missive "):
+        return reach(s, seat, LOC_IDS.index(action.split()[1]))
+    if action == "propose passion":
+        return reach(s, seat, target)
+    if action == "propose reason":
+        return not reach(s, seat, target)
+    if action == "confirm" and rv["proposed_by"] == 1 - seat and rv["proposal"] == "passion":
+        return reach(s, seat, target)
+    return True
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_truthful_words_are_exactly_those_the_convention_calls_true(seed: int) -> None:
+    s = new(chapter=9, seed=seed)
+    said = 0
+    while s.phase == RENDEZVOUS and said < 6:
+        seat = s.current_players()[0]
+        legal = s.legal_actions(seat)
+        true = truthful(s, seat, s.view(seat), legal)
+        assert {str(a) for a in true} == {str(a) for a in legal if _claims_hold(s, seat, str(a))}
+        s.apply(seat, HeuristicBot(seed=seed).choose(s, seat))  # the convention speaks truly too
+        said += 1
+    assert said >= 2  # a proposal and its answer at least
+
+
+def test_truthful_is_silent_outside_the_rendezvous() -> None:
+    s = new(chapter=9, seed=1)
+    agree(s)
+    assert truthful(s, J, s.view(J), s.legal_actions(J)) == []
+
+
+def test_a_lie_is_never_truthful() -> None:
+    """Roméo proposes Passion toward a target Juliette cannot reach: confirming is not true of
+    her hand, and neither is Passion of her own."""
+    for seed in range(40):
+        s = new(chapter=9, seed=seed)
+        play(s, (R, "propose passion"))
+        if not reach(s, J, current_target(s.view(J))):
+            break
+    else:  # pragma: no cover - the deals would have to change
+        pytest.fail("no deal where Juliette cannot reach the target")
+    words = {str(a) for a in truthful(s, J, s.view(J), s.legal_actions(J))}
+    assert "confirm" not in words and "propose passion" not in words
+    assert "propose reason" in words
+
+
+def test_talk_searches_the_rendezvous_among_true_words_only() -> None:
+    """With talk=true the rendezvous is searched (rollouts are spent), each word it may say is
+    true of the seat's hand (or the heuristic's own word), and the same view gives the same
+    word; without it the talk is the heuristic's, unsearched."""
+    searched = 0
+    for seed in range(6):
+        s = new(chapter=9, seed=seed)
+        seat = s.current_players()[0]
+        legal = s.legal_actions(seat)
+        true = {str(a) for a in truthful(s, seat, s.view(seat), legal)}
+        bot = make_bot("ismcts:iterations=200,talk=true", seed=seed)
+        said = bot.choose(s, seat)
+        profiled = bot._profiled[("romeo-juliette", False)]
+        own = profiled._heuristic_choice(s, seat, profiled._base_seed(s, seat))
+        assert str(said) in true | {str(own)}
+        searched += bot.last_rollouts > 0
+        assert make_bot("ismcts:iterations=200,talk=true", seed=seed).choose(s.determinize(seat, 3), seat) == said
+        plain = make_bot("ismcts:iterations=200", seed=seed)
+        assert plain.choose(s, seat) == own and plain.last_rollouts == 0
+    assert searched > 0
+
+
+def test_talk_is_a_yes_or_no() -> None:
+    from salon.bots.base import InvalidBotSpec
+
+    with pytest.raises(InvalidBotSpec, match="talk must be true or false"):
+        make_bot("ismcts:talk=maybe")

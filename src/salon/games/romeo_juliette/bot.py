@@ -154,6 +154,30 @@ def default_target(view: dict[str, Any]) -> int:
     return best
 
 
+def my_reach(view: dict[str, Any], seat: int, pos: list[int]) -> dict[int, int]:
+    """Location -> the card in the seat's own hand that takes it there (the direct card
+    preferred, but the Balcony card spared when A Step Aside reaches the Balcony too)."""
+    hand = {LOC_CARD_INDEX[c] for c in view["hand"]["locations"]}
+    out: dict[int, int] = {}
+    if ASIDE in hand:
+        for loc in NEIGHBOURS[pos[seat]]:
+            out[loc] = ASIDE
+    for c in hand:
+        if c < NLOC:
+            if c == BALCONY and out.get(c) == ASIDE:
+                continue  # keep the Balcony card, step aside onto it
+            out[c] = c
+    return out
+
+
+def current_target(view: dict[str, Any]) -> int:
+    """The meeting place spoken of (convention 1): the latest missive's, else the default."""
+    for _, text in reversed(view["rendezvous"]["log"]):
+        if text.startswith("missive "):
+            return LOC_INDEX[text.split()[1]]
+    return default_target(view)
+
+
 _AFTER_4B = R_DRIFT | R_LADY_FOLLOWS | R_TYBALT_HUNTS
 
 
@@ -271,25 +295,11 @@ class HeuristicBot:
 
     # ------------------------------------------------------------ helpers
     def _my_reach(self, view: dict[str, Any], seat: int, pos: list[int]) -> dict[int, int]:
-        """Location -> the card that takes me there (the direct card preferred)."""
-        hand = {LOC_CARD_INDEX[c] for c in view["hand"]["locations"]}
-        out: dict[int, int] = {}
-        if ASIDE in hand:
-            for loc in NEIGHBOURS[pos[seat]]:
-                out[loc] = ASIDE
-        for c in hand:
-            if c < NLOC:
-                if c == BALCONY and out.get(c) == ASIDE:
-                    continue  # keep the Balcony card, step aside onto it
-                out[c] = c
-        return out
+        return my_reach(view, seat, pos)
 
     @staticmethod
     def _target(view: dict[str, Any]) -> int:
-        for _, text in reversed(view["rendezvous"]["log"]):
-            if text.startswith("missive "):
-                return LOC_INDEX[text.split()[1]]
-        return default_target(view)
+        return current_target(view)
 
     def _value(self, view: dict[str, Any], loc: int) -> float:
         bonus = not self._rules & R_NO_BALCONY_BONUS
@@ -504,4 +514,4 @@ class HeuristicBot:
         return legal[0]
 
 
-__all__ = ["HeuristicBot", "NCHAR", "ROMEO"]
+__all__ = ["HeuristicBot", "NCHAR", "ROMEO", "current_target", "my_reach"]

@@ -10,8 +10,15 @@ Three helpers, looked up by `salon.bots.ismcts` through `RomeoJuliette.search_mo
   the twelfth scene ends the drama. Exact dynamic programming over that model, per chapter.
 * `searchable(view)` — what is searched: behind the scenes, steps aside and location effects.
   The rendezvous is talk: it is left to the convention, so a partner reading the signals is
-  never misled. The end-of-act keeps follow the heuristic too (searching them as well won 79
+  never misled (with `ismcts:talk=true`, `strong`'s budget profile, it is searched among the
+  true words only: `truthful` below). The end-of-act keeps follow the heuristic too (searching them as well won 79
   of the same 100 chapter IX deals against 78: no gain worth their cost).
+* `truthful(state, seat, view, legal)` — with `ismcts:talk=true` the rendezvous is searched
+  too, but only among what the convention lets the seat say truthfully: a missive to a
+  location it can reach, Passion if it can reach the target, Reason if it cannot, confirming
+  Passion only if it can reach the target too (confirming Reason, and waiting, say nothing).
+  Whatever it says, a partner reading the convention is never misled, and `plausible` stays
+  right about it.
 * `plausible(state, seat, view)` — does a determinization agree with what the partner *said*
   this scene under the heuristic bot's signalling convention (bot.py)? A missive means "I can
   reach this location"; proposing Passion means "I can reach the target", Reason "I cannot".
@@ -31,11 +38,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ...core.game import State
+from ...core.game import Action, State
 from ...core.measured import measure_args, write_package_data
 from ...core.playout import play_out
+from .actions import CONFIRM, PASSION, PROPOSE, REASON, Missive
 from .base import LOST, WON, RJBase
-from .bot import HeuristicBot, default_target
+from .bot import HeuristicBot, current_target, default_target, my_reach, positions
 from .data import ASIDE, CHAPTERS, HATE_LOSS, LOC_INDEX, LOVE_MAX, NEIGHBOURS, SCENES
 from .scene import RENDEZVOUS, SECRET
 
@@ -108,6 +116,33 @@ def searchable(view: dict[str, Any]) -> bool:
 
 
 _SEARCHED = frozenset({"behind the scenes", "step aside", "location effect"})
+
+
+def truthful(state: RJBase, seat: int, view: dict[str, Any], legal: list[Action]) -> list[Action]:
+    """The rendezvous utterances in `legal` that the convention calls true for `seat` (see the
+    module docstring); every other decision: none (it is searched, or left to the heuristic)."""
+    if view["phase"] != "rendezvous":
+        return []
+    pos = positions(view)
+    mine = my_reach(view, seat, pos)
+    can = current_target(view) in mine
+    rv = view["rendezvous"]
+    partner_passion = rv["proposed_by"] == 1 - seat and rv["proposal"] == "passion"
+    out: list[Action] = []
+    for a in legal:
+        if isinstance(a, Missive):
+            ok = a.loc in mine
+        elif a == PROPOSE[PASSION]:
+            ok = can
+        elif a == PROPOSE[REASON]:
+            ok = not can
+        elif a == CONFIRM:
+            ok = can or not partner_passion
+        else:  # wait: says nothing
+            ok = True
+        if ok:
+            out.append(a)
+    return out
 
 
 def plausible(state: RJBase, seat: int, view: dict[str, Any]) -> bool:
