@@ -10,7 +10,9 @@ estimate (the spread between decision points is large), not a distribution.
     .venv/bin/python bench/bot_cost.py [--decisions 2] [--level strong] [--game aqua-mirabilis] [--json]
     .venv/bin/python bench/bot_cost.py --spec ismcts:iterations=1000,rollout=heuristic --game aqua-mirabilis
 
-`--spec` times any bot spec (repeatable) at the same decision points instead of the levels.
+`--spec` times any bot spec (repeatable) at the same decision points instead of the levels;
+`--phase` keeps only decision points whose view names that phase (`--phase rendezvous`: Roméo &
+Juliette's talk, which `strong` searches and the other levels leave to the convention).
 """
 
 from __future__ import annotations
@@ -30,11 +32,15 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ismcts_bench import decision_points  # noqa: E402  (a sibling script)
 
 
-def measure(gid: str, players: int, level: str, decisions: int) -> dict[str, Any]:
+def measure(gid: str, players: int, level: str, decisions: int, phase: str | None = None) -> dict[str, Any]:
     """CPU seconds a decision of `level` (a server level's name, or a bot spec), mean and most
-    over `decisions` decision points."""
+    over `decisions` decision points (only those of `phase`, when given)."""
     spec = DEFAULT_LEVELS.get(level, level)
-    points = decision_points(gid, players, max(decisions * 4, 8))[::4][:decisions]
+    if phase is None:
+        points = decision_points(gid, players, max(decisions * 4, 8))[::4][:decisions]
+    else:
+        points = [(state, seat) for state, seat in decision_points(gid, players, decisions * 40)
+                  if state.view(seat).get("phase") == phase][:decisions]
     times = []
     for i, (state, seat) in enumerate(points):
         bot = make_bot(spec, seed=i)
@@ -51,6 +57,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--level", action="append", help="Only these levels (repeatable).")
     ap.add_argument("--game", action="append", help="Only these games (repeatable).")
     ap.add_argument("--spec", action="append", help="Time these bot specs instead of the levels (repeatable).")
+    ap.add_argument("--phase", help="Only decision points in this phase of the game (its view's `phase`).")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rows = []
@@ -58,7 +65,7 @@ def main(argv: list[str] | None = None) -> None:
         game = salon.load_game(gid)
         for players in range(game.min_players, game.max_players + 1):
             for level in args.spec or args.level or list(DEFAULT_LEVELS):
-                row = measure(gid, players, level, args.decisions)
+                row = measure(gid, players, level, args.decisions, args.phase)
                 rows.append(row)
                 if not args.json:
                     print(f"{gid:18} {players:>2} players  {level:10} {row['decisions']} decisions  "
