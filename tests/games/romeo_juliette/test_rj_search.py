@@ -315,3 +315,17 @@ def test_talk_is_a_yes_or_no() -> None:
 
     with pytest.raises(InvalidBotSpec, match="talk must be true or false"):
         make_bot("ismcts:talk=maybe")
+
+
+def test_the_talk_search_reads_only_what_the_seat_may_use() -> None:
+    """At a rendezvous with talk=true the search asks the real state for the seat's view, legal
+    actions and determinizations only (the guard fails on anything else)."""
+    from tests.bots.test_ismcts import Guard
+
+    s = new(chapter=9, seed=3)
+    for _ in range(2):  # each lover's first word
+        seat = s.current_players()[0]
+        bot = make_bot("ismcts:iterations=200,talk=true", seed=1)
+        said = bot.choose(Guard(s, seat), seat)  # type: ignore[arg-type]
+        assert said == make_bot("ismcts:iterations=200,talk=true", seed=1).choose(s, seat)
+        s.apply(seat, said)
