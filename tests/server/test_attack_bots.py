@@ -20,7 +20,7 @@ from ..patience import PATIENCE
 from .attack import Progress, refused
 from .helpers import Client, Server, free_port, states_of
 
-LEVELS = ("random", "heuristic", "easy", "normal", "strong")
+LEVELS = ("random", "easy", "heuristic", "normal", "strong")
 HUMAN = {"kind": "human"}
 RANDOM = {"kind": "bot", "bot": "random"}
 HEURISTIC = {"kind": "bot", "bot": "heuristic"}

@@ -143,10 +143,12 @@ class BotPolicy:
             self.check_spec(spec)
 
 
+#: weakest first (measured on every game, docs/bots.md: random < easy < heuristic < normal <
+#: strong); the lobby lists them in this order
 DEFAULT_LEVELS: dict[str, str] = {
     "random": "random",
-    "heuristic": "heuristic",
     "easy": "ismcts:iterations=20,prior=0",
+    "heuristic": "heuristic",
     "normal": "ismcts:iterations=200",
     "strong": "ismcts:iterations=1000",
 }
