@@ -34,7 +34,7 @@ def serve_command(
                                            "(for heavy search bots such as ismcts; each may use a core)."),
     bot_level: list[str] = typer.Option(None, "--bot-level", metavar="NAME=SPEC",
                                         help="A bot level tables may choose, NAME=SPEC, e.g. strong=ismcts:iterations=1000 "
-                                             "(repeatable; replaces the default levels random, heuristic, easy, "
+                                             "(repeatable; replaces the default levels random, easy, heuristic, "
                                              "normal, strong). Iteration budgets only, at most --bot-max-iterations."),
     bot_max_iterations: int = typer.Option(5000, "--bot-max-iterations", metavar="N", min=1,
                                            help="Most search iterations one bot decision may take (levels and "
