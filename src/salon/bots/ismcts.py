@@ -521,7 +521,8 @@ class IsmctsBot:
             unsearched = prior if prior is not None else self._heuristic_choice(state, seat, base_seed)
             truthful = getattr(kit, "truthful", None) if self.talk else None
             if truthful is not None and unsearched is not None:
-                legal = [a for a in legal if a == unsearched or a in truthful(state, seat, view, legal)]
+                true = truthful(state, seat, view, legal)
+                legal = [a for a in legal if a == unsearched or a in true]
                 prior = unsearched
                 if len(legal) < 2:
                     return unsearched

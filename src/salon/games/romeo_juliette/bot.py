@@ -294,20 +294,13 @@ class HeuristicBot:
         return action if action in legal else legal[0]
 
     # ------------------------------------------------------------ helpers
-    def _my_reach(self, view: dict[str, Any], seat: int, pos: list[int]) -> dict[int, int]:
-        return my_reach(view, seat, pos)
-
-    @staticmethod
-    def _target(view: dict[str, Any]) -> int:
-        return current_target(view)
-
     def _value(self, view: dict[str, Any], loc: int) -> float:
         bonus = not self._rules & R_NO_BALCONY_BONUS
         return 2.0 if loc == BALCONY and bonus else 1.0
 
     def _best_pointer(self, view: dict[str, Any], seat: int, pos: list[int], exclude: int) -> int | None:
         """The reachable location best worth a missive, or None."""
-        mine = self._my_reach(view, seat, pos)
+        mine = my_reach(view, seat, pos)
         partner = reach_probability(view, 1 - seat, pos)
         best, best_score = None, 0.0
         for loc in sorted(mine):
@@ -322,8 +315,8 @@ class HeuristicBot:
     def _rendezvous(self, view: dict[str, Any], seat: int, legal: list[Action]) -> Action:
         pos = positions(view)
         rv = view["rendezvous"]
-        target = self._target(view)
-        mine = self._my_reach(view, seat, pos)
+        target = current_target(view)
+        mine = my_reach(view, seat, pos)
         can = target in mine
         has_missive = any(isinstance(a, Missive) for a in legal)
         by, face = rv["proposed_by"], rv["proposal"]
@@ -374,8 +367,8 @@ class HeuristicBot:
         pos = positions(view)
         rules = self._rules
         passion = view["heart"] == "passion"
-        target = self._target(view)
-        mine = self._my_reach(view, seat, pos)
+        target = current_target(view)
+        mine = my_reach(view, seat, pos)
         choice = view["my_choice"]
         partner_dest = target if passion else pos[1 - seat]
         if choice["location"] is None:
@@ -437,7 +430,7 @@ class HeuristicBot:
             partner_card = scene.get(names[partner], ["aside"])[0]
             goal = pos[partner] if seat == 1 or partner_card == "aside" else LOC_INDEX[partner_card]
             if partner_card == "aside" and seat == 1:
-                goal = self._target(view)
+                goal = current_target(view)
             for a in legal:
                 if isinstance(a, Step) and a.loc == goal:
                     return a
