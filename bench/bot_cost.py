@@ -26,16 +26,17 @@ from typing import Any
 
 import salon
 from salon.bots import make_bot
-from salon.server.limits import DEFAULT_LEVELS
+from salon.server.limits import DEFAULT_LEVELS, BotPolicy
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ismcts_bench import decision_points  # noqa: E402  (a sibling script)
 
 
 def measure(gid: str, players: int, level: str, decisions: int, phase: str | None = None) -> dict[str, Any]:
-    """CPU seconds a decision of `level` (a server level's name, or a bot spec), mean and most
-    over `decisions` decision points (only those of `phase`, when given)."""
-    spec = DEFAULT_LEVELS.get(level, level)
+    """CPU seconds a decision of `level` (a server level's name: the game's own spec for it where
+    it has one; or a bot spec), mean and most over `decisions` decision points (only those of
+    `phase`, when given)."""
+    spec = BotPolicy().resolve(level, game_id=gid) if level in DEFAULT_LEVELS else level
     if phase is None:
         points = decision_points(gid, players, max(decisions * 4, 8))[::4][:decisions]
     else:

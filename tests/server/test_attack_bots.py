@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import salon
+from salon.server.limits import DEFAULT_GAME_LEVELS, DEFAULT_LEVELS, BotPolicy
 from salon.store import LATEST, Store, migrate
 
 from ..patience import PATIENCE
@@ -159,6 +160,7 @@ def test_bot_delay_floor_and_levels(fresh_database: tuple[str, str]) -> None:
         assert [(x["name"], x["spec"]) for x in listed["levels"]] == [("quick", "random"),
                                                                       ("deep", "ismcts:iterations=40")]
         assert all(x["label"] and x["about"] for x in listed["levels"])
+        assert not any("games" in x for x in listed["levels"])  # the operator's levels replace the games' own
         assert listed["max_iterations"] == 100 and listed["min_bot_delay"] == 0.3
         assert listed["seeded"]["badge"] and listed["seeded"]["about"]
         msg = refused(srv.post("/api/tables", {**body, "seats": [HUMAN, HEURISTIC, RANDOM]}), 400, "request/invalid")
@@ -177,6 +179,16 @@ def test_bot_delay_floor_and_levels(fresh_database: tuple[str, str]) -> None:
         assert tuple(x["name"] for x in listed["levels"]) == LEVELS and listed["default"] == "heuristic"
         assert all(x["label"] != x["name"] and x["about"] for x in listed["levels"])
         assert all("time" not in x["spec"] for x in listed["levels"])
+        # a level may be another search in one game: it keeps its name there
+        own = {x["name"]: x.get("games", {}) for x in listed["levels"]}
+        assert own["normal"] == {"romeo-juliette": DEFAULT_GAME_LEVELS["romeo-juliette"]["normal"]} and not own["strong"]
+        for game, players, spec in (("romeo-juliette", 2, own["normal"]["romeo-juliette"]),
+                                    ("rose-ceremony", 3, DEFAULT_LEVELS["normal"])):
+            made = default.post("/api/tables", {"game": game, "players": players,
+                                                "seats": [HUMAN] + [{"kind": "bot", "bot": "normal"}] * (players - 1)})
+            assert made.status_code == 201, made.text
+            seat = default.get(f"/api/tables/{made.json()['table_id']}").json()["seats"][1]
+            assert (seat["bot"], seat["level"]) == (spec, "normal")
     finally:
         default.stop()
     url, prefix = fresh_database
@@ -185,6 +197,24 @@ def test_bot_delay_floor_and_levels(fresh_database: tuple[str, str]) -> None:
                "--table-prefix", prefix, "--bot-level", level]
         done = subprocess.run(cmd, capture_output=True, timeout=PATIENCE)
         assert done.returncode == 2 and b"--bot-level" in done.stderr, done.stderr
+
+
+def test_a_game_may_have_its_own_spec_for_a_level() -> None:
+    """BotPolicy: a game's own spec for a level is what its tables store, under the level's name;
+    the other games keep the level's spec; a game level must name a level and obey the caps."""
+    bots = BotPolicy()
+    rj = DEFAULT_GAME_LEVELS["romeo-juliette"]["normal"]
+    assert rj != DEFAULT_LEVELS["normal"]
+    assert bots.resolve("Normal", game_id="romeo-juliette") == rj
+    assert bots.resolve("normal", game_id="roxane") == bots.resolve("normal") == DEFAULT_LEVELS["normal"]
+    assert bots.level_of(rj) == "normal" and bots.named_specs()[rj] == "normal"
+    assert bots.named_specs()[DEFAULT_LEVELS["strong"]] == "strong"
+    bots.check_levels()
+    with pytest.raises(ValueError, match="not a level"):
+        BotPolicy(game_levels={"roxane": {"expert": "ismcts:iterations=10"}}).check_levels()
+    with pytest.raises(ValueError, match="more than this server allows"):
+        BotPolicy(max_iterations=500, levels={"normal": "ismcts:iterations=200"},
+                  game_levels={"roxane": {"normal": "ismcts:iterations=600"}}).check_levels()
 
 
 def test_old_tables_are_not_seeded(fresh_database: tuple[str, str]) -> None:

@@ -124,7 +124,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         return is_admin(request.headers.get("authorization"), admin_token)
 
     app.state.admin = admin
-    hub.levels.update({spec: name for name, spec in reversed(list(bots.levels.items()))})
+    hub.levels.update(bots.named_specs())
     install_security_headers(app)  # outermost but for ws.PlayRoute: every answer, the 500 page too (headers.py)
     if cors_origins:  # browser clients served from other origins (third-party clients)
         from fastapi.middleware.cors import CORSMiddleware

@@ -119,22 +119,24 @@ def test_only_deeds_are_searched() -> None:
 
 
 def test_the_talk_is_the_heuristics_below_strong() -> None:
-    """`easy` (prior=0: no heuristic bias in the search) and `normal` leave the rendezvous to the
-    convention: the heuristic's words, and no rollout spent. `strong` (from 500 rollouts, the
-    budget profile) searches it, among the words the convention calls true."""
+    """The server's `easy` (prior=0: no heuristic bias in the search) and `normal` (here the
+    paired search without the guard) leave the rendezvous to the convention: the heuristic's
+    words, and no rollout spent. `strong` (from 500 rollouts, the budget profile) searches it,
+    among the words the convention calls true."""
     from salon.bots.ismcts import IsmctsBot
-    from salon.server.limits import DEFAULT_LEVELS
+    from salon.server.limits import BotPolicy
 
     s = new(chapter=9, seed=4)
     assert not searchable(s.view(R))
+    levels = BotPolicy()
     for level in ("easy", "normal"):
-        bot = make_bot(DEFAULT_LEVELS[level], seed=5)
+        bot = make_bot(levels.resolve(level, game_id="romeo-juliette"), seed=5)
         said = bot.choose(s, R)
         assert (bot.last_iterations, bot.last_rollouts) == (0, 0)
         profiled = bot._profiled[("romeo-juliette", False)]
         assert isinstance(profiled, IsmctsBot) and not profiled.talk
         assert said == profiled._heuristic_choice(s, R, profiled._base_seed(s, R))
-    strong = make_bot(DEFAULT_LEVELS["strong"], seed=5)
+    strong = make_bot(levels.resolve("strong", game_id="romeo-juliette"), seed=5)
     said = strong.choose(s, R)
     profiled = strong._profiled[("romeo-juliette", True)]
     assert profiled.talk and strong.last_rollouts > 0

@@ -63,8 +63,12 @@ async def bot_levels(svc: Svc) -> dict[str, Any]:
     levels = []
     for name, spec in bots.levels.items():
         w = known.get(name, {})
-        levels.append({"name": name, "spec": spec, "label": w.get("label", name),
-                       "about": w.get("about", f"the bot {spec}")})
+        level = {"name": name, "spec": spec, "label": w.get("label", name),
+                 "about": w.get("about", f"the bot {spec}")}
+        own = {game: named[name] for game, named in sorted(bots.game_levels.items()) if name in named}
+        if own:
+            level["games"] = own  # the games where this level is another spec
+        levels.append(level)
     return {"levels": levels, "default": "heuristic" if "heuristic" in bots.levels else next(iter(bots.levels)),
             "max_iterations": bots.max_iterations, "min_bot_delay": bots.min_bot_delay,
             "seeded": words.get("seeded", {})}

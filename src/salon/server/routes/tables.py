@@ -354,7 +354,7 @@ def check_bot(game: Any, bots: BotPolicy, asked: str | None, admin: bool) -> str
         raise ApiError("request/invalid", f"a bot seat needs a bot level, e.g. {{\"kind\": \"bot\", \"bot\": "
                                           f"\"heuristic\"}}; levels: {bots.allowed()}")
     try:
-        spec = bots.resolve(asked, admin)
+        spec = bots.resolve(asked, admin, game.id)
     except ValueError as exc:
         raise ApiError("request/invalid", str(exc)) from None
     if spec.strip().lower().startswith("heuristic") and not getattr(game, "heuristic_module", None):
