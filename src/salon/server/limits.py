@@ -179,7 +179,8 @@ DEFAULT_LEVELS: dict[str, str] = {
 #: hard to tell apart; its `normal` is the paired search without the guard (it follows its own samples,
 #: where `strong` overrides the convention only on strong evidence and searches the talk too),
 #: at the budget that puts it between the heuristic and `strong` on the same chapter IX deals
-#: (docs/bots.md, "Roméo & Juliette's levels": 105 deals of 200, heuristic 71, strong 156)
+#: (docs/bots.md, "The server's `normal` on Roméo & Juliette": 105 deals of 200, heuristic 71,
+#: strong 156)
 DEFAULT_GAME_LEVELS: dict[str, dict[str, str]] = {
     "romeo-juliette": {"normal": "ismcts:iterations=140,guard=0"},
 }
