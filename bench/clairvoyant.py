@@ -35,18 +35,10 @@ from salon.sim.runner import game_seed
 from salon.sim.stats import wilson
 
 
-def _truthful_state(state: State) -> State:
-    out = state.clone()
-    out.seed = None
-    out._hist = None
-    out._lc = None
-    out._lc_p = -1
-    return out
-
-
 def see_all(cls: type[State]) -> None:
-    """Determinizations are the true state."""
-    cls.determinize = lambda self, p, seed: _truthful_state(self)  # type: ignore[method-assign]
+    """Determinizations are the true state (`State.determinize` still clears its seed and
+    history)."""
+    cls._determinize = lambda self, p, rng: self.clone()  # type: ignore[method-assign]
 
 
 def see_partner(cls: type[State]) -> None:

@@ -209,18 +209,18 @@ def _shown(url: str) -> str:
 
 
 def _bot_policy(settings: dict[str, Any]) -> Any:
-    from ..server.limits import DEFAULT_GAME_LEVELS, DEFAULT_LEVELS, BotPolicy
+    from ..server.limits import DEFAULT_LEVELS, BotPolicy
 
     levels = dict(DEFAULT_LEVELS)
-    game_levels = {game: dict(named) for game, named in DEFAULT_GAME_LEVELS.items()}
+    own: dict[str, Any] = {}  # BotPolicy's defaults: the games' own specs for the levels
     if settings["bot_level"]:  # the operator's levels replace the defaults, the games' own too
-        levels, game_levels = {}, {}
+        levels, own = {}, {"game_levels": {}}
         for item in settings["bot_level"]:
             name, eq, spec = item.partition("=")
             if not eq or not spec.strip():
                 raise fail(f"--bot-level {item!r}: give NAME=SPEC, e.g. strong=ismcts:iterations=1000")
             levels[name.strip().lower()] = spec.strip()
-    bots = BotPolicy(levels=levels, game_levels=game_levels, max_iterations=settings["bot_max_iterations"],
+    bots = BotPolicy(levels=levels, **own, max_iterations=settings["bot_max_iterations"],
                      min_bot_delay=settings["min_bot_delay"], per_creator=settings.get("bot_per_creator"),
                      cpu_per_minute=settings.get("bot_cpu_per_minute", 60.0))
     try:

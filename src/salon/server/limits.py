@@ -92,16 +92,7 @@ class BotPolicy:
 
     def level_of(self, spec: str | None) -> str | None:
         """The name of the level whose spec is `spec` (as stored), if any."""
-        if not spec:
-            return None
-        for name, s in self.levels.items():
-            if s == spec:
-                return name
-        for named in self.game_levels.values():
-            for name, s in named.items():
-                if s == spec:
-                    return name
-        return None
+        return self.named_specs().get(spec) if spec else None
 
     def named_specs(self) -> dict[str, str]:
         """Every spec a level stores (the games' own too) -> its level's name."""
