@@ -47,3 +47,37 @@ def test_no_hidden_id_in_any_view(players: int) -> None:
         legal = s.legal_actions(p)
         s.apply(p, legal[rng.below(len(legal))])
         step += 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_reading_view_entries_are_the_views(players: int) -> None:
+    """The heuristic's reading view (entries built as read) holds exactly the view's entries:
+    every entry it can build, and every seat's field in "player", equals view(p)'s, so reading
+    it tells a seat nothing its view does not (test_bot's ViewOnly game shows that the heuristic
+    reads only view entries)."""
+    from salon.games.roxane.view import _LAZY_PARTS, _PLAYER_PARTS
+
+    s = new(players, seed=70 + players, poetry="III" if players == 3 else "I")
+    rng = Rng(100 + players)
+    checked = 0
+    while not s.is_over():
+        if checked < 60 or rng.below(4) == 0:
+            for p in [None, *range(players)]:
+                full = s.view(p)
+                lazy = s.reading_view(p)  # type: ignore[arg-type]
+                for key in _LAZY_PARTS:
+                    if key != "player":
+                        assert lazy[key] == full[key], key
+                for q in range(players):
+                    for field in _PLAYER_PARTS:  # each built alone, in its own lazy seat
+                        assert s.reading_view(p)["player"][q][field] == full["player"][q][field]  # type: ignore[arg-type]
+                    seat = lazy["player"][q]
+                    assert {f: seat[f] for f in _PLAYER_PARTS} == full["player"][q]
+                assert set(_LAZY_PARTS) <= set(full)
+                with pytest.raises(KeyError):
+                    lazy["stacks"]
+            checked += 1
+        p = s.current_players()[0]
+        legal = s.legal_actions(p)
+        s.apply(p, legal[rng.below(len(legal))])
+    assert checked >= 60

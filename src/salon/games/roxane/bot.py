@@ -1,4 +1,5 @@
-"""The Roxane heuristic bot. It decides from `state.view(seat)` and `state.legal_actions(seat)`.
+"""The Roxane heuristic bot. It decides from `state.view(seat)` and `state.legal_actions(seat)`
+(the view's entries it reads, built as it reads them: `RoxaneState.reading_view`).
 
 - Values each resource by the Romance area in force, and only while it has a space on its
   written cards or commas (a resource without one is lost at the end of the turn).
@@ -143,7 +144,9 @@ class HeuristicBot:
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        view = state.view(seat)
+        # the view's entries this bot reads, built as it reads them (a Roxane state's
+        # `reading_view`, equal to its view's entries), else the whole view
+        view = getattr(state, "reading_view", state.view)(seat)
         self.v = view
         self._memo = {}
         self._cells = [None] * len(view["garden"])

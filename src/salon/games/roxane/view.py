@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Action
@@ -93,48 +94,78 @@ def _area(at: list[str | None], track: dict[str, Any], pos: int) -> str | None:
     return at[pos] if 0 <= pos < len(at) else area_of(track, pos)
 
 
+def _player_view(s: RoxaneState, q: int, p: int | None) -> dict[str, Any]:
+    """What seat p (None: a spectator) sees of seat q."""
+    mine = q == p
+    card_id = _CARD_ID
+    hand = s.hands[q]
+    cap = s.caps[q]
+    commas, commas_w = s.commas[q], s.commas_w[q]
+    return {
+        "colour": COLOUR_NAMES[q],
+        "hand": list(map(card_id, hand)) if mine else None,
+        "hand_types": list(map(_TYPE_NAME, hand)),
+        "commas": commas,
+        "commas_written": commas_w,
+        "commas_used": s.commas_gone[q],
+        "verses": [list(map(card_id, v)) for v in s.verses[q]],
+        "spaces": {"rose": cap[0], "letter": cap[1], "fencing": cap[2], "any": commas + commas_w},
+        "roses": s.roses[q],
+        "letters": s.letters[q],
+        "fencing": len(s.fence[q]),
+        "fencing_values": list(s.fence[q]) if mine else None,
+        "passion": s.passion[q],
+        "kisses": len(s.kiss[q]),
+        "kiss_markers": list(map(_KISS_ID, s.kiss[q])) if mine else None,
+        "kisses_known_in_stack": ([[i, KISS_IDS[k]] for i, k in kiss_known_in_stack(s, q)]
+                                  if mine else None),
+        "revealed": s.revealed[q],
+    }
+
+
+def _players(s: RoxaneState, p: int | None) -> list[dict[str, Any]]:
+    return [_player_view(s, q, p) for q in range(s.players)]
+
+
+def _garden(s: RoxaneState, p: int | None) -> list[dict[str, Any]]:
+    tiles = _TILE_JSON
+    return [tiles[t].copy() for t in s.garden]
+
+
+def _wishes(s: RoxaneState, p: int | None) -> list[dict[str, Any]]:
+    fulfil = s.fulfil
+    return [{"slot": i, "stars": SLOT_STARS[i], "wish": WISH_IDS[w] if w >= 0 else None,
+             "fulfilment": bool(fulfil[i])} for i, w in enumerate(s.wishes)]
+
+
+def _romance(s: RoxaneState, p: int | None) -> dict[str, Any]:
+    r_sp, r_start, _ = track_info(s, 0)
+    return {"spaces": r_sp, "start": r_start, "marker": s.marker[0],
+            "influence": list(s.infl[0]), "area": _area(_ROMANCE_AREA, ROMANCE, s.marker[0])}
+
+
+def _poetry(s: RoxaneState, p: int | None) -> dict[str, Any]:
+    p_sp, p_start, p_reset = track_info(s, 1)
+    poetry = s.options["poetry"]
+    return {"track": poetry, "spaces": p_sp, "start": p_start, "reset": p_reset,
+            "marker": s.marker[1], "influence": list(s.infl[1]),
+            "area": _area(_POETRY_AREA[poetry], POETRY[poetry], s.marker[1])}
+
+
+def _duel(s: RoxaneState, p: int | None) -> dict[str, Any] | None:
+    if s.d_att < 0:
+        return None
+    return {"attacker": s.d_att, "defender": s.d_def, "strength": list(s.d_str),
+            "raising": s.d_def if s.d_side else s.d_att, "table": list(s.d_table),
+            "markers_this_raise": s.d_count}
+
+
 def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
     """Exactly what seat p (None: a spectator) may see."""
     n = s.players
-    players = []
     card_id = _CARD_ID
-    hands, verses, caps, commas, commas_w = s.hands, s.verses, s.caps, s.commas, s.commas_w
-    for q in range(n):
-        mine = q == p
-        hand = hands[q]
-        cap = caps[q]
-        players.append({
-            "colour": COLOUR_NAMES[q],
-            "hand": list(map(card_id, hand)) if mine else None,
-            "hand_types": list(map(_TYPE_NAME, hand)),
-            "commas": commas[q],
-            "commas_written": commas_w[q],
-            "commas_used": s.commas_gone[q],
-            "verses": [list(map(card_id, v)) for v in verses[q]],
-            "spaces": {"rose": cap[0], "letter": cap[1], "fencing": cap[2],
-                       "any": commas[q] + commas_w[q]},
-            "roses": s.roses[q],
-            "letters": s.letters[q],
-            "fencing": len(s.fence[q]),
-            "fencing_values": list(s.fence[q]) if mine else None,
-            "passion": s.passion[q],
-            "kisses": len(s.kiss[q]),
-            "kiss_markers": list(map(_KISS_ID, s.kiss[q])) if mine else None,
-            "kisses_known_in_stack": ([[i, KISS_IDS[k]] for i, k in kiss_known_in_stack(s, q)]
-                                      if mine else None),
-            "revealed": s.revealed[q],
-        })
-    r_sp, r_start, _ = track_info(s, 0)
-    p_sp, p_start, p_reset = track_info(s, 1)
     top = s.moves[-1] if s.moves else -1
-    tiles = _TILE_JSON
-    poetry = s.options["poetry"]
-    duel = None
-    if s.d_att >= 0:
-        duel = {"attacker": s.d_att, "defender": s.d_def, "strength": list(s.d_str),
-                "raising": s.d_def if s.d_side else s.d_att, "table": list(s.d_table),
-                "markers_this_raise": s.d_count}
-    stacks, discards, fulfil = s.stacks, s.discards, s.fulfil
+    stacks, discards = s.stacks, s.discards
     return {
         "game": "roxane",
         "seat": p,
@@ -145,21 +176,15 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
         "order_round6": list(s.order6),
         "to_act": [s.pend[-1][1]] if s.pend and s.result is None else [],
         "pending": _frame_view(s, p),
-        "garden": [tiles[t].copy() for t in s.garden],
+        "garden": _garden(s, p),
         "roxane": s.roxane,
         "movement_track": list(map(_MOVE_NAME, s.move_track)),
         "movement_next": _MOVE_NAME(top) if top >= 0 else None,
         "movement_stack": len(s.moves),
-        "wishes": [{"slot": i, "stars": SLOT_STARS[i],
-                    "wish": WISH_IDS[w] if w >= 0 else None,
-                    "fulfilment": bool(fulfil[i])} for i, w in enumerate(s.wishes)],
+        "wishes": _wishes(s, p),
         "kiss_stack": len(s.kstack),
-        "romance": {"spaces": r_sp, "start": r_start, "marker": s.marker[0],
-                    "influence": list(s.infl[0]),
-                    "area": _area(_ROMANCE_AREA, ROMANCE, s.marker[0])},
-        "poetry": {"track": poetry, "spaces": p_sp, "start": p_start,
-                   "reset": p_reset, "marker": s.marker[1], "influence": list(s.infl[1]),
-                   "area": _area(_POETRY_AREA[poetry], POETRY[poetry], s.marker[1])},
+        "romance": _romance(s, p),
+        "poetry": _poetry(s, p),
         "gate": s.gate,
         "influence_supply": s.infl_supply,
         "pebbles_open": s.pebbles,
@@ -174,13 +199,90 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
                      "scroll": list(map(card_id, discards[4]))},
         "bag": sum(s.bag),
         "aside": len(s.aside),
-        "duel": duel,
+        "duel": _duel(s, p),
         "extra_limit": s.xlimit,
         "first_card": s.first,
         "challenged": [q for q in range(n) if (s.challenged >> q) & 1] if s.challenged else [],
-        "player": players,
+        "player": _players(s, p),
         "result": s.result,
     }
+
+
+#: the entries of _player_view a LazyView's seat builds, each from (state, seat q, viewer p)
+_PLAYER_PARTS: dict[str, Callable[[RoxaneState, int, int | None], Any]] = {
+    "colour": lambda s, q, p: COLOUR_NAMES[q],
+    "hand": lambda s, q, p: list(map(_CARD_ID, s.hands[q])) if q == p else None,
+    "hand_types": lambda s, q, p: list(map(_TYPE_NAME, s.hands[q])),
+    "commas": lambda s, q, p: s.commas[q],
+    "commas_written": lambda s, q, p: s.commas_w[q],
+    "commas_used": lambda s, q, p: s.commas_gone[q],
+    "verses": lambda s, q, p: [list(map(_CARD_ID, v)) for v in s.verses[q]],
+    "spaces": lambda s, q, p: {"rose": s.caps[q][0], "letter": s.caps[q][1],
+                               "fencing": s.caps[q][2], "any": s.commas[q] + s.commas_w[q]},
+    "roses": lambda s, q, p: s.roses[q],
+    "letters": lambda s, q, p: s.letters[q],
+    "fencing": lambda s, q, p: len(s.fence[q]),
+    "fencing_values": lambda s, q, p: list(s.fence[q]) if q == p else None,
+    "passion": lambda s, q, p: s.passion[q],
+    "kisses": lambda s, q, p: len(s.kiss[q]),
+    "kiss_markers": lambda s, q, p: list(map(_KISS_ID, s.kiss[q])) if q == p else None,
+    "kisses_known_in_stack": lambda s, q, p: ([[i, KISS_IDS[k]] for i, k in kiss_known_in_stack(s, q)]
+                                              if q == p else None),
+    "revealed": lambda s, q, p: s.revealed[q],
+}
+
+
+class _LazyPlayer(dict):  # type: ignore[type-arg]
+    """_player_view(s, q, p) entry by entry (LazyView)."""
+
+    __slots__ = ("_s", "_q", "_p")
+
+    def __init__(self, s: RoxaneState, q: int, p: int | None) -> None:
+        super().__init__()
+        self._s, self._q, self._p = s, q, p
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = _PLAYER_PARTS[key](self._s, self._q, self._p)
+        return value
+
+
+#: the entries of make_view a LazyView builds, each from (state, seat) as make_view does; the
+#: garden's tiles are the shared ones (equal to make_view's copies: a LazyView is read only)
+_LAZY_PARTS: dict[str, Callable[[RoxaneState, int | None], Any]] = {
+    "player": lambda s, p: [_LazyPlayer(s, q, p) for q in range(s.players)],
+    "pending": _frame_view,
+    "garden": lambda s, p: [_TILE_JSON[t] for t in s.garden],
+    "wishes": _wishes,
+    "romance": _romance,
+    "poetry": _poetry,
+    "duel": _duel,
+    "round": lambda s, p: s.round,
+    "order": lambda s, p: list(s.order),
+    "roxane": lambda s, p: s.roxane,
+    "gate": lambda s, p: s.gate,
+    "pebbles_open": lambda s, p: s.pebbles,
+    "first_card": lambda s, p: s.first,
+}
+
+
+class LazyView(dict):  # type: ignore[type-arg]
+    """`make_view(s, p)` entry by entry, for reading only: an entry (and a seat's entry in
+    "player") is built the first time it is read by indexing, equal to make_view's. For a
+    reader that needs a few entries of a view many times a second, the heuristic inside a
+    search, where the whole view costs several times the entries it reads. Only the entries of
+    `_LAZY_PARTS` and `_PLAYER_PARTS`; any other key is a KeyError, and `get`, `in` and
+    iteration see only the entries built so far. The state must not change while it is read."""
+
+    __slots__ = ("_s", "_p")
+
+    def __init__(self, s: RoxaneState, p: int | None) -> None:
+        super().__init__()
+        self._s = s
+        self._p = p
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = _LAZY_PARTS[key](self._s, self._p)
+        return value
 
 
 # ---------------------------------------------------------------- determinization
