@@ -46,6 +46,7 @@ from .data import (
     CARD_RES,
     CARD_TYPE,
     INKWELL,
+    NCELLS,
     NEIGHBOUR,
     PENALTY,
     POETRY,
@@ -123,6 +124,10 @@ def poetry_points(vs: list[list[int]], revealed: int, rule: str | None) -> int:
     return got
 
 
+#: the method that scores a decision's actions, by the pending decision's kind
+_SCORER: dict[str, str] = {}
+
+
 class HeuristicBot:
     """A sensible Roxane player that sees only its seat's view."""
 
@@ -149,14 +154,17 @@ class HeuristicBot:
         view = getattr(state, "reading_view", state.view)(seat)
         self.v = view
         self._memo = {}
-        self._cells = [None] * len(view["garden"])
+        self._cells = [None] * NCELLS  # the garden's cells, as many as view["garden"] has
         self._res = [None, None, None]
         self._rom = {}
         self._poe = {}
         self.me = view["player"][seat]
         self.seat = seat
         kind = view["pending"]["kind"]
-        scorer = getattr(self, "_" + kind.replace("-", "_"), None)
+        name = _SCORER.get(kind)
+        if name is None:
+            name = _SCORER[kind] = "_" + kind.replace("-", "_")
+        scorer = getattr(self, name, None)
         best, best_val = legal[0], -1e9
         # self.rng.random() per legal action, inlined: the same SplitMix64 draws (core/rng.py)
         rng = self.rng
