@@ -165,19 +165,24 @@ class HeuristicBot:
         if name is None:
             name = _SCORER[kind] = "_" + kind.replace("-", "_")
         scorer = getattr(self, name, None)
-        best, best_val = legal[0], -1e9
-        # self.rng.random() per legal action, inlined: the same SplitMix64 draws (core/rng.py)
+        # the best value plus self.rng.random() * 1e-3, one draw per legal action in order
+        # (ties to the first): the SplitMix64 draws of core/rng.py, inlined, and mixed only for
+        # the actions within 2e-3 of the best value (the others cannot win: a draw adds less
+        # than 1e-3); the generator still moves on by one draw per legal action
+        vals = [scorer(a) for a in legal] if scorer else [0.0] * len(legal)
+        top = max(vals) - 2e-3
         rng = self.rng
-        s = rng.s
-        for a in legal:
-            val = scorer(a) if scorer else 0.0
-            s = (s + 0x9E3779B97F4A7C15) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            val += ((z ^ (z >> 31)) >> 11) / _TWO53 * 1e-3
-            if val > best_val:
-                best, best_val = a, val
-        rng.s = s
+        s0 = rng.s
+        best, best_val = legal[0], -1e9
+        for i, val in enumerate(vals):
+            if val >= top:
+                z = (s0 + (i + 1) * 0x9E3779B97F4A7C15) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                val += ((z ^ (z >> 31)) >> 11) / _TWO53 * 1e-3
+                if val > best_val:
+                    best, best_val = legal[i], val
+        rng.s = (s0 + len(legal) * 0x9E3779B97F4A7C15) & _MASK
         return best
 
     # ------------------------------------------------------------ valuations
