@@ -57,3 +57,30 @@ def test_heuristic_every_poetry_track(opts: dict) -> None:
         p = s.current_players()[0]
         s.apply(p, bots[p].choose(s, p))
     assert s.outcome() is not None
+
+
+def test_choice_is_the_best_value_plus_one_draw_per_action() -> None:
+    """The heuristic's choice is, by definition, the first legal action with the best value
+    plus `rng.random() * 1e-3` (one draw per legal action, in order). Its loop draws only for
+    near-best actions and moves the generator on arithmetically: the same choices and the same
+    generator state as the definition, at every decision of whole games."""
+    from salon.core.rng import Rng
+
+    for players in (2, 3, 4):
+        s = GAME.new_game(players, seed=40 + players)
+        bots = [HeuristicBot(seed=7 * q + players) for q in range(players)]
+        pick = Rng(players)
+        while not s.is_over():
+            p = s.current_players()[0]
+            legal = s.legal_actions(p)
+            bot = bots[p]
+            twin = bot.rng.clone()
+            choice = bot.choose(s, p)
+            if len(legal) > 1:
+                kind = s.view(p)["pending"]["kind"]
+                scorer = getattr(bot, "_" + kind.replace("-", "_"), None)
+                scored = [(scorer(a) if scorer else 0.0) + twin.random() * 1e-3 for a in legal]
+                assert choice == legal[scored.index(max(scored))]
+                assert bot.rng.s == twin.s
+            action = choice if pick.below(3) else legal[pick.below(len(legal))]
+            s.apply(p, action)
