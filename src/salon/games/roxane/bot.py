@@ -110,17 +110,22 @@ _POETRY_POINTS: dict[tuple[Any, ...], int] = {}
 #: romance_rel's values, kept across decisions (a function of the area, the seat, every seat's
 #: roses and letters and the turn order)
 _ROMANCE_REL: dict[tuple[Any, ...], float] = {}
+#: poetry_rel's values, kept across decisions (a function of the area, the seat, every seat's
+#: written verses and, for the one rule that reads it, every seat's Reveal level)
+_POETRY_REL: dict[tuple[Any, ...], float] = {}
+#: written verses (the empty ones left out), as card codes
+Verses = tuple[tuple[int, ...], ...]
 _CACHE_MAX = 20_000
 
 
-def poetry_points(vs: list[list[int]], revealed: int, rule: str | None) -> int:
+def poetry_points(vs: Verses, revealed: int, rule: str | None) -> int:
     """poetry_points_for, remembered."""
-    key = (rule, revealed if rule == "V_penalty" else 0, *map(tuple, vs))
+    key = (rule, revealed if rule == "V_penalty" else 0, vs)
     got = _POETRY_POINTS.get(key)
     if got is None:
         if len(_POETRY_POINTS) >= _CACHE_MAX:
             _POETRY_POINTS.clear()
-        got = _POETRY_POINTS[key] = poetry_points_for(vs, revealed, rule)
+        got = _POETRY_POINTS[key] = poetry_points_for(vs, revealed, rule)  # type: ignore[arg-type]
     return got
 
 
@@ -224,10 +229,10 @@ class HeuristicBot:
                  + max(0, have[2] - caps[2]))
         return max(0, caps[r] - have[r]) + max(0, sp["any"] - spill)
 
-    def verses(self, player: dict[str, Any]) -> list[list[int]]:
-        return [[CARD_INDEX[c] for c in v] for v in player["verses"] if v]
+    def verses(self, player: dict[str, Any]) -> Verses:
+        return tuple([tuple([CARD_INDEX[c] for c in v]) for v in player["verses"] if v])
 
-    def _my_verses(self) -> tuple[list[list[int]], list[int], int]:
+    def _my_verses(self) -> tuple[Verses, list[int], int]:
         """My written verses, my current verse and their points in the active Poetry area."""
         got = self._memo.get("verses")
         if got is None:
@@ -244,9 +249,9 @@ class HeuristicBot:
         after_vs = vs
         if extra:
             if cur and not new_verse:
-                after_vs = vs[:-1] + [cur + extra]
+                after_vs = vs[:-1] + (tuple(cur + extra),)
             else:
-                after_vs = vs + [list(extra)]
+                after_vs = vs + (tuple(extra),)
         after = poetry_points(after_vs, self.me["revealed"], self.v["poetry"]["area"])
         return 0.6 * (after - before)
 
@@ -271,13 +276,23 @@ class HeuristicBot:
         return got
 
     def poetry_rel(self, area: str | None) -> float:
-        pl = self.v["player"]
-        every = self._memo.get("every_verses")
-        if every is None:
-            every = self._memo["every_verses"] = [self.verses(x) for x in pl]
-        pts = [poetry_points(vs, x["revealed"], area) for vs, x in zip(every, pl)]
-        mine = pts[self.seat]
-        return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
+        """My Poetry points in an area, against the others' mean."""
+        table = self._memo.get("every_verses")
+        if table is None:
+            pl = self.v["player"]
+            table = self._memo["every_verses"] = (tuple([self.verses(x) for x in pl]),
+                                                  tuple([x["revealed"] for x in pl]))
+        key = (area, self.seat, table)
+        got = _POETRY_REL.get(key)
+        if got is None:
+            every, revealed = table
+            pts = [poetry_points(vs, r, area) for vs, r in zip(every, revealed)]
+            mine = pts[self.seat]
+            got = mine - (sum(pts) - mine) / max(1, len(pts) - 1)
+            if len(_POETRY_REL) >= _CACHE_MAX:
+                _POETRY_REL.clear()
+            _POETRY_REL[key] = got
+        return got
 
     def track_pos_value(self, track: str, pos: int) -> float:
         """My standing in the area holding space `pos` of a track (a function of the area)."""
