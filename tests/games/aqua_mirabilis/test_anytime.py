@@ -173,3 +173,34 @@ def test_waived_recipe_tiles_offer_exactly_the_completable_recipes_in_pool_order
             q = state.current_players()[0]
             state.apply(q, bots[q].choose(state, q))
     assert checked > 1000 and offered > 0
+
+
+def test_recipe_tiles_waived_recipes_shortcut_changes_nothing(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """_waived_recipes answers [] at once when the seat holds fewer scent kinds than a recipe
+    of the tile needs: over random games, with every city tile tried for every seat, the
+    answer is the full computation's."""
+    from salon.core.rng import Rng
+    from salon.games.aqua_mirabilis import perfumes as pf
+    from salon.games.aqua_mirabilis.data import TILE_EFFECT
+    from salon.games.aqua_mirabilis.rules import GAME
+
+    recipe_tiles = [t for t, e in enumerate(TILE_EFFECT) if e in ("recipe_base_1slot", "recipe_choice_2slots")]
+    full = [0] * len(pf._TILE_KINDS)
+    compared = shortcut = 0
+    for players in (2, 3, 4):
+        s = GAME.new_game(players, seed=60 + players)
+        r = Rng(players)
+        while not s.is_over():
+            for q in range(players):
+                for t in recipe_tiles:
+                    for first_only in (False, True):
+                        fast = pf._waived_recipes(s, q, t, first_only)
+                        monkeypatch.setattr(pf, "_TILE_KINDS", full)
+                        assert pf._waived_recipes(s, q, t, first_only) == fast
+                        monkeypatch.undo()
+                        compared += 1
+                        shortcut += 6 - s.scents[q].count(0) < pf._TILE_KINDS[t]
+            p = s.current_players()[0]
+            acts = s.legal_actions(p)
+            s.apply(p, acts[r.below(len(acts))])
+    assert compared > 1000 and 0 < shortcut < compared

@@ -218,6 +218,8 @@ _TWO_SLOT_GROUPS = list(_TWO_SLOT_BY_BASE.values())
 #: per city tile, the recipe groups its waiver may take from (see _waived_recipes)
 _TILE_GROUPS = [[_ONE_SLOT_BY_BASE.get(TILE_PARAMS[t][0], [])] if TILE_EFFECT[t] == "recipe_base_1slot"
                 else _TWO_SLOT_GROUPS for t in range(len(TILE_EFFECT))]
+#: per city tile: the scent kinds a recipe its waiver may take needs at least (see _waived_recipes)
+_TILE_KINDS = [1 if TILE_EFFECT[t] == "recipe_base_1slot" else 2 for t in range(len(TILE_EFFECT))]
 #: per city tile: (effect, parameters) for an any-time tile (tiles alike flip alike), else None
 _ANYTIME_KEY = [(TILE_EFFECT[t], tuple(TILE_PARAMS[t])) if TILE_EFFECT[t] in ANYTIME else None
                 for t in range(len(TILE_EFFECT))]
@@ -228,6 +230,10 @@ def _waived_recipes(s: AquaState, p: int, tile: int, first_only: bool = False) -
     one of them with `first_only`). Completability depends only on a recipe's base and slot
     count, so it is tested once per group of recipes sharing them."""
     groups = _TILE_GROUPS[tile]
+    # a recipe completes only from scents other than its base: one kind at least for a
+    # one-slot recipe, two for a two-slot one (completable); fewer kinds held, none can
+    if NF - s.scents[p].count(0) < _TILE_KINDS[tile]:
+        return []
     pool = s.pool
     keys: set[tuple[int, int, int]] | None = None
     keys_known = False
