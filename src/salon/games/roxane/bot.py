@@ -129,6 +129,20 @@ def poetry_points(vs: Verses, revealed: int, rule: str | None) -> int:
     return got
 
 
+def _against_others(pts: list[int], seat: int) -> float:
+    """Seat's points against the others' mean."""
+    mine = pts[seat]
+    return mine - (sum(pts) - mine) / max(1, len(pts) - 1)
+
+
+def _remember(cache: dict[tuple[Any, ...], float], key: tuple[Any, ...], value: float) -> float:
+    """Store a value in one of the caches kept across decisions (emptied when it grows large)."""
+    if len(cache) >= _CACHE_MAX:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
 #: the method that scores a decision's actions, by the pending decision's kind
 _SCORER: dict[str, str] = {}
 
@@ -268,11 +282,7 @@ class HeuristicBot:
         if got is None:
             roses, letters, order = table
             pts = romance_points_for(list(roses), list(letters), area, list(order))
-            mine = pts[self.seat]
-            got = mine - (sum(pts) - mine) / max(1, len(pts) - 1)
-            if len(_ROMANCE_REL) >= _CACHE_MAX:
-                _ROMANCE_REL.clear()
-            _ROMANCE_REL[key] = got
+            got = _remember(_ROMANCE_REL, key, _against_others(pts, self.seat))
         return got
 
     def poetry_rel(self, area: str | None) -> float:
@@ -287,11 +297,7 @@ class HeuristicBot:
         if got is None:
             every, revealed = table
             pts = [poetry_points(vs, r, area) for vs, r in zip(every, revealed)]
-            mine = pts[self.seat]
-            got = mine - (sum(pts) - mine) / max(1, len(pts) - 1)
-            if len(_POETRY_REL) >= _CACHE_MAX:
-                _POETRY_REL.clear()
-            _POETRY_REL[key] = got
+            got = _remember(_POETRY_REL, key, _against_others(pts, self.seat))
         return got
 
     def track_pos_value(self, track: str, pos: int) -> float:
