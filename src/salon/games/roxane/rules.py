@@ -457,8 +457,8 @@ class RoxaneState(State):
 
     def reading_view(self, p: int) -> dict[str, Any]:
         """`view(p)` for a reader of a few of its entries (the heuristic, many times a search
-        decision): each entry is built when first read, equal to the view's (view.LazyView)."""
-        return _view_mod.LazyView(self, p)
+        decision): each entry is built when first read, equal to the view's (view.reading_view)."""
+        return _view_mod.reading_view(self, p)
 
     def _determinize(self, p: int, rng: Rng) -> RoxaneState:
         return _view_mod.determinize(self, p, rng)

@@ -208,7 +208,9 @@ def make_view(s: RoxaneState, p: int | None) -> dict[str, Any]:
     }
 
 
-#: the entries of _player_view a LazyView's seat builds, each from (state, seat q, viewer p)
+#: _player_view's entries one by one, each from (state, seat q, viewer p), for a LazyView's
+#: seats; _player_view stays a literal (building it from this table made every view about half
+#: as slow again), and test_views checks that the two give the same entries
 _PLAYER_PARTS: dict[str, Callable[[RoxaneState, int, int | None], Any]] = {
     "colour": lambda s, q, p: COLOUR_NAMES[q],
     "hand": lambda s, q, p: list(map(_CARD_ID, s.hands[q])) if q == p else None,
@@ -232,24 +234,10 @@ _PLAYER_PARTS: dict[str, Callable[[RoxaneState, int, int | None], Any]] = {
 }
 
 
-class _LazyPlayer(dict):  # type: ignore[type-arg]
-    """_player_view(s, q, p) entry by entry (LazyView)."""
-
-    __slots__ = ("_s", "_q", "_p")
-
-    def __init__(self, s: RoxaneState, q: int, p: int | None) -> None:
-        super().__init__()
-        self._s, self._q, self._p = s, q, p
-
-    def __missing__(self, key: str) -> Any:
-        value = self[key] = _PLAYER_PARTS[key](self._s, self._q, self._p)
-        return value
-
-
 #: the entries of make_view a LazyView builds, each from (state, seat) as make_view does; the
 #: garden's tiles are the shared ones (equal to make_view's copies: a LazyView is read only)
 _LAZY_PARTS: dict[str, Callable[[RoxaneState, int | None], Any]] = {
-    "player": lambda s, p: [_LazyPlayer(s, q, p) for q in range(s.players)],
+    "player": lambda s, p: [LazyView(_PLAYER_PARTS, s, q, p) for q in range(s.players)],
     "pending": _frame_view,
     "garden": lambda s, p: [_TILE_JSON[t] for t in s.garden],
     "wishes": _wishes,
@@ -266,23 +254,29 @@ _LAZY_PARTS: dict[str, Callable[[RoxaneState, int | None], Any]] = {
 
 
 class LazyView(dict):  # type: ignore[type-arg]
-    """`make_view(s, p)` entry by entry, for reading only: an entry (and a seat's entry in
-    "player") is built the first time it is read by indexing, equal to make_view's. For a
-    reader that needs a few entries of a view many times a second, the heuristic inside a
-    search, where the whole view costs several times the entries it reads. Only the entries of
-    `_LAZY_PARTS` and `_PLAYER_PARTS`; any other key is a KeyError, and `get`, `in` and
-    iteration see only the entries built so far. The state must not change while it is read."""
+    """A view built entry by entry, for reading only: `LazyView(_LAZY_PARTS, s, p)` is
+    `make_view(s, p)` and `LazyView(_PLAYER_PARTS, s, q, p)` its seat q's entry in "player";
+    an entry is built by `parts[key](*args)` the first time it is read by indexing, equal to
+    make_view's. For a reader that needs a few entries of a view many times a second, the
+    heuristic inside a search, where the whole view costs several times the entries it reads.
+    Only the keys of `parts`; any other key is a KeyError, and `get`, `in` and iteration see
+    only the entries built so far. The state must not change while it is read."""
 
-    __slots__ = ("_s", "_p")
+    __slots__ = ("_parts", "_args")
 
-    def __init__(self, s: RoxaneState, p: int | None) -> None:
+    def __init__(self, parts: dict[str, Callable[..., Any]], *args: Any) -> None:
         super().__init__()
-        self._s = s
-        self._p = p
+        self._parts = parts
+        self._args = args
 
     def __missing__(self, key: str) -> Any:
-        value = self[key] = _LAZY_PARTS[key](self._s, self._p)
+        value = self[key] = self._parts[key](*self._args)
         return value
+
+
+def reading_view(s: RoxaneState, p: int | None) -> LazyView:
+    """make_view(s, p), each entry built when first read (LazyView)."""
+    return LazyView(_LAZY_PARTS, s, p)
 
 
 # ---------------------------------------------------------------- determinization
