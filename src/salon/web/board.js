@@ -1,30 +1,22 @@
-// The board's frame on the table page, the same for every game: the board scales to the space
-// it has (readable text first: the smallest text of the board at 12 px on a wide screen), a
-// zoom control whose level is remembered per game, panning inside the box (scrollbars, a
-// finger, a pinch), the region of the current decision brought into view by itself, and the
-// pieces that changed since a given position marked ("moved").
+// The board in the table's frame (../shared/TABLE.md), the same for every game: the shared board
+// drawn to fit its box in both directions (never cut into strips, never a scroll bar: what does
+// not read at 12 px is shown a section at a time, the decision's first, the others one click
+// away), your own area docked under it, another player's area in a drawer, a zoom the player
+// may choose ("fit" brings the whole back), and the pieces that changed since a given position
+// marked ("moved").
 //
 // A renderer opts pieces into the marks with data-key (ctx.key(node, key[, sig])): a piece whose
 // drawing (or its data-sig, when the renderer says what matters) differs from the one under the
 // same key in the earlier position, or that is new, is marked. Only what this seat's board drew
-// is compared, so nothing hidden is told. A group marked data-dock="<y>" (your hand, drawn last
-// at the bottom) stays in view under a board taller than its box, on a wide screen.
-import { el, s, scrolledByPage } from "./ui.js";
+// is compared, so nothing hidden is told.
+//
+// A renderer declares its sections on its <svg>: data-sections = [[id, x, y, w, h, flags, label]…]
+// in the drawing's units; flags "dock" (your own area: the dock), "area<q>" (seat q's area: its
+// drawer, on the board while it holds a target); label: the section's name in the game's words.
+import { el, s } from "./ui.js";
 
 const STEP = 1.25;
-const MIN_FACTOR = 0.25;
 const MAX_FACTOR = 4;
-
-/** The smallest text on a board, in px at scale 1 (its SVG units). */
-function smallestText(svgNode) {
-  let least = Infinity;
-  for (const node of svgNode.querySelectorAll("text")) {
-    if (!node.textContent.trim()) continue;
-    const size = parseFloat(getComputedStyle(node).fontSize);
-    if (size > 0 && size < least) least = size;
-  }
-  return Number.isFinite(least) ? least : 12;
-}
 
 function viewBoxOf(svgNode) {
   const vb = (svgNode.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
@@ -90,108 +82,6 @@ function boxOf(n) {
 }
 
 /**
- * A section wider than the screen allows, wrapped: cut into strips as wide as fits, each cut
- * between pieces where the fewest straddle it (a row of cards wraps after a card), the strips
- * stacked. Every piece goes to the strip of its centre; a wide background (a panel's frame, a
- * hit area) is copied into each strip it crosses, so a strip reads as part of its panel.
- *
- * On a phone the section is first cut into bands, across, where no piece straddles (its rows:
- * a line of words, a row of cards), and each band wraps on its own, as lines of text do: a row
- * reads on in the strip under it, and the next row follows. (Wrapped whole, a tall section's
- * strips were each as tall as the section, and a row's two halves a screen apart.)
- */
-function wrapSection(q, maxW, banded) {
-  if (q.w <= maxW) return [q];
-  const pieces = [];
-  const collect = (parent, shells) => {
-    for (const n of [...parent.children]) {
-      if (n.classList && n.classList.contains("felt") && parent === q.svg) continue;
-      const b = boxOf(n);
-      if (!b) { pieces.push({ n, b: null, shells }); continue; }
-      if (n.tagName === "g" && b.width > maxW * 0.8 && n.children.length > 1 && !n.getAttribute("transform") && !n.hasAttribute("data-act") && !n.hasAttribute("data-pick")) {
-        collect(n, shells.concat([n]));
-      } else pieces.push({ n, b, shells });
-    }
-  };
-  collect(q.svg, []);
-  const wide = (p) => p.b && p.b.width > maxW * 0.8;
-  // the bands: [y0, y1) ranges of the section, cut midway between rows no piece straddles
-  const bands = [];
-  if (banded) {
-    // a group a renderer marks data-band (a market's columns: a flower, its count, its reserve,
-    // its workers and benches, one under the other) is one band: its rows are never parted
-    const bandBox = new Map();
-    const spanOf = (p) => {
-      const sh = p.shells.find((x) => x.hasAttribute("data-band"));
-      if (!sh) return p.b;
-      if (!bandBox.has(sh)) bandBox.set(sh, boxOf(sh));
-      return bandBox.get(sh) || p.b;
-    };
-    const spans = pieces.filter((p) => p.b && !wide(p) && p.b.height > 0).map((p) => spanOf(p)).map((b) => [b.y, b.y + b.height]).sort((a, b) => a[0] - b[0]);
-    const rows = [];
-    for (const [a, b] of spans) {
-      if (rows.length && a < rows[rows.length - 1][1] - 1) rows[rows.length - 1][1] = Math.max(rows[rows.length - 1][1], b);
-      else rows.push([a, b]);
-    }
-    rows.forEach((r, i) => bands.push([i ? (rows[i - 1][1] + r[0]) / 2 : q.y, i < rows.length - 1 ? (r[1] + rows[i + 1][0]) / 2 : q.y + q.h]));
-  }
-  if (!bands.length) bands.push([q.y, q.y + q.h]);
-  const strips = [];
-  for (const [y0, y1] of bands) {
-    const mid = (p) => p.b.y + p.b.height / 2;
-    const inRow = pieces.filter((p) => p.b && mid(p) >= y0 && mid(p) < y1);
-    const inBand = inRow.filter((p) => !wide(p));
-    const right = banded ? Math.min(q.x + q.w, 4 + Math.max(q.x + 1, ...inRow.map((p) => p.b.x + p.b.width))) : q.x + q.w;  // 4: a stroke's half
-    const cuts = [q.x];
-    let x0 = q.x;
-    while (right - x0 > maxW) {
-      let best = x0 + maxW, fewest = Infinity;
-      const options = inBand.map((p) => p.b.x - 2).filter((x) => x > x0 + maxW * 0.45 && x <= x0 + maxW);
-      for (const x of options.concat([x0 + maxW])) {
-        const n = inBand.filter((p) => p.b.x < x - 1 && p.b.x + p.b.width > x + 1).length;
-        if (n < fewest || (n === fewest && x > best)) { fewest = n; best = x; }
-      }
-      cuts.push(best);
-      x0 = best;
-    }
-    cuts.push(Math.min(right, x0 + maxW));
-    cuts.slice(0, -1).forEach((x, i) => {
-      const w = cuts[i + 1] - x;
-      const node = q.svg.cloneNode(false);
-      node.setAttribute("viewBox", `${x} ${y0} ${w} ${y1 - y0}`);
-      node.setAttribute("data-strip", String(strips.length));
-      node.append(s("rect", { x, y: y0, width: w, height: y1 - y0, rx: 10, class: "felt" }));
-      strips.push({ ...q, svg: node, x, y: y0, w, h: y1 - y0, shellCopies: new Map() });
-    });
-  }
-  const into = (st, p, node) => {
-    let parent = st.svg;
-    for (const sh of p.shells) {
-      if (!st.shellCopies.has(sh)) { const c = sh.cloneNode(false); st.shellCopies.set(sh, c); parent.append(c); }
-      parent = st.shellCopies.get(sh);
-    }
-    parent.append(node);
-  };
-  const crosses = (b, st) => b.x < st.x + st.w && b.x + b.width > st.x && b.y < st.y + st.h && b.y + b.height > st.y;
-  for (const p of pieces) {
-    if (!p.b) { into(strips[0], p, p.n); continue; }
-    const cx = p.b.x + p.b.width / 2, cy = p.b.y + p.b.height / 2;
-    const band = strips.filter((st) => cy >= st.y && cy < st.y + st.h);
-    const row = band.length ? band : strips;
-    const home = row.find((st) => cx >= st.x && cx <= st.x + st.w) || row[row.length - 1];
-    if (wide(p) || p.b.height > home.h) {
-      for (const st of strips) if (st !== home && crosses(p.b, st)) into(st, p, p.n.cloneNode(true));
-    }
-    into(home, p, p.n);
-  }
-  // a strip of only copied backgrounds says nothing: it goes
-  return strips.filter((st) => st.svg.querySelector("text, [data-act], [data-pick], [data-tip]"));
-}
-
-/** A phone (a portrait screen of its own layout): sections stacked, each as wide as the screen. */
-export const portrait = () => window.innerWidth < 700;
-
-/**
  * The sections a renderer declares on its <svg> (data-sections: [[id, x, y, w, h, flags]…];
  * flags "dock" for your own area, "row" for a line of its own, "whole" for a section a phone
  * wraps without cutting it into rows first) become boards of their own: every top-level piece goes to
@@ -201,20 +91,21 @@ export const portrait = () => window.innerWidth < 700;
 function splitSections(root, holder) {
   const list = JSON.parse(root.getAttribute("data-sections") || "null");
   const vb = viewBoxOf(root);
-  if (!list || !list.length || !vb) return [{ svg: root, id: "board", x: 0, y: 0, w: vb ? vb.w : 1, h: vb ? vb.h : 1, dock: false }];
+  if (!list || !list.length || !vb) return [{ svg: root, id: "board", x: 0, y: 0, w: vb ? vb.w : 1, h: vb ? vb.h : 1, label: "", dock: false, area: null }];
   holder.replaceChildren(root);
-  const secs = list.map(([id, x, y, w, h, flags]) => {
+  const secs = list.map(([id, x, y, w, h, flags, label]) => {
     const node = root.cloneNode(false);
     node.removeAttribute("data-sections");
     node.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
     node.setAttribute("data-section", id);
-    node.setAttribute("aria-label", id);
+    node.setAttribute("aria-label", label || id);
     node.classList.add("board-sec");
     node.style.width = "8px";
     node.style.height = "8px";
     node.append(s("rect", { x, y, width: w, height: h, rx: 10, class: "felt" }));
     const f = String(flags || "");
-    return { svg: node, id, x, y, w, h, dock: f.includes("dock"), row: f.includes("row"), whole: f.includes("whole"), n: 0 };
+    const seat = /(^|\s)area(\d+)/.exec(f);
+    return { svg: node, id, x, y, w, h, label: label || "", dock: f.includes("dock"), area: seat ? Number(seat[2]) : null, n: 0 };
   });
   const inside = (b, sec) => {
     const w = Math.max(0, Math.min(b.x + b.width, sec.x + sec.w) - Math.max(b.x, sec.x));
@@ -260,169 +151,318 @@ function splitSections(root, holder) {
   return secs.filter((q) => q.svg.children.length > 1);
 }
 
+/** One breakpoint for the phone's frame, the same in the CSS (style.css, max-width: 899px). */
+export const PHONE_WIDTH = 900;
+/** A phone (a window narrower than PHONE_WIDTH): the renderers draw their phone layout. */
+export const portrait = () => window.innerWidth < PHONE_WIDTH;
+
+/** The sizes of a section's words (SVG units), sorted. */
+function textSizes(svgNode) {
+  const out = [];
+  for (const node of svgNode.querySelectorAll("text")) {
+    if (!node.textContent.trim()) continue;
+    const size = parseFloat(getComputedStyle(node).fontSize);
+    if (size > 0) out.push(size);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+const GAP = 6;
+
+/** Sections placed in rows (left to right, a new row when the width is full) at `scale`:
+ * their places and the whole's width and height, in px. */
+function shelves(items, scale, width) {
+  const places = [];
+  let x = 0, y = 0, rowH = 0, widest = 0;
+  for (const q of items) {
+    const w = q.w * scale, h = q.h * scale;
+    if (x > 0 && x + w > width + 0.5) { y += rowH + GAP; x = 0; rowH = 0; }
+    places.push({ x, y, w, h });
+    x += w + GAP;
+    rowH = Math.max(rowH, h);
+    widest = Math.max(widest, x - GAP);
+  }
+  return { places, width: widest, height: y + rowH };
+}
+
+/** The largest scale at which `items` fit a box of width × height in rows (and where they came
+ * from, when `original` holds their places in the drawing): the layout with the larger scale. */
+function fit(items, width, height, original) {
+  let lo = 0.02, hi = 4;
+  for (let i = 0; i < 28; i++) {
+    const mid = (lo + hi) / 2;
+    const r = shelves(items, mid, width);
+    if (r.width <= width + 0.5 && r.height <= height + 0.5) lo = mid; else hi = mid;
+  }
+  let best = { scale: lo, ...shelves(items, lo, width) };
+  if (original && items.length) {
+    const x0 = Math.min(...items.map((q) => q.x)), y0 = Math.min(...items.map((q) => q.y));
+    const x1 = Math.max(...items.map((q) => q.x + q.w)), y1 = Math.max(...items.map((q) => q.y + q.h));
+    const sc = Math.min(width / (x1 - x0), height / (y1 - y0));
+    if (sc >= best.scale * 0.97) {
+      best = { scale: sc, width: (x1 - x0) * sc, height: (y1 - y0) * sc,
+        places: items.map((q) => ({ x: (q.x - x0) * sc, y: (q.y - y0) * sc, w: q.w * sc, h: q.h * sc })) };
+    }
+  }
+  return best;
+}
+
+/** Readable at `scale`: the 10th percentile of the words at 12 px or more, none under 11. */
+function readableAt(sizes, scale) {
+  if (!sizes.length) return true;
+  return sizes[0] * scale >= 10.95 && sizes[Math.floor(sizes.length * 0.1)] * scale >= 11.95;
+}
+
+/** The scale at which words of these sizes read (12 px at the 10th percentile, 11 at least). */
+function readableScale(sizes) {
+  if (!sizes.length) return 1;
+  return Math.max(11 / sizes[0], 12 / sizes[Math.floor(sizes.length * 0.1)]);
+}
+
 /**
- * The board with its zoom control, laid out in the page: no box of its own to pan. A renderer's
- * sections (data-sections) flow side by side and wrap on a wide screen (the page scrolls down
- * where a game needs more than a screen), and stack on a phone, each as wide as the screen.
- * `frame.show(node, {game, before})` draws a board; `frame.focus()` scrolls the page to the
- * largest group of pieces that can be played now when none shows. On a wide screen your own
- * area (the section flagged "dock") stays at the bottom of the window while the page scrolls.
+ * A set of sections drawn to fit a box in both directions, never cut and never scrolled: all of
+ * them where their words stay readable (≥ 12 px), else those the decision is about (its targets
+ * or the piece a lesson points at) with as many others as still read, the rest named in a bar
+ * of summaries one click from their whole drawing. `zoom` > 1 (the player's choice) enlarges
+ * them and lets the box pan.
+ */
+function sectionView(kind) {
+  const stage = el("div", { class: `sec-stage ${kind}` });
+  const bar = el("div", { class: "sec-bar", role: "toolbar", "aria-label": "the board's parts", hidden: true });
+  let secs = [];
+  let pinned = null;   // the id of a section the player opened from the bar
+  let zoom = 1;
+  const view = {
+    stage, bar,
+    get sections() { return secs; },
+    set(list) {
+      secs = list;
+      stage.replaceChildren(...secs.map((q) => q.svg));
+      // (measured in the page: a drawing out of it has no computed sizes)
+      for (const q of secs) { q.sizes = textSizes(q.svg); q.svg.style.position = "absolute"; }
+    },
+    pin(id) { pinned = id; view.arrange(); },
+    unpin() { pinned = null; },
+    set zoom(z) { zoom = z; },
+    get zoom() { return zoom; },
+    /** Lays the sections out in the box as it is now; returns the scale used. */
+    arrange() {
+      const W = stage.clientWidth, H = stage.clientHeight;
+      if (!secs.length || W < 10 || H < 10) return 0;
+      const hot = secs.filter((q) => q.svg.querySelector(".can, .lesson-mark, .better-move"));
+      const sizesOf = (list) => list.flatMap((q) => q.sizes).sort((a, b) => a - b);
+      let shown = secs;
+      let r = fit(shown, W, H, true);
+      if (!readableAt(sizesOf(shown), r.scale) && secs.length > 1) {
+        // the decision's sections (or the one the player opened) first, then as many others as read
+        const first = pinned ? secs.filter((q) => q.id === pinned) : hot;
+        const core = first.length ? first : [secs.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a))];
+        shown = core.slice();
+        for (const q of secs) {
+          if (shown.includes(q)) continue;
+          const trial = secs.filter((x) => shown.includes(x) || x === q);
+          if (readableAt(sizesOf(trial), fit(trial, W, H, true).scale)) shown = trial;
+        }
+        shown = secs.filter((q) => shown.includes(q));
+        r = fit(shown, W, H, true);
+      }
+      const scale = r.scale * zoom;
+      const ox = Math.max(0, (W - r.width * zoom) / 2), oy = Math.max(0, (H - r.height * zoom) / 2);
+      secs.forEach((q) => {
+        const i = shown.indexOf(q);
+        q.svg.style.display = i < 0 ? "none" : "";
+        q.shown = i >= 0;
+        if (i < 0) return;
+        const p = r.places[i];
+        q.svg.style.left = `${ox + p.x * zoom}px`;
+        q.svg.style.top = `${oy + p.y * zoom}px`;
+        q.svg.style.width = `${p.w * zoom}px`;
+        q.svg.style.height = `${p.h * zoom}px`;
+        q.svg.dataset.scale = String(scale);
+      });
+      stage.classList.toggle("zoomed", zoom > 1.001);
+      // the bar: every section by name when some are not shown (a click shows its whole drawing)
+      const partial = shown.length < secs.length;
+      bar.hidden = !partial;
+      if (partial) {
+        bar.replaceChildren(...secs.map((q) => el("button", {
+          type: "button", class: "small sec-tab" + (q.shown ? " on" : "") + (hot.includes(q) ? " hot" : ""),
+          "aria-pressed": q.shown ? "true" : "false", "data-sec": q.id,
+          onclick: () => view.pin(q.shown && pinned === q.id ? null : q.id),
+        }, [q.label || q.id])));
+      }
+      return scale;
+    },
+    /** The height these sections need at a readable scale in a box `width` wide. */
+    heightFor(width) {
+      if (!secs.length) return 0;
+      const sc = readableScale(sizesOf0(secs));
+      return shelves(secs, sc, width).height;
+    },
+  };
+  const sizesOf0 = (list) => list.flatMap((q) => q.sizes || textSizes(q.svg)).sort((a, b) => a - b);
+  return view;
+}
+
+/**
+ * The board's box in the table's frame: the shared board drawn to fit its box (stage), your own
+ * area docked under it (≤ 32% of the window's height), another player's area in a drawer over the
+ * board, opened from their panel. `frame.show(node, {game, before, wire})` draws a board
+ * (`wire(box)` marks the pieces playable now before it is laid out); `frame.focus(what)` shows
+ * the sections holding the decision's targets and says where they are ("board", "own", or null).
  */
 export function boardFrame(box) {
   let game = "";
-  let factor = 1;
-  let current = null;   // the whole board's <svg> as drawn (its viewBox)
-  let secs = [];        // its sections, each an <svg> of its own
-  let least = 12;
-  let dockGroup = null; // your own area's strips, kept at the window's bottom on a wide screen
   const lead = el("div", { class: "board-lead" });
-  const flow = el("div", { class: "board-flow" });
-  box.append(lead, flow);
+  const board = sectionView("board");
+  const own = sectionView("own");
+  const dock = el("div", { class: "board-dock", "data-own": "" }, [own.bar, own.stage]);
+  const drawerBox = el("div", { class: "drawer", hidden: true, role: "dialog", "aria-modal": "false" });
+  let areas = new Map();   // seat -> its area's sections (shown in a drawer)
+  let drawer = null;       // {title, node, view?, onClose}
   const level = el("span", { class: "zoom-level", "aria-live": "polite" });
   const button = (label, title, fn) => el("button", { type: "button", class: "small", title, "aria-label": title, onclick: fn }, [label]);
   const tools = el("div", { class: "board-tools" }, [
-    button("−", "zoom out", () => zoomTo(factor / STEP)),
+    button("−", "zoom out", () => zoomTo(board.zoom / STEP)),
     level,
-    button("+", "zoom in", () => zoomTo(factor * STEP)),
-    button("fit", "the whole board in the window", () => zoomTo(fitFactor())),
-    button("readable", "text at a readable size (the default)", () => zoomTo(1)),
+    button("+", "zoom in", () => zoomTo(board.zoom * STEP)),
+    button("fit", "the whole board in its box", () => zoomTo(1)),
   ]);
-
-  const load = () => {
-    const v = Number(localStorage.getItem(`salon.zoom.${game}`));
-    factor = Number.isFinite(v) && v > 0 ? Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, v)) : 1;
-  };
-  const save = () => { try { localStorage.setItem(`salon.zoom.${game}`, String(factor)); } catch (e) { /* private mode */ } };
-
-  /** Scale 1 of the zoom: the smallest text at 12 px; on a wide screen larger while the whole board still fits the window. */
-  function baseScale() {
-    const readable = 12.0 / least;
-    if (portrait() || !current) return readable;
-    const vb = viewBoxOf(current);
-    const width = flow.clientWidth || window.innerWidth;
-    const whole = vb ? Math.min(width / vb.w, (window.innerHeight - 40) / vb.h) : 0;
-    // larger than readable only where the whole board then fits the window's height
-    const fits = vb && vb.h * whole <= window.innerHeight - 150;
-    return fits ? Math.max(readable, Math.min(whole, 1.6)) : readable;
-  }
-
-  function fitFactor() {
-    const vb = current && viewBoxOf(current);
-    if (!vb) return 1;
-    const width = flow.clientWidth || window.innerWidth;
-    return Math.min(width / vb.w, (window.innerHeight - 40) / vb.h) / baseScale();
-  }
-
-  function layout() {
-    if (!secs.length) return;
-    const width = Math.max(200, flow.clientWidth - 2);
-    const want = baseScale() * factor;
-    for (const q of secs) {
-      // never wider than the column (a phone's section as wide as the screen)
-      const fits = q.w * want <= width;
-      const scale = fits ? want : width / q.w;
-      // rounded up where it fits: rounded down, the text of a readable board drew at 11.9 px
-      const px = (v) => (fits ? Math.ceil(v - 0.01) : Math.floor(v));
-      q.svg.style.width = `${px(q.w * scale)}px`;
-      q.svg.style.height = `${px(q.h * scale)}px`;
-      q.svg.dataset.scale = String(scale);
-    }
-    if (dockGroup) {
-      const h = secs.filter((q) => q.dock).reduce((acc, q) => acc + q.h * Number(q.svg.dataset.scale), 0);
-      dockGroup.classList.toggle("docked", !portrait() && h < window.innerHeight * 0.42);
-    }
-    level.textContent = `${Math.round(factor * 100)}%`;
-  }
+  box.append(lead, el("div", { class: "board-top" }, [board.bar, tools]), el("div", { class: "board-stage-box" }, [board.stage, drawerBox]), dock);
 
   function zoomTo(f) {
-    factor = Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, f));
-    save();
-    if (frame.redraw) frame.redraw(); else layout();
+    board.zoom = Math.min(MAX_FACTOR, Math.max(1, f));
+    arrange();
   }
 
-  /** The band of the window the board shows in: under the prompt stuck at the top (a phone), above your docked area. */
-  function band() {
-    let top = 0, bottom = window.innerHeight;
-    const stuck = document.querySelector(".side .prompt");
-    if (stuck && portrait()) top = Math.max(0, stuck.getBoundingClientRect().bottom);
-    const dock = flow.querySelector(".docked");
-    if (dock) bottom = Math.min(bottom, dock.getBoundingClientRect().top);
-    return { top, bottom };
+  function arrange() {
+    // the dock's height: what your area needs at a readable size, at most 32% of the window
+    if (own.sections.length && !box.classList.contains("own-only")) {
+      const want = own.heightFor(Math.max(100, dock.clientWidth - 4)) + (own.bar.hidden ? 0 : 32) + 6;
+      const most = Math.floor(window.innerHeight * 0.32);
+      dock.style.height = `${Math.max(Math.min(110, most), Math.min(most, Math.ceil(want)))}px`;
+    } else dock.style.height = "";
+    dock.hidden = !own.sections.length;
+    board.arrange();
+    own.arrange();
+    level.textContent = `${Math.round(board.zoom * 100)}%`;
+    if (drawer && drawer.view) drawer.view.arrange();
   }
 
-  /** Scrolls the page to the largest group of pieces that can be played (or `what`) when none shows. */
-  function focus(what) {
-    // (a piece the page shows again elsewhere in view, marked "shown-above": a button of a
-    // phone's prompt bar, is not a reason to scroll)
-    const all = [...flow.querySelectorAll(what || ".can:not(.shown-above)")].filter((n) => !n.closest(".docked"));
-    if (!all.length) return;
-    const { top, bottom } = band();
-    const rects = all.map((n) => n.getBoundingClientRect()).filter((r) => r.width || r.height);
-    if (!rects.length || rects.every((r) => r.top >= top - 1 && r.bottom <= bottom + 1)) return;
-    const vh = Math.max(40, bottom - top - 16);
-    let best = null;
-    for (const a of rects) {
-      const group = rects.filter((r) => r.top >= a.top - 1 && r.bottom <= a.top + vh);
-      if (!best || group.length > best.length) best = group;
-    }
-    const y0 = Math.min(...best.map((r) => r.top)), y1 = Math.max(...best.map((r) => r.bottom));
-    // the group's top just under the band's top when it fits, its middle in the band's middle otherwise
-    const by = y1 - y0 <= vh ? y0 - top - 8 - Math.max(0, (vh - (y1 - y0)) / 2) : (y0 + y1) / 2 - (top + bottom) / 2;
-    scrolledByPage();
-    window.scrollBy(0, by);
-  }
-
-  // a new width lays the board out afresh (its sections wrap otherwise): the page draws it again
-  let shownWidth = 0;
-  let resizeTimer = null;
+  const observer = typeof ResizeObserver === "function" ? new ResizeObserver(() => arrange()) : null;
+  if (observer) { observer.observe(board.stage); observer.observe(dock); }
+  // a turned phone (or a window crossing the breakpoint) is drawn again in its own layout
+  let shownPortrait = portrait();
   const onResize = () => {
-    layout();
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => { if (Math.abs(window.innerWidth - shownWidth) > 8 && frame.redraw) frame.redraw(); }, 150);
+    if (portrait() !== shownPortrait && frame.redraw) { shownPortrait = portrait(); frame.redraw(); } else arrange();
   };
   window.addEventListener("resize", onResize);
 
+  function closeDrawer() {
+    if (!drawer) return;
+    const d = drawer;
+    drawer = null;
+    drawerBox.hidden = true;
+    drawerBox.replaceChildren();
+    if (d.onClose) d.onClose();
+  }
+  const onKey = (e) => { if (e.key === "Escape" && drawer) closeDrawer(); };
+  document.addEventListener("keydown", onKey);
+  const onDown = (e) => {
+    if (drawer && !drawer.sticky && !drawerBox.contains(e.target) && !(e.target.closest && e.target.closest("[data-panel], .drawer-opener"))) closeDrawer();
+  };
+  document.addEventListener("pointerdown", onDown, true);
+
+  /** A drawer over the board: a title, its content, a close button (Esc, a click outside). */
+  function openDrawer(key, title, content, opts) {
+    if (drawer && drawer.key === key) { closeDrawer(); return; }
+    closeDrawer();
+    drawer = { key, title, node: content, view: (opts && opts.view) || null, onClose: opts && opts.onClose, sticky: Boolean(opts && opts.sticky) };
+    drawerBox.replaceChildren(
+      el("div", { class: "drawer-head" }, [el("h2", {}, [title]), el("button", { type: "button", class: "small drawer-close", "aria-label": "close", onclick: closeDrawer }, ["close"])]),
+      el("div", { class: "drawer-body" }, [content]),
+    );
+    drawerBox.setAttribute("aria-label", title);
+    drawerBox.dataset.drawer = key;
+    drawerBox.hidden = false;
+    if (drawer.view) drawer.view.arrange();
+  }
+
   const frame = {
-    redraw: null,  // set by the page: draws the board again (a new width, a turned phone)
+    redraw: null,  // set by the page: draws the board again (a phone turned, the breakpoint crossed)
     tools,
-    /** Shows a drawn board (in its sections, scaled); `before`: a banner over it. */
+    box,
+    /** Shows a drawn board: the shared sections on the stage, yours in the dock, the other seats' areas for their drawers. */
     show(node, opts) {
-      const gid = (opts && opts.game) || "";
-      if (gid !== game) { game = gid; load(); }
+      game = (opts && opts.game) || game;
       lead.replaceChildren(...[].concat((opts && opts.before) || []));
-      current = node instanceof SVGSVGElement ? node : node.querySelector && node.querySelector("svg.board");
-      if (!current) { flow.replaceChildren(node); secs = []; return; }
-      const keepY = window.scrollY;
-      const vb = viewBoxOf(current);
-      const whole = current.cloneNode(false);  // the whole board's size, kept for the fit
-      // drawn tiny while it is taken apart: its size must not widen the column it is measured in
-      current.style.width = "8px";
-      current.style.height = "8px";
-      flow.replaceChildren(current);
-      least = smallestText(current);
-      secs = splitSections(current, flow);
-      flow.replaceChildren(...secs.map((q) => q.svg));
-      current = whole;
-      if (vb) current.setAttribute("viewBox", `0 0 ${vb.w} ${vb.h}`);
-      // a section wider than the column at this scale wraps into strips (never shrinks its text)
-      const maxW = Math.max(200, flow.clientWidth - 2) / (baseScale() * factor);
-      // (your own area, and a section flagged "whole", wrap whole: a card and the buttons under it
-      // stay together, a panel's lines are not cut into rows of their own)
-      secs = secs.flatMap((q) => wrapSection(q, maxW, portrait() && !q.dock && !q.whole));
-      // your own area, in one piece or wrapped, is one group (kept at the window's bottom)
-      const docked = secs.filter((q) => q.dock);
-      dockGroup = docked.length ? el("div", { class: "board-dock-group" }, docked.map((q) => q.svg)) : null;
-      // a section flagged "row" (a heading) has its line to itself
-      const flowed = secs.filter((q) => !q.dock).flatMap((q) => (q.row ? [q.svg, el("div", { class: "flow-break" })] : [q.svg]));
-      flow.replaceChildren(...flowed, ...(dockGroup ? [dockGroup] : []));
-      shownWidth = window.innerWidth;
-      layout();
-      if (Math.abs(window.scrollY - keepY) > 1) window.scrollTo(window.scrollX, keepY);
+      shownPortrait = portrait();
+      const root = node instanceof SVGSVGElement ? node : node.querySelector && node.querySelector("svg.board");
+      if (!root) {
+        board.set([]); own.set([]);
+        board.stage.replaceChildren(node);
+        areas = new Map();
+        return;
+      }
+      const holder = el("div", { class: "board-measure" });
+      box.append(holder);
+      root.style.width = "8px";
+      root.style.height = "8px";
+      const secs = splitSections(root, holder);
+      holder.remove();
+      for (const q of secs) q.svg.style.width = q.svg.style.height = "";
+      areas = new Map();
+      for (const q of secs) if (q.area !== null) areas.set(q.area, (areas.get(q.area) || []).concat([q]));
+      board.set(secs.filter((q) => !q.dock && q.area === null));
+      own.set(secs.filter((q) => q.dock));
+      if (opts && opts.wire) opts.wire(box);
+      // an area holding a target of this decision is on the board while it is one
+      const hotAreas = [...areas.values()].flat().filter((q) => q.svg.querySelector(".can"));
+      if (hotAreas.length) board.set(board.sections.concat(hotAreas));
+      // an open drawer of a seat's area shows its new drawing
+      if (drawer && drawer.area !== undefined && drawer.area !== null) {
+        const { area, title } = drawer;
+        closeDrawer();
+        frame.openArea(area, title);
+      }
+      board.unpin();
+      arrange();
     },
-    focus,
+    /** Lays the board out again (the frame's boxes changed). */
+    arrange,
+    /** Shows the sections holding `what` (default: the decision's targets); says where they are. */
+    focus(what) {
+      const sel = what || ".can";
+      const inBoard = board.sections.filter((q) => q.svg.querySelector(sel));
+      const inOwn = own.sections.filter((q) => q.svg.querySelector(sel));
+      if (inBoard.length && inBoard.every((q) => !q.shown)) board.pin(inBoard[0].id);
+      if (inOwn.length && inOwn.every((q) => !q.shown)) own.pin(inOwn[0].id);
+      return inBoard.length ? "board" : inOwn.length ? "own" : null;
+    },
+    /** The seats whose area has a drawer of its own. */
+    get areaSeats() { return [...areas.keys()]; },
+    /** Opens seat q's whole area in a drawer over the board (again: closes it). */
+    openArea(q, title) {
+      const list = areas.get(q);
+      if (!list) return false;
+      const view = sectionView("area");
+      view.set(list.map((x) => ({ ...x, svg: x.svg })));
+      const body = el("div", { class: "drawer-area" }, [view.bar, view.stage]);
+      openDrawer(`area${q}`, title, body, { view });
+      if (drawer) drawer.area = q;
+      return true;
+    },
+    openDrawer,
+    closeDrawer,
+    get drawerKey() { return drawer ? drawer.key : null; },
     /** Stops following the window's size (the page is left). */
-    close() { window.removeEventListener("resize", onResize); },
-    get factor() { return factor; },
+    close() {
+      window.removeEventListener("resize", onResize);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onDown, true);
+      if (observer) observer.disconnect();
+    },
+    get factor() { return board.zoom; },
   };
   return frame;
 }

@@ -8,6 +8,7 @@
 import { api, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, showRules, wordHelpers } from "./ui.js";
 import { renderers } from "./games/index.js";
 import { boardFrame, portrait } from "./board.js";
+import { tableFrame } from "./frame.js";
 
 const STORE = "salon.learn.";
 
@@ -82,17 +83,18 @@ export function showLesson(root, gameId, lessonId) {
   const boardBox = el("div", { class: "board-box", "aria-live": "polite" });
   const frame = boardFrame(boardBox);
   const introBox = el("p", { class: "lesson-intro", hidden: true });
-  const promptBox = el("div", { class: "prompt lesson-prompt", role: "status" });
+  const promptBox = el("div", { class: "prompt lesson-prompt", role: "status", "aria-live": "polite", "data-prompt": "" });
   const whyBox = el("div", { class: "error lesson-why", role: "alert", hidden: true });
   const navBox = el("div", { class: "lesson-nav" });
   const choiceBox = el("div", { class: "choices" });
   const doneBox = el("div", { class: "outcome lesson-end", hidden: true });
   const logBox = el("ol", { class: "log" });
-  root.append(head, el("div", { class: "table-grid" }, [
-    el("div", { class: "board-col" }, [doneBox, frame.tools, boardBox]),
-    el("aside", { class: "side" }, [introBox, promptBox, whyBox, navBox, choiceBox,
-      el("details", { class: "log-box", open: true }, [el("summary", {}, ["What happened"]), logBox])]),
-  ]));
+  // the lesson in the table's frame: its steps, its reason for a wrong move and its buttons in
+  // the side column (on a phone: over the tab row, always in view)
+  const page = tableFrame(root, {
+    head, side: [introBox], prompt: [promptBox, whyBox, navBox, doneBox], choices: choiceBox, board: boardBox, frame,
+    log: [el("details", { class: "log-box", open: true }, [el("summary", {}, ["What happened"]), logBox])],
+  });
 
   async function load(at, choices) {
     busy = true;
@@ -228,20 +230,13 @@ export function showLesson(root, gameId, lessonId) {
       el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, ["Rules"]),
     );
     const node = drawBoard();
-    frame.show(node, { game: gameId });
-    if (msg.step && msg.step.learner) wire(boardBox);
-    mark(boardBox, msg.step && msg.step.highlight);
-    // bring what the step is about into view: its marked moves, else its marked pieces, else the moves
+    frame.show(node, { game: gameId, wire: (box) => {
+      if (msg.step && msg.step.learner) wire(box);
+      mark(box, msg.step && msg.step.highlight);
+    } });
+    // what the step is about shown: its marked moves, else its marked pieces, else the moves
     const marked = boardBox.querySelector(".lesson-mark.can") ? ".lesson-mark.can" : boardBox.querySelector(".lesson-mark") ? ".lesson-mark" : null;
-    if (marked) frame.focus(marked); else if (msg.step && msg.step.learner) frame.focus();
-    // a phone's board reaches past the window: the page scrolls to the piece too
-    const first = marked && boardBox.querySelector(marked);
-    if (first) {
-      requestAnimationFrame(() => {  // once the board is laid out at its scale
-        const r = first.getBoundingClientRect();
-        if (first.isConnected && (r.bottom > window.innerHeight || r.top < 0)) first.scrollIntoView({ block: "center", inline: "nearest" });
-      });
-    }
+    if (marked || (msg.step && msg.step.learner)) page.decision(frame.focus(marked || undefined), msg.at);
     const step = msg.step;
     const counter = `Step ${Math.min(msg.at + 1, msg.steps)} of ${msg.steps}`;
     introBox.textContent = L.intro;  // the lesson's intro at its start (not in the sticky prompt)
@@ -295,5 +290,5 @@ export function showLesson(root, gameId, lessonId) {
     await load(saved.done ? 0 : at, saved.done ? [] : (saved.choices || []));
   })();
 
-  return { close() { frame.close(); hideTip(); delete window.salon; delete document.body.dataset.lessonStep; } };
+  return { close() { frame.close(); page.close(); hideTip(); delete window.salon; delete document.body.dataset.lessonStep; } };
 }

@@ -1,10 +1,12 @@
 // The table page: one WebSocket per page, the seat's view drawn by the game's renderer, the
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
+// Laid out in the table's frame (frame.js, ../shared/TABLE.md): the whole table on one screen.
 import { api, botLevels, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, seededBadge, setTip, showRules, tokens, wordHelpers } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
 import { boardFrame, markChanges, portrait, signatures } from "./board.js";
+import { tableFrame } from "./frame.js";
 import { turnAlerts } from "./alerts.js";
-import { clockWords, panelStats } from "./panels.js";
+import { clockWords, panelStats, progress } from "./panels.js";
 import { motionAllowed, MOTION_MS, play, snapshot } from "./motion.js";
 import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
 import { analysisPanel } from "./analysis.js";
@@ -50,13 +52,13 @@ export function showTable(root, tableId, params) {
   const head = el("div", { class: "table-head" });
   const seatsBar = el("div", { class: "seats-bar" });
   const boardBox = el("div", { class: "board-box", "aria-live": "polite" });
-  const promptBox = el("div", { class: "prompt", role: "status" });
+  const promptBox = el("div", { class: "prompt", role: "status", "aria-live": "polite", "data-prompt": "" });
+  const replayBox = el("div", { class: "replay-box", hidden: true });
   const errorBox = el("div", { class: "error", role: "alert", hidden: true });
   const choiceBox = el("div", { class: "choices" });
   const outcomeBox = el("div", { class: "outcome", hidden: true });
   const logBox = el("ol", { class: "log" });
   const netBox = el("span", { class: "net" }, ["connecting…"]);
-  const aboutBox = el("p", { class: "about muted" });
   let seededBox = seededBadge(false, null);  // shown when the creator chose the deal (admin)
   const frame = boardFrame(boardBox);
   const alerts = turnAlerts();
@@ -70,23 +72,20 @@ export function showTable(root, tableId, params) {
   let wasMine = false;
   let recentFrom = 0;  // log entries after this state id are the moves marked on the board
   const talk = chatPanel({ send: sendChat, who: (q) => personName(q) });
-  const nameBox = el("div", { class: "name-box", hidden: true });
+  const nameBox = el("div", { class: "name-box" });
+  let nameOpen = false;
   let named = false;   // this page asked (or the seat has) a name
   let invited = null;  // whether this page's link brought a seat token this browser did not hold
-  root.append(
-    head, seatsBar, nameBox,
-    el("div", { class: "table-grid" }, [
-      el("div", { class: "board-col" }, [outcomeBox, frame.tools, boardBox, aboutBox]),
-      el("aside", { class: "side" }, [
-        promptBox, errorBox, choiceBox,
-        el("details", { class: "log-box", open: true }, [el("summary", {}, ["Game log"]), logBox]),
-        talk.node,
-      ]),
-    ]),
-  );
-  head.append(el("a", { href: "#/" }, ["← lobby"]), " ", el("strong", { class: "title" }, ["table " + tableId]), " ", seededBox, " ", netBox, " ",
+  const page = tableFrame(root, {
+    head, panels: seatsBar, prompt: [promptBox, errorBox, replayBox], choices: choiceBox, board: boardBox, frame,
+    log: [el("details", { class: "log-box", open: true }, [el("summary", {}, ["Game log"]), logBox]), talk.node],
+  });
+  // the frame's head, one line: back to the lobby, the game and the table, the connection, the
+  // rules, the turn signals (folded under "settings")
+  const titleBox = el("strong", { class: "title" }, [el("span", { class: "game-title" }), el("span", { class: "table-id" }, [` · table ${tableId}`]), el("span", { class: "table-status" })]);
+  head.append(el("a", { href: "#/", class: "back-link" }, ["← lobby"]), titleBox, seededBox, netBox,
     el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]),
-    " ", alerts.controls);
+    el("details", { class: "settings" }, [el("summary", {}, ["settings"]), alerts.controls]));
 
   /** A server message in words: a move it names by its notation ('draw quill') said as the page says it. */
   function inWords(code, message) {
@@ -387,15 +386,19 @@ export function showTable(root, tableId, params) {
     if (tokens.get(tableId)[msg.seat] !== token) tokens.put(tableId, msg.seat, token);
     const st = msg.seats[msg.seat];
     if (!invited || named || !st || st.kind !== "human" || st.name) {
-      nameBox.hidden = true; nameBox.replaceChildren(); named = named || Boolean(st && st.name); return;
+      if (nameOpen && frame.drawerKey === "name") frame.closeDrawer();
+      named = named || Boolean(st && st.name);
+      return;
     }
-    if (!nameBox.hidden) return;
-    nameBox.hidden = false;
+    if (nameOpen) return;
+    nameOpen = true;
+    // the invited player's name, asked in a drawer over the board before they sit down
     nameBox.replaceChildren(nameForm({
       tableId, seat: msg.seat, token, seatLabel: personName(msg.seat),
-      onDone: () => { named = true; nameBox.hidden = true; nameBox.replaceChildren(); },
+      onDone: () => { named = true; frame.closeDrawer(); },
       onError: (e) => showError(e.code, e.message),
     }));
+    frame.openDrawer("name", "Your seat", nameBox, { sticky: true, onClose: () => { named = true; nameOpen = false; } });
   }
 
   // the seat bar is drawn anew on every state: its buttons are kept, so a click is never lost
@@ -406,25 +409,56 @@ export function showTable(root, tableId, params) {
     return seatButtons.get(key);
   }
 
+  /** A seat's panel in words, for assistive technology: "Ada, 3 charm points, to act". */
+  function panelWords(st, stats, who) {
+    const facts = stats.map((x) => `${x.value} ${x.label}`);
+    return [personName(st.seat), who, st.seat === msg.seat ? "you" : "", ...facts,
+      msg.to_act.includes(st.seat) ? "to act" : "", st.connected ? "" : "not connected", st.away ? "away: a bot plays" : ""].filter(Boolean).join(", ");
+  }
+
+  /** Every seat's panel (data-panel): its name in its colour, who plays it, the game's figures a
+   * player glances at, to act, its clock, connected or away; a click opens its area's drawer. */
   function renderSeats() {
+    const ww = wordHelpers(words[gameId()] || {});
+    const withArea = new Set(frame.areaSeats);
+    seatsBar.classList.toggle("many", msg.seats.length >= 5);
     seatsBar.replaceChildren(...msg.seats.map((st) => {
       const own = msg.seat_names && msg.seat_names[st.seat];
       const label = personName(st.seat) + (own && own !== personName(st.seat) && !/^Player \d+$/.test(own) ? ` (${own})` : "");
-      const who = st.kind === "bot" ? `bot (${botWords(st.bot)}${st.level && /^ismcts/.test(st.bot) ? ", " + st.level : ""})` : st.kind === "open" ? "open seat" : st.name ? "" : "human";
-      return el("span", {
-        class: "seat-chip" + (msg.to_act.includes(st.seat) ? " acting" : "") + (st.seat === msg.seat ? " me" : ""),
-        style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat,
+      const who = st.kind === "bot" ? `bot (${botWords(st.bot)}${st.level && /^ismcts/.test(st.bot) ? ", " + st.level : ""})` : st.kind === "open" ? "open seat" : "";
+      const acting = msg.to_act.includes(st.seat);
+      const stats = msg.view ? progress(msg.view, st.seat, ww).filter((x) => x.label && x.label !== "?") : [];
+      const area = withArea.has(st.seat);
+      const chip = el("div", {
+        class: "seat-chip" + (acting ? " acting" : "") + (st.seat === msg.seat ? " me" : "") + (area ? " has-area" : ""),
+        style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat, "data-panel": String(st.seat),
+        role: "group", "aria-label": panelWords(st, stats, who),
       }, [
-        el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
-        el("span", { class: "panel-name" }, [who ? `${label} · ${who}` : label]), st.away ? " (away: a bot plays)" : "", ...absence(st, msg, handToBot), st.seat === msg.seat ? " · you" : "",
-        msg.to_act.includes(st.seat) ? " · to act" : "",
-        msg.view ? panelStats(msg, st.seat, wordHelpers(words[gameId()] || {})) : "",
+        el("div", { class: "panel-line" }, [
+          el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
+          el("span", { class: "panel-name", title: who ? `${label} · ${who}` : label }, [label]),
+          st.seat === msg.seat ? el("span", { class: "panel-tag" }, ["you"]) : "",
+          who ? el("span", { class: "panel-tag who" }, [who]) : "",
+          st.away ? el("span", { class: "panel-tag" }, ["away: a bot plays"]) : "",
+          ...absence(st, msg, handToBot),
+          acting ? el("span", { class: "to-act", title: "to act" }, ["to act"]) : "",
+          area ? el("button", { type: "button", class: "small drawer-opener", "data-area": st.seat, "aria-label": `${personName(st.seat)}'s whole area`, title: "this player's whole area",
+            onclick: (e) => { e.stopPropagation(); openArea(st.seat); } }, ["area"]) : "",
+        ]),
+        msg.view ? panelStats(msg, st.seat, ww) : "",
         st.kind === "open" && msg.seat === null ? seatButton(`take${st.seat}`, () => el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"])) : "",
         st.seat === msg.seat && st.kind === "human" && msg.status !== "finished" ? (st.away
           ? seatButton("back", () => el("button", { type: "button", class: "small back", title: "play this seat yourself again", onclick: () => leaveOrBack(false) }, ["take my seat back"]))
-          : seatButton("leave", () => el("button", { type: "button", class: "small leave", title: "a bot plays for you until you come back", onclick: () => leaveOrBack(true) }, ["leave (a bot plays)"]))) : "",
+          : seatButton("leave", () => el("button", { type: "button", class: "small leave", title: "a bot plays for you until you come back", onclick: () => leaveOrBack(true) }, ["leave"]))) : "",
       ]);
-    }), msg.seat === null ? el("span", { class: "seat-chip spectator" }, ["you are watching"]) : "");
+      if (area) chip.addEventListener("click", (e) => { if (!e.target.closest("button")) openArea(st.seat); });
+      return chip;
+    }), msg.seat === null ? el("div", { class: "seat-chip spectator" }, ["you are watching"]) : "");
+  }
+
+  function openArea(q) {
+    page.show("board");
+    frame.openArea(q, `${personName(q)}: the whole area`);
   }
 
   async function leaveOrBack(leave) {
@@ -459,13 +493,12 @@ export function showTable(root, tableId, params) {
   function render() {
     if (!msg) return;
     const gid = gameId();
-    head.querySelector(".title").textContent = `${games[gid] ? games[gid].title : gid} · table ${tableId} · ${msg.status}`;
+    titleBox.querySelector(".game-title").textContent = games[gid] ? games[gid].title : gid;
+    titleBox.querySelector(".table-status").textContent = ` · ${{ open: "waiting for players", playing: "playing", finished: "finished" }[msg.status] || msg.status}`;
     seededBox.hidden = !msg.seeded;
     document.title = `${msg.legal.length ? "● your move · " : ""}${games[gid] ? games[gid].title : gid} · salon`;
-    renderSeats();
-    invite();
     talk.onState(msg, games[gid] ? games[gid].title : gid);
-    if (games[gid]) aboutBox.textContent = `${games[gid].title}: ${games[gid].summary} Hover over a piece, or tap it, for its words; golden outlines are your possible moves.`;
+    if (games[gid]) titleBox.title = `${games[gid].title}: ${games[gid].summary} Hover over a piece, or press and hold it, for its words; golden outlines are your possible moves.`;
     boardBox.classList.remove("sending");
     if (!replay && !walk) {
       const before = drawnSid !== null && drawnSid !== msg.state_id ? snapshot(boardBox) : null;
@@ -476,12 +509,14 @@ export function showTable(root, tableId, params) {
       const base = markBase();
       recentFrom = base === null ? msg.state_id : base;
       document.body.dataset.marked = String(markChanges(node, base === null ? null : seen.get(base)));
-      frame.show(node, { game: gid });
-      wire(boardBox);
+      frame.show(node, { game: gid, wire: (box) => wire(box) });
       if (before) { lastDraw = performance.now(); moves += play(boardBox, before); document.body.dataset.animated = String(moves); }
       drawnSid = msg.state_id;
       renderRecent();
     }
+    renderSeats();  // after the board: a panel opens its seat's area as drawn now
+    invite();
+    page.logChanged(log.length);
     // prompt
     const mine = msg.legal.length > 0;
     const waiting = msg.status === "open";
@@ -490,11 +525,15 @@ export function showTable(root, tableId, params) {
       waiting ? el("p", { class: "muted" }, ["Send friends this table's link; they take an open seat: ", el("input", { class: "share", readonly: true, value: `${location.origin}/#/table/${tableId}`, onclick: (e) => e.target.select() })]) : "",
       msg.deadline ? el("small", { class: "clock", "data-deadline": msg.deadline }, [clockText(msg.deadline)]) : "",
       msg.can_undo ? el("button", { type: "button", class: "undo small", disabled: sending, onclick: sendUndo,
-        title: "Take back your last move of this turn (nothing was revealed since)" }, ["↶ Undo"]) : "",
-      mine && portrait() ? actionBar() : "",
+        title: "Take back your last move of this turn (nothing was revealed since)" }, ["Undo"]) : "",
+      msg.outcome ? el("div", { class: "end-buttons" }, [
+        el("button", { type: "button", class: "small show-outcome drawer-opener", onclick: showOutcome }, ["the result"]),
+        el("button", { type: "button", class: "small drawer-opener", onclick: startReplay }, ["replay"]),
+        el("button", { type: "button", class: "small drawer-opener", onclick: openAnalysis }, ["analysis"]),
+      ]) : "",
     );
-    // the decision brought into view once the prompt (on a phone: its bar of buttons) is drawn
-    if (!replay && !walk && mine) frame.focus();
+    // the decision's pieces shown (a phone opens the pane that holds them)
+    if (!replay && !walk && mine) page.decision(frame.focus(), msg.state_id);
     renderChoices();
     document.body.dataset.selection = selection.join(" + ");
     if (!replay) renderOutcome();
@@ -543,22 +582,6 @@ export function showTable(root, tableId, params) {
     return (msg.labels && msg.labels[i]) || a;
   }
 
-  /** On a phone, the decision's buttons (the moves the board draws as a button, not as a place:
-   * end your turn, pass, propose, give up…) again in the prompt that stays at the top, as at a
-   * Board Game Arena table: a phone's board is several screens tall and they may be far off. */
-  function actionBar() {
-    const buttons = [];
-    const seen = new Set();
-    for (const node of boardBox.querySelectorAll(".svg-button.can[data-act]")) {
-      const a = node.getAttribute("data-act");
-      node.classList.add("shown-above");  // the page does not scroll to it (board.js focus)
-      if (seen.has(a)) continue;
-      seen.add(a);
-      buttons.push(el("button", { type: "button", class: "bar-act", "data-act": a, disabled: sending, onclick: () => send(a) }, [labelOf(a)]));
-    }
-    return buttons.length ? el("div", { class: "action-bar" }, buttons) : "";
-  }
-
   function renderChoices() {
     if (!msg.legal.length) { choiceBox.replaceChildren(); return; }
     const list = candidates();
@@ -594,9 +617,10 @@ export function showTable(root, tableId, params) {
     if (!o) { outcomeBox.hidden = true; return; }
     outcomeBox.hidden = false;
     const sc = msg.scoring;
-    if (!sc) { outcomeBox.replaceChildren(el("h2", {}, ["Game over"])); return; }
+    // the outcome opens in a drawer over the board once; the prompt's button opens it again
+    if (!outcomeShown) { outcomeShown = true; showOutcome(); }
+    if (!sc) { outcomeBox.replaceChildren(el("p", { class: "verdict winners" }, ["The game is over."])); return; }
     outcomeBox.replaceChildren(
-      el("h2", {}, ["Game over"]),
       el("p", { class: "verdict winners" }, [sc.verdict]),
       ...sc.notes.map((n) => el("p", { class: "muted" }, [n])),
       sc.rows.length ? el("table", { class: "score" }, [
@@ -610,22 +634,26 @@ export function showTable(root, tableId, params) {
         el("button", { type: "button", class: "small", onclick: openAnalysis }, ["analysis"]),
       ]),
     );
-    if (analysis) outcomeBox.append(analysis);
+  }
+
+  let outcomeShown = false;
+  function showOutcome() {
+    if (frame.drawerKey !== "outcome") frame.openDrawer("outcome", "Game over", outcomeBox);
   }
 
   // ---- the Analysis tab (analysis.js): the replay follows its graph and its turning points
   let analysis = null;
   function openAnalysis() {
-    if (analysis) { analysis.scrollIntoView({ block: "nearest" }); return; }
-    analysis = analysisPanel({ tableId, names: personName, replayTo, onError: (e) => showError(e.code || "analysis", e.message) });
-    outcomeBox.append(analysis);
+    if (!analysis) analysis = analysisPanel({ tableId, names: personName, replayTo, onError: (e) => showError(e.code || "analysis", e.message) });
+    if (frame.drawerKey !== "analysis") frame.openDrawer("analysis", "Analysis", analysis);
   }
   async function replayTo(step, seat, mark) {
     if (!replay) await startReplay();
     if (!replay) return;
+    frame.closeDrawer();  // the board under the analysis: the position it points at
     if (seat !== null && seat !== undefined) {
       replay.viewer = String(seat);
-      const pick = outcomeBox.querySelector(".replay select");
+      const pick = replayBox.querySelector(".replay select");
       if (pick) pick.value = replay.viewer;
     }
     replay.mark = mark ? { ...mark, step } : null;
@@ -708,13 +736,15 @@ export function showTable(root, tableId, params) {
     replay.goTo = goTo;
     range.oninput = () => goTo(Number(range.value));
     const btn = (label, title, f) => el("button", { type: "button", class: "small", title, onclick: f }, [label]);
-    outcomeBox.append(el("div", { class: "replay" }, [
+    frame.closeDrawer();
+    replayBox.hidden = false;
+    replayBox.replaceChildren(el("div", { class: "replay" }, [
       el("h3", {}, ["Replay"]),
       btn("|◀", "start", () => goTo(0)), btn("◀", "step back", () => goTo(replay.at - 1)),
       btn("▶", "step forward", () => goTo(replay.at + 1)), btn("▶|", "end", () => goTo(replay.steps)),
       " ", viewer, range, info,
-      btn("close the replay", "back to the final position", () => { replay = null; replayAt = null; outcomeBox.querySelector(".replay").remove(); render(); }),
-    ]), ...(analysis ? [analysis] : []));
+      btn("close the replay", "back to the final position", () => { replay = null; replayAt = null; replayBox.hidden = true; replayBox.replaceChildren(); render(); }),
+    ]));
     show();
   }
 
@@ -737,6 +767,7 @@ export function showTable(root, tableId, params) {
       clearTimeout(retryTimer);
       clearInterval(clockTimer);
       frame.close();
+      page.close();
       if (ws) ws.close();
       hideTip();
       delete window.salon;

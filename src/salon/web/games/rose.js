@@ -82,10 +82,10 @@ export function renderRose(ctx) {
   const P = ctx.shape === "portrait";
   const colW = P ? 340 : 960 / n;
   const W = P ? colW * n : 960;
-  const handY = P ? 566 : 360;
+  const handY = P ? 566 : 384;
   const handN = me !== null && me !== undefined && v.hand ? v.hand.length : 0;
   const buttonsN = ["accept", "refuse", "cash", "keep"].filter((a) => ctx.legal.includes(a)).length;
-  const H = P ? handY + 100 + buttonsN * 62 : 500;
+  const H = P ? handY + 100 + buttonsN * 62 : 524;
   const bust = (ctx.meta && ctx.meta.bust_thorns) || 5;
   const minExchange = ctx.meta && ctx.meta.exchange ? ctx.meta.exchange[0][0] : 4;
   const root = svg(W, H, [], { class: "board rose" });
@@ -177,8 +177,8 @@ export function renderRose(ctx) {
     root.append(ctx.tip(g, `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}\n${ctx.fx("zone", "bouquet")}`));
   } else if (m.exchange) {
     const cash = `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}`;
-    root.append(ctx.tip(t(W - 20, 480, legend(ctx), { "text-anchor": "end", class: "small" }), cash));
-    root.append(ctx.tip(t(W - 20, 494, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "small" }), ctx.fx("zone", "bouquet")));
+    root.append(ctx.tip(t(W - 20, 504, legend(ctx), { "text-anchor": "end", class: "small" }), cash));
+    root.append(ctx.tip(t(W - 20, 518, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "small" }), ctx.fx("zone", "bouquet")));
   }
   // your hand and your decisions
   if (me !== null && me !== undefined && v.hand) {
@@ -196,7 +196,7 @@ export function renderRose(ctx) {
     });
     const bx = P ? 10 : 20 + Math.max(4, v.hand.length) * 86 + 20;
     const bw = P ? 320 : 430;
-    let by = P ? handY + 100 : 362;
+    let by = P ? handY + 100 : 366;
     for (const a of ["accept", "refuse", "cash", "keep"]) {
       const i = ctx.legal.indexOf(a);
       if (i < 0) continue;
@@ -215,13 +215,17 @@ export function renderRose(ctx) {
       by += bh + 10;
     }
   }
-  if (P) {
-    root.setAttribute("data-sections", JSON.stringify([
-      ...order.map((q) => [`seat${q}`, px[q] - colW / 2, 0, colW, 314]),
-      ["centre", 0, 314, colW, 224],
-      ["hand", 0, 538, colW, H - 538],
-    ]));
-  }
+  // the sections the table's frame lays out: the seats and the centre on the board, your hand docked
+  const centre = `${ctx.w("zone", "deck")} · ${ctx.w("zone", "discard")}`;
+  const seated = me !== null && me !== undefined && v.hand;
+  root.setAttribute("data-sections", JSON.stringify(P ? [
+    ...order.map((q) => [`seat${q}`, px[q] - colW / 2, 0, colW, 314, "", ctx.name(q)]),
+    ["centre", 0, 314, colW, seated ? 224 : H - 314, "", centre],
+    ...(seated ? [["hand", 0, 538, colW, H - 538, "dock", ctx.w("zone", "hand")]] : []),
+  ] : [
+    ["board", 0, 0, W, seated ? 362 : H, "", centre],
+    ...(seated ? [["hand", 0, 362, W, H - 362, "dock", ctx.w("zone", "hand")]] : []),
+  ]));
   return root;
 }
 

@@ -1,0 +1,80 @@
+// The table's frame (../shared/TABLE.md): the whole table on one screen, the page the height of
+// the window and never scrolled. On a laptop: the board (with your area docked under it) beside a
+// column of every player's panel, the prompt and its choices, the log and the table talk. On a
+// phone (one breakpoint, board.js PHONE_WIDTH): a row of player chips, the prompt, a tab row
+// (board, yours, players, log) over one pane, and the choices docked at the bottom. The same
+// frame holds a table, a finished game, a spectator's view and a lesson.
+import { el } from "./ui.js";
+import { portrait } from "./board.js";
+
+const TABS = [["board", "Board"], ["own", "Yours"], ["players", "Players"], ["log", "Log"]];
+
+/**
+ * Lays out a table page in `root`. `parts`: head, panels, prompt (nodes), choices, board (the
+ * board's box), frame (its boardFrame), log (nodes), side (nodes in the side column over the
+ * prompt: a lesson's steps). Returns {show(tab), decision(where, stateId), logChanged(n), close()}.
+ */
+export function tableFrame(root, parts) {
+  document.body.classList.add("framed");
+  const frameEl = el("div", { class: "frame", "data-tab": "board" });
+  const buttons = new Map();
+  const tabRow = el("div", { class: "frame-tabs", role: "tablist", "aria-label": "the table's panes" }, TABS.map(([id, label]) => {
+    const b = el("button", { type: "button", role: "tab", class: "frame-tab", "data-tab": id, "aria-selected": id === "board" ? "true" : "false", onclick: () => show(id) }, [label]);
+    buttons.set(id, b);
+    return b;
+  }));
+  const logArea = el("div", { class: "log-area" }, parts.log || []);
+  frameEl.append(
+    el("div", { class: "frame-head" }, [parts.head]),
+    ...(parts.panels ? [parts.panels] : []),
+    el("div", { class: "prompt-area" }, [...(parts.side || []), ...[].concat(parts.prompt || [])]),
+    parts.choices,
+    parts.board,
+    logArea,
+    tabRow,
+  );
+  root.append(frameEl);
+  let tab = "board";
+  let lastDecision = null;
+  let logSeen = 0;
+  let logNow = 0;
+
+  function show(id) {
+    tab = id;
+    frameEl.dataset.tab = id;
+    for (const [k, b] of buttons) {
+      b.setAttribute("aria-selected", k === id ? "true" : "false");
+      if (k === id) b.classList.remove("news");
+    }
+    parts.board.classList.toggle("own-only", id === "own" && portrait());
+    if (id === "log") logSeen = logNow;
+    if (parts.frame) parts.frame.arrange();
+  }
+
+  const onResize = () => { if (!portrait() && tab !== "board") show("board"); };
+  window.addEventListener("resize", onResize);
+
+  return {
+    show,
+    /** A new decision: a phone opens the pane that holds its targets (`where`: board.js focus). */
+    decision(where, stateId) {
+      if (stateId === lastDecision) return;
+      lastDecision = stateId;
+      if (!portrait()) return;
+      if (where === "own" && tab === "own") return;
+      if (tab !== "board") show("board");
+    },
+    /** The log grew to n entries: a dot on the phone's Log tab while it is not open. */
+    logChanged(n) {
+      logNow = n;
+      if (tab === "log") logSeen = n;
+      buttons.get("log").classList.toggle("news", n > logSeen && logSeen > 0);
+      if (!logSeen && tab !== "log") logSeen = n;
+    },
+    get tab() { return tab; },
+    close() {
+      window.removeEventListener("resize", onResize);
+      document.body.classList.remove("framed");
+    },
+  };
+}
