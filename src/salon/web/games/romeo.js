@@ -85,8 +85,13 @@ export function renderRomeo(ctx) {
       const col = k % 4, row = Math.floor(k / 4);
       const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y - (P ? 12 : 14) + row * (P ? 28 : 34);
       const g = s("g", { class: "token", "data-char": cid });
-      g.append(s("circle", { cx: px, cy: py, r: lover ? 15 : (P ? 13 : 12), fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
-      g.append(t(px, py + 4, field("character", cid, "short"), { "text-anchor": "middle", class: lover ? "rj-lover" : "tiny rj-token" }));
+      const r = lover ? 15 : (P ? 13 : 12);
+      g.append(s("circle", { cx: px, cy: py, r, fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
+      // the words file's tag (LdC, LyC: never two alike but for letter case), held inside its
+      // token: a tag of three letters is fitted to the circle's inner width
+      const tag = field("character", cid, "short");
+      g.append(t(px, py + 4, tag, { "text-anchor": "middle", class: lover ? "rj-lover" : "tiny rj-token",
+        textLength: tag.length > 2 ? 2 * r - 5 : undefined, lengthAdjust: tag.length > 2 ? "spacingAndGlyphs" : undefined }));
       tipw(g, "character", cid);
       ctx.pick(g, cid);
       if (ctx.key) ctx.key(g, `tok${cid}`, loc);
