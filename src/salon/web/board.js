@@ -83,8 +83,8 @@ function boxOf(n) {
 
 /**
  * The sections a renderer declares on its <svg> (data-sections: [[id, x, y, w, h, flags]…];
- * flags "dock" for your own area, "row" for a line of its own, "whole" for a section a phone
- * wraps without cutting it into rows first) become boards of their own: every top-level piece goes to
+ * flags: "dock" for your own area, "area<q>" for seat q's, "always" for a line shown with any
+ * other section) become boards of their own: every top-level piece goes to
  * the section holding its centre (a plain group spanning several is opened up), so each
  * section keeps its pieces, their words and their clicks. A board without sections is one.
  */
@@ -105,7 +105,7 @@ function splitSections(root, holder) {
     node.append(s("rect", { x, y, width: w, height: h, rx: 10, class: "felt" }));
     const f = String(flags || "");
     const seat = /(^|\s)area(\d+)/.exec(f);
-    return { svg: node, id, x, y, w, h, label: label || "", dock: f.includes("dock"), area: seat ? Number(seat[2]) : null, n: 0 };
+    return { svg: node, id, x, y, w, h, label: label || "", dock: f.includes("dock"), always: f.includes("always"), area: seat ? Number(seat[2]) : null, n: 0 };
   });
   const inside = (b, sec) => {
     const w = Math.max(0, Math.min(b.x + b.width, sec.x + sec.w) - Math.max(b.x, sec.x));
@@ -257,7 +257,7 @@ function sectionView(kind) {
         // the decision's sections (or the one the player opened) first, then as many others as read
         const first = pinned ? secs.filter((q) => q.id === pinned) : hot;
         const core = first.length ? first : [secs.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a))];
-        shown = core.slice();
+        shown = core.concat(secs.filter((q) => q.always && !core.includes(q)));
         for (const q of secs) {
           if (shown.includes(q)) continue;
           const trial = secs.filter((x) => shown.includes(x) || x === q);
@@ -285,7 +285,7 @@ function sectionView(kind) {
       const partial = shown.length < secs.length;
       bar.hidden = !partial;
       if (partial) {
-        bar.replaceChildren(...secs.map((q) => el("button", {
+        bar.replaceChildren(...secs.filter((q) => !q.always).map((q) => el("button", {
           type: "button", class: "small sec-tab" + (q.shown ? " on" : "") + (hot.includes(q) ? " hot" : ""),
           "aria-pressed": q.shown ? "true" : "false", "data-sec": q.id,
           onclick: () => view.pin(q.shown && pinned === q.id ? null : q.id),

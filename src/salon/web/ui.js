@@ -168,6 +168,7 @@ let tipFor = null;
 let pressTimer = null;
 let lastTouch = 0;
 let autoScroll = 0;
+let pressed = null;  // the piece a long press showed the words of (its click makes no move)
 /** The page scrolls by itself now (the words shown stay shown). */
 export function scrolledByPage() { autoScroll = Date.now(); }
 
@@ -226,23 +227,28 @@ export function installTips() {
     lastTouch = Date.now();
     const n = tipTarget(e);
     clearTimeout(pressTimer);
-    if (n) pressTimer = setTimeout(() => showTip(n), 450);
+    pressed = null;
+    if (n) pressTimer = setTimeout(() => { pressed = n; showTip(n); }, 450);
   });
   document.addEventListener("pointerup", () => clearTimeout(pressTimer));
-  // a tap: words first, then (on a second tap of the same piece) the move
+  document.addEventListener("pointercancel", () => clearTimeout(pressTimer));
+  // a long press does not open the browser's own menu over a piece with words
+  document.addEventListener("contextmenu", (e) => { if (tipTarget(e) && Date.now() - lastTouch < 1500) e.preventDefault(); });
+  // a tap plays the piece's move at once (its words come with a long press, above); a tap on a
+  // piece that is no move now shows its words, and the table says why not
   document.addEventListener("click", (e) => {
     const touch = Date.now() - lastTouch < 800;
     const n = tipTarget(e);
     if (!n) { if (!(tipBox && tipBox.contains(e.target))) hideTip(); return; }
     if (!touch) return;
-    if (tipFor !== n) {
-      // a piece that is not a move now gets its words and, from the table, why not, at once
-      if (!n.classList.contains("off")) {
-        e.stopPropagation();
-        e.preventDefault();
-      }
-      showTip(n);
+    if (pressed === n) {  // the end of a long press: the words stay, no move is made
+      pressed = null;
+      e.stopPropagation();
+      e.preventDefault();
+      return;
     }
+    if (n.classList.contains("can")) hideTip();
+    else showTip(n);
   }, true);
   // a scroll the page makes by itself (the decision brought into view) keeps the words shown
   // (nor does the scroll that brought a hovered piece under the pointer: its event may come

@@ -46,7 +46,11 @@ export function renderAqua(ctx) {
     const g = s("g", { class: "am-section", "data-region": id });
     // a player's board keeps its two columns side by side on a phone (one band, wrapped whole)
     if (id === "own" || id.startsWith("seat")) g.setAttribute("data-band", "");
-    sections.push([id, x - 5, y - 5, width + 10, height + 10, id === "own" && docks ? "dock" : ""]);
+    // your board docked, another perfumer's in the drawer their panel opens; each named
+    const seatOf = id.startsWith("seat") ? Number(id.slice(4)) : null;
+    const label = id === "own" ? name(me) : seatOf !== null ? name(seatOf) : id === "track" ? w("area", "time")
+      : id === "spaces" ? ["market", "travel", "court", "versailles"].map((a) => entry("area", a).short || w("area", a)).join(" · ") : title || id;
+    sections.push([id, x - 5, y - 5, width + 10, height + 10, id === "own" ? "dock" : seatOf !== null ? `area${seatOf}` : "", label]);
     if (REGION[decision] === id && mine) g.setAttribute("data-focus", "");
     g.append(s("rect", { x, y, width, height, rx: 10, class: "am-sec-bg" }));
     if (title) g.append(area ? tipw(t(x + 12, y + 22, title, { class: "label" }), "area", area) : t(x + 12, y + 22, title, { class: "label" }));
@@ -65,7 +69,7 @@ export function renderAqua(ctx) {
   // your own board: last, docked under the box on a wide screen (data-dock, the table page keeps
   // it in view); first on a narrow one, where nothing docks
   const seated = me !== null && me !== undefined;
-  const docks = seated && window.innerWidth > 900;
+  const docks = seated;
   const others = v.players_state.map((ps) => ps.seat).filter((q) => q !== me);
   const seatsOrder = docks ? [...others, me] : seated ? [me, ...others] : others;
   if (seated && !docks) place("own", SEAT_H + LEGEND_H);

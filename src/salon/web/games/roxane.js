@@ -379,26 +379,32 @@ export function renderRoxane(ctx) {
   // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
   const handW = mine ? Math.min(PW, Math.max(700, 30 + handCards * (cw + 10))) : PW;
   const lastButtonY = by + 40;
-  const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, PW, rowH[q] + 2]);
-  root.setAttribute("data-sections", JSON.stringify(P ? [
+  // each seat's row: yours docked with your hand, another's in the drawer its panel opens
+  const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, PW, rowH[q] + 2, q === me ? "dock" : `area${q}`, ctx.name(q)]);
+  const named = (id) => ({
+    head: "", garden: ctx.w("component", "garden"), romance: ctx.w("track", "romance"),
+    poetry: ctx.w("track", "poetry"), wishes: ctx.w("component", "wish"), supplies: ctx.w("component", "stack"),
+    duel: ctx.w("action", "duel"), tracks: `${ctx.w("track", "romance")} · ${ctx.w("track", "poetry")}`, hand: ctx.w("component", "hand"),
+  })[id] || id;
+  root.setAttribute("data-sections", JSON.stringify((P ? [
     // a phone: the garden as wide as the screen; the shared areas in bands (a band too wide
     // wraps into strips, and a strip of a low band stays near its neighbours); the rivals'
     // panels, then your own just above your hand
-    ["head", 0, 0, W, 34, "row"],
+    ["head", 0, 0, W, 34, "always"],
     ["garden", 0, 34, gx + 5 * G + 10, mty + 20 - 34],
     ["romance", 462, 34, W - 462, 111],
     ["poetry", 462, 145, W - 462, 108],
     ["wishes", 462, 253, W - 462, 89],
     ["supplies", 462, 342, W - 462, 88],
-    ["duel", 462, 430, W - 462, Math.max(playersY, lastButtonY) - 430, "whole"],
-    ...[...seats.filter((sec, q) => q !== me), ...seats.filter((sec, q) => q === me)].map((sec) => [...sec, "whole"]),
+    ["duel", 462, 430, W - 462, Math.max(playersY, lastButtonY) - 430],
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
+    ...[...seats.filter((sec, q) => q !== me), ...seats.filter((sec, q) => q === me)],
   ] : [
-    ["head", 0, 0, W, 34, "row"],
+    ["head", 0, 0, W, 34, "always"],
     ["garden", 0, 34, 462, Math.max(500, playersY - 40)],
     ["tracks", 462, 34, W - 462, Math.max(playersY, lastButtonY) - 34],
-    ...seats,
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
-  ]));
+    ...seats,
+  ]).map((q) => (q.length > 6 ? q : [...q.slice(0, 5), q[5] || "", named(q[0])]))));
   return root;
 }
