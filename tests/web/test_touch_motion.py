@@ -1,11 +1,12 @@
-"""Touch and motion on the table page (issue 27):
+"""Touch and motion on the table page (issue 27; issue 50: one tap plays):
 
-- on a touch screen (Playwright's ``has_touch``, real touch events) a first tap on a piece that
-  is a move shows its words and sends nothing; a second tap plays it; a long press shows the
-  words of any piece;
+- on a touch screen (Playwright's ``has_touch``, real touch events) one tap on a piece that is a
+  move plays it (or picks it, where it narrows the choice); a long press shows the words of any
+  piece, a move's too, and plays nothing;
 - a bot's move is animated on the board (a piece glides, fades in or pulses), and under
   ``prefers-reduced-motion: reduce`` nothing is, nor in a hidden tab;
-- on a phone a decision's buttons are in the prompt's bar at the top, and a tap there plays.
+- on a phone a decision's buttons are on the board in the window (the frame never scrolls),
+  and one tap there plays; the choices docked under the board repeat them in words.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 
 from .helpers import WAIT_MS
-from .test_table_fit import RECORD_SENT, Table, wait_state
+from .test_board_play import RECORD_SENT, Table, wait_state
 
 pytestmark = pytest.mark.slow
 
@@ -27,7 +28,17 @@ def tap(page: Any, node: Any) -> None:
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 20))
 
 
-def test_first_tap_shows_the_words_and_the_second_plays(browser: Any, server: Any) -> None:
+def long_press(ctx: Any, page: Any, node: Any) -> None:
+    """A finger held on the node's centre for 700 ms (real touch events through the DevTools protocol)."""
+    box = node.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 10)
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    page.wait_for_timeout(700)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_one_tap_plays_and_a_long_press_shows_the_words(browser: Any, server: Any) -> None:
     table = Table(server, "rose-ceremony", 3, {}, 4)
     st = table.others_until_seat0()
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
@@ -36,32 +47,27 @@ def test_first_tap_shows_the_words_and_the_second_plays(browser: Any, server: An
     try:
         page.goto(f"{server.url}/#/table/{table.id}?token={table.tok[0]}")
         wait_state(page, st["state_id"])
-        target = page.locator(".board-box [data-act].can, .board-box [data-pick].can").first
+        target = page.locator(".board-box [data-act].can, .board-box [data-pick].can").locator("visible=true").first
         label = (target.get_attribute("data-tip") or "").split("\n")[0]
-        tap(page, target)
+        # a long press on a move: its words, and nothing played
+        long_press(ctx, page, target)
         page.wait_for_selector(".tip-pop:not([hidden])")
         assert page.inner_text(".tip-pop strong") == label
         page.wait_for_timeout(300)
-        assert page.evaluate("window.__sent.length") == 0, "the first tap played the move"
+        assert page.evaluate("window.__sent.length") == 0, "a long press played the move"
+        assert page.evaluate("document.body.dataset.selection || ''") == ""
         assert page.evaluate("window.salon.state.state_id") == st["state_id"]
-        # the second tap plays it (a move, or a first pick that narrows the choice)
-        sel = page.evaluate("document.body.dataset.selection || ''")
+        # one tap plays it (a move, or a first pick that narrows the choice)
         tap(page, target)
-        page.wait_for_function("([sel]) => window.__sent.length > 0 || (document.body.dataset.selection || '') !== sel",
-                               arg=[sel], timeout=WAIT_MS)
+        page.wait_for_function("() => window.__sent.length > 0 || (document.body.dataset.selection || '') !== ''",
+                               timeout=WAIT_MS)
         # a long press shows the words of a piece that is not a move (on the board drawn anew)
         page.wait_for_function("([s]) => window.__sent.length === 0 || (window.salon.state.state_id > s"
                                " && document.body.dataset.stateId === String(window.salon.state.state_id))",
                                arg=[st["state_id"]], timeout=WAIT_MS)
         page.wait_for_timeout(400)
-        still = page.locator(".board-box [data-tip]:not(.can)").first
-        still.scroll_into_view_if_needed()
-        box = still.bounding_box()
-        x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 10)
-        cdp = ctx.new_cdp_session(page)
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-        page.wait_for_timeout(700)
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        still = page.locator(".board-box [data-tip]:not(.can)").locator("visible=true").first
+        long_press(ctx, page, still)
         page.wait_for_selector(".tip-pop:not([hidden])")
         assert page.inner_text(".tip-pop strong") == (still.get_attribute("data-tip") or "").split("\n")[0]
     finally:
@@ -108,9 +114,10 @@ def test_nothing_is_animated_in_a_hidden_tab(browser: Any, server: Any) -> None:
     assert watch_bots(browser, server, reduced=False, hidden=True) == 0
 
 
-def test_a_phone_plays_a_decisions_button_from_the_prompts_bar(browser: Any, server: Any) -> None:
-    """On a phone the moves the board draws as buttons are also buttons in the prompt's bar at the
-    top, in the move's words: one tap there plays it (the board's copy may be screens away)."""
+def test_a_phone_plays_a_decisions_button_on_the_board_with_one_tap(browser: Any, server: Any) -> None:
+    """On a phone the moves the board draws as buttons (Roméo & Juliette's proposals) are in the
+    window when the decision comes, the frame never scrolled: one tap plays; the choices docked
+    at the bottom say the same move in words."""
     res = server.api("POST", "/api/tables", {
         "game": "romeo-juliette", "players": 2, "options": {"chapter": 1}, "seed": 8,
         "seats": [{"kind": "human", "name": "Ada"}, {"kind": "human", "name": "Bo"}]}, admin=True)
@@ -124,23 +131,15 @@ def test_a_phone_plays_a_decisions_button_from_the_prompts_bar(browser: Any, ser
     page = ctx.new_page()
     try:
         page.goto(f"{server.url}/#/table/{tid}?token={tok}")
-        button = page.locator('.prompt .action-bar [data-act="propose passion"]')
+        button = page.locator('.board-box [data-act="propose passion"].can')
         button.wait_for(timeout=WAIT_MS)
-        assert button.inner_text() == label
+        assert page.locator('.choices button.legal[data-action="propose passion"]').inner_text().startswith(label)
         box = button.bounding_box()
-        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 844  # at the top, without scrolling
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 844  # in the window, nothing scrolled
+        assert page.evaluate("document.documentElement.scrollHeight") <= 844
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.wait_for_function("([s]) => window.salon && window.salon.state.state_id > s", arg=[st["state_id"]], timeout=WAIT_MS)
         after = server.api("GET", f"/api/tables/{tid}/state", token=tok)
         assert "propose passion" not in after["legal"]
-        # a laptop has no such bar: the board's own button and the list of moves are in view there
-        wide = browser.new_context(viewport={"width": 1366, "height": 768})
-        try:
-            pg = wide.new_page()
-            pg.goto(f"{server.url}/#/table/{tid}?token={tok}")
-            pg.wait_for_selector(".board-box svg", timeout=WAIT_MS)
-            assert pg.locator(".prompt .action-bar").count() == 0
-        finally:
-            wide.close()
     finally:
         ctx.close()

@@ -66,7 +66,7 @@ def test_a_table_reads_as_words_from_deal_to_end(wide_page: Any, server: Any, ar
     # the words of a piece on the board, as hover shows them
     tipped = page.locator(".board-box [data-tip]")
     assert tipped.count() > 0, f"{gid}: no piece on the board carries its words"
-    tipped.first.hover(force=True)
+    tipped.locator("visible=true").first.hover(force=True)
     page.wait_for_selector(".tip-pop:not([hidden])", timeout=WAIT_MS)
     scan(page, "a piece's words on hover", found)
     moments += 1
@@ -102,7 +102,9 @@ def test_a_table_reads_as_words_from_deal_to_end(wide_page: Any, server: Any, ar
         moments += 1
     assert moments >= 10, f"{gid}: only {moments} moments watched"
     assert not found, f"{gid}: code where words belong: {dict(list(found.items())[:12])}"
-    # the end screen's scoring table fits the window
+    # the end screen's scoring table fits the window (the result's drawer opened again from the prompt)
+    page.click(".prompt .show-outcome")
+    page.wait_for_selector(".drawer .outcome .verdict", timeout=WAIT_MS)
     width = page.evaluate("() => document.querySelector('.outcome').scrollWidth")
     assert width <= 1366, f"{gid}: the final scoring is {width} px wide"
     # the notation is there on request

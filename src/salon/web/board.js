@@ -240,6 +240,23 @@ function sectionView(kind) {
       stage.replaceChildren(...secs.map((q) => q.svg));
       // (measured in the page: a drawing out of it has no computed sizes)
       for (const q of secs) { q.sizes = textSizes(q.svg); q.svg.style.position = "absolute"; }
+      // a line shown with any section ("always": a heading) is as wide as its words, not the board
+      for (const q of secs) {
+        if (!q.always || q.cropped) continue;
+        let right = 0;
+        for (const c of q.svg.children) {
+          if (c.classList.contains("felt")) continue;
+          const b = boxOf(c);
+          if (b) right = Math.max(right, b.x + b.width);
+        }
+        if (right > q.x && right + 12 < q.x + q.w) {
+          q.w = right + 12 - q.x;
+          q.svg.setAttribute("viewBox", `${q.x} ${q.y} ${q.w} ${q.h}`);
+          const felt = q.svg.querySelector(":scope > rect.felt");
+          if (felt) felt.setAttribute("width", q.w);
+          q.cropped = true;
+        }
+      }
     },
     pin(id) { pinned = id; view.arrange(); },
     unpin() { pinned = null; },
@@ -328,7 +345,7 @@ export function boardFrame(box) {
     button("+", "zoom in", () => zoomTo(board.zoom * STEP)),
     button("fit", "the whole board in its box", () => zoomTo(1)),
   ]);
-  box.append(lead, el("div", { class: "board-top" }, [board.bar, tools]), el("div", { class: "board-stage-box" }, [board.stage, drawerBox]), dock);
+  box.append(lead, el("div", { class: "board-top" }, [board.bar, tools]), el("div", { class: "board-stage-box" }, [board.stage]), drawerBox, dock);
 
   function zoomTo(f) {
     board.zoom = Math.min(MAX_FACTOR, Math.max(1, f));
@@ -339,7 +356,7 @@ export function boardFrame(box) {
     // the dock's height: what your area needs at a readable size, at most 32% of the window
     if (own.sections.length && !box.classList.contains("own-only")) {
       const want = own.heightFor(Math.max(100, dock.clientWidth - 4)) + (own.bar.hidden ? 0 : 32) + 6;
-      const most = Math.floor(window.innerHeight * 0.32);
+      const most = Math.floor(window.innerHeight * (portrait() ? 0.24 : 0.32));
       dock.style.height = `${Math.max(Math.min(110, most), Math.min(most, Math.ceil(want)))}px`;
     } else dock.style.height = "";
     dock.hidden = !own.sections.length;
@@ -364,6 +381,8 @@ export function boardFrame(box) {
     drawer = null;
     drawerBox.hidden = true;
     drawerBox.replaceChildren();
+    drawerBox.classList.remove("docked");
+    box.classList.remove("drawer-docked");
     if (d.onClose) d.onClose();
   }
   const onKey = (e) => { if (e.key === "Escape" && drawer) closeDrawer(); };
@@ -373,17 +392,22 @@ export function boardFrame(box) {
   };
   document.addEventListener("pointerdown", onDown, true);
 
-  /** A drawer over the board: a title, its content, a close button (Esc, a click outside). */
+  /** A drawer over the board: a title, its content, a close button (Esc, a click outside).
+   * `opts.docked`: under the board instead, in your area's place (the board re-fits above it:
+   * the analysis, whose points show their positions on the board). */
   function openDrawer(key, title, content, opts) {
     if (drawer && drawer.key === key) { closeDrawer(); return; }
     closeDrawer();
     drawer = { key, title, node: content, view: (opts && opts.view) || null, onClose: opts && opts.onClose, sticky: Boolean(opts && opts.sticky) };
     drawerBox.replaceChildren(
-      el("div", { class: "drawer-head" }, [el("h2", {}, [title]), el("button", { type: "button", class: "small drawer-close", "aria-label": "close", onclick: closeDrawer }, ["close"])]),
+      el("div", { class: "drawer-head" }, [title ? el("h2", {}, [title]) : el("span", { class: "drawer-space" }), el("button", { type: "button", class: "small drawer-close", "aria-label": "close", onclick: closeDrawer }, ["close"])]),
       el("div", { class: "drawer-body" }, [content]),
     );
-    drawerBox.setAttribute("aria-label", title);
+    drawerBox.setAttribute("aria-label", title || key);
     drawerBox.dataset.drawer = key;
+    drawerBox.classList.toggle("docked", Boolean(opts && opts.docked));
+    box.classList.toggle("drawer-docked", Boolean(opts && opts.docked));
+    drawer.sticky = drawer.sticky || Boolean(opts && opts.docked);
     drawerBox.hidden = false;
     if (drawer.view) drawer.view.arrange();
   }

@@ -27,7 +27,7 @@ export function tableFrame(root, parts) {
   frameEl.append(
     el("div", { class: "frame-head" }, [parts.head]),
     ...(parts.panels ? [parts.panels] : []),
-    el("div", { class: "prompt-area" }, [...(parts.side || []), ...[].concat(parts.prompt || [])]),
+    el("div", { class: "prompt-area side" }, [...(parts.side || []), ...[].concat(parts.prompt || [])]),
     parts.choices,
     parts.board,
     logArea,

@@ -59,6 +59,12 @@ export function showTable(root, tableId, params) {
   const outcomeBox = el("div", { class: "outcome", hidden: true });
   const logBox = el("ol", { class: "log" });
   const netBox = el("span", { class: "net" }, ["connecting…"]);
+  /** The connection in words (on a phone a coloured dot, the words its title). */
+  const setNet = (text, state) => {
+    netBox.className = `net ${state}`;
+    netBox.title = text;
+    netBox.replaceChildren(el("span", { class: "net-words" }, [text]));
+  };
   let seededBox = seededBadge(false, null);  // shown when the creator chose the deal (admin)
   const frame = boardFrame(boardBox);
   const alerts = turnAlerts();
@@ -83,7 +89,7 @@ export function showTable(root, tableId, params) {
   // the frame's head, one line: back to the lobby, the game and the table, the connection, the
   // rules, the turn signals (folded under "settings")
   const titleBox = el("strong", { class: "title" }, [el("span", { class: "game-title" }), el("span", { class: "table-id" }, [` · table ${tableId}`]), el("span", { class: "table-status" })]);
-  head.append(el("a", { href: "#/", class: "back-link" }, ["← lobby"]), titleBox, seededBox, netBox,
+  head.append(el("a", { href: "#/", class: "back-link", "aria-label": "back to the lobby" }, ["← ", el("span", { class: "back-words" }, ["lobby"])]), titleBox, seededBox, netBox,
     el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]),
     el("details", { class: "settings" }, [el("summary", {}, ["settings"]), alerts.controls]));
 
@@ -116,11 +122,10 @@ export function showTable(root, tableId, params) {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     // the seat token goes in the first message (hello), never in the URL (docs/api.md)
     ws = new WebSocket(`${proto}://${location.host}/ws/tables/${tableId}`);
-    netBox.textContent = retry ? "reconnecting…" : "connecting…";
-    netBox.className = "net wait";
+    setNet(retry ? "reconnecting…" : "connecting…", "wait");
     ws.onopen = (ev) => {
       ev.target.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
-      netBox.textContent = "connected"; netBox.className = "net ok";
+      setNet("connected", "ok");
     };
     ws.onmessage = (ev) => {
       let data;
@@ -136,9 +141,8 @@ export function showTable(root, tableId, params) {
       // close (4408 too slow, 4429 over a limit, 4503 database away, a lost network) is retried
       // with backoff, and the first state after reconnecting is a full resync
       if (ev.code === 4400 || ev.code === 4401 || ev.code === 4404) closed = true;
-      if (closed) { netBox.textContent = "disconnected"; netBox.className = "net off"; return; }
-      netBox.textContent = "connection lost, reconnecting…";
-      netBox.className = "net off";
+      if (closed) { setNet("disconnected", "off"); return; }
+      setNet("connection lost, reconnecting…", "off");
       retry += 1;
       retryTimer = setTimeout(connect, Math.min(8000, 400 * 2 ** Math.min(retry, 5)) * (0.75 + Math.random() / 2));
     };
@@ -528,8 +532,6 @@ export function showTable(root, tableId, params) {
         title: "Take back your last move of this turn (nothing was revealed since)" }, ["Undo"]) : "",
       msg.outcome ? el("div", { class: "end-buttons" }, [
         el("button", { type: "button", class: "small show-outcome drawer-opener", onclick: showOutcome }, ["the result"]),
-        el("button", { type: "button", class: "small drawer-opener", onclick: startReplay }, ["replay"]),
-        el("button", { type: "button", class: "small drawer-opener", onclick: openAnalysis }, ["analysis"]),
       ]) : "",
     );
     // the decision's pieces shown (a phone opens the pane that holds them)
@@ -619,8 +621,9 @@ export function showTable(root, tableId, params) {
     const sc = msg.scoring;
     // the outcome opens in a drawer over the board once; the prompt's button opens it again
     if (!outcomeShown) { outcomeShown = true; showOutcome(); }
-    if (!sc) { outcomeBox.replaceChildren(el("p", { class: "verdict winners" }, ["The game is over."])); return; }
+    if (!sc) { outcomeBox.replaceChildren(el("h2", {}, ["Game over"])); return; }
     outcomeBox.replaceChildren(
+      el("h2", {}, ["Game over"]),
       el("p", { class: "verdict winners" }, [sc.verdict]),
       ...sc.notes.map((n) => el("p", { class: "muted" }, [n])),
       sc.rows.length ? el("table", { class: "score" }, [
@@ -638,19 +641,19 @@ export function showTable(root, tableId, params) {
 
   let outcomeShown = false;
   function showOutcome() {
-    if (frame.drawerKey !== "outcome") frame.openDrawer("outcome", "Game over", outcomeBox);
+    if (frame.drawerKey !== "outcome") frame.openDrawer("outcome", "", outcomeBox);
   }
 
   // ---- the Analysis tab (analysis.js): the replay follows its graph and its turning points
   let analysis = null;
   function openAnalysis() {
     if (!analysis) analysis = analysisPanel({ tableId, names: personName, replayTo, onError: (e) => showError(e.code || "analysis", e.message) });
-    if (frame.drawerKey !== "analysis") frame.openDrawer("analysis", "Analysis", analysis);
+    if (frame.drawerKey !== "analysis") frame.openDrawer("analysis", "Analysis", analysis, { docked: true });
   }
   async function replayTo(step, seat, mark) {
     if (!replay) await startReplay();
     if (!replay) return;
-    frame.closeDrawer();  // the board under the analysis: the position it points at
+    if (frame.drawerKey !== "analysis") frame.closeDrawer();  // the board shows the position pointed at
     if (seat !== null && seat !== undefined) {
       replay.viewer = String(seat);
       const pick = replayBox.querySelector(".replay select");
@@ -736,7 +739,7 @@ export function showTable(root, tableId, params) {
     replay.goTo = goTo;
     range.oninput = () => goTo(Number(range.value));
     const btn = (label, title, f) => el("button", { type: "button", class: "small", title, onclick: f }, [label]);
-    frame.closeDrawer();
+    if (frame.drawerKey !== "analysis") frame.closeDrawer();
     replayBox.hidden = false;
     replayBox.replaceChildren(el("div", { class: "replay" }, [
       el("h3", {}, ["Replay"]),
