@@ -1,0 +1,145 @@
+"""The table frame (TABLE.md, "How to check it"): the whole table on one screen, measured at
+seat 0's decisions in every game, at two laptops (1366×768, 1280×720) and a phone (390×844,
+touch), reduced motion on.
+
+Each (game, size) is a test of its own (xdist spreads them): a seeded table whose other seats
+are played through the REST play endpoint, seat 0 played in the browser by clicking (tapping)
+a target that shows, as a person does. At each of seat 0's first decisions, once the page is
+still, frame_probe.py measures what shows, and over those decisions:
+
+- the document never scrolls;
+- every seat's panel (``[data-panel]``) and the prompt (``[data-prompt]``) are wholly in the
+  window and uncovered at every decision;
+- the decisions' moves show (a target of each, wholly in the window and uncovered): 95% of
+  them in all; on a laptop every one at every decision;
+- no text is cut, no two targets of different moves overlap;
+- text as drawn: its 10th percentile at least 12 px, its smallest at least 11 px;
+- on the phone: every control and target at least 24 px on its smaller side, the tab row and
+  the main buttons 44 px tall.
+
+One line a game and size is printed (``-s`` shows it); the page at the third decision measured
+is saved as frame-<game>-<size>.png in the artifacts folder ($SALON_WEB_ARTIFACTS).
+
+A phone held sideways (844×390) is lower than the frame needs: its page may scroll, but the
+prompt stays in view, scrolled to the top as to the bottom.
+
+    .venv/bin/pytest tests/web/test_table_frame.py -s -k 'rose-ceremony and 1366'
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+import pytest
+
+from .frame_probe import (
+    GAMES,
+    FrameTally,
+    Table,
+    decide,
+    is_phone,
+    measure,
+    new_table_page,
+    settle,
+    wait_drawn,
+)
+
+pytestmark = pytest.mark.slow
+
+SIZES = {"1366x768": (1366, 768), "1280x720": (1280, 720), "390x844": (390, 844)}
+#: seat-0 decisions measured in each game at each size ($SALON_FRAME_DECISIONS: more)
+DECISIONS = int(os.environ.get("SALON_FRAME_DECISIONS", "8"))
+#: the decision whose picture is kept
+SHOT_AT = 3
+
+CASES = [pytest.param(game, size, id=f"{game}-{size}") for game in GAMES for size in SIZES]
+
+
+@pytest.mark.parametrize(("game", "size"), CASES)
+def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any, game: str, size: str) -> None:
+    width, height = SIZES[size]
+    table = Table(server.api, game)
+    page = new_table_page(browser, width, height)
+    touch = is_phone(width)
+    tally = FrameTally(width, height)
+    rng = random.Random(f"{game} {size}")
+    try:
+        st = table.others_until_seat0()
+        page.goto(table.url(server.url))
+        while tally.decisions < DECISIONS and not st.get("outcome"):
+            wait_drawn(page, st["state_id"])
+            settle(page)
+            tally.add(measure(page), table.players)
+            if tally.decisions == SHOT_AT:
+                page.screenshot(path=str(artifacts / f"frame-{game}-{size}.png"))
+            how = decide(page, table, st, rng, touch)
+            tally.how[how] = tally.how.get(how, 0) + 1
+            st = table.others_until_seat0()
+        errors = list(page.js_errors)
+    finally:
+        page.context.close()
+    print("\n" + tally.line(game, size))
+    if os.environ.get("SALON_WEB_DEBUG"):
+        print(f"  unseen {tally.unseen[:12]}\n  cut {tally.cut_examples[:12]}\n  overlaps {tally.overlap_examples[:6]}"
+              f"\n  small {tally.small[:12]}\n  short {tally.short[:6]}\n  unkeyed {tally.unkeyed[:6]}")
+    assert not errors, f"JavaScript errors on the page: {errors[:3]}"
+    assert tally.decisions >= min(DECISIONS, 8), f"only {tally.decisions} decisions before the game ended"
+    missed = tally.misses()
+    assert not missed, f"{game} at {size} misses the frame:\n- " + "\n- ".join(missed)
+
+
+#: a phone held sideways: lower than the frame's 560 px, so its page may scroll
+SIDEWAYS = (844, 390)
+
+PROMPT_IN_VIEW = """() => {
+  const shown = [...document.querySelectorAll('[data-prompt]')].filter((n) => {
+    const r = n.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  });
+  if (!shown.length) return 'no [data-prompt] drawn';
+  for (const n of shown) {
+    const r = n.getBoundingClientRect();
+    if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1)
+      return `the prompt at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}, the page scrolled to ${scrollY}`;
+    const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    if (!hit || !(hit === n || n.contains(hit))) return `the prompt covered by ${hit ? hit.tagName.toLowerCase() + '.' + hit.getAttribute('class') : 'nothing'}`;
+  }
+  return '';
+}"""
+
+
+#: scrolls the page to its bottom, and every box around the prompt that scrolls (a page whose
+#: scroller is a box of its own rather than the document)
+TO_THE_BOTTOM = """() => {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  const prompt = document.querySelector('[data-prompt]');
+  for (let n = prompt && prompt.parentElement; n && n !== document.body; n = n.parentElement) {
+    const cs = getComputedStyle(n);
+    if (/(auto|scroll)/.test(cs.overflowY) && n.scrollHeight > n.clientHeight + 1) n.scrollTop = n.scrollHeight;
+  }
+}"""
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_phone_held_sideways_keeps_the_prompt_in_view(browser: Any, server: Any, artifacts: Any, game: str) -> None:
+    width, height = SIDEWAYS
+    table = Table(server.api, game)
+    page = new_table_page(browser, width, height, touch=True)
+    try:
+        st = table.others_until_seat0()
+        page.goto(table.url(server.url))
+        wait_drawn(page, st["state_id"])
+        settle(page)
+        at_top = page.evaluate(PROMPT_IN_VIEW)
+        page.evaluate(TO_THE_BOTTOM)
+        settle(page)
+        page.screenshot(path=str(artifacts / f"frame-{game}-{width}x{height}-bottom.png"))
+        at_bottom = page.evaluate(PROMPT_IN_VIEW)
+        errors = list(page.js_errors)
+    finally:
+        page.context.close()
+    assert not errors, f"JavaScript errors on the page: {errors[:3]}"
+    assert not at_top, f"{game} at {width}x{height}, at the top of the page: {at_top}"
+    assert not at_bottom, f"{game} at {width}x{height}, scrolled to the bottom: {at_bottom}"
