@@ -13,9 +13,16 @@ function gameTitles() {
   return titlesPromise;
 }
 
-/** The signed-in account and its tables (GET /api/me), or null (guest, or no accounts). */
+/** The signed-in account and its tables (GET /api/me), or null (guest, or no accounts). A
+ * server without accounts is not asked; a guest's answer is 200 {signed_in: false}, not a 401
+ * (?optional=true): a guest's console shows no error. */
 export function me(fresh) {
-  if (fresh || !mePromise) mePromise = api("/api/me").catch(() => null);
+  if (fresh || !mePromise) {
+    mePromise = accountsConfig()
+      .then((cfg) => (cfg.accounts ? api("/api/me?optional=true") : null))
+      .then((who) => (who && who.signed_in !== false && who.account ? who : null))
+      .catch(() => null);
+  }
   return mePromise;
 }
 

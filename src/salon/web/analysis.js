@@ -22,7 +22,7 @@ export function analysisPanel({ tableId, names, replayTo, onError }) {
   const show = (a) => {
     status.textContent = `${a.cooperative ? "The pair's chance of completing the chapter" : "Estimated win chance"} after each decision, `
       + `from the player's own information (${a.level.iterations} playouts a figure, then everyone plays the ${a.policy} bot).`;
-    body.replaceChildren(graph(a, names, replayTo), turningPoints(a, names, replayTo), summary(a, names));
+    body.replaceChildren(analysisGraph(a, names, replayTo), turningPoints(a, names, replayTo), summary(a, names));
   };
 
   const poll = async (first) => {
@@ -58,17 +58,23 @@ export function analysisPanel({ tableId, names, replayTo, onError }) {
   return panel;
 }
 
-function graph(a, names, replayTo) {
-  const W = 640, H = 220, L = 36, R = 8, T = 10, B = 24;
+/**
+ * The win-chance graph: the lines and points in an SVG that scales to the column's width, its
+ * axis labels in HTML beside and under it (polish.css, .analysis-plot) so that they keep the
+ * page's text size on any screen (drawn in the SVG, they shrank with it: 5 px on a phone).
+ */
+export function analysisGraph(a, names, replayTo) {
+  const W = 640, H = 200, L = 6, R = 6, T = 8, B = 8;
   const steps = Math.max(1, a.steps);
   const x = (k) => L + ((W - L - R) * k) / steps;
   const y = (v) => T + (H - T - B) * (1 - v);
   const parts = [];
+  const ticks = [];
   for (const v of [0, 0.25, 0.5, 0.75, 1]) {
     parts.push(s("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), class: "grid" }));
-    parts.push(s("text", { x: L - 4, y: y(v) + 4, "text-anchor": "end", class: "axis" }, [pct(v)]));
+    // its label level with its line: at the same fraction of the graph's height
+    ticks.push(el("span", { class: "analysis-tick", style: { top: `${((100 * y(v)) / H).toFixed(2)}%` } }, [pct(v)]));
   }
-  parts.push(s("text", { x: W - R, y: H - 6, "text-anchor": "end", class: "axis" }, [`step of ${a.steps}`]));
   for (const seat of a.seats.map((x) => x.seat)) {
     const mine = a.decisions.filter((d) => d.seat === seat);
     if (!mine.length) continue;
@@ -91,9 +97,14 @@ function graph(a, names, replayTo) {
     const k = Math.round(((e.clientX - box.left) / box.width * W - L) / (W - L - R) * steps);
     replayTo(Math.max(0, Math.min(steps, k)), null, null);
   });
+  const plot = el("div", { class: "analysis-plot" }, [
+    el("div", { class: "analysis-y", "aria-hidden": "true" }, ticks),
+    picture,
+    el("div", { class: "analysis-x" }, [`step of ${a.steps}`]),
+  ]);
   const legend = el("div", { class: "analysis-legend" }, a.seats.map((x) => el("span", {}, [
     el("span", { class: "swatch", style: `background:${SEAT_COLOURS[x.seat % SEAT_COLOURS.length]}` }), " ", names(x.seat)])));
-  return el("div", {}, [picture, legend]);
+  return el("div", {}, [plot, legend]);
 }
 
 function turningPoints(a, names, replayTo) {

@@ -231,6 +231,7 @@ function sectionView(kind) {
   const bar = el("div", { class: "sec-bar", role: "toolbar", "aria-label": "the board's parts", hidden: true });
   let secs = [];
   let pinned = null;   // the id of a section the player opened from the bar
+  let lastShown = [];  // the ids of the sections shown last (kept while no section holds a target)
   let zoom = 1;
   const view = {
     stage, bar,
@@ -272,7 +273,9 @@ function sectionView(kind) {
       let r = fit(shown, W, H, true);
       if (!readableAt(sizesOf(shown), r.scale) && secs.length > 1) {
         // the decision's sections (or the one the player opened) first, then as many others as read
-        const first = pinned ? secs.filter((q) => q.id === pinned) : hot;
+        // no target on the board (a decision in your hand): what was shown stays, else the largest
+        const kept = secs.filter((q) => lastShown.includes(q.id) && !q.always);
+        const first = pinned ? secs.filter((q) => q.id === pinned) : hot.length ? hot : kept;
         const core = first.length ? first : [secs.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a))];
         shown = core.concat(secs.filter((q) => q.always && !core.includes(q)));
         for (const q of secs) {
@@ -283,6 +286,7 @@ function sectionView(kind) {
         shown = secs.filter((q) => shown.includes(q));
         r = fit(shown, W, H, true);
       }
+      lastShown = shown.map((q) => q.id);
       const scale = r.scale * zoom;
       const ox = Math.max(0, (W - r.width * zoom) / 2), oy = Math.max(0, (H - r.height * zoom) / 2);
       secs.forEach((q) => {
@@ -310,11 +314,13 @@ function sectionView(kind) {
       }
       return scale;
     },
-    /** The height these sections need at a readable scale in a box `width` wide. */
-    heightFor(width) {
+    /** The height these sections need at a readable scale in a box `width` wide: all of them,
+     * or (over `most`) the largest alone, the others a click away. */
+    heightFor(width, most) {
       if (!secs.length) return 0;
-      const sc = readableScale(sizesOf0(secs));
-      return shelves(secs, sc, width).height;
+      const all = shelves(secs, readableScale(sizesOf0(secs)), width).height;
+      if (all <= most || secs.length === 1) return all;
+      return Math.max(...secs.map((q) => q.h * Math.min(readableScale(q.sizes || textSizes(q.svg)), width / q.w)));
     },
   };
   const sizesOf0 = (list) => list.flatMap((q) => q.sizes || textSizes(q.svg)).sort((a, b) => a - b);
@@ -355,8 +361,9 @@ export function boardFrame(box) {
   function arrange() {
     // the dock's height: what your area needs at a readable size, at most 32% of the window
     if (own.sections.length && !box.classList.contains("own-only")) {
-      const want = own.heightFor(Math.max(100, dock.clientWidth - 4)) + (own.bar.hidden ? 0 : 32) + 6;
       const most = Math.floor(window.innerHeight * (portrait() ? 0.24 : 0.32));
+      // (the dock's bar of parts stands at its left: a column of short names, 72 px wide)
+      const want = own.heightFor(Math.max(100, dock.clientWidth - (own.sections.length > 1 ? 80 : 4)), most) + 8;
       dock.style.height = `${Math.max(Math.min(110, most), Math.min(most, Math.ceil(want)))}px`;
     } else dock.style.height = "";
     dock.hidden = !own.sections.length;

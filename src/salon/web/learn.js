@@ -93,7 +93,7 @@ export function showLesson(root, gameId, lessonId) {
   // the side column (on a phone: over the tab row, always in view)
   const page = tableFrame(root, {
     head, side: [introBox], prompt: [promptBox, whyBox, navBox, doneBox], choices: choiceBox, board: boardBox, frame,
-    log: [el("details", { class: "log-box", open: true }, [el("summary", {}, ["What happened"]), logBox])],
+    log: [el("section", { class: "log-box", "aria-label": "What happened" }, [el("h2", { class: "log-title" }, ["What happened"]), logBox])],
   });
 
   async function load(at, choices) {

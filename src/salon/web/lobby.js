@@ -2,6 +2,7 @@
 import { accountsConfig, me } from "./account.js";
 import { api, botLevels, claimSeat, el, myName, seededBadge, setTip, showRules, tokens } from "./ui.js";
 import { learnButton } from "./learn.js";
+import { tableSeatName } from "./names.js";
 
 export function seatLink(tableId, token) {
   return `${location.origin}${location.pathname}#/table/${tableId}` + (token ? `?token=${encodeURIComponent(token)}` : "");
@@ -190,10 +191,11 @@ export function showLobby(root) {
   function tableRow(tb) {
     const g = games.find((x) => x.id === tb.game);
     const mine = tokens.get(tb.table_id);
-    // each seat by the name the server's sentences use ("won by Player 3" is the bot at seat 3)
-    const nameOf = (st) => st.name || `Player ${st.seat + 1}`;
+    // each seat by the name the table page and the server's sentences use (names.js: "won by
+    // Orange" is the bot at Orange's seat, listed as "Orange (a bot)")
+    const nameOf = (st) => tableSeatName(tb, st.seat);
     const seats = tb.seats.map((st) => {
-      const label = st.kind === "bot" ? `${nameOf(st)} (a bot)` : st.kind === "open" ? "open" : st.name || "a person";
+      const label = st.kind === "bot" ? `${nameOf(st)} (a bot)` : st.kind === "open" ? `${nameOf(st)} (open)` : nameOf(st);
       const parts = [el("span", { class: "seat-tag " + (st.connected ? "on" : "off") }, [`${st.seat + 1}: ${label}`])];
       if (st.kind === "open" && tb.status === "open") parts.push(el("button", { type: "button", class: "small", onclick: () => claim(tb.table_id, st.seat) }, ["take seat"]));
       if (mine[st.seat]) parts.push(el("a", { class: "small", href: seatLink(tb.table_id, mine[st.seat]) }, ["my seat"]));
@@ -201,11 +203,26 @@ export function showLobby(root) {
     });
     return el("tr", { "data-table": tb.table_id }, [
       el("td", {}, [g ? g.title : tb.game, tb.seeded ? " " : null, tb.seeded ? seededBadge(true, bots) : null, el("br"), el("small", { class: "muted" }, [`table ${tb.table_id}`])]),
-      el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (${tb.to_act.map((q) => (tb.seats[q] ? nameOf(tb.seats[q]) : `Player ${q + 1}`)).join(", ")} to act)`]) : null,
-        tb.status === "finished" && tb.winners && tb.winners.length ? el("div", { class: "winners" }, [`won by ${tb.winners.join(" and ")}`]) : null]),
+      el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (${tb.to_act.map((q) => tableSeatName(tb, q)).join(", ")} to act)`]) : null,
+        tb.status === "finished" ? result(tb, g) : null]),
       el("td", {}, seats),
       el("td", {}, [el("a", { href: seatLink(tb.table_id), class: "watch" }, [tb.status === "finished" ? "result & replay" : "watch"])]),
     ]);
+  }
+
+  /** A finished table's result in words: who won, or for a cooperative game (Roméo &
+   * Juliette: won or lost together) the shared fate and why the game ended. */
+  function result(tb, g) {
+    const out = tb.outcome || {};
+    const details = out.details || {};
+    const winners = tb.winners || [];
+    if (g && g.cooperative) {
+      const won = typeof details.won === "boolean" ? details.won : winners.length > 0;
+      const why = typeof details.cause === "string" && details.cause ? `: ${details.cause}` : "";
+      return el("div", { class: "winners result " + (won ? "won" : "lost") }, [`${won ? "won" : "lost"} together${why}`]);
+    }
+    if (winners.length) return el("div", { class: "winners" }, [`won by ${winners.join(" and ")}`]);
+    return null;
   }
 
   async function refresh() {

@@ -84,7 +84,7 @@ export function showTable(root, tableId, params) {
   let invited = null;  // whether this page's link brought a seat token this browser did not hold
   const page = tableFrame(root, {
     head, panels: seatsBar, prompt: [promptBox, errorBox, replayBox], choices: choiceBox, board: boardBox, frame,
-    log: [el("details", { class: "log-box", open: true }, [el("summary", {}, ["Game log"]), logBox]), talk.node],
+    log: [el("section", { class: "log-box", "aria-label": "Game log" }, [el("h2", { class: "log-title" }, ["Game log"]), logBox]), talk.node],
   });
   // the frame's head, one line: back to the lobby, the game and the table, the connection, the
   // rules, the turn signals (folded under "settings")

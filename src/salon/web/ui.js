@@ -139,6 +139,44 @@ export function wrapWords(text, n) {
   return out;
 }
 
+let measurer = null;
+/** The width of a line of text in px at a CSS font ("700 15px system-ui"), as the browser draws it. */
+export function textWidth(text, font) {
+  if (!measurer) measurer = document.createElement("canvas").getContext("2d");
+  measurer.font = font;
+  return measurer.measureText(String(text)).width;
+}
+
+/** Text wrapped by its measured width (a longer language wraps sooner): the lines, each at most
+ * `width` px wide at `font` (a word wider than the width stands on a line of its own). */
+export function fitLines(text, width, font) {
+  const out = [];
+  let line = "";
+  for (const word of String(text).split(" ")) {
+    const trial = line ? `${line} ${word}` : word;
+    if (line && textWidth(trial, font) > width) { out.push(line); line = word; } else line = trial;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** The first words of a text that fit `width` px at `font`, with "…" where words were left
+ * out (the whole text is then one hover or long press away: the piece's words). */
+export function firstWords(text, width, font) {
+  const all = String(text);
+  if (textWidth(all, font) <= width) return all;
+  let line = "";
+  for (const word of all.split(" ")) {
+    const trial = line ? `${line} ${word}` : word;
+    if (textWidth(`${trial}…`, font) > width) break;
+    line = trial;
+  }
+  if (!line) {  // not even a word: its first letters
+    for (const ch of all) { if (textWidth(`${line}${ch}…`, font) > width) break; line += ch; }
+  }
+  return `${line}…`;
+}
+
 /** A [text] template of a game's words file, filled in ("{roses}, {thorns}"; a missing field reads as nothing). */
 export function sayText(words, key, fields) {
   const tpl = (words && words.text && words.text[key]) || "";

@@ -3,10 +3,17 @@
 // text, act and scene, the heart, both lovers (yours with your hand), the cards revealed this
 // act, missives, and the rendezvous drawn as an exchange of signals (no chat). Every name and
 // effect comes from the game's words (ctx.w, ctx.fx, ctx.tipw); no id is shown.
-import { s, sayText, svg, t, wrapWords } from "../ui.js";
+import { firstWords, fitLines, s, sayText, svg, t, textWidth } from "../ui.js";
 
 const FAM = { capulet: "#2f6db5", montaigu: "#c0392b", neutral: "#8a7f72", none: "#7a5a2a" };
 const TOKEN = { laurent: "#2e8b57", allegory: "#7b3fa0" };
+// the fonts of the board's words (style.css: svg .small bold as a place's name, svg.romeo .tiny,
+// svg .label), for fitting them by their measured width
+const NAME_FONT = "700 13px system-ui, sans-serif";
+const TINY_FONT = "13px system-ui, sans-serif";
+const LABEL_FONT = "700 17px system-ui, sans-serif";
+/** Half the width of a circle of radius r at distance d from its centre. */
+const chord = (r, d) => Math.sqrt(Math.max(0, r * r - d * d));
 
 
 /** An hourglass, 10 units wide, centred on (x, y): the mark of a card that stays face up. */
@@ -39,7 +46,7 @@ export function renderRomeo(ctx) {
   const chapter = ((W.option || {}).chapter || {}).values ? W.option.chapter.values[String(v.chapter)] : "";
   const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
   const headText = `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`;
-  if (ctx.shape === "portrait") wrapWords(headText, 34).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, line, { class: i ? "small" : "small rj-loc" })));
+  if (ctx.shape === "portrait") fitLines(headText, 310, NAME_FONT).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, i ? line : line, { class: i ? "small" : "small rj-loc" })));
   else root.append(t(20, 28, headText, { class: "label" }));
 
   // ---- the ring of places, listed clockwise from the top
@@ -47,7 +54,8 @@ export function renderRomeo(ctx) {
   // a phone: the ring in 334 wide, the story in 332 beside it (the page stacks them): each as
   // wide as a 360 px phone's column, so neither is ever cut into strips
   const P = ctx.shape === "portrait";
-  const cx = P ? 167 : 243, cy = P ? 240 : 300, R = P ? 114 : 162, LR = P ? 56 : 78;
+  // (R ≥ 2·LR + a gap: neighbouring places never touch, so no two targets overlap)
+  const cx = P ? 167 : 243, cy = P ? 206 : 264, R = P ? 112 : 152, LR = P ? 53 : 72;
   const RW = P ? 334 : 486;  // the ring's width: the story starts there
   const pos = {};
   locs.forEach((id, i) => {
@@ -55,7 +63,7 @@ export function renderRomeo(ctx) {
     pos[id] = [cx + R * Math.cos(a), cy + R * Math.sin(a)];
   });
   root.append(s("circle", { cx, cy, r: R, fill: "none", stroke: "#cbbfae", "stroke-width": 10 }));
-  root.append(tip(t(cx, cy - 44, `↻ ${w("direction", "cw")}`, { "text-anchor": "middle", class: "tiny" }), `${w("direction", "cw")}\n${fx("direction", "cw")}`));
+  root.append(tip(t(cx, cy - 30, `↻ ${w("direction", "cw")}`, { "text-anchor": "middle", class: "tiny" }), `${w("direction", "cw")}\n${fx("direction", "cw")}`));
   const hateNow = v.hate_now || [];
   locs.forEach((id) => {
     const [x, y] = pos[id];
@@ -63,16 +71,28 @@ export function renderRomeo(ctx) {
     const hate = hateNow.includes(id);
     const g = s("g", { class: "location", "data-location": id });
     g.append(s("circle", { cx: x, cy: y, r: LR, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
-    g.append(t(x, y - LR + 24, w("location", id), { "text-anchor": "middle", class: "small rj-loc" }));
-    // the family only: the place's effect is in its words (hover, tap), a line too wide for the circle
-    g.append(t(x, y - LR + 38, w("family", lf), { "text-anchor": "middle", class: "tiny" }));
-    if (hate) g.append(t(x, y + LR - 10, say("forecast_yes", {}), { "text-anchor": "middle", class: "danger small" }));
+    // the place's name in the circle's top, on two lines where one is too wide for it (each
+    // line measured against the circle's width there); the family at its foot, and the forecast
+    const nm = w("location", id);
+    const l1 = LR - 26, l2 = LR - 40;  // the lines' baselines over the centre
+    if (textWidth(nm, NAME_FONT) <= 2 * chord(LR, l2 + 11) - 8) {
+      g.append(t(x, y - l2, nm, { "text-anchor": "middle", class: "small rj-loc" }));
+    } else {
+      const words = nm.split(" ");
+      let first = "";
+      while (words.length > 1 && textWidth(`${first} ${words[0]}`.trim(), NAME_FONT) <= 2 * chord(LR, l1 + 11) - 8) first = `${first} ${words.shift()}`.trim();
+      if (!first) first = words.shift();
+      g.append(t(x, y - l1, firstWords(first, 2 * chord(LR, l1 + 11) - 6, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
+      g.append(t(x, y - l2, firstWords(words.join(" "), 2 * chord(LR, l2 + 11) - 8, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
+    }
+    // the family only: the place's effect is in its words (hover, a long press)
+    g.append(t(x, y + LR - 22, firstWords(w("family", lf), 2 * chord(LR, LR - 12) - 8, TINY_FONT), { "text-anchor": "middle", class: "tiny" }));
+    if (hate) g.append(t(x, y + LR - 8, firstWords(say("forecast_yes", {}), 2 * chord(LR, LR - 2) - 4, NAME_FONT), { "text-anchor": "middle", class: "danger small" }));
     tipw(g, "location", id);
     ctx.pick(g, id);
     if (ctx.key) ctx.key(g, `loc${id}`, hate);
     root.append(g);
   });
-  if (hateNow.length) root.append(tip(t(cx, cy + R + 100, `${say("forecast", {})}: ${say("forecast_help", {})}`, { "text-anchor": "middle", class: "tiny danger" }), say("forecast_help", {})));
   // the characters inside their place
   const at = {};
   for (const [cid, loc] of Object.entries(v.positions)) (at[loc] = at[loc] || []).push(cid);
@@ -83,7 +103,7 @@ export function renderRomeo(ctx) {
       const lover = cid === "juliette" || cid === "romeo";
       const f = fam(cid);
       const col = k % 4, row = Math.floor(k / 4);
-      const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y - (P ? 12 : 14) + row * (P ? 28 : 34);
+      const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y - (P ? 8 : 10) + row * (P ? 26 : 32);
       const g = s("g", { class: "token", "data-char": cid });
       const r = lover ? 15 : (P ? 13 : 12);
       g.append(s("circle", { cx: px, cy: py, r, fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
@@ -98,42 +118,59 @@ export function renderRomeo(ctx) {
       root.append(g);
     });
   }
-  // the tokens' short names in full (from the words file), under the ring
-  const onRing = Object.keys(v.positions).filter((cid) => field("character", cid, "short"));
-  onRing.forEach((cid, i) => {
-    const x = 14 + (i % 2) * (P ? 178 : 236), y = cy + R + 126 + Math.floor(i / 2) * 16;
-    root.append(tipw(t(x, y, `${field("character", cid, "short")} ${w("character", cid)}`, { class: "tiny" }), "character", cid));
-  });
-  const legendBottom = cy + R + 126 + Math.ceil(onRing.length / 2) * 16;
-  // moving tokens one step round the ring: pick the token(s), then a direction
+  // under the ring, not over its places: moving tokens one step round it (pick the token(s),
+  // then a direction), and in Chapter I the place's effect left unused
+  let ringBottom = cy + R + LR + 10;
   if (ctx.legal.some((a) => / c?cw$/.test(a))) {
-    [["ccw", "↺", -62], ["cw", "↻", 62]].forEach(([d, arrow, dx]) => {
-      const g = s("g", { class: "svg-button" }, [s("rect", { x: cx + dx - 58, y: cy + 50, width: 116, height: 28, rx: 7 }), t(cx + dx, cy + 69, `${arrow} ${w("direction", d)}`, { "text-anchor": "middle", class: "rj-btn tiny" })]);
+    [["ccw", "↺", -1], ["cw", "↻", 1]].forEach(([d, arrow, side]) => {
+      const bw = P ? 150 : 180;
+      const x0 = side < 0 ? cx - bw - 4 : cx + 4;
+      const g = s("g", { class: "svg-button" }, [s("rect", { x: x0, y: ringBottom, width: bw, height: 30, rx: 7 }), t(x0 + bw / 2, ringBottom + 20, firstWords(`${arrow} ${w("direction", d)}`, bw - 10, NAME_FONT), { "text-anchor": "middle", class: "rj-btn" })]);
       tipw(g, "direction", d);
       ctx.pick(g, d);
       root.append(g);
     });
+    ringBottom += 36;
   }
-  // Chapter I: the location's effect may be left unused
   if (ctx.legal.includes("skip")) {
     const text = w("action", "skip");
-    const bw = Math.max(150, text.length * 7.4 + 20);
-    const g = s("g", { class: "svg-button" }, [s("rect", { x: cx - bw / 2, y: cy + 86, width: bw, height: 28, rx: 7 }), t(cx, cy + 105, text, { "text-anchor": "middle", class: "rj-btn" })]);
+    const bw = Math.min(RW - 20, Math.max(150, textWidth(text, NAME_FONT) + 24));
+    const g = s("g", { class: "svg-button" }, [s("rect", { x: cx - bw / 2, y: ringBottom, width: bw, height: 30, rx: 7 }), t(cx, ringBottom + 20, firstWords(text, bw - 10, NAME_FONT), { "text-anchor": "middle", class: "rj-btn" })]);
     tip(g, label("skip") || `${text}\n${fx("action", "skip")}`);
     ctx.act(g, "skip");
     root.append(g);
+    ringBottom += 36;
   }
+  // who is who: the forecast's meaning, the tokens' short names in full (from the words file)
+  let castY = ringBottom + 18;
+  if (hateNow.length) {
+    fitLines(`${say("forecast", {})}: ${say("forecast_help", {})}`, RW - 28, TINY_FONT).forEach((line) => {
+      root.append(tip(t(14, castY, line, { class: "tiny danger" }), say("forecast_help", {})));
+      castY += 15;
+    });
+    castY += 4;
+  }
+  const onRing = Object.keys(v.positions).filter((cid) => field("character", cid, "short"));
+  const colW = (RW - 20) / 2;
+  onRing.forEach((cid, i) => {
+    const x = 14 + (i % 2) * colW, y = castY + Math.floor(i / 2) * 16;
+    root.append(tipw(t(x, y, firstWords(`${field("character", cid, "short")} ${w("character", cid)}`, colW - 8, TINY_FONT), { class: "tiny" }), "character", cid));
+  });
+  const legendBottom = castY + Math.ceil(onRing.length / 2) * 16 - 10;
   // the heart in the middle
   const heartTxt = v.heart ? `${v.heart === "passion" ? "♥" : "⚖"} ${w("heart", v.heart)}` : "heart not placed yet";
-  const heart = t(cx, cy + 6, heartTxt, { "text-anchor": "middle", class: "label", fill: v.heart === "passion" ? "#c2185b" : "#555" });
+  const hole = 2 * (R - LR) - 12;  // the free width in the middle of the ring
+  // (the heart's face in the large words; "not placed yet" in the small ones, to fit the middle)
+  const heart = t(cx, cy + 4, firstWords(heartTxt, hole, v.heart ? LABEL_FONT : NAME_FONT), { "text-anchor": "middle", class: v.heart ? "label" : "small rj-loc", fill: v.heart === "passion" ? "#c2185b" : "#555" });
   if (v.heart) tipw(heart, "heart", v.heart); else tipw(heart, "token", "heart");
   if (ctx.key) ctx.key(heart, "heart");
   root.append(heart);
-  root.append(tipw(t(cx, cy + 26, `${w("token", "missive")}s in the reserve: ${v.reserve}`, { "text-anchor": "middle", class: "tiny" }), "token", "missive"));
+  const reserve = s("g", {}, fitLines(`${w("token", "missive")}s in the reserve: ${v.reserve}`, hole, TINY_FONT).slice(0, 2)
+    .map((line, i) => t(cx, cy + 24 + i * 15, line, { "text-anchor": "middle", class: "tiny" })));
+  root.append(tipw(reserve, "token", "missive"));
 
   // ---- tracks
   const tx = RW + 2, tw = P ? 326 : 446;
-  const WR = P ? 50 : 64;  // characters in a line of the story's small words
   const love = m.love_max || 10, hateTop = Math.max(m.hate_start || 10, v.hate);
   root.append(tipw(t(tx, 60, `${w("track", "love")} ${v.love} of ${love}`, { class: "label", fill: "#c2185b" }), "track", "love"));
   const cell = tw / (love + 1);
@@ -167,7 +204,7 @@ export function renderRomeo(ctx) {
   });
   let ry = 186;
   rules.forEach(([head, id]) => {
-    const lines = wrapWords(`${head} — ${fx("event", id)}`, WR);
+    const lines = fitLines(`${head} — ${fx("event", id)}`, tw - 8, TINY_FONT);
     const g = s("g", { class: "rj-rule" });
     lines.forEach((line, i) => g.append(t(tx, ry + i * 15, line, { class: "tiny" })));
     tipw(g, "event", id);
@@ -178,9 +215,21 @@ export function renderRomeo(ctx) {
 
   // ---- the rendezvous: an exchange of signals between the two lovers
   const py = Math.max(250, ry + 16);
-  const ph = 322;
+  // as tall as its signals and buttons need (the last six signals, the proposal, the moves)
+  const rvMoves = ["propose passion", "propose reason", "confirm", "wait"].filter((a) => ctx.legal.includes(a));
+  const rvRows = (() => {
+    let rows = rvMoves.length ? 1 : 0, x = 12;
+    for (const a of rvMoves) {
+      const bw = Math.min(tw - 24, Math.max(120, textWidth(label(a), NAME_FONT) + 24));
+      if (x + bw > tw - 8) { rows += 1; x = 12; }
+      x += bw + 6;
+    }
+    return rows;
+  })();
+  const rvSignals = Math.min(6, ((v.rendezvous || {}).log || []).length);
+  const ph = 62 + Math.max(1, rvSignals) * 28 + ((v.rendezvous || {}).proposal ? 22 : 0) + rvRows * 36;
   root.append(s("rect", { x: tx, y: py, width: tw, height: ph, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
-  root.append(tipw(t(tx + 12, py + 24, `${w("phase", "rendezvous")}: signals only`, { class: "label" }), "phase", "rendezvous"));
+  root.append(tipw(t(tx + 12, py + 24, firstWords(`${w("phase", "rendezvous")}: signals only`, tw - 24, LABEL_FONT), { class: "label" }), "phase", "rendezvous"));
   const rv = v.rendezvous || {};
   root.append(key(t(tx + 20, py + 46, `${name(0)} ✉ ${v.seats[0].missives}`, { class: "small", fill: FAM.capulet }), "missives0"));
   root.append(key(t(tx + tw - 20, py + 46, `✉ ${v.seats[1].missives} ${name(1)}`, { class: "small", "text-anchor": "end", fill: FAM.montaigu }), "missives1"));
@@ -198,55 +247,39 @@ export function renderRomeo(ctx) {
     const left = e[0] === 0;
     const y = py + 58 + i * 28;
     // a signal's bubble as wide as its words need (the other lover's from the right)
-    const bwid = Math.min(tw - 40, Math.max(tw / 2 - 10, words.length * 6.9 + 40));
+    const bwid = Math.min(tw - 32, Math.max(tw / 2 - 10, textWidth(`${icon}  ${words}`, "13px system-ui, sans-serif") + 28));
     const bx = left ? tx + 16 : tx + tw - 16 - bwid;
     root.append(key(s("g", { class: "signal" }, [
       s("rect", { x: bx, y, width: bwid, height: 24, rx: 12, fill: left ? "#e3edf9" : "#f9e3e3" }),
-      t(bx + 12, y + 17, `${icon}  ${words}`, { class: "small" }),
+      t(bx + 12, y + 17, firstWords(`${icon}  ${words}`, bwid - 20, "13px system-ui, sans-serif"), { class: "small" }),
     ]), `signal${first + i}`, e.join(" ")));
   });
-  if (!rlog.length && v.phase === "rendezvous") root.append(t(tx + tw / 2, py + 90, "no signal yet", { class: "muted small", "text-anchor": "middle" }));
-  if (rv.proposal) root.append(t(tx + tw - 14, py + 240, `on the table: ${w("heart", rv.proposal)}, proposed by ${name(rv.proposed_by)}`, { class: "small", "text-anchor": "end" }));
+  if (!rlog.length && v.phase === "rendezvous") root.append(t(tx + tw / 2, py + 76, "no signal yet", { class: "muted small", "text-anchor": "middle" }));
+  let by = py + 58 + Math.max(1, rvSignals) * 28 + 4;
+  if (rv.proposal) {
+    root.append(t(tx + tw - 14, by + 12, firstWords(`on the table: ${w("heart", rv.proposal)}, proposed by ${name(rv.proposed_by)}`, tw - 28, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "end" }));
+    by += 22;
+  }
   // the moves of the rendezvous as buttons, in rows of what fits, named by their labels
-  let bxx = tx + 12, by = py + 252;
+  let bxx = tx + 12;
   for (const a of ["propose passion", "propose reason", "confirm", "wait"]) {
     if (!ctx.legal.includes(a)) continue;
     const text = label(a);
-    const bw = Math.min(tw - 24, Math.max(120, text.length * 7.8 + 20));
-    if (bxx + bw > tx + tw - 8) { bxx = tx + 12; by += 34; }
-    const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: by, width: bw, height: 30, rx: 7 }), t(bxx + bw / 2, by + 20, text, { "text-anchor": "middle", class: "rj-btn" })]);
+    const bw = Math.min(tw - 24, Math.max(120, textWidth(text, NAME_FONT) + 24));
+    if (bxx + bw > tx + tw - 8) { bxx = tx + 12; by += 36; }
+    const g = s("g", { class: "svg-button" }, [s("rect", { x: bxx, y: by, width: bw, height: 30, rx: 7 }), t(bxx + bw / 2, by + 20, firstWords(text, bw - 10, NAME_FONT), { "text-anchor": "middle", class: "rj-btn" })]);
     tipw(g, "action", a.split(" ")[0]);
     ctx.act(g, a);
     root.append(g);
     bxx += bw + 6;
   }
 
-  // ---- the lovers: where they are, missives, hands, the cards revealed this act
-  const sy0 = py + ph + 16;
-  v.seats.forEach((st, q) => {
-    // the two lovers one over the other, each as wide as the story (their lines read whole)
-    const x = tx;
-    const sy = sy0 + q * 186;
-    const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : "") });
-    g.append(s("rect", { x, y: sy, width: tw - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
-    g.append(t(x + 10, sy + 22, `${name(q)}${q === me ? " (you)" : ""}`, { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
-    g.append(key(t(x + 10, sy + 40, `at ${w("location", st.location)} · ✉ ${st.missives}`, { class: "small" }), `at${q}`));
-    g.append(key(t(x + 10, sy + 56, `hand: ${st.hand_sizes[0]} places, ${st.hand_sizes[1]} chaperones`, { class: "tiny" }), `hand${q}`));
-    g.append(t(x + 10, sy + 70, `deck: ${st.deck_sizes[0]} places, ${st.deck_sizes[1]} chaperones`, { class: "tiny" }));
-    if (v.phase === "behind the scenes") g.append(key(t(x + 10, sy + 84, st.ready ? "secret choice: made, face down" : "secret choice: not yet", { class: "tiny" }), `ready${q}`));
-    if (st.known_in_hand && st.known_in_hand.length && q !== me) g.append(t(x + 10, sy + 98, `known to hold: ${st.known_in_hand.map(cardName).join(", ")}`, { class: "tiny" }));
-    g.append(t(x + 10, sy + 112, "revealed this act:", { class: "tiny" }));
-    st.revealed_locations.forEach((l, k) => {
-      const c = st.revealed_chaperones[k];
-      g.append(t(x + 10, sy + 128 + k * 15, `${cardName(l)} with ${c ? w("character", c) : "?"}`, { class: "tiny" }));
-    });
-    tipw(g, "seat", st.lover);
-    root.append(g);
-  });
-  let ly = sy0 + 2 * 186 + 10;
+  // ---- what the last scene revealed and did, under the rendezvous
+  const notesTop = py + ph + 6;
+  let ly = notesTop + 18;
   if (v.this_scene) {
     const shown = Object.values(v.this_scene).map((c, q) => `${name(q)} plays ${cardName(c[0])} with ${w("character", c[1])}`);
-    wrapWords(`Revealed this scene: ${shown.join("; ")}`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
+    fitLines(`Revealed this scene: ${shown.join("; ")}`, tw - 8, TINY_FONT).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   const lr = v.last_resolution;
   if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) {
@@ -255,20 +288,47 @@ export function renderRomeo(ctx) {
     parts.push(lr.hate.length ? `Hate fell at ${lr.hate.map((x) => w("location", x)).join(", ")}` : "no Hate fell");
     if (lr.love) parts.push(`Love grew ${lr.love} step${lr.love > 1 ? "s" : ""}`);
     if (lr.events.length) parts.push(`events: ${lr.events.map((e) => w("event", e)).join(", ")}`);
-    wrapWords(`Last scene: ${parts.join("; ")}.`, WR).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
+    fitLines(`Last scene: ${parts.join("; ")}.`, tw - 8, TINY_FONT).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   if (v.result) {
     const r = v.result;
     const g = s("g", { class: "rj-result" });
-    wrapWords(`${w("end", r.cause)}: ${fx("end", r.cause)}`, P ? 32 : 44).forEach((line, i) => g.append(t(14, legendBottom + 14 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
+    fitLines(`${w("end", r.cause)}: ${fx("end", r.cause)}`, RW - 28, LABEL_FONT).forEach((line, i) => g.append(t(14, legendBottom + 24 + i * 20, line, { class: "label", fill: r.won ? "#2e7d32" : "#b71c1c" })));
     tipw(g, "end", r.cause);
     root.append(g);
   }
+  const resultLines = v.result ? fitLines(`${w("end", v.result.cause)}: ${fx("end", v.result.cause)}`, RW - 28, LABEL_FONT).length : 0;
+  const castBottom = legendBottom + (resultLines ? 30 + resultLines * 20 : 0) + 10;
+
+  // ---- the lovers: where they are, missives, hands, the cards revealed this act
+  const notesBottom = ly;
+  const sy0 = Math.max(notesBottom + 6, ringBottom) + 10;
+  v.seats.forEach((st, q) => {
+    // the two lovers one over the other, each as wide as the story (their lines read whole)
+    const x = tx;
+    const sy = sy0 + q * 186;
+    const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : "") });
+    g.append(s("rect", { x, y: sy, width: tw - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
+    g.append(t(x + 10, sy + 22, firstWords(`${name(q)}${q === me ? " (you)" : ""}`, tw - 28, LABEL_FONT), { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
+    g.append(key(t(x + 10, sy + 40, `at ${w("location", st.location)} · ✉ ${st.missives}`, { class: "small" }), `at${q}`));
+    g.append(key(t(x + 10, sy + 56, `hand: ${st.hand_sizes[0]} places, ${st.hand_sizes[1]} chaperones`, { class: "tiny" }), `hand${q}`));
+    g.append(t(x + 10, sy + 70, `deck: ${st.deck_sizes[0]} places, ${st.deck_sizes[1]} chaperones`, { class: "tiny" }));
+    if (v.phase === "behind the scenes") g.append(key(t(x + 10, sy + 84, st.ready ? "secret choice: made, face down" : "secret choice: not yet", { class: "tiny" }), `ready${q}`));
+    if (st.known_in_hand && st.known_in_hand.length && q !== me) g.append(t(x + 10, sy + 98, firstWords(`known to hold: ${st.known_in_hand.map(cardName).join(", ")}`, tw - 28, TINY_FONT), { class: "tiny" }));
+    g.append(t(x + 10, sy + 112, "revealed this act:", { class: "tiny" }));
+    st.revealed_locations.forEach((l, k) => {
+      const c = st.revealed_chaperones[k];
+      g.append(t(x + 10, sy + 128 + k * 15, firstWords(`${cardName(l)} with ${c ? w("character", c) : "?"}`, tw - 28, TINY_FONT), { class: "tiny" }));
+    });
+    tipw(g, "seat", st.lover);
+    root.append(g);
+  });
 
   // ---- your hand
-  let bottom = Math.max(ly, 760);
+  const areasBottom = sy0 + 2 * 186;
+  let bottom = Math.max(areasBottom, castBottom);
+  const hy = bottom + 32;  // your hand: under everything (the dock)
   if (me !== null && me !== undefined && v.hand) {
-    const hy = Math.max(800, ly + 24);
     const hand = s("g", { class: "hand-zone", "data-dock": hy - 22 });
     root.append(hand);
     bottom = hy + 140;
@@ -283,7 +343,7 @@ export function renderRomeo(ctx) {
       g.append(s("rect", { x, y, width: 86, height: 120, rx: 8, class: "face" }));
       g.append(s("rect", { x, y, width: 86, height: 20, rx: 7, fill: FAM[f] || "#777" }));
       g.append(t(x + 43, y + 15, kind === "loc" ? "place" : "chaperone", { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
-      wrapWords(nm.replace(/^the /, ""), 11).slice(0, 4).forEach((line, i) => g.append(t(x + 43, y + 48 + i * 16, line, { class: "small", "text-anchor": "middle" })));
+      fitLines(nm.replace(/^the /, ""), 78, "13px system-ui, sans-serif").slice(0, 4).forEach((line, i) => g.append(t(x + 43, y + 48 + i * 16, firstWords(line, 80, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "middle" })));
       if (kind === "loc") tipw(g, id === "aside" ? "card" : "location", id); else tipw(g, "character", id);
       ctx.pick(g, id);
       key(g, `mine${kind}${id}`, id);
@@ -295,13 +355,19 @@ export function renderRomeo(ctx) {
   felt.setAttribute("height", H);
   // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
   const seated = me !== null && me !== undefined && v.hand;
-  const cut = seated ? Math.max(800, ly + 24) - 24 : H;
+  const cut = seated ? hy - 24 : H;
   const nCards = seated ? v.hand.locations.length + v.hand.chaperones.length : 0;
+  const storyBottom = py + ph + 6;
   root.setAttribute("data-sections", JSON.stringify([
-    ["head", 0, 0, ctx.shape === "portrait" ? RW : Wd, 36, "row"],
-    ["ring", 0, 36, RW, Math.min(cut, legendBottom + (v.result ? 70 : 10)) - 36],
-    ["story", RW, 36, Wd - RW, cut - 36],
-    ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(P ? 0 : 720, 30 + nCards * 92)), H - cut, "dock"]] : []),
+    ["head", 0, 0, ctx.shape === "portrait" ? RW : Wd, 36, "always"],
+    ["ring", 0, 36, RW, ringBottom - 36, "", say("section_ring", {})],
+    ["cast", 0, ringBottom, RW, castBottom - ringBottom, "", say("section_cast", {})],
+    ["story", RW, 36, Wd - RW, py - 4 - 36, "", say("section_story", {})],
+    ["rendezvous", RW, py - 4, Wd - RW, storyBottom - py + 4, "", w("phase", "rendezvous")],
+    ...(notesBottom > notesTop + 20 ? [["notes", RW, storyBottom, Wd - RW, notesBottom - storyBottom, "", say("section_notes", {})]] : []),
+    // each lover's panel: the drawer their panel opens
+    ...v.seats.map((st, q) => [`lover${q}`, RW, sy0 + q * 186 - 4, Wd - RW, 184, `area${q}`, name(q)]),
+    ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(P ? 0 : 720, 30 + nCards * 92)), H - cut, "dock", say("section_hand", {})]] : []),
   ]));
   return root;
 }

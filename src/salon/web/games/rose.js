@@ -2,7 +2,7 @@
 // offer between two seats; your hand at the bottom. Click a card of your hand, then a seat.
 // Every word comes from the game's words file (ctx.words); every piece explains itself on
 // hover and on tap (ctx.tip / ctx.tipw).
-import { plural, s, sayText, svg, t, wrapWords } from "../ui.js";
+import { fitLines, plural, s, sayText, svg, t, wrapWords } from "../ui.js";
 
 /** A [text] template of the words file, filled in ("{roses}, {thorns}"). */
 const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
@@ -82,10 +82,10 @@ export function renderRose(ctx) {
   const P = ctx.shape === "portrait";
   const colW = P ? 340 : 960 / n;
   const W = P ? colW * n : 960;
-  const handY = P ? 566 : 384;
+  const handY = P ? 566 : 392;
   const handN = me !== null && me !== undefined && v.hand ? v.hand.length : 0;
   const buttonsN = ["accept", "refuse", "cash", "keep"].filter((a) => ctx.legal.includes(a)).length;
-  const H = P ? handY + 100 + buttonsN * 62 : 524;
+  const H = P ? handY + 100 + buttonsN * 62 : 534;
   const bust = (ctx.meta && ctx.meta.bust_thorns) || 5;
   const minExchange = ctx.meta && ctx.meta.exchange ? ctx.meta.exchange[0][0] : 4;
   const root = svg(W, H, [], { class: "board rose" });
@@ -153,7 +153,7 @@ export function renderRose(ctx) {
   // table centre: deck, discard, heart supply; the phase or the result; the rules in two lines
   const small = { class: "small" };
   // a phone: the centre (x 0-340, y 312-420) in lines: phase, deck and discard, hearts left
-  const C = P ? { deck: [14, 358], discard: [170, 358], hearts: [14, 378], status: [14, 336] } : { deck: [500, 330], discard: [640, 330], hearts: [W - 20, 330], status: [W - 20, 352] };
+  const C = P ? { deck: [14, 358], discard: [170, 358], hearts: [14, 378], status: [14, 336] } : { deck: [500, 326], discard: [640, 326], hearts: [W - 20, 326], status: [W - 20, 347] };
   root.append(
     ctx.key(ctx.tipw(t(C.deck[0], C.deck[1], `${ctx.w("zone", "deck")}: ${plural(v.deck_size, "card")}`, small), "zone", "deck"), "deck"),
     ctx.key(ctx.tipw(t(C.discard[0], C.discard[1], `${ctx.w("zone", "discard")}: ${plural(v.discard.length, "card")}`, small), "zone", "discard"), "discard"),
@@ -177,8 +177,8 @@ export function renderRose(ctx) {
     root.append(ctx.tip(g, `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}\n${ctx.fx("zone", "bouquet")}`));
   } else if (m.exchange) {
     const cash = `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}`;
-    root.append(ctx.tip(t(W - 20, 504, legend(ctx), { "text-anchor": "end", class: "small" }), cash));
-    root.append(ctx.tip(t(W - 20, 518, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "small" }), ctx.fx("zone", "bouquet")));
+    root.append(ctx.tip(t(W - 20, 512, legend(ctx), { "text-anchor": "end", class: "small" }), cash));
+    root.append(ctx.tip(t(W - 20, 527, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "small" }), ctx.fx("zone", "bouquet")));
   }
   // your hand and your decisions
   if (me !== null && me !== undefined && v.hand) {
@@ -196,7 +196,7 @@ export function renderRose(ctx) {
     });
     const bx = P ? 10 : 20 + Math.max(4, v.hand.length) * 86 + 20;
     const bw = P ? 320 : 430;
-    let by = P ? handY + 100 : 366;
+    let by = P ? handY + 100 : 372;
     for (const a of ["accept", "refuse", "cash", "keep"]) {
       const i = ctx.legal.indexOf(a);
       if (i < 0) continue;
@@ -205,10 +205,11 @@ export function renderRose(ctx) {
       const label = a === "accept" || a === "refuse" ? say(ctx, `label_${a}`, { giver })
         : (ctx.labels && ctx.labels[i]) || ctx.w("action", a);
       const g = s("g", { class: "svg-button" });
-      const lines = P ? wrapWords(label, 36) : [label];
-      const bh = P ? 16 + lines.length * 18 : 40;
+      // the label wrapped by its measured width (the button's words at 15 px, bold)
+      const lines = fitLines(label, bw - 24, "700 15px system-ui, sans-serif");
+      const bh = lines.length > 1 ? 16 + lines.length * 18 : 40;
       g.append(s("rect", { x: bx, y: by, width: bw, height: bh, rx: 8 }),
-        ...lines.map((line, i) => t(bx + bw / 2, by + (P ? 21 + i * 18 : 26), line, { "text-anchor": "middle", style: !P && label.length > 46 ? "font-size:12px" : null })));
+        ...lines.map((line, i) => t(bx + bw / 2, by + (lines.length > 1 ? 21 + i * 18 : 26), line, { "text-anchor": "middle" })));
       ctx.tip(g, `${ctx.w("action", a)}\n${ctx.fx("action", a)}`);
       ctx.act(g, a);
       root.append(g);
@@ -223,8 +224,8 @@ export function renderRose(ctx) {
     ["centre", 0, 314, colW, seated ? 224 : H - 314, "", centre],
     ...(seated ? [["hand", 0, 538, colW, H - 538, "dock", ctx.w("zone", "hand")]] : []),
   ] : [
-    ["board", 0, 0, W, seated ? 362 : H, "", centre],
-    ...(seated ? [["hand", 0, 362, W, H - 362, "dock", ctx.w("zone", "hand")]] : []),
+    ["board", 0, 0, W, seated ? 354 : H, "", centre],
+    ...(seated ? [["hand", 0, 354, W, H - 354, "dock", ctx.w("zone", "hand")]] : []),
   ]));
   return root;
 }

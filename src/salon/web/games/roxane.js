@@ -4,7 +4,7 @@
 // comes from the game's words (ctx.w / ctx.fx / ctx.words); every piece carries its words on
 // hover and on tap (ctx.tip / ctx.tipw). Text cards show their text, colour, clef, hearts and
 // resource space on the card itself.
-import { s, sayText, svg, t } from "../ui.js";
+import { firstWords, fitLines, s, sayText, svg, t, textWidth } from "../ui.js";
 
 const TILE_FILL = { romance: "#f7d3dc", poetry: "#ddd6f3", empty: "#dcebd2", pavilion: "#fffaf0", spring_fountain: "#cfe8f5", statue: "#e3e0d6", fountain: "#bfe0f2" };
 const TYPE_FILL = { quill: "#5b7db1", candle: "#d9a441", wax: "#b5443b", inkwell: "#2f3a4f", scroll: "#6c9a5a" };
@@ -22,6 +22,12 @@ const ARROW = { N: "↑", E: "→", S: "↓", W: "←" };
 const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
 const entry = (ctx, kind, id) => ((ctx.words[kind] || {})[id]) || {};
 const short = (str, n) => (str.length > n ? str.slice(0, n - 1) + "…" : str);
+// the fonts of the board's words (style.css: svg .small, svg.roxane .rx-tiny), for measuring them
+const SMALL_FONT = "13px system-ui, sans-serif";
+const TINY_FONT = "12px system-ui, sans-serif";
+const TILE_FONT = "14px system-ui, sans-serif";
+/** A word on a small button: drawn narrower where it is wider than the button (its letters kept). */
+const squeezed = (word, width) => (textWidth(word, TINY_FONT) > width ? { textLength: width, lengthAdjust: "spacingAndGlyphs" } : {});
 const resKey = (ctx, name) => Object.keys(ctx.words.resource || {}).find((k) => ctx.words.resource[k].name === name) || "rose";
 const plural = (ctx, n, key) => `${n} ${n === 1 ? ctx.w("resource", key) : entry(ctx, "resource", key).plural || ctx.w("resource", key)}`;
 
@@ -40,23 +46,24 @@ function cardFace(ctx, x, y, id, w, h) {
   g.append(s("rect", { width: w, height: big ? 20 : 12, rx: 4, fill: TYPE_FILL[type] }));
   g.append(t(4, big ? 15 : 9.5, e.type || "", { class: big ? "small" : "rx-tiny", fill: "#fff" }));
   g.append(t(w - 4, big ? 15 : 9.5, "♥".repeat(e.hearts || 0) || "–", { class: big ? "small" : "rx-tiny", fill: "#fff", "text-anchor": "end" }));
-  const chars = Math.floor((w - 8) / (big ? 6.6 : 6));
+  // the card's words fitted by their measured width: two lines on a big card, the first words
+  // on a small one (the whole card's words on hover or a long press)
   const text = `«${e.text || ""}»`;
-  if (big && text.length > chars) {
-    const cut = text.lastIndexOf(" ", chars);
-    const at = cut > 4 ? cut : chars;
-    g.append(t(4, 36, text.slice(0, at), { class: "small" }));
-    g.append(t(4, 51, short(text.slice(at).trim(), chars), { class: "small" }));
+  const font = big ? SMALL_FONT : TINY_FONT;
+  if (big) {
+    const lines = fitLines(text, w - 8, font);
+    g.append(t(4, 36, lines[0] || "", { class: "small" }));
+    if (lines.length > 1) g.append(t(4, 51, firstWords(lines.slice(1).join(" "), w - 8, font), { class: "small" }));
   } else {
-    g.append(t(4, big ? 38 : 23, short(text, chars), { class: big ? "small" : "rx-tiny" }));
+    g.append(t(4, 23, firstWords(text, w - 8, font), { class: "rx-tiny" }));
   }
   const cy = big ? 67 : 34;
   g.append(s("circle", { cx: 8, cy: cy - 3, r: big ? 5 : 3.5, fill: COLOUR_FILL[e.colour_key] || "#999" }));
-  g.append(t(big ? 16 : 13, cy, `${e.colour} · ${e.clef_short}`, { class: "rx-tiny" }));
+  g.append(t(big ? 16 : 13, cy, firstWords(`${e.colour} · ${e.clef_short}`, w - (big ? 20 : 16), TINY_FONT), { class: "rx-tiny" }));
   const rk = resKey(ctx, e.resource);
   const ry = big ? cy + 12 : cy + 11;
   g.append(s("circle", { cx: 8, cy: ry - 3, r: big ? 5 : 3.5, fill: "none", stroke: RES_FILL[rk], "stroke-width": 2 }));
-  g.append(t(big ? 16 : 13, ry, big ? say(ctx, "resource_space", { a: entry(ctx, "resource", resKey(ctx, e.resource)).a }) : entry(ctx, "resource", rk).short || "", { class: "rx-tiny" }));
+  g.append(t(big ? 16 : 13, ry, firstWords(big ? say(ctx, "resource_space", { a: entry(ctx, "resource", resKey(ctx, e.resource)).a }) : entry(ctx, "resource", rk).short || "", w - (big ? 20 : 16), TINY_FONT), { class: "rx-tiny" }));
   ctx.tip(g, cardTip(ctx, id));
   return g;
 }
@@ -80,7 +87,7 @@ function track(ctx, x, y, w, tr, areas, key) {
     const box = s("g", {});
     box.append(s("rect", { x: x + a.lo * sw, y, width: wa, height: 58, fill: active ? "#f6dfa8" : i % 2 ? "#f3ece2" : "#e9e0d3", rx: 4 }));
     const name = ctx.w("area", a.rule);
-    box.append(t(x + a.lo * sw + 3, y + 70 + (i % 2) * 11, short(name, Math.floor((wa + 40) / 5)), { class: "rx-tiny" }));
+    box.append(t(x + a.lo * sw + 3, y + 71 + (i % 2) * 13, firstWords(name, wa + 36, TINY_FONT), { class: "rx-tiny" }));
     ctx.tip(box, `${name}\n${ctx.fx("area", a.rule)}`);
     g.append(box);
   });
@@ -142,7 +149,8 @@ export function renderRoxane(ctx) {
     const x = gx + c * G, y = gy + r * G;
     const g = s("g", {});
     g.append(s("rect", { x: x + 1, y: y + 1, width: G - 2, height: G - 2, rx: 6, fill: TILE_FILL[tile.kind] || "#eee", stroke: "#a89b8a" }));
-    if (tile.kind !== "empty") g.append(t(x + 4, y + 13, short(ctx.w("tile", tile.kind), P ? 9 : 14), { class: "rx-tiny" }));
+    // the tile's short name (its whole name and effect on hover or a long press)
+    if (tile.kind !== "empty") g.append(t(x + 4, y + 14, firstWords(entry(ctx, "tile", tile.kind).short || ctx.w("tile", tile.kind), G - 8, P ? TINY_FONT : TILE_FONT), { class: "rx-tile" }));
     if (tile.arrows) g.append(t(x + G / 2, y + G / 2 + 8, (tile.dir === "left" ? "◀" : "▶").repeat(tile.arrows), { class: "rx-arrow", "text-anchor": "middle", fill: tile.kind === "romance" ? "#c2185b" : "#5e35b1" }));
     if (tile.stars) g.append(t(x + G / 2, y + G / 2 + 8, "★".repeat(tile.stars), { class: "rx-star", "text-anchor": "middle" }));
     ctx.tip(g, tileWords(ctx, tile));
@@ -187,7 +195,7 @@ export function renderRoxane(ctx) {
     const g = s("g", {}, [
       s("rect", { x, y: 280, width: 195, height: 56, rx: 6, fill: gone ? "#eee" : "#fff", stroke: "#b9ab9a" }),
       t(x + 6, 297, gone ? say(ctx, "tui_wish_gone", { stars: "★".repeat(w.stars) }) : `${"★".repeat(w.stars)} ${entry(ctx, "wish", w.wish).short || ""}`, { class: "small" }),
-      t(x + 6, 314, gone ? "" : short(entry(ctx, "wish", w.wish).brief || "", 34), { class: "rx-tiny" }),
+      t(x + 6, 314, gone ? "" : firstWords(entry(ctx, "wish", w.wish).brief || "", 183, TINY_FONT), { class: "rx-tiny" }),
       w.fulfilment ? ctx.tipw(s("circle", { cx: x + 180, cy: 296, r: 8, fill: "#e0a000" }), "component", "fulfilment") : null,
       w.fulfilment ? t(x + 6, 330, say(ctx, "tui_fulfilled"), { class: "rx-tiny" }) : null,
     ]);
@@ -210,13 +218,15 @@ export function renderRoxane(ctx) {
   root.append(ctx.tipw(s("circle", { cx: sx, cy: 357, r: 7, fill: v.gate ? "#5a4a3a" : "none", stroke: "#5a4a3a", "stroke-width": 2 }), "component", "gate"));
   sx += 14;
   const supply = say(ctx, "tui_supplies", { gate: v.gate ? say(ctx, "tui_gate_full") : say(ctx, "tui_gate_empty"), supply: v.influence_supply, kisses: v.kiss_stack, bag: v.bag });
-  root.append(ctx.tip(t(sx, 362, short(supply, 62), { class: "rx-tiny" }), [supply, ctx.fx("component", "gate"), ctx.fx("component", "kiss_stack"), ctx.fx("component", "bag")].join("\n")));
+  root.append(ctx.tip(t(sx, 362, firstWords(supply, tx + tw - sx, TINY_FONT), { class: "rx-tiny" }), [supply, ctx.fx("component", "gate"), ctx.fx("component", "kiss_stack"), ctx.fx("component", "bag")].join("\n")));
   Object.entries(v.stacks).forEach(([type, n], i) => {
     const x = tx + i * 122;
     const g = s("g", {}, [
-      s("rect", { x, y: 372, width: 112, height: 50, rx: 6, fill: TYPE_FILL[type], opacity: 0.9 }),
-      t(x + 8, 392, ctx.w("type", type), { class: "small", fill: "#fff" }),
-      t(x + 8, 412, say(ctx, "stack_counts", { n, used: v.discards[type].length }), { class: "rx-tiny", fill: "#fff" }),
+      s("rect", { x, y: 372, width: 112, height: 54, rx: 6, fill: TYPE_FILL[type], opacity: 0.9 }),
+      t(x + 8, 389, ctx.w("type", type), { class: "small", fill: "#fff" }),
+      // the counts on two lines ("16 to draw", "0 used"): each within the stack's width
+      ...say(ctx, "stack_counts", { n, used: v.discards[type].length }).split(" · ").slice(0, 2)
+        .map((line, k) => t(x + 8, 404 + k * 14, firstWords(line, 98, TINY_FONT), { class: "rx-tiny", fill: "#fff" })),
     ]);
     ctx.tip(g, [`${ctx.w("type", type)}: ${n}`, ctx.fx("component", "stack"), ctx.fx("type", type)].join("\n"));
     ctx.act(g, `draw ${type}`);
@@ -249,7 +259,8 @@ export function renderRoxane(ctx) {
   // ---- the decisions that are not a place on the board, as buttons (their words: the labels)
   const verbs = ["end", "done", "give up", "stop", "skip", "kiss draw", "fencing now", "fencing later", "fencing draw", "exchange 2", "exchange 3", "lose passion"].filter((a) => ctx.legal.includes(a));
   let bx = tx;
-  let by = 548;
+  // under the duel, the pending choice or the supplies, whichever is drawn
+  let by = v.duel ? 548 : v.pending && v.pending.choices ? 526 : v.pending ? 474 : 440;
   verbs.forEach((a) => {
     const [b, w] = button(ctx, bx, by, a);
     root.append(b);
@@ -351,7 +362,7 @@ export function renderRoxane(ctx) {
       const bw = Math.floor((cw - 4) / verbs.length) - 2;
       verbs.forEach((verb, i) => {
         const word = ctx.w("action", verb);
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: y + 124, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, y + 140, word, { "text-anchor": "middle", class: "rx-tiny", textLength: word.length * 6.2 > bw - 4 ? bw - 6 : undefined, lengthAdjust: "spacingAndGlyphs" })]);
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: y + 124, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, y + 140, word, { "text-anchor": "middle", class: "rx-tiny", ...squeezed(word, bw - 6) })]);
         ctx.tip(b, `${word}: ${e.name}\n${ctx.fx("action", verb)}`);
         ctx.pick(b, `${verb} ${id}`);
         dock.append(b);
@@ -359,7 +370,8 @@ export function renderRoxane(ctx) {
     });
     for (let k = 0; k < ccount; k++) {
       const x = 20 + (hand.length + k) * (cw + 10), y = handY + 14;
-      const g = s("g", { class: "card" }, [s("rect", { x, y, width: cw, height: 118, rx: 8, class: "face" }), t(x + cw / 2, y + 50, ",", { class: "big", "text-anchor": "middle" }), t(x + cw / 2, y + 74, ctx.w("comma", "card"), { class: "rx-tiny", "text-anchor": "middle" }), t(x + cw / 2, y + 90, say(ctx, "resource_space", { a: entry(ctx, "resource", "any").a }), { class: "rx-tiny", "text-anchor": "middle" })]);
+      const g = s("g", { class: "card" }, [s("rect", { x, y, width: cw, height: 118, rx: 8, class: "face" }), t(x + cw / 2, y + 50, ",", { class: "big", "text-anchor": "middle" }), t(x + cw / 2, y + 74, firstWords(ctx.w("comma", "card"), cw - 8, TINY_FONT), { class: "rx-tiny", "text-anchor": "middle" }),
+        ...fitLines(say(ctx, "resource_space", { a: entry(ctx, "resource", "any").a }), cw - 8, TINY_FONT).slice(0, 2).map((line, i) => t(x + cw / 2, y + 90 + i * 14, line, { class: "rx-tiny", "text-anchor": "middle" }))]);
       ctx.tipw(g, "comma", "card");
       ctx.pick(g, "comma");
       dock.append(g);
@@ -369,7 +381,7 @@ export function renderRoxane(ctx) {
       COMMA_ACTIONS.forEach((verb, n) => {
         const word = ctx.w("action", verb);
         const i = n % perLine, by0 = y + 124 + Math.floor(n / perLine) * 27;
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: by0, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, by0 + 16, word, { "text-anchor": "middle", class: "rx-tiny", textLength: word.length * 6.2 > bw - 4 ? bw - 6 : undefined, lengthAdjust: "spacingAndGlyphs" })]);
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: by0, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, by0 + 16, word, { "text-anchor": "middle", class: "rx-tiny", ...squeezed(word, bw - 6) })]);
         ctx.tip(b, `${word}: ${ctx.w("comma", "card")}\n${ctx.fx("action", verb)}`);
         ctx.pick(b, `comma ${verb}`);
         dock.append(b);
@@ -383,8 +395,9 @@ export function renderRoxane(ctx) {
   const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, PW, rowH[q] + 2, q === me ? "dock" : `area${q}`, ctx.name(q)]);
   const named = (id) => ({
     head: "", garden: ctx.w("component", "garden"), romance: ctx.w("track", "romance"),
-    poetry: ctx.w("track", "poetry"), wishes: ctx.w("component", "wish"), supplies: ctx.w("component", "stack"),
-    duel: ctx.w("action", "duel"), tracks: `${ctx.w("track", "romance")} · ${ctx.w("track", "poetry")}`, hand: ctx.w("component", "hand"),
+    poetry: ctx.w("track", "poetry"), wishes: ctx.w("component", "wish"),
+    supplies: P ? ctx.w("component", "stack") : `${ctx.w("component", "wish")} · ${ctx.w("component", "stack")}`,
+    duel: v.duel ? ctx.w("decision", "duel") : v.pending ? ctx.w("decision", v.pending.kind) : ctx.w("action", "end"), tracks: `${ctx.w("track", "romance")} · ${ctx.w("track", "poetry")}`, hand: ctx.w("component", "hand"),
   })[id] || id;
   root.setAttribute("data-sections", JSON.stringify((P ? [
     // a phone: the garden as wide as the screen; the shared areas in bands (a band too wide
@@ -401,8 +414,10 @@ export function renderRoxane(ctx) {
     ...[...seats.filter((sec, q) => q !== me), ...seats.filter((sec, q) => q === me)],
   ] : [
     ["head", 0, 0, W, 34, "always"],
-    ["garden", 0, 34, 462, Math.max(500, playersY - 40)],
-    ["tracks", 462, 34, W - 462, Math.max(playersY, lastButtonY) - 34],
+    ["garden", 0, 34, 462, 480],
+    ["tracks", 462, 34, W - 462, 224],
+    ["supplies", 462, 258, W - 462, 170],
+    ["duel", 462, 428, W - 462, Math.max(lastButtonY, 440) - 428],
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
     ...seats,
   ]).map((q) => (q.length > 6 ? q : [...q.slice(0, 5), q[5] || "", named(q[0])]))));
