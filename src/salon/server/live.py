@@ -360,8 +360,8 @@ class LiveTable:
             "options": self.options, "status": self.status, "state_id": self.public_id,
             "to_act": list(self.state.current_players()), "clock": self.clock,
             "created_at": self.created_at, "updated_at": self.updated_at,
-            "seats": self.public_seats(), "grace": self.grace, "seeded": self.seeded,
-            "rated": self.rated, "turn_based": self.turn_based,
+            "seats": self.public_seats(), "names": list(self.names()), "grace": self.grace,
+            "seeded": self.seeded, "rated": self.rated, "turn_based": self.turn_based,
         }
         if self.status == "finished":
             out = self.state.outcome()

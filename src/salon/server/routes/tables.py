@@ -140,12 +140,13 @@ def stored_summary(r: Mapping[str, Any], bots: BotPolicy) -> dict[str, Any]:
         "table_id": r["id"], "game": r["game"], "players": r["players"],
         "options": json.loads(r["options"]), "status": r["status"], "state_id": r["state_id"],
         "clock": r["clock"], "created_at": r["created_at"], "updated_at": r["updated_at"],
-        "seats": seats, "grace": DEFAULT_GRACE if r.get("grace") is None else r["grace"],
+        "seats": seats, "names": stored_names(r),
+        "grace": DEFAULT_GRACE if r.get("grace") is None else r["grace"],
         "seeded": bool(r.get("seeded")), "rated": bool(r.get("rated")), "turn_based": bool(r.get("turn_based")),
         **({"outcome": json.loads(r["outcome"])} if r["outcome"] else {}),
     }
     if r["status"] == "finished":
-        names = stored_names(r)
+        names = out["names"]
         winners = (out.get("outcome") or {}).get("winners") or []
         out["winners"] = [names[q] for q in winners if 0 <= q < len(names)]
         out["rematch"] = r.get("rematch")
