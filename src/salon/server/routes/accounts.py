@@ -14,13 +14,13 @@ import asyncio
 import secrets
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from ...people import letters
 from ...people.names import BadName, clean_display_name, clean_email, name_key
 from ...people.passwords import check_new_password, hash_password, verify_or_dummy
-from ..accounts import AccountsConfig, accounts_of, address, limit, require_account
+from ..accounts import AccountsConfig, accounts_of, address, limit, require_account, signed_in
 from ..errors import ApiError
 from ..live import hash_token, new_token
 from ..sessions import SESSION_TTL, digest, new_session_id, session_cookie
@@ -224,8 +224,18 @@ async def reset(body: ResetDo, request: Request, svc: Svc, acc: Accounts) -> dic
 
 # ------------------------------------------------------------------ the signed-in account
 @router.get("/api/me", summary="The signed-in account and its open and playing tables (those waiting for "
-                                "your move first)")
-async def me(svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
+                                "your move first); with optional=true a guest gets 200 {signed_in: false}")
+async def me(request: Request, svc: Svc, optional: bool = Query(
+        False, description="a guest (or a server without accounts) gets 200 {\"signed_in\": false, "
+                           "\"account\": null, \"tables\": []}, not an error")) -> dict[str, Any]:
+    acc = svc.accounts
+    enabled = acc is not None and acc.enabled
+    account = await signed_in(request) if enabled else None
+    if account is None:
+        if optional:
+            return {"signed_in": False, "account": None, "tables": []}
+        accounts_of(request)  # server/disabled first, as before
+        raise ApiError("auth/session_required", "sign in first (no session, or it ended)")
     seats = await svc.hub.db(acc.people.account_seats, account["id"], ("open", "playing"), MAX_MINE)
     tables = []
     for r in seats:
@@ -236,7 +246,7 @@ async def me(svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
                        "turn_based": bool(r["turn_based"]), "rated": bool(r["rated"]),
                        "deadline": t.deadline() if t is not None else None})
     tables.sort(key=lambda x: (not x["your_move"], -x["updated_at"]))
-    return {"account": public_account(account), "tables": tables}
+    return {"signed_in": True, "account": public_account(account), "tables": tables}
 
 
 @router.post("/api/me/mail", summary="Turn the \"your turn\" mail on or off")
