@@ -1,7 +1,8 @@
 """The pages the mailed links open: confirm an address, set a new password, unsubscribe.
 
 Each GET shows a page with one button (a form), and only its POST acts: a mail scanner that
-fetches the link changes nothing. The pages have no script; everything shown is escaped.
+fetches the link changes nothing. The pages have no script and no inline style (the site's look
+comes from the client's style sheets); everything shown is escaped.
 The unsubscribe POST is also the RFC 8058 one-click target of the mail's List-Unsubscribe.
 """
 
@@ -25,18 +26,30 @@ router = APIRouter(include_in_schema=False)
 MAX_FORM = 4096
 
 
+#: the site's header, as the client's page (web/index.html) has it, its brand leading to the lobby
+HEADER = ("<header class=top><a href='/' class=brand>salon</a>"
+          "<span class=tag>four tabletop games, complete rules</span></header>")
+
+
 def page(title: str, body: str, status: int = 200) -> HTMLResponse:
-    return HTMLResponse(f"<!doctype html><html lang=en><meta charset=utf-8>"
+    """A page in the site's look: the client's style sheets (style.css, polish.css) and header,
+    the words in a panel; no inline style and no script (the strict Content-Security-Policy)."""
+    return HTMLResponse(f"<!doctype html><html lang=en><head><meta charset=utf-8>"
                         f"<meta name=viewport content='width=device-width, initial-scale=1'>"
-                        f"<title>{html.escape(title)} · salon</title><main><h1>{html.escape(title)}</h1>"
-                        f"{body}<p><a href='/'>Back to the lobby</a></p></main></html>", status_code=status)
+                        f"<title>{html.escape(title)} · salon</title>"
+                        f"<link rel=stylesheet href='/style.css'><link rel=stylesheet href='/polish.css'>"
+                        f"<link rel=icon href='/favicon.svg' type='image/svg+xml'></head>"
+                        f"<body class=mail-page>{HEADER}<main><section class='panel mail-link'>"
+                        f"<h1>{html.escape(title)}</h1>{body}<p class=back><a href='/'>Back to the lobby</a></p>"
+                        f"</section></main></body></html>", status_code=status)
 
 
 def form(action: str, fields: dict[str, str], button: str, password: bool = False) -> str:
     hidden = "".join(f"<input type=hidden name='{html.escape(k)}' value='{html.escape(v)}'>" for k, v in fields.items())
-    pw = ("<p><label>New password (10–256 characters)<br><input type=password name=password "
+    pw = ("<p><label class=field>New password (10–256 characters)<br><input type=password name=password "
           "autocomplete=new-password minlength=10 maxlength=256 required></label></p>") if password else ""
-    return f"<form method=post action='{html.escape(action)}'>{hidden}{pw}<p><button>{html.escape(button)}</button></p></form>"
+    return (f"<form method=post action='{html.escape(action)}'>{hidden}{pw}"
+            f"<p><button class=primary>{html.escape(button)}</button></p></form>")
 
 
 async def form_fields(request: Request) -> dict[str, str]:
