@@ -19,7 +19,9 @@ target (with ``data-act="<move>"`` or ``data-pick="<word>"``). ``MEASURE`` (run 
   is not seen. ``moves_seen_outside_prompt`` counts the moves seen on the board or in your area
   (not only as a button under the prompt): printed, not checked;
 - ``overlaps``: pairs of drawn targets of different moves whose boxes cross by more than 2 px
-  both ways, neither inside the other;
+  both ways, neither inside the other, and that are both drawn at some point of the crossing
+  (the browser's hit testing on a grid of points: round targets whose boxes' corners cross are
+  not counted);
 - ``cut``: visible text cut by a box (``overflow`` hidden or clip), by an ellipsis, by its
   ``<svg>``'s edge or by the window's;
 - ``texts``: the size in CSS px of every visible text as drawn (an HTML element with words of
@@ -141,7 +143,21 @@ MEASURE = r"""([PHONE_BELOW, SCROLL_BELOW]) => {
     if (m.outside) out.moves_seen_outside_prompt += 1;
   }
 
-  // ---- overlapping targets of different moves (a piece inside a bigger target is not one)
+  // ---- overlapping targets of different moves (a piece inside a bigger target is not one):
+  // their boxes cross, and somewhere in the crossing both are drawn (the browser's own hit
+  // testing at a grid of points: two round places whose boxes' corners cross do not overlap)
+  const sharesPoint = (a, b) => {
+    const x0 = Math.max(a.r.left, b.r.left), x1 = Math.min(a.r.right, b.r.right);
+    const y0 = Math.max(a.r.top, b.r.top), y1 = Math.min(a.r.bottom, b.r.bottom);
+    for (let i = 0; i <= 6; i++) {
+      for (let j = 0; j <= 6; j++) {
+        const x = x0 + 1 + (x1 - x0 - 2) * i / 6, y = y0 + 1 + (y1 - y0 - 2) * j / 6;
+        const stack = document.elementsFromPoint(x, y);
+        if (stack.some((n) => a.n === n || a.n.contains(n)) && stack.some((n) => b.n === n || b.n.contains(n))) return true;
+      }
+    }
+    return false;
+  };
   const within = (a, b) => a.left >= b.left - 1 && a.top >= b.top - 1 && a.right <= b.right + 1 && a.bottom <= b.bottom + 1;
   for (let i = 0; i < placed.length; i++) {
     for (let j = i + 1; j < placed.length; j++) {
@@ -149,7 +165,7 @@ MEASURE = r"""([PHONE_BELOW, SCROLL_BELOW]) => {
       if (a.key === b.key || a.n.contains(b.n) || b.n.contains(a.n) || within(a.r, b.r) || within(b.r, a.r)) continue;
       const ix = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
       const iy = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-      if (ix > 2 && iy > 2) {
+      if (ix > 2 && iy > 2 && sharesPoint(a, b)) {
         out.overlaps += 1;
         if (out.overlap_examples.length < 5) out.overlap_examples.push(`${a.key} at ${rectText(a.r)} x ${b.key} at ${rectText(b.r)}`);
       }

@@ -351,7 +351,8 @@ export function boardFrame(box) {
     button("+", "zoom in", () => zoomTo(board.zoom * STEP)),
     button("fit", "the whole board in its box", () => zoomTo(1)),
   ]);
-  box.append(lead, el("div", { class: "board-top" }, [board.bar, tools]), el("div", { class: "board-stage-box" }, [board.stage]), drawerBox, dock);
+  // (the zoom tools stand in the page's head: frame.tools; the bar of the board's parts over it)
+  box.append(lead, el("div", { class: "board-top" }, [board.bar]), el("div", { class: "board-stage-box" }, [board.stage]), drawerBox, dock);
 
   function zoomTo(f) {
     board.zoom = Math.min(MAX_FACTOR, Math.max(1, f));
@@ -363,7 +364,7 @@ export function boardFrame(box) {
     if (own.sections.length && !box.classList.contains("own-only")) {
       const most = Math.floor(window.innerHeight * (portrait() ? 0.24 : 0.32));
       // (the dock's bar of parts stands at its left: a column of short names, 72 px wide)
-      const want = own.heightFor(Math.max(100, dock.clientWidth - (own.sections.length > 1 ? 80 : 4)), most) + 8;
+      const want = own.heightFor(Math.max(100, dock.clientWidth - (own.sections.length > 1 ? 80 : 4)), most) + 4;
       dock.style.height = `${Math.max(Math.min(110, most), Math.min(most, Math.ceil(want)))}px`;
     } else dock.style.height = "";
     dock.hidden = !own.sections.length;

@@ -228,6 +228,7 @@ export function showLesson(root, gameId, lessonId) {
       el("strong", { class: "title" }, [`Learn · ${L.title}`]), " ",
       el("span", { class: "muted" }, [sourceWords(L)]), " ",
       el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, ["Rules"]),
+      frame.tools,
     );
     const node = drawBoard();
     frame.show(node, { game: gameId, wire: (box) => {

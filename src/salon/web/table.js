@@ -91,7 +91,7 @@ export function showTable(root, tableId, params) {
   const titleBox = el("strong", { class: "title" }, [el("span", { class: "game-title" }), el("span", { class: "table-id" }, [` · table ${tableId}`]), el("span", { class: "table-status" })]);
   head.append(el("a", { href: "#/", class: "back-link", "aria-label": "back to the lobby" }, ["← ", el("span", { class: "back-words" }, ["lobby"])]), titleBox, seededBox, netBox,
     el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]),
-    el("details", { class: "settings" }, [el("summary", {}, ["settings"]), alerts.controls]));
+    frame.tools, el("details", { class: "settings" }, [el("summary", {}, ["settings"]), alerts.controls]));
 
   /** A server message in words: a move it names by its notation ('draw quill') said as the page says it. */
   function inWords(code, message) {

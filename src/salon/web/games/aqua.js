@@ -50,7 +50,7 @@ export function renderAqua(ctx) {
     const seatOf = id.startsWith("seat") ? Number(id.slice(4)) : null;
     const label = id === "own" ? name(me) : seatOf !== null ? name(seatOf) : id === "track" ? w("area", "time")
       : id === "spaces" ? ["market", "travel", "court", "versailles"].map((a) => entry("area", a).short || w("area", a)).join(" · ") : title || id;
-    sections.push([id, x - 5, y - 5, width + 10, height + 10, id === "own" ? "dock" : seatOf !== null ? `area${seatOf}` : "", label]);
+    sections.push([id, x - 3, y - 3, width + 6, height + 6, id === "own" ? "dock" : seatOf !== null ? `area${seatOf}` : "", label]);
     if (REGION[decision] === id && mine) g.setAttribute("data-focus", "");
     g.append(s("rect", { x, y, width, height, rx: 10, class: "am-sec-bg" }));
     if (title) g.append(area ? tipw(t(x + 12, y + 22, title, { class: "label" }), "area", area) : t(x + 12, y + 22, title, { class: "label" }));

@@ -86,8 +86,10 @@ export function renderRomeo(ctx) {
       g.append(t(x, y - l2, firstWords(words.join(" "), 2 * chord(LR, l2 + 11) - 8, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
     }
     // the family only: the place's effect is in its words (hover, a long press)
-    g.append(t(x, y + LR - 22, firstWords(w("family", lf), 2 * chord(LR, LR - 12) - 8, TINY_FONT), { "text-anchor": "middle", class: "tiny" }));
-    if (hate) g.append(t(x, y + LR - 8, firstWords(say("forecast_yes", {}), 2 * chord(LR, LR - 2) - 4, NAME_FONT), { "text-anchor": "middle", class: "danger small" }));
+    // (where Hate would fall, the forecast stands there instead: the family is the circle's colour
+    // and in the place's words)
+    if (hate) g.append(t(x, y + LR - 24, firstWords(say("forecast_yes", {}), 2 * chord(LR, LR - 13) - 8, NAME_FONT), { "text-anchor": "middle", class: "danger small" }));
+    else g.append(t(x, y + LR - 22, firstWords(w("family", lf), 2 * chord(LR, LR - 12) - 8, TINY_FONT), { "text-anchor": "middle", class: "tiny" }));
     tipw(g, "location", id);
     ctx.pick(g, id);
     if (ctx.key) ctx.key(g, `loc${id}`, hate);
@@ -120,7 +122,8 @@ export function renderRomeo(ctx) {
   }
   // under the ring, not over its places: moving tokens one step round it (pick the token(s),
   // then a direction), and in Chapter I the place's effect left unused
-  let ringBottom = cy + R + LR + 10;
+  const ringEnd = cy + R + LR + 10;  // the ring's own part; its move buttons under it are a part of their own
+  let ringBottom = ringEnd;
   if (ctx.legal.some((a) => / c?cw$/.test(a))) {
     [["ccw", "↺", -1], ["cw", "↻", 1]].forEach(([d, arrow, side]) => {
       const bw = P ? 150 : 180;
@@ -144,7 +147,7 @@ export function renderRomeo(ctx) {
   // who is who: the forecast's meaning, the tokens' short names in full (from the words file)
   let castY = ringBottom + 18;
   if (hateNow.length) {
-    fitLines(`${say("forecast", {})}: ${say("forecast_help", {})}`, RW - 28, TINY_FONT).forEach((line) => {
+    fitLines(`${say("forecast", {})}: ${say("forecast_help", {})}`, RW - 28, `700 ${TINY_FONT}`).forEach((line) => {
       root.append(tip(t(14, castY, line, { class: "tiny danger" }), say("forecast_help", {})));
       castY += 15;
     });
@@ -360,7 +363,8 @@ export function renderRomeo(ctx) {
   const storyBottom = py + ph + 6;
   root.setAttribute("data-sections", JSON.stringify([
     ["head", 0, 0, ctx.shape === "portrait" ? RW : Wd, 36, "always"],
-    ["ring", 0, 36, RW, ringBottom - 36, "", say("section_ring", {})],
+    ["ring", 0, 36, RW, ringEnd - 36, "", say("section_ring", {})],
+    ...(ringBottom > ringEnd ? [["ringmoves", 0, ringEnd, RW, ringBottom - ringEnd, "", ctx.legal.includes("skip") && ringBottom - ringEnd < 40 ? w("action", "skip") : `${w("direction", "ccw")} · ${w("direction", "cw")}`]] : []),
     ["cast", 0, ringBottom, RW, castBottom - ringBottom, "", say("section_cast", {})],
     ["story", RW, 36, Wd - RW, py - 4 - 36, "", say("section_story", {})],
     ["rendezvous", RW, py - 4, Wd - RW, storyBottom - py + 4, "", w("phase", "rendezvous")],

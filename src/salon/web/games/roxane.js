@@ -26,6 +26,7 @@ const short = (str, n) => (str.length > n ? str.slice(0, n - 1) + "…" : str);
 const SMALL_FONT = "13px system-ui, sans-serif";
 const TINY_FONT = "12px system-ui, sans-serif";
 const TILE_FONT = "14px system-ui, sans-serif";
+const BUTTON_FONT = "700 13px system-ui, sans-serif";
 /** A word on a small button: drawn narrower where it is wider than the button (its letters kept). */
 const squeezed = (word, width) => (textWidth(word, TINY_FONT) > width ? { textLength: width, lengthAdjust: "spacingAndGlyphs" } : {});
 const resKey = (ctx, name) => Object.keys(ctx.words.resource || {}).find((k) => ctx.words.resource[k].name === name) || "rose";
@@ -114,8 +115,8 @@ function heart(cx, cy, r) {
 function button(ctx, x, y, a) {
   const i = ctx.legal.indexOf(a);
   const label = (ctx.labels && ctx.labels[i]) || "";
-  const w = Math.max(80, Math.min(300, label.length * 6.4 + 16));
-  const b = s("g", { class: "svg-button" }, [s("rect", { x, y, width: w, height: 30, rx: 7 }), t(x + w / 2, y + 20, short(label, 46), { "text-anchor": "middle", class: "am-btn" })]);
+  const w = Math.max(80, Math.min(300, textWidth(label, BUTTON_FONT) + 20));
+  const b = s("g", { class: "svg-button" }, [s("rect", { x, y, width: w, height: 30, rx: 7 }), t(x + w / 2, y + 20, firstWords(label, w - 12, BUTTON_FONT), { "text-anchor": "middle", class: "am-btn" })]);
   ctx.tip(b, label);
   ctx.act(b, a);
   return [b, w];
@@ -188,16 +189,16 @@ export function renderRoxane(ctx) {
   root.append(track(ctx, tx, 60, tw, v.romance, ctx.meta.romance, "romance"));
   root.append(track(ctx, tx, 170, tw, v.poetry, (ctx.meta.poetry || {})[v.poetry.track], "poetry"));
   // ---- wishes
-  root.append(ctx.tipw(t(tx, 272, ctx.w("component", "wish"), { class: "label" }), "component", "wish"));
+  root.append(ctx.tipw(t(tx, 276, ctx.w("component", "wish"), { class: "label" }), "component", "wish"));
   v.wishes.forEach((w, i) => {
     const x = tx + i * 205;
     const gone = w.wish === null || w.wish === undefined;
     const g = s("g", {}, [
-      s("rect", { x, y: 280, width: 195, height: 56, rx: 6, fill: gone ? "#eee" : "#fff", stroke: "#b9ab9a" }),
-      t(x + 6, 297, gone ? say(ctx, "tui_wish_gone", { stars: "★".repeat(w.stars) }) : `${"★".repeat(w.stars)} ${entry(ctx, "wish", w.wish).short || ""}`, { class: "small" }),
-      t(x + 6, 314, gone ? "" : firstWords(entry(ctx, "wish", w.wish).brief || "", 183, TINY_FONT), { class: "rx-tiny" }),
-      w.fulfilment ? ctx.tipw(s("circle", { cx: x + 180, cy: 296, r: 8, fill: "#e0a000" }), "component", "fulfilment") : null,
-      w.fulfilment ? t(x + 6, 330, say(ctx, "tui_fulfilled"), { class: "rx-tiny" }) : null,
+      s("rect", { x, y: 282, width: 195, height: 56, rx: 6, fill: gone ? "#eee" : "#fff", stroke: "#b9ab9a" }),
+      t(x + 6, 299, gone ? say(ctx, "tui_wish_gone", { stars: "★".repeat(w.stars) }) : `${"★".repeat(w.stars)} ${entry(ctx, "wish", w.wish).short || ""}`, { class: "small" }),
+      t(x + 6, 316, gone ? "" : firstWords(entry(ctx, "wish", w.wish).brief || "", 183, TINY_FONT), { class: "rx-tiny" }),
+      w.fulfilment ? ctx.tipw(s("circle", { cx: x + 180, cy: 298, r: 8, fill: "#e0a000" }), "component", "fulfilment") : null,
+      w.fulfilment ? t(x + 6, 332, say(ctx, "tui_fulfilled"), { class: "rx-tiny" }) : null,
     ]);
     if (gone) ctx.tipw(g, "component", "wish");
     else ctx.tipw(g, "wish", w.wish);
@@ -207,26 +208,26 @@ export function renderRoxane(ctx) {
   // ---- supplies: pebbles, exchange markers, the gate, the influence supply, kisses, bag
   let sx = tx;
   const textW = (str) => str.length * 8.2 + 10;
-  root.append(ctx.tipw(t(sx, 362, ctx.w("component", "pebble"), { class: "small" }), "component", "pebble"));
+  root.append(ctx.tipw(t(sx, 364, ctx.w("component", "pebble"), { class: "small" }), "component", "pebble"));
   sx += textW(ctx.w("component", "pebble"));
-  for (let k = 0; k < 3; k++) root.append(ctx.key(ctx.tipw(s("circle", { cx: sx + k * 18, cy: 357, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }), "component", "pebble"), `pebble${k}`));
+  for (let k = 0; k < 3; k++) root.append(ctx.key(ctx.tipw(s("circle", { cx: sx + k * 18, cy: 359, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }), "component", "pebble"), `pebble${k}`));
   sx += 56;
-  root.append(ctx.tipw(t(sx, 362, ctx.w("component", "exchange"), { class: "small" }), "component", "exchange"));
+  root.append(ctx.tipw(t(sx, 364, ctx.w("component", "exchange"), { class: "small" }), "component", "exchange"));
   sx += textW(ctx.w("component", "exchange"));
-  for (let k = 0; k < v.exchange_markers; k++) root.append(ctx.tipw(s("rect", { x: sx + k * 18 - 7, y: 350, width: 14, height: 14, rx: 2, fill: k < v.exchange_open ? "#d9a441" : "none", stroke: "#d9a441", "stroke-width": 2 }), "component", "exchange"));
+  for (let k = 0; k < v.exchange_markers; k++) root.append(ctx.tipw(s("rect", { x: sx + k * 18 - 7, y: 352, width: 14, height: 14, rx: 2, fill: k < v.exchange_open ? "#d9a441" : "none", stroke: "#d9a441", "stroke-width": 2 }), "component", "exchange"));
   sx += 18 * v.exchange_markers + 10;
-  root.append(ctx.tipw(s("circle", { cx: sx, cy: 357, r: 7, fill: v.gate ? "#5a4a3a" : "none", stroke: "#5a4a3a", "stroke-width": 2 }), "component", "gate"));
+  root.append(ctx.tipw(s("circle", { cx: sx, cy: 359, r: 7, fill: v.gate ? "#5a4a3a" : "none", stroke: "#5a4a3a", "stroke-width": 2 }), "component", "gate"));
   sx += 14;
   const supply = say(ctx, "tui_supplies", { gate: v.gate ? say(ctx, "tui_gate_full") : say(ctx, "tui_gate_empty"), supply: v.influence_supply, kisses: v.kiss_stack, bag: v.bag });
-  root.append(ctx.tip(t(sx, 362, firstWords(supply, tx + tw - sx, TINY_FONT), { class: "rx-tiny" }), [supply, ctx.fx("component", "gate"), ctx.fx("component", "kiss_stack"), ctx.fx("component", "bag")].join("\n")));
+  root.append(ctx.tip(t(sx, 364, firstWords(supply, tx + tw - sx, TINY_FONT), { class: "rx-tiny" }), [supply, ctx.fx("component", "gate"), ctx.fx("component", "kiss_stack"), ctx.fx("component", "bag")].join("\n")));
   Object.entries(v.stacks).forEach(([type, n], i) => {
     const x = tx + i * 122;
     const g = s("g", {}, [
-      s("rect", { x, y: 372, width: 112, height: 54, rx: 6, fill: TYPE_FILL[type], opacity: 0.9 }),
-      t(x + 8, 389, ctx.w("type", type), { class: "small", fill: "#fff" }),
+      s("rect", { x, y: 374, width: 112, height: 54, rx: 6, fill: TYPE_FILL[type], opacity: 0.9 }),
+      t(x + 8, 391, ctx.w("type", type), { class: "small", fill: "#fff" }),
       // the counts on two lines ("16 to draw", "0 used"): each within the stack's width
       ...say(ctx, "stack_counts", { n, used: v.discards[type].length }).split(" · ").slice(0, 2)
-        .map((line, k) => t(x + 8, 404 + k * 14, firstWords(line, 98, TINY_FONT), { class: "rx-tiny", fill: "#fff" })),
+        .map((line, k) => t(x + 8, 406 + k * 14, firstWords(line, 98, TINY_FONT), { class: "rx-tiny", fill: "#fff" })),
     ]);
     ctx.tip(g, [`${ctx.w("type", type)}: ${n}`, ctx.fx("component", "stack"), ctx.fx("type", type)].join("\n"));
     ctx.act(g, `draw ${type}`);
@@ -234,7 +235,7 @@ export function renderRoxane(ctx) {
     root.append(g);
   });
   // ---- duel or pending decision
-  const dy0 = 440;
+  const dy0 = 444;
   if (v.duel) {
     const d = v.duel;
     root.append(s("rect", { x: tx, y: dy0, width: tw, height: 100, rx: 8, fill: "#fff0f0", stroke: "#b5443b", "stroke-width": 2 }));
@@ -260,7 +261,7 @@ export function renderRoxane(ctx) {
   const verbs = ["end", "done", "give up", "stop", "skip", "kiss draw", "fencing now", "fencing later", "fencing draw", "exchange 2", "exchange 3", "lose passion"].filter((a) => ctx.legal.includes(a));
   let bx = tx;
   // under the duel, the pending choice or the supplies, whichever is drawn
-  let by = v.duel ? 548 : v.pending && v.pending.choices ? 526 : v.pending ? 474 : 440;
+  let by = v.duel ? 552 : v.pending && v.pending.choices ? 530 : v.pending ? 478 : 444;
   verbs.forEach((a) => {
     const [b, w] = button(ctx, bx, by, a);
     root.append(b);
@@ -406,18 +407,18 @@ export function renderRoxane(ctx) {
     ["head", 0, 0, W, 34, "always"],
     ["garden", 0, 34, gx + 5 * G + 10, mty + 20 - 34],
     ["romance", 462, 34, W - 462, 111],
-    ["poetry", 462, 145, W - 462, 108],
-    ["wishes", 462, 253, W - 462, 89],
-    ["supplies", 462, 342, W - 462, 88],
-    ["duel", 462, 430, W - 462, Math.max(playersY, lastButtonY) - 430],
+    ["poetry", 462, 145, W - 462, 112],
+    ["wishes", 462, 257, W - 462, 89],
+    ["supplies", 462, 346, W - 462, 86],
+    ["duel", 462, 432, W - 462, Math.max(lastButtonY, 444) - 432],
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
     ...[...seats.filter((sec, q) => q !== me), ...seats.filter((sec, q) => q === me)],
   ] : [
     ["head", 0, 0, W, 34, "always"],
     ["garden", 0, 34, 462, 480],
     ["tracks", 462, 34, W - 462, 224],
-    ["supplies", 462, 258, W - 462, 170],
-    ["duel", 462, 428, W - 462, Math.max(lastButtonY, 440) - 428],
+    ["supplies", 462, 257, W - 462, 175],
+    ["duel", 462, 432, W - 462, Math.max(lastButtonY, 444) - 432],
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
     ...seats,
   ]).map((q) => (q.length > 6 ? q : [...q.slice(0, 5), q[5] || "", named(q[0])]))));
