@@ -9,6 +9,7 @@ import { api, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, sh
 import { renderers } from "./games/index.js";
 import { boardFrame, portrait } from "./board.js";
 import { tableFrame } from "./frame.js";
+import { iconText } from "./icons.js";
 
 const STORE = "salon.learn.";
 
@@ -58,7 +59,7 @@ export function showLessons(root, gameId) {
           el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, ["Rules"])]),
         items.length ? el("ol", { class: "lessons" }, items.map((x) => el("li", { class: "lesson-item", "data-lesson": x.id }, [
           el("a", { href: `#/learn/${gameId}/${x.id}`, class: "lesson-link" }, [x.title]),
-          done[x.id] && done[x.id].done ? el("span", { class: "lesson-done", title: "you finished this lesson" }, [" ✓ done"]) : done[x.id] ? el("span", { class: "muted" }, [` · at step ${done[x.id].at} of ${x.steps}`]) : "",
+          done[x.id] && done[x.id].done ? el("span", { class: "lesson-done", title: "you finished this lesson" }, [" ", ...iconText("✓ done")]) : done[x.id] ? el("span", { class: "muted" }, [` · at step ${done[x.id].at} of ${x.steps}`]) : "",
           el("span", { class: "muted lesson-source" }, [` · ${sourceWords(x)} · ${x.steps} steps`]),
           el("p", { class: "lesson-intro" }, [x.intro]),
         ]))) : el("p", { class: "muted" }, ["This game has no lessons yet."]),
@@ -249,8 +250,8 @@ export function showLesson(root, gameId, lessonId) {
       step && step.learner ? el("details", { class: "lesson-hint" }, [el("summary", {}, ["hint"]), step.hint]) : "",
     );
     navBox.replaceChildren(
-      step && !step.learner ? el("button", { type: "button", class: "primary lesson-next", onclick: () => load(msg.at + 1, msg.choices) }, ["Next ▶"]) : "",
-      el("button", { type: "button", class: "small lesson-back", disabled: msg.at === 0, title: "back to your previous move", onclick: back }, ["◀ back"]),
+      step && !step.learner ? el("button", { type: "button", class: "primary lesson-next", onclick: () => load(msg.at + 1, msg.choices) }, iconText("Next ▶")) : "",
+      el("button", { type: "button", class: "small lesson-back", disabled: msg.at === 0, title: "back to your previous move", onclick: back }, iconText("◀ back")),
       el("button", { type: "button", class: "small lesson-restart", disabled: msg.at === 0, title: "start the lesson again", onclick: () => load(0, []) }, ["restart"]),
       !step ? el("a", { href: `#/learn/${gameId}`, class: "lesson-more" }, ["more lessons"]) : "",
     );

@@ -4,6 +4,7 @@
 // Drawn from the seat's view alone: nothing hidden is told (a count, never a card). The words
 // are the game's (its words file): a counter is named as the rulebook names it.
 import { el } from "./ui.js";
+import { icon } from "./icons.js";
 
 const n = (x) => (typeof x === "number" ? x : 0);
 
@@ -70,6 +71,6 @@ export function panelStats(msg, q, ww) {
   const acting = (msg.to_act || []).includes(q);
   return el("span", { class: "panel-stats" }, [
     ...items.map((x) => el("span", { class: `stat ${x.cls}`.trim(), title: x.label }, [el("span", { class: "stat-label" }, [x.label]), " ", el("b", {}, [x.value])])),
-    acting && msg.deadline ? el("span", { class: "stat clock-chip", "data-deadline": msg.deadline }, ["⏱ ", clockWords(msg.deadline)]) : "",
+    acting && msg.deadline ? el("span", { class: "stat clock-chip", "data-deadline": msg.deadline, title: "time left for this decision" }, [icon("clock"), " ", el("span", { class: "clock-words" }, [clockWords(msg.deadline)])]) : "",
   ]);
 }

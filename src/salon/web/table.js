@@ -10,6 +10,7 @@ import { clockWords, panelStats, progress } from "./panels.js";
 import { motionAllowed, MOTION_MS, play, snapshot } from "./motion.js";
 import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
 import { analysisPanel } from "./analysis.js";
+import { icon, iconText } from "./icons.js";
 
 const ERROR_WORDS = {
   "action/illegal": "That move is not allowed",
@@ -352,8 +353,8 @@ export function showTable(root, tableId, params) {
     const go = (d) => { walk.at += d; if (walk.at < 0 || walk.at >= walk.steps.length) { walk = null; render(); } else showStep(); };
     const bar = el("span", { class: "step-banner" }, [
       `Move ${walk.at + 1} of ${walk.steps.length}${said ? ": " + said : ""} `,
-      el("button", { type: "button", class: "small", onclick: () => go(-1), disabled: walk.at === 0 }, ["◀"]),
-      el("button", { type: "button", class: "small next-move", onclick: () => go(1) }, [walk.at + 1 < walk.steps.length ? "▶" : "back to now"]),
+      el("button", { type: "button", class: "small", "aria-label": "the move before", onclick: () => go(-1), disabled: walk.at === 0 }, iconText("◀")),
+      el("button", { type: "button", class: "small next-move", "aria-label": walk.at + 1 < walk.steps.length ? "the next move" : "back to now", onclick: () => go(1) }, iconText(walk.at + 1 < walk.steps.length ? "▶" : "back to now")),
       walk.at + 1 < walk.steps.length ? el("button", { type: "button", class: "small", onclick: () => { walk = null; render(); } }, ["back to now"]) : "",
     ]);
     recentBox.replaceChildren(bar);
@@ -575,7 +576,7 @@ export function showTable(root, tableId, params) {
   const clockTimer = setInterval(() => {
     const c = promptBox.querySelector(".clock");
     if (c) c.textContent = clockText(Number(c.dataset.deadline));
-    for (const chip of seatsBar.querySelectorAll(".clock-chip")) chip.textContent = `⏱ ${clockWords(Number(chip.dataset.deadline))}`;
+    for (const chip of seatsBar.querySelectorAll(".clock-chip .clock-words")) chip.textContent = clockWords(Number(chip.parentNode.dataset.deadline));
     if (msg) absenceTick(seatsBar, msg, renderSeats);
   }, 1000);
 
@@ -627,7 +628,7 @@ export function showTable(root, tableId, params) {
       el("p", { class: "verdict winners" }, [sc.verdict]),
       ...sc.notes.map((n) => el("p", { class: "muted" }, [n])),
       sc.rows.length ? el("table", { class: "score" }, [
-        el("thead", {}, [el("tr", {}, [el("th", {}, ["Final scoring"]), ...sc.columns.map((x, q) => el("th", { class: "num" + (sc.winners.includes(q) ? " win" : "") }, [x + (sc.winners.includes(q) ? " ★" : "")]))])]),
+        el("thead", {}, [el("tr", {}, [el("th", {}, ["Final scoring"]), ...sc.columns.map((x, q) => el("th", { class: "num" + (sc.winners.includes(q) ? " win" : "") }, [x, ...(sc.winners.includes(q) ? [" ", icon("star", { label: "winner" })] : [])]))])]),
         el("tbody", {}, sc.rows.map((r) => setTip(el("tr", { class: r.total ? "total" : "" }, [el("th", {}, [r.label]), ...r.values.map((x) => el("td", { class: "num" }, [x]))]), r.help || ""))),
       ]) : "",
       sc.shared.length ? el("div", { class: "shared" }, sc.shared.map((x) => setTip(el("div", { class: "shared-item" }, [el("strong", {}, [x.label]), " ", x.value]), x.help || ""))) : "",
@@ -738,7 +739,8 @@ export function showTable(root, tableId, params) {
     };
     replay.goTo = goTo;
     range.oninput = () => goTo(Number(range.value));
-    const btn = (label, title, f) => el("button", { type: "button", class: "small", title, onclick: f }, [label]);
+    // (a button of icons alone is named by its title; one with words by its words)
+    const btn = (label, title, f) => el("button", { type: "button", class: "small", title, "aria-label": /\w/.test(label) ? null : title, onclick: f }, iconText(label));
     if (frame.drawerKey !== "analysis") frame.closeDrawer();
     replayBox.hidden = false;
     replayBox.replaceChildren(el("div", { class: "replay" }, [

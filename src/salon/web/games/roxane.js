@@ -396,9 +396,9 @@ export function renderRoxane(ctx) {
   const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, PW, rowH[q] + 2, q === me ? "dock" : `area${q}`, ctx.name(q)]);
   const named = (id) => ({
     head: "", garden: ctx.w("component", "garden"), romance: ctx.w("track", "romance"),
-    poetry: ctx.w("track", "poetry"), wishes: ctx.w("component", "wish"),
+    poetry: ctx.w("poetry", v.poetry.track), wishes: ctx.w("component", "wish"),
     supplies: P ? ctx.w("component", "stack") : `${ctx.w("component", "wish")} · ${ctx.w("component", "stack")}`,
-    duel: v.duel ? ctx.w("decision", "duel") : v.pending ? ctx.w("decision", v.pending.kind) : ctx.w("action", "end"), tracks: `${ctx.w("track", "romance")} · ${ctx.w("track", "poetry")}`, hand: ctx.w("component", "hand"),
+    duel: v.duel ? ctx.w("decision", "duel") : v.pending ? ctx.w("decision", v.pending.kind) : ctx.w("action", "end"), tracks: `${ctx.w("track", "romance")} · ${ctx.w("poetry", v.poetry.track)}`, hand: ctx.w("component", "hand"),
   })[id] || id;
   root.setAttribute("data-sections", JSON.stringify((P ? [
     // a phone: the garden as wide as the screen; the shared areas in bands (a band too wide
