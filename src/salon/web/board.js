@@ -275,7 +275,13 @@ function sectionView(kind) {
         // the decision's sections (or the one the player opened) first, then as many others as read
         // no target on the board (a decision in your hand): what was shown stays, else the largest
         const kept = secs.filter((q) => lastShown.includes(q.id) && !q.always);
-        const first = pinned ? secs.filter((q) => q.id === pinned) : hot.length ? hot : kept;
+        let first = pinned ? secs.filter((q) => q.id === pinned) : hot.length ? hot : kept;
+        // a phone: where the decision's parts do not read together, the one with the most of its
+        // targets (the others marked in the bar, a tap away; the choices under it name them all)
+        if (portrait() && first.length > 1 && !readableAt(sizesOf(first), fit(first, W, H, true).scale)) {
+          const targets = (q) => q.svg.querySelectorAll(".can").length;
+          first = [first.reduce((a, b) => (targets(b) > targets(a) ? b : a))];
+        }
         const core = first.length ? first : [secs.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a))];
         shown = core.concat(secs.filter((q) => q.always && !core.includes(q)));
         for (const q of secs) {
