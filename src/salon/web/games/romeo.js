@@ -334,19 +334,22 @@ export function renderRomeo(ctx) {
   if (me !== null && me !== undefined && v.hand) {
     const hand = s("g", { class: "hand-zone", "data-dock": hy - 22 });
     root.append(hand);
-    bottom = hy + 140;
     const choice = v.my_choice ? ` · your secret choice: ${v.my_choice.location ? cardName(v.my_choice.location) : "where? not yet"} with ${v.my_choice.chaperone ? w("character", v.my_choice.chaperone) : "whom? not yet"}` : "";
     hand.append(t(20, hy, `Your hand${choice}`, { class: "label" }));
     const cards = v.hand.locations.map((id) => ["loc", id]).concat(v.hand.chaperones.map((id) => ["chap", id]));
+    // a phone: four cards a row (the hand as wide as the phone's pane), each a little smaller
+    const perRow = P ? 4 : cards.length, step = P ? 80 : 92, cardH = P ? 104 : 120;
+    bottom = hy + 20 + Math.ceil(cards.length / Math.max(1, perRow)) * (cardH + 8);
     cards.forEach(([kind, id], k) => {
-      const x = 20 + k * 92, y = hy + 12;
+      const x = 20 + (k % perRow) * step, y = hy + 12 + Math.floor(k / perRow) * (cardH + 8);
       const f = kind === "chap" ? fam(id) : (field("location", id, "family") || "neutral");
       const nm = kind === "chap" ? w("character", id) : cardName(id);
       const g = s("g", { class: "card hand-card", "data-card": id });
-      g.append(s("rect", { x, y, width: 86, height: 120, rx: 8, class: "face" }));
-      g.append(s("rect", { x, y, width: 86, height: 20, rx: 7, fill: FAM[f] || "#777" }));
-      g.append(t(x + 43, y + 15, kind === "loc" ? "place" : "chaperone", { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
-      fitLines(nm.replace(/^the /, ""), 78, "13px system-ui, sans-serif").slice(0, 4).forEach((line, i) => g.append(t(x + 43, y + 48 + i * 16, firstWords(line, 80, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "middle" })));
+      const cw = step - 6;
+      g.append(s("rect", { x, y, width: cw, height: cardH, rx: 8, class: "face" }));
+      g.append(s("rect", { x, y, width: cw, height: 20, rx: 7, fill: FAM[f] || "#777" }));
+      g.append(t(x + cw / 2, y + 15, firstWords(kind === "loc" ? "place" : "chaperone", cw - 6, TINY_FONT), { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
+      fitLines(nm.replace(/^the /, ""), cw - 8, "13px system-ui, sans-serif").slice(0, 4).forEach((line, i) => g.append(t(x + cw / 2, y + (P ? 40 : 48) + i * 16, firstWords(line, cw - 6, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "middle" })));
       if (kind === "loc") tipw(g, id === "aside" ? "card" : "location", id); else tipw(g, "character", id);
       ctx.pick(g, id);
       key(g, `mine${kind}${id}`, id);
@@ -371,7 +374,7 @@ export function renderRomeo(ctx) {
     ...(notesBottom > notesTop + 20 ? [["notes", RW, storyBottom, Wd - RW, notesBottom - storyBottom, "", say("section_notes", {})]] : []),
     // each lover's panel: the drawer their panel opens
     ...v.seats.map((st, q) => [`lover${q}`, RW, sy0 + q * 186 - 4, Wd - RW, 184, `area${q}`, name(q)]),
-    ...(seated ? [["hand", 0, cut, Math.min(Wd, Math.max(P ? 0 : 720, 30 + nCards * 92)), H - cut, "dock", say("section_hand", {})]] : []),
+    ...(seated ? [["hand", 0, cut, Math.min(Wd, P ? 30 + Math.min(4, nCards) * 80 : Math.max(720, 30 + nCards * 92)), H - cut, "dock", say("section_hand", {})]] : []),
   ]));
   return root;
 }

@@ -98,7 +98,9 @@ export function renderRose(ctx) {
   for (const q of order) {
     const x0 = px[q] - colW / 2 + 6;
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : ""), "data-seat": q });
-    const box = s("rect", { x: x0, y: 8, width: colW - 12, height: 300, rx: 12, class: "panel-bg", stroke: ctx.colour(q) });
+    // (a phone's panel as tall as its words and cards: each panel is a part of the board of its own)
+    const panelH = P ? 226 : 300;
+    const box = s("rect", { x: x0, y: 8, width: colW - 12, height: panelH, rx: 12, class: "panel-bg", stroke: ctx.colour(q) });
     g.append(box);
     const narrow = colW < 210;
     const title = ctx.name(q) + (q === me ? ` (${say(ctx, "you")})` : "") + (q === v.start_player ? (narrow ? "" : `, ${say(ctx, "start")}`) : "");
@@ -123,7 +125,7 @@ export function renderRose(ctx) {
     if (!b.length) g.append(t(x0 + 10, 190, say(ctx, "empty"), { class: "muted small" }));
     // whom to offer: picking a seat narrows "offer <seat> <card>"
     if (q !== me) {
-      const hit = s("rect", { x: x0, y: 8, width: colW - 12, height: 300, rx: 12, class: "hit" });
+      const hit = s("rect", { x: x0, y: 8, width: colW - 12, height: panelH, rx: 12, class: "hit" });
       ctx.pick(hit, `offer ${q}`);
       // the panel's words sit on top of it: the bouquet's cards are listed here too
       const inBouquet = b.length ? b.map((c) => cardWords(ctx, c[0], c[1])).join(" · ") : say(ctx, "empty");
@@ -220,7 +222,7 @@ export function renderRose(ctx) {
   const centre = `${ctx.w("zone", "deck")} · ${ctx.w("zone", "discard")}`;
   const seated = me !== null && me !== undefined && v.hand;
   root.setAttribute("data-sections", JSON.stringify(P ? [
-    ...order.map((q) => [`seat${q}`, px[q] - colW / 2, 0, colW, 314, "", ctx.name(q)]),
+    ...order.map((q) => [`seat${q}`, px[q] - colW / 2, 0, colW, 240, "", ctx.name(q)]),
     ["centre", 0, 314, colW, seated ? 224 : H - 314, "", centre],
     ...(seated ? [["hand", 0, 538, colW, H - 538, "dock", ctx.w("zone", "hand")]] : []),
   ] : [
