@@ -324,7 +324,8 @@ function sectionView(kind) {
      * or (over `most`) the largest alone, the others a click away. */
     heightFor(width, most) {
       if (!secs.length) return 0;
-      const all = shelves(secs, readableScale(sizesOf0(secs)), width).height;
+      // (never larger than the width allows: a part wider than the box is drawn smaller, not cut)
+      const all = shelves(secs, Math.min(readableScale(sizesOf0(secs)), width / Math.max(...secs.map((q) => q.w))), width).height;
       if (all <= most || secs.length === 1) return all;
       return Math.max(...secs.map((q) => q.h * Math.min(readableScale(q.sizes || textSizes(q.svg)), width / q.w)));
     },
