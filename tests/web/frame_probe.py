@@ -410,10 +410,15 @@ def percentile(xs: list[float], p: float) -> float:
 class Table:
     """A seeded table whose seats are all people with tokens: seat 0 plays in the browser, every
     other decision is a seeded random move sent through the REST play endpoint. `api` is
-    `Server.api` of tests/web/conftest.py (method, path, body, token=, admin=)."""
+    `Server.api` of tests/web/conftest.py (method, path, body, token=, admin=); the players,
+    options and seed are the game's in GAMES unless given."""
 
-    def __init__(self, api: Any, game: str) -> None:
-        players, options, seed = GAMES[game]
+    def __init__(self, api: Any, game: str, players: int | None = None,
+                 options: dict[str, Any] | None = None, seed: int | None = None) -> None:
+        known = GAMES.get(game, (2, {}, 1))
+        players = known[0] if players is None else players
+        options = known[1] if options is None else options
+        seed = known[2] if seed is None else seed
         self.api, self.game, self.players = api, game, players
         res = api("POST", "/api/tables", {
             "game": game, "players": players, "options": options, "seed": seed,

@@ -14,11 +14,11 @@ prompt and the targets in view, text readable) is measured by test_table_frame.p
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
+from .frame_probe import RECORD_SENT, Table
 from .helpers import WAIT_MS, hover_words
 
 pytestmark = pytest.mark.slow
@@ -46,55 +46,13 @@ VERBS = {
 VERB_SEEDS = {"rose-ceremony": [4, 2, 3, 5, 6], "roxane": [19, 6, 5, 1, 27, 2, 14, 15, 20, 25],
               "romeo-juliette": [2, 4, 5, 1, 3]}
 # what the page sends, recorded (to know which move a click made)
-RECORD_SENT = """
-(() => {
-  const send = WebSocket.prototype.send;
-  window.__sent = [];
-  WebSocket.prototype.send = function (data) {
-    try { const m = JSON.parse(data); if (m.type === "act") window.__sent.push(m.action); } catch (e) { /* not JSON */ }
-    return send.call(this, data);
-  };
-})();
-"""
+
 
 def verb(action: str) -> str:
     words = action.split()
     if words[0] in ("comma", "fencing", "kiss") or action == "give up":
         return " ".join(words[:2])
     return words[0]
-
-
-class Table:
-    """A seeded table whose seats all have tokens: seat 0 plays in the browser, every other
-    decision goes through the REST play endpoint (a seeded random choice)."""
-
-    def __init__(self, server: Any, game: str, players: int, options: dict[str, Any], seed: int) -> None:
-        self.server = server
-        res = server.api("POST", "/api/tables", {
-            "game": game, "players": players, "options": options, "seed": seed,
-            "seats": [{"kind": "human", "name": n} for n in ("Ada", "Bo", "Cy", "Di")[:players]]}, admin=True)
-        self.id = res["table_id"]
-        self.tok = {s["seat"]: s["token"] for s in res["seats"]}
-        self.rng = random.Random(seed)
-
-    def state(self, seat: int) -> dict[str, Any]:
-        return dict(self.server.api("GET", f"/api/tables/{self.id}/state", token=self.tok[seat]))
-
-    def play(self, seat: int, st: dict[str, Any] | None = None) -> dict[str, Any]:
-        """One seeded random move of `seat`; its state message after it."""
-        st = st or self.state(seat)
-        return dict(self.server.api("POST", f"/api/tables/{self.id}/actions",
-                                    {"state_id": st["state_id"], "action": self.rng.choice(st["legal"])},
-                                    token=self.tok[seat]))
-
-    def others_until_seat0(self, limit: int = 400) -> dict[str, Any]:
-        """Plays the other seats until seat 0 has a decision; its state then."""
-        for _ in range(limit):
-            st = self.state(0)
-            if st["legal"] or st.get("outcome"):
-                return st
-            self.play(st["to_act"][0])
-        raise AssertionError("seat 0 never got a decision")
 
 
 def open_page(browser: Any, server: Any, table: Table, size: str) -> Any:
@@ -161,7 +119,7 @@ FIT_CASES = [pytest.param(g, s, marks=[pytest.mark.full] if s == "phone" else []
 @pytest.mark.parametrize(("game", "size"), FIT_CASES)
 def test_the_table_answers_every_click(browser: Any, server: Any, game: str, size: str, artifacts: Any) -> None:
     players, options, seed = GAMES[game]
-    table = Table(server, game, players, options, seed)
+    table = Table(server.api, game, players, options, seed)
     st = table.others_until_seat0()
     page = open_page(browser, server, table, size)
     try:
@@ -224,7 +182,7 @@ def test_the_table_answers_every_click(browser: Any, server: Any, game: str, siz
 
 def test_the_server_says_why_a_move_is_not_legal(browser: Any, server: Any) -> None:
     """The `why` message: the game's reason, for the seat that asks; nothing changes."""
-    table = Table(server, "rose-ceremony", 3, {}, 4)
+    table = Table(server.api, "rose-ceremony", 3, {}, 4)
     st = table.others_until_seat0()
     while not any(a.startswith("offer") for a in st["legal"]):
         table.play(0, st)
@@ -261,7 +219,7 @@ def test_every_verb_is_made_on_the_board(browser: Any, server: Any, game: str) -
     players, options, _ = GAMES[game]
     made: dict[str, str] = {}
     for seed in VERB_SEEDS[game]:
-        table = Table(server, game, players, options, seed)
+        table = Table(server.api, game, players, options, seed)
         page = open_page(browser, server, table, "laptop")
         try:
             st = table.state(0)
@@ -295,7 +253,7 @@ def test_a_zoom_is_for_the_moment_and_turn_signals_are_remembered(browser: Any, 
     """A zoom enlarges the board (its box pans) and "fit" brings the whole back; a reload shows the
     whole table again (the default is always the whole table), while the opt-in sound and
     notification switches survive it; the tab's title says when the move is yours."""
-    table = Table(server, "rose-ceremony", 3, {}, 4)
+    table = Table(server.api, "rose-ceremony", 3, {}, 4)
     st = table.others_until_seat0()
     ctx = browser.new_context(viewport={"width": 1366, "height": 768}, permissions=["notifications"])
     page = ctx.new_page()

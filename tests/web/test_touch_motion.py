@@ -15,8 +15,9 @@ from typing import Any
 
 import pytest
 
+from .frame_probe import RECORD_SENT, Table
 from .helpers import WAIT_MS
-from .test_board_play import RECORD_SENT, Table, wait_state
+from .test_board_play import wait_state
 
 pytestmark = pytest.mark.slow
 
@@ -39,7 +40,7 @@ def long_press(ctx: Any, page: Any, node: Any) -> None:
 
 
 def test_one_tap_plays_and_a_long_press_shows_the_words(browser: Any, server: Any) -> None:
-    table = Table(server, "rose-ceremony", 3, {}, 4)
+    table = Table(server.api, "rose-ceremony", 3, {}, 4)
     st = table.others_until_seat0()
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     ctx.add_init_script(RECORD_SENT)

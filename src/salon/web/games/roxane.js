@@ -44,9 +44,12 @@ function cardFace(ctx, x, y, id, w, h) {
   const g = s("g", { transform: `translate(${x},${y})`, class: "rx-card" });
   const big = h >= 90;
   g.append(s("rect", { width: w, height: h, rx: 5, fill: "#fffdf8", stroke: TYPE_FILL[type], "stroke-width": 2 }));
-  g.append(s("rect", { width: w, height: big ? 20 : 12, rx: 4, fill: TYPE_FILL[type] }));
-  g.append(t(4, big ? 15 : 9.5, e.type || "", { class: big ? "small" : "rx-tiny", fill: "#fff" }));
-  g.append(t(w - 4, big ? 15 : 9.5, "♥".repeat(e.hearts || 0) || "–", { class: big ? "small" : "rx-tiny", fill: "#fff", "text-anchor": "end" }));
+  g.append(s("rect", { width: w, height: big ? 20 : 15, rx: 4, fill: TYPE_FILL[type] }));
+  // the type's name and the hearts on the card's band, the name fitted to what the hearts leave
+  const hearts = "♥".repeat(e.hearts || 0) || "–";
+  const bandFont = big ? SMALL_FONT : TINY_FONT;
+  g.append(t(4, big ? 15 : 11.5, firstWords(e.type || "", w - 14 - textWidth(hearts, bandFont), bandFont), { class: big ? "small" : "rx-tiny", fill: "#fff" }));
+  g.append(t(w - 4, big ? 15 : 11.5, hearts, { class: big ? "small" : "rx-tiny", fill: "#fff", "text-anchor": "end" }));
   // the card's words fitted by their measured width: two lines on a big card, the first words
   // on a small one (the whole card's words on hover or a long press)
   const text = `«${e.text || ""}»`;
@@ -56,13 +59,13 @@ function cardFace(ctx, x, y, id, w, h) {
     g.append(t(4, 36, lines[0] || "", { class: "small" }));
     if (lines.length > 1) g.append(t(4, 51, firstWords(lines.slice(1).join(" "), w - 8, font), { class: "small" }));
   } else {
-    g.append(t(4, 23, firstWords(text, w - 8, font), { class: "rx-tiny" }));
+    g.append(t(4, 27, firstWords(text, w - 8, font), { class: "rx-tiny" }));
   }
-  const cy = big ? 67 : 34;
+  const cy = big ? 67 : 40;
   g.append(s("circle", { cx: 8, cy: cy - 3, r: big ? 5 : 3.5, fill: COLOUR_FILL[e.colour_key] || "#999" }));
   g.append(t(big ? 16 : 13, cy, firstWords(`${e.colour} · ${e.clef_short}`, w - (big ? 20 : 16), TINY_FONT), { class: "rx-tiny" }));
   const rk = resKey(ctx, e.resource);
-  const ry = big ? cy + 12 : cy + 11;
+  const ry = big ? cy + 12 : cy + 13;
   g.append(s("circle", { cx: 8, cy: ry - 3, r: big ? 5 : 3.5, fill: "none", stroke: RES_FILL[rk], "stroke-width": 2 }));
   g.append(t(big ? 16 : 13, ry, firstWords(big ? say(ctx, "resource_space", { a: entry(ctx, "resource", resKey(ctx, e.resource)).a }) : entry(ctx, "resource", rk).short || "", w - (big ? 20 : 16), TINY_FONT), { class: "rx-tiny" }));
   ctx.tip(g, cardTip(ctx, id));
