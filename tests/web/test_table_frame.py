@@ -54,14 +54,23 @@ DECISIONS = int(os.environ.get("SALON_FRAME_DECISIONS", "8"))
 #: the decision whose picture is kept
 SHOT_AT = 3
 
-#: Where the frame is not met yet (issue 50 stays open for it): on the 390x844 phone every game's
-#: board is drawn in the frame (no page scroll, every panel, the prompt and the decision's part
-#: of the board in view) but its words come out under 12 px (text p10 about 4-10 px) and some of
-#: its targets under 24 px: each game's phone drawing has to be laid out anew for a pane of about
-#: 380x400 px (Roxane's tracks and Aqua Mirabilis's sections are drawn 640-980 units wide). The
-#: mark is strict: a case that passes fails the run, so the mark goes as soon as a phone is done.
-PHONE_NOT_YET = pytest.mark.xfail(strict=True, reason="issue 50: the phone's drawings of the boards are not yet laid out for its pane (words under 12 px)")
-CASES = [pytest.param(game, size, id=f"{game}-{size}", marks=[PHONE_NOT_YET] if size == "390x844" else [])
+#: Where the frame is not met yet (issue 50 stays open for it), on the 390x844 phone: every game
+#: is drawn in the frame (no page scroll, every panel and the prompt in view), but
+#: - Roxane and Aqua Mirabilis draw their shared areas 640-980 units wide (text p10 4-5 px,
+#:   targets under 24 px): their phone drawings must be laid out anew for a pane of 380x500 px;
+#: - Rose Ceremony reads (text p10 14 px) but an offer's two picks are in two panes (your hand's
+#:   cards in Yours, the seats in Board): moves seen 78%;
+#: - Roméo & Juliette reads (text p10 13 px) but at the rendezvous the ring and the rendezvous
+#:   do not read together, so its three buttons are a tap away in the bar: moves seen 91%.
+#: The marks are strict: a case that passes fails the run, so a mark goes when its game is done.
+PHONE_NOT_YET = {
+    "roxane": "issue 50: Roxane's phone drawing is not laid out for the phone's pane (words under 12 px)",
+    "aqua-mirabilis": "issue 50: Aqua Mirabilis's phone drawing is not laid out for the phone's pane (words under 12 px)",
+    "rose-ceremony": "issue 50: an offer's picks are in two panes on the phone (moves seen 78% < 95%)",
+    "romeo-juliette": "issue 50: the rendezvous's buttons are a tap away at the first rendezvous (moves seen 91% < 95%)",
+}
+CASES = [pytest.param(game, size, id=f"{game}-{size}",
+                      marks=[pytest.mark.xfail(strict=True, reason=PHONE_NOT_YET[game])] if size == "390x844" else [])
          for game in GAMES for size in SIZES]
 
 

@@ -476,7 +476,10 @@ export function boardFrame(box) {
       const inOwn = own.sections.filter((q) => q.svg.querySelector(sel));
       if (inBoard.length && inBoard.every((q) => !q.shown)) board.pin(inBoard[0].id);
       if (inOwn.length && inOwn.every((q) => !q.shown)) own.pin(inOwn[0].id);
-      return inBoard.length ? "board" : inOwn.length ? "own" : null;
+      // where most of them are (a phone opens that pane: your hand when most moves are in it)
+      const count = (list) => list.reduce((n, q) => n + q.svg.querySelectorAll(sel).length, 0);
+      if (!inBoard.length && !inOwn.length) return null;
+      return count(inOwn) > count(inBoard) ? "own" : "board";
     },
     /** The seats whose area has a drawer of its own. */
     get areaSeats() { return [...areas.keys()]; },

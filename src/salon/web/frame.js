@@ -56,13 +56,15 @@ export function tableFrame(root, parts) {
 
   return {
     show,
-    /** A new decision: a phone opens the pane that holds its targets (`where`: board.js focus). */
-    decision(where, stateId) {
-      if (stateId === lastDecision) return;
-      lastDecision = stateId;
-      if (!portrait()) return;
-      if (where === "own" && tab === "own") return;
-      if (tab !== "board") show("board");
+    /** A decision, or a pick that narrowed it (`key`): a phone opens the pane that holds most
+     * of its targets (`where`: board.js focus, "board" or "own"); the player's own choice of a
+     * tab stands until the targets change. */
+    decision(where, key) {
+      if (key === lastDecision) return;
+      lastDecision = key;
+      if (!portrait() || !where) return;
+      const want = where === "own" ? "own" : "board";
+      if (tab !== want) show(want);
     },
     /** The log grew to n entries: a dot on the phone's Log tab while it is not open. */
     logChanged(n) {

@@ -238,7 +238,7 @@ export function showLesson(root, gameId, lessonId) {
     } });
     // what the step is about shown: its marked moves, else its marked pieces, else the moves
     const marked = boardBox.querySelector(".lesson-mark.can") ? ".lesson-mark.can" : boardBox.querySelector(".lesson-mark") ? ".lesson-mark" : null;
-    if (marked || (msg.step && msg.step.learner)) page.decision(frame.focus(marked || undefined), msg.at);
+    if (marked || (msg.step && msg.step.learner)) page.decision(frame.focus(marked || undefined), `${msg.at} ${selection.join("+")}`);
     const step = msg.step;
     const counter = `Step ${Math.min(msg.at + 1, msg.steps)} of ${msg.steps}`;
     introBox.textContent = L.intro;  // the lesson's intro at its start (not in the sticky prompt)

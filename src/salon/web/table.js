@@ -536,7 +536,7 @@ export function showTable(root, tableId, params) {
       ]) : "",
     );
     // the decision's pieces shown (a phone opens the pane that holds them)
-    if (!replay && !walk && mine) page.decision(frame.focus(), msg.state_id);
+    if (!replay && !walk && mine) page.decision(frame.focus(), `${msg.state_id} ${selection.join("+")}`);
     renderChoices();
     document.body.dataset.selection = selection.join(" + ");
     if (!replay) renderOutcome();

@@ -39,14 +39,15 @@ export function renderRomeo(ctx) {
   const key = (node, k, sig) => (ctx.key ? ctx.key(node, k, sig) : node);
   const fam = (cid) => field("character", cid, "family") || "none";
 
-  const Wd = ctx.shape === "portrait" ? 334 + 2 + 330 : 940;
+  // a phone: the ring 370 wide, as the phone's pane (the story beside it is another part)
+  const Wd = ctx.shape === "portrait" ? 370 + 2 + 330 : 940;
   const root = svg(Wd, 980, [], { class: "board romeo" });
   const felt = s("rect", { width: Wd, height: 980, rx: 14, class: "felt" });
   root.append(felt);
   const chapter = ((W.option || {}).chapter || {}).values ? W.option.chapter.values[String(v.chapter)] : "";
   const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
   const headText = `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`;
-  if (ctx.shape === "portrait") fitLines(headText, 310, NAME_FONT).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, i ? line : line, { class: i ? "small" : "small rj-loc" })));
+  if (ctx.shape === "portrait") fitLines(headText, 346, NAME_FONT).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, i ? line : line, { class: i ? "small" : "small rj-loc" })));
   else root.append(t(20, 28, headText, { class: "label" }));
 
   // ---- the ring of places, listed clockwise from the top
@@ -55,8 +56,8 @@ export function renderRomeo(ctx) {
   // wide as a 360 px phone's column, so neither is ever cut into strips
   const P = ctx.shape === "portrait";
   // (R ≥ 2·LR + a gap: neighbouring places never touch, so no two targets overlap)
-  const cx = P ? 167 : 243, cy = P ? 206 : 264, R = P ? 112 : 152, LR = P ? 53 : 72;
-  const RW = P ? 334 : 486;  // the ring's width: the story starts there
+  const cx = P ? 185 : 243, cy = P ? 218 : 264, R = P ? 122 : 152, LR = P ? 56 : 72;
+  const RW = P ? 370 : 486;  // the ring's width: the story starts there
   const pos = {};
   locs.forEach((id, i) => {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / locs.length;
@@ -105,7 +106,7 @@ export function renderRomeo(ctx) {
       const lover = cid === "juliette" || cid === "romeo";
       const f = fam(cid);
       const col = k % 4, row = Math.floor(k / 4);
-      const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y - (P ? 8 : 10) + row * (P ? 26 : 32);
+      const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y + (P ? 12 : -10) + row * (P ? 26 : 32);
       const g = s("g", { class: "token", "data-char": cid });
       const r = lover ? 15 : (P ? 13 : 12);
       g.append(s("circle", { cx: px, cy: py, r, fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
@@ -335,13 +336,17 @@ export function renderRomeo(ctx) {
     const hand = s("g", { class: "hand-zone", "data-dock": hy - 22 });
     root.append(hand);
     const choice = v.my_choice ? ` · your secret choice: ${v.my_choice.location ? cardName(v.my_choice.location) : "where? not yet"} with ${v.my_choice.chaperone ? w("character", v.my_choice.chaperone) : "whom? not yet"}` : "";
-    hand.append(t(20, hy, `Your hand${choice}`, { class: "label" }));
     const cards = v.hand.locations.map((id) => ["loc", id]).concat(v.hand.chaperones.map((id) => ["chap", id]));
     // a phone: four cards a row (the hand as wide as the phone's pane), each a little smaller
-    const perRow = P ? 4 : cards.length, step = P ? 80 : 92, cardH = P ? 104 : 120;
-    bottom = hy + 20 + Math.ceil(cards.length / Math.max(1, perRow)) * (cardH + 8);
+    const perRow = P ? 4 : cards.length, step = P ? 80 : 92, cardH = 104;
+    const handWidth = P ? 30 + Math.min(4, cards.length) * 80 : Math.min(Wd, Math.max(720, 30 + cards.length * 92));
+    // the heading with the secret choice, on as many lines as its measured width needs
+    const heading = fitLines(`Your hand${choice}`, handWidth - 30, LABEL_FONT);
+    heading.forEach((line, i) => hand.append(t(20, hy + i * 20, line, { class: "label" })));
+    const top = hy + 12 + (heading.length - 1) * 20;
+    bottom = top + 8 + Math.ceil(cards.length / Math.max(1, perRow)) * (cardH + 8);
     cards.forEach(([kind, id], k) => {
-      const x = 20 + (k % perRow) * step, y = hy + 12 + Math.floor(k / perRow) * (cardH + 8);
+      const x = 20 + (k % perRow) * step, y = top + Math.floor(k / perRow) * (cardH + 8);
       const f = kind === "chap" ? fam(id) : (field("location", id, "family") || "neutral");
       const nm = kind === "chap" ? w("character", id) : cardName(id);
       const g = s("g", { class: "card hand-card", "data-card": id });
@@ -349,7 +354,7 @@ export function renderRomeo(ctx) {
       g.append(s("rect", { x, y, width: cw, height: cardH, rx: 8, class: "face" }));
       g.append(s("rect", { x, y, width: cw, height: 20, rx: 7, fill: FAM[f] || "#777" }));
       g.append(t(x + cw / 2, y + 15, firstWords(kind === "loc" ? "place" : "chaperone", cw - 6, TINY_FONT), { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
-      fitLines(nm.replace(/^the /, ""), cw - 8, "13px system-ui, sans-serif").slice(0, 4).forEach((line, i) => g.append(t(x + cw / 2, y + (P ? 40 : 48) + i * 16, firstWords(line, cw - 6, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "middle" })));
+      fitLines(nm.replace(/^the /, ""), cw - 8, "13px system-ui, sans-serif").slice(0, 4).forEach((line, i) => g.append(t(x + cw / 2, y + 40 + i * 16, firstWords(line, cw - 6, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "middle" })));
       if (kind === "loc") tipw(g, id === "aside" ? "card" : "location", id); else tipw(g, "character", id);
       ctx.pick(g, id);
       key(g, `mine${kind}${id}`, id);
@@ -374,7 +379,7 @@ export function renderRomeo(ctx) {
     ...(notesBottom > notesTop + 20 ? [["notes", RW, storyBottom, Wd - RW, notesBottom - storyBottom, "", say("section_notes", {})]] : []),
     // each lover's panel: the drawer their panel opens
     ...v.seats.map((st, q) => [`lover${q}`, RW, sy0 + q * 186 - 4, Wd - RW, 184, `area${q}`, name(q)]),
-    ...(seated ? [["hand", 0, cut, Math.min(Wd, P ? 30 + Math.min(4, nCards) * 80 : Math.max(720, 30 + nCards * 92)), H - cut, "dock", say("section_hand", {})]] : []),
+    ...(seated ? [["hand", 0, cut, P ? 30 + Math.min(4, nCards) * 80 : Math.min(Wd, Math.max(720, 30 + nCards * 92)), H - cut, "dock", say("section_hand", {})]] : []),
   ]));
   return root;
 }

@@ -223,8 +223,8 @@ export function renderRose(ctx) {
   const seated = me !== null && me !== undefined && v.hand;
   root.setAttribute("data-sections", JSON.stringify(P ? [
     ...order.map((q) => [`seat${q}`, px[q] - colW / 2, 0, colW, 240, "", ctx.name(q)]),
-    ["centre", 0, 314, colW, seated ? 224 : H - 314, "", centre],
-    ...(seated ? [["hand", 0, 538, colW, H - 538, "dock", ctx.w("zone", "hand")]] : []),
+    ["centre", 0, 314, colW, seated ? 216 : H - 314, "", centre],
+    ...(seated ? [["hand", 0, 530, colW, H - 530, "dock", ctx.w("zone", "hand")]] : []),
   ] : [
     ["board", 0, 0, W, seated ? 354 : H, "", centre],
     ...(seated ? [["hand", 0, 354, W, H - 354, "dock", ctx.w("zone", "hand")]] : []),
