@@ -42,7 +42,7 @@ function cardFace(ctx, x, y, id, w, h) {
   const e = entry(ctx, "card", id);
   const type = TYPE_OF[e.type] || "quill";
   const g = s("g", { transform: `translate(${x},${y})`, class: "rx-card" });
-  const big = h >= 90;
+  const big = h >= 80;
   g.append(s("rect", { width: w, height: h, rx: 5, fill: "#fffdf8", stroke: TYPE_FILL[type], "stroke-width": 2 }));
   g.append(s("rect", { width: w, height: big ? 20 : 15, rx: 4, fill: TYPE_FILL[type] }));
   // the type's name and the hearts on the card's band, the name fitted to what the hearts leave
@@ -91,7 +91,7 @@ function track(ctx, x, y, w, tr, areas, key) {
     const box = s("g", {});
     box.append(s("rect", { x: x + a.lo * sw, y, width: wa, height: 58, fill: active ? "#f6dfa8" : i % 2 ? "#f3ece2" : "#e9e0d3", rx: 4 }));
     const name = ctx.w("area", a.rule);
-    box.append(t(x + a.lo * sw + 3, y + 71 + (i % 2) * 13, firstWords(name, wa + 36, TINY_FONT), { class: "rx-tiny" }));
+    box.append(t(x + a.lo * sw + 3, y + 71 + (i % 2) * 12, firstWords(name, Math.min(wa + 36, w - a.lo * sw - 6), TINY_FONT), { class: "rx-tiny" }));
     ctx.tip(box, `${name}\n${ctx.fx("area", a.rule)}`);
     g.append(box);
   });
@@ -115,10 +115,10 @@ function heart(cx, cy, r) {
 }
 
 /** A board button for a decision that is not a place: its words are the move's label. */
-function button(ctx, x, y, a) {
+function button(ctx, x, y, a, most = 300) {
   const i = ctx.legal.indexOf(a);
   const label = (ctx.labels && ctx.labels[i]) || "";
-  const w = Math.max(80, Math.min(300, textWidth(label, BUTTON_FONT) + 20));
+  const w = Math.max(80, Math.min(most, 300, textWidth(label, BUTTON_FONT) + 20));
   const b = s("g", { class: "svg-button" }, [s("rect", { x, y, width: w, height: 30, rx: 7 }), t(x + w / 2, y + 20, firstWords(label, w - 12, BUTTON_FONT), { "text-anchor": "middle", class: "am-btn" })]);
   ctx.tip(b, label);
   ctx.act(b, a);
@@ -142,10 +142,23 @@ export function renderRoxane(ctx) {
   const rowY = rowH.reduce((acc, h, q) => { acc.push(q ? acc[q - 1] + rowH[q - 1] : playersY); return acc; }, []);
   const handY = rowY[v.players - 1] + rowH[v.players - 1] + 20;
   const hand = mine ? v.player[me].hand || [] : [];
-  const H = handY + (mine ? 200 : 0);
+  // your hand: a row of cards with their actions under them; on a phone three cards a row
+  const handCards = mine ? hand.length + v.player[me].commas : 0;
+  const perRow = P ? 3 : Math.max(1, handCards);
+  const cw = P ? 104 : Math.min(130, Math.floor((PW - 40) / Math.max(1, handCards)) - 10);
+  const ch = P ? 86 : 118;           // a card's height
+  const bh = P ? 27 : 24;             // a card's buttons' height (a phone's ≥ 24 px as drawn)
+  const handRowH = ch + 6 + 2 * bh + 3 + (P ? 4 : 8);  // a card, its buttons (a comma's on two lines), a gap
+  const handRows = Math.max(1, Math.ceil(handCards / perRow));
+  // (a phone names your hand in the tab over it: the cards start at the top)
+  const slot = (k) => [20 + (k % perRow) * (cw + 10), handY + (P ? -10 : 14) + Math.floor(k / perRow) * handRowH];
+  const H = handY + (mine ? (P ? handRows * handRowH : 200) : 0);
   const root = svg(W, H, [], { class: "board roxane" });
   root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
-  root.append(t(20, 26, say(ctx, "tui_head", { round: Math.max(1, v.round), order: v.order.map((q) => ctx.name(q)).join(", ") }), { class: "label" }));
+  // the heading: on a phone two lines of smaller words, as wide as the phone's pane
+  const headText = say(ctx, "tui_head", { round: Math.max(1, v.round), order: v.order.map((q) => ctx.name(q)).join(", ") });
+  if (P) fitLines(headText, 350, "700 13px system-ui, sans-serif").slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 15, line, { class: "small rx-head" })));
+  else root.append(t(20, 26, headText, { class: "label" }));
   // ---- garden
   const G = P ? 56 : 84, gx = P ? 10 : 20, gy = 40;
   v.garden.forEach((tile, i) => {
@@ -188,20 +201,24 @@ export function renderRoxane(ctx) {
     t(mtx + 11 + k * 26, mty + 6, ARROW[d] || "", { "text-anchor": "middle", class: "small" }),
   ]), `${ctx.w("component", "movement")} ${k + 1}: ${ctx.w("move", d)}`)));
   // ---- tracks
-  const tx = 470, tw = 610;
+  // a phone: the shared areas 360 wide (each a part the phone's pane shows whole), the wishes
+  // one under the other, the supplies' words on a line of their own; dW and dS: how much lower
+  // the supplies and what follows them stand on a phone
+  const tx = 470, tw = P ? 360 : 610;
+  const dW = P ? 3 * 46 - 56 : 0, dS = P ? 18 + 60 : 0;
   root.append(track(ctx, tx, 60, tw, v.romance, ctx.meta.romance, "romance"));
-  root.append(track(ctx, tx, 170, tw, v.poetry, (ctx.meta.poetry || {})[v.poetry.track], "poetry"));
+  root.append(track(ctx, tx, P ? 173 : 170, tw, v.poetry, (ctx.meta.poetry || {})[v.poetry.track], "poetry"));
   // ---- wishes
   root.append(ctx.tipw(t(tx, 276, ctx.w("component", "wish"), { class: "label" }), "component", "wish"));
   v.wishes.forEach((w, i) => {
-    const x = tx + i * 205;
+    const x = P ? tx : tx + i * 205, y = P ? 282 + i * 46 : 282, ww = P ? tw : 195, wh = P ? 42 : 56;
     const gone = w.wish === null || w.wish === undefined;
     const g = s("g", {}, [
-      s("rect", { x, y: 282, width: 195, height: 56, rx: 6, fill: gone ? "#eee" : "#fff", stroke: "#b9ab9a" }),
-      t(x + 6, 299, gone ? say(ctx, "tui_wish_gone", { stars: "★".repeat(w.stars) }) : `${"★".repeat(w.stars)} ${entry(ctx, "wish", w.wish).short || ""}`, { class: "small" }),
-      t(x + 6, 316, gone ? "" : firstWords(entry(ctx, "wish", w.wish).brief || "", 183, TINY_FONT), { class: "rx-tiny" }),
-      w.fulfilment ? ctx.tipw(s("circle", { cx: x + 180, cy: 298, r: 8, fill: "#e0a000" }), "component", "fulfilment") : null,
-      w.fulfilment ? t(x + 6, 332, say(ctx, "tui_fulfilled"), { class: "rx-tiny" }) : null,
+      s("rect", { x, y, width: ww, height: wh, rx: 6, fill: gone ? "#eee" : "#fff", stroke: "#b9ab9a" }),
+      t(x + 6, y + 17, firstWords(gone ? say(ctx, "tui_wish_gone", { stars: "★".repeat(w.stars) }) : `${"★".repeat(w.stars)} ${entry(ctx, "wish", w.wish).short || ""}`, ww - 30, SMALL_FONT), { class: "small" }),
+      t(x + 6, y + 34, gone ? "" : firstWords(`${entry(ctx, "wish", w.wish).brief || ""}${P && w.fulfilment ? ` · ${say(ctx, "tui_fulfilled")}` : ""}`, ww - 12, TINY_FONT), { class: "rx-tiny" }),
+      w.fulfilment ? ctx.tipw(s("circle", { cx: x + ww - 15, cy: y + 16, r: 8, fill: "#e0a000" }), "component", "fulfilment") : null,
+      w.fulfilment && !P ? t(x + 6, 332, say(ctx, "tui_fulfilled"), { class: "rx-tiny" }) : null,
     ]);
     if (gone) ctx.tipw(g, "component", "wish");
     else ctx.tipw(g, "wish", w.wish);
@@ -211,26 +228,29 @@ export function renderRoxane(ctx) {
   // ---- supplies: pebbles, exchange markers, the gate, the influence supply, kisses, bag
   let sx = tx;
   const textW = (str) => str.length * 8.2 + 10;
-  root.append(ctx.tipw(t(sx, 364, ctx.w("component", "pebble"), { class: "small" }), "component", "pebble"));
+  root.append(ctx.tipw(t(sx, 364 + dW, ctx.w("component", "pebble"), { class: "small" }), "component", "pebble"));
   sx += textW(ctx.w("component", "pebble"));
-  for (let k = 0; k < 3; k++) root.append(ctx.key(ctx.tipw(s("circle", { cx: sx + k * 18, cy: 359, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }), "component", "pebble"), `pebble${k}`));
+  for (let k = 0; k < 3; k++) root.append(ctx.key(ctx.tipw(s("circle", { cx: sx + k * 18, cy: 359 + dW, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }), "component", "pebble"), `pebble${k}`));
   sx += 56;
-  root.append(ctx.tipw(t(sx, 364, ctx.w("component", "exchange"), { class: "small" }), "component", "exchange"));
+  root.append(ctx.tipw(t(sx, 364 + dW, ctx.w("component", "exchange"), { class: "small" }), "component", "exchange"));
   sx += textW(ctx.w("component", "exchange"));
-  for (let k = 0; k < v.exchange_markers; k++) root.append(ctx.tipw(s("rect", { x: sx + k * 18 - 7, y: 352, width: 14, height: 14, rx: 2, fill: k < v.exchange_open ? "#d9a441" : "none", stroke: "#d9a441", "stroke-width": 2 }), "component", "exchange"));
+  for (let k = 0; k < v.exchange_markers; k++) root.append(ctx.tipw(s("rect", { x: sx + k * 18 - 7, y: 352 + dW, width: 14, height: 14, rx: 2, fill: k < v.exchange_open ? "#d9a441" : "none", stroke: "#d9a441", "stroke-width": 2 }), "component", "exchange"));
   sx += 18 * v.exchange_markers + 10;
-  root.append(ctx.tipw(s("circle", { cx: sx, cy: 359, r: 7, fill: v.gate ? "#5a4a3a" : "none", stroke: "#5a4a3a", "stroke-width": 2 }), "component", "gate"));
+  root.append(ctx.tipw(s("circle", { cx: sx, cy: 359 + dW, r: 7, fill: v.gate ? "#5a4a3a" : "none", stroke: "#5a4a3a", "stroke-width": 2 }), "component", "gate"));
   sx += 14;
   const supply = say(ctx, "tui_supplies", { gate: v.gate ? say(ctx, "tui_gate_full") : say(ctx, "tui_gate_empty"), supply: v.influence_supply, kisses: v.kiss_stack, bag: v.bag });
-  root.append(ctx.tip(t(sx, 364, firstWords(supply, tx + tw - sx, TINY_FONT), { class: "rx-tiny" }), [supply, ctx.fx("component", "gate"), ctx.fx("component", "kiss_stack"), ctx.fx("component", "bag")].join("\n")));
+  const supplyTip = [supply, ctx.fx("component", "gate"), ctx.fx("component", "kiss_stack"), ctx.fx("component", "bag")].join("\n");
+  if (P) root.append(ctx.tip(t(tx, 382 + dW, firstWords(supply, tw, TINY_FONT), { class: "rx-tiny" }), supplyTip));
+  else root.append(ctx.tip(t(sx, 364, firstWords(supply, tx + tw - sx, TINY_FONT), { class: "rx-tiny" }), supplyTip));
   Object.entries(v.stacks).forEach(([type, n], i) => {
-    const x = tx + i * 122;
+    // (a phone: three stacks a row)
+    const sw = P ? 114 : 112, x = tx + (P ? i % 3 : i) * (sw + (P ? 8 : 10)), y = 374 + dW + (P ? 18 + Math.floor(i / 3) * 60 : 0);
     const g = s("g", {}, [
-      s("rect", { x, y: 374, width: 112, height: 54, rx: 6, fill: TYPE_FILL[type], opacity: 0.9 }),
-      t(x + 8, 391, ctx.w("type", type), { class: "small", fill: "#fff" }),
+      s("rect", { x, y, width: sw, height: 54, rx: 6, fill: TYPE_FILL[type], opacity: 0.9 }),
+      t(x + 6, y + 17, firstWords(ctx.w("type", type), sw - 10, SMALL_FONT), { class: "small", fill: "#fff" }),
       // the counts on two lines ("16 to draw", "0 used"): each within the stack's width
       ...say(ctx, "stack_counts", { n, used: v.discards[type].length }).split(" · ").slice(0, 2)
-        .map((line, k) => t(x + 8, 406 + k * 14, firstWords(line, 98, TINY_FONT), { class: "rx-tiny", fill: "#fff" })),
+        .map((line, k) => t(x + 6, y + 32 + k * 14, firstWords(line, sw - 10, TINY_FONT), { class: "rx-tiny", fill: "#fff" })),
     ]);
     ctx.tip(g, [`${ctx.w("type", type)}: ${n}`, ctx.fx("component", "stack"), ctx.fx("type", type)].join("\n"));
     ctx.act(g, `draw ${type}`);
@@ -238,23 +258,24 @@ export function renderRoxane(ctx) {
     root.append(g);
   });
   // ---- duel or pending decision
-  const dy0 = 444;
+  const dy0 = 444 + dW + dS;
   if (v.duel) {
     const d = v.duel;
     root.append(s("rect", { x: tx, y: dy0, width: tw, height: 100, rx: 8, fill: "#fff0f0", stroke: "#b5443b", "stroke-width": 2 }));
     const played = d.table.map((val) => `${val} ⚔`).join(", ") || say(ctx, "tui_none");
-    root.append(ctx.tipw(t(tx + 10, dy0 + 22, `${ctx.w("decision", "duel")}: ${ctx.name(d.attacker)} — ${ctx.name(d.defender)}`, { class: "label" }), "decision", "duel"));
+    root.append(ctx.tipw(t(tx + 10, dy0 + 22, firstWords(`${ctx.w("decision", "duel")}: ${ctx.name(d.attacker)} — ${ctx.name(d.defender)}`, tw - 140, "700 17px system-ui, sans-serif"), { class: "label" }), "decision", "duel"));
     root.append(ctx.tipw(s("g", {}, [s("rect", { x: tx + tw - 120, y: dy0 + 8, width: 110, height: 24, rx: 12, fill: "#fff", stroke: "#b5443b", "stroke-width": 2 }), t(tx + tw - 65, dy0 + 25, `${ctx.w("component", "glove")} +1 ⚔`, { class: "rx-tiny", "text-anchor": "middle" })]), "component", "glove"));
     root.append(ctx.key(t(tx + 10, dy0 + 46, `⚔ ${ctx.name(d.attacker)} ${d.strength[0]} — ${ctx.name(d.defender)} ${d.strength[1]}`, { class: "small" }), "duel"));
-    root.append(t(tx + 10, dy0 + 66, short(say(ctx, "tui_duel", { att: ctx.name(d.attacker), a: d.strength[0], dfd: ctx.name(d.defender), d: d.strength[1], raising: ctx.name(d.raising), played }).split("; ").slice(1).join("; "), 96), { class: "small" }));
+    root.append(t(tx + 10, dy0 + 66, firstWords(say(ctx, "tui_duel", { att: ctx.name(d.attacker), a: d.strength[0], dfd: ctx.name(d.defender), d: d.strength[1], raising: ctx.name(d.raising), played }).split("; ").slice(1).join("; "), tw - 20, SMALL_FONT), { class: "small" }));
     d.table.forEach((val, i) => root.append(ctx.tipw(s("g", {}, [s("circle", { cx: tx + 20 + i * 26, cy: dy0 + 84, r: 10, fill: "#444" }), t(tx + 20 + i * 26, dy0 + 88, val, { fill: "#fff", "text-anchor": "middle", class: "rx-tiny" })]), "resource", "fencing")));
   } else if (v.pending) {
     const p = v.pending;
     const what = ctx.w("decision", p.kind);
-    root.append(ctx.tipw(t(tx, dy0 + 20, say(ctx, "tui_now", { who: ctx.name(p.seat), what }), { class: "small" }), "decision", p.kind));
+    root.append(ctx.tipw(t(tx, dy0 + 20, firstWords(say(ctx, "tui_now", { who: ctx.name(p.seat), what }), tw, SMALL_FONT), { class: "small" }), "decision", p.kind));
     if (p.choices) p.choices.forEach((k, i) => {
       const e = entry(ctx, "kiss", k);
-      const g = s("g", {}, [s("rect", { x: tx + i * 300, y: dy0 + 32, width: 290, height: 44, rx: 6, fill: "#fde4ec", stroke: "#c2185b" }), t(tx + i * 300 + 8, dy0 + 52, ctx.w("kiss", "hidden"), { class: "small" }), t(tx + i * 300 + 8, dy0 + 68, short(e.short || "", 50), { class: "rx-tiny" })]);
+      const kw = P ? (tw - 10) / 2 : 290, kx = tx + i * (kw + 10);
+      const g = s("g", {}, [s("rect", { x: kx, y: dy0 + 32, width: kw, height: 44, rx: 6, fill: "#fde4ec", stroke: "#c2185b" }), t(kx + 8, dy0 + 52, firstWords(ctx.w("kiss", "hidden"), kw - 16, SMALL_FONT), { class: "small" }), t(kx + 8, dy0 + 68, firstWords(e.short || "", kw - 16, TINY_FONT), { class: "rx-tiny" })]);
       ctx.tipw(g, "kiss", k);
       ctx.act(g, `keep ${k}`);
       root.append(g);
@@ -264,12 +285,18 @@ export function renderRoxane(ctx) {
   const verbs = ["end", "done", "give up", "stop", "skip", "kiss draw", "fencing now", "fencing later", "fencing draw", "exchange 2", "exchange 3", "lose passion"].filter((a) => ctx.legal.includes(a));
   let bx = tx;
   // under the duel, the pending choice or the supplies, whichever is drawn
-  let by = v.duel ? 552 : v.pending && v.pending.choices ? 530 : v.pending ? 478 : 444;
+  let by = (v.duel ? 552 : v.pending && v.pending.choices ? 530 : v.pending ? 478 : 444) + dW + dS;
   verbs.forEach((a) => {
-    const [b, w] = button(ctx, bx, by, a);
+    const [b, w] = button(ctx, bx, by, a, tw);
+    if (bx > tx && bx + w > tx + tw) {  // the next line: move the button there
+      bx = tx; by += 34;
+      const [b2, w2] = button(ctx, bx, by, a, tw);
+      root.append(b2);
+      bx += w2 + 8;
+      return;
+    }
     root.append(b);
     bx += w + 8;
-    if (bx > W - 120) { bx = tx; by += 34; }
   });
   // ---- players
   v.player.forEach((pl, q) => {
@@ -345,19 +372,17 @@ export function renderRoxane(ctx) {
   });
   // ---- your hand (docked under the board when the board is taller than its box): its cards
   // and comma cards as wide as a panel holds them
-  const handCards = mine ? hand.length + v.player[me].commas : 0;
-  const cw = Math.min(130, Math.floor((PW - 40) / Math.max(1, handCards)) - 10);
   if (mine) {
     const dock = s("g", { class: "hand-zone", "data-dock": handY - 16 });
     root.append(dock);
-    dock.append(ctx.tipw(t(20, handY + 4, ctx.w("component", "hand"), { class: "label" }), "component", "hand"));
+    if (!P) dock.append(ctx.tipw(t(20, handY + 4, ctx.w("component", "hand"), { class: "label" }), "component", "hand"));
     const ccount = v.player[me].commas;
     hand.forEach((id, k) => {
       const e = entry(ctx, "card", id);
       const type = TYPE_OF[e.type] || "quill";
-      const x = 20 + k * (cw + 10), y = handY + 14;
+      const [x, y] = slot(k);
       const g = s("g", { class: "hand-card card", "data-card": id });
-      g.append(cardFace(ctx, x, y, id, cw, 118));
+      g.append(cardFace(ctx, x, y, id, cw, ch));
       ctx.key(g, `mine${id}`, id);
       ctx.pick(g, id);
       dock.append(g);
@@ -366,16 +391,16 @@ export function renderRoxane(ctx) {
       const bw = Math.floor((cw - 4) / verbs.length) - 2;
       verbs.forEach((verb, i) => {
         const word = ctx.w("action", verb);
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: y + 124, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, y + 140, word, { "text-anchor": "middle", class: "rx-tiny", ...squeezed(word, bw - 6) })]);
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: y + ch + 6, width: bw, height: bh, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, y + ch + 6 + bh / 2 + 4, word, { "text-anchor": "middle", class: "rx-tiny", ...squeezed(word, bw - 6) })]);
         ctx.tip(b, `${word}: ${e.name}\n${ctx.fx("action", verb)}`);
         ctx.pick(b, `${verb} ${id}`);
         dock.append(b);
       });
     });
     for (let k = 0; k < ccount; k++) {
-      const x = 20 + (hand.length + k) * (cw + 10), y = handY + 14;
-      const g = s("g", { class: "card" }, [s("rect", { x, y, width: cw, height: 118, rx: 8, class: "face" }), t(x + cw / 2, y + 50, ",", { class: "big", "text-anchor": "middle" }), t(x + cw / 2, y + 74, firstWords(ctx.w("comma", "card"), cw - 8, TINY_FONT), { class: "rx-tiny", "text-anchor": "middle" }),
-        ...fitLines(say(ctx, "resource_space", { a: entry(ctx, "resource", "any").a }), cw - 8, TINY_FONT).slice(0, 2).map((line, i) => t(x + cw / 2, y + 90 + i * 14, line, { class: "rx-tiny", "text-anchor": "middle" }))]);
+      const [x, y] = slot(hand.length + k);
+      const g = s("g", { class: "card" }, [s("rect", { x, y, width: cw, height: ch, rx: 8, class: "face" }), t(x + cw / 2, y + ch - 68, ",", { class: "big", "text-anchor": "middle" }), t(x + cw / 2, y + ch - 44, firstWords(ctx.w("comma", "card"), cw - 8, TINY_FONT), { class: "rx-tiny", "text-anchor": "middle" }),
+        ...fitLines(say(ctx, "resource_space", { a: entry(ctx, "resource", "any").a }), cw - 8, TINY_FONT).slice(0, 2).map((line, i) => t(x + cw / 2, y + ch - 28 + i * 14, line, { class: "rx-tiny", "text-anchor": "middle" }))]);
       ctx.tipw(g, "comma", "card");
       ctx.pick(g, "comma");
       dock.append(g);
@@ -384,8 +409,8 @@ export function renderRoxane(ctx) {
       const bw = Math.floor((cw - 4) / perLine) - 2;
       COMMA_ACTIONS.forEach((verb, n) => {
         const word = ctx.w("action", verb);
-        const i = n % perLine, by0 = y + 124 + Math.floor(n / perLine) * 27;
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: by0, width: bw, height: 24, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, by0 + 16, word, { "text-anchor": "middle", class: "rx-tiny", ...squeezed(word, bw - 6) })]);
+        const i = n % perLine, by0 = y + ch + 6 + Math.floor(n / perLine) * (bh + 3);
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: by0, width: bw, height: bh, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, by0 + bh / 2 + 4, word, { "text-anchor": "middle", class: "rx-tiny", ...squeezed(word, bw - 6) })]);
         ctx.tip(b, `${word}: ${ctx.w("comma", "card")}\n${ctx.fx("action", verb)}`);
         ctx.pick(b, `comma ${verb}`);
         dock.append(b);
@@ -393,7 +418,7 @@ export function renderRoxane(ctx) {
     }
   }
   // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
-  const handW = mine ? Math.min(PW, Math.max(700, 30 + handCards * (cw + 10))) : PW;
+  const handW = !mine ? PW : P ? 30 + Math.min(perRow, handCards) * (cw + 10) : Math.min(PW, Math.max(700, 30 + handCards * (cw + 10)));
   const lastButtonY = by + 40;
   // each seat's row: yours docked with your hand, another's in the drawer its panel opens
   const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, PW, rowH[q] + 2, q === me ? "dock" : `area${q}`, ctx.name(q)]);
@@ -409,11 +434,11 @@ export function renderRoxane(ctx) {
     // panels, then your own just above your hand
     ["head", 0, 0, W, 34, "always"],
     ["garden", 0, 34, gx + 5 * G + 10, mty + 20 - 34],
-    ["romance", 462, 34, W - 462, 111],
-    ["poetry", 462, 145, W - 462, 112],
-    ["wishes", 462, 257, W - 462, 89],
-    ["supplies", 462, 346, W - 462, 86],
-    ["duel", 462, 432, W - 462, Math.max(lastButtonY, 444) - 432],
+    ["romance", 462, 34, tw + 16, 114],
+    ["poetry", 462, 148, tw + 16, 112],
+    ["wishes", 462, 260, tw + 16, 86 + dW],
+    ["supplies", 462, 346 + dW, tw + 16, 86 + dS],
+    ["duel", 462, 432 + dW + dS, tw + 16, Math.max(lastButtonY, 444 + dW + dS) - 432 - dW - dS],
     ...(mine ? [["hand", 0, handY - 16, handW, H - handY + 16, "dock"]] : []),
     ...[...seats.filter((sec, q) => q !== me), ...seats.filter((sec, q) => q === me)],
   ] : [
