@@ -30,12 +30,14 @@ def tap(page: Any, node: Any) -> None:
 
 
 def long_press(ctx: Any, page: Any, node: Any) -> None:
-    """A finger held on the node's centre for 700 ms (real touch events through the DevTools protocol)."""
+    """A finger held on the node's centre until the page shows the words (as a person holds it),
+    then lifted (real touch events through the DevTools protocol). Held for a condition, not a
+    time: on a busy machine the finger is lifted only once the page has answered."""
     box = node.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 10)
     cdp = ctx.new_cdp_session(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-    page.wait_for_timeout(700)
+    page.wait_for_selector(".tip-pop:not([hidden])", timeout=WAIT_MS)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
