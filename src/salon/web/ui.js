@@ -269,7 +269,6 @@ export function installTips() {
     if (n) pressTimer = setTimeout(() => { pressed = n; showTip(n); }, 450);
   });
   document.addEventListener("pointerup", () => clearTimeout(pressTimer));
-  document.addEventListener("pointercancel", () => clearTimeout(pressTimer));
   // a long press does not open the browser's own menu over a piece with words
   document.addEventListener("contextmenu", (e) => { if (tipTarget(e) && Date.now() - lastTouch < 1500) e.preventDefault(); });
   // a tap plays the piece's move at once (its words come with a long press, above); a tap on a
