@@ -165,7 +165,7 @@ export function showTable(root, tableId, params) {
     if (moved) selection = [];
     // for tests and the curious: the last state message, the log, a raw send and a dropped connection
     window.salon = { state: msg, log, seat: msg.seat, send: (a) => { sending = false; send(a); }, undo: () => { sending = false; sendUndo(); }, drop: () => ws && ws.close() };
-    hideTip();
+    if (moved) hideTip();  // (a state that only says who is connected keeps the words shown)
     // your decision, a resync or the first state: drawn at once (the queue flushed, so motion
     // never delays play); the others' moves one after another, each with its motion
     held.set(data.state_id, data);
@@ -357,8 +357,9 @@ export function showTable(root, tableId, params) {
       el("button", { type: "button", class: "small next-move", "aria-label": walk.at + 1 < walk.steps.length ? "the next move" : "back to now", onclick: () => go(1) }, iconText(walk.at + 1 < walk.steps.length ? "▶" : "back to now")),
       walk.at + 1 < walk.steps.length ? el("button", { type: "button", class: "small", onclick: () => { walk = null; render(); } }, ["back to now"]) : "",
     ]);
-    recentBox.replaceChildren(bar);
-    frame.show(node, { game: m.view.game });
+    // the walk's banner over the board (the head keeps its one line)
+    recentBox.replaceChildren();
+    frame.show(node, { game: m.view.game, before: bar });
     frame.focus(".moved");
   }
 

@@ -261,14 +261,17 @@ export function installTips() {
   });
   document.addEventListener("focusout", () => { if (Date.now() - lastTouch > 800) hideTip(); });
   document.addEventListener("pointerdown", (e) => {
+    pressed = null;  // (a press of any pointer starts anew)
     if (e.pointerType !== "touch") return;
     lastTouch = Date.now();
     const n = tipTarget(e);
     clearTimeout(pressTimer);
-    pressed = null;
     if (n) pressTimer = setTimeout(() => { pressed = n; showTip(n); }, 450);
   });
-  document.addEventListener("pointerup", () => clearTimeout(pressTimer));
+  document.addEventListener("pointerup", (e) => {
+    clearTimeout(pressTimer);
+    if (e.pointerType === "touch") lastTouch = Date.now();  // the click that follows is this touch's
+  });
   // a long press does not open the browser's own menu over a piece with words
   document.addEventListener("contextmenu", (e) => { if (tipTarget(e) && Date.now() - lastTouch < 1500) e.preventDefault(); });
   // a tap plays the piece's move at once (its words come with a long press, above); a tap on a
@@ -277,13 +280,13 @@ export function installTips() {
     const touch = Date.now() - lastTouch < 800;
     const n = tipTarget(e);
     if (!n) { if (!(tipBox && tipBox.contains(e.target))) hideTip(); return; }
-    if (!touch) return;
-    if (pressed === n) {  // the end of a long press: the words stay, no move is made
+    if (pressed === n) {  // the end of a long press (however long): the words stay, no move is made
       pressed = null;
       e.stopPropagation();
       e.preventDefault();
       return;
     }
+    if (!touch) return;
     if (n.classList.contains("can")) hideTip();
     else showTip(n);
   }, true);
