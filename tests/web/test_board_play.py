@@ -124,7 +124,7 @@ def test_the_table_answers_every_click(browser: Any, server: Any, game: str, siz
     page = open_page(browser, server, table, size)
     try:
         wait_state(page, st["state_id"])
-        page.wait_for_selector(".board-box .can")
+        page.locator(".board-box .can").locator("visible=true").first.wait_for(timeout=WAIT_MS)
         page.screenshot(path=str(artifacts / f"fit-{game}-{size}.png"))
         # a piece's words: on a tap (phone) or under the pointer (laptop)
         words = page.locator(".board-box [data-tip]:not(.can)").locator("visible=true").first
@@ -174,7 +174,7 @@ def test_the_table_answers_every_click(browser: Any, server: Any, game: str, siz
             page.screenshot(path=str(artifacts / f"one-by-one-{game}-{size}.png"))
             while page.locator(".step-banner").count():
                 page.click(".step-banner button.next-move")
-            page.wait_for_selector(".board-box .can")
+            page.locator(".board-box .can").locator("visible=true").first.wait_for(timeout=WAIT_MS)  # (a phone: in the pane shown)
         assert not page.js_errors, page.js_errors
     finally:
         page.context.close()

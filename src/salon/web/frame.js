@@ -66,6 +66,8 @@ export function tableFrame(root, parts) {
       const want = where === "own" ? "own" : "board";
       if (tab !== want) show(want);
     },
+    /** The decision is to be shown afresh (back from the moves shown one by one). */
+    forget() { lastDecision = null; },
     /** The log grew to n entries: a dot on the phone's Log tab while it is not open. */
     logChanged(n) {
       logNow = n;

@@ -336,7 +336,7 @@ export function showTable(root, tableId, params) {
   function renderRecent() {
     const steps = recentSteps();
     if (steps.length < 2 || msg.status !== "playing") { recentBox.replaceChildren(); return; }
-    recentBox.replaceChildren(`${steps.length} moves marked`, el("button", {
+    recentBox.replaceChildren(el("span", { class: "recent-count" }, [`${steps.length} moves marked`]), el("button", {
       type: "button", class: "small one-by-one", title: "show the moves since yours one at a time",
       onclick: () => { walk = { steps, at: 0 }; showStep(); },
     }, ["one by one"]));
@@ -350,15 +350,16 @@ export function showTable(root, tableId, params) {
     markChanges(node, seen.get(prev));
     const entry = log.find((e) => e.state_id === k);
     const said = entry ? (entry.lines && entry.lines.length ? entry.lines.join(" ") : entry.text) : "";
-    const go = (d) => { walk.at += d; if (walk.at < 0 || walk.at >= walk.steps.length) { walk = null; render(); } else showStep(); };
+    const go = (d) => { walk.at += d; if (walk.at < 0 || walk.at >= walk.steps.length) { walk = null; page.forget(); render(); } else showStep(); };
     const bar = el("span", { class: "step-banner" }, [
       `Move ${walk.at + 1} of ${walk.steps.length}${said ? ": " + said : ""} `,
       el("button", { type: "button", class: "small", "aria-label": "the move before", onclick: () => go(-1), disabled: walk.at === 0 }, iconText("◀")),
       el("button", { type: "button", class: "small next-move", "aria-label": walk.at + 1 < walk.steps.length ? "the next move" : "back to now", onclick: () => go(1) }, iconText(walk.at + 1 < walk.steps.length ? "▶" : "back to now")),
-      walk.at + 1 < walk.steps.length ? el("button", { type: "button", class: "small", onclick: () => { walk = null; render(); } }, ["back to now"]) : "",
+      walk.at + 1 < walk.steps.length ? el("button", { type: "button", class: "small", onclick: () => { walk = null; page.forget(); render(); } }, ["back to now"]) : "",
     ]);
-    // the walk's banner over the board (the head keeps its one line)
+    // the walk's banner over the board (the head keeps its one line); a phone shows the Board pane
     recentBox.replaceChildren();
+    if (portrait() && page.tab !== "board") page.show("board");
     frame.show(node, { game: m.view.game, before: bar });
     frame.focus(".moved");
   }
