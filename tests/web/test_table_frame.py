@@ -60,13 +60,10 @@ SHOT_AT = 3
 #:   24 px): its phone drawing must be laid out anew for a pane of 380x500 px, as Roxane's was;
 #: - Rose Ceremony reads (text p10 14 px) but an offer's two picks are in two panes (your hand's
 #:   cards in Yours, the seats in Board): moves seen 78%;
-#: - Roméo & Juliette reads (text p10 13 px) but at the rendezvous the ring and the rendezvous
-#:   do not read together, so its three buttons are a tap away in the bar: moves seen 91%.
 #: The marks are strict: a case that passes fails the run, so a mark goes when its game is done.
 PHONE_NOT_YET = {
     "aqua-mirabilis": "issue 50: Aqua Mirabilis's phone drawing is not laid out for the phone's pane (words under 12 px)",
     "rose-ceremony": "issue 50: an offer's picks are in two panes on the phone (moves seen 78% < 95%)",
-    "romeo-juliette": "issue 50: the rendezvous's buttons are a tap away at the first rendezvous (moves seen 91% < 95%)",
 }
 CASES = [pytest.param(game, size, id=f"{game}-{size}",
                       marks=[pytest.mark.xfail(strict=True, reason=PHONE_NOT_YET[game])] if size == "390x844" and game in PHONE_NOT_YET else [])
