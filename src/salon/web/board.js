@@ -207,6 +207,9 @@ function fit(items, width, height, original) {
   return best;
 }
 
+/** The sizes of the words of these sections, sorted (measured once, when they were set). */
+const sizesOf = (list) => list.flatMap((q) => q.sizes || textSizes(q.svg)).sort((a, b) => a - b);
+
 /** Readable at `scale`: the 10th percentile of the words at 12 px or more, none under 11. */
 function readableAt(sizes, scale) {
   if (!sizes.length) return true;
@@ -268,7 +271,6 @@ function sectionView(kind) {
       const W = stage.clientWidth, H = stage.clientHeight;
       if (!secs.length || W < 10 || H < 10) return 0;
       const hot = secs.filter((q) => q.svg.querySelector(".can, .lesson-mark, .better-move"));
-      const sizesOf = (list) => list.flatMap((q) => q.sizes).sort((a, b) => a - b);
       let shown = secs;
       let r = fit(shown, W, H, true);
       if (!readableAt(sizesOf(shown), r.scale) && secs.length > 1) {
@@ -325,12 +327,11 @@ function sectionView(kind) {
     heightFor(width, most) {
       if (!secs.length) return 0;
       // (never larger than the width allows: a part wider than the box is drawn smaller, not cut)
-      const all = shelves(secs, Math.min(readableScale(sizesOf0(secs)), width / Math.max(...secs.map((q) => q.w))), width).height;
+      const all = shelves(secs, Math.min(readableScale(sizesOf(secs)), width / Math.max(...secs.map((q) => q.w))), width).height;
       if (all <= most || secs.length === 1) return all;
       return Math.max(...secs.map((q) => q.h * Math.min(readableScale(q.sizes || textSizes(q.svg)), width / q.w)));
     },
   };
-  const sizesOf0 = (list) => list.flatMap((q) => q.sizes || textSizes(q.svg)).sort((a, b) => a - b);
   return view;
 }
 

@@ -205,11 +205,7 @@ let tipBox = null;
 let tipFor = null;
 let pressTimer = null;
 let lastTouch = 0;
-let autoScroll = 0;
 let pressed = null;  // the piece a long press showed the words of (its click makes no move)
-/** The page scrolls by itself now (the words shown stay shown). */
-export function scrolledByPage() { autoScroll = Date.now(); }
-
 function showTip(node, x, y) {
   const text = node.getAttribute("data-tip");
   if (!text) return;
@@ -290,12 +286,11 @@ export function installTips() {
     if (n.classList.contains("can")) hideTip();
     else showTip(n);
   }, true);
-  // a scroll the page makes by itself (the decision brought into view) keeps the words shown
-  // (nor does the scroll that brought a hovered piece under the pointer: its event may come
-  // after the pointer's; the words go when the pointer leaves the piece)
+  // a scroll (the page under 560 px of height, a list) hides the words, but not those of a
+  // hovered piece (its event may come after the pointer's; they go when the pointer leaves it)
   window.addEventListener("scroll", () => {
     if (tipFor && tipFor.isConnected && tipFor.matches(":hover")) return;
-    if (Date.now() - lastTouch > 800 && Date.now() - autoScroll > 400) hideTip();
+    if (Date.now() - lastTouch > 800) hideTip();
   }, { passive: true });
 }
 

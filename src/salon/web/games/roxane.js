@@ -21,7 +21,6 @@ const ARROW = { N: "↑", E: "→", S: "↓", W: "←" };
 /** A sentence template of the words file, filled in. */
 const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
 const entry = (ctx, kind, id) => ((ctx.words[kind] || {})[id]) || {};
-const short = (str, n) => (str.length > n ? str.slice(0, n - 1) + "…" : str);
 // the fonts of the board's words (style.css: svg .small, svg.roxane .rx-tiny), for measuring them
 const SMALL_FONT = "13px system-ui, sans-serif";
 const TINY_FONT = "12px system-ui, sans-serif";
@@ -115,10 +114,13 @@ function heart(cx, cy, r) {
 }
 
 /** A board button for a decision that is not a place: its words are the move's label. */
+const buttonLabel = (ctx, a) => (ctx.labels && ctx.labels[ctx.legal.indexOf(a)]) || "";
+/** A board button's width: its measured words, 80 to 300 units (at most `most`). */
+const buttonWidth = (ctx, a, most = 300) => Math.max(80, Math.min(most, 300, textWidth(buttonLabel(ctx, a), BUTTON_FONT) + 20));
+
 function button(ctx, x, y, a, most = 300) {
-  const i = ctx.legal.indexOf(a);
-  const label = (ctx.labels && ctx.labels[i]) || "";
-  const w = Math.max(80, Math.min(most, 300, textWidth(label, BUTTON_FONT) + 20));
+  const label = buttonLabel(ctx, a);
+  const w = buttonWidth(ctx, a, most);
   const b = s("g", { class: "svg-button" }, [s("rect", { x, y, width: w, height: 30, rx: 7 }), t(x + w / 2, y + 20, firstWords(label, w - 12, BUTTON_FONT), { "text-anchor": "middle", class: "am-btn" })]);
   ctx.tip(b, label);
   ctx.act(b, a);
@@ -287,14 +289,8 @@ export function renderRoxane(ctx) {
   // under the duel, the pending choice or the supplies, whichever is drawn
   let by = (v.duel ? 552 : v.pending && v.pending.choices ? 530 : v.pending ? 478 : 444) + dW + dS;
   verbs.forEach((a) => {
+    if (bx > tx && bx + buttonWidth(ctx, a, tw) > tx + tw) { bx = tx; by += 34; }  // the next line
     const [b, w] = button(ctx, bx, by, a, tw);
-    if (bx > tx && bx + w > tx + tw) {  // the next line: move the button there
-      bx = tx; by += 34;
-      const [b2, w2] = button(ctx, bx, by, a, tw);
-      root.append(b2);
-      bx += w2 + 8;
-      return;
-    }
     root.append(b);
     bx += w + 8;
   });
