@@ -350,6 +350,9 @@ export function boardFrame(box) {
   const dock = el("div", { class: "board-dock", "data-own": "" }, [own.bar, own.stage]);
   const drawerBox = el("div", { class: "drawer", hidden: true, role: "dialog", "aria-modal": "false" });
   let areas = new Map();   // seat -> its area's sections (shown in a drawer)
+  // the areas' drawings while in no drawer: in the page (hidden), so the decision's targets in
+  // them are marked playable like any other (and a target there brings its area onto the board)
+  const areaHold = el("div", { class: "area-hold", hidden: true });
   let drawer = null;       // {title, node, view?, onClose}
   const level = el("span", { class: "zoom-level", "aria-live": "polite" });
   const button = (label, title, fn) => el("button", { type: "button", class: "small", title, "aria-label": title, onclick: fn }, [label]);
@@ -360,7 +363,7 @@ export function boardFrame(box) {
     button("fit", "the whole board in its box", () => zoomTo(1)),
   ]);
   // (the zoom tools stand in the page's head: frame.tools; the bar of the board's parts over it)
-  box.append(lead, el("div", { class: "board-top" }, [board.bar]), el("div", { class: "board-stage-box" }, [board.stage]), drawerBox, dock);
+  box.append(lead, el("div", { class: "board-top" }, [board.bar]), el("div", { class: "board-stage-box" }, [board.stage]), drawerBox, dock, areaHold);
 
   function zoomTo(f) {
     board.zoom = Math.min(MAX_FACTOR, Math.max(1, f));
@@ -442,6 +445,7 @@ export function boardFrame(box) {
         board.set([]); own.set([]);
         board.stage.replaceChildren(node);
         areas = new Map();
+        areaHold.replaceChildren();
         return;
       }
       const holder = el("div", { class: "board-measure" });
@@ -453,6 +457,7 @@ export function boardFrame(box) {
       for (const q of secs) q.svg.style.width = q.svg.style.height = "";
       areas = new Map();
       for (const q of secs) if (q.area !== null) areas.set(q.area, (areas.get(q.area) || []).concat([q]));
+      areaHold.replaceChildren(...[...areas.values()].flat().map((q) => q.svg));
       board.set(secs.filter((q) => !q.dock && q.area === null));
       own.set(secs.filter((q) => q.dock));
       if (opts && opts.wire) opts.wire(box);
@@ -489,7 +494,7 @@ export function boardFrame(box) {
       const list = areas.get(q);
       if (!list) return false;
       const view = sectionView("area");
-      view.set(list.map((x) => ({ ...x, svg: x.svg })));
+      view.set(list.map((x) => ({ ...x })));  // (its own copies: the drawer lays them out its own way)
       const body = el("div", { class: "drawer-area" }, [view.bar, view.stage]);
       openDrawer(`area${q}`, title, body, { view });
       if (drawer) drawer.area = q;
