@@ -20,11 +20,20 @@ class Mailbox:
 
     def __init__(self) -> None:
         self.messages: list[EmailMessage] = []
+        #: every envelope recipient (RCPT TO) the server was handed, in order
+        self.recipients: list[str] = []
         self.lock = threading.Lock()
         self.port = free_port()
         #: called with each message before the 250 answer (tests use it to kill a sender)
         self.on_message: Any = None
         self.controller = Controller(self, hostname="127.0.0.1", port=self.port)
+
+    async def handle_RCPT(self, _server: Any, _session: Any, envelope: Any, address: str,
+                          _options: Any) -> str:
+        with self.lock:
+            self.recipients.append(address)
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
         msg = email.message_from_bytes(envelope.content, policy=email.policy.default)

@@ -63,7 +63,7 @@ def test_sign_up_with_a_taken_address_answers_the_same_and_tells_the_owner(site:
         new = d.post("/api/accounts", json={"name": other + "x", "email": fresh, "password": PASSWORD})
     assert taken.status_code == new.status_code == 202
     assert taken.json()["status"] == new.json()["status"] == "check_mail"
-    assert taken.json()["message"].replace(email.upper(), "X") == new.json()["message"].replace(fresh, "X")
+    assert taken.content == new.content  # byte for byte: the address is not even repeated
     told = mailbox.wait_for(email, 2)[1]
     assert "already has one" in body_of(told) and "/account/reset?token=" in body_of(told)
     with device(site) as d:  # nobody got an account with the taken address
@@ -176,11 +176,11 @@ def test_password_reset_link_works_once_and_ends_sessions(site: Server, mailbox:
 def test_sign_in_limits_per_account_hold_across_addresses(site: Server, mailbox: Mailbox) -> None:
     name, _ = sign_up_and_verify(site, mailbox, "target")
     codes = []
-    for i in range(12):  # 12 addresses, one guess each: the account's limit (10 per 15 min) holds
+    for i in range(32):  # 32 addresses, one guess each: the bound of new devices (30 per 15 min) holds
         with device(site, f"192.0.2.{i + 1}") as d:
             codes.append(sign_in(d, name, f"guess number {i}").status_code)
-    assert codes[:10] == [401] * 10 and codes[10:] == [429, 429]
-    with device(site) as d:  # the right password is refused too while the limit holds
+    assert codes[:30] == [401] * 30 and codes[30:] == [429, 429]
+    with device(site) as d:  # a device new to the account is refused too while the bound holds
         r = sign_in(d, name)
         assert r.status_code == 429 and r.json()["code"] == "limit/attempts"
 
@@ -228,7 +228,7 @@ def test_reset_mail_floods_are_limited_per_address_mailed(site: Server, mailbox:
     assert [m["Subject"] for m in mailbox.to(email)][1:] == ["Set a new salon password"] * 3
 
 
-def test_sign_ups_with_a_taken_address_mail_its_owner_three_times_an_hour_at_most(site: Server, mailbox: Mailbox) -> None:
+def test_sign_ups_with_a_taken_address_mail_it_three_times_an_hour_at_most(site: Server, mailbox: Mailbox) -> None:
     _name, email = sign_up_and_verify(site, mailbox, "popular")
     answers = set()
     for i in range(5):
@@ -236,6 +236,6 @@ def test_sign_ups_with_a_taken_address_mail_its_owner_three_times_an_hour_at_mos
             r = d.post("/api/accounts", json={"name": f"copy{i}{secrets.token_hex(2)}", "email": email, "password": PASSWORD})
             answers.add((r.status_code, r.json()["status"]))
     assert answers == {(202, "check_mail")}  # the same answer every time
-    mailbox.wait_for(email, 4)
+    mailbox.wait_for(email, 3)  # every sign-up naming the address counts: its own, then two more
     time.sleep(1.0)
-    assert [m["Subject"] for m in mailbox.to(email)][1:] == ["Your salon account"] * 3
+    assert [m["Subject"] for m in mailbox.to(email)][1:] == ["Your salon account"] * 2

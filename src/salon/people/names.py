@@ -10,7 +10,6 @@ scripts with confusable characters ("Аlice" with a Cyrillic А) is refused outr
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from functools import lru_cache
 
@@ -22,8 +21,6 @@ NAME_MIN, NAME_MAX = 2, 32
 EMAIL_MAX = 254
 _ALLOWED_PUNCT = set(" -_.'")
 _ASCII_FOLD = str.maketrans({"0": "o", "1": "l", "i": "l", "|": "l"})
-_EMAIL = re.compile(r"[^@\s<>\"'`,;:\\()\[\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
-                    r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+")
 
 
 class BadName(SalonError):
@@ -31,8 +28,11 @@ class BadName(SalonError):
 
 
 def clean_display_name(raw: str) -> str:
-    """The name as stored and shown (NFC, inner spaces collapsed); BadName saying why not."""
-    name = " ".join(unicodedata.normalize("NFC", raw).split())
+    """The name as stored and shown (NFC, inner spaces collapsed); BadName saying why not (a
+    control character, a line break included, is refused, not taken for a space)."""
+    from .inputs import check_text
+
+    name = " ".join(unicodedata.normalize("NFC", check_text("name", raw)).split())
     if not NAME_MIN <= len(name) <= NAME_MAX:
         raise BadName(f"a name has {NAME_MIN}–{NAME_MAX} characters (this one has {len(name)})")
     for ch in name:
@@ -69,8 +69,8 @@ def _latin_of(ch: str) -> str:
 
 
 def clean_email(raw: str) -> tuple[str, str]:
-    """(the address as given, trimmed; its key: case-folded) or BadName."""
-    email = raw.strip()
-    if len(email) > EMAIL_MAX or not _EMAIL.fullmatch(email):
-        raise BadName("this is not an e-mail address (name@example.org)")
-    return email, email.casefold()
+    """(the address normalised, its key: case-folded) or BadName: checked by email-validator
+    (people/inputs.py)."""
+    from .inputs import clean_email as checked
+
+    return checked(raw)

@@ -9,6 +9,7 @@ from functools import lru_cache
 from pwdlib import PasswordHash
 from pwdlib.hashers.argon2 import Argon2Hasher
 
+from .inputs import check_text
 from .names import BadName
 
 PASSWORD_MIN, PASSWORD_MAX = 10, 256
@@ -42,6 +43,7 @@ def check_new_password(password: str, *avoid: str) -> None:
     """BadName unless `password` is acceptable as a new password."""
     if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
         raise BadName(f"a password has {PASSWORD_MIN}–{PASSWORD_MAX} characters")
+    check_text("password", password)
     if any(a and a.casefold() in password.casefold() for a in avoid):
         raise BadName("a password must not contain your name or e-mail address")
 

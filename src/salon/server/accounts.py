@@ -23,10 +23,22 @@ from .sessions import CookiePolicy, digest, session_cookie
 
 @dataclass(frozen=True)
 class AttemptLimits:
-    """How many attempts per window (seconds); each limit is counted in the database."""
+    """How many attempts per window (seconds); each limit is counted in the database.
+
+    Sign-in (docs/accounts.md, "Rate limits"): a device that never signed in to the account
+    is counted per client address, per (account, address) pair — the guessing pair — and,
+    all such devices together, per account; a device that signed in to it before (its
+    device cookie) only against itself, so guesses from elsewhere never lock its owner out.
+    An account's counters are keyed by the account, whether it was named by its name or its
+    address."""
 
     signin_per_address: tuple[int, float] = (30, 900.0)
-    signin_per_account: tuple[int, float] = (10, 900.0)
+    #: one client address guessing at one account
+    signin_per_pair: tuple[int, float] = (10, 900.0)
+    #: every device that never signed in to the account, together
+    signin_new_devices: tuple[int, float] = (30, 900.0)
+    #: one device that signed in to the account before (its cookie)
+    signin_per_device: tuple[int, float] = (10, 900.0)
     signup_per_address: tuple[int, float] = (5, 3600.0)
     reset_per_address: tuple[int, float] = (5, 3600.0)
     reset_per_account: tuple[int, float] = (3, 3600.0)
@@ -47,6 +59,8 @@ class AccountsConfig:
     reset_ttl: float = 3600.0
     #: an unconfirmed account older than this frees its name and address
     unverified_ttl: float = 24 * 3600.0
+    #: seconds a device that signed in is remembered (its cookie lives as long)
+    device_ttl: float = 365 * 86400.0
     clock: Callable[[], float] = time.time
     #: password hashings at once (Argon2 is CPU-bound: a flood of sign-ins queues here)
     hashing: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(2))

@@ -26,6 +26,9 @@ from urllib.parse import urlsplit
 from .errors import ApiError
 
 COOKIE = "salon_session"
+#: the long-lived cookie of a device that signed in (people/inputs, docs/accounts.md: a known
+#: device is not slowed by other addresses' guesses); it opens nothing by itself
+DEVICE_COOKIE = "salon_device"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 #: seconds a session lasts
 SESSION_TTL = 30 * 86400.0
@@ -49,17 +52,26 @@ def header(scope: Mapping[str, Any], name: bytes) -> str | None:
 
 def session_cookie(scope: Mapping[str, Any]) -> str | None:
     """The session id of the request's cookie, or None."""
+    return _cookie(scope, COOKIE)
+
+
+def device_cookie(scope: Mapping[str, Any]) -> str | None:
+    """The device token of the request's device cookie, or None."""
+    return _cookie(scope, DEVICE_COOKIE)
+
+
+def _cookie(scope: Mapping[str, Any], name: str) -> str | None:
     raw = header(scope, b"cookie")
-    if not raw or COOKIE not in raw:
+    if not raw or name not in raw:
         return None
     jar: SimpleCookie = SimpleCookie()
     try:
         jar.load(raw)
-    except Exception:  # noqa: BLE001 - an unreadable Cookie header carries no session
+    except Exception:  # noqa: BLE001 - an unreadable Cookie header carries nothing
         return None
-    morsel = jar.get(COOKIE)
+    morsel = jar.get(name)
     value = morsel.value if morsel is not None else ""
-    return value if 0 < len(value) <= 100 else None
+    return value if 0 < len(value) <= 100 and value.isascii() and value.isprintable() else None
 
 
 def own_origin(scope: Mapping[str, Any], public_origin: str | None) -> str | None:
@@ -96,6 +108,11 @@ class CookiePolicy:
 
     def clear(self) -> str:
         return f"{COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax" + ("; Secure" if self.secure else "")
+
+    def device(self, token: str, ttl: float) -> str:
+        """The Set-Cookie value of a device's cookie (sent only to the sign-in route)."""
+        return (f"{DEVICE_COOKIE}={token}; Path=/api/sessions; Max-Age={int(ttl)}; HttpOnly; SameSite=Lax"
+                + ("; Secure" if self.secure else ""))
 
 
 def public_origin_of(public_url: str | None) -> str | None:

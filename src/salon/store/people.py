@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from sqlalchemy import case, delete, func, or_, select, update
@@ -30,23 +30,35 @@ class People:
     # ------------------------------------------------------------ accounts
     def create_account(self, row: dict[str, Any], stale_before: float,
                        outbox: list[dict[str, Any]] = (),  # type: ignore[assignment]
-                       link: dict[str, Any] | None = None) -> str | None:
-        """Insert the account `row` (and its confirmation link and mail, in the same
-        transaction) unless its name or address is taken: returns None if created, else
-        "name" or "email". An unverified
-        account created before `stale_before` holding the name or address is removed first
-        (a sign-up nobody confirmed reserves nothing for ever)."""
+                       link: dict[str, Any] | None = None,
+                       if_taken: Callable[[dict[str, Any]], tuple[list[dict[str, Any]], dict[str, Any] | None]]
+                       | None = None) -> str | None:
+        """A sign-up, in one transaction: None if the account `row` was created (with its
+        confirmation `link` and mail), "name" if its name is taken (nothing changes), "email"
+        if its address has an account. An unverified account created before `stale_before`
+        holding the name or address is removed first (a sign-up nobody confirmed reserves
+        nothing for ever).
+
+        A taken address reserves the name all the same, like any unconfirmed sign-up (a *name
+        hold*: an unconfirmed account without a usable address), and `if_taken(existing)`
+        gives the mail (and its link) for the address's owner: the same writes whichever way,
+        so no later answer tells whether the address was known (issue 51)."""
         a = self.s.accounts
         try:
             with self.engine.begin() as conn:
                 conn.execute(delete(a).where(
                     a.c.verified.is_(False), a.c.created_at < stale_before,
                     or_(a.c.name_key == row["name_key"], a.c.email_key == row["email_key"])))
-                taken = conn.execute(select(a.c.name_key, a.c.email_key).where(
-                    or_(a.c.name_key == row["name_key"], a.c.email_key == row["email_key"]))).all()
-                if any(r.name_key == row["name_key"] for r in taken):
+                taken = conn.execute(select(a).where(
+                    or_(a.c.name_key == row["name_key"], a.c.email_key == row["email_key"]))).mappings().all()
+                if any(r["name_key"] == row["name_key"] for r in taken):
                     return "name"
                 if taken:
+                    conn.execute(a.insert().values(**{**row, **name_hold(row["id"])}))
+                    mails, owner_link = if_taken(dict(taken[0])) if if_taken is not None else ([], None)
+                    if owner_link is not None:
+                        conn.execute(self.s.links.insert().values(**owner_link))
+                    self._outbox(conn, mails)
                     return "email"
                 conn.execute(a.insert().values(**row))
                 if link is not None:
@@ -131,6 +143,23 @@ class People:
                                           lk.c.used_at.is_(None)).values(used_at=now))
             conn.execute(delete(self.s.sessions).where(self.s.sessions.c.account_id == account_id))
         return str(account_id)
+
+    # ------------------------------------------------------------ devices
+    def add_device(self, token_hash: str, account_id: str, now: float, ttl: float) -> None:
+        """Remember a device that signed in to the account (its cookie's digest), `ttl` seconds."""
+        lk = self.s.links
+        with self.engine.begin() as conn:
+            conn.execute(delete(lk).where(lk.c.token_hash == token_hash))
+            conn.execute(lk.insert().values(token_hash=token_hash, account_id=account_id, purpose="device",
+                                            created_at=now, expires_at=now + ttl, used_at=None))
+
+    def known_device(self, token_hash: str, account_id: str, now: float) -> bool:
+        """Whether this device (its cookie's digest for this account) signed in to it before."""
+        lk = self.s.links
+        with self.engine.connect() as conn:
+            return conn.execute(select(lk.c.token_hash).where(
+                lk.c.token_hash == token_hash, lk.c.account_id == account_id, lk.c.purpose == "device",
+                lk.c.expires_at > now)).first() is not None
 
     # ------------------------------------------------------------ sessions
     def add_session(self, id_hash: str, account_id: str, now: float, ttl: float) -> None:
@@ -420,6 +449,12 @@ class People:
             q = q.where(where)
         with self.engine.connect() as conn:
             return [dict(r) for r in conn.execute(q).mappings().all()]
+
+
+def name_hold(account_id: str) -> dict[str, Any]:
+    """The columns that make an account row a *name hold*: unconfirmed, with no address that
+    any sign-in, reset or sign-up can match (an address key always holds an "@")."""
+    return {"email": "", "email_key": f"~held:{account_id}", "verified": False}
 
 
 def _case_fresh(lim: Any, fresh: float, new: Any, old: Any) -> Any:

@@ -14,6 +14,7 @@ from urllib.parse import parse_qs
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 
+from ...people.inputs import control_character
 from ...people.names import BadName
 from ...people.passwords import check_new_password
 from ..accounts import accounts_of, address, limit
@@ -114,6 +115,6 @@ async def unsubscribe_page(key: str, request: Request) -> HTMLResponse:
 @router.post("/account/unsubscribe/{key}", response_class=HTMLResponse)
 async def unsubscribe(key: str, request: Request, svc: Svc) -> HTMLResponse:
     acc = accounts_of(request)
-    if len(key) > 100 or not await svc.hub.db(acc.people.unsubscribe, key):
+    if len(key) > 100 or control_character(key) is not None or not await svc.hub.db(acc.people.unsubscribe, key):
         return page("This link does not work", "<p>This unsubscribe link is unknown.</p>", 400)
     return page("Unsubscribed", "<p>No more \u201cyour turn\u201d mail. You can turn it back on in your profile.</p>")

@@ -18,12 +18,13 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from ...people import letters
-from ...people.names import BadName, clean_display_name, clean_email, name_key
+from ...people.inputs import check_text, clean_email, clean_login
+from ...people.names import BadName, clean_display_name, name_key
 from ...people.passwords import check_new_password, hash_password, verify_or_dummy
 from ..accounts import AccountsConfig, accounts_of, address, limit, require_account, signed_in
 from ..errors import ApiError
 from ..live import hash_token, new_token
-from ..sessions import SESSION_TTL, digest, new_session_id, session_cookie
+from ..sessions import SESSION_TTL, device_cookie, digest, new_session_id, session_cookie
 from ..talk import placeholder
 from .deps import Svc, table_or_404
 
@@ -107,6 +108,9 @@ async def config(svc: Svc) -> dict[str, Any]:
 @router.post("/api/accounts", status_code=202,
              summary="Sign up: the account is created unconfirmed and a link to confirm it is mailed")
 async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> dict[str, Any]:
+    """The same answer, writes and work whether or not the address has an account: a taken
+    address reserves the name like a new one (store/people.py `create_account`) and its owner
+    gets a mail instead of the confirmation (a few an hour at most)."""
     await limit(request, acc, (f"signup-ip:{address(request)}", acc.attempts.signup_per_address))
     try:
         name = clean_display_name(body.name)
@@ -116,29 +120,36 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
         raise _invalid(exc) from None
     password_hash = await hashed(acc, body.password)
     now = acc.clock()
+    # every sign-up naming the address counts, taken or not (the same work, the same mail
+    # either way): beyond the bound, the answer is the same and no mail goes
+    most, window = acc.attempts.reset_per_account
+    may_mail = await svc.hub.db(acc.people.hit, f"signup-to:{email_key}"[:200], most, window, now)
     account_id = secrets.token_hex(16)
-    token = secrets.token_urlsafe(32)
+    token, reset_token = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
     row = {"id": account_id, "name": name, "name_key": name_key(name), "email": email, "email_key": email_key,
            "password_hash": password_hash, "verified": False, "created_at": now, "mail_turns": True,
            "unsubscribe_key": secrets.token_urlsafe(32)}
     mail = _outbox_row(acc, "verify", account_id, email,
-                       letters.verify(name, acc.link(f"/account/verify?token={token}"), int(acc.verify_ttl // 3600)))
+                       letters.verify(acc.link(f"/account/verify?token={token}"), int(acc.verify_ttl // 3600)))
     link = {"token_hash": digest(token), "account_id": account_id, "purpose": "verify", "created_at": now,
             "expires_at": now + acc.verify_ttl, "used_at": None}
-    taken = await svc.hub.db(acc.people.create_account, row, now - acc.unverified_ttl, [mail], link)
+
+    def if_taken(existing: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        """The address has an account: its owner is told so, with a reset link."""
+        if not may_mail:
+            return [], None
+        owner_link = {"token_hash": digest(reset_token), "account_id": existing["id"], "purpose": "reset",
+                      "created_at": now, "expires_at": now + acc.reset_ttl, "used_at": None}
+        return [_outbox_row(acc, "signup", existing["id"], existing["email"],
+                            letters.signup_taken(acc.link(f"/account/reset?token={reset_token}")))], owner_link
+
+    taken = await svc.hub.db(acc.people.create_account, row, now - acc.unverified_ttl, [mail] if may_mail else [],
+                             link, if_taken)
     if taken == "name":
         raise ApiError("account/name_taken", f"an account is named {name!r} or something that looks the same; "
                                              "choose another name")
-    if taken == "email":  # the address has an account: it is told so (a few times an hour at most)
-        existing = await svc.hub.db(acc.people.account_by, "email_key", email_key)
-        most, window = acc.attempts.reset_per_account
-        if existing is not None and await svc.hub.db(acc.people.hit, f"signup-to:{email_key}"[:200], most, window, now):
-            reset_token = secrets.token_urlsafe(32)
-            await svc.hub.db(acc.people.add_link, digest(reset_token), existing["id"], "reset", now, acc.reset_ttl,
-                             [_outbox_row(acc, "signup", existing["id"], existing["email"],
-                                          letters.signup_taken(acc.link(f"/account/reset?token={reset_token}")))])
     acc.mail_queued()
-    return {"status": "check_mail", "message": f"a link to confirm the account was mailed to {email}; "
+    return {"status": "check_mail", "message": "a link to confirm the account was mailed to the address given; "
                                                "follow it, then sign in"}
 
 
@@ -154,14 +165,28 @@ async def verify(body: LinkToken, request: Request, svc: Svc, acc: Accounts) -> 
 @router.post("/api/sessions", summary="Sign in (name or address, password): sets the session cookie; "
                                       "seat tokens in `claim` are put into the account")
 async def sign_in(body: SignIn, request: Request, response: Response, svc: Svc, acc: Accounts) -> dict[str, Any]:
-    login = body.login.strip()
-    if "@" in login:
-        column, key = "email_key", login.casefold()
+    """Guesses slow down the guessing pair (the account and the client address) and, together,
+    every device new to the account; a device that signed in to the account before (its
+    device cookie) is counted only against itself, so nobody else's guesses lock its owner out
+    (AttemptLimits; docs/accounts.md)."""
+    try:
+        column, key = clean_login(body.login)
+        check_text("password", body.password)
+    except BadName as exc:
+        raise _invalid(exc) from None
+    now = acc.clock()
+    account = await svc.hub.db(acc.people.account_by, column, key)
+    # one counter per account, named by its name or its address alike
+    who = str(account["id"]) if account is not None else f"?{column}:{key}"
+    device = device_cookie(request.scope)
+    known = device is not None and await svc.hub.db(acc.people.known_device, digest(f"{who}:{device}"), who, now)
+    if known and device is not None:
+        await limit(request, acc, (f"signin-device:{who}:{digest(device)[:24]}", acc.attempts.signin_per_device))
     else:
-        column, key = "name_key", name_key(login)
-    await limit(request, acc, (f"signin-ip:{address(request)}", acc.attempts.signin_per_address),
-                (f"signin-account:{column}:{key}", acc.attempts.signin_per_account))
-    account = await svc.hub.db(acc.people.account_by, column, key[:320])
+        client = address(request)
+        await limit(request, acc, (f"signin-ip:{client}", acc.attempts.signin_per_address),
+                    (f"signin-pair:{who}:{client}", acc.attempts.signin_per_pair),
+                    (f"signin-new:{who}", acc.attempts.signin_new_devices))
     usable = account is not None and bool(account["verified"])
     ok = await _verify(acc, body.password, account["password_hash"] if usable and account else None)
     if not ok or account is None:
@@ -169,7 +194,12 @@ async def sign_in(body: SignIn, request: Request, response: Response, svc: Svc, 
                                       "address not yet confirmed by its mailed link cannot sign in)")
     sid = new_session_id()
     await svc.hub.db(acc.people.add_session, digest(sid), account["id"], acc.clock(), SESSION_TTL)
-    response.headers["set-cookie"] = acc.cookie.set(sid)
+    response.headers.append("set-cookie", acc.cookie.set(sid))
+    if not known:  # this device is the account's from now on (a new token if it had none)
+        device = device or new_session_id()
+        await svc.hub.db(acc.people.add_device, digest(f"{who}:{device}"), who, acc.clock(), acc.device_ttl)
+    if device is not None:
+        response.headers.append("set-cookie", acc.cookie.device(device, acc.device_ttl))
     claimed = await _claim(svc, acc, account["id"], body.claim)
     return {"account": public_account(account), "claimed": claimed}
 
@@ -193,14 +223,18 @@ async def sign_out_everywhere(response: Response, svc: Svc, acc: Accounts, me: M
 @router.post("/api/accounts/reset-request", status_code=202,
              summary="Mail a link to set a new password (the same answer for any address)")
 async def reset_request(body: ResetAsk, request: Request, svc: Svc, acc: Accounts) -> dict[str, Any]:
-    email_key = body.email.strip().casefold()
+    try:
+        _email, email_key = clean_email(body.email)
+    except BadName as exc:
+        raise _invalid(exc) from None
     await limit(request, acc, (f"reset-ip:{address(request)}", acc.attempts.reset_per_address),
                 (f"reset-account:{email_key}", acc.attempts.reset_per_account))
     account = await svc.hub.db(acc.people.account_by, "email_key", email_key)
     if account is not None:
         token = secrets.token_urlsafe(32)
         mail = _outbox_row(acc, "reset", account["id"], account["email"],
-                           letters.reset(account["name"], acc.link(f"/account/reset?token={token}"),
+                           letters.reset(account["name"] if account["verified"] else None,
+                                         acc.link(f"/account/reset?token={token}"),
                                          max(1, int(acc.reset_ttl // 3600))))
         await svc.hub.db(acc.people.add_link, digest(token), account["id"], "reset", acc.clock(), acc.reset_ttl, [mail])
         acc.mail_queued()

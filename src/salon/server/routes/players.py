@@ -10,6 +10,7 @@ from typing import Any
 from fastapi import APIRouter, Query
 
 from ...people import ratings
+from ...people.inputs import control_character
 from ...people.names import name_key
 from ..errors import ApiError
 from .bodies import MAX_OFFSET
@@ -30,7 +31,7 @@ def rating_of(mu: float, sigma: float) -> dict[str, float]:
                                            "tables waiting for their move")
 async def profile(name: str, svc: Svc) -> dict[str, Any]:
     acc = svc.accounts
-    if acc is None or len(name) > 64:
+    if acc is None or len(name) > 64 or control_character(name) is not None:
         raise ApiError("request/not_found", f"no player {name[:64]!r}")
     account = await svc.hub.db(acc.people.account_by, "name_key", name_key(name))
     if account is None or not account["verified"]:
