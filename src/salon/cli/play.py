@@ -32,6 +32,7 @@ from .app import (
     parse_seat,
 )
 from .fit import Breakable
+from .fitted import ask as fitted_ask
 from .render import renderer_for
 from .seats import notation_seat_hint
 
@@ -180,6 +181,13 @@ def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str |
             console.print(f"[red]{exc}[/red] [dim](? lists what you can type)[/dim]")
 
 
+def intro_words(game_id: str) -> list[str]:
+    """What a player reads before the first move, from the game's words (`[text] tui_intro`:
+    Roxane's German verses explained); none for most games."""
+    words = load_game(game_id).words()
+    return [words.say("tui_intro")] if "tui_intro" in words.text else []
+
+
 def take(state: State, seat: int, action: Action, viewer: int | None, names: Sequence[str]) -> list[str]:
     """Apply `action` and return what `viewer` reads about it in the log."""
     before = state.clone()
@@ -207,6 +215,9 @@ def play_command(
     delay: float = typer.Option(0.0, "--delay", min=0, metavar="SECONDS", help="Pause after each bot move."),
     name: str = typer.Option("", "--name", metavar="NAME", show_default="your seat's name",
                              help="Your name in the log."),
+    plain: bool = typer.Option(False, "--plain",
+                               help="Line by line, the whole table at each decision (for screen readers and "
+                                    "pipes; the default when the output is not a terminal)."),
 ) -> None:
     """Play a game in the terminal against bots (or watch bots with --seat none)."""
     if save is not None:
@@ -225,15 +236,39 @@ def play_command(
     names = [state.seat_name(p) for p in range(n)]
     if human is not None and name.strip():
         names[human] = name.strip()[:40]
-    console.rule(f"{game.title} — {n} players, seed {state.seed}")
-    console.print("At this table: " + ", ".join(
-        f"{names[p]} (seat {p}, {'you' if p == human else 'bot: ' + specs[p]})" for p in range(n)))
-    console.print(f"The rules: salon rules {game.id}")
+    fitted = console.is_terminal and not plain and human is not None
+    table_line = "At this table: " + ", ".join(
+        f"{names[p]} (seat {p}, {'you' if p == human else 'bot: ' + specs[p]})" for p in range(n))
+    intro = intro_words(game.id)
     log: deque[str] = deque(maxlen=8)
+    whole_log: list[str] = []  # the `l` key's (fitted screen)
+    if fitted:
+        whole_log += [f"{game.title} — {n} players, seed {state.seed}. {table_line}.",
+                      f"The rules: r at the prompt, or salon rules {game.id}", *intro]
+        log.extend(whole_log)
+    else:
+        console.rule(f"{game.title} — {n} players, seed {state.seed}")
+        console.print(table_line)
+        console.print(f"The rules: salon rules {game.id}")
+        for line in intro:
+            console.print(line)
     quit_early = False
     while not state.is_over():
         current = state.current_players()
         p = human if human in current else current[0]
+        if p == human and fitted:
+            action = fitted_ask(console, state, human, names, list(log) if log else [])
+            if action is None:
+                quit_early = True
+                break
+            if isinstance(action, str):  # UNDO
+                state.undo(human)
+                said = [f"{names[human]} takes back the last move."]
+            else:
+                said = take(state, human, action, human, names)
+            log.extend(said)
+            whole_log.extend(said)
+            continue
         if p == human:
             if console.is_terminal:
                 console.clear()
@@ -253,6 +288,7 @@ def play_command(
         action = seat_bots[p].choose(state, p)
         lines = take(state, p, action, human, names)
         log.extend(lines)
+        whole_log.extend(lines)
         if human is None:
             for line in lines:
                 console.print(line)

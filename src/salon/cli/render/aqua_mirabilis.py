@@ -19,6 +19,8 @@ import salon
 from salon.core.words import Words, join_words, plural
 from salon.games.aqua_mirabilis.speech import track_place
 
+from . import Parts
+
 FLOWERS = ["O", "B", "J", "L", "N", "R"]
 #: the seats' colours (the words file names them: Blue, Orange, Green, Red)
 STYLES = ["bold blue", "bold dark_orange", "bold green", "bold red"]
@@ -58,7 +60,7 @@ def _who(q: int, names: list[str]) -> Text:
     return Text(names[q], style=STYLES[q % len(STYLES)])
 
 
-def _header(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
+def _header(view: dict[str, Any], w: Words, names: list[str]) -> Text:
     t = Text()
     t.append("Aqua Mirabilis  ", style="bold")
     t.append(w.name("day", view["day_space"]), style="bold magenta")
@@ -270,3 +272,38 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
     for p in view["players_state"]:
         parts += _board(p, view, w, who)
     return Group(*parts)
+
+
+def player_line(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[str]) -> Text:
+    """One perfumer in one line: turn mark, name, "(you)", points, where, action points,
+    experience, originality (their flowers, scents and perfumes: their area, `_board`)."""
+    q = p["seat"]
+    line = Text("▶ " if q in view["to_act"] else "  ")
+    line.append_text(_who(q, names))
+    if view["seat"] == q:
+        line.append(" (you)")
+    where = w.field("slot", p["perfumer"], "short", w.name("slot", p["perfumer"])) if p["perfumer"] else "home"
+    line.append(f"  {plural(p['score'], 'point')} · {plural(p['action_points'], 'action point')} · at {where}"
+                f" · experience {p['experience']} · originality {p['originality']}"
+                f" · {plural(len(p['perfumes']), 'perfume')}")
+    line.no_wrap = True
+    line.overflow = "ellipsis"
+    return line
+
+
+def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
+    """The table cut for the fitted screen (salon.cli.screen): see render.Parts."""
+    w = _words()
+    who = _names(view, names, w)
+    mid = Table.grid(padding=(0, 2))
+    mid.add_column(no_wrap=True)
+    mid.add_column()
+    mid.add_row(_matrix(view, w), _places(view, w, who))
+    me = view["seat"]
+    mine: list[RenderableType] = []
+    if me is not None:
+        mine.append(_board(view["players_state"][me], view, w, who)[1])
+    return Parts(head=_header(view, w, who),
+                 players=[player_line(p, view, w, who) for p in view["players_state"]],
+                 mine=mine, board=[_time(view, w), _market(view, w, who), mid, _recipes(view, w), _lessons(view, w)],
+                 areas=[Group(*_board(p, view, w, who)) for p in view["players_state"]])

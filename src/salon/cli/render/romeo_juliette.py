@@ -20,6 +20,8 @@ from rich.text import Text
 import salon
 from salon.core.words import Words, join_words, plural
 
+from . import Parts
+
 _FAMILY_STYLE = {"capulet": "blue", "montaigu": "red", "neutral": "", "none": ""}
 _CHAR_STYLE = {"laurent": "green", "allegory": "magenta"}
 
@@ -58,19 +60,27 @@ def _who_is_there(w: Words, view: dict[str, Any], loc: str) -> Text:
     return out
 
 
-def _board(w: Words, view: dict[str, Any]) -> Table:
-    table = Table(title=f"Roméo & Juliette — {w.say('ring')}", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
-                  padding=(0, 1))
+def _board(w: Words, view: dict[str, Any], effects: bool = True) -> Table:
+    """The ring of places: who is there, (with `effects`) what a lover there does, the forecast."""
+    if effects:
+        table = Table(title=f"Roméo & Juliette — {w.say('ring')}", box=box.SIMPLE_HEAD, show_edge=False,
+                      pad_edge=False, padding=(0, 1))
+    else:  # the fitted screen's: no title, no rule, the places' effects a key away
+        table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 1), header_style="dim")
     table.add_column("Place", no_wrap=True)
     table.add_column("Who is there")
-    table.add_column("A lover here moves", no_wrap=True)
+    if effects:
+        table.add_column("A lover here moves", no_wrap=True)
     table.add_column(w.say("forecast"), no_wrap=True)
     hate_now = set(view.get("hate_now", []))
     for loc in w.ids("location"):
         fam = w.field("location", loc, "family")
-        table.add_row(Text(w.field("location", loc, "short"), style=_FAMILY_STYLE.get(fam, "")),
-                      _who_is_there(w, view, loc), w.field("location", loc, "brief"),
-                      Text(w.say("forecast_yes"), style="bold magenta") if loc in hate_now else "")
+        cells: list[RenderableType] = [Text(w.field("location", loc, "short"), style=_FAMILY_STYLE.get(fam, "")),
+                                       _who_is_there(w, view, loc)]
+        if effects:
+            cells.append(w.field("location", loc, "brief"))
+        cells.append(Text(w.say("forecast_yes"), style="bold magenta") if loc in hate_now else "")
+        table.add_row(*cells)
     return table
 
 
@@ -201,3 +211,86 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
     if view.get("result"):
         parts.append(_end(w, view))
     return Group(*parts)
+
+
+def _head(w: Words, view: dict[str, Any], names: Sequence[str]) -> Text:
+    chapter = w.entry("option", "chapter")["values"][str(view["chapter"])]
+    head = Text.assemble(
+        (chapter, "bold"), f" — {w.name('act', str(view['act']))}, scene {view['scene_in_act']} of 4 "
+        f"({view['scene']} of 12) — ", (w.name("phase", view["phase"]), "bold"))
+    head.no_wrap = True
+    head.overflow = "ellipsis"
+    return head
+
+
+def _tracks(w: Words, view: dict[str, Any]) -> Text:
+    """Love and Hate, the shared score of the two lovers, and the Heart."""
+    love_bar = "♥" * view["love"] + "·" * max(0, 10 - view["love"])
+    hate_bar = "█" * view["hate"] + "·" * max(0, 10 - view["hate"])
+    heart = w.name("heart", view["heart"]) if view["heart"] else "not placed"
+    return Text.assemble(
+        ("Love ", "bold"), (love_bar, "red"), f" {view['love']} of 10 · ",
+        ("Hate ", "bold"), (hate_bar, "magenta"), f" {view['hate']} (lost at 0) · ",
+        ("Heart: ", "bold"), heart, f" · reserve: {plural(view['reserve'], 'missive')}",
+    )
+
+
+def _mine(w: Words, view: dict[str, Any]) -> Text | None:
+    """Your hand and the choice you have laid face down."""
+    hand = view.get("hand")
+    if hand is None:
+        return None
+    mine = Text.assemble(("Your hand: ", "bold"), "places ",
+                         ", ".join(_card(w, c) for c in hand["locations"]) or "none", "; chaperones ",
+                         ", ".join(w.name("character", c) for c in hand["chaperones"]) or "none")
+    choice = view.get("my_choice")
+    if choice:
+        where = _card(w, choice["location"]) if choice["location"] else "not chosen yet"
+        who = w.name("character", choice["chaperone"]) if choice["chaperone"] else "not chosen yet"
+        mine.append(f"   Face down: {where}, with {who}")
+    return mine
+
+
+def about(view: dict[str, Any], notation: str) -> RenderableType | None:
+    """The place, event or character a choice's notation names, with its text."""
+    w = _words()
+    lines = []
+    for tok in notation.replace(",", " ").split():
+        for kind in ("location", "event", "character", "card"):
+            if w.has(kind, tok) and w.effect(kind, tok):
+                lines.append(Text.assemble((w.name(kind, tok), "bold"), ": ", w.effect(kind, tok)))
+                break
+    return Group(*lines) if lines else None
+
+
+def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
+    """The table cut for the fitted screen (salon.cli.screen): see render.Parts. The two lovers
+    share one score, Love and Hate: it is the first of the players' lines."""
+    w = _words()
+    if not names:
+        names = [w.name("seat", seat["lover"]) for seat in view["seats"]]
+    lovers = _lovers(w, view, names)
+    players: list[RenderableType] = [_tracks(w, view)]
+    for q in range(len(view["seats"])):
+        line = Text("▶ " if q in view["to_act"] else "  ")
+        line.append_text(lovers[2 * q])
+        line.no_wrap = True
+        line.overflow = "ellipsis"
+        players.append(line)
+    mine = [x for x in (_end(w, view) if view.get("result") else None, _mine(w, view)) if x is not None]
+    board: list[RenderableType] = [_board(w, view, effects=False)]  # most needed first
+    rv = view["rendezvous"]
+    if rv["log"]:
+        said = " → ".join(f"{names[q]} {_signal(w, t)}" for q, t in rv["log"][-5:])
+        board.append(Text.assemble(("Rendezvous: ", "bold"), ("… " if len(rv["log"]) > 5 else "") + said))
+    if view.get("this_scene"):
+        shown = [f"{names[q]} plays {_card(w, c[0])} with {w.name('character', c[1])}"
+                 for q, c in enumerate(view["this_scene"].values())]
+        board.append(Text("Revealed this scene: " + "; ".join(shown) + "."))
+    board += _in_force(w, view)
+    last = _last(w, view, names)
+    if last is not None:
+        board.append(last)
+    areas = [Group(lovers[2 * q], lovers[2 * q + 1]) for q in range(len(view["seats"]))]
+    return Parts(head=_head(w, view, names), players=players, mine=mine, board=board, areas=areas,
+                 about=lambda notation: about(view, notation))

@@ -17,6 +17,7 @@ from ...core import load_game
 from ...core.words import Words, join_words, plural
 from ...games.rose_ceremony.rules import BUST_THORNS, EXCHANGE, INSTANT_WIN_ROSES, WIN_HEARTS
 from ...games.rose_ceremony.wording import card_words
+from . import Parts
 
 ROSE_STYLE = "bold red"
 THORN_STYLE = "bold green"
@@ -120,41 +121,113 @@ def exchange_legend(w: Words) -> str:
     return w.say("exchange_table", steps=", ".join(steps), win=INSTANT_WIN_ROSES)
 
 
-def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
-    """The board for one view (a seat's or a spectator's)."""
-    w = load_game(view["game"]).words()
-    who = seat_names(view, names)
-    lines: list[RenderableType] = [header(view, who, w), players_table(view, who, w)]
-    deck = f"{w.name('zone', 'deck')}: {plural(view['deck_size'], 'card')}"
-    info = Text(deck)
+def _info(view: dict[str, Any], w: Words) -> Text:
+    """The deck, the discard pile, the charm points left, the final round."""
+    info = Text(f"{w.name('zone', 'deck')}: {plural(view['deck_size'], 'card')}")
     info.append(f"   {w.name('zone', 'discard')}: {plural(len(view['discard']), 'card')}")
     info.append(f"   {w.name('category', 'hearts_left')}: {view['heart_supply']}")
     if view["final_round"] and view["phase"] != "over":
         info.append(f"   {w.say('final_round')}", style="bold yellow")
-    lines.append(info)
+    return info
+
+
+def _offer(view: dict[str, Any], who: list[str], w: Words) -> Text | None:
+    """The face-down offer on the table, if any."""
     offer = view.get("offer")
-    if offer:
-        face = offer["card"]
-        what = (w.say("face_down") + f" ({card_words(*face)})") if face else w.say("face_down")
-        lines.append(Text(w.say("offer_line", giver=who[offer["from"]], to=who[offer["to"]], what=what),
-                          style="bold"))
-    if view.get("hand") is not None:
-        hand = Text(w.say("your_hand") + ": ", style="bold")
-        for i, c in enumerate(view["hand"]):
-            if i:
-                hand.append("  |  ", style="dim")
-            hand.append_text(card_in_words(c))
-        lines.append(hand)
+    if not offer:
+        return None
+    face = offer["card"]
+    what = (w.say("face_down") + f" ({card_words(*face)})") if face else w.say("face_down")
+    return Text(w.say("offer_line", giver=who[offer["from"]], to=who[offer["to"]], what=what), style="bold")
+
+
+def _hand(view: dict[str, Any], w: Words) -> Text | None:
+    """Your hand, each card in words."""
+    if view.get("hand") is None:
+        return None
+    hand = Text(w.say("your_hand") + ": ", style="bold")
+    for i, c in enumerate(view["hand"]):
+        if i:
+            hand.append("  |  ", style="dim")
+        hand.append_text(card_in_words(c))
+    return hand
+
+
+def _legends(w: Words) -> list[Text]:
+    """What the two numbers mean, the bust rule and the exchange table."""
     legend = Text("✿ ", style=ROSE_STYLE)
     legend.append(w.say("legend_roses") + "   ", style="dim")
     legend.append("ᛉ ", style=THORN_STYLE)
     legend.append(w.say("legend_thorns") + ". ", style="dim")
     legend.append(w.say("bust_rule", bust=BUST_THORNS, hearts=WIN_HEARTS), style="dim")
-    lines += [legend, Text(exchange_legend(w), style="dim")]
+    return [legend, Text(exchange_legend(w), style="dim")]
+
+
+def _result(view: dict[str, Any], who: list[str], w: Words) -> Text | None:
     result = view.get("result")
-    if result:
-        end = result["end"]
-        winners = join_words([who[q] for q in result["winners"]])
-        lines.append(Text(w.say("result_line", end=w.name("end", end), winners=winners),
-                          style="bold green"))
+    if not result:
+        return None
+    winners = join_words([who[q] for q in result["winners"]])
+    return Text(w.say("result_line", end=w.name("end", result["end"]), winners=winners), style="bold green")
+
+
+def render(view: dict[str, Any], names: Sequence[str] | None = None) -> RenderableType:
+    """The board for one view (a seat's or a spectator's)."""
+    w = load_game(view["game"]).words()
+    who = seat_names(view, names)
+    lines: list[RenderableType] = [header(view, who, w), players_table(view, who, w), _info(view, w)]
+    lines += [x for x in (_offer(view, who, w), _hand(view, w)) if x is not None]
+    lines += _legends(w)
+    result = _result(view, who, w)
+    if result is not None:
+        lines.append(result)
     return Group(*lines)
+
+def player_line(view: dict[str, Any], q: int, who: list[str], w: Words) -> Text:
+    """One player in one line: turn mark, name, "(you)", charm points, hand, the bouquet's roses
+    and thorns (its cards: the player's area, `area`)."""
+    over = view["phase"] == "over"
+    line = Text("▶ " if q == view["turn"] and not over else "  ")
+    line.append(who[q], style="bold" if q in view["to_act"] else "")
+    if q == view["seat"]:
+        line.append(f" ({w.say('you')})")
+    if q == view["start_player"]:
+        line.append(f", {w.say('start')}", style="dim")
+    hearts = view["hearts"][q]
+    line.append(f"  ♥ {hearts} {w.name('category', 'charm_points')}", style="bold" if hearts else "")
+    line.append(f" · {w.name('zone', 'hand')} {plural(view['hand_sizes'][q], 'card')} · ")
+    roses, thorns = view["bouquet_roses"][q], view["bouquet_thorns"][q]
+    line.append(f"{w.name('zone', 'bouquet')} {roses}✿", style=ROSE_STYLE)
+    line.append(f" {thorns}ᛉ", style=THORN_STYLE)
+    line.append(f" ({plural(len(view['bouquets'][q]), 'card')})", style="dim")
+    if thorns == BUST_THORNS - 1:
+        line.append(f"  {w.say('danger')}", style="yellow")
+    elif roses >= EXCHANGE[0][0]:
+        line.append(f"  {w.say('can_exchange')}", style="cyan")
+    line.no_wrap = True
+    line.overflow = "ellipsis"
+    return line
+
+
+def area(view: dict[str, Any], q: int, who: list[str], w: Words) -> RenderableType:
+    """A player's whole area: the line above, then every card of the bouquet in words."""
+    bouquet = Text(f"{w.name('zone', 'bouquet')}: ", style="bold")
+    if not view["bouquets"][q]:
+        bouquet.append(w.say("empty"), style="dim")
+    for i, c in enumerate(view["bouquets"][q]):
+        if i:
+            bouquet.append("  |  ", style="dim")
+        bouquet.append_text(card_in_words(c))
+    return Group(player_line(view, q, who, w), bouquet)
+
+
+def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
+    """The table cut for the fitted screen (salon.cli.screen): see render.Parts."""
+    w = load_game(view["game"]).words()
+    who = seat_names(view, names)
+    result = _result(view, who, w)
+    return Parts(head=header(view, who, w),
+                 players=[player_line(view, q, who, w) for q in range(view["players"])],
+                 mine=[x for x in (result, _offer(view, who, w), _hand(view, w)) if x is not None],
+                 board=[_info(view, w), *_legends(w)],
+                 areas=[area(view, q, who, w) for q in range(view["players"])])

@@ -21,6 +21,7 @@ from rich.text import Text
 from ...core import load_game
 from ...core.words import Words, join_words, plural
 from ...games.roxane.data import LEVELS, NEG_FROM, PENALTY, POETRY, ROMANCE
+from . import Parts
 
 COLOUR_STYLE = {"orange": "dark_orange", "green": "green", "purple": "magenta"}
 SEAT_STYLE = {"blue": "bold blue", "orange": "bold dark_orange", "green": "bold green", "red": "bold red"}
@@ -137,15 +138,20 @@ def _track(view: dict[str, Any], key: str) -> Group:
     return Group(line, effect)
 
 
-def _players(view: dict[str, Any], names: list[str]) -> Table:
+def _players(view: dict[str, Any], names: list[str], seats: Sequence[int] | None = None) -> Table:
+    """The players' table (every seat, or `seats`)."""
     w = _words()
     t = Table(box=None, padding=(0, 1), show_edge=False, caption=w.say("tui_caption"), caption_justify="left")
     for col in ("tui_col_player", "tui_col_roses", "tui_col_letters", "tui_col_fencing", "tui_col_any",
                 "tui_col_passion", "tui_col_kisses", "tui_col_reveal", "tui_col_commas"):
         t.add_column(w.say(col), header_style="bold")
     for q, pl in enumerate(view["player"]):
+        if seats is not None and q not in seats:
+            continue
         seat = w.name("seat", pl["colour"])
         who = Text(names[q] if names[q] == seat else f"{names[q]} ({seat})", style=SEAT_STYLE.get(pl["colour"], ""))
+        if q == view["seat"]:
+            who.append(" (you)")
         if q in view["to_act"]:
             who.append(" ◀")
         sp = pl["spaces"]
@@ -251,3 +257,84 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
         if extra is not None:
             parts.append(extra)
     return Group(*parts)
+
+
+def player_line(view: dict[str, Any], q: int, names: list[str]) -> Text:
+    """One player in one line: turn mark, name (colour), "(you)", passion, kisses, resources held
+    on their spaces, Reveal level and hand (the verses: the player's area, `area`)."""
+    w = _words()
+    pl = view["player"][q]
+    seat = w.name("seat", pl["colour"])
+    line = Text("▶ " if q in view["to_act"] else "  ")
+    line.append(names[q] if names[q] == seat else f"{names[q]} ({seat})", style=SEAT_STYLE.get(pl["colour"], ""))
+    if q == view["seat"]:
+        line.append(" (you)")
+    sp = pl["spaces"]
+    lv = pl["revealed"]
+    line.append(f"  {w.say('tui_col_passion')} {pl['passion']} · {w.say('tui_col_kisses')} {pl['kisses']} · "
+                f"{w.say('tui_col_roses')} {pl['roses']}/{sp['rose']} · {w.say('tui_col_letters')} "
+                f"{pl['letters']}/{sp['letter']} · {w.say('tui_col_fencing')} {pl['fencing']}/{sp['fencing']} · "
+                f"{w.say('tui_col_reveal')} {w.say('tui_reveal', level=lv, levels=LEVELS, penalty=PENALTY[lv])}"
+                f" · {w.say('tui_col_hand')} {len(pl['hand_types'] or pl['hand'] or [])}")
+    line.no_wrap = True
+    line.overflow = "ellipsis"
+    return line
+
+
+def area(view: dict[str, Any], q: int, names: list[str]) -> RenderableType:
+    """A player's whole area: their row of the players' table and their verses, card by card."""
+    w = _words()
+    pl = view["player"][q]
+    out = Text()
+    for i, verse in enumerate(pl["verses"]):
+        out.append(w.say("tui_verse", who=names[q], n=i + 1) + " ", style=SEAT_STYLE.get(pl["colour"], ""))
+        if not verse:
+            out.append(w.say("tui_none"), style="dim")
+        for cid in verse:
+            out.append("\n  ")
+            out.append_text(card(cid))
+            out.append(" — " + w.entry("card", cid)["gloss"], style="italic")
+        out.append("\n")
+    return Group(player_line(view, q, names), _players(view, names, [q]), out)
+
+
+def about(view: dict[str, Any], notation: str) -> RenderableType | None:
+    """A text card named by a choice's notation (`woo T04`): its words and its English gloss."""
+    w = _words()
+    cards = [tok for tok in notation.replace(",", " ").split() if tok.startswith("T") and tok[1:].isdigit()]
+    if not cards:
+        return None
+    out = Text()
+    for cid in cards:
+        try:
+            e = w.entry("card", cid)
+        except KeyError:
+            continue
+        out.append_text(card(cid))
+        out.append("\n  " + w.say("tui_gloss", text=e["text"], gloss=e["gloss"]), style="italic")
+        out.append("\n  " + e["effect"] + "\n")
+    out.append(w.say("tui_intro"), style="dim")
+    return out
+
+
+def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
+    """The table cut for the fitted screen (salon.cli.screen): see render.Parts."""
+    who = _names(view, names)
+    players = [player_line(view, q, who) for q in range(view["players"])]
+    areas = [area(view, q, who) for q in range(view["players"])]
+    verses = _verses(view, who)
+    if view.get("result"):
+        return Parts(head=_head(view, who), players=players, board=[verses] if verses.plain else [], areas=areas)
+    board = Table.grid(padding=(0, 2))
+    board.add_column()
+    board.add_column()
+    board.add_row(_garden(view), _info(view, who))
+    mine = [x for x in (_duel(view, who), _kiss_choice(view), _hand(view)) if x is not None]
+    me = view["seat"]
+    if me is not None and view["player"][me]["hand"]:  # where a player first meets the German texts
+        mine.append(Text(_words().say("tui_verse_hint"), style="dim"))
+    parts: list[RenderableType] = [_track(view, "romance"), _track(view, "poetry"), board, _legend(view)]
+    if verses.plain:
+        parts.append(verses)
+    return Parts(head=_head(view, who), players=players, mine=mine, board=parts,
+                 areas=areas, about=lambda notation: about(view, notation))
