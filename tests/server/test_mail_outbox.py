@@ -146,6 +146,35 @@ def test_a_turn_mail_about_a_turn_that_is_over_is_dropped_unsent(fresh_database:
         store.close()
 
 
+def test_a_turn_mail_of_a_game_that_ended_is_dropped_not_kept(fresh_database: tuple[str, str]) -> None:
+    """Issue 51: a turn mail queued just before its game ended was never claimed (turn mail goes
+    out from the table's owner, and a finished table has none) nor removed: it stayed for good.
+    The sender's round deletes it, and sends nothing about it."""
+    store = Store(*fresh_database)
+    store.migrate()
+    people = People(store)
+    box = Mailbox().start()
+    try:
+        now = time.time()
+        with store.engine.begin() as conn:
+            conn.execute(store.s.tables.insert().values(
+                id="ended", game="roxane", game_version="1", players=2, options="{}", seed=1, status="playing",
+                state_id=3, clock=86400.0, bot_delay=None, replacement_bot="random", created_at=now,
+                updated_at=now, outcome=None, turn_based=True, owner="p1", lease_expires=now + 60))
+        people.mail_out([{"id": "late", "kind": "turn", "account_id": None, "table_id": "ended", "seat": 0,
+                          "state_id": 3, "to_addr": "late@example.org", "subject": "Your move", "body": "b",
+                          "created_at": now, "next_at": now + 5}])
+        with store.engine.begin() as conn:  # the game ends before the mail is due; the lease goes
+            conn.execute(store.s.tables.update().values(status="finished", owner=None, lease_expires=None))
+        mailer = Mailer(people, SmtpConfig.parse(f"smtp://127.0.0.1:{box.port}"), "p1", "salon.test",
+                        clock=lambda: now + 10)
+        assert asyncio.run(mailer.run_once()) == (0, 0) and mailer.dropped == 1
+        assert people.outbox_rows() == [] and box.messages == []
+    finally:
+        box.stop()
+        store.close()
+
+
 def test_a_waiting_seat_is_looked_at_once_a_minute_not_every_round() -> None:
     """A turn-based table waits days for a move: a seat whose turn was settled at a state is
     looked at again when the table's state changes or a minute later, not every round (each
@@ -166,8 +195,9 @@ def test_a_waiting_seat_is_looked_at_once_a_minute_not_every_round() -> None:
 
     account = {"id": "a", "name": "Ada", "email": "ada@example.org", "mail_turns": True, "verified": True,
                "unsubscribe_key": "k"}
-    state = SimpleNamespace(current_players=lambda: [0], prompt_for=lambda seat, names: "Choose a card")
-    table = SimpleNamespace(id="t", turn_based=True, status="playing", state=state, state_id=4, clock=86400.0,
+    state = SimpleNamespace(current_players=lambda: [0], prompt_for=lambda seat, names: "Choose a card",
+                            seat_name=lambda q: f"Seat {q + 1}")
+    table = SimpleNamespace(id="t", players=2, turn_based=True, status="playing", state=state, state_id=4, clock=86400.0,
                             seats=[{"kind": "human", "away": False, "account_id": "a"}, {"kind": "bot"}],
                             connected=lambda q: False, names=lambda: ["Ada", "Bo"], deadline=lambda: None,
                             game=SimpleNamespace(title="Roxane"))

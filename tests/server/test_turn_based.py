@@ -115,6 +115,30 @@ def test_a_seat_is_played_from_another_device_of_the_account(site: Server, mailb
     assert old.status_code == 403  # the laptop's token was replaced: it asks again
 
 
+def test_a_turn_mail_holds_no_text_another_person_chose(site: Server, mailbox: Mailbox) -> None:
+    """Issue 51: a guest's seat name ("Reset at https://evil.example/") is text of another
+    person's: the "your turn" mail to the account names nobody but the account itself."""
+    a, mail_a = sign_up_and_verify(site, mailbox, "mailann")
+    with device(site) as da:
+        assert sign_in(da, a).status_code == 200
+        made = da.post("/api/tables", json={"game": "roxane", "players": 2, "turn_based": True, "clock": DAY,
+                                            "seats": [{"kind": "human", "mine": True}, {"kind": "open"}]})
+    assert made.status_code == 201, made.text
+    tid, tok_a = made.json()["table_id"], made.json()["seats"][0]["token"]
+    evil = "Reset at https://evil.example/"
+    guest = site.post(f"/api/tables/{tid}/seats/1/claim", {"name": evil})
+    assert guest.status_code == 200, guest.text
+    tok_g = guest.json()["token"]
+    assert evil in site.get(f"/api/tables/{tid}").json()["names"]
+    while site.get(f"/api/tables/{tid}").json()["to_act"][0] != 0:
+        act(site, tid, tok_g)
+    mail = mailbox.wait_for(mail_a, 2)[1]
+    own = site.get(f"/api/tables/{tid}/state", headers={"Authorization": f"Bearer {tok_a}"}).json()
+    text = f"{mail['Subject']}\n{body_of(mail)}"
+    assert "evil" not in text and "Reset at" not in text
+    assert mail["Subject"] == "Your move: Roxane" and a in text and own["seat_names"][0] in text
+
+
 @pytest.mark.parametrize("clock", [None, 600])
 def test_a_turn_based_table_needs_a_budget_of_an_hour_at_least(site: Server, clock: int | None) -> None:
     r = site.post("/api/tables", {"game": "roxane", "players": 2, "turn_based": True, "clock": clock})

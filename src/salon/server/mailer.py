@@ -1,7 +1,8 @@
 """The outbox's sender: mail written to the database with its cause is handed to the SMTP
 server by one process at a time, at least once, retried with backoff while it is down.
 
-Each round claims the mail owed now (account mail: any process; a table's "your turn" mail:
+Each round first deletes the "your turn" mail of tables no longer playing (their turn is over
+and no owner would ever send it), then claims the mail owed now (account mail: any process; a table's "your turn" mail:
 only the process holding that table's lease, its owner), sends each, and marks it sent. A
 claim lasts `hold` seconds: a process killed mid-batch leaves its claims to run out, and the
 next round of any process sends those mails again, with the same Message-ID. A failed send
@@ -60,6 +61,7 @@ class Mailer(BackgroundLoop):
     async def run_once(self, limit: int = 20) -> tuple[int, int]:
         """One round: (mails sent, mails failed)."""
         now = self.clock()
+        self.dropped += await asyncio.to_thread(self.people.drop_stale_turn_mail)
         rows = await asyncio.to_thread(self.people.claim_mail, self.owner, now, self.hold, limit)
         sent = failed = 0
         for row in rows:

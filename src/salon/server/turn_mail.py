@@ -47,14 +47,16 @@ def budget_words(seconds: float) -> str:
 
 
 def turn_letter(t: LiveTable, seat: int, account: dict[str, Any], link: str, unsubscribe: str) -> tuple[str, str]:
-    """The subject and body of the mail to `seat`: only what that seat's own view shows."""
-    names = t.names()
-    others = [n for q, n in enumerate(names) if q != seat]
-    prompt = t.state.prompt_for(seat, names)
+    """The subject and body of the mail to `seat`: only the server's words and the account's own
+    facts. No text another person chose: the other seats' names (a guest's may be any words)
+    are not repeated, and the prompt names every seat by the game's own seat name."""
+    seat_names = [t.state.seat_name(q) for q in range(t.players)]
+    prompt = t.state.prompt_for(seat, seat_names)
     deadline = t.deadline()
     when = (datetime.fromtimestamp(deadline, UTC).strftime("%A %d %B, %H:%M UTC") if deadline else None)
-    subject = f"Your move: {t.game.title} with {', '.join(others)}"
-    body = (f"Hello {account['name']},\n\nit is your move at the {t.game.title} table with {', '.join(others)}.\n\n"
+    subject = f"Your move: {t.game.title}"
+    body = (f"Hello {account['name']},\n\nit is your move at a {t.game.title} table of {t.players} players, "
+            f"where you play {seat_names[seat]}.\n\n"
             f"{prompt}.\n\n"
             + (f"You have until {when} ({budget_words(t.clock or 0)} a move); then the bot makes this "
                "decision for you.\n\n" if when else "")

@@ -434,6 +434,17 @@ class People:
         with self.engine.begin() as conn:
             conn.execute(delete(o).where(o.c.id == mail_id, o.c.sent_at.is_(None)))
 
+    def drop_stale_turn_mail(self) -> int:
+        """Delete the unsent "your turn" mail of tables no longer playing (the game ended or the
+        table is gone): nobody sends it (turn mail goes out from the table's owner, and a
+        finished table has none), and nobody should be told "your move" about it. How many."""
+        o, t = self.s.outbox, self.s.tables
+        playing = select(t.c.id).where(t.c.status == "playing")
+        with self.engine.begin() as conn:
+            return int(conn.execute(delete(o).where(
+                o.c.kind == "turn", o.c.sent_at.is_(None), o.c.table_id.is_not(None),
+                o.c.table_id.not_in(playing))).rowcount)
+
     def mail_failed(self, mail_id: str, error: str, retry_at: float) -> None:
         o = self.s.outbox
         with self.engine.begin() as conn:
