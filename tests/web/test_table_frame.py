@@ -62,7 +62,6 @@ SHOT_AT = 3
 #:   cards in Yours, the seats in Board): moves seen 78%;
 #: The marks are strict: a case that passes fails the run, so a mark goes when its game is done.
 PHONE_NOT_YET = {
-    "aqua-mirabilis": "issue 50: Aqua Mirabilis's phone drawing is not laid out for the phone's pane (words under 12 px)",
     "rose-ceremony": "issue 50: an offer's picks are in two panes on the phone (moves seen 78% < 95%)",
 }
 CASES = [pytest.param(game, size, id=f"{game}-{size}",

@@ -1,16 +1,17 @@
-// Aqua Mirabilis, laid out in readable sections stacked in one board (no text under 12 px at
-// scale 1): the time track; the flower market with its workers and benches, the other action
-// spaces and the preference matrix with cubes, originality tokens, King and Court; the coach
-// track with the city piles, and the Dames; the apprenticeship tiles left (base scents,
-// specialisations, skills, methods); the open recipes as cards (base, complements, level); the
-// perfumers' boards, yours last on a wide screen (docked under the box by the table page where
-// the board is taller than the window), first on a phone. Every kind of move is a drawn piece:
-// a space, a tile, a recipe card, a flower or scent, a method, a perfume, a Dame, a coach space,
-// or a button on your board. Every name and effect comes from the game's words (ctx.w, ctx.fx,
-// ctx.tipw); no id or notation is shown. Pieces carry keys (ctx.key) for the last-move marks,
-// and the section of the current decision carries data-focus.
-import { s, sayText, svg, t, wrapWords } from "../ui.js";
-import { FLOWER, INK, kit } from "./aqua_kit.js";
+// Aqua Mirabilis, laid out in readable sections (no text under 12 px at scale 1): the time
+// track; the flower market with its workers and benches, the other action spaces and the
+// preference matrix with cubes, originality tokens, King and Court; the coach track with the city
+// piles, and the Dames; the apprenticeship tiles left (base scents, specialisations, skills,
+// methods); the open recipes as cards (base, complements, level); the perfumers' boards, yours
+// docked under the box. A laptop draws them 980 units wide, a few side by side; a phone draws
+// each 360 wide, one under another (market, action spaces and matrix parts of their own), so a
+// part shown alone in the phone's pane reads at 12 px. Every kind of move is a drawn piece: a
+// space, a tile, a recipe card, a flower or scent, a method, a perfume, a Dame, a coach space, or
+// a button on your board. Every name and effect comes from the game's words (ctx.w, ctx.fx,
+// ctx.tipw); no id or notation is shown. Pieces carry keys (ctx.key) for the last-move marks, and
+// the section of the current decision carries data-focus.
+import { firstWords, fitLines, s, sayText, svg, t, wrapWords } from "../ui.js";
+import { FLOWER, INK, TINY_FONT, SMALL_FONT, kit } from "./aqua_kit.js";
 import { drawSeat } from "./aqua_seat.js";
 
 /** The section each decision acts on (brought into view by the table page). */
@@ -20,7 +21,8 @@ const REGION = {
   versailles: "own", produce: "own", store: "own", coach: "coach", city_tile: "coach", coach_home: "coach",
   recipe_discard: "own", recipe_complete: "own", choose_recipe: "recipes", end_of_turn: "own", final_parade: "recipes",
 };
-const W = 980;
+const LAPTOP_W = 980;
+const PHONE_W = 360;
 const SEAT_H = 200;
 
 /** Where the day marker stands, in the words file's words: "day 3 of 20", or at the first
@@ -29,19 +31,20 @@ const dayOf = (ctx, v) => sayText(ctx.words, v.day ? "day_of" : "day_start", { d
 
 export function renderAqua(ctx) {
   const h = kit(ctx);
-  // a phone: the preference matrix under the action spaces, not beside them
+  // a phone: every part 360 wide, one under another
   const P = ctx.shape === "portrait";
-  // a phone shows one section at a time: each that draws the flowers' short names names them in
-  // full under it (a laptop shows the time track's legend with them)
-  const LEGEND_H = P ? 40 : 0;
-  const SPACES_H = (P ? 830 : 420) + LEGEND_H;
-  const legend = (g, x, y) => {
-    if (!P) return;
-    const text = `Flowers: ${flowers.map((f) => `${ab(f)} ${fl(f)}`).join(" · ")}`;
-    wrapWords(text, 48).slice(0, 2).forEach((line, i) => g.append(t(x, y + i * 15, line, { class: "am-tiny" })));
-  };
+  const W = P ? PHONE_W : LAPTOP_W;
+  const IW = W - 44;  // the width inside a section's margins (x from 22)
   const { v, m, me, legal, Wd, entry, w, fx, field, tip, tipw, key, name, fl, ab, plural, list, flowers, either, decision, mine, act, pick, chip, box, recipeCard } = h;
+  // a phone shows one part at a time: each that draws the flowers' short names names them in
+  // full under it (a laptop shows the time track's legend with them)
+  const legendText = `Flowers: ${flowers.map((f) => `${ab(f)} ${fl(f)}`).join(" · ")}`;
+  const legendLines = P ? fitLines(legendText, IW, TINY_FONT) : [];
+  const LEGEND_H = P ? legendLines.length * 15 + 10 : 0;
+  const legend = (g, x, y) => legendLines.forEach((line, i) => g.append(t(x, y + i * 15, line, { class: "am-tiny" })));
 
+  const sections = [];
+  const root = s("g", {});
   function section(id, x, y, width, height, title, area) {
     const g = s("g", { class: "am-section", "data-region": id });
     // a player's board keeps its two columns side by side on a phone (one band, wrapped whole)
@@ -49,54 +52,42 @@ export function renderAqua(ctx) {
     // your board docked, another perfumer's in the drawer their panel opens; each named
     const seatOf = id.startsWith("seat") ? Number(id.slice(4)) : null;
     const label = id === "own" ? name(me) : seatOf !== null ? name(seatOf) : id === "track" ? w("area", "time")
-      : id === "spaces" ? ["market", "travel", "court", "versailles"].map((a) => entry("area", a).short || w("area", a)).join(" · ") : title || id;
-    sections.push([id, x - 3, y - 3, width + 6, height + 6, id === "own" ? "dock" : seatOf !== null ? `area${seatOf}` : "", label]);
+      : id === "spaces" && !P ? ["market", "travel", "court", "versailles"].map((a) => entry("area", a).short || w("area", a)).join(" · ")
+        : id === "spaces" ? entry("area", "spaces").short || w("area", "spaces")
+          : id === "market" ? w("area", "market") : id === "matrix" ? field("area", "matrix", "short") || w("area", "matrix") : title || id;
+    const row = [id, x - 3, y - 3, width + 6, height + 6, id === "own" ? "dock" : seatOf !== null ? `area${seatOf}` : "", label];
+    sections.push(row);
     if (REGION[decision] === id && mine) g.setAttribute("data-focus", "");
-    g.append(s("rect", { x, y, width, height, rx: 10, class: "am-sec-bg" }));
+    const bg = s("rect", { x, y, width, height, rx: 10, class: "am-sec-bg" });
+    g.append(bg);
     if (title) g.append(area ? tipw(t(x + 12, y + 22, title, { class: "label" }), "area", area) : t(x + 12, y + 22, title, { class: "label" }));
+    // its height, once what it holds is drawn (a phone's parts grow with their words)
+    g.fit = (height2) => { bg.setAttribute("height", height2); row[4] = height2 + 6; };
     root.append(g);
     return g;
   }
 
-  // the sections, top to bottom, and the board's height; each also a board of its own, laid
-  // out side by side (a wide screen) or stacked (a phone) by the page
-  const sections = [];
-  const Y = {};
-  let y = 0;
-  const place = (id, h) => { Y[id] = y; y += h + 10; };
-  const TRACK_H = 100 + 16 * Math.max(1, new Set((v.deliveries || []).map((dl) => dl.sunday)).size);
-  place("track", TRACK_H);
-  // your own board: last, docked under the box on a wide screen (data-dock, the table page keeps
-  // it in view); first on a narrow one, where nothing docks
-  const seated = me !== null && me !== undefined;
-  const docks = seated;
-  const others = v.players_state.map((ps) => ps.seat).filter((q) => q !== me);
-  const seatsOrder = docks ? [...others, me] : seated ? [me, ...others] : others;
-  if (seated && !docks) place("own", SEAT_H + LEGEND_H);
-  place("spaces", SPACES_H);
-  place("coach", 250);
-  place("supply", 150);
-  place("recipes", 236 + LEGEND_H);
-  seatsOrder.forEach((q) => { if (q !== me || docks) place(q === me ? "own" : `seat${q}`, SEAT_H + LEGEND_H); });
-  const H = y;
-  const root = svg(W, H, [], { class: "board aqua" });
-  root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
-
   // ---- the time track
-  {
-    const y0 = Y.track;
-    const g = section("track", 10, y0, W - 20, TRACK_H);
+  function drawTrack(y0) {
+    const g = section("track", 10, y0, W - 20, 100);
     const end = v.end_triggered_by >= 0 ? ` · ${w("end", "last_sunday")} by ${name(v.end_triggered_by)}` : "";
     const deciding = v.to_act.length ? ` · ${v.to_act.map(name).join(", ")}: ${w("decision", v.decision)}` : "";
-    g.append(key(tipw(t(22, y0 + 22, `${w("day", v.day_space)} · ${dayOf(ctx, v)}${deciding}${end}`, { class: "label" }), "day", v.day_space), "day"));
+    const head = `${w("day", v.day_space)} · ${dayOf(ctx, v)}${deciding}${end}`;
+    const headLines = P ? fitLines(head, IW, `700 ${SMALL_FONT}`) : [head];
+    const hg = s("g", {}, headLines.map((line, i) => t(22, y0 + 22 + i * 17, line, { class: P ? "am-small am-bold" : "label" })));
+    g.append(key(tipw(hg, "day", v.day_space), "day"));
     const track = v.track || [];
-    const dw = (W - 44) / (v.last_day + 1);
+    // the days: one row on a laptop, two on a phone
+    const rows = P ? 2 : 1;
+    const perRow = Math.ceil((v.last_day + 1) / rows);
+    const dw = IW / perRow;
+    const dayY = y0 + 32 + (headLines.length - 1) * 17;
     track.forEach((space, d) => {
       const sunday = d % v.week_length === 0;
-      const x = 22 + d * dw;
+      const x = 22 + (d % perRow) * dw, y = dayY + Math.floor(d / perRow) * 30;
       const word = w("day", space);
-      const b = s("g", {}, [s("rect", { x, y: y0 + 32, width: dw - 2, height: 26, rx: 4, fill: d === v.day ? "#e0a000" : sunday ? "#f3d9a4" : "#fff", stroke: "#b9ab9a" }),
-        t(x + dw / 2 - 1, y0 + 50, word.includes("Sunday") ? "Sun" : word.slice(0, 3), { class: "am-tiny", "text-anchor": "middle" })]);
+      const b = s("g", {}, [s("rect", { x, y, width: dw - 2, height: 26, rx: 4, fill: d === v.day ? "#e0a000" : sunday ? "#f3d9a4" : "#fff", stroke: "#b9ab9a" }),
+        t(x + dw / 2 - 1, y + 18, word.includes("Sunday") ? "Sun" : word.slice(0, 3), { class: "am-tiny", "text-anchor": "middle" })]);
       g.append(tipw(b, "day", space));
     });
     const bySunday = {};
@@ -105,86 +96,134 @@ export function renderAqua(ctx) {
       dl.flowers.forEach((f) => { got[f] = (got[f] || 0) + dl.times; });
     });
     // the flowers' short names on the board's chips, in full once (from the words file)
-    const legendText = flowers.map((f) => `${ab(f)} ${fl(f)}`).join(" · ");
-    g.append(tip(t(22, y0 + 78, `Flowers: ${legendText}`, { class: "am-tiny" }), legendText));
+    let dy = dayY + rows * 30 + 16;
+    const legendAll = flowers.map((f) => `${ab(f)} ${fl(f)}`).join(" · ");
+    (P ? legendLines : [legendText]).forEach((line) => { g.append(tip(t(22, dy, line, { class: "am-tiny" }), legendAll)); dy += 15; });
     // the deliveries still to come, one Sunday a line, the flowers named in full
-    let dy = y0 + 98;
+    dy += 5;
     g.append(t(22, dy, "Deliveries:", { class: "am-tiny" }));
+    const dx = P ? 22 : 98;
+    if (P) dy += 15;
     for (const [sunday, got] of Object.entries(bySunday)) {
       const fs = flowers.filter((f) => got[f]);
       const text = `${w("day", track[Number(sunday)] || "sun-0")}: ${list(fs.map((f) => `${got[f]} ${fl(f)}`))}`;
-      const node = t(98, dy, text, { class: "am-tiny" });
+      const lines = P ? fitLines(text, IW, TINY_FONT) : [text];
+      const node = s("g", {}, lines.map((line, i) => t(dx + (i ? 12 : 0), dy + i * 15, line, { class: "am-tiny" })));
       g.append(tip(node, `${w("day", track[Number(sunday)] || "sun-0")}: the market receives ${list(fs.map((f) => `${got[f]} ${fl(f)}`))} flowers`));
-      dy += 16;
+      dy += 15 * lines.length + (P ? 0 : 1);
     }
-    if (!Object.keys(bySunday).length) g.append(t(98, dy, "none left", { class: "am-tiny" }));
+    if (!Object.keys(bySunday).length) { g.append(t(dx, dy, "none left", { class: "am-tiny" })); dy += 15; }
+    // (a laptop's track as high as it always was: 100 and a line a Sunday)
+    const height = P ? dy - y0 : 100 + 16 * Math.max(1, Object.keys(bySunday).length);
+    g.fit(height);
+    return height;
   }
 
   // ---- perfumers by action space
   const perfumers = {};
   v.players_state.forEach((ps) => { if (ps.perfumer) (perfumers[ps.perfumer] = perfumers[ps.perfumer] || []).push(ps.seat); });
   const slots = Object.fromEntries((m.slots || []).map((sl) => [sl.name, sl]));
+  /** An action space: its name, its cost, the perfumers on it; a phone's are lower, and a narrow
+   * one (a phone's bench) puts the perfumers on a line of their own. */
   function slotBox(parent, x, y0, width, slot) {
+    const narrow = width < 60;
     const g = s("g", { class: "slot", "data-slot": slot.name });
-    g.append(s("rect", { x, y: y0, width, height: 46, rx: 6, fill: "#fffdf8", stroke: "#a99a88" }));
-    g.append(t(x + 6, y0 + 17, field("slot", slot.name, "tag") || w("slot", slot.name), { class: "am-tiny" }));
-    g.append(t(x + 6, y0 + 38, `${slot.cost} ${slot.cost === 1 ? "point" : "points"}`, { class: "am-tiny" }));
-    (perfumers[slot.name] || []).forEach((q, k) => g.append(tip(s("circle", { cx: x + width - 11 - k * 17, cy: y0 + 32, r: 8, fill: ctx.colour(q), stroke: "#222" }), `${name(q)}'s perfumer\n${fx("piece", "perfumer")}`)));
+    g.append(s("rect", { x, y: y0, width, height: narrow ? 56 : P ? 40 : 46, rx: 6, fill: "#fffdf8", stroke: "#a99a88" }));
+    g.append(t(x + 6, y0 + (P ? 15 : 17), field("slot", slot.name, "tag") || w("slot", slot.name), { class: "am-tiny" }));
+    g.append(t(x + 6, y0 + (P ? 32 : 38), `${slot.cost} ${slot.cost === 1 ? "point" : "points"}`, { class: "am-tiny" }));
+    (perfumers[slot.name] || []).forEach((q, k) => {
+      const at = narrow ? { cx: x + 11 + k * 17, cy: y0 + 45 } : { cx: x + width - 11 - k * 17, cy: y0 + (P ? 28 : 32) };
+      g.append(tip(s("circle", { ...at, r: 8, fill: ctx.colour(q), stroke: "#222" }), `${name(q)}'s perfumer\n${fx("piece", "perfumer")}`));
+    });
     tip(g, `${w("slot", slot.name)} (${field("slot", slot.name, "area")})\n${fx("slot", slot.name)}`);
     act(g, `go ${slot.name}`);
     key(g, `slot ${slot.name}`, (perfumers[slot.name] || []).join(","));
     parent.append(g);
   }
 
-  // ---- market, action spaces and the preference matrix
-  {
-    const y0 = Y.spaces;
-    const g = section("spaces", 10, y0, W - 20, SPACES_H);
-    // on a phone, wrapped as a whole: each flower's column (count, reserve, workers, benches) stays together
+  // ---- the flower market: each flower's column (count, reserve, workers, bench) together
+  function drawMarket(parent, y0) {
     const mk = s("g", { "data-region": "market", "data-band": "" });
     if (REGION[decision] === "market" && mine) mk.setAttribute("data-focus", "");
-    g.append(mk);
+    parent.append(mk);
     mk.append(tipw(t(22, y0 + 22, w("area", "market"), { class: "label" }), "area", "market"));
+    const cw = P ? IW / flowers.length : 74;
     flowers.forEach((f, i) => {
-      const x = 22 + i * 74;
+      const x = 22 + i * cw;
       const fg = s("g", { class: "am-flower" });
-      fg.append(chip(x + 34, y0 + 50, f, ab(f), 17));
-      fg.append(t(x + 34, y0 + 88, `${v.market[i]}`, { class: "am-count", "text-anchor": "middle" }));
+      fg.append(chip(x + cw / 2 - (P ? 0 : 3), y0 + 50, f, ab(f), 17));
+      fg.append(t(x + cw / 2 - (P ? 0 : 3), y0 + 88, `${v.market[i]}`, { class: "am-count", "text-anchor": "middle" }));
       tip(fg, `${fl(f)}: ${plural(v.market[i], "flower")} in the market\n${fx("flower", f)}`);
       if (decision === "workers") pick(fg, f);
       key(fg, `market ${f}`, v.market[i]);
       mk.append(fg);
       // the reserve: an extra flower, or a scent of a city tile, comes from here
-      const rs = box(x + 4, y0 + 98, 62, 24, `reserve ${v.reserve[i]}`, "am-box am-reserve");
+      const rs = P
+        ? s("g", { class: "am-box am-reserve" }, [s("rect", { x: x + 2, y: y0 + 96, width: cw - 4, height: 36, rx: 5 }),
+          t(x + cw / 2, y0 + 111, "reserve", { class: "am-tiny", "text-anchor": "middle" }), t(x + cw / 2, y0 + 126, v.reserve[i], { class: "am-tiny", "text-anchor": "middle" })])
+        : box(x + 4, y0 + 98, 62, 24, `reserve ${v.reserve[i]}`, "am-box am-reserve");
       tip(rs, `${fl(f)}: ${v.reserve[i]} in the reserve`);
       act(rs, either(`extra ${f}`, `take scent ${f}`));
       key(rs, `reserve ${f}`, v.reserve[i]);
       mk.append(rs);
+      let j = 0;
       v.workers.forEach((wf, k) => {
         if (wf !== f) return;
-        const wk = s("g", { class: "am-worker" }, [s("rect", { x: x + 8 + k * 30, y: y0 + 126, width: 26, height: 26, rx: 4, fill: "#5a4a3a" }), t(x + 21 + k * 30, y0 + 144, k + 1, { class: "am-tiny", "text-anchor": "middle", fill: "#fff" })]);
+        // a laptop: in the worker's own place; a phone: two a row in the flower's column
+        const wx = P ? x + 1 + (j % 2) * 25 : x + 8 + k * 30, wy = P ? y0 + 138 + Math.floor(j / 2) * 28 : y0 + 126;
+        const size = P ? 24 : 26;
+        j += 1;
+        const wk = s("g", { class: "am-worker" }, [s("rect", { x: wx, y: wy, width: size, height: size, rx: 4, fill: "#5a4a3a" }), t(wx + size / 2, wy + 18, k + 1, { class: "am-tiny", "text-anchor": "middle", fill: "#fff" })]);
         tip(wk, `${w("piece", "worker")} ${k + 1}, at the ${fl(f)} basket\n${fx("piece", "worker")}`);
         if (decision === "workers") pick(wk, `worker ${k + 1}`);
         key(wk, `worker ${k}`, f);
         mk.append(wk);
       });
+      // its bench: under it on a laptop; on a phone with the other action spaces
       const sl = slots[`market-${f}`];
-      if (sl) slotBox(mk, x, y0 + 156, 70, sl);
+      if (sl && !P) slotBox(mk, x, y0 + 156, 70, sl);
     });
-    const groups = [
-      ["apprenticeship", ["base", "spec-1", "spec-2", "skill", "method-1", "method-2"]],
-      ["travel", ["paris", "london", "koln", "firenze"]],
-      ["court", ["court-A1", "court-A2", "court-B1", "court-B2", "court-C", "court-D"]],
-      ["versailles", ["versailles-1", "versailles-2", "versailles-3", "versailles-4"]],
-    ];
-    groups.forEach(([area, names], gi) => {
-      const gy = y0 + 214 + gi * 51;
-      g.append(tipw(t(22, gy + 28, w("area", area), { class: "am-small" }), "area", area));
-      names.forEach((nm, k) => { if (slots[nm]) slotBox(g, 134 + k * 81, gy, 77, slots[nm]); });
+    if (!P) return 210;
+    // a phone: collecting the flowers is a button of the market's (your board is in another pane)
+    if (mine && legal.has("collect")) mk.append(h.button(22, y0 + 194, 170, "collect", "Collect the flowers"));
+    legend(mk, 22, y0 + 250);
+    return 236 + LEGEND_H;
+  }
+
+  // ---- the other action spaces, by area
+  const GROUPS = [
+    ["apprenticeship", ["base", "spec-1", "spec-2", "skill", "method-1", "method-2"]],
+    ["travel", ["paris", "london", "koln", "firenze"]],
+    ["court", ["court-A1", "court-A2", "court-B1", "court-B2", "court-C", "court-D"]],
+    ["versailles", ["versailles-1", "versailles-2", "versailles-3", "versailles-4"]],
+  ];
+  function drawSpaces(g, y0) {
+    if (!P) {
+      GROUPS.forEach(([area, names], gi) => {
+        const gy = y0 + 214 + gi * 51;
+        g.append(tipw(t(22, gy + 28, w("area", area), { class: "am-small" }), "area", area));
+        names.forEach((nm, k) => { if (slots[nm]) slotBox(g, 134 + k * 81, gy, 77, slots[nm]); });
+      });
+      return;
+    }
+    // a phone: each area's name on a line, its spaces under it: the benches six a row, the
+    // others four
+    const phoneGroups = [["market", flowers.map((f) => `market-${f}`)], ...GROUPS];
+    let gy = y0 + 4;
+    phoneGroups.forEach(([area, names]) => {
+      g.append(tipw(t(22, gy + 16, w("area", area), { class: "am-small am-bold" }), "area", area));
+      const here = names.filter((nm) => slots[nm]);
+      const per = area === "market" ? 6 : 4;
+      const sw = (IW - (per - 1) * 6) / per, rowH = area === "market" ? 60 : 44;
+      here.forEach((nm, k) => slotBox(g, 22 + (k % per) * (sw + 6), gy + 22 + Math.floor(k / per) * rowH, sw, slots[nm]));
+      gy += 22 + Math.ceil(here.length / per) * rowH;
     });
-    // preference matrix: bases as rows, complements as columns
-    // (on a phone: under the action spaces, one band the page never parts)
-    const px = P ? 10 : 640, py = P ? y0 + 430 : y0 + 8, cs = 44;
+    return gy - y0 + 2;
+  }
+
+  // ---- the preference matrix: bases as rows, complements as columns
+  function drawMatrix(g, px, py) {
+    const cs = P ? 42 : 44;
     const mx = s("g", { "data-band": "" });
     g.append(mx);
     mx.append(tipw(t(px, py + 16, field("area", "matrix", "short") || w("area", "matrix"), { class: "label" }), "area", "matrix"));
@@ -211,23 +250,27 @@ export function renderAqua(ctx) {
       key(cell, `cell ${b} ${c}`, `${cnt} ${token}`);
       mx.append(cell);
     }));
-    mx.append(tip(t(px, py + 76 + 6 * cs + 22, `♛ ${w("piece", "king")}: ${fl(v.king)} bases`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows)\n${fx("piece", "king")}`));
-    legend(mx, px, py + 76 + 6 * cs + 64);
-    mx.append(tip(t(px, py + 76 + 6 * cs + 42, `${w("piece", "court")}: ${fl(v.court)} complements`, { class: "am-small" }), `${w("piece", "court")} prefers ${fl(v.court)} complements (columns)\n${fx("piece", "court")}`));
+    const below = py + 76 + 6 * cs;
+    mx.append(tip(t(px, below + 22, `♛ ${w("piece", "king")}: ${fl(v.king)} bases`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows)\n${fx("piece", "king")}`));
+    mx.append(tip(t(px, below + 42, `${w("piece", "court")}: ${fl(v.court)} complements`, { class: "am-small" }), `${w("piece", "court")} prefers ${fl(v.court)} complements (columns)\n${fx("piece", "court")}`));
+    legend(mx, px, below + 64);
+    return below + 50 + LEGEND_H - py;
   }
 
-  // ---- coach track and city piles; the Dames
-  {
-    const y0 = Y.coach;
-    const g = section("coach", 10, y0, 540, 250, w("area", "coach"), "coach");
+  // ---- coach track and city piles
+  function drawCoach(y0) {
+    const g = section("coach", 10, y0, P ? W - 20 : 540, 250, w("area", "coach"), "coach");
     const cities = Object.fromEntries((m.cities || []).map((c) => [c.space, c]));
     const tl = m.track_length || 10;
     const pos = me !== null && me !== undefined ? v.players_state[me].coach : null;
+    // a laptop: the road on one row; a phone: on two, five spaces a row
+    const perRow = P ? Math.ceil(tl / 2) : tl;
+    const step = P ? IW / perRow : 51, sw = P ? step - 5 : 46;
     for (let k = 0; k < tl; k++) {
-      const x = 22 + k * 51;
+      const x = 22 + (k % perRow) * step, ry = y0 + 34 + Math.floor(k / perRow) * 64;
       const city = cities[k];
       const town = k === m.grasse ? w("town", "grasse") : city ? w("town", city.code) : "";
-      const space = s("g", { class: "am-space" }, [s("rect", { x, y: y0 + 34, width: 46, height: 36, rx: 4, fill: k === m.grasse ? "#f3d9a4" : city ? "#dde8f5" : "#fff", stroke: "#a99a88" })]);
+      const space = s("g", { class: "am-space" }, [s("rect", { x, y: ry, width: sw, height: 36, rx: 4, fill: k === m.grasse ? "#f3d9a4" : city ? "#dde8f5" : "#fff", stroke: "#a99a88" })]);
       if (k === m.grasse) tipw(space, "town", "grasse");
       else if (city) tipw(space, "town", city.code);
       else tip(space, "A leg of the road");
@@ -237,13 +280,13 @@ export function renderAqua(ctx) {
         else if (k > pos) act(space, `coach right ${k - pos}`);
         else if (legal.has("coach stay")) act(space, "coach stay");
       }
-      v.players_state.forEach((ps, i) => { if (ps.coach === k) space.append(tip(s("circle", { cx: x + 10 + (i % 3) * 13, cy: y0 + 44 + Math.floor(i / 3) * 14, r: 6, fill: ctx.colour(ps.seat), stroke: "#222" }), `${name(ps.seat)}'s coach\n${fx("piece", "coach")}`)); });
+      v.players_state.forEach((ps, i) => { if (ps.coach === k) space.append(tip(s("circle", { cx: x + 10 + (i % 3) * 13, cy: ry + 10 + Math.floor(i / 3) * 14, r: 6, fill: ctx.colour(ps.seat), stroke: "#222" }), `${name(ps.seat)}'s coach\n${fx("piece", "coach")}`)); });
       key(space, `road ${k}`, v.players_state.filter((ps) => ps.coach === k).map((ps) => ps.seat).join(","));
       g.append(space);
-      if (town) g.append(t(x + 23, y0 + 86, town.slice(0, 7), { class: "am-tiny", "text-anchor": "middle" }));
+      if (town) g.append(t(x + sw / 2, ry + 52, P ? firstWords(town, step - 2, TINY_FONT) : town.slice(0, 7), { class: "am-tiny", "text-anchor": "middle" }));
     }
-    v.piles.forEach((p, i) => {
-      const py = y0 + 100 + i * 36;
+    let py = P ? y0 + 34 + 2 * 64 + 2 : y0 + 100;
+    v.piles.forEach((p) => {
       g.append(tipw(t(22, py + 20, w("town", p.city), { class: "am-small" }), "town", p.city));
       p.tiles.forEach((id, k) => {
         const top = id === p.top;
@@ -253,109 +296,188 @@ export function renderAqua(ctx) {
         key(b, `pile ${p.city} ${id}`);
         g.append(b);
       });
-      const tx = 100 + Math.max(p.tiles.length, 1) * 30;
       if (p.top) {
-        // in full, on two lines where one would run past the section (never cut)
-        const lines = wrapWords(`on top: ${field("city", p.top, "short")}`, 34);
-        const label = s("g", {}, lines.map((line, j) => t(tx, py + (lines.length > 1 ? 14 + 14 * j : 21), line, { class: "am-tiny" })));
+        // in full: beside the tiles on a laptop (two lines where one would run past the
+        // section), under them on a phone; never cut
+        const text = `on top: ${field("city", p.top, "short")}`;
+        const tx = P ? 96 : 100 + Math.max(p.tiles.length, 1) * 30;
+        const lines = P ? fitLines(text, IW - 74, TINY_FONT) : wrapWords(text, 34);
+        const at = (j) => (P ? py + 44 + 14 * j : py + (lines.length > 1 ? 14 + 14 * j : 21));
+        const label = s("g", {}, lines.map((line, j) => t(tx, at(j), line, { class: "am-tiny" })));
         g.append(tip(label, `${w("city", p.top)} (on top)\n${fx("city", p.top)}`));
+        py += P ? 34 + 14 * lines.length : 36;
+      } else {
+        g.append(t(96, py + 21, "no tile left", { class: "am-tiny" }));
+        py += P ? 34 : 36;
       }
-      else g.append(t(96, py + 21, "no tile left", { class: "am-tiny" }));
     });
-    const dg = section("dames", 560, y0, W - 570, 250, "Dames");
+    const height = P ? py - y0 + 4 : 250;
+    g.fit(height);
+    return height;
+  }
+
+  // ---- the Dames: beside the coach track on a laptop, under it on a phone
+  function drawDames(x0, y0) {
+    const width = P ? W - 20 : W - 570;
+    const dg = section("dames", x0, y0, width, 250, "Dames");
+    const step = P ? 70 : 52;
     v.dames.forEach((d, i) => {
-      const dy = y0 + 34 + i * 52;
+      const dy = y0 + 34 + i * step;
       const infl = v.players_state.filter((ps) => ps.influence[d.dame]).map((ps) => `${name(ps.seat)} ${ps.influence[d.dame]}`);
-      const gd = s("g", { class: "am-dame" }, [
-        s("rect", { x: 570, y: dy, width: W - 592, height: 48, rx: 6, fill: "#fffdf8", stroke: "#c9bba9" }),
-        t(580, dy + 19, `${w("dame", d.dame)} · favour ${d.favour >= 0 ? name(d.favour) : "free"} · bonus ${d.bonus ? w("bonus", d.bonus) : "hidden"}`, { class: "am-small" }),
-        t(580, dy + 39, `influence ${infl.length ? infl.join(", ") : "none"}`, { class: "am-tiny" }),
-      ]);
-      tip(gd, `${w("dame", d.dame)}\n${fx("dame", d.dame)}${d.bonus ? `\nBonus: ${w("bonus", d.bonus)}. ${fx("bonus", d.bonus)}` : ""}`);
+      const favour = `favour ${d.favour >= 0 ? name(d.favour) : "free"}`, bonus = `bonus ${d.bonus ? w("bonus", d.bonus) : "hidden"}`;
+      const influence = `influence ${infl.length ? infl.join(", ") : "none"}`;
+      const gd = s("g", { class: "am-dame" }, [s("rect", { x: x0 + 10, y: dy, width: width - 22, height: step - 4, rx: 6, fill: "#fffdf8", stroke: "#c9bba9" })]);
+      if (P) {
+        gd.append(t(x0 + 20, dy + 19, firstWords(`${w("dame", d.dame)} · ${favour}`, width - 42, SMALL_FONT), { class: "am-small" }),
+          t(x0 + 20, dy + 37, firstWords(bonus, width - 42, TINY_FONT), { class: "am-tiny" }),
+          t(x0 + 20, dy + 55, firstWords(influence, width - 42, TINY_FONT), { class: "am-tiny" }));
+      } else {
+        gd.append(t(x0 + 20, dy + 19, `${w("dame", d.dame)} · ${favour} · ${bonus}`, { class: "am-small" }), t(x0 + 20, dy + 39, influence, { class: "am-tiny" }));
+      }
+      tip(gd, `${w("dame", d.dame)}\n${fx("dame", d.dame)}${d.bonus ? `\nBonus: ${w("bonus", d.bonus)}. ${fx("bonus", d.bonus)}` : ""}\n${influence}`);
       act(gd, either(`influence ${d.dame}`, `move token from ${d.dame}`, `release favour ${d.dame}`));
       key(gd, `dame ${d.dame}`, `${infl.join(",")} ${d.favour} ${d.bonus || ""}`);
       dg.append(gd);
     });
+    const height = P ? 34 + v.dames.length * step + 4 : 250;
+    dg.fit(height);
+    return height;
   }
 
   // ---- the apprenticeship tiles left, and the supply
-  {
-    const y0 = Y.supply;
+  function drawSupply(y0) {
     const g = section("supply", 10, y0, W - 20, 150, "Apprenticeship tiles", "apprenticeship");
-    const row = (yy, title, help) => g.append(tip(t(22, yy + 17, title, { class: "am-small" }), help));
-    row(y0 + 32, w("tile", "base"), `${w("tile", "base")}\n${fx("tile", "base")}`);
-    row(y0 + 66, w("tile", "spec"), `${w("tile", "spec")}\n${fx("tile", "spec")}`);
+    const heading = (x, yy, title, help) => g.append(tip(t(x, yy, title, { class: "am-small" }), help));
+    // a laptop: a row's name left of its tiles; a phone: over them
+    const rowY = P ? { base: y0 + 54, spec: y0 + 106, skill: y0 + 160, method: y0 + 226 } : { base: y0 + 30, spec: y0 + 64, skill: y0 + 30, method: y0 + 98 };
+    const tileX = (i) => (P ? 22 + i * (IW / flowers.length) : 160 + i * 52);
+    const tileW = P ? IW / flowers.length - 4 : 48;
+    heading(22, P ? rowY.base - 8 : y0 + 49, w("tile", "base"), `${w("tile", "base")}\n${fx("tile", "base")}`);
+    heading(22, P ? rowY.spec - 8 : y0 + 83, w("tile", "spec"), `${w("tile", "spec")}\n${fx("tile", "spec")}`);
     flowers.forEach((f, i) => {
-      const x = 160 + i * 52;
-      const bt = s("g", { class: "am-box am-tile" }, [s("rect", { x, y: y0 + 30, width: 48, height: 26, rx: 5, style: `fill:${FLOWER[f]}` }), t(x + 24, y0 + 48, `${ab(f)} ${v.base_scent_tiles[i]}`, { class: "am-tiny", "text-anchor": "middle", fill: INK[f] })]);
+      const x = tileX(i);
+      const bt = s("g", { class: "am-box am-tile" }, [s("rect", { x, y: rowY.base, width: tileW, height: 26, rx: 5, style: `fill:${FLOWER[f]}` }), t(x + tileW / 2, rowY.base + 18, `${ab(f)} ${v.base_scent_tiles[i]}`, { class: "am-tiny", "text-anchor": "middle", fill: INK[f] })]);
       tip(bt, `${w("tile", "base")}: ${fl(f)}, ${v.base_scent_tiles[i]} left\n${fx("tile", "base")}`);
       act(bt, `take base ${f}`);
       key(bt, `base tile ${f}`, v.base_scent_tiles[i]);
       g.append(bt);
-      const st = s("g", { class: "am-box am-tile" }, [s("rect", { x, y: y0 + 64, width: 48, height: 26, rx: 5, style: `fill:${FLOWER[f]}` }), t(x + 24, y0 + 82, `${ab(f)} ${v.specialisation_tiles[i]}`, { class: "am-tiny", "text-anchor": "middle", fill: INK[f] })]);
+      const st = s("g", { class: "am-box am-tile" }, [s("rect", { x, y: rowY.spec, width: tileW, height: 26, rx: 5, style: `fill:${FLOWER[f]}` }), t(x + tileW / 2, rowY.spec + 18, `${ab(f)} ${v.specialisation_tiles[i]}`, { class: "am-tiny", "text-anchor": "middle", fill: INK[f] })]);
       tip(st, `${w("tile", "spec")}: ${fl(f)}, ${v.specialisation_tiles[i]} left\n${fx("tile", "spec")}`);
       act(st, `take spec ${f}`);
       key(st, `spec tile ${f}`, v.specialisation_tiles[i]);
       g.append(st);
     });
-    // skills and methods, right of the flower tiles
-    g.append(tip(t(486, y0 + 49, w("tile", "skill"), { class: "am-small" }), `${w("tile", "skill")}\n${fx("tile", "skill")}`));
+    // skills and methods: right of the flower tiles on a laptop, under them on a phone
+    heading(P ? 22 : 486, P ? rowY.skill - 8 : y0 + 49, w("tile", "skill"), `${w("tile", "skill")}\n${fx("tile", "skill")}`);
     (m.skills || ["flower", "production", "coach"]).forEach((k, i) => {
-      const b = box(540 + i * 142, y0 + 30, 136, 26, `${w("skill", k)} · ${v.skill_tiles[i]} left`);
+      let b;
+      if (P) {
+        const bw = (IW - 12) / 3, x = 22 + i * (bw + 6);
+        b = s("g", { class: "am-box" }, [s("rect", { x, y: rowY.skill, width: bw, height: 38, rx: 5 }),
+          t(x + bw / 2, rowY.skill + 16, firstWords(w("skill", k), bw - 6, TINY_FONT), { class: "am-tiny", "text-anchor": "middle" }),
+          t(x + bw / 2, rowY.skill + 32, `${v.skill_tiles[i]} left`, { class: "am-tiny", "text-anchor": "middle" })]);
+      } else b = box(540 + i * 142, rowY.skill, 136, 26, `${w("skill", k)} · ${v.skill_tiles[i]} left`);
       tip(b, `${w("skill", k)}: ${v.skill_tiles[i]} left\n${fx("skill", k)}`);
       act(b, `take skill ${k}`);
       key(b, `skill ${k}`, v.skill_tiles[i]);
       g.append(b);
     });
-    g.append(tip(t(22, y0 + 117, w("tile", "method"), { class: "am-small" }), `${w("tile", "method")}\n${fx("tile", "method")}`));
-    Object.entries(v.method_tiles).forEach(([code, cnt], i) => {
-      const b = box(160 + i * 122, y0 + 98, 116, 26, `${w("method", code)} ${cnt}`);
+    heading(22, P ? rowY.method - 8 : y0 + 117, w("tile", "method"), `${w("tile", "method")}\n${fx("tile", "method")}`);
+    const methods = Object.entries(v.method_tiles);
+    methods.forEach(([code, cnt], i) => {
+      const mw = P ? (IW - 6) / 2 : 116;
+      const b = box(P ? 22 + (i % 2) * (mw + 6) : 160 + i * 122, P ? rowY.method + Math.floor(i / 2) * 32 : rowY.method, mw, 26, `${w("method", code)} ${cnt}`);
       tip(b, `${w("method", code)}: ${cnt} left\n${fx("method", code)}`);
       if (decision === "apprenticeship") pick(b, `method ${code}`);
       key(b, `method tile ${code}`, cnt);
       g.append(b);
     });
     const sup = `${plural(v.cube_supply, "blue cube")} · ${plural(v.originality_reserve, "originality token")} · letters left ${v.letters.map((c, i) => `${w("letter", i + 1).replace("letter ", "")}: ${c}`).join(", ")}`;
-    g.append(tip(t(22, y0 + 142, sup, { class: "am-tiny" }), `${w("piece", "cube")}: ${fx("piece", "cube")}\n${w("piece", "originality")}: ${fx("piece", "originality")}\nLetters of reference: two of each level`));
+    const supY = P ? rowY.method + Math.ceil(methods.length / 2) * 32 + 16 : y0 + 142;
+    const supLines = P ? fitLines(sup, IW, TINY_FONT) : [sup];
+    const supNode = s("g", {}, supLines.map((line, i) => t(22, supY + i * 15, line, { class: "am-tiny" })));
+    g.append(tip(supNode, `${w("piece", "cube")}: ${fx("piece", "cube")}\n${w("piece", "originality")}: ${fx("piece", "originality")}\nLetters of reference: two of each level`));
+    const height = P ? supY + supLines.length * 15 - 6 - y0 : 150;
+    g.fit(height);
+    return height;
   }
 
-  // ---- the open recipes, as cards grouped by base
-  {
-    const y0 = Y.recipes;
-    const g = section("recipes", 10, y0, W - 20, 236 + LEGEND_H, `Open recipes (${v.recipes.length} of ${Object.keys(m.recipes || {}).length || 35})`);
+  // ---- the open recipes, as cards grouped by base (two bases a row on a laptop, one on a phone)
+  function drawRecipes(y0) {
+    const g = section("recipes", 10, y0, W - 20, 236, `Open recipes (${v.recipes.length} of ${Object.keys(m.recipes || {}).length || 35})`);
     tipw(g.querySelector("text"), "piece", "recipe");
     const open = new Set(v.recipes);
     const all = Object.keys(Wd.recipe || {}).length ? Object.keys(Wd.recipe) : v.recipes;
+    const most = Math.max(1, ...flowers.map((f) => all.filter((id) => (entry("recipe", id).base || id[0]) === f).length));
+    const step = P ? IW / most : 70, cw = P ? step - 3 : 62, ch = P ? 60 : 64, rowH = P ? 63 : 68;
     flowers.forEach((f, bi) => {
-      const col = bi % 2, rowi = Math.floor(bi / 2);
+      const col = P ? 0 : bi % 2, rowi = P ? bi : Math.floor(bi / 2);
       const ids = all.filter((id) => (entry("recipe", id).base || id[0]) === f);
       ids.forEach((id, k) => {
-        const x = 22 + col * 476 + k * 70, yy = y0 + 32 + rowi * 68;
+        const x = 22 + col * 476 + k * step, yy = y0 + 32 + rowi * rowH;
         if (!open.has(id)) {
-          g.append(key(tip(s("rect", { x, y: yy, width: 62, height: 64, rx: 5, class: "am-gone" }), `${w("recipe", id)}: taken`), `recipe ${id}`, "gone"));
+          g.append(key(tip(s("rect", { x, y: yy, width: cw, height: ch, rx: 5, class: "am-gone" }), `${w("recipe", id)}: taken`), `recipe ${id}`, "gone"));
           return;
         }
-        const card = recipeCard(x, yy, id);
+        const card = recipeCard(x, yy, id, { width: cw, height: ch });
         tipw(card, "recipe", id);
         act(card, `recipe ${id}`);
         key(card, `recipe ${id}`, "open");
         g.append(card);
       });
     });
-    legend(g, 22, y0 + 252);
+    const rows = P ? flowers.length : Math.ceil(flowers.length / 2);
+    legend(g, 22, y0 + 32 + rows * rowH + 14);
+    const height = P ? 32 + rows * rowH + LEGEND_H : 236;
+    g.fit(height);
+    return height;
   }
 
-  // ---- the perfumers' boards
-
-  // ---- the perfumers' boards
-  seatsOrder.forEach((q) => {
+  // ---- a perfumer's board
+  const seated = me !== null && me !== undefined;
+  function drawBoard(q, y0) {
     const own = q === me;
-    const y0 = own ? Y.own : Y[`seat${q}`];
     const g = section(own ? "own" : `seat${q}`, 10, y0, W - 20, SEAT_H + LEGEND_H);
-    if (own && docks) g.setAttribute("data-dock", String(y0 - 6));
-    drawSeat(h, ctx, g, q, y0, W);
-    legend(g, 22, y0 + SEAT_H + 12);
-  });
-  root.setAttribute("data-sections", JSON.stringify(sections));
-  return root;
+    if (own) g.setAttribute("data-dock", String(y0 - 6));
+    const bottom = drawSeat(h, ctx, g, q, y0, W);
+    legend(g, 22, bottom + 12);
+    const height = P ? bottom - y0 + LEGEND_H + 4 : SEAT_H;
+    g.fit(height);
+    return height;
+  }
+
+  // ---- the sections, top to bottom (a laptop sets the coach and the Dames side by side)
+  let y = 0;
+  const next = (height) => { y += height + 10; };
+  next(drawTrack(y));
+  if (P) {
+    next(drawMarket(section("market", 10, y, W - 20, 236 + LEGEND_H), y));
+    const sp = section("spaces", 10, y, W - 20, 100);
+    const spH = drawSpaces(sp, y);
+    sp.fit(spH);
+    next(spH);
+    const mt = section("matrix", 10, y, W - 20, 100);
+    const mtH = drawMatrix(mt, 22, y + 4);
+    mt.fit(mtH);
+    next(mtH);
+    next(drawCoach(y));
+    next(drawDames(10, y));
+  } else {
+    const sp = section("spaces", 10, y, W - 20, 420);
+    drawMarket(sp, y);
+    drawSpaces(sp, y);
+    drawMatrix(sp, 640, y + 8);
+    next(420);
+    next(Math.max(drawCoach(y), drawDames(560, y)));
+  }
+  next(drawSupply(y));
+  next(drawRecipes(y));
+  // the perfumers' boards: the others', then yours (docked under the box)
+  const others = v.players_state.map((ps) => ps.seat).filter((q) => q !== me);
+  for (const q of seated ? [...others, me] : others) next(drawBoard(q, y));
+  const H = y;
+  const board = svg(W, H, [], { class: "board aqua" });
+  board.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }), ...root.children);
+  board.setAttribute("data-sections", JSON.stringify(sections));
+  return board;
 }

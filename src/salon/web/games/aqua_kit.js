@@ -4,6 +4,9 @@ import { s, t } from "../ui.js";
 
 export const FLOWER = { O: "#f08c00", B: "#7b4fa0", J: "#f2d24b", L: "#8e7cc3", N: "#e8e8d0", R: "#d9435e" };
 export const INK = { O: "#000", B: "#fff", J: "#000", L: "#fff", N: "#000", R: "#fff" };
+// the fonts of the board's words (style.css: svg .am-tiny, svg .am-small), for measuring them
+export const TINY_FONT = "12px system-ui, sans-serif";
+export const SMALL_FONT = "13.5px system-ui, sans-serif";
 
 /** The helpers of one drawing of the board, over the table page's ctx. */
 export function kit(ctx) {
@@ -42,10 +45,11 @@ export function kit(ctx) {
   function box(x, y, width, height, text, cls = "am-box") {
     return s("g", { class: cls }, [s("rect", { x, y, width, height, rx: 5 }), t(x + width / 2, y + height / 2 + 4.5, text, { class: "am-tiny", "text-anchor": "middle" })]);
   }
-  /** A recipe card (base, complements or their number, level); a perfume's with its complements. */
+  /** A recipe card (base, complements or their number, level); a perfume's with its complements;
+   * opts.width and opts.height: a card smaller than 62 × 64 (a phone's). */
   function recipeCard(x, yy, id, opts) {
     const e = entry("recipe", id);
-    const cw = 62, ch = 64;
+    const cw = (opts && opts.width) || 62, ch = (opts && opts.height) || 64;
     const card = s("g", { class: "am-box am-recipe" }, [
       s("rect", { x, y: yy, width: cw, height: ch, rx: 5 }),
       s("rect", { x: x + 3, y: yy + 3, width: cw - 6, height: 19, rx: 3, style: `fill:${FLOWER[e.base] || "#ccc"}` }),
@@ -53,9 +57,16 @@ export function kit(ctx) {
     ]);
     const comps = (opts && opts.complements) || null;
     if (comps) comps.forEach((f, k) => card.append(chip(x + cw / 2 + (k - (comps.length - 1) / 2) * 24, yy + 34, f, f, 10)));
-    else card.append(t(x + cw / 2, yy + 39, e.slots === 2 ? "+ 2 scents" : "+ 1 scent", { class: "am-tiny", "text-anchor": "middle" }));
-    card.append(t(x + cw / 2, yy + 58, `level ${e.level}${opts && opts.presented ? " ✓" : ""}`, { class: "am-tiny", "text-anchor": "middle" }));
+    else card.append(t(x + cw / 2, yy + 39, `${cw < 60 ? "" : "+ "}${e.slots === 2 ? "2 scents" : "1 scent"}`, { class: "am-tiny", "text-anchor": "middle" }));
+    card.append(t(x + cw / 2, yy + ch - 6, `level ${e.level}${opts && opts.presented ? " ✓" : ""}`, { class: "am-tiny", "text-anchor": "middle" }));
     return card;
   }
-  return { v, m, me, legal, entry, w, fx, field, tip, tipw, key, label, name, fl, ab, plural, list, flowers, perfumeWords, either, decision, mine, act, pick, chip, box, recipeCard, Wd };
+  /** A button for a move that is no place on the board, `width` wide, its top left at (x, y). */
+  function button(x, y, width, a, text) {
+    const words = text || label(a) || a;
+    const b = s("g", { class: "svg-button" }, [s("rect", { x, y, width, height: 32, rx: 7 }), t(x + width / 2, y + 21, words, { "text-anchor": "middle", class: "am-btn" })]);
+    tip(b, label(a) || words);
+    return act(b, a);
+  }
+  return { button, v, m, me, legal, entry, w, fx, field, tip, tipw, key, label, name, fl, ab, plural, list, flowers, perfumeWords, either, decision, mine, act, pick, chip, box, recipeCard, Wd };
 }
