@@ -5,24 +5,31 @@ from your seat's view, the step's words, your move checked against the lesson (a
 than the expected one gets the lesson's reason and changes nothing), moves made for the other
 seats explained as they are played. `h` shows the hint, `b` goes back one of your moves, `r`
 restarts (both replay from the lesson's set-up), `q` quits.
+
+The terminal's hint says what to type (the expected move's number and notation: `typed_hint`);
+the lesson's own hint in data/lessons.toml stays the browser's words. In a terminal each step is
+one screen that fits it (salon.cli.screen), with the keys of the details on demand; `--plain`,
+or an output that is not a terminal, prints line by line.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import typer
-from rich.console import Group
+from rich.console import Console, Group
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from ..core import SalonError, load_game
 from ..core.game import State
-from ..core.lessons import Lesson, lesson_of, lessons_of
+from ..core.lessons import Lesson, Step, lesson_of, lessons_of
 from .app import app, console, fail
+from .fitted import details
 from .play import choices_table, scoring_table
-from .render import renderer_for
+from .render import parts_for, renderer_for
+from .screen import DETAIL_KEYS, Menu, compose, show
 
 KEYS = "number or notation; h hint, b back, r restart, q quit"
 
@@ -40,15 +47,31 @@ def lessons_table(game_id: str) -> Table:
 
 
 def seat_names(state: State, lesson: Lesson) -> list[str]:
-    """The game's seat names, the learner's marked '(you)'."""
-    return lesson.names(state)
+    """The game's seat names. (The board marks the learner's "(you)" itself, once; the
+    browser's `Lesson.names` adds it to the name instead.)"""
+    return [state.seat_name(q) for q in range(state.players)]
 
 
-def _read(prompt: str) -> str | None:
-    try:
-        return console.input(prompt).strip()
-    except EOFError:
-        return None
+def typed_hint(state: State, step: Step, names: Sequence[str]) -> str:
+    """The terminal's hint, made from the step's expected move: what to type. (The lesson's own
+    hint, in data/lessons.toml, is the browser's words: "Click the 0/3 card…".)"""
+    legal = [str(a) for a in state.legal_actions(step.seat)]
+    ways = []
+    for move in step.moves:
+        if move in legal:
+            i = legal.index(move)
+            label = state.label_for(state.legal_actions(step.seat)[i], step.seat, names)
+            ways.append(f"{i + 1} (or {move}): {label}")
+        else:
+            ways.append(move)
+    return "Type " + "; or type ".join(ways) + "."
+
+
+def terminal_reason(why: str, step: Step, hint: str) -> str:
+    """The lesson's reason for a refused move, its browser hint swapped for the typed one."""
+    if step.hint and step.hint in why:
+        why = why.replace(step.hint, "").strip()
+    return f"{why} {hint}".strip()
 
 
 def _move_text(state: State, seat: int, text: str) -> str:
@@ -71,73 +94,153 @@ def _said(state: State, seat: int, moves: Sequence[str], viewer: int, names: Seq
     return lines
 
 
-def play_lesson(lesson: Lesson) -> bool:
-    """Play one lesson at the terminal; True if it was finished."""
-    render = renderer_for(lesson.game_id)
+class Shown:
+    """What the lesson shows: line by line (`plain`) or one fitted screen per prompt."""
+
+    def __init__(self, lesson: Lesson, fitted: bool, con: Console,
+                 read: Callable[[str], str | None]) -> None:
+        self.lesson, self.fitted, self.con, self.read = lesson, fitted, con, read
+        self.render = renderer_for(lesson.game_id)
+        self.log: list[str] = []
+        self.status: str | Text | None = None
+
+    def ask(self, k: int, state: State, names: Sequence[str], redraw: bool) -> str | None:
+        """Show step k and read the learner's line (None at the end of input)."""
+        lesson, step = self.lesson, self.lesson.steps[k]
+        if not self.fitted:
+            if redraw:
+                self.con.print(self.render(state.view(lesson.seat), names))
+            if not step.learner:
+                self.con.print(Panel(Text(step.ask), title=f"{names[step.seat]}", title_align="left", expand=False))
+                for line in _said(state, step.seat, step.moves, lesson.seat, names):
+                    self.con.print(f"  [dim]·[/dim] {line}")
+                return self.read("[bold]Enter[/bold] to go on (b back, r restart, q quit): ")
+            self.con.print(Panel(Group(Text(step.ask, style="bold"),
+                                       choices_table(state, step.seat, state.legal_actions(step.seat), names)),
+                                 title=f"Step {k + 1} of {len(lesson.steps)}: your move", title_align="left",
+                                 expand=False))
+            return self.read(f"[bold]Your move[/bold] ({KEYS}): ")
+        view = state.view(lesson.seat)
+        parts = parts_for(lesson.game_id)(view, names)
+        menu = Menu.of(state, step.seat, state.legal_actions(step.seat), names) if step.learner else None
+        while True:
+            if step.learner:
+                prompt = f"Step {k + 1} of {len(lesson.steps)}, your move: {step.ask}"
+                keys = f"{KEYS} · {DETAIL_KEYS}"
+                log = self.log
+            else:
+                prompt = f"Step {k + 1} of {len(lesson.steps)}, {names[step.seat]}: {step.ask}"
+                keys = f"Enter to go on · b back · r restart · q quit · {DETAIL_KEYS}"
+                log = self.log + _said(state, step.seat, step.moves, lesson.seat, names)
+            screen = compose(self.con, parts, prompt=prompt, menu=menu, log=log[-8:], status=self.status,
+                             keys=keys)
+            self.status = None
+            if self.con.is_terminal:
+                self.con.clear()
+            self.con.print(screen)
+            text = self.read("[bold]Your move[/bold]: " if step.learner else "[bold]Enter[/bold]: ")
+            if text is None:
+                return None
+            low = text.strip().lower()
+            if menu is not None and low in ("n", "p"):
+                if not menu.turn(1 if low == "n" else -1):
+                    self.status = "no next page" if low == "n" else "no previous page"
+                continue
+            if menu is not None and low.startswith("/"):
+                menu.word, menu.page = low[1:].strip(), 0
+                continue
+            said = details(self.con, text, parts, lambda: self.render(view, names), names, self.log, menu,
+                           self.read)
+            if said is None:
+                return text.strip()
+            self.status = said or None
+
+    def say(self, text: str | Text, lines: Sequence[str] = ()) -> None:
+        """A reply to the learner (a refusal, a hint) and the moves just made."""
+        self.log += list(lines)
+        if self.fitted:
+            self.status = text if text else None
+            return
+        if text:
+            self.con.print(text)
+        for line in lines:
+            self.con.print(f"  [dim]·[/dim] {line}")
+
+
+def play_lesson(lesson: Lesson, fitted: bool = False, con: Console | None = None,
+                read: Callable[[str], str | None] | None = None) -> bool:
+    """Play one lesson at the terminal; True if it was finished. `fitted`: one screen per
+    prompt that fits the terminal (salon.cli.screen); otherwise line by line."""
+    con = con or console
+    read = read or (lambda prompt: _read_from(con, prompt))
+    shown = Shown(lesson, fitted, con, read)
     source = f"from the rulebook: {lesson.reference}" if lesson.source == "rulebook" else "salon's own lesson"
-    console.print(Panel(Group(Text(lesson.intro), Text(source, style="dim")),
+    if fitted:  # the lesson's words whole, a screen at a time, before its first step
+        shown.log += [f"{lesson.title}: {' '.join(lesson.intro.split())} ({source})"]
+        show(con, Group(Text(lesson.intro), Text(source, style="dim")), lesson.title, read, "Enter: begin")
+    else:
+        con.print(Panel(Group(Text(lesson.intro), Text(source, style="dim")),
                         title=lesson.title, title_align="left", expand=False))
     k, choices = 0, list[int]()  # the step, the learner's choice at each of their steps so far
-    shown = -1
+    drawn = -1
     while k < len(lesson.steps):
         state = lesson.position(k, choices)
         names = seat_names(state, lesson)
         step = lesson.steps[k]
-        if shown != k:
-            console.print(render(state.view(lesson.seat), names))
-            shown = k
-        if not step.learner:
-            console.print(Panel(Text(step.ask), title=f"{names[step.seat]}", title_align="left", expand=False))
-            for line in _said(state, step.seat, step.moves, lesson.seat, names):
-                console.print(f"  [dim]·[/dim] {line}")
-            text = _read("[bold]Enter[/bold] to go on (b back, r restart, q quit): ")
-        else:
-            console.print(Panel(Group(Text(step.ask, style="bold"),
-                                      choices_table(state, step.seat, state.legal_actions(step.seat), names)),
-                                title=f"Step {k + 1} of {len(lesson.steps)}: your move", title_align="left",
-                                expand=False))
-            text = _read(f"[bold]Your move[/bold] ({KEYS}): ")
+        text = shown.ask(k, state, names, drawn != k)
+        drawn = k
         if text is None or text.lower() in ("q", "quit", "exit"):
             return False
         low = text.lower()
         if low in ("r", "restart"):
-            k, choices, shown = 0, [], -1
+            k, choices, drawn = 0, [], -1
+            shown.log = shown.log[:1]
             continue
         if low in ("b", "back"):
             mine = [i for i in lesson.learner_steps() if i < k]
             k = mine[-1] if mine else 0
             choices = choices[:len([i for i in lesson.learner_steps() if i < k])]
-            shown = -1
+            drawn = -1
             continue
         if not step.learner:
+            shown.log += _said(state, step.seat, step.moves, lesson.seat, names)
             k += 1
             continue
+        hint = typed_hint(state, step, names)
         if low in ("h", "hint"):
-            console.print(f"[yellow]Hint:[/yellow] {step.hint}")
+            shown.say(Text.assemble(("Hint: ", "yellow"), hint))
             continue
         if not text:
             continue
         try:
             move = _move_text(state, step.seat, text)
         except SalonError as exc:
-            console.print(f"[red]{exc}[/red] {step.hint}")
+            shown.say(Text(f"{exc} {hint}", style="red"))
             continue
         which, why = lesson.check(k, move, choices)
         if which is None:
-            console.print(f"[red]{why}[/red]")  # the board is as it was
+            shown.say(Text(terminal_reason(why, step, hint), style="red"))  # the board is as it was
             continue
-        for line in _said(state, step.seat, [move], lesson.seat, names):
-            console.print(f"  [dim]·[/dim] {line}")
+        shown.say("", _said(state, step.seat, [move], lesson.seat, names))
         choices.append(which)
         k += 1
     final = lesson.position(k, choices)
-    console.print(render(final.view(lesson.seat), seat_names(final, lesson)))
+    if fitted and con.is_terminal:
+        con.clear()
+    con.print(shown.render(final.view(lesson.seat), seat_names(final, lesson)))
     if final.is_over():
         sc = final.scoring(seat_names(final, lesson))
         if sc is not None:
-            console.print(scoring_table(sc))
-    console.print(Panel(Text(lesson.done), title="Well done", title_align="left", style="green", expand=False))
+            con.print(scoring_table(sc))
+    con.print(Panel(Text(lesson.done), title="Well done", title_align="left", style="green", expand=False))
     return True
+
+
+def _read_from(con: Console, prompt: str) -> str | None:
+    try:
+        return con.input(prompt).strip()
+    except EOFError:
+        return None
 
 
 @app.command("learn")
@@ -145,6 +248,9 @@ def learn_command(
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
     lesson: str | None = typer.Argument(None, metavar="[LESSON]",
                                         help="The lesson's number or id; without it, the game's lessons are listed."),
+    plain: bool = typer.Option(False, "--plain",
+                               help="Line by line, the whole board at each step (for screen readers and pipes; "
+                                    "the default when the output is not a terminal)."),
 ) -> None:
     """Learn a game by playing its lessons: the rulebook's worked examples, move by move."""
     try:
@@ -158,4 +264,4 @@ def learn_command(
         item = lesson_of(game, lesson)
     except SalonError as exc:
         raise fail(str(exc)) from None
-    play_lesson(item)
+    play_lesson(item, fitted=console.is_terminal and not plain)

@@ -104,22 +104,25 @@ class Menu:
         self.page = min(self.page, self.pages() - 1)
         start = self.page * self.per_page
         part = shown[start:start + self.per_page]
-        table = Table.grid(padding=(0, 1), expand=False)
-        table.add_column(justify="right", style="cyan", no_wrap=True)
-        table.add_column(no_wrap=True, overflow="ellipsis", ratio=3)
-        table.add_column(style="dim", no_wrap=True, overflow="ellipsis", ratio=1)
+        # the number and the notation whole (they are typed), the words cut to the line left
+        table = Table.grid(padding=(0, 1), expand=True)
+        table.add_column(justify="right", style="cyan", no_wrap=True, width=len(str(len(self.labels))))
+        table.add_column(no_wrap=True, overflow="ellipsis", ratio=1)
+        table.add_column(style="dim", no_wrap=True, overflow="ellipsis",
+                         width=min(32, max((len(self.notations[i]) for i in part), default=1)))
         for i in part:
             table.add_row(str(i + 1), self.labels[i], self.notations[i])
         if len(shown) <= self.per_page and not self.word:
             return table, None
-        where = (f"choices {part[0] + 1}–{part[-1] + 1}" if len(part) > 1 else f"choice {part[0] + 1}") if part \
-            else "no choice"
-        said = f"{where}: page {self.page + 1} of {self.pages()} of {len(shown)}"
         if self.word:
-            said += f" matching '{self.word}' (/ alone: all {len(self.labels)})"
+            said = (f"{len(shown)} choice{'s hold' if len(shown) != 1 else ' holds'} '{self.word}' "
+                    f"(/ alone: all {len(self.labels)})")
         else:
-            said += f" of {len(self.labels)}"
-        said += " · n next page, p previous · /word to filter"
+            said = f"choices {part[0] + 1}–{part[-1] + 1} of {len(shown)}" if part else "no choice"
+        if self.pages() > 1:
+            said += f" · page {self.page + 1} of {self.pages()}: n next, p previous"
+        if not self.word:
+            said += " · /word filters"
         return table, Text(said, style="cyan", no_wrap=True, overflow="ellipsis")
 
 
@@ -210,7 +213,7 @@ def compose(console: Console, parts: Parts, *, prompt: str, menu: Menu | None, l
 
 
 def show(console: Console, renderable: RenderableType, title: str,
-         read: Callable[[str], str | None]) -> None:
+         read: Callable[[str], str | None], done: str = "Enter: back to the game") -> None:
     """A long text (the whole table, a player's area, the log, the rules) a screen at a time:
     each page fits the terminal with the line asking for Enter; `q` goes back at once."""
     width = console.width
@@ -224,7 +227,7 @@ def show(console: Console, renderable: RenderableType, title: str,
             console.print(Segments(line), end="")
             console.print()
         last = start + page >= len(lines)
-        answer = read("[dim]Enter: back to the game[/dim] " if last
+        answer = read(f"[dim]{done}[/dim] " if last
                       else f"[dim]Enter: more ({start + page} of {len(lines)} lines), q: back[/dim] ")
         if answer is None or last or answer.strip().lower() in ("q", "quit", "b", "back"):
             return
