@@ -2,7 +2,7 @@
 // offer between two seats; your hand at the bottom. Click a card of your hand, then a seat.
 // Every word comes from the game's words file (ctx.words); every piece explains itself on
 // hover and on tap (ctx.tip / ctx.tipw).
-import { fitLines, plural, s, sayText, svg, t, wrapWords } from "../ui.js";
+import { firstWords, fitLines, plural, s, sayText, svg, t, wrapWords } from "../ui.js";
 
 /** A [text] template of the words file, filled in ("{roses}, {thorns}"). */
 const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
@@ -85,7 +85,10 @@ export function renderRose(ctx) {
   const handY = P ? 566 : 392;
   const handN = me !== null && me !== undefined && v.hand ? v.hand.length : 0;
   const buttonsN = ["accept", "refuse", "cash", "keep"].filter((a) => ctx.legal.includes(a)).length;
-  const H = P ? handY + 100 + buttonsN * 62 : 534;
+  // a phone: whom to offer, as buttons under your hand (the hand and the seats in one pane)
+  const offerTo = P && handN ? [...Array(n).keys()].filter((q) => ctx.legal.some((a) => a.startsWith(`offer ${q} `))) : [];
+  const offerH = offerTo.length ? 30 + Math.ceil(offerTo.length / 3) * 46 : 0;
+  const H = P ? handY + 100 + offerH + buttonsN * 62 : 534;
   const bust = (ctx.meta && ctx.meta.bust_thorns) || 5;
   const minExchange = ctx.meta && ctx.meta.exchange ? ctx.meta.exchange[0][0] : 4;
   const root = svg(W, H, [], { class: "board rose" });
@@ -196,9 +199,23 @@ export function renderRose(ctx) {
       ctx.pick(g, `${c[0]}/${c[1]}`);
       root.append(g);
     });
+    if (offerTo.length) {
+      // in the order of the table, from the seat after yours
+      const after = order.filter((q) => offerTo.includes(q));
+      const ow = (colW - 28 - 12) / 3;
+      root.append(t(14, handY + 118, say(ctx, "offer_to"), { class: "label" }));
+      after.forEach((q, k) => {
+        const x = 14 + (k % 3) * (ow + 6), y = handY + 128 + Math.floor(k / 3) * 46;
+        const g = s("g", { class: "svg-button offer-to", "data-seat": q }, [s("rect", { x, y, width: ow, height: 38, rx: 8, style: `stroke:${ctx.colour(q)}` }),
+          t(x + ow / 2, y + 25, firstWords(ctx.name(q), ow - 12, "700 15px system-ui, sans-serif"), { "text-anchor": "middle", style: `fill:${ctx.colour(q)}` })]);
+        ctx.tip(g, say(ctx, "offer_to_tip", { to: ctx.name(q) }));
+        ctx.pick(g, `offer ${q}`);
+        root.append(g);
+      });
+    }
     const bx = P ? 10 : 20 + Math.max(4, v.hand.length) * 86 + 20;
     const bw = P ? 320 : 430;
-    let by = P ? handY + 100 : 372;
+    let by = P ? handY + 100 + offerH : 372;
     for (const a of ["accept", "refuse", "cash", "keep"]) {
       const i = ctx.legal.indexOf(a);
       if (i < 0) continue;
