@@ -15,6 +15,7 @@ from ..analysis.levels import level_for
 from ..analysis.words import chance_word, percent, save_plot, sparkline, turning_point
 from ..core import SalonError
 from .app import app, check_file_to_write, console, err_console, fail, parse_seat
+from .bounds import MAX_SAMPLES, MAX_SEARCHES
 from .replay import load_record
 
 
@@ -30,9 +31,9 @@ def analyse_command(
                                   f"{n} ({lv.iterations} per figure)" for n, lv in LEVELS.items()) + "."),
     seat: str = typer.Option("all", "--seat", metavar="SEAT",
                              help="Analyse only this seat's decisions (a seat number), or all."),
-    searches: int = typer.Option(None, "--searches", min=2, metavar="N",
+    searches: int = typer.Option(None, "--searches", min=2, max=MAX_SEARCHES, metavar="N",
                                  help="A budget of your own: independent searches per decision (with --samples)."),
-    samples: int = typer.Option(None, "--samples", min=1, metavar="N",
+    samples: int = typer.Option(None, "--samples", min=1, max=MAX_SAMPLES, metavar="N",
                                 help="A budget of your own: determinizations per search."),
     seed: int = typer.Option(0, "--seed", min=0, help="The analysis seed (same record, level and seed: same analysis)."),
     as_json: bool = typer.Option(False, "--json", help="Print everything as JSON (for programs)."),

@@ -35,6 +35,8 @@ from .app import (
     make_folders,
     parse_options,
 )
+from .bounds import MAX_ARENA_GAMES, check_budget, check_jobs
+from .files import check_text_file
 from .fit import Breakable
 
 
@@ -67,8 +69,16 @@ def arena_command(
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""
     if so_far and (out is None or force or resume or not out.is_file()):
         raise fail("--so-far reads an existing --out FILE (without --resume or --force)")
+    too_many = check_jobs(jobs)  # before anything else: nothing forked, nothing written
+    if too_many:
+        raise fail(too_many)
+    if games > MAX_ARENA_GAMES:
+        raise fail(f"--games {games}: an arena plans all its games before the first, at most "
+                   f"{MAX_ARENA_GAMES:,} per pairing (salon simulate streams any number)")
     if not so_far:
         check_new_results_file(out, force, resume)
+    if out is not None and (so_far or resume) and out.is_file():
+        check_text_file(out, "--out")
     try:
         # commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" is one spec
         specs = split_specs(bots)
@@ -76,6 +86,7 @@ def arena_command(
         n = players or game.min_players
         opts = game.resolve_options(n, parse_options(option, ctx.args))
         for spec in specs:
+            check_budget(spec)  # a search budget beyond the bounds is refused, not run for ever
             make_bot(spec)  # reject a bad spec before any game starts
         if len(specs) < (1 if game.cooperative else 2):
             raise SalonError("--bots needs at least two bot specs")

@@ -31,6 +31,7 @@ from .app import (
     parse_options,
     parse_seat,
 )
+from .bounds import check_budget
 from .fit import Breakable
 from .fitted import ask as fitted_ask
 from .render import renderer_for
@@ -42,6 +43,7 @@ def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
     (`split_specs`: "ismcts:iterations=200,c=1" is one spec)."""
     parts = split_specs(specs)
     for part in parts:
+        check_budget(part)  # a search budget beyond the bounds is refused, not run for ever
         make_bot(part)  # a bad spec is named before the specs are counted
     if len(parts) == 1:
         parts = parts * len(bot_seats)

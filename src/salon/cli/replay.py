@@ -12,6 +12,7 @@ from ..core.errors import InvalidRecord
 from ..core.undo import is_undo
 from ..sim.results_file import read_results
 from .app import app, console, fail, parse_seat
+from .files import check_text_file
 from .render import renderer_for
 from .seats import seat_label
 
@@ -40,9 +41,11 @@ def _pick_game(path: Path, game: int | None) -> dict:  # type: ignore[type-arg]
 
 
 def load_record(path: Path, game: int | None = None) -> dict:  # type: ignore[type-arg]
-    """A record from a JSON file (`salon play --save`), or game `game` of a results file."""
+    """A record from a JSON file (`salon play --save`), or game `game` of a results file. A
+    file that is not UTF-8 is refused in one line naming the byte (`files.check_text_file`)."""
+    check_text_file(path)
     try:
-        text = path.read_text()
+        text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise InvalidRecord(f"cannot read {path}: {exc.strerror}") from None
     try:

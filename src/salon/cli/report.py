@@ -13,6 +13,7 @@ from ..sim.balance import balance
 from ..sim.report import game_title
 from ..sim.results_file import read_results
 from .app import app, check_folder_to_write, console, err_console, fail
+from .files import check_text_file
 from .fit import Breakable
 from .simulate import print_summary
 
@@ -28,6 +29,8 @@ def report_command(
     """Compute balance metrics from saved games; several files are compared side by side."""
     if report is not None:
         check_folder_to_write(report, "--report")
+    for path in files:  # every file checked before any is read or any report written
+        check_text_file(path)
     docs = []
     for path in files:
         try:

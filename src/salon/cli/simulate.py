@@ -32,7 +32,19 @@ from .app import (
     make_folders,
     parse_options,
 )
+from .bounds import check_budget, check_jobs, windows
+from .files import check_text_file
 from .fit import Breakable
+
+#: games handed to the workers at a time (at least; 64 per job)
+WINDOW = 512
+
+
+def lean(r: GameResult, game_id: str, version: str) -> GameResult:
+    """A result as the statistics need it: its figures, the record reduced to its game and
+    version (the record itself is in the --out file if one is written)."""
+    return GameResult(r.index, r.seed, r.bots, {"game": game_id, "version": version}, r.scores, r.winners,
+                      r.details, r.decisions, r.metrics)
 
 
 class Backend(StrEnum):
@@ -46,6 +58,7 @@ def seat_specs(bots: str, players: int) -> list[str]:
     """One spec per seat from `--bots` (one spec for all, or one per seat; `split_specs`)."""
     specs = split_specs(bots)
     for spec in specs:
+        check_budget(spec)  # a search budget beyond the bounds is refused, not run for ever
         make_bot(spec)  # reject a bad spec before any game starts (and before counting them)
     if len(specs) == 1:
         specs = specs * players
@@ -123,6 +136,9 @@ def simulate_command(
     as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON (byte-identical for the same arguments)."),
 ) -> None:
     """Play seeded games between bots; report win rates, lengths, endings and balance metrics."""
+    too_many = check_jobs(jobs, backend.value)  # before anything else: nothing forked, nothing written
+    if too_many:
+        raise fail(too_many)
     check_new_results_file(out, force, resume)
     if report is not None:
         check_folder_to_write(report, "--report")
@@ -133,6 +149,8 @@ def simulate_command(
         specs = seat_specs(bots, n)
     except (SalonError, InvalidBotSpec) as exc:
         raise fail(str(exc)) from None
+    if resume and out is not None and out.is_file():
+        check_text_file(out, "--out")
     jobs = jobs or default_jobs()
     results: list[GameResult] = []
     sink = None
@@ -145,7 +163,8 @@ def simulate_command(
         except OSError as exc:
             raise fail(f"--out {out}: {exc.strerror}") from None
     done = {r.index for r in results}
-    todo = [i for i in range(games) if i not in done]
+    results = [lean(r, game_id, game.version) for r in results]
+    todo = (i for i in range(games) if i not in done)  # handed out a window at a time, never whole
     interrupted = False
     started = time.perf_counter()
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -153,13 +172,14 @@ def simulate_command(
                   console=err_console, transient=True, disable=not err_console.is_terminal) as progress:
         task = progress.add_task(f"{game_id} ×{jobs} {backend.value}", total=games, completed=len(done), rate="")
         try:
-            for r in run_games(game_id, n, specs, seed, opts, todo, jobs=jobs, backend=backend.value,
-                               address=address):
-                results.append(r)
-                if sink is not None:
-                    write_result(sink, r)
-                rate = (len(results) - len(done)) / max(1e-9, time.perf_counter() - started)
-                progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
+            for window in windows(todo, max(WINDOW, jobs * 64)):
+                for r in run_games(game_id, n, specs, seed, opts, window, jobs=jobs, backend=backend.value,
+                                   address=address):
+                    if sink is not None:
+                        write_result(sink, r)
+                    results.append(lean(r, game_id, game.version))  # the statistics' figures only, not the record
+                    rate = (len(results) - len(done)) / max(1e-9, time.perf_counter() - started)
+                    progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
         except KeyboardInterrupt:
             interrupted = True
         except SalonError as exc:
