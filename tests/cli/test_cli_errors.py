@@ -85,7 +85,7 @@ CASES = [
     (["serve", "--port", "99999"], "--port: must be from 1 to 65535, got 99999"),
     (["serve", "--port", "0"], "--port: must be from 1 to 65535, got 0"),
     (["serve", "--port", "http"], "--port: expected an integer, got 'http'"),
-    (["simulate", "rose-ceremony", "--colour", "red"], "has no option 'colour'"),
+    (["simulate", "rose-ceremony", "--colour", "red"], "no option --colour for salon simulate"),
     (["nonsense"], "no such command 'nonsense'"),
     (["--verison"], "no such option: --verison"),
 ]

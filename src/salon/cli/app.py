@@ -16,7 +16,13 @@ from rich.console import Console
 
 # typer's own copy of click: its parser's exceptions, the help formatter
 from typer._click import Context, HelpFormatter
-from typer._click.exceptions import BadParameter, ClickException, NoArgsIsHelpError, UsageError
+from typer._click.exceptions import (
+    BadParameter,
+    ClickException,
+    NoArgsIsHelpError,
+    NoSuchOption,
+    UsageError,
+)
 from typer.core import TyperGroup
 
 from .. import __version__
@@ -73,7 +79,12 @@ def _typed_message(exc: BadParameter) -> str | None:
 
 def usage_message(exc: ClickException) -> str:
     """A click/typer error as one line's text (without the `salon: error:` prefix)."""
-    if type(exc) is BadParameter:
+    if isinstance(exc, NoSuchOption):  # "did you mean --seat?", as for a game's options
+        from .suggest import closest
+
+        best = closest(exc.option_name, exc.possibilities or [])
+        text = f"no such option: {exc.option_name}" + (f"; did you mean {best}?" if best else "")
+    elif type(exc) is BadParameter:
         name = _param_name(exc)
         text = _typed_message(exc) or exc.message
         text = f"{name}: {text}" if name else text
@@ -167,10 +178,16 @@ def at_least_one(value: int | None) -> int | None:
 GAME_OPTION_FLAGS = {"allow_extra_args": True, "ignore_unknown_options": True}
 
 
+#: the value of an extra flag given none (`--plian`): the flag is named by `suggest.check_game_flags`
+NO_VALUE = "\0no value"
+
+
 def parse_options(pairs: list[str] | None, extra: list[str] | None = None) -> dict[str, str]:
     """Game options from `--option key=value` pairs and from extra `--key value` flags.
 
-    The values stay strings here; the game checks and converts them (Option.coerce)."""
+    The values stay strings here; the game checks and converts them (Option.coerce). A flag
+    without a value gets NO_VALUE: it may be a mistyped switch of the command (`--plian`), which
+    `suggest.check_game_flags` names with the closest real one."""
     out: dict[str, str] = {}
     for pair in pairs or []:
         key, eq, value = pair.partition("=")
@@ -184,9 +201,7 @@ def parse_options(pairs: list[str] | None, extra: list[str] | None = None) -> di
             raise typer.BadParameter(f"unexpected argument {flag!r}")
         name, eq, value = flag[2:].partition("=")
         if not eq:
-            if not args or args[0].startswith("--"):
-                raise typer.BadParameter(f"{flag} needs a value (e.g. {flag} 2)")
-            value = args.pop(0)
+            value = args.pop(0) if args and not args[0].startswith("--") else NO_VALUE
         out[name.replace("-", "_")] = value
     return out
 

@@ -38,6 +38,7 @@ from .app import (
 from .bounds import MAX_ARENA_GAMES, check_budget, check_jobs
 from .files import check_text_file
 from .fit import Breakable
+from .suggest import check_game_flags
 
 
 @app.command("arena", context_settings=GAME_OPTION_FLAGS)
@@ -84,7 +85,9 @@ def arena_command(
         specs = split_specs(bots)
         game = load_game(game_id)
         n = players or game.min_players
-        opts = game.resolve_options(n, parse_options(option, ctx.args))
+        given = parse_options(option, ctx.args)
+        check_game_flags(ctx, game, given)
+        opts = game.resolve_options(n, given)
         for spec in specs:
             check_budget(spec)  # a search budget beyond the bounds is refused, not run for ever
             make_bot(spec)  # reject a bad spec before any game starts

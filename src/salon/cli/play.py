@@ -36,6 +36,7 @@ from .fit import Breakable
 from .fitted import ask as fitted_ask
 from .render import renderer_for
 from .seats import notation_seat_hint
+from .suggest import check_game_flags
 
 
 def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
@@ -228,7 +229,9 @@ def play_command(
         game = load_game(game_id)
         n = players or game.min_players
         human = parse_seat(seat, n) if game.min_players <= n <= game.max_players else None
-        state = game.new_game(players=n, seed=seed, **parse_options(option, ctx.args))
+        options = parse_options(option, ctx.args)
+        check_game_flags(ctx, game, options)
+        state = game.new_game(players=n, seed=seed, **options)
         bot_seats = [p for p in range(n) if p != human]
         specs = bot_specs_for(bots, bot_seats)
         seat_bots = {p: make_bot(spec, seed=derive_seed(state.seed or 0, "bot", p)) for p, spec in specs.items()}

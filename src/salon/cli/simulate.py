@@ -35,16 +35,20 @@ from .app import (
 from .bounds import check_budget, check_jobs, windows
 from .files import check_text_file
 from .fit import Breakable
+from .suggest import check_game_flags
 
 #: games handed to the workers at a time (at least; 64 per job)
 WINDOW = 512
 
 
 def lean(r: GameResult, game_id: str, version: str) -> GameResult:
-    """A result as the statistics need it: its figures, the record reduced to its game and
-    version (the record itself is in the --out file if one is written)."""
+    """A result as the statistics need it: its scores, winners, length, ending and metrics; the
+    record reduced to its game and version and the score breakdown dropped (both are in the
+    --out file if one is written). What a batch holds grows with the games played, by this
+    much a game, and not at all with the number of games asked for."""
+    details = {"end": r.details["end"]} if "end" in r.details else {}
     return GameResult(r.index, r.seed, r.bots, {"game": game_id, "version": version}, r.scores, r.winners,
-                      r.details, r.decisions, r.metrics)
+                      details, r.decisions, r.metrics)
 
 
 class Backend(StrEnum):
@@ -145,7 +149,9 @@ def simulate_command(
     try:
         game = load_game(game_id)
         n = players or game.min_players
-        opts = game.resolve_options(n, parse_options(option, ctx.args))
+        given = parse_options(option, ctx.args)
+        check_game_flags(ctx, game, given)
+        opts = game.resolve_options(n, given)
         specs = seat_specs(bots, n)
     except (SalonError, InvalidBotSpec) as exc:
         raise fail(str(exc)) from None
