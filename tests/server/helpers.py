@@ -40,10 +40,14 @@ class Server:
     """`salon serve` in a subprocess on a free loopback port, with the admin token ADMIN_TOKEN,
     no bot delay and no floor on a table's bot_delay."""
 
-    def __init__(self, db_url: str, prefix: str = "", *extra: str) -> None:
+    def __init__(self, db_url: str, prefix: str = "", *extra: str, env: dict[str, str] | None = None) -> None:
         self.db_url = db_url
         self.prefix = prefix
         self.extra = extra
+        #: the server's environment beyond ours: the tests' sockets all come from the loopback,
+        #: so the per-address budget of full resyncs (server/resync.py) is raised, like the
+        #: other per-address bounds below; test_sync_bounds.py gives the defaults back
+        self.env = {"SALON_RESYNC_BURST": "1e12", "SALON_RESYNC_RATE": "1e12", **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
         self.port = 0
         self.client = httpx.Client(timeout=PATIENCE)
@@ -79,7 +83,7 @@ class Server:
             err_file = open(self.stderr_path, "wb") if self.stderr_path else None  # noqa: SIM115
             out_file = open(self.stdout_path, "wb") if self.stdout_path else None  # noqa: SIM115
             self.proc = subprocess.Popen(cmd, stdout=out_file or subprocess.DEVNULL, stderr=err_file or subprocess.PIPE,
-                                         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                                         env={**os.environ, "PYTHONUNBUFFERED": "1", **self.env},
                                          preexec_fn=self._limit_descriptors if self.nofile else None)
             for f in (err_file, out_file):
                 if f is not None:

@@ -26,6 +26,8 @@ CODES: dict[str, tuple[int, str]] = {
     "auth/token_in_url": (400, "a seat token in a WebSocket URL is refused: send it in the first message (hello)"),
     "auth/hello_required": (400, "a WebSocket's first message must be a hello, sent within --ws-hello-timeout seconds"),
     "limit/connections": (429, "this client address, or this table, holds as many connections as it may"),
+    "limit/resync": (429, "this connection or client address asked for more full resyncs than it may just now "
+                          "(a `sync` at the state you hold is answered `unchanged`); wait a few seconds"),
     "limit/too_slow": (429, "the connection did not read what it was sent (its outbox is full); reconnect"),
     "auth/admin_required": (401, "this needs the admin token (Authorization: Bearer …): a chosen seed, clean-up"),
     "seat/released": (409, "you left this seat; a bot plays it until you reclaim it"),
@@ -42,6 +44,8 @@ CODES: dict[str, tuple[int, str]] = {
     "chat/full": (409, "the table's talk holds as many lines as a table may hold (5000)"),
     "chat/not_allowed": (403, "this game allows no chat (Roméo & Juliette: only missives)"),
     "seat/not_absent": (409, "the seat's player is here, or the table's grace time has not passed"),
+    "seat/rated": (409, "at a rated table only the server hands an absent player's seat to the bot, after its "
+                        "own grace time (docs/accounts.md)"),
     "server/disabled": (403, "this feature is not enabled on this server"),
     "lesson/not_found": (404, "no lesson with this id for this game (GET /api/lessons lists them)"),
     "lesson/invalid": (400, "a step, choice or move the lesson does not have (the message says which)"),

@@ -9,11 +9,26 @@ limit's default and its `salon serve` setting. The admin token lifts the per-cli
 
 from __future__ import annotations
 
+import os
 import re
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+
+def _env_number(name: str, default: float) -> float:
+    """A bound set by the environment variable `name` (a number ≥ 0), else `default`."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ValueError(f"${name}={raw!r}: a number of bytes (or bytes a second) is expected") from None
+    if not value >= 0:
+        raise ValueError(f"${name}={raw!r}: a number ≥ 0 is expected")
+    return value
 
 
 @dataclass(frozen=True)
@@ -41,6 +56,14 @@ class Limits:
     msg_strikes: int = 100
     #: messages waiting to be sent to one connection; a consumer too slow to read them is closed
     outbox: int = 200
+    #: full resyncs (the whole log) one client address may be sent, in bytes: at once, then a
+    #: second (server/resync.py; the first state of every new connection counts); set by
+    #: $SALON_RESYNC_BURST and $SALON_RESYNC_RATE
+    resync_burst: int = field(default_factory=lambda: int(_env_number("SALON_RESYNC_BURST", 1024 * 1024)))
+    resync_rate: float = field(default_factory=lambda: _env_number("SALON_RESYNC_RATE", 64 * 1024.0))
+    #: `sync` asking for a full resync, per connection: at once, then a second
+    sync_burst: float = 3.0
+    sync_rate: float = 0.5
     #: seconds a new WebSocket has to send its first message (hello, with the seat token)
     hello_timeout: float = 5.0
     #: seconds a client may take to send a request's headers

@@ -32,6 +32,7 @@ from ..core import Game, State
 from . import metrics
 from .errors import ApiError
 from .numbering import EVERYONE, Numbering
+from .resync import ResyncBudget, SyncBucket
 from .talk import ChatBucket, word
 
 #: between a viewer's sentences in a log entry held in memory (`LiveTable.record`): a control
@@ -92,6 +93,22 @@ class Conn:
     chat_sent: int = 0          # seq of the last line of table talk sent (0: none yet)
     chat_dirty: bool = True     # table talk is due (the first time: all of it)
     chat_bucket: ChatBucket = field(default_factory=ChatBucket)
+    #: the client address, its budget of full resyncs and this connection's `sync` bucket
+    #: (server/resync.py; None: unbounded, as in tests of the hub alone)
+    address: str | None = None
+    resyncs: ResyncBudget | None = None
+    syncs: SyncBucket | None = None
+    #: a state was sent on this connection (its first one is the connection's resync)
+    started: bool = False
+
+    def may_resync(self) -> bool:
+        """Whether a full resync may go to this connection's address now (resync.py)."""
+        return self.resyncs is None or self.resyncs.allows(self.address)
+
+    def paid(self, nbytes: int) -> None:
+        """A full resync of `nbytes` goes out: paid from the address's budget."""
+        if self.resyncs is not None:
+            self.resyncs.charge(self.address, nbytes)
 
     def push_chat(self) -> None:
         self.chat_dirty = True
@@ -120,9 +137,12 @@ class Conn:
         self.wake.set()
 
     def push_error(self, err: ApiError) -> None:
+        """The error, then a full resync — unless the address's budget of resyncs is spent
+        (server/resync.py): the error alone then."""
         metrics.error(err.code)
         self.queue(dumps(err.body()))
-        self.push_state(full=True)
+        if self.may_resync():
+            self.push_state(full=True)
 
 
 @dataclass(eq=False)

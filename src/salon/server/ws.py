@@ -22,6 +22,7 @@ from .headers import wrap_outermost
 from .hub import Hub
 from .limits import Gauge, Limits, bearer, client_address
 from .live import DUE_CHAT, DUE_STATE, Conn, LiveTable
+from .resync import ResyncBudget, SyncBucket, unchanged
 from .routes.deps import TABLE_ID
 from .why import why_not
 
@@ -114,6 +115,8 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
     app.state.ws_counts() tells how many WebSockets are open and how many the server refused or
     closed, by reason (GET /api/stats)."""
     per_address = Gauge(limits.ws_per_address)
+    resyncs = ResyncBudget(limits.resync_rate, limits.resync_burst)
+    app.state.resyncs = resyncs
     spectators = Gauge(limits.ws_per_table)
     per_seat = Gauge(limits.ws_per_seat)
     closed: Counter[str] = Counter()
@@ -133,15 +136,20 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
             await _refuse(ws, ApiError("limit/connections", f"this address holds {limits.ws_per_address} "
                                        "WebSockets already; close one first"), CLOSE_LIMIT)
             return
+        if not resyncs.allows(address):  # a reconnect flood: the address's resyncs are spent
+            closed["resync"] += 1
+            per_address.release(address)
+            await _refuse(ws, ApiError("limit/resync", "resyncs spent; retry soon"), CLOSE_LIMIT)
+            return
         try:
-            await _session(ws, table_id)
+            await _session(ws, table_id, address)
         except Exception as exc:  # noqa: BLE001 - a bug: one line in the log, a close code to the client
             log.error("WebSocket /ws/tables/%s failed: %s: %s", table_id[:40], type(exc).__name__, str(exc)[:200])
             await _refuse(ws, ApiError("server/error", "the server failed (it is logged); reconnect"), 1011)
         finally:
             per_address.release(address)
 
-    async def _session(ws: WebSocket, table_id: str) -> None:
+    async def _session(ws: WebSocket, table_id: str, address: str) -> None:
         # the hello: nothing is sent before it
         try:
             first = await asyncio.wait_for(ws.receive(), limits.hello_timeout)
@@ -186,12 +194,13 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
             await _refuse(ws, ApiError("limit/connections", f"this table holds {most} already"), CLOSE_LIMIT)
             return
         try:
-            await _connected(ws, t, seat)
+            await _connected(ws, t, seat, address)
         finally:
             gauge.release(key)
 
-    async def _connected(ws: WebSocket, t: LiveTable, seat: int | None) -> None:
-        conn = Conn(seat=seat, send=ws.send_text, outbox_max=limits.outbox)
+    async def _connected(ws: WebSocket, t: LiveTable, seat: int | None, address: str) -> None:
+        conn = Conn(seat=seat, send=ws.send_text, outbox_max=limits.outbox, address=address, resyncs=resyncs,
+                    syncs=SyncBucket(limits.sync_rate, limits.sync_burst))
         try:
             await hub.chat.load(t)
         except Exception:  # the talk is a nicety: play goes on without it
@@ -284,11 +293,36 @@ async def _handle(hub: Hub, t: LiveTable, conn: Conn, data: dict[str, Any]) -> N
     elif kind == "why":
         conn.queue(json.dumps(why_not(t, conn.seat, data.get("action")), ensure_ascii=False))
     elif kind == "sync":
-        conn.push_state(full=True)
+        _sync(t, conn, data.get("state_id"))
     elif kind == "ping":
         conn.queue('{"type":"pong"}')
     else:
         raise ApiError("request/invalid", f"unknown message type {str(kind)[:40]!r} ({MESSAGE_TYPES})")
+
+
+class _NoResync(Exception):
+    """A new connection's first state would overdraw its address's budget of resyncs."""
+
+
+def _sync(t: LiveTable, conn: Conn, state_id: Any) -> None:
+    """A `sync`: `unchanged` at the state the connection holds; else a full resync within the
+    connection's and the address's bounds, or one `limit/resync` per streak (server/resync.py)."""
+    if isinstance(state_id, int) and not isinstance(state_id, bool) and state_id == t.shown_id(conn.seat):
+        conn.queue(unchanged(state_id))
+        return
+    syncs = conn.syncs
+    if (syncs is None or syncs.take()) and conn.may_resync():
+        if syncs is not None:
+            syncs.refusing = False
+        conn.push_state(full=True)
+        return
+    if syncs is not None and syncs.refusing:
+        return  # dropped unanswered until the bucket or the budget refills
+    if syncs is not None:
+        syncs.refusing = True
+    metrics.error("limit/resync")
+    conn.queue(json.dumps(ApiError("limit/resync", "more full resyncs than this connection or address may have "
+                                   "just now; send your state_id to hear `unchanged`, or wait").body()))
 
 
 async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
@@ -297,7 +331,16 @@ async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
 
     async def state() -> None:
         conn.dirty = False
-        await ws.send_text(hub.state_message(t, conn))
+        if conn.full and not conn.may_resync():  # the address's budget is spent (resync.py)
+            if not conn.started:  # a reconnect flood: no first state, the connection is refused
+                raise _NoResync
+            conn.full = False  # the state without the whole log again
+        full = conn.full
+        text = hub.state_message(t, conn)  # built and paid before any other writer runs
+        conn.started = True
+        if full:
+            conn.paid(len(text))
+        await ws.send_text(text)
         if conn.acted_at is not None:  # server side: action received -> new state sent
             took = time.perf_counter() - conn.acted_at
             hub.timings.append((time.monotonic(), took))
@@ -331,5 +374,12 @@ async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
         await ws.close(code=CLOSE_GONE)
     except asyncio.CancelledError:
         raise
+    except _NoResync:
+        conn.closed = True
+        try:
+            await ws.send_text(json.dumps(ApiError("limit/resync", "resyncs spent; retry soon").body()))
+            await ws.close(code=CLOSE_LIMIT, reason="limit/resync")
+        except Exception:  # noqa: BLE001 - the client went away first
+            pass
     except Exception:  # the client went away
         conn.closed = True
