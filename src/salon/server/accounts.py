@@ -15,6 +15,7 @@ from typing import Any
 from fastapi import Request
 
 from ..people.mail import SmtpConfig
+from ..people.ratings import RatingRules
 from ..store.people import People
 from .errors import ApiError
 from .limits import client_address
@@ -61,6 +62,8 @@ class AccountsConfig:
     unverified_ttl: float = 24 * 3600.0
     #: seconds a device that signed in is remembered (its cookie lives as long)
     device_ttl: float = 365 * 86400.0
+    #: the rating rules and a rated table's limits (people/ratings.py, docs/accounts.md)
+    rules: RatingRules = field(default_factory=RatingRules)
     clock: Callable[[], float] = time.time
     #: password hashings at once (Argon2 is CPU-bound: a flood of sign-ins queues here)
     hashing: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(2))

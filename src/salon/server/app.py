@@ -8,6 +8,7 @@ placed in the package folder `salon/web/` (with an index.html) is served at `/`;
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from . import gc_tuning, metrics
 from .analysis_work import AnalysisLimits, AnalysisWork
 from .errors import CODES, ApiError
 from .guard import BodyGuard, RestRate, TableQuota
+from .handover import Handover
 from .headers import install as install_security_headers
 from .headers import wrap_outermost
 from .hub import Hub
@@ -72,7 +74,10 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     turns = TurnMail(hub, accounts) if mailer is not None else None  # without mail: no "your turn"
     if mailer is not None and turns is not None:
         mailer.stale = turns.stale
-    work = PeopleWork(accounts.people, interval=max(0.5, poll_interval), extra=[turns.round] if turns else [])
+    # a rated table's absent seats go to the bot by the server's own limit only (handover.py)
+    handover = Handover(hub, accounts.clock)
+    app_rounds: list[Callable[[], Awaitable[Any]]] = [handover.round, *([turns.round] if turns else [])]
+    work = PeopleWork(accounts.people, interval=max(0.5, poll_interval), extra=app_rounds, rules=accounts.rules)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]

@@ -473,6 +473,9 @@ class Hub:
     async def hand_to_bot(self, t: LiveTable, by: int, seat: int) -> None:
         """A present player hands the seat of a human absent for longer than the table's grace
         time to the replacement bot (as if they had left); they reclaim it with their token."""
+        if t.rated:  # the server's own limit only (handover.py): a reload must not cost a rated game
+            raise ApiError("seat/rated", "at a rated table only the server hands an absent player's seat to the "
+                                         f"bot, once they have been away {t.grace:g} s")
         if t.status != "playing":
             raise ApiError("seat/not_absent", "only the seats of a game in progress are handed to the bot")
         if by == seat:
@@ -490,7 +493,7 @@ class Hub:
         if gone < t.grace:
             raise ApiError("seat/not_absent", f"seat {seat}'s player has been away {gone:.0f} s; "
                                               f"the table waits {t.grace:g} s")
-        if await self.change_seat(t, seat, {"away": True}, {"away": False}):
+        if await self.change_seat(t, seat, {"away": True, "away_by": "player"}, {"away": False}):
             await self.chat.system_line(t, f"{placeholder(by)} handed {placeholder(seat)}'s seat to the bot "
                                            f"while they are away; they take it back with their link.")
 

@@ -1,7 +1,8 @@
 """The background work about people that every process does: settling finished rated tables
 (ratings, their history, cooperative results) — once each, whichever process gets there
 first, by the same rule (people/ratings.py) — and, for the tables this process owns, the
-"your turn" mail (server/turn_mail.py)."""
+"your turn" mail (server/turn_mail.py) and the server's handover of a rated table's absent
+seats (server/handover.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from ..core import load_game
+from ..people.ratings import RatingRules
 from ..store.people import People
 from .background import BackgroundLoop
 from .outage import log_round_failure
@@ -24,8 +26,9 @@ class PeopleWork(BackgroundLoop):
     """A loop of rounds every `interval` seconds; `extra` rounds (turn mail) run in it too."""
 
     def __init__(self, people: People, interval: float = 2.0,
-                 extra: list[Callable[[], Awaitable[Any]]] | None = None) -> None:
+                 extra: list[Callable[[], Awaitable[Any]]] | None = None, rules: RatingRules | None = None) -> None:
         self.people = people
+        self.rules = rules or RatingRules()
         self.interval = interval
         self.extra = extra or []
         self.settled = 0
@@ -41,7 +44,7 @@ class PeopleWork(BackgroundLoop):
                 continue
             chapter = str(options.get("chapter", "")) if game.cooperative else ""
             result = await asyncio.to_thread(self.people.settle, row["id"], time.time() if now is None else now,
-                                             bool(game.cooperative), chapter)
+                                             bool(game.cooperative), chapter, self.rules)
             if result is not None:
                 done += 1
                 log.info("table %s settled: %s", row["id"], result)

@@ -10,13 +10,16 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import case, delete, func, or_, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
 from .store import Store
+
+if TYPE_CHECKING:
+    from ..people.ratings import RatingRules
 
 
 class People:
@@ -265,10 +268,12 @@ class People:
                 .limit(limit)).mappings().all()
         return [dict(r) for r in rows]
 
-    def settle(self, table_id: str, now: float, cooperative: bool, chapter: str) -> str | None:
+    def settle(self, table_id: str, now: float, cooperative: bool, chapter: str,
+               rules: RatingRules | None = None) -> str | None:
         """Settle a finished rated table once (every process may try; one transaction does it):
-        ratings and their history, or the cooperative results, or the reason it is unrated.
-        The result, or None if it was settled already (or is not finished)."""
+        ratings and their history, or the cooperative results, or the reason it is unrated,
+        by `rules` (people/ratings.py). The result, or None if it was settled already (or is
+        not finished)."""
         from ..people import ratings as rt_rules
 
         s = self.s
@@ -281,10 +286,15 @@ class People:
                     return None
                 seats = [dict(r) for r in conn.execute(select(s.seats).where(s.seats.c.table_id == table_id)
                                                        .order_by(s.seats.c.seat)).mappings().all()]
-                moves = {int(r.seat): int(r.n) for r in conn.execute(
-                    select(s.actions.c.seat, func.count().label("n")).where(
-                        s.actions.c.table_id == table_id, s.actions.c.source == "human")
-                    .group_by(s.actions.c.seat)).all()}
+                counts = conn.execute(
+                    select(s.actions.c.seat, s.actions.c.source, func.count().label("n")).where(
+                        s.actions.c.table_id == table_id).group_by(s.actions.c.seat, s.actions.c.source)).all()
+                moves = {int(r.seat): 0 for r in counts}
+                everything: dict[int, int] = {}
+                for r in counts:
+                    everything[int(r.seat)] = everything.get(int(r.seat), 0) + int(r.n)
+                    if r.source == "human":
+                        moves[int(r.seat)] += int(r.n)
                 why = rt_rules.why_unrated(dict(table), seats, moves)
                 result = f"unrated: {why}" if why else ("cooperative" if cooperative else "rated")
                 conn.execute(s.rated_tables.insert().values(table_id=table_id, at=now, result=result[:40]))
@@ -299,40 +309,80 @@ class People:
                          "won": won, "partners": json.dumps([b for b in accounts if b != a]), "at": now}
                         for a in accounts])
                     return result
-                self._rate(conn, table_id, str(table["game"]), accounts, outcome,
-                           [bool(x["away"]) for x in seats], now)
+                self._rate(conn, table_id, str(table["game"]), seats, outcome, moves, everything, now,
+                           rules or rt_rules.RatingRules())
         except IntegrityError:  # another process settled it at the same moment
             return None
         return result
 
-    def _rate(self, conn: Connection, table_id: str, game: str, accounts: list[str], outcome: dict[str, Any],
-              left: list[bool], now: float) -> None:
+    def _repeats(self, conn: Connection, game: str, accounts: list[str], since: float) -> list[int]:
+        """For each account, the most rated games it played in `game` since `since` against one
+        of the other `accounts`."""
+        ev = self.s.rating_events
+        other = ev.alias("other")
+        out = []
+        for a in accounts:
+            rows = conn.execute(select(other.c.account_id, func.count().label("n"))
+                                .select_from(ev.join(other, other.c.table_id == ev.c.table_id))
+                                .where(ev.c.account_id == a, ev.c.game == game, ev.c.at >= since,
+                                       other.c.account_id.in_([b for b in accounts if b != a]))
+                                .group_by(other.c.account_id)).all()
+            out.append(max((int(r.n) for r in rows), default=0))
+        return out
+
+    def _rate(self, conn: Connection, table_id: str, game: str, seats: list[dict[str, Any]], outcome: dict[str, Any],
+              human: dict[int, int], everything: dict[int, int], now: float, rules: RatingRules) -> None:
         from ..people import ratings as rt_rules
 
         r = self.s.ratings
+        accounts = [str(x["account_id"]) for x in seats]
         have = {row.account_id: (float(row.mu), float(row.sigma), int(row.games)) for row in conn.execute(
             select(r).where(r.c.game == game, r.c.account_id.in_(accounts)).with_for_update()).all()}
         start = rt_rules.initial()
         before = [have.get(a, (*start, 0))[:2] for a in accounts]
-        seat_ranks = rt_rules.ranks(outcome, len(accounts), left)
-        after = rt_rules.rate(before, seat_ranks)
+        repeats = self._repeats(conn, game, accounts, now - rules.repeat_window)
+        done = rt_rules.settle(outcome, seats, human, everything, before, repeats, rules)
         for q, a in enumerate(accounts):
-            mu, sigma = after[q]
+            if done.after[q] is None:  # the table changes nothing for this account
+                continue
+            mu, sigma = done.after[q]  # type: ignore[misc]
             if a in have:
                 conn.execute(update(r).where(r.c.account_id == a, r.c.game == game).values(
                     mu=mu, sigma=sigma, games=have[a][2] + 1, updated_at=now))
             else:
                 conn.execute(r.insert().values(account_id=a, game=game, mu=mu, sigma=sigma, games=1, updated_at=now))
             conn.execute(self.s.rating_events.insert().values(
-                table_id=table_id, account_id=a, game=game, at=now, rank=seat_ranks[q], left=left[q],
-                mu_before=before[q][0], sigma_before=before[q][1], mu=mu, sigma=sigma))
+                table_id=table_id, account_id=a, game=game, at=now, rank=done.ranks[q], left=done.left[q],
+                mu_before=before[q][0], sigma_before=before[q][1], mu=mu, sigma=sigma, weight=done.weights[q]))
 
-    def leaderboard(self, game: str, limit: int = 50, offset: int = 0) -> list[dict[str, Any]]:
-        """The game's ratings, best ordinal (mu - 3 sigma) first, with each account's name."""
-        r, a = self.s.ratings, self.s.accounts
+    def opponents(self, account_id: str, game: str) -> int:
+        """How many different accounts this account played rated games of `game` against."""
+        ev = self.s.rating_events
+        other = ev.alias("other")
+        with self.engine.connect() as conn:
+            return int(conn.execute(select(func.count(func.distinct(other.c.account_id)))
+                                    .select_from(ev.join(other, other.c.table_id == ev.c.table_id))
+                                    .where(ev.c.account_id == account_id, ev.c.game == game,
+                                           other.c.account_id != account_id)).scalar() or 0)
+
+    def leaderboard(self, game: str, limit: int = 50, offset: int = 0,
+                    rules: RatingRules | None = None) -> list[dict[str, Any]]:
+        """The game's established ratings (not provisional: `rules`), best ordinal (mu - 3
+        sigma) first, with each account's name."""
+        from ..people.ratings import RatingRules
+
+        rules = rules or RatingRules()
+        r, a, ev = self.s.ratings, self.s.accounts, self.s.rating_events
+        other = ev.alias("other")
+        met = (select(func.count(func.distinct(other.c.account_id)))
+               .select_from(ev.join(other, other.c.table_id == ev.c.table_id))
+               .where(ev.c.account_id == r.c.account_id, ev.c.game == game, other.c.account_id != r.c.account_id)
+               .scalar_subquery())
         with self.engine.connect() as conn:
             rows = conn.execute(select(a.c.name, r.c.mu, r.c.sigma, r.c.games, r.c.updated_at)
-                                .join(a, a.c.id == r.c.account_id).where(r.c.game == game)
+                                .join(a, a.c.id == r.c.account_id)
+                                .where(r.c.game == game, r.c.games >= rules.provisional_games,
+                                       met >= rules.provisional_opponents)
                                 .order_by((r.c.mu - 3 * r.c.sigma).desc(), a.c.name_key)
                                 .limit(limit).offset(offset)).mappings().all()
         return [dict(x) for x in rows]

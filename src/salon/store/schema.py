@@ -103,6 +103,9 @@ def make_schema(prefix: str = "") -> Schema:
         Column("away", Boolean, nullable=False, default=False),  # the human left; a bot plays
         # since schema 7: the account whose seat this is (NULL: a guest's, a bot's, an open one)
         Column("account_id", String(32), nullable=True, index=True),
+        # since schema 10: who made the seat away: "left" (its player), "player" (another
+        # player handed it to the bot), "server" (its own limits ran out); NULL: not away
+        Column("away_by", String(16), nullable=True),
         PrimaryKeyConstraint("table_id", "seat"),
     )
     actions = Table(
@@ -211,6 +214,8 @@ def make_schema(prefix: str = "") -> Schema:
         Column("sigma_before", Float, nullable=False),
         Column("mu", Float, nullable=False),
         Column("sigma", Float, nullable=False),
+        # since schema 10: how much the game counted (repeated pairings count less; NULL: 1)
+        Column("weight", Float, nullable=True),
         PrimaryKeyConstraint("table_id", "account_id"),
     )
     rated_tables = Table(
@@ -364,7 +369,18 @@ def _v9(conn: Connection, s: Schema) -> None:
         conn.exec_driver_sql(f"ALTER TABLE {s.tables.name} ADD COLUMN creator VARCHAR(40)")
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9]
+def _v10(conn: Connection, s: Schema) -> None:
+    """Ratings that measure play (issue 51): who made a seat away (a seat the server handed to
+    the bot keeps its result; older away seats: NULL, read as left), and the weight a rated
+    game counted with (older events: NULL, read as 1)."""
+    if "away_by" not in {c["name"] for c in inspect(conn).get_columns(s.seats.name)}:
+        conn.exec_driver_sql(f"ALTER TABLE {s.seats.name} ADD COLUMN away_by VARCHAR(16)")
+    if (inspect(conn).has_table(s.rating_events.name)
+            and "weight" not in {c["name"] for c in inspect(conn).get_columns(s.rating_events.name)}):
+        conn.exec_driver_sql(f"ALTER TABLE {s.rating_events.name} ADD COLUMN weight FLOAT")
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9, _v10]
 LATEST = len(MIGRATIONS)
 
 

@@ -304,7 +304,7 @@ async def leave_mine(table_id: str, svc: Svc, acc: Accounts, account: Me) -> dic
     if not mine:
         raise ApiError("seat/not_found", "you hold no seat at this table")
     for seat in mine:
-        if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True}, {"away": False}):
+        if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True, "away_by": "left"}, {"away": False}):
             await hub.chat.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
     return {"seats": mine, "away": True, "table": t.summary()}
 

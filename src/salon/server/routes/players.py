@@ -62,11 +62,19 @@ async def profile(name: str, svc: Svc) -> dict[str, Any]:
         if t is not None and int(r["seat"]) in t.state.current_players() and not r["away"]:
             waiting.append({"table_id": t.id, "game": t.game.id, "seat": int(r["seat"]), "since": t.last_at,
                             "deadline": t.deadline(), "turn_based": t.turn_based})
+    rules = acc.rules
+    rated = []
+    for x in now_ratings:  # provisional until enough rated games against enough accounts
+        met = await svc.hub.db(people.opponents, account["id"], x["game"])
+        rated.append({"game": x["game"], "games": x["games"], "opponents": met,
+                      "provisional": x["games"] < rules.provisional_games or met < rules.provisional_opponents,
+                      **rating_of(x["mu"], x["sigma"])})
     return {
         "name": account["name"], "since": account["created_at"],
-        "ratings": [{"game": x["game"], "games": x["games"], **rating_of(x["mu"], x["sigma"])} for x in now_ratings],
+        "ratings": rated,
         "rating_history": [{"game": e["game"], "table_id": e["table_id"], "at": e["at"], "rank": e["rank"],
-                            "left": bool(e["left"]), **rating_of(e["mu"], e["sigma"])} for e in history],
+                            "left": bool(e["left"]), "weight": 1.0 if e.get("weight") is None else e["weight"],
+                            **rating_of(e["mu"], e["sigma"])} for e in history],
         "cooperative": [{"game": c["game"], "table_id": c["table_id"], "chapter": c["chapter"], "won": bool(c["won"]),
                          "at": c["at"], "partners": len(json.loads(c["partners"]))}
                         for c in await svc.hub.db(people.coop_history, account["id"])],
@@ -83,6 +91,7 @@ async def leaderboard(game_id: str, svc: Svc, limit: int = Query(50, ge=1, le=20
                                           "profile lists the pair's results per chapter)")
     if svc.accounts is None:
         return {"game": game.id, "players": []}
-    rows = await svc.hub.db(svc.accounts.people.leaderboard, game.id, limit, offset)
+    # provisional ratings are kept off (people/ratings.py, RatingRules)
+    rows = await svc.hub.db(svc.accounts.people.leaderboard, game.id, limit, offset, svc.accounts.rules)
     return {"game": game.id, "players": [{"place": offset + i + 1, "name": r["name"], "games": r["games"],
                                           **rating_of(r["mu"], r["sigma"])} for i, r in enumerate(rows)]}

@@ -34,7 +34,7 @@ async def claim(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
     if token:
         if t.seat_for_token(token) != seat:
             raise ApiError("auth/invalid_token", f"this is not the token of seat {seat}")
-        if s["away"] and await hub.change_seat(t, seat, {"away": False}, {"away": True}):
+        if s["away"] and await hub.change_seat(t, seat, {"away": False, "away_by": None}, {"away": True}):
             await hub.chat.system_line(t, f"{placeholder(seat)} is back and plays their seat again.")
         return {"seat": seat, "token": token, "table": t.summary()}
     if s["kind"] != "open":
@@ -62,7 +62,7 @@ async def leave(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
     token = (body.token if body else None) or bearer_token
     if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
         raise ApiError("auth/invalid_token", f"leaving seat {seat} needs that seat's token")
-    if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True}, {"away": False}):
+    if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True, "away_by": "left"}, {"away": False}):
         await hub.chat.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
     return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
 

@@ -66,6 +66,9 @@ async def create_table(body: CreateTable, svc: Svc, by_admin: Admin,
     grace = check_people_options(body, seats, account)
     seat_bots = [check_bot(game, bots, s.bot, by_admin) if s.kind == "bot" else None for s in seats]
     replacement_bot = check_bot(game, bots, body.replacement_bot, by_admin)
+    clock = body.clock
+    if body.rated:  # the server's limits, not the creator's (people/ratings.py, RatingRules)
+        grace, clock, replacement_bot = rated_limits(svc, game, grace, clock, replacement_bot)
     seed = body.seed if body.seed is not None else secrets.randbits(62)
     try:  # the table must be playable: make the state once
         game.new_game(body.players, seed=seed, **options)
@@ -90,7 +93,7 @@ async def create_table(body: CreateTable, svc: Svc, by_admin: Admin,
     await hub.db(svc.store.create_table, {
         "id": table_id, "game": game.id, "game_version": game.version, "players": body.players,
         "options": json.dumps(options), "seed": seed, "status": status, "state_id": 0,
-        "clock": body.clock, "bot_delay": body.bot_delay,
+        "clock": clock, "bot_delay": body.bot_delay,
         "replacement_bot": replacement_bot, "created_at": now, "updated_at": now,
         "outcome": None, "grace": grace, "spectator_chat": body.spectator_chat,
         "seeded": body.seed is not None, "rated": body.rated, "turn_based": body.turn_based,
@@ -315,6 +318,24 @@ def check_people_options(body: CreateTable, seats: list[SeatSpec], account: dict
         if grace > 0:  # the absent-seat handover waits for the budget per move, not minutes
             grace = max(grace, body.clock)
     return grace
+
+
+def rated_limits(svc: Services, game: Any, grace: float, clock: float | None,
+                 replacement_bot: str) -> tuple[float, float | None, str]:
+    """A rated table's grace, clock per decision and replacement bot: the server's floors
+    (`RatingRules`), which a creator may lengthen but never shorten — every limit that decides
+    who plays a seat. A grace of 0 (never) is the floor too: a rated game can always end."""
+    from ...people.ratings import RatingRules
+
+    rules = svc.accounts.rules if svc.accounts is not None else RatingRules()
+    grace = max(grace, rules.rated_grace)
+    if clock is not None:
+        clock = max(clock, rules.rated_clock)
+    try:
+        replacement_bot = check_bot(game, svc.bots, rules.rated_bot, True)
+    except ApiError:  # the server's level does not exist for this game: the table's stays
+        pass
+    return grace, clock, replacement_bot
 
 
 def name_or_none(raw: str | None) -> str | None:
