@@ -36,7 +36,8 @@ def test_the_oracle_pair_answers_alike_whether_or_not_the_address_is_known(site:
         with device(site) as d:
             first = sign_up(d, name, address)
             second = sign_up(d, name, unique("throwaway")[1])
-        answers.append((first.status_code, first.content, second.status_code, second.json()["code"]))
+        answers.append((first.status_code, first.text.replace(address, "X"), second.status_code,
+                        second.json()["code"]))
     assert answers[0] == answers[1]
     assert answers[0][0] == 202 and answers[0][2:] == (409, "account/name_taken")
 

@@ -149,7 +149,7 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
         raise ApiError("account/name_taken", f"an account is named {name!r} or something that looks the same; "
                                              "choose another name")
     acc.mail_queued()
-    return {"status": "check_mail", "message": "a link to confirm the account was mailed to the address given; "
+    return {"status": "check_mail", "message": f"a link to confirm the account was mailed to {email}; "
                                                "follow it, then sign in"}
 
 
