@@ -27,7 +27,7 @@ from ..core.game import State
 from ..core.lessons import Lesson, Step, lesson_of, lessons_of
 from .app import app, console, fail
 from .fitted import details
-from .play import choices_table, scoring_table
+from .play import choices_table, intro_words, scoring_table
 from .render import parts_for, renderer_for
 from .screen import DETAIL_KEYS, Menu, compose, show
 
@@ -175,11 +175,12 @@ def play_lesson(lesson: Lesson, fitted: bool = False, con: Console | None = None
     read = read or (lambda prompt: _read_from(con, prompt))
     shown = Shown(lesson, fitted, con, read)
     source = f"from the rulebook: {lesson.reference}" if lesson.source == "rulebook" else "salon's own lesson"
+    intro = [Text(line, style="dim") for line in intro_words(lesson.game_id)]  # Roxane's German verses
     if fitted:  # the lesson's words whole, a screen at a time, before its first step
         shown.log += [f"{lesson.title}: {' '.join(lesson.intro.split())} ({source})"]
-        show(con, Group(Text(lesson.intro), Text(source, style="dim")), lesson.title, read, "Enter: begin")
+        show(con, Group(Text(lesson.intro), Text(source, style="dim"), *intro), lesson.title, read, "Enter: begin")
     else:
-        con.print(Panel(Group(Text(lesson.intro), Text(source, style="dim")),
+        con.print(Panel(Group(Text(lesson.intro), Text(source, style="dim"), *intro),
                         title=lesson.title, title_align="left", expand=False))
     k, choices = 0, list[int]()  # the step, the learner's choice at each of their steps so far
     drawn = -1

@@ -34,7 +34,8 @@ from .app import (
 from .bounds import check_budget
 from .fit import Breakable
 from .fitted import ask as fitted_ask
-from .render import renderer_for
+from .render import parts_for, renderer_for
+from .screen import compose, height_of
 from .seats import notation_seat_hint
 from .suggest import check_game_flags
 
@@ -119,6 +120,7 @@ def help_text(state: State, seat: int, legal: list[Action], can_undo: bool) -> T
                   + (f" (e.g. {example})" if example and not example.isdigit() else ""))
     table.add_row("u, undo", "take back your last move" + (
         "" if can_undo else ", while it revealed nothing and left nothing to chance (not now)"))
+    table.add_row("i N", "more about choice N: the card it plays (Roxane: its English gloss)")
     table.add_row("m, menu", "show the choices again")
     table.add_row("r, rules", f"the rules of {state.game.title} (also: salon rules {state.game.id})")
     table.add_row("?, help", "this list")
@@ -165,6 +167,16 @@ def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str |
             rules = state.game.rules_text()
             console.print(Markdown(rules) if rules else Text(f"{state.game.title} has no rules reference yet"))
             menu()
+            continue
+        if low.startswith("i ") and low[2:].strip().isdigit():  # a choice's card, as on the fitted screen
+            i = int(low[2:])
+            if not 1 <= i <= len(legal):
+                console.print(f"[red]i N tells more about choice N: N from 1 to {len(legal)}[/red]")
+                continue
+            about = parts_for(state.game.id)(state.view(seat), names).about
+            more = about(str(legal[i - 1])) if about else None
+            console.print(Panel(Group(Text(state.label_for(legal[i - 1], seat, names)), *([more] if more else [])),
+                                title=f"Choice {i}", title_align="left", expand=False))
             continue
         if low in ("u", "undo"):
             if can_undo:
@@ -299,13 +311,21 @@ def play_command(
                 console.print(line)
         if delay:
             time.sleep(delay)
-    console.rule("Game over" if state.is_over() else "Game stopped")
-    console.print(render(state.view(human), names))
-    if log:
-        console.print(Panel("\n".join(log), title="Last moves", expand=False))
     sc = state.scoring(names)
-    if sc is not None:
-        console.print(scoring_table(sc))
+    if fitted:  # the last screen: the players, what fits of the board and the log, the scoring
+        end = scoring_table(sc) if sc is not None else Text("")
+        console.clear()
+        room = console.height - 2 - height_of(console, end)
+        console.print(compose(console, parts_for(game.id)(state.view(human), names), menu=None, log=list(log),
+                              prompt="Game over" if state.is_over() else "Game stopped", height=max(room, 4)))
+        console.print(end)
+    else:
+        console.rule("Game over" if state.is_over() else "Game stopped")
+        console.print(render(state.view(human), names))
+        if log:
+            console.print(Panel("\n".join(log), title="Last moves", expand=False))
+        if sc is not None:
+            console.print(scoring_table(sc))
     if save:
         make_folders(save, "--save")
         try:
