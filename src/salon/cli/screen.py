@@ -96,20 +96,22 @@ class Menu:
         n = len(self.shown())
         return max(1, -(-n // self.per_page)) if self.per_page else 1
 
-    def table(self, rows: int) -> tuple[Table, Text | None]:
-        """The page of at most `rows` choices, and the line under it when there is more than
-        one page or a filter (None otherwise)."""
+    def table(self, rows: int, width: int = 80) -> tuple[Table, Text | None]:
+        """The page of at most `rows` choices for a screen `width` wide, and the line under it
+        when there is more than one page or a filter (None otherwise)."""
         shown = self.shown()
         self.per_page = max(1, rows)
         self.page = min(self.page, self.pages() - 1)
         start = self.page * self.per_page
         part = shown[start:start + self.per_page]
         # the number and the notation whole (they are typed), the words cut to the line left
-        table = Table.grid(padding=(0, 1), expand=True)
-        table.add_column(justify="right", style="cyan", no_wrap=True, width=len(str(len(self.labels))))
-        table.add_column(no_wrap=True, overflow="ellipsis", ratio=1)
-        table.add_column(style="dim", no_wrap=True, overflow="ellipsis",
-                         width=min(32, max((len(self.notations[i]) for i in part), default=1)))
+        num_w = len(str(len(self.labels)))
+        nota_w = min(32, max((len(self.notations[i]) for i in part), default=1))
+        label_w = max(8, min(max((len(self.labels[i]) for i in part), default=1), width - num_w - nota_w - 2))
+        table = Table.grid(padding=(0, 1))
+        table.add_column(justify="right", style="cyan", no_wrap=True, width=num_w)
+        table.add_column(no_wrap=True, overflow="ellipsis", width=label_w)
+        table.add_column(style="dim", no_wrap=True, overflow="ellipsis", width=nota_w)
         for i in part:
             table.add_row(str(i + 1), self.labels[i], self.notations[i])
         if len(shown) <= self.per_page and not self.word:
@@ -179,7 +181,7 @@ def compose(console: Console, parts: Parts, *, prompt: str, menu: Menu | None, l
             rows = max(1, n)
         else:  # a page: about two thirds of the room, the board and the log share the rest
             rows = max(3, min(n, (left - 1) * 2 // 3))
-        table, footer = menu.table(rows)
+        table, footer = menu.table(rows, width)
         menu_parts = [table]
         if footer is not None:
             menu_parts.append(footer)
