@@ -191,3 +191,17 @@ def test_a_rated_table_has_the_servers_limits_and_no_player_hands_a_seat_over(si
     assert answer["status"] == 409 and answer["code"] == "seat/rated", answer
     seats = site.get(f"/api/tables/{tid}").json()["seats"]
     assert not seats[1].get("away")
+
+
+def test_a_rated_tables_limits_are_floors_the_creator_may_only_lengthen() -> None:
+    from salon.core import load_game
+    from salon.server.limits import BotPolicy
+    from salon.server.routes.tables import check_bot, rated_limits
+
+    svc = SimpleNamespace(accounts=None, bots=BotPolicy())
+    game = load_game("aqua-mirabilis")
+    rules = RatingRules()
+    server_bot = check_bot(game, svc.bots, rules.rated_bot, True)
+    assert rated_limits(svc, game, 1.0, 1.0, "random") == (rules.rated_grace, rules.rated_clock, server_bot)  # type: ignore[arg-type]
+    assert rated_limits(svc, game, 0.0, None, "random")[:2] == (rules.rated_grace, None)  # type: ignore[arg-type]
+    assert rated_limits(svc, game, 900.0, 120.0, "random")[:2] == (900.0, 120.0)  # type: ignore[arg-type]
