@@ -205,3 +205,12 @@ def test_a_rated_tables_limits_are_floors_the_creator_may_only_lengthen() -> Non
     assert rated_limits(svc, game, 1.0, 1.0, "random") == (rules.rated_grace, rules.rated_clock, server_bot)  # type: ignore[arg-type]
     assert rated_limits(svc, game, 0.0, None, "random")[:2] == (rules.rated_grace, None)  # type: ignore[arg-type]
     assert rated_limits(svc, game, 900.0, 120.0, "random")[:2] == (900.0, 120.0)  # type: ignore[arg-type]
+
+
+def test_the_rules_are_server_settings_with_their_defaults() -> None:
+    assert RatingRules.from_env({}) == RatingRules()
+    set_ = RatingRules.from_env({"SALON_MIN_SHARE": "0.6", "SALON_PROVISIONAL_GAMES": "7", "SALON_RATED_GRACE": "600"})
+    assert (set_.min_share, set_.provisional_games, set_.rated_grace) == (0.6, 7, 600.0)
+    for bad in ({"SALON_MIN_SHARE": "2"}, {"SALON_REPEAT_DECAY": "-0.1"}, {"SALON_RATED_CLOCK": "soon"}):
+        with pytest.raises(ValueError, match="SALON_"):
+            RatingRules.from_env(bad)

@@ -27,8 +27,9 @@ The shown rating is openskill's ordinal, mu − 3·sigma (0 for a new player).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Any
 
@@ -53,6 +54,27 @@ class RatingRules:
     rated_clock: float = 60.0
     #: the bot level that plays a seat the server handed over at a rated table
     rated_bot: str = "heuristic"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> RatingRules:
+        """The rules with each number the server's environment sets (`SALON_` and the field's
+        name in capitals: `SALON_MIN_SHARE=0.6`, `SALON_RATED_GRACE=600` …), the defaults
+        otherwise; ValueError naming a value out of its range."""
+        env = os.environ if env is None else env
+        given: dict[str, Any] = {}
+        for f in fields(cls):
+            raw = env.get(f"SALON_{f.name.upper()}", "").strip()
+            if not raw:
+                continue
+            try:
+                value: Any = raw if f.type == "str" else (int(raw) if f.type == "int" else float(raw))
+            except ValueError:
+                raise ValueError(f"$SALON_{f.name.upper()}={raw!r}: a number is expected") from None
+            if f.type != "str" and (not value >= 0 or (f.name in ("min_share", "repeat_decay") and value > 1)):
+                raise ValueError(f"$SALON_{f.name.upper()}={raw!r}: out of range "
+                                 f"({'0 to 1' if f.name in ('min_share', 'repeat_decay') else '0 or more'})")
+            given[f.name] = value
+        return cls(**given)
 
 
 @lru_cache(maxsize=1)

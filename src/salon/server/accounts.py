@@ -63,7 +63,7 @@ class AccountsConfig:
     #: seconds a device that signed in is remembered (its cookie lives as long)
     device_ttl: float = 365 * 86400.0
     #: the rating rules and a rated table's limits (people/ratings.py, docs/accounts.md)
-    rules: RatingRules = field(default_factory=RatingRules)
+    rules: RatingRules = field(default_factory=RatingRules.from_env)
     clock: Callable[[], float] = time.time
     #: password hashings at once (Argon2 is CPU-bound: a flood of sign-ins queues here)
     hashing: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(2))
