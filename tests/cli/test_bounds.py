@@ -165,3 +165,12 @@ def test_first_bad_byte_across_blocks(tmp_path: Path) -> None:
         except UnicodeDecodeError as exc:
             expected = (exc.start, data[exc.start])
         assert first_bad_byte(path) == expected
+
+
+def test_an_arena_of_too_many_games_is_refused(no_fork: list[str]) -> None:
+    from salon.cli.bounds import MAX_ARENA_GAMES
+
+    line = one_line_error(runner.invoke(app, ["arena", "roxane", "--bots", "random,heuristic",
+                                              "--games", str(10**30)]))
+    assert f"--games {10**30}" in line and f"{MAX_ARENA_GAMES:,}" in line
+    assert no_fork == []
