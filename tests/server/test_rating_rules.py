@@ -103,7 +103,7 @@ def test_a_seat_the_server_handed_over_keeps_its_result_a_leaver_ranks_last(peop
     assert history[0]["rank"] == 2 and history[0]["left"]
     # handed over by the server before its share: it counts for nobody
     finished(people, "early", ["eve", "fay"], [5, 39], [1], [(20, 0), (2, 18)], [None, "server"])
-    assert people.settle("early", 10.0, False, "") == "rated"
+    assert people.settle("early", 10.0, False, "") == "unrated: no seat played its share"
     assert rating(people, "eve") is None and rating(people, "fay") is None
 
 

@@ -309,8 +309,11 @@ class People:
                          "won": won, "partners": json.dumps([b for b in accounts if b != a]), "at": now}
                         for a in accounts])
                     return result
-                self._rate(conn, table_id, str(table["game"]), seats, outcome, moves, everything, now,
-                           rules or rt_rules.RatingRules())
+                if not self._rate(conn, table_id, str(table["game"]), seats, outcome, moves, everything, now,
+                                  rules or rt_rules.RatingRules()):
+                    result = "unrated: no seat played its share"  # nobody's rating moved
+                    conn.execute(update(s.rated_tables).where(s.rated_tables.c.table_id == table_id)
+                                 .values(result=result))
         except IntegrityError:  # another process settled it at the same moment
             return None
         return result
@@ -331,7 +334,8 @@ class People:
         return out
 
     def _rate(self, conn: Connection, table_id: str, game: str, seats: list[dict[str, Any]], outcome: dict[str, Any],
-              human: dict[int, int], everything: dict[int, int], now: float, rules: RatingRules) -> None:
+              human: dict[int, int], everything: dict[int, int], now: float, rules: RatingRules) -> bool:
+        """Rate the table by `rules`: whether any account's rating moved."""
         from ..people import ratings as rt_rules
 
         r = self.s.ratings
@@ -342,6 +346,8 @@ class People:
         before = [have.get(a, (*start, 0))[:2] for a in accounts]
         repeats = self._repeats(conn, game, accounts, now - rules.repeat_window)
         done = rt_rules.settle(outcome, seats, human, everything, before, repeats, rules)
+        if all(x is None for x in done.after):
+            return False
         for q, a in enumerate(accounts):
             if done.after[q] is None:  # the table changes nothing for this account
                 continue
@@ -354,6 +360,7 @@ class People:
             conn.execute(self.s.rating_events.insert().values(
                 table_id=table_id, account_id=a, game=game, at=now, rank=done.ranks[q], left=done.left[q],
                 mu_before=before[q][0], sigma_before=before[q][1], mu=mu, sigma=sigma, weight=done.weights[q]))
+        return True
 
     def opponents(self, account_id: str, game: str) -> int:
         """How many different accounts this account played rated games of `game` against."""
