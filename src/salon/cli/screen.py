@@ -153,7 +153,7 @@ def compose(console: Console, parts: Parts, *, prompt: str, menu: Menu | None, l
 
     head = _one_line(parts.head)
     players = [p if not isinstance(p, Text) else _one_line(p) for p in parts.players]
-    status_line = _one_line(status, "red") if status else None
+    status_line = (status if isinstance(status, Text) else Text(status, style="red")) if status else None  # wraps
     prompt_text = Text(prompt, style="bold")
     keys_line = _one_line(keys, "dim") if keys else None
     fixed: list[RenderableType] = [head, *players, *extra, prompt_text]
