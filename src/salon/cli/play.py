@@ -56,23 +56,14 @@ def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
 
 def choices_table(state: State, seat: int, legal: list[Action],
                   names: Sequence[str] | None = None) -> Table:
-    """The menu: number, the choice in words, and its notation (dim) for those who type it."""
+    """The menu: number, the choice in words, and its notation (dim) for those who type it; one
+    choice a row, in one column (two columns wrapped every cell over several lines)."""
     table = Table.grid(padding=(0, 1))
-    cols = 2 if len(legal) > 14 else 1
-    for _ in range(cols):
-        table.add_column(justify="right", style="cyan")
-        table.add_column()
-        table.add_column(style="dim")
-    rows = (len(legal) + cols - 1) // cols
-    for r in range(rows):
-        cells: list[str] = []
-        for c in range(cols):
-            i = c * rows + r
-            if i < len(legal):
-                cells += [f"{i + 1}", state.label_for(legal[i], seat, names), str(legal[i])]
-            else:
-                cells += ["", "", ""]
-        table.add_row(*cells)
+    table.add_column(justify="right", style="cyan", no_wrap=True)
+    table.add_column()
+    table.add_column(style="dim", no_wrap=True)
+    for i, action in enumerate(legal):
+        table.add_row(f"{i + 1}", state.label_for(action, seat, names), str(action))
     return table
 
 
