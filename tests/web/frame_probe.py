@@ -54,7 +54,7 @@ MEASURE = r"""([PHONE_BELOW, SCROLL_BELOW]) => {
     seats: [], panels_bad: [], prompt: false, prompt_bad: '',
     moves: 0, moves_seen: 0, moves_seen_outside_prompt: 0, unseen: [], unkeyed: [],
     overlaps: 0, overlap_examples: [],
-    cut: 0, cut_examples: [], texts: [],
+    cut: 0, cut_examples: [], texts: [], tiny: [],
     small: [], short: [],
   };
 
@@ -255,6 +255,7 @@ MEASURE = r"""([PHONE_BELOW, SCROLL_BELOW]) => {
       if (!m && owner && owner.viewBox && owner.viewBox.baseVal && owner.viewBox.baseVal.width)
         scale = owner.getBoundingClientRect().width / owner.viewBox.baseVal.width;
       out.texts.push(Math.round(px(getComputedStyle(n).fontSize) * scale * 10) / 10);
+      if (px(getComputedStyle(n).fontSize) * scale < 11 && out.tiny.length < 5) out.tiny.push(`"${n.textContent.slice(0, 30)}" ${(px(getComputedStyle(n).fontSize) * scale).toFixed(1)} px`);
       // cut: past its <svg>'s edge, past the window's, or by a box around the drawing
       let why = '';
       if (owner) {
@@ -296,6 +297,7 @@ MEASURE = r"""([PHONE_BELOW, SCROLL_BELOW]) => {
       if (Math.abs(s - 1) > 0.05) scale = s;
     }
     out.texts.push(Math.round(px(getComputedStyle(n).fontSize) * scale * 10) / 10);
+    if (px(getComputedStyle(n).fontSize) * scale < 11 && out.tiny.length < 5) out.tiny.push(`"${own_text.slice(0, 30)}" ${(px(getComputedStyle(n).fontSize) * scale).toFixed(1)} px`);
   }
 
   // ---- on a phone: every control and target big enough to tap; tabs and main buttons 44 px
@@ -554,6 +556,8 @@ class FrameTally:
         self.cut_examples: list[str] = []
         self._cut_seen: set[str] = set()
         self.texts: list[float] = []
+        #: (the first few words drawn under 11 px, for SALON_WEB_DEBUG)
+        self.tiny: list[str] = []
         self.small: list[str] = []
         self.short: list[str] = []
         self.how: dict[str, int] = {}
@@ -593,6 +597,7 @@ class FrameTally:
         self._cut_seen.update(fresh)
         self.cut_examples += [f"#{d}: {x}" for x in fresh[:3]]
         self.texts += m["texts"]
+        self.tiny += [f"#{self.decisions}: {x}" for x in m.get("tiny", [])][: max(0, 12 - len(self.tiny))]
         self.small += [x for x in m["small"] if x not in self.small]
         self.short += [x for x in m["short"] if x not in self.short]
 

@@ -4,7 +4,7 @@ touch), reduced motion on.
 
 Each (game, size) is a test of its own (xdist spreads them): a seeded table whose other seats
 are played through the REST play endpoint, seat 0 played in the browser by clicking (tapping)
-a target that shows, as a person does. At each of seat 0's first decisions, once the page is
+a target that shows, as a person does. Each game is also measured at the most players it seats, at 1280×720 and on the phone. At each of seat 0's first decisions, once the page is
 still, frame_probe.py measures what shows, and over those decisions:
 
 - the document never scrolls;
@@ -18,7 +18,7 @@ still, frame_probe.py measures what shows, and over those decisions:
   the main buttons 44 px tall.
 
 One line a game and size is printed (``-s`` shows it); the page at the third decision measured
-is saved as frame-<game>-<size>.png in the artifacts folder ($SALON_WEB_ARTIFACTS).
+is saved as frame-<game>-<players>p-<size>.png in the artifacts folder ($SALON_WEB_ARTIFACTS).
 
 A phone held sideways (844×390) is lower than the frame needs: its page may scroll, but the
 prompt stays in view, scrolled to the top as to the bottom.
@@ -54,27 +54,28 @@ DECISIONS = int(os.environ.get("SALON_FRAME_DECISIONS", "8"))
 #: the decision whose picture is kept
 SHOT_AT = 3
 
-#: Where the frame is not met yet (issue 50 stays open for it), on the 390x844 phone: every game
-#: is drawn in the frame (no page scroll, every panel and the prompt in view), but
-#: - Aqua Mirabilis draws its shared areas 980 units wide (text p10 about 4.6 px, targets under
-#:   24 px): its phone drawing must be laid out anew for a pane of 380x500 px, as Roxane's was;
-#: - Rose Ceremony reads (text p10 14 px) but an offer's two picks are in two panes (your hand's
-#:   cards in Yours, the seats in Board): moves seen 78%;
-#: The marks are strict: a case that passes fails the run, so a mark goes when its game is done.
-PHONE_NOT_YET: dict[str, str] = {}
-CASES = [pytest.param(game, size, id=f"{game}-{size}",
-                      marks=[pytest.mark.xfail(strict=True, reason=PHONE_NOT_YET[game])] if size == "390x844" and game in PHONE_NOT_YET else [])
-         for game in GAMES for size in SIZES]
+#: the most players each game seats (two already at 2), measured at the smaller laptop and the phone
+CROWDED = {"rose-ceremony": 6, "roxane": 4, "aqua-mirabilis": 4}
+CASES = [pytest.param(game, size, None, id=f"{game}-{size}") for game in GAMES for size in SIZES] + [
+    pytest.param(game, size, players, id=f"{game}-{players}p-{size}")
+    for game, players in CROWDED.items() for size in ("1280x720", "390x844")]
 
 
-@pytest.mark.parametrize(("game", "size"), CASES)
-def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any, game: str, size: str) -> None:
+#: (SALON_WEB_DEBUG) the board's parts shown at a decision, with the scale each is drawn at
+SHOWN_PARTS = """() => [...document.querySelectorAll('svg.board-sec')]
+  .filter((n) => n.style.display !== 'none' && n.getBoundingClientRect().width > 0)
+  .map((n) => `${n.dataset.section} ${(+n.dataset.scale).toFixed(2)} ${n.parentElement.className}`)"""
+
+
+@pytest.mark.parametrize(("game", "size", "players"), CASES)
+def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any, game: str, size: str,
+                                      players: int | None) -> None:
     width, height = SIZES[size]
-    table = Table(server.api, game)
+    table = Table(server.api, game, players=players)
     page = new_table_page(browser, width, height)
     touch = is_phone(width)
     tally = FrameTally(width, height)
-    rng = random.Random(f"{game} {size}")
+    rng = random.Random(f"{game} {size}" + (f" {players}" if players else ""))
     try:
         st = table.others_until_seat0()
         page.goto(table.url(server.url))
@@ -82,18 +83,21 @@ def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any,
             wait_drawn(page, st["state_id"])
             settle(page)
             tally.add(measure(page), table.players)
-            if tally.decisions == SHOT_AT:
-                page.screenshot(path=str(artifacts / f"frame-{game}-{size}.png"))
+            if os.environ.get("SALON_WEB_DEBUG"):
+                print(f"#{tally.decisions}", st["legal"][:3], page.evaluate(SHOWN_PARTS))
+            if tally.decisions == SHOT_AT or os.environ.get("SALON_WEB_DEBUG"):
+                page.screenshot(path=str(artifacts / f"frame-{game}-{players or table.players}p-{size}"
+                                                  f"{'' if tally.decisions == SHOT_AT else f'-{tally.decisions}'}.png"))
             how = decide(page, table, st, rng, touch)
             tally.how[how] = tally.how.get(how, 0) + 1
             st = table.others_until_seat0()
         errors = list(page.js_errors)
     finally:
         page.context.close()
-    print("\n" + tally.line(game, size))
+    print("\n" + tally.line(game if players is None else f"{game} {players}p", size))
     if os.environ.get("SALON_WEB_DEBUG"):
         print(f"  unseen {tally.unseen[:12]}\n  cut {tally.cut_examples[:12]}\n  overlaps {tally.overlap_examples[:6]}"
-              f"\n  small {tally.small[:12]}\n  short {tally.short[:6]}\n  unkeyed {tally.unkeyed[:6]}")
+              f"\n  small {tally.small[:12]}\n  short {tally.short[:6]}\n  unkeyed {tally.unkeyed[:6]}\n  tiny {tally.tiny}")
     assert not errors, f"JavaScript errors on the page: {errors[:3]}"
     assert tally.decisions >= min(DECISIONS, 8), f"only {tally.decisions} decisions before the game ended"
     missed = tally.misses()

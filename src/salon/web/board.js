@@ -222,6 +222,23 @@ function readableScale(sizes) {
   return Math.max(11 / sizes[0], 12 / sizes[Math.floor(sizes.length * 0.1)]);
 }
 
+/** Crops a section to its words' right edge (and 12 units), once they have boxes. */
+function cropToWords(q) {
+  let right = 0;
+  for (const c of q.svg.children) {
+    if (c.classList.contains("felt")) continue;
+    const b = boxOf(c);
+    if (b) right = Math.max(right, b.x + b.width);
+  }
+  if (right <= q.x) return;  // (not laid out yet: measured again at the next arrangement)
+  q.cropped = true;
+  if (right + 12 >= q.x + q.w) return;
+  q.w = right + 12 - q.x;
+  q.svg.setAttribute("viewBox", `${q.x} ${q.y} ${q.w} ${q.h}`);
+  const felt = q.svg.querySelector(":scope > rect.felt");
+  if (felt) felt.setAttribute("width", q.w);
+}
+
 /**
  * A set of sections drawn to fit a box in both directions, never cut and never scrolled: all of
  * them where their words stay readable (≥ 12 px), else those the decision is about (its targets
@@ -244,23 +261,6 @@ function sectionView(kind) {
       stage.replaceChildren(...secs.map((q) => q.svg));
       // (measured in the page: a drawing out of it has no computed sizes)
       for (const q of secs) { q.sizes = textSizes(q.svg); q.svg.style.position = "absolute"; }
-      // a line shown with any section ("always": a heading) is as wide as its words, not the board
-      for (const q of secs) {
-        if (!q.always || q.cropped) continue;
-        let right = 0;
-        for (const c of q.svg.children) {
-          if (c.classList.contains("felt")) continue;
-          const b = boxOf(c);
-          if (b) right = Math.max(right, b.x + b.width);
-        }
-        if (right > q.x && right + 12 < q.x + q.w) {
-          q.w = right + 12 - q.x;
-          q.svg.setAttribute("viewBox", `${q.x} ${q.y} ${q.w} ${q.h}`);
-          const felt = q.svg.querySelector(":scope > rect.felt");
-          if (felt) felt.setAttribute("width", q.w);
-          q.cropped = true;
-        }
-      }
     },
     pin(id) { pinned = id; view.arrange(); },
     unpin() { pinned = null; },
@@ -270,6 +270,9 @@ function sectionView(kind) {
     arrange() {
       const W = stage.clientWidth, H = stage.clientHeight;
       if (!secs.length || W < 10 || H < 10) return 0;
+      // a line shown with any section ("always": a heading) is as wide as its words, not the
+      // board (measured here, in a box that shows: a hidden pane's drawing has no boxes)
+      for (const q of secs) if (q.always && !q.cropped) cropToWords(q);
       const hot = secs.filter((q) => q.svg.querySelector(".can, .lesson-mark, .better-move"));
       let shown = secs;
       let r = fit(shown, W, H, true);
@@ -461,8 +464,12 @@ export function boardFrame(box) {
       board.set(secs.filter((q) => !q.dock && q.area === null));
       own.set(secs.filter((q) => q.dock));
       if (opts && opts.wire) opts.wire(box);
-      // an area holding a target of this decision is on the board while it is one
-      const hotAreas = [...areas.values()].flat().filter((q) => q.svg.querySelector(".can"));
+      // an area holding a target of this decision that nothing else on the board or in your
+      // area reaches (a button naming its player, say) is on the board while it is one
+      const keyOf = (n) => (n.hasAttribute("data-act") ? `act ${n.getAttribute("data-act")}` : `pick ${n.getAttribute("data-pick")}`);
+      const targets = (q) => [...q.svg.querySelectorAll(".can")].map(keyOf);
+      const reached = new Set([...board.sections, ...own.sections].flatMap(targets));
+      const hotAreas = [...areas.values()].flat().filter((q) => targets(q).some((k) => !reached.has(k)));
       if (hotAreas.length) board.set(board.sections.concat(hotAreas));
       // an open drawer of a seat's area shows its new drawing
       if (drawer && drawer.area !== undefined && drawer.area !== null) {

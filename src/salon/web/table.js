@@ -423,6 +423,14 @@ export function showTable(root, tableId, params) {
       msg.to_act.includes(st.seat) ? "to act" : "", st.connected ? "" : "not connected", st.away ? "away: a bot plays" : ""].filter(Boolean).join(", ");
   }
 
+  /** The panels one line each (their name, score and to act) where five or six seats, or
+   * fewer whose panels are taller than the side column lets them be (a laptop's window). */
+  function fitPanels() {
+    if (portrait() || msg.seats.length >= 5) return;
+    seatsBar.classList.remove("many");
+    if (seatsBar.scrollHeight > seatsBar.clientHeight + 1) seatsBar.classList.add("many");
+  }
+
   /** Every seat's panel (data-panel): its name in its colour, who plays it, the game's figures a
    * player glances at, to act, its clock, connected or away; a click opens its area's drawer. */
   function renderSeats() {
@@ -444,7 +452,7 @@ export function showTable(root, tableId, params) {
         el("div", { class: "panel-line" }, [
           el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
           el("span", { class: "panel-name", title: who ? `${label} · ${who}` : label }, [label]),
-          st.seat === msg.seat ? el("span", { class: "panel-tag" }, ["you"]) : "",
+          st.seat === msg.seat ? el("span", { class: "panel-tag you" }, ["you"]) : "",
           who ? el("span", { class: "panel-tag who" }, [who]) : "",
           st.away ? el("span", { class: "panel-tag" }, ["away: a bot plays"]) : "",
           ...absence(st, msg, handToBot),
@@ -543,6 +551,7 @@ export function showTable(root, tableId, params) {
     document.body.dataset.selection = selection.join(" + ");
     if (!replay) renderOutcome();
     renderLog();
+    fitPanels();  // (once the prompt, the choices and the log are in: they share the column)
   }
 
   function drawBoard(m) {

@@ -2,7 +2,7 @@
 // offer between two seats; your hand at the bottom. Click a card of your hand, then a seat.
 // Every word comes from the game's words file (ctx.words); every piece explains itself on
 // hover and on tap (ctx.tip / ctx.tipw).
-import { firstWords, fitLines, plural, s, sayText, svg, t, wrapWords } from "../ui.js";
+import { firstWords, fitLines, plural, s, sayText, svg, t, textWidth, wrapWords } from "../ui.js";
 
 /** A [text] template of the words file, filled in ("{roses}, {thorns}"). */
 const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
@@ -109,7 +109,10 @@ export function renderRose(ctx) {
     const title = ctx.name(q) + (q === me ? ` (${say(ctx, "you")})` : "") + (q === v.start_player ? (narrow ? "" : `, ${say(ctx, "start")}`) : "");
     g.append(t(x0 + 10, 30, (q === v.turn && v.phase !== "over" ? "▶ " : "") + title, { class: "label", fill: ctx.colour(q) }));
     const hearts = v.hearts[q];
-    g.append(ctx.key(ctx.tipw(t(x0 + 10, 52, `♥ ${plural(hearts, "charm point")}`, { class: "hearts" }), "token", "heart"), `hearts${q}`));
+    // (in a narrow panel the heart alone where the words would run past it: they are its tip)
+    const heartWords = `♥ ${plural(hearts, "charm point")}`;
+    const heartText = textWidth(heartWords, "700 15px system-ui, sans-serif") > colW - 34 ? `♥ ${hearts}` : heartWords;
+    g.append(ctx.key(ctx.tipw(t(x0 + 10, 52, heartText, { class: "hearts" }), "token", "heart"), `hearts${q}`));
     const inHand = plural(v.hand_sizes[q], "card");
     if (narrow) g.append(ctx.key(ctx.tipw(t(x0 + 10, 70, inHand, { class: "small" }), "zone", "hand"), `hand${q}`));
     else g.append(ctx.key(ctx.tipw(t(x0 + colW - 24, 52, inHand, { "text-anchor": "end", class: "small" }), "zone", "hand"), `hand${q}`));

@@ -127,6 +127,33 @@ function button(ctx, x, y, a, most = 300) {
   return [b, w];
 }
 
+/** The moves that are no place on the board: buttons. */
+const VERBS = ["end", "done", "give up", "stop", "skip", "kiss draw", "fencing now", "fencing later", "fencing draw", "exchange 2", "exchange 3", "lose passion"];
+/** A move of a card of your hand (its buttons are under the card). */
+const HAND_MOVE = /^(write|woo|scheme|trade|influence|duel|comma) /;
+
+/** Buttons (each {w}) in lines `width` wide, 34 apart: their places and the lines' height. */
+function flow(items, width) {
+  const places = [];
+  let x = 0, y = 0;
+  for (const item of items) {
+    if (x > 0 && x + item.w > width) { x = 0; y += 34; }
+    places.push({ item, dx: x, dy: y });
+    x += item.w + 8;
+  }
+  return { places, height: places.length ? y + 30 : 0 };
+}
+
+/** A player a decision picks (a duel's rival), as a button with their name in their colour. */
+function playerButton(ctx, x, y, w, q, colour) {
+  const name = ctx.name(q);
+  const b = s("g", { class: "svg-button rx-player", "data-seat": q }, [s("rect", { x, y, width: w, height: 30, rx: 7, style: `stroke:${colour}` }),
+    t(x + w / 2, y + 20, firstWords(name, w - 12, BUTTON_FONT), { "text-anchor": "middle", class: "am-btn" })]);
+  ctx.tip(b, name);
+  ctx.pick(b, `@${q}`);
+  return b;
+}
+
 export function renderRoxane(ctx) {
   const v = ctx.view;
   const me = ctx.seat;
@@ -137,13 +164,46 @@ export function renderRoxane(ctx) {
   const playersY = 600;
   // the players' panels and your hand: narrower than the shared board, so a laptop's column
   // (1280 px and more) holds one whole; a verse longer than VERSE_ROW cards goes on a second row
-  const PW = 860;
-  const VERSE_ROW = 3, VERSE_STEP = 92;
+  // (a phone: 360 wide, the verses under the player's figures, two cards a row)
+  const PW = P ? 360 : 860;
+  const VERSE_ROW = P ? 2 : 3, VERSE_STEP = 92;
   const verseRows = (verse) => Math.ceil(verse.length / VERSE_ROW);
-  const rowH = v.player.map((pl) => 78 + Math.max(1, pl.verses.reduce((n, x) => n + verseRows(x), 0)) * 62);
+  // a player's figures: the status line (two lines on a phone where one would run past the
+  // panel) and the resources (a second row where needed); the height they take
+  const statusOf = (pl) => `${plural(ctx, pl.passion, "passion")} · ${ctx.w("category", "kiss_markers")}: ${pl.kisses} · ${say(ctx, "tui_col_commas")}: ${say(ctx, "tui_commas", { hand: pl.commas, written: pl.commas_written })}`;
+  const statusLines = (pl) => (P ? fitLines(statusOf(pl), PW - 64, SMALL_FONT) : [statusOf(pl)]);
+  const resourcesOf = (pl) => {
+    const out = [];
+    let rx0 = 32, ry = 0;
+    [["rose", pl.roses, pl.spaces.rose], ["letter", pl.letters, pl.spaces.letter], ["fencing", pl.fencing, pl.spaces.fencing], ["any", null, pl.spaces.any]].forEach(([key, held, spaces]) => {
+      const label = held === null ? `${ctx.w("resource", "any")}: ${spaces}` : `${entry(ctx, "resource", key).plural} ${held}/${spaces}`;
+      const lw = textWidth(label, SMALL_FONT) + 6;
+      if (P && rx0 > 32 && rx0 + lw > PW - 28) { rx0 = 32; ry += 24; }
+      out.push({ key, label, x: rx0, dy: ry, lw });
+      rx0 += lw + 10;
+    });
+    return out;
+  };
+  const figuresH = (pl) => (statusLines(pl).length - 1) * 16 + resourcesOf(pl).reduce((m, r) => Math.max(m, r.dy), 0);
+  const rowH = v.player.map((pl) => (P ? 150 + figuresH(pl) : 78) + Math.max(1, pl.verses.reduce((n, x) => n + verseRows(x), 0)) * 62);
   const rowY = rowH.reduce((acc, h, q) => { acc.push(q ? acc[q - 1] + rowH[q - 1] : playersY); return acc; }, []);
   const handY = rowY[v.players - 1] + rowH[v.players - 1] + 20;
   const hand = mine ? v.player[me].hand || [] : [];
+  // the decisions that are no place (end, skip, …) and the players a decision picks (a duel's
+  // rival: the players' areas are parts of their own, in drawers, or in another pane on a phone)
+  const buttonItems = [
+    ...VERBS.filter((a) => ctx.legal.includes(a)).map((a) => ({ w: buttonWidth(ctx, a, P ? 360 : 610), draw: (x, y) => button(ctx, x, y, a, P ? 360 : 610)[0] })),
+    ...(mine ? v.player.map((pl, q) => q).filter((q) => q !== me && ctx.legal.some((a) => a.split(" ").includes(`@${q}`))).map((q) => {
+      const name = ctx.name(q);
+      const w = Math.max(80, Math.min(360, textWidth(name, BUTTON_FONT) + 24));
+      return { w, draw: (x, y) => playerButton(ctx, x, y, w, q, PLAYER_FILL[v.player[q].colour] || ctx.colour(q)) };
+    }) : []),
+  ];
+  const buttonFlow = flow(buttonItems, P ? 360 : 610);
+  const buttonsInHand = P && mine && buttonItems.length > 0 && ctx.legal.some((a) => HAND_MOVE.test(a));
+  // (over your hand: as wide as its three cards, which the phone's pane shows at full size)
+  const handFlow = flow(buttonItems, 340);
+  const handTop = buttonsInHand ? handFlow.height + 6 : 0;
   // your hand: a row of cards with their actions under them; on a phone three cards a row
   const handCards = mine ? hand.length + v.player[me].commas : 0;
   const perRow = P ? 3 : Math.max(1, handCards);
@@ -153,8 +213,8 @@ export function renderRoxane(ctx) {
   const handRowH = ch + 6 + 2 * bh + 3 + (P ? 4 : 8);  // a card, its buttons (a comma's on two lines), a gap
   const handRows = Math.max(1, Math.ceil(handCards / perRow));
   // (a phone names your hand in the tab over it: the cards start at the top)
-  const slot = (k) => [20 + (k % perRow) * (cw + 10), handY + (P ? -10 : 14) + Math.floor(k / perRow) * handRowH];
-  const H = handY + (mine ? (P ? handRows * handRowH : 200) : 0);
+  const slot = (k) => [20 + (k % perRow) * (cw + 10), handY + (P ? -10 : 14) + handTop + Math.floor(k / perRow) * handRowH];
+  const H = handY + (mine ? (P ? handTop + handRows * handRowH : 200) : 0);
   const root = svg(W, H, [], { class: "board roxane" });
   root.append(s("rect", { width: W, height: H, rx: 14, class: "felt" }));
   // the heading: on a phone two lines of smaller words, as wide as the phone's pane
@@ -283,17 +343,14 @@ export function renderRoxane(ctx) {
       root.append(g);
     });
   }
-  // ---- the decisions that are not a place on the board, as buttons (their words: the labels)
-  const verbs = ["end", "done", "give up", "stop", "skip", "kiss draw", "fencing now", "fencing later", "fencing draw", "exchange 2", "exchange 3", "lose passion"].filter((a) => ctx.legal.includes(a));
-  let bx = tx;
-  // under the duel, the pending choice or the supplies, whichever is drawn
+  // ---- the decisions that are not a place on the board, as buttons (their words: the labels):
+  // under the duel, the pending choice or the supplies, whichever is drawn; on a phone, where
+  // your hand holds the decision's cards, over your hand (one pane holds them all)
   let by = (v.duel ? 552 : v.pending && v.pending.choices ? 530 : v.pending ? 478 : 444) + dW + dS;
-  verbs.forEach((a) => {
-    if (bx > tx && bx + buttonWidth(ctx, a, tw) > tx + tw) { bx = tx; by += 34; }  // the next line
-    const [b, w] = button(ctx, bx, by, a, tw);
-    root.append(b);
-    bx += w + 8;
-  });
+  if (!buttonsInHand) {
+    for (const { item, dx, dy } of buttonFlow.places) root.append(item.draw(tx + dx, by + dy));
+    if (buttonFlow.places.length) by += buttonFlow.height - 30;
+  }
   // ---- players
   v.player.forEach((pl, q) => {
     const y = rowY[q];
@@ -302,26 +359,26 @@ export function renderRoxane(ctx) {
     g.append(s("rect", { x: 20, y, width: PW - 40, height: rowH[q] - 10, rx: 10, class: "panel-bg", stroke: col }));
     g.append(ctx.tipw(t(32, y + 22, ctx.name(q), { class: "label", fill: col }), "seat", pl.colour));
     const kissNames = (pl.kiss_markers || []).map((k) => entry(ctx, "kiss", k).short);
-    const status = `${plural(ctx, pl.passion, "passion")} · ${ctx.w("category", "kiss_markers")}: ${pl.kisses} · ${say(ctx, "tui_col_commas")}: ${say(ctx, "tui_commas", { hand: pl.commas, written: pl.commas_written })}`;
-    g.append(ctx.key(ctx.tip(t(32, y + 42, status, { class: "small" }), [status, ctx.fx("resource", "passion"), ctx.fx("kiss", "hidden"), ...kissNames].join("\n")), `status${q}`));
+    const status = statusOf(pl);
+    const lines = statusLines(pl);
+    g.append(ctx.key(ctx.tip(s("g", {}, lines.map((line, i) => t(32, y + 42 + i * 16, line, { class: "small" }))), [status, ctx.fx("resource", "passion"), ctx.fx("kiss", "hidden"), ...kissNames].join("\n")), `status${q}`));
     // resources on their cards (held / spaces); your own are clickable where a decision names one
-    const resources = [["rose", pl.roses, pl.spaces.rose], ["letter", pl.letters, pl.spaces.letter], ["fencing", pl.fencing, pl.spaces.fencing], ["any", null, pl.spaces.any]];
     const picks = [];
-    let rx0 = 32;
-    resources.forEach(([key, held, spaces]) => {
-      const label = held === null ? `${ctx.w("resource", "any")}: ${spaces}` : `${entry(ctx, "resource", key).plural} ${held}/${spaces}`;
-      const lw = label.length * 6.6 + 6;
-      const r = s("g", { class: "rx-res" }, [s("rect", { x: rx0 - 3, y: y + 45, width: lw, height: 22, rx: 4, fill: "transparent" }), t(rx0, y + 61, label, { class: "small" })]);
-      rx0 += lw + 10;
+    const res = resourcesOf(pl);
+    const ys = (lines.length - 1) * 16;  // (under a status of two lines)
+    res.forEach(({ key, label, x: rx0, dy, lw }) => {
+      const r = s("g", { class: "rx-res" }, [s("rect", { x: rx0 - 3, y: y + 45 + ys + dy, width: lw, height: 22, rx: 4, fill: "transparent" }), t(rx0, y + 61 + ys + dy, label, { class: "small" })]);
       ctx.tipw(r, "resource", key);
       ctx.key(r, `res${q}${key}`, label);
       if (q === me && key !== "any") { ctx.pick(r, key); picks.push(r); } else g.append(r);
     });
-    g.append(ctx.key(t(32, y + 82, pl.fencing_values ? plural(ctx, pl.fencing, "fencing") + ":" : plural(ctx, pl.fencing, "fencing"), { class: "small" }), `fencing${q}`));
+    // (the rest of the figures under the resources: on a phone they may take two lines)
+    const y2 = y + figuresH(pl);
+    g.append(ctx.key(t(32, y2 + 82, pl.fencing_values ? plural(ctx, pl.fencing, "fencing") + ":" : plural(ctx, pl.fencing, "fencing"), { class: "small" }), `fencing${q}`));
     const fencing = [];
     (pl.fencing_values || []).forEach((val, k) => {
       const fx = 174 + k * 25;  // 22 units across: a tap target of 25 px on a phone
-      const f = s("g", { class: "rx-fence" }, [s("circle", { cx: fx, cy: y + 78, r: 11, fill: "#444" }), t(fx, y + 82, val, { "text-anchor": "middle", class: "rx-tiny", fill: "#fff" })]);
+      const f = s("g", { class: "rx-fence" }, [s("circle", { cx: fx, cy: y2 + 78, r: 11, fill: "#444" }), t(fx, y2 + 82, val, { "text-anchor": "middle", class: "rx-tiny", fill: "#fff" })]);
       ctx.tip(f, `${ctx.w("resource", "fencing")}: ${val} ⚔\n${ctx.fx("resource", "fencing")}`);
       // a marker of yours is played in a duel, given in a trade or discarded, by its value
       ctx.act(f, [`give fencing ${val}`, `discard fencing ${val}`].find((a) => ctx.legal.includes(a)) || `play ${val}`);
@@ -329,11 +386,11 @@ export function renderRoxane(ctx) {
     });
     // reveal track: 13 levels, the last four with their penalties
     const rv = s("g", {});
-    rv.append(t(32, y + 104, ctx.w("component", "reveal"), { class: "rx-tiny" }));
+    rv.append(t(32, y2 + 104, ctx.w("component", "reveal"), { class: "rx-tiny" }));
     for (let k = 0; k < 13; k++) {
       const lv = entry(ctx, "level", k + 1);
-      const box = s("g", {}, [s("rect", { x: 110 + k * 17, y: y + 94, width: 15, height: 13, rx: 2, fill: k < pl.revealed ? (lv.penalty ? "#b5443b" : "#e0a000") : "#eee", stroke: "#bbb" })]);
-      if (lv.penalty) box.append(t(110 + k * 17 + 7.5, y + 118, `−${lv.penalty}`, { class: "rx-tiny", "text-anchor": "middle" }));
+      const box = s("g", {}, [s("rect", { x: 110 + k * 17, y: y2 + 94, width: 15, height: 13, rx: 2, fill: k < pl.revealed ? (lv.penalty ? "#b5443b" : "#e0a000") : "#eee", stroke: "#bbb" })]);
+      if (lv.penalty) box.append(t(110 + k * 17 + 7.5, y2 + 118, `−${lv.penalty}`, { class: "rx-tiny", "text-anchor": "middle" }));
       ctx.tipw(box, "level", k + 1);
       rv.append(box);
     }
@@ -341,16 +398,20 @@ export function renderRoxane(ctx) {
     ctx.key(rv, `reveal${q}`, pl.revealed);
     g.append(rv);
     // hand backs
-    if (q !== me) pl.hand_types.forEach((ty, k) => g.append(ctx.tip(s("rect", { x: 350 + k * 14, y: y + 70, width: 12, height: 18, rx: 2, fill: TYPE_FILL[ty] }), `${say(ctx, "card_back", { type: entry(ctx, "type", ty).a || "" })}\n${ctx.fx("type", ty)}`)));
+    // (a laptop: right of the figures; a phone: under them)
+    const [hx, hy] = P ? [32, y2 + 126] : [350, y + 70];
+    if (q !== me) pl.hand_types.forEach((ty, k) => g.append(ctx.tip(s("rect", { x: hx + k * 14, y: hy, width: 12, height: 18, rx: 2, fill: TYPE_FILL[ty] }), `${say(ctx, "card_back", { type: entry(ctx, "type", ty).a || "" })}\n${ctx.fx("type", ty)}`)));
     // verses: each card with its text, colour, clef, hearts and resource space
-    let vy = y + 12;
+    // (a laptop: right of the figures; a phone: under them)
+    let vy = P ? y2 + 150 : y + 12;
+    const vx = P ? 52 : 490;
     pl.verses.forEach((verse, i) => {
       if (!verse.length) return;
       const last = entry(ctx, "card", verse[verse.length - 1]);
-      g.append(ctx.tipw(t(470, vy + 30, `${i + 1}`, { class: "label" }), "component", "verse"));
-      verse.forEach((id, k) => g.append(ctx.key(cardFace(ctx, 490 + (k % VERSE_ROW) * VERSE_STEP, vy + Math.floor(k / VERSE_ROW) * 62, id, VERSE_STEP - 4, 56), `verse${q}.${i}.${k}`, id)));
+      g.append(ctx.tipw(t(vx - 20, vy + 30, `${i + 1}`, { class: "label" }), "component", "verse"));
+      verse.forEach((id, k) => g.append(ctx.key(cardFace(ctx, vx + (k % VERSE_ROW) * VERSE_STEP, vy + Math.floor(k / VERSE_ROW) * 62, id, VERSE_STEP - 4, 56), `verse${q}.${i}.${k}`, id)));
       const closed = i < pl.verses.length - 1;
-      const tx0 = 490 + ((verse.length - 1) % VERSE_ROW + 1) * VERSE_STEP + 4, ty0 = vy + (verseRows(verse) - 1) * 62;
+      const tx0 = vx + ((verse.length - 1) % VERSE_ROW + 1) * VERSE_STEP + 4, ty0 = vy + (verseRows(verse) - 1) * 62;
       const tail = s("g", {}, [t(tx0, ty0 + 24, closed ? "," : "", { class: "big" }), t(tx0, ty0 + 44, say(ctx, "tui_rhyme", { clef: last.clef_short || "" }), { class: "rx-tiny" })]);
       ctx.tip(tail, `${say(ctx, "tui_rhyme", { clef: last.clef || "" })}\n${ctx.fx("clef", "treble")}${closed ? "\n" + ctx.fx("comma", "written") : ""}`);
       g.append(tail);
@@ -372,6 +433,7 @@ export function renderRoxane(ctx) {
     const dock = s("g", { class: "hand-zone", "data-dock": handY - 16 });
     root.append(dock);
     if (!P) dock.append(ctx.tipw(t(20, handY + 4, ctx.w("component", "hand"), { class: "label" }), "component", "hand"));
+    if (buttonsInHand) for (const { item, dx, dy } of handFlow.places) dock.append(item.draw(20 + dx, handY - 10 + dy));
     const ccount = v.player[me].commas;
     hand.forEach((id, k) => {
       const e = entry(ctx, "card", id);
@@ -414,7 +476,7 @@ export function renderRoxane(ctx) {
     }
   }
   // ---- the sections the page lays out side by side (a wide screen) or stacked (a phone)
-  const handW = !mine ? PW : P ? 30 + Math.min(perRow, handCards) * (cw + 10) : Math.min(PW, Math.max(700, 30 + handCards * (cw + 10)));
+  const handW = !mine ? PW : P ? Math.max(buttonsInHand ? 370 : 0, 30 + Math.min(perRow, handCards) * (cw + 10)) : Math.min(PW, Math.max(700, 30 + handCards * (cw + 10)));
   const lastButtonY = by + 40;
   // each seat's row: yours docked with your hand, another's in the drawer its panel opens
   const seats = v.player.map((pl, q) => [`seat${q}`, 0, rowY[q] - 6, PW, rowH[q] + 2, q === me ? "dock" : `area${q}`, ctx.name(q)]);
