@@ -307,8 +307,13 @@ def play_command(
         end = scoring_table(sc) if sc is not None else Text("")
         console.clear()
         room = console.height - 2 - height_of(console, end)
-        console.print(compose(console, parts_for(game.id)(state.view(human), names), menu=None, log=list(log),
-                              prompt="Game over" if state.is_over() else "Game stopped", height=max(room, 4)))
+        parts = parts_for(game.id)(state.view(human), names)
+        if room >= len(parts.players) + 4:
+            console.print(compose(console, parts, menu=None, log=list(log), height=room,
+                                  prompt="Game over" if state.is_over() else "Game stopped"))
+        else:  # a tall scoring table: the players' lines above it, nothing cut
+            for player in parts.players:
+                console.print(player)
         console.print(end)
     else:
         console.rule("Game over" if state.is_over() else "Game stopped")
