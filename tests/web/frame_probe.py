@@ -35,7 +35,10 @@ target (with ``data-act="<move>"`` or ``data-pick="<word>"``). ``MEASURE`` (run 
 
 from __future__ import annotations
 
+import json
+import math
 import random
+import re
 from typing import Any
 
 from .helpers import WAIT_MS
@@ -458,6 +461,43 @@ def wait_drawn(page: Any, sid: int) -> None:
     page.wait_for_function(
         "([s]) => window.salon && window.salon.state && window.salon.state.state_id === s"
         " && document.body.dataset.stateId === String(s)", arg=[sid], timeout=WAIT_MS)
+
+
+#: a word of the words data, 40% longer (German runs that long): its last letter repeated
+_WORD = re.compile(r"[^\W\d_]{2,}")
+#: the fields a longer language would not lengthen: abbreviations drawn in a chip
+_KEEP = {"abbr"}
+
+
+def longer(text: str, factor: float = 1.4) -> str:
+    """`text` with each of its words `factor` times as long ("Bench" -> "Benchhh"), its
+    placeholders ({giver}) and figures as they are."""
+    def stretch(m: re.Match[str]) -> str:
+        w = m.group(0)
+        return w + w[-1] * math.ceil(len(w) * (factor - 1))
+    return "".join(part if part.startswith("{") else _WORD.sub(stretch, part) for part in re.split(r"(\{[^}]*\})", text))
+
+
+def _lengthen(value: Any, key: str | None = None) -> Any:
+    if isinstance(value, dict):
+        return {k: _lengthen(v, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_lengthen(v, key) for v in value]
+    if isinstance(value, str) and key not in _KEEP:
+        return longer(value)
+    return value
+
+
+def with_longer_words(page: Any) -> None:
+    """Every game's words data, as the page fetches it (GET /api/games/<id>), 40% longer: what
+    the board draws from it is laid out as a longer language's would be."""
+    def handle(route: Any) -> None:
+        res = route.fetch()
+        body = res.json()
+        if isinstance(body, dict) and isinstance(body.get("words"), dict):
+            body["words"] = _lengthen(body["words"])
+        route.fulfill(response=res, body=json.dumps(body), content_type="application/json")
+    page.route(re.compile(r".*/api/games/[a-z0-9-]+$"), handle)
 
 
 def new_table_page(browser: Any, width: int, height: int, touch: bool | None = None) -> Any:

@@ -44,6 +44,7 @@ from .frame_probe import (
     new_table_page,
     settle,
     wait_drawn,
+    with_longer_words,
 )
 
 pytestmark = pytest.mark.slow
@@ -58,7 +59,9 @@ SHOT_AT = 3
 CROWDED = {"rose-ceremony": 6, "roxane": 4, "aqua-mirabilis": 4}
 CASES = [pytest.param(game, size, None, id=f"{game}-{size}") for game in GAMES for size in SIZES] + [
     pytest.param(game, size, players, id=f"{game}-{players}p-{size}")
-    for game, players in CROWDED.items() for size in ("1280x720", "390x844")]
+    for game, players in CROWDED.items() for size in ("1280x720", "390x844")] + [
+    # every word of the words data 40% longer (German runs that long): still nothing cut
+    pytest.param(game, size, "longer", id=f"{game}-longer-{size}") for game in GAMES for size in ("1366x768", "390x844")]
 
 
 #: (SALON_WEB_DEBUG) the board's parts shown at a decision, with the scale each is drawn at
@@ -69,13 +72,17 @@ SHOWN_PARTS = """() => [...document.querySelectorAll('svg.board-sec')]
 
 @pytest.mark.parametrize(("game", "size", "players"), CASES)
 def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any, game: str, size: str,
-                                      players: int | None) -> None:
+                                      players: int | str | None) -> None:
     width, height = SIZES[size]
+    stretched = players == "longer"
+    players = None if stretched else players
     table = Table(server.api, game, players=players)
     page = new_table_page(browser, width, height)
+    if stretched:
+        with_longer_words(page)
     touch = is_phone(width)
     tally = FrameTally(width, height)
-    rng = random.Random(f"{game} {size}" + (f" {players}" if players else ""))
+    rng = random.Random(f"{game} {size}" + (f" {players}" if players else "") + (" longer" if stretched else ""))
     try:
         st = table.others_until_seat0()
         page.goto(table.url(server.url))
@@ -94,7 +101,7 @@ def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any,
         errors = list(page.js_errors)
     finally:
         page.context.close()
-    print("\n" + tally.line(game if players is None else f"{game} {players}p", size))
+    print("\n" + tally.line(game if players is None else f"{game} {players}p", size) + (" (words 40% longer)" if stretched else ""))
     if os.environ.get("SALON_WEB_DEBUG"):
         print(f"  unseen {tally.unseen[:12]}\n  cut {tally.cut_examples[:12]}\n  overlaps {tally.overlap_examples[:6]}"
               f"\n  small {tally.small[:12]}\n  short {tally.short[:6]}\n  unkeyed {tally.unkeyed[:6]}\n  tiny {tally.tiny}")

@@ -48,7 +48,8 @@ export function renderRomeo(ctx) {
   const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
   const headText = `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`;
   if (ctx.shape === "portrait") fitLines(headText, 346, NAME_FONT).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, i ? line : line, { class: i ? "small" : "small rj-loc" })));
-  else root.append(t(20, 28, headText, { class: "label" }));
+  // (in full where it fits, else its first words: the whole line on hover or a long press)
+  else root.append(tip(t(20, 28, firstWords(headText, Wd - 40, "700 17px system-ui, sans-serif"), { class: "label" }), headText));
 
   // ---- the ring of places, listed clockwise from the top
   // the ring and the story side by side in 940 wide (a 1280 laptop), text at 12 px at least

@@ -39,7 +39,7 @@ function card(ctx, x, y, c, opts) {
       t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
       t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "small", "text-anchor": "middle" }),
       ...Array.from({ length: thorns }, (_, k) => thorn(w / 2 + (k - (thorns - 1) / 2) * 12, h * 0.8)),
-      thorns ? null : t(w / 2, h * 0.84, say(ctx, "no_thorns"), { class: "small", "text-anchor": "middle" }),
+      thorns ? null : t(w / 2, h * 0.84, firstWords(say(ctx, "no_thorns"), w - 6, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "middle" }),
     );
   } else if (c) {
     g.append(
