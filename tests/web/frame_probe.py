@@ -58,7 +58,7 @@ MEASURE = r"""([PHONE_BELOW, SCROLL_BELOW]) => {
     moves: 0, moves_seen: 0, moves_seen_outside_prompt: 0, unseen: [], unkeyed: [],
     overlaps: 0, overlap_examples: [],
     cut: 0, cut_examples: [], texts: [], tiny: [],
-    small: [], short: [],
+    small: [], short: [], faint: [],
   };
 
   // ---- small helpers
@@ -139,6 +139,23 @@ MEASURE = r"""([PHONE_BELOW, SCROLL_BELOW]) => {
     } else m.why.push(v.why);
     if (v.r && v.r.right > 0 && v.r.bottom > 0 && v.r.left < W && v.r.top < H) placed.push({ n, key, r: v.r });
   }
+  // ---- the mark of a target on the board: its outline (a shape's stroke, or the fill of a
+  // target that is words) at 3:1 against white and against its board's felt (WCAG 1.4.11)
+  const rgb = (c) => { const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?/.exec(c || ''); return m && (m[4] === undefined || +m[4] > 0.5) ? [+m[1], +m[2], +m[3]] : null; };
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }).reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const contrast = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  for (const n of document.querySelectorAll('svg .can')) {
+    if (!drawn(n)) continue;
+    const shapes = [n, ...n.querySelectorAll('rect, circle, ellipse, path, polygon')].filter((c) => c.tagName !== 'g' && c.tagName !== 'text');
+    const marked = shapes.map((c) => rgb(getComputedStyle(c).stroke)).find(Boolean) || (n.tagName === 'text' ? rgb(getComputedStyle(n).fill) : null);
+    if (!marked) continue;
+    const svgRoot = n.ownerSVGElement;
+    const felt = svgRoot && svgRoot.querySelector(':scope > rect.felt');
+    const grounds = [[255, 255, 255], felt && rgb(getComputedStyle(felt).fill)].filter(Boolean);
+    const worst = Math.min(...grounds.map((g) => contrast(marked, g)));
+    if (worst < 3 && out.faint.length < 5) out.faint.push(`${describe(n)} ${worst.toFixed(2)}:1`);
+  }
+
   out.moves = moves.size;
   for (const [key, m] of moves) {
     if (m.seen) out.moves_seen += 1;
@@ -598,6 +615,8 @@ class FrameTally:
         self.texts: list[float] = []
         #: (the first few words drawn under 11 px, for SALON_WEB_DEBUG)
         self.tiny: list[str] = []
+        #: targets whose outline is under 3:1 against white or their board's felt
+        self.faint: list[str] = []
         self.small: list[str] = []
         self.short: list[str] = []
         self.how: dict[str, int] = {}
@@ -639,6 +658,7 @@ class FrameTally:
         self.texts += m["texts"]
         self.tiny += [f"#{self.decisions}: {x}" for x in m.get("tiny", [])][: max(0, 12 - len(self.tiny))]
         self.small += [x for x in m["small"] if x not in self.small]
+        self.faint += [x for x in m.get("faint", []) if x not in self.faint]
         self.short += [x for x in m["short"] if x not in self.short]
 
     @property
@@ -681,6 +701,8 @@ class FrameTally:
             out.append(f"{self.overlaps} overlapping targets: {self.overlap_examples[:4]}")
         if self.cut:
             out.append(f"{self.cut} cut texts: {self.cut_examples[:5]}")
+        if self.faint:
+            out.append(f"target outlines under 3:1: {self.faint[:5]}")
         p10, least = percentile(self.texts, 0.1), min(self.texts, default=0.0)
         if not self.texts or p10 < 12 or least < 11:
             out.append(f"text p10 {p10:.1f} px (>= 12), min {least:.1f} px (>= 11)")

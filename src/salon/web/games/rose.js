@@ -209,8 +209,10 @@ export function renderRose(ctx) {
       root.append(t(14, handY + 118, say(ctx, "offer_to"), { class: "label" }));
       after.forEach((q, k) => {
         const x = 14 + (k % 3) * (ow + 6), y = handY + 128 + Math.floor(k / 3) * 46;
-        const g = s("g", { class: "svg-button offer-to", "data-seat": q }, [s("rect", { x, y, width: ow, height: 38, rx: 8, style: `stroke:${ctx.colour(q)}` }),
-          t(x + ow / 2, y + 25, firstWords(ctx.name(q), ow - 12, "700 15px system-ui, sans-serif"), { "text-anchor": "middle", style: `fill:${ctx.colour(q)}` })]);
+        // (the player's colour a dot beside the name: the outline is the target's gold)
+        const g = s("g", { class: "svg-button offer-to", "data-seat": q }, [s("rect", { x, y, width: ow, height: 38, rx: 8 }),
+          s("circle", { cx: x + 13, cy: y + 19, r: 6, fill: ctx.colour(q), stroke: "#222" }),
+          t(x + 12 + ow / 2, y + 25, firstWords(ctx.name(q), ow - 36, "700 15px system-ui, sans-serif"), { "text-anchor": "middle" })]);
         ctx.tip(g, say(ctx, "offer_to_tip", { to: ctx.name(q) }));
         ctx.pick(g, `offer ${q}`);
         root.append(g);
