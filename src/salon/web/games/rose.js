@@ -39,7 +39,7 @@ function card(ctx, x, y, c, opts) {
       t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
       t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "small", "text-anchor": "middle" }),
       ...Array.from({ length: thorns }, (_, k) => thorn(w / 2 + (k - (thorns - 1) / 2) * 12, h * 0.8)),
-      thorns ? null : t(w / 2, h * 0.84, firstWords(say(ctx, "no_thorns"), w - 6, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "middle" }),
+      ...(thorns ? [] : noThorn(ctx, w, h)),
     );
   } else if (c) {
     g.append(
@@ -49,6 +49,16 @@ function card(ctx, x, y, c, opts) {
   } else g.append(s("circle", { cx: w / 2, cy: h / 2, r: Math.min(w, h) / 4, class: "back-rose" }));
   if (opts.tip !== false) ctx.tip(g, cardTip(ctx, c));
   return g;
+}
+
+/** "no thorn" at the foot of a card: on one line, or two where one would run past it (then
+ * the first words of the second). */
+function noThorn(ctx, w, h) {
+  const font = "13px system-ui, sans-serif";
+  const lines = fitLines(say(ctx, "no_thorns"), w - 4, font);
+  if (lines.length === 1) return [t(w / 2, h * 0.84, lines[0], { class: "small", "text-anchor": "middle" })];
+  return [t(w / 2, h * 0.76, firstWords(lines[0], w - 4, font), { class: "small", "text-anchor": "middle" }),
+    t(w / 2, h * 0.92, firstWords(lines.slice(1).join(" "), w - 4, font), { class: "small", "text-anchor": "middle" })];
 }
 
 function rose(x, y, r) {
