@@ -81,3 +81,21 @@ def test_reading_view_entries_are_the_views(players: int) -> None:
         legal = s.legal_actions(p)
         s.apply(p, legal[rng.below(len(legal))])
     assert checked >= 60
+
+
+def test_every_seat_sees_how_many_fencing_markers_each_seat_drew() -> None:
+    """The fencing-draw counts are public by the rules (knowledge.py: every draw from the bag is
+    seen by all), and the seats' knowledge of the markers depends on them: they are in every
+    view, the spectator's included, and change with a draw."""
+    s = new(3, seed=7)
+    rng = Rng(7)
+    changed = 0
+    while not s.is_over():
+        before = [s.fdraws[q] for q in range(3)]
+        for p in [None, 0, 1, 2]:
+            assert [seat["fencing_draws"] for seat in s.view(p)["player"]] == before
+        p = s.current_players()[0]
+        legal = s.legal_actions(p)
+        s.apply(p, legal[rng.below(len(legal))])
+        changed += list(s.fdraws) != before
+    assert changed > 0

@@ -12,7 +12,8 @@ p's known markers, oldest first, each with (value, c_0, …, c_{n-1}) (`capaciti
 how many of the known markers from this one onwards seat q may hold — the number of markers q
 drew from the bag since this one went in, less the known markers q was seen to play since.
 Stored as `s.fknow[p]` entries (value, b_0, …, b_{n-1}) with c_q = `s.fdraws[q]` − b_q, where
-`s.fdraws` counts every seat's draws from the bag (public), so a draw changes one counter. The sets of worlds p cannot tell apart are exactly:
+`s.fdraws` counts every seat's draws from the bag (public: every view shows it, as each seat's
+`fencing_draws`), so a draw changes one counter. The sets of worlds p cannot tell apart are exactly:
 
 * every known marker is in the bag or with a seat q, and for every known marker k and seat q,
   q holds at most c_q(k) of the known markers from k onwards (and no more than it has);
