@@ -92,7 +92,7 @@ def test_every_decision_with_a_choice_is_judged_with_figures_in_range(rose: dict
         e = d.estimates
         assert 0.0 <= e.played.value <= 1.0 and e.played.iterations == TINY.iterations
         assert e.best.value >= e.played.value and e.loss >= 0
-        assert d.mark == mark(e.loss, e.loss_se, TINY.searches, len(e.candidates) - 1)
+        assert d.mark == mark(e.loss, e.loss_se, TINY.searches, len(e.candidates) - 1, e.alike)
         assert d.said and all(isinstance(s, str) for s in d.said)
     summary = result.summary()
     assert [s.decisions for s in summary] == [sum(d.point.seat == p for d in result.decisions) for p in range(3)]

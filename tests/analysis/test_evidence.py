@@ -96,13 +96,13 @@ def test_replicate_judges_again_with_the_runs_own_continuation() -> None:
     assert "slip" not in replicate({**doc, "level": {"name": "quick"}}, "quick", 0)["level"]
 
 
-def test_calibration_judges_at_the_games_own_level() -> None:
-    """Roxane's normal level is its own (10 searches of 2): the calibration checks the
+def test_the_monte_carlo_check_judges_at_the_games_own_level() -> None:
+    """Roxane's normal level is its own (10 searches of 2): the Monte Carlo check measures the
     uncertainty the analysis of a game states, not the default level's."""
-    from salon.analysis.evidence import calibration
+    from salon.analysis.evidence import monte_carlo
     from salon.analysis.levels import GAME_LEVELS
 
-    out = calibration("roxane", positions=1, playouts=2, level="normal", seed=0)
+    out = monte_carlo("roxane", positions=1, playouts=2, level="normal", seed=0)
     assert out["level"] == GAME_LEVELS["roxane"]["normal"].to_dict()
     assert out["positions"] == 1 and out["rows"][0]["playouts_se"] > 0
 

@@ -10,12 +10,14 @@ from typing import Any
 from ..core.errors import SalonError
 from ..core.rng import derive_seed
 from .levels import DEFAULT_LEVEL, LEVELS, Level, level_for
-from .marks import critical, mark, thresholds
+from .marks import critical, lower_bound, mark, thresholds
 from .record import AnalysisRefused, DecisionPoint, Replayed, replay_for_analysis
 from .search import DecisionEstimates, analyse_position, continuation_name
 
 #: the analysis format's version (in every result; bump when the JSON changes meaning)
-FORMAT = 1
+#: 2 (2026-12-07): a mark needs the loss's lower 95% bound beyond the threshold, never between
+#: choices the seat could not tell apart ("alike", "loss_low" in each decision)
+FORMAT = 2
 
 Progress = Callable[[int, int], None]
 
@@ -56,6 +58,8 @@ class DecisionAnalysis:
             "best_se": round(e.best.se, 4),
             "loss": round(e.loss, 4),
             "loss_se": round(e.loss_se, 4),
+            "loss_low": round(lower_bound(e.loss, e.loss_se, self.level_searches, max(1, len(e.candidates) - 1)), 4),
+            "alike": e.alike,
             "mark": self.mark,
             "se_multiple": critical(self.level_searches, max(1, len(e.candidates) - 1)),
             "heuristic": None if e.heuristic_choice is None else str(e.heuristic_choice),
@@ -168,7 +172,8 @@ def analyse_replayed(replayed: Replayed, level: str | Level = DEFAULT_LEVEL, sea
         except SalonError as exc:
             raise SalonError(f"step {pt.step}: the analysis failed: {exc}") from None
         said = pt.after.narrate(pt.before, pt.seat, pt.action, pt.seat, names)
-        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, lv.searches, len(est.candidates) - 1), said)
+        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, lv.searches, len(est.candidates) - 1, est.alike),
+                              said)
         da._names = names
         da.level_searches = lv.searches
         out.append(da)

@@ -3,7 +3,8 @@
     python -m salon.analysis.evidence mistakes    [--game G] [--games N] [--level L] [--jobs J]
     python -m salon.analysis.evidence positions   [--game G] [--games N] [--kinds K,K,...] [--every k] [--jobs J]
     python -m salon.analysis.evidence replicate   --from POSITIONS.json [--level L]
-    python -m salon.analysis.evidence calibration [--game G] [--positions N] [--playouts M]
+    python -m salon.analysis.evidence monte-carlo [--game G] [--positions N] [--playouts M]
+    python -m salon.analysis.evidence reliability [--game G] [--games N] [--per-game K] [--plot PNG] [--jobs J]
 
 **mistakes**: seeded games where two kinds of player sit alternately (seat 0 kind A, seat 1
 kind B, ...), every decision analysed; each kind's *marked rate* (mistakes + blunders per
@@ -30,7 +31,15 @@ the run's --game, --kinds, --every and --level), for a run stopped before its la
 (new seeds and determinizations): the loss of the same choice against the same best move
 (chance marks replicate a loss near 0) and whether a fresh analysis marks it again.
 
-**calibration**: positions taken from seeded heuristic games (every k-th decision); at each,
+**reliability**: calibration against real outcomes (`salon.analysis.reliability`): positions
+drawn uniformly from seeded all-heuristic games, the analysis's estimate for the move actually
+played against the seat's actual result; reliability bins with Holm-adjusted 95% intervals,
+the expected calibration error, the Brier score and its skill against a constant forecast;
+`--plot` draws the reliability diagram (matplotlib).
+
+**monte-carlo** (called `calibration` until 2026-12-07, which it is not: it measures the Monte
+Carlo error of a figure against its own model, not whether the model's figures come true):
+positions taken from seeded heuristic games (every k-th decision); at each,
 the analysis' estimate for the move played (value ± standard error over its independent
 searches, at the level the analysis of a game uses: the game's own level of that name) against
 the win rate of `--playouts` fresh games played to the end from new determinizations of the
@@ -68,7 +77,7 @@ from .analyse import analyse_record, decision_seed
 from .levels import LEVELS, Level, level_for
 from .marks import critical, mark
 from .record import DecisionPoint, replay_for_analysis
-from .search import Determinizer, analyse_position, paired_loss, play_out
+from .search import Determinizer, alike, analyse_position, paired_loss, play_out
 
 #: the kinds of player, by name, and their bot specs
 KINDS = {"random": "random", "heuristic": "heuristic", "strong": "ismcts:iterations=1000"}
@@ -217,7 +226,8 @@ def _positions_game(game_id: str, kinds: Sequence[str], lv: Level, seed: int, ev
         marks = {}
         for k in kinds:
             loss, se = paired_loss(est.best, by_action[choice[k]])
-            marks[k] = mark(loss, se, lv.searches, len(est.candidates) - 1)
+            marks[k] = mark(loss, se, lv.searches, len(est.candidates) - 1,
+                            alike(pt.judged, pt.seat, choice[k], est.best.action))
             c = per[k]
             c["decisions"] += 1
             c["mistakes"] += marks[k] == "mistake"
@@ -308,7 +318,8 @@ def replicate(doc: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
             loss, se = paired_loss(found[best], found[choice[k]])
             again_loss, again_se = paired_loss(est.best, found[choice[k]])
             row = {"step": m["step"], "kind": k, "was": was, "loss_again": round(loss, 4), "se": round(se, 4),
-                   "marked_again": mark(again_loss, again_se, lv.searches, len(est.candidates) - 1)}
+                   "marked_again": mark(again_loss, again_se, lv.searches, len(est.candidates) - 1,
+                                        alike(pt.judged, pt.seat, choice[k], est.best.action))}
             by_kind.setdefault(k, []).append(row)
             print(json.dumps(row), file=sys.stderr, flush=True)
     out: dict[str, Any] = {"game": game_id, "level": lv.to_dict(), "cpu_seconds": 0.0}
@@ -332,7 +343,7 @@ def sign_test(a: int, b: int) -> float:
     return round(min(1.0, 2 * tail), 6)
 
 
-def calibration(game_id: str, positions: int, playouts: int, level: str, seed: int,
+def monte_carlo(game_id: str, positions: int, playouts: int, level: str, seed: int,
                 slip: float = 0.0, options: dict[str, Any] | None = None) -> dict[str, Any]:
     players = PLAYERS[game_id]
     lv = judged_level(game_id, level, slip)
@@ -376,7 +387,8 @@ def calibration(game_id: str, positions: int, playouts: int, level: str, seed: i
 
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m salon.analysis.evidence", description=__doc__.split("\n\n")[0])
-    ap.add_argument("part", choices=["mistakes", "positions", "summarize", "replicate", "calibration"])
+    ap.add_argument("part", choices=["mistakes", "positions", "summarize", "replicate", "monte-carlo",
+                                     "reliability", "calibration"])
     ap.add_argument("--from", dest="source", help="replicate: the JSON a positions run printed; "
                     "summarize: the game rows a positions run wrote to stderr")
     ap.add_argument("--game", default="rose-ceremony", choices=sorted(PLAYERS))
@@ -389,6 +401,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--level", default="normal", choices=sorted(LEVELS))
     ap.add_argument("--positions", type=int, default=12)
     ap.add_argument("--playouts", type=int, default=200)
+    ap.add_argument("--per-game", type=int, default=1, help="reliability: positions drawn from each game")
+    ap.add_argument("--plot", help="reliability: draw the reliability diagram into this PNG")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1,
                     help="mistakes, positions: games played and judged at a time, in worker processes "
@@ -398,6 +412,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                     help="a game option for the games played (e.g. chapter=9 for Roméo & Juliette); repeatable")
     args = ap.parse_args(argv)
+    if args.part == "calibration":
+        ap.error("calibration was renamed: `monte-carlo` measures a figure's Monte Carlo error against "
+                 "its own model; `reliability` measures calibration against real outcomes")
+    if args.games < 1 or args.per_game < 1:
+        ap.error("--games and --per-game: at least 1")
     if not 0.0 <= args.slip < 1.0:
         ap.error("--slip: a chance in [0, 1)")
     import typer
@@ -433,8 +452,15 @@ def main(argv: Sequence[str] | None = None) -> None:
             ap.error("replicate: --from FILE (the output of a positions run)")
         with open(args.source, encoding="utf-8") as f:
             out = replicate(json.load(f), args.level, args.seed)
+    elif args.part == "reliability":
+        from .reliability import plot, reliability
+
+        out = reliability(args.game, args.games, judged_level(args.game, args.level, args.slip), args.seed,
+                          args.players or PLAYERS[args.game], args.per_game, max(1, args.jobs), options)
+        if args.plot:
+            plot([out], args.plot)
     else:
-        out = calibration(args.game, args.positions, args.playouts, args.level, args.seed, args.slip, options)
+        out = monte_carlo(args.game, args.positions, args.playouts, args.level, args.seed, args.slip, options)
     print(json.dumps(out, indent=1))
 
 

@@ -1,11 +1,20 @@
-"""Mistakes and blunders: when the best alternative beats the move played by enough.
+"""Mistakes and blunders: when the best alternative beats the move played by enough, surely.
 
 With `loss` = estimate(best) − estimate(played), both measured on the same determinizations
-in each independent search, and `se` its standard error across the searches:
+in each independent search, and `se` its standard error across the searches, the loss's lower
+confidence bound is `loss − t·se` (t below):
 
-- **mistake**: loss > MISTAKE (5 points of win share) and loss > t·se;
-- **blunder**: loss > BLUNDER (15 points of win share) and loss > t·se;
-- otherwise none: either the loss is small, or the searches do not agree on it.
+- **mistake**: loss − t·se > MISTAKE (5 points of win share): the gap exceeds the threshold
+  with 95% confidence, not only its point estimate;
+- **blunder**: loss − t·se > BLUNDER (15 points of win share), likewise;
+- otherwise none: the loss is small, or its uncertainty reaches below the threshold;
+- and never when the move played and the best cannot be told apart from what the seat knew
+  (`alike`: candidates whose outcomes are identical from the seat's view, such as a face-down
+  draw among unseen cards; a game's search module declares them, `salon.analysis.search`):
+  any gap between them is the luck of the determinizations.
+
+Until format 2 (2026-12-07) a mark needed only loss > t·se and a point estimate beyond the
+threshold, so a loss of 16 ± 5 points was a blunder though its interval reached 6.
 
 t is Student's two-sided quantile for (searches − 1) degrees of freedom at 95% divided among
 the alternatives the move played was compared with (Bonferroni: at 5%/m for m alternatives):
@@ -62,15 +71,22 @@ def critical(searches: int, comparisons: int = 1) -> float:
     return round((lo + hi) / 2, 3)
 
 
-def mark(loss: float, se: float, searches: int, comparisons: int = 1) -> str | None:
+def lower_bound(loss: float, se: float, searches: int, comparisons: int = 1) -> float:
+    """The loss's lower confidence bound: loss − t·se (t: `critical`)."""
+    return loss - critical(searches, comparisons) * se
+
+
+def mark(loss: float, se: float, searches: int, comparisons: int = 1, alike: bool = False) -> str | None:
     """"blunder", "mistake" or None for a decision that lost `loss` ± `se` win share, the mean
     over `searches` independent searches, the move played compared with `comparisons`
-    alternatives."""
-    if loss <= critical(searches, comparisons) * se:
+    alternatives; None whatever the figures when `alike` (the seat could not tell the move
+    played from the best)."""
+    if alike:
         return None
-    if loss > BLUNDER:
+    low = lower_bound(loss, se, searches, comparisons)
+    if low > BLUNDER:
         return "blunder"
-    if loss > MISTAKE:
+    if low > MISTAKE:
         return "mistake"
     return None
 

@@ -9,6 +9,11 @@ continues with uniformly random play, named `random`). The win share is the bots
 game every seat gets the team's result, so the figure is the pair's chance of completing the
 chapter.
 
+A game's search module may declare choices the seat cannot tell apart (`alike(state, seat, a,
+b)`: their outcomes are identical from the seat's view, a face-down draw among unseen cards):
+their figures differ only by the luck of the determinizations, and no mark is given between
+them (`salon.analysis.marks`).
+
 It is estimated by playouts from *determinizations of the seat's view*
 (`state.determinize(seat, seed)`): the hidden cards are drawn again from what the seat could
 know, never read from the game's true state, so the analysis says what the player could have
@@ -188,6 +193,20 @@ class DecisionEstimates:
     heuristic_choice: Action | None
     legal_count: int
     screened: bool
+    #: the move played is not the best, and the two cannot be told apart from the seat's view
+    #: (`alike`)
+    alike: bool = False
+
+
+def alike(state: State, seat: int, a: Action, b: Action) -> bool:
+    """Whether actions a and b have outcomes the seat cannot tell apart from its view (a
+    face-down draw among unseen cards): the game's search module says so with its own
+    `alike(state, seat, a, b)`; a game without one has no such choices. An action is alike
+    itself."""
+    if a == b:
+        return True
+    declared = getattr(_kit(state), "alike", None)
+    return bool(declared is not None and declared(state, seat, a, b))
 
 
 def heuristic_choice(state: State, seat: int, seed: int) -> Action | None:
@@ -206,6 +225,34 @@ def paired_loss(best: Estimate, other: Estimate) -> tuple[float, float]:
     searches."""
     diffs = [x - y for x, y in zip(best.per_search, other.per_search, strict=True) if x is not None and y is not None]
     return (_mean(diffs) if diffs else 0.0), _se(diffs)
+
+
+def evaluate(det: Determinizer, candidates: Sequence[Action], level: Level, seed: int) -> list[Estimate]:
+    """The evaluation stage: each candidate's Estimate over `level.searches` independent
+    searches (a candidate's figure depends only on the seat's view, the seed and itself, not on
+    the other candidates: each search's determinizations and luck are numbered by the seed)."""
+    per: list[list[float | None]] = [[] for _ in candidates]
+    counts = [0] * len(candidates)
+    for r in range(level.searches):
+        rows = paired_rows(det, candidates, level.samples, derive_seed(seed, "search", r), level.slip)
+        for j in range(len(candidates)):
+            xs = [row[j] for row in rows if row[j] is not None]
+            per[j].append(_mean(xs) if xs else None)  # type: ignore[arg-type]
+            counts[j] += len(xs)
+    estimates = []
+    for j, a in enumerate(candidates):
+        vals = [v for v in per[j] if v is not None]
+        value = _mean(vals) if vals else 0.0
+        estimates.append(Estimate(a, value, max(_se(vals), se_floor(value, counts[j])), counts[j], per[j]))
+    return estimates
+
+
+def played_estimate(state: State, seat: int, played: Action, level: Level, seed: int) -> Estimate:
+    """The figure `analyse_position(state, seat, played, level, seed)` gives the move played,
+    without evaluating the other candidates (the reliability check's cost: one candidate)."""
+    if played not in state.legal_actions(seat):
+        raise SalonError(f"{played!s} is not legal for seat {seat} here")
+    return evaluate(Determinizer(state, seat), [played], level, seed)[0]
 
 
 def analyse_position(state: State, seat: int, played: Action, level: Level, seed: int,
@@ -233,23 +280,12 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
         candidates = [legal[j] for j in sorted(chosen)]
     else:
         candidates = list(legal)
-    per: list[list[float | None]] = [[] for _ in candidates]
-    counts = [0] * len(candidates)
-    for r in range(level.searches):
-        rows = paired_rows(det, candidates, level.samples, derive_seed(seed, "search", r), level.slip)
-        for j in range(len(candidates)):
-            xs = [row[j] for row in rows if row[j] is not None]
-            per[j].append(_mean(xs) if xs else None)  # type: ignore[arg-type]
-            counts[j] += len(xs)
-    estimates = []
-    for j, a in enumerate(candidates):
-        vals = [v for v in per[j] if v is not None]
-        value = _mean(vals) if vals else 0.0
-        estimates.append(Estimate(a, value, max(_se(vals), se_floor(value, counts[j])), counts[j], per[j]))
+    estimates = evaluate(det, candidates, level, seed)
     p = candidates.index(played)
     b = max(range(len(candidates)), key=lambda j: (estimates[j].value, j == p, -j))
     loss, loss_se = paired_loss(estimates[b], estimates[p])
     ranked = sorted(estimates, key=lambda e: -e.value)
     return DecisionEstimates(played=estimates[p], best=estimates[b], candidates=ranked, loss=loss,
                              loss_se=loss_se, heuristic_choice=hchoice, legal_count=len(legal),
-                             screened=screened)
+                             screened=screened,
+                             alike=b != p and alike(state, seat, played, estimates[b].action))
