@@ -75,7 +75,7 @@ def expected(t: LiveTable, viewer: int | None, frm: int, told: list[list[list[st
     msg.update({
         "names": names, "seat_names": [st.seat_name(q) for q in range(t.players)],
         "to_act": list(st.current_players()), "seats": seats, "deadline": t.deadline(), "grace": t.grace,
-        "seeded": t.seeded, "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
+        "seeded": t.seeded, "rated": t.rated, "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
     })
     return msg
 

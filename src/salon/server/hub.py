@@ -595,6 +595,7 @@ class Hub:
             "deadline": t.deadline(),
             "grace": t.grace,
             "seeded": t.seeded,
+            "rated": t.rated,
             "chat": {"allowed": t.talk_allowed(), "spectators": t.spectator_chat},
         })[1:]
 

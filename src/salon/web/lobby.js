@@ -32,15 +32,17 @@ export function showLobby(root) {
   }
 
   function renderGames() {
+    // (a card is no control of its own: its buttons are, a click on the card sets up a table)
+    const choose = (g) => { form.game.value = g.id; onGame(); form.scrollIntoView({ behavior: "smooth" }); };
     gamesBox.replaceChildren(...games.map((g) => el("div", {
-      class: "game-card", "data-game": g.id, role: "button", tabindex: 0,
-      onclick: () => { form.game.value = g.id; onGame(); form.scrollIntoView({ behavior: "smooth" }); },
+      class: "game-card", "data-game": g.id, onclick: () => choose(g),
     }, [
       el("strong", {}, [g.title]),
       el("span", { class: "players" }, [g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`, g.cooperative ? " · cooperative" : ""]),
       el("span", { class: "summary" }, [g.summary]),
       el("span", { class: "card-buttons" }, [
-        el("button", { type: "button", class: "small rules-button", onclick: (e) => { e.stopPropagation(); showRules(g.id); } }, ["Rules"]),
+        el("button", { type: "button", class: "small new-table", onclick: (e) => { e.stopPropagation(); choose(g); } }, ["New table"]),
+        " ", el("button", { type: "button", class: "small rules-button", onclick: (e) => { e.stopPropagation(); showRules(g.id); } }, ["Rules"]),
         " ", learnButton(g.id),
       ]),
     ])));

@@ -1,7 +1,7 @@
 // The table page: one WebSocket per page, the seat's view drawn by the game's renderer, the
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
 // Laid out in the table's frame (frame.js, ../shared/TABLE.md): the whole table on one screen.
-import { api, botLevels, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, seededBadge, setTip, showRules, tokens, wordHelpers } from "./ui.js";
+import { api, botLevels, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, SEAT_INKS, seededBadge, setTip, showRules, tokens, wordHelpers } from "./ui.js";
 import { renderers, seatName } from "./games/index.js";
 import { boardFrame, markChanges, portrait, signatures } from "./board.js";
 import { tableFrame } from "./frame.js";
@@ -11,6 +11,7 @@ import { motionAllowed, MOTION_MS, play, snapshot } from "./motion.js";
 import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
 import { analysisPanel } from "./analysis.js";
 import { icon, iconText } from "./icons.js";
+import { announcer, boardInWords, boardKeys, keyList, shortcutsOn, shortcutSwitch } from "./access.js";
 
 const ERROR_WORDS = {
   "action/illegal": "That move is not allowed",
@@ -52,13 +53,19 @@ export function showTable(root, tableId, params) {
 
   const head = el("div", { class: "table-head" });
   const seatsBar = el("div", { class: "seats-bar" });
-  const boardBox = el("div", { class: "board-box", "aria-live": "polite" });
-  const promptBox = el("div", { class: "prompt", role: "status", "aria-live": "polite", "data-prompt": "" });
+  const boardBox = el("div", { class: "board-box", role: "region", "aria-label": "the board" });
+  // the prompt: its words a live region of their own, rewritten only when they change (the
+  // clock beside them is not: it is said at its last seconds, by the announcer)
+  const promptBox = el("div", { class: "prompt", role: "region", "aria-label": "your decision", "data-prompt": "" });
+  const promptText = el("div", { class: "prompt-text", "aria-live": "polite" });
+  const say = announcer();
+  const keys = boardKeys(boardBox);
   const replayBox = el("div", { class: "replay-box", hidden: true });
   const errorBox = el("div", { class: "error", role: "alert", hidden: true });
   const choiceBox = el("div", { class: "choices" });
   const outcomeBox = el("div", { class: "outcome", hidden: true });
-  const logBox = el("ol", { class: "log" });
+  // (focusable: a keyboard scrolls it; L brings the focus here)
+  const logBox = el("ol", { class: "log", tabindex: "0", "aria-label": "the game's moves, in order" });
   const netBox = el("span", { class: "net" }, ["connecting…"]);
   /** The connection in words (on a phone a coloured dot, the words its title). */
   const setNet = (text, state) => {
@@ -91,8 +98,8 @@ export function showTable(root, tableId, params) {
   // rules, the turn signals (folded under "settings")
   const titleBox = el("strong", { class: "title" }, [el("span", { class: "game-title" }), el("span", { class: "table-id" }, [` · table ${tableId}`]), el("span", { class: "table-status" })]);
   head.append(el("a", { href: "#/", class: "back-link", "aria-label": "back to the lobby" }, ["← ", el("span", { class: "back-words" }, ["lobby"])]), titleBox, seededBox, netBox,
-    el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId()); } }, ["Rules"]),
-    frame.tools, el("details", { class: "settings" }, [el("summary", {}, ["settings"]), alerts.controls]));
+    el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId(), keysPart()); } }, ["Rules"]),
+    frame.tools, el("details", { class: "settings" }, [el("summary", {}, ["settings"]), alerts.controls, shortcutSwitch()]), say.node);
 
   /** A server message in words: a move it names by its notation ('draw quill') said as the page says it. */
   function inWords(code, message) {
@@ -259,7 +266,7 @@ export function showTable(root, tableId, params) {
       makeClickable(node, () => {
         if (c.length === 1) send(c[0]);
         else { selection = selection.concat([p]); render(); }
-      }, c.length === 1 ? labelOf(c[0]) : null);
+      }, c.length === 1 ? labelOf(c[0]) : `${(node.getAttribute("data-tip") || "").split("\n")[0] || "this piece"}: pick it, then one of ${c.length} moves`);
     }
   }
 
@@ -368,7 +375,10 @@ export function showTable(root, tableId, params) {
     node.classList.add("can");
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
-    if (label && !node.getAttribute("aria-label")) node.setAttribute("aria-label", label);
+    // (its name: the move's words where it plays one, else its piece's; a piece around it that
+    // was an image becomes a group, so the target stays in the accessibility tree)
+    if (label) node.setAttribute("aria-label", label);
+    for (let up = node.parentElement; up && up.tagName !== "svg"; up = up.parentElement) if (up.getAttribute("role") === "img") up.setAttribute("role", "group");
     node.addEventListener("click", (e) => { e.stopPropagation(); fn(); });
     node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fn(); } });
   }
@@ -446,7 +456,7 @@ export function showTable(root, tableId, params) {
       const area = withArea.has(st.seat);
       const chip = el("div", {
         class: "seat-chip" + (acting ? " acting" : "") + (st.seat === msg.seat ? " me" : "") + (area ? " has-area" : ""),
-        style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]}`, "data-seat": st.seat, "data-panel": String(st.seat),
+        style: `--c:${SEAT_COLOURS[st.seat % SEAT_COLOURS.length]};--ci:${SEAT_INKS[st.seat % SEAT_INKS.length]}`, "data-seat": st.seat, "data-panel": String(st.seat),
         role: "group", "aria-label": panelWords(st, stats, who),
       }, [
         el("div", { class: "panel-line" }, [
@@ -535,10 +545,18 @@ export function showTable(root, tableId, params) {
     // prompt
     const mine = msg.legal.length > 0;
     const waiting = msg.status === "open";
+    const promptWords = waiting ? "Waiting for players: the game starts when every seat is taken" : msg.prompt || "";
+    if (promptText.textContent !== promptWords) promptText.textContent = promptWords;
+    promptText.classList.toggle("yours", mine);
+    // a new decision of yours: said once (its words, and how to play it by keys the first time)
+    if (mine && msg.state_id !== saidDecision) {
+      saidDecision = msg.state_id;
+      say.say(`Your decision: ${promptWords}`);
+    }
     promptBox.replaceChildren(
-      el("div", { class: "prompt-text" + (mine ? " yours" : "") }, [waiting ? "Waiting for players: the game starts when every seat is taken" : msg.prompt || ""]),
+      promptText,
       waiting ? el("p", { class: "muted" }, ["Send friends this table's link; they take an open seat: ", el("input", { class: "share", readonly: true, value: `${location.origin}/#/table/${tableId}`, onclick: (e) => e.target.select() })]) : "",
-      msg.deadline ? el("small", { class: "clock", "data-deadline": msg.deadline }, [clockText(msg.deadline)]) : "",
+      msg.deadline ? el("small", { class: "clock", "data-deadline": msg.deadline, "aria-live": "off" }, [clockText(msg.deadline)]) : "",
       msg.can_undo ? el("button", { type: "button", class: "undo small", disabled: sending, onclick: sendUndo,
         title: "Take back your last move of this turn (nothing was revealed since)" }, ["Undo"]) : "",
       msg.outcome ? el("div", { class: "end-buttons" }, [
@@ -552,7 +570,52 @@ export function showTable(root, tableId, params) {
     if (!replay) renderOutcome();
     renderLog();
     fitPanels();  // (once the prompt, the choices and the log are in: they share the column)
+    keys.refresh();
   }
+
+  // ---- keys (access.js): the board one stop of the Tab order, single-key shortcuts
+  let saidDecision = null;
+  let saidLog = null;     // the log entries said so far (null: none yet, the page just opened)
+  let saidClock = null;   // the deadline whose last seconds were said
+  function keysPart() {
+    return el("section", { class: "rules-keys" }, [el("h2", {}, ["Keys"]), keyList()]);
+  }
+  function showBoardWords() {
+    if (frame.drawerKey === "words") { frame.closeDrawer(); return; }
+    frame.openDrawer("words", "The board in words", boardInWords(boardBox));
+    const first = boardBox.querySelector(".drawer .board-words h3, .drawer .board-words button");
+    if (first) { first.setAttribute("tabindex", "-1"); first.focus(); }
+  }
+  function onKeys(e) {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || !msg) return;
+    const tag = (e.target && e.target.tagName) || "";
+    if (/^(INPUT|TEXTAREA|SELECT)$/.test(tag) || (e.target && e.target.isContentEditable)) return;
+    if (document.querySelector(".rules-overlay")) return;
+    if (!shortcutsOn()) return;
+    const k = e.key;
+    if (k === "b" || k === "B") {
+      if (portrait()) { const where = frame.focus(); if (where) page.show(where === "own" ? "own" : "board"); }
+      if (keys.focusFirst()) e.preventDefault();
+    } else if ((k === "u" || k === "U") && msg.can_undo && !sending) {
+      e.preventDefault();
+      sendUndo();
+    } else if (k === "l" || k === "L") {
+      e.preventDefault();
+      if (portrait()) page.show("log");
+      logBox.setAttribute("tabindex", "-1");
+      logBox.focus();
+    } else if (k === "w" || k === "W") {
+      e.preventDefault();
+      showBoardWords();
+    } else if (k === "?") {
+      e.preventDefault();
+      if (gameId()) showRules(gameId(), keysPart()).then((box) => { const part = box.querySelector(".rules-keys"); if (part) part.scrollIntoView(); });
+    } else if (/^[1-9]$/.test(k)) {
+      const b = choiceBox.querySelectorAll("button.legal")[Number(k) - 1];
+      if (b && !b.disabled) { e.preventDefault(); b.click(); }
+    }
+  }
+  document.addEventListener("keydown", onKeys);
 
   function drawBoard(m) {
     const gid = m.view.game;
@@ -586,7 +649,11 @@ export function showTable(root, tableId, params) {
   }
   const clockTimer = setInterval(() => {
     const c = promptBox.querySelector(".clock");
-    if (c) c.textContent = clockText(Number(c.dataset.deadline));
+    if (c) {
+      c.textContent = clockText(Number(c.dataset.deadline));
+      const left = Number(c.dataset.deadline) - Date.now() / 1000;
+      if (left <= 10 && left > 0 && saidClock !== c.dataset.deadline) { saidClock = c.dataset.deadline; say.say(`${Math.round(left)} seconds left for this decision`); }
+    }
     for (const chip of seatsBar.querySelectorAll(".clock-chip .clock-words")) chip.textContent = clockWords(Number(chip.parentNode.dataset.deadline));
     if (msg) absenceTick(seatsBar, msg, renderSeats);
   }, 1000);
@@ -679,6 +746,12 @@ export function showTable(root, tableId, params) {
 
   function renderLog() {
     const shown = replayAt === null ? log : log.slice(0, replayAt);
+    // the sentences new since the last said, once (not the backlog of a page just opened)
+    if (replayAt === null) {
+      const fresh = saidLog === null ? [] : log.slice(saidLog);
+      saidLog = log.length;
+      say.sayLog(fresh.flatMap((e) => (e.lines && e.lines.length ? [e.lines[0]] : e.text ? [e.text] : [])));
+    }
     // an entry with no sentence for this viewer (half a secret choice, R&J ruling R12) shows nothing
     logBox.replaceChildren(...shown.filter((e) => (e.lines && e.lines.length) || e.text).map((e) => {
       const lines = e.lines && e.lines.length ? e.lines : [e.text];
@@ -782,6 +855,7 @@ export function showTable(root, tableId, params) {
       closed = true;
       clearTimeout(retryTimer);
       clearInterval(clockTimer);
+      document.removeEventListener("keydown", onKeys);
       frame.close();
       page.close();
       if (ws) ws.close();

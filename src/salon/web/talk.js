@@ -75,7 +75,8 @@ export function absence(st, msg, handToBot) {
 
 function canHand(st, msg, gone) {
   const me = msg.seat !== null && msg.seats[msg.seat];
-  return Boolean(me && me.kind === "human" && !me.away && st.seat !== msg.seat && msg.status === "playing"
+  // (a rated table: only the server hands a seat over, after its own grace; seat/rated)
+  return Boolean(me && me.kind === "human" && !me.away && st.seat !== msg.seat && msg.status === "playing" && !msg.rated
     && msg.grace > 0 && gone >= msg.grace);
 }
 

@@ -67,6 +67,8 @@ export async function api(path, opts) {
 }
 
 export const SEAT_COLOURS = ["#2f6db5", "#d9822b", "#2e9e5b", "#c0392b", "#8e44ad", "#16a0a0"];
+/** The seats' colours for words: each at least 4.5:1 on white and on the "to act" yellow. */
+export const SEAT_INKS = ["#2f6db5", "#9c5d1e", "#237b46", "#c0392b", "#8e44ad", "#107979"];
 
 export function plural(n, word, many) {
   return `${n} ${n === 1 ? word : (many || word + "s")}`;
@@ -298,7 +300,11 @@ export function installTips() {
 export function setTip(node, text) {
   if (node && text) {
     node.setAttribute("data-tip", text);
-    if (!node.getAttribute("aria-label") && !node.textContent.trim()) node.setAttribute("aria-label", text.split("\n")[0]);
+    if (!node.getAttribute("aria-label") && !node.textContent.trim()) {
+      node.setAttribute("aria-label", text.split("\n")[0]);
+      // (a name is allowed on a graphic, not on a bare shape or group: a piece is an image)
+      if (node instanceof SVGElement && !node.getAttribute("role")) node.setAttribute("role", "img");
+    }
   }
   return node;
 }
@@ -367,7 +373,7 @@ export function markdown(text) {
 }
 
 /** The rules reference of a game, in a dialog over the page (from the lobby and the table). */
-export async function showRules(gameId) {
+export async function showRules(gameId, extra) {
   const close = () => { box.remove(); document.removeEventListener("keydown", onKey); };
   const onKey = (e) => { if (e.key === "Escape") close(); };
   const body = el("div", { class: "rules-body" }, [el("p", { class: "muted" }, ["Loading the rules…"])]);
@@ -379,9 +385,11 @@ export async function showRules(gameId) {
   ]);
   document.body.append(box);
   document.addEventListener("keydown", onKey);
+  // (a keyboard's focus in the dialog: on its close button)
+  box.querySelector(".close-rules").focus();
   try {
     const res = await api(`/api/games/${encodeURIComponent(gameId)}/rules`);
-    body.replaceChildren(res.rules ? markdown(res.rules) : el("p", {}, [`${res.title} has no rules reference yet.`]));
+    body.replaceChildren(res.rules ? markdown(res.rules) : el("p", {}, [`${res.title} has no rules reference yet.`]), ...(extra ? [extra] : []));
   } catch (e) {
     body.replaceChildren(el("p", { class: "error" }, [e.message]));
   }
