@@ -168,14 +168,21 @@ def reliability(game_id: str, games: int, lv: Level, seed: int, players: int, pe
 
 
 def plot(results: Sequence[dict[str, Any]], out: str) -> None:
-    """Draw the reliability diagrams of these runs' results (one panel each) into `out`."""
+    """Draw the reliability diagrams of these runs' results (one panel each, four a row) into
+    `out`: each bin's observed rate against its mean prediction, with its Holm-adjusted
+    interval (blue if it covers the diagonal, red if not) and its count."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, len(results), figsize=(3.6 * len(results), 3.8), squeeze=False)
-    for ax, res in zip(axes[0], results, strict=True):
+    cols = min(4, len(results))
+    rows = -(-len(results) // cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(3.6 * cols, 3.8 * rows), squeeze=False)
+    flat = [ax for row in axes for ax in row]
+    for ax in flat[len(results):]:
+        ax.axis("off")
+    for ax, res in zip(flat, results, strict=False):
         ax.plot([0, 1], [0, 1], color="#999999", lw=1, ls="--")
         for b in res["bins"]:
             lo, hi = b["ci_holm"]
