@@ -20,8 +20,8 @@ still, frame_probe.py measures what shows, and over those decisions:
 One line a game and size is printed (``-s`` shows it); the page at the third decision measured
 is saved as frame-<game>-<players>p-<size>.png in the artifacts folder ($SALON_WEB_ARTIFACTS).
 
-A phone held sideways (844×390) is lower than the frame needs: its page may scroll, but the
-prompt stays in view, scrolled to the top as to the bottom.
+A phone held sideways (844×390), or a laptop at 200% zoom (640×360), is lower than the frame
+needs: its page may scroll, but the prompt stays in view, scrolled to the top as to the bottom.
 
     .venv/bin/pytest tests/web/test_table_frame.py -s -k 'rose-ceremony and 1366'
 """
@@ -143,11 +143,17 @@ TO_THE_BOTTOM = """() => {
 }"""
 
 
+#: a laptop at 200% zoom (WCAG 1.4.4/1.4.10): a 1280×720 window seen as 640×360 CSS px
+ZOOMED = (640, 360)
+
+
+@pytest.mark.parametrize("low", [SIDEWAYS, ZOOMED], ids=["sideways-phone", "laptop-at-200%"])
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_phone_held_sideways_keeps_the_prompt_in_view(browser: Any, server: Any, artifacts: Any, game: str) -> None:
-    width, height = SIDEWAYS
+def test_a_phone_held_sideways_keeps_the_prompt_in_view(browser: Any, server: Any, artifacts: Any, game: str,
+                                                         low: tuple[int, int]) -> None:
+    width, height = low
     table = Table(server.api, game)
-    page = new_table_page(browser, width, height, touch=True)
+    page = new_table_page(browser, width, height, touch=low == SIDEWAYS)
     try:
         st = table.others_until_seat0()
         page.goto(table.url(server.url))

@@ -5,7 +5,7 @@
 // Positions come from the read-only lesson routes (GET /api/lessons/…, docs/api.md): nothing is
 // stored on the server; back and restart ask for an earlier step (replayed from the lesson's
 // set-up), and the learner's progress is kept in this browser (localStorage salon.learn.<game>).
-import { api, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, setTip, showRules, wordHelpers } from "./ui.js";
+import { api, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, SEAT_INKS, setTip, showRules, wordHelpers } from "./ui.js";
 import { renderers } from "./games/index.js";
 import { boardFrame, portrait } from "./board.js";
 import { tableFrame } from "./frame.js";
@@ -212,6 +212,7 @@ export function showLesson(root, gameId, lessonId) {
       key: (node, k, sig) => { node.setAttribute("data-key", k); if (sig !== undefined) node.setAttribute("data-sig", String(sig)); return node; },
       pick: (node, p) => { node.setAttribute("data-pick", p); return node; },
       colour: (q) => SEAT_COLOURS[q % SEAT_COLOURS.length],
+      ink: (q) => SEAT_INKS[q % SEAT_INKS.length],
       name: (q) => (msg.names && msg.names[q]) || `Player ${q + 1}`,
     };
     try { return r(ctx); } catch (e) {

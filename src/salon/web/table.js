@@ -631,6 +631,8 @@ export function showTable(root, tableId, params) {
       key: (node, k, sig) => { node.setAttribute("data-key", k); if (sig !== undefined) node.setAttribute("data-sig", String(sig)); return node; },
       pick: (node, p) => { node.setAttribute("data-pick", p); return node; },
       colour: (q) => SEAT_COLOURS[q % SEAT_COLOURS.length],
+      // (a seat's colour for words: 4.5:1 on the board's light grounds)
+      ink: (q) => SEAT_INKS[q % SEAT_INKS.length],
       name: (q) => (m.names && m.names[q]) || personName(q),
     };
     try {

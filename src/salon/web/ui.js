@@ -66,9 +66,12 @@ export async function api(path, opts) {
   return body;
 }
 
-export const SEAT_COLOURS = ["#2f6db5", "#d9822b", "#2e9e5b", "#c0392b", "#8e44ad", "#16a0a0"];
+/** The seats' colours: Okabe and Ito's palette (blue, amber, green, vermilion, purple, sky),
+ * told apart with the common colour-vision deficiencies too (tests/web/test_palette.py); always
+ * beside a name, never the only carrier. */
+export const SEAT_COLOURS = ["#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9"];
 /** The seats' colours for words: each at least 4.5:1 on white and on the "to act" yellow. */
-export const SEAT_INKS = ["#2f6db5", "#9c5d1e", "#237b46", "#c0392b", "#8e44ad", "#107979"];
+export const SEAT_INKS = ["#0072b2", "#936500", "#007e5b", "#b54f00", "#985a7d", "#377497"];
 
 export function plural(n, word, many) {
   return `${n} ${n === 1 ? word : (many || word + "s")}`;

@@ -22,7 +22,7 @@ function seatPieces(h, ctx, q) {
   const methodText = (mm) => w("method", mm.method);
   return {
     ps, own,
-    title: (x, y) => key(t(x, y, `${name(q)}${own ? " (you)" : ""} · ${plural(ps.score, "point")}`, { class: "label", fill: ctx.colour(q) }), `score ${q}`),
+    title: (x, y) => key(t(x, y, `${name(q)}${own ? " (you)" : ""} · ${plural(ps.score, "point")}`, { class: "label", fill: ctx.ink ? ctx.ink(q) : ctx.colour(q) }), `score ${q}`),
     /** The sundial: six sectors for 0..5 action points, centred at (sx, sy). */
     dial(sx, sy) {
       const sr = 40;

@@ -117,7 +117,7 @@ export function renderRose(ctx) {
     g.append(box);
     const narrow = colW < 210;
     const title = ctx.name(q) + (q === me ? ` (${say(ctx, "you")})` : "") + (q === v.start_player ? (narrow ? "" : `, ${say(ctx, "start")}`) : "");
-    g.append(t(x0 + 10, 30, (q === v.turn && v.phase !== "over" ? "▶ " : "") + title, { class: "label", fill: ctx.colour(q) }));
+    g.append(t(x0 + 10, 30, (q === v.turn && v.phase !== "over" ? "▶ " : "") + title, { class: "label", fill: ctx.ink ? ctx.ink(q) : ctx.colour(q) }));
     const hearts = v.hearts[q];
     // (in a narrow panel the heart alone where the words would run past it: they are its tip)
     const heartWords = `♥ ${plural(hearts, "charm point")}`;

@@ -12,6 +12,8 @@ const TYPE_OF = { Quill: "quill", Candle: "candle", "Sealing wax": "wax", Inkwel
 const COLOUR_FILL = { orange: "#e08a2e", green: "#3e9a55", purple: "#8557b5" };
 const RES_FILL = { rose: "#c2185b", letter: "#b8860b", fencing: "#555" };
 const PLAYER_FILL = { blue: "#2f6db5", orange: "#d9822b", green: "#2e9e5b", red: "#c0392b" };
+// the players' colours for words (4.5:1 on the board's light grounds)
+const PLAYER_INK = { blue: "#2f6db5", orange: "#9c5d1e", green: "#237b46", red: "#c0392b" };
 // the three actions printed on each type of card (and the comma card's)
 const TYPE_ACTIONS = { quill: ["write", "woo", "scheme"], scroll: ["write", "woo", "scheme"], inkwell: ["write", "woo", "scheme"], candle: ["write", "trade", "duel"], wax: ["write", "influence", "duel"] };
 const COMMA_ACTIONS = ["write", "duel", "scheme", "woo"];
@@ -357,7 +359,7 @@ export function renderRoxane(ctx) {
     const col = PLAYER_FILL[pl.colour] || ctx.colour(q);
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : ""), "data-seat": q });
     g.append(s("rect", { x: 20, y, width: PW - 40, height: rowH[q] - 10, rx: 10, class: "panel-bg", stroke: col }));
-    g.append(ctx.tipw(t(32, y + 22, ctx.name(q), { class: "label", fill: col }), "seat", pl.colour));
+    g.append(ctx.tipw(t(32, y + 22, ctx.name(q), { class: "label", fill: PLAYER_INK[pl.colour] || col }), "seat", pl.colour));
     const kissNames = (pl.kiss_markers || []).map((k) => entry(ctx, "kiss", k).short);
     const status = statusOf(pl);
     const lines = statusLines(pl);
