@@ -46,6 +46,8 @@ def test_mistakes_gives_the_same_figures_with_worker_processes() -> None:
     assert one["random"]["decisions"] > 0 and len(one["random"]["per_game"]) == 2
     two["cpu_seconds"] = one["cpu_seconds"]
     assert two == one
+    for k in ("random", "heuristic"):  # format 2's marks are a subset of format 1's
+        assert one[k]["mistakes"] + one[k]["blunders"] <= one[k]["format1_mistakes"] + one[k]["format1_blunders"]
 
 
 def test_replicate_judges_every_marked_choice_again() -> None:

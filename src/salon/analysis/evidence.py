@@ -71,11 +71,12 @@ from typing import Any
 from ..bots import make_bot
 from ..core import load_game
 from ..core.errors import SalonError
+from ..core.option_text import OptionSyntax, parse_option_text
 from ..core.rng import derive_seed
 from ..sim.parallel import worker_pool
 from .analyse import analyse_record, decision_seed
 from .levels import LEVELS, Level, level_for
-from .marks import critical, mark
+from .marks import critical, format1_mark, mark
 from .record import DecisionPoint, replay_for_analysis
 from .search import Determinizer, alike, analyse_position, paired_loss, play_out
 
@@ -124,14 +125,19 @@ def _mistakes_game(game_id: str, a: str, b: str, level: str, seed: int, players:
     seat_kinds = kinds if g % 2 == 0 else [b if k == a else a for k in kinds]
     record = play_game(game_id, players, [KINDS[k] for k in seat_kinds], gseed, options)
     result = analyse_record(record, level)
-    per: dict[str, list[int]] = {a: [0, 0, 0], b: [0, 0, 0]}
+    per: dict[str, list[int]] = {a: [0, 0, 0, 0, 0], b: [0, 0, 0, 0, 0]}
     for d in result.decisions:
         k = seat_kinds[d.point.seat]
+        e = d.estimates
+        before = format1_mark(e.loss, e.loss_se, result.level.searches, len(e.candidates) - 1)
         per[k][0] += 1
         per[k][1] += d.mark == "mistake"
         per[k][2] += d.mark == "blunder"
+        per[k][3] += before == "mistake"
+        per[k][4] += before == "blunder"
     return {"game": g, "seed": gseed, "kinds": seat_kinds,
             **{k: {"decisions": v[0], "mistakes": v[1], "blunders": v[2],
+                   "format1_mistakes": v[3], "format1_blunders": v[4],
                    "rate": (v[1] + v[2]) / v[0] if v[0] else 0.0,
                    "average_loss": sum(d.estimates.loss for d in result.decisions
                                        if seat_kinds[d.point.seat] == k) / max(1, v[0])}
@@ -173,6 +179,9 @@ def mistakes(game_id: str, a: str, b: str, games: int, level: str, seed: int,
                   "decisions": sum(r[k]["decisions"] for r in rows),
                   "mistakes": sum(r[k]["mistakes"] for r in rows),
                   "blunders": sum(r[k]["blunders"] for r in rows),
+                  # the same decisions marked by analysis format 1's rule (marks.format1_mark)
+                  "format1_mistakes": sum(r[k].get("format1_mistakes", 0) for r in rows),
+                  "format1_blunders": sum(r[k].get("format1_blunders", 0) for r in rows),
                   "average_loss": round(lm, 4), "average_loss_ci95": [round(llo, 4), round(lhi, 4)],
                   "per_game": [round(x, 4) for x in rates]}
     diffs = [r[a]["rate"] - r[b]["rate"] for r in rows]
@@ -419,14 +428,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         ap.error("--games and --per-game: at least 1")
     if not 0.0 <= args.slip < 1.0:
         ap.error("--slip: a chance in [0, 1)")
-    import typer
-
-    from ..cli.app import parse_options
-
     try:
-        options = parse_options(args.option)
+        options = parse_option_text(args.option)
         load_game(args.game).resolve_options(args.players or PLAYERS[args.game], options)
-    except (typer.BadParameter, SalonError) as exc:
+    except (OptionSyntax, SalonError) as exc:
         ap.error(f"--option: {exc}")
     if args.part == "mistakes":
         a, b = (k.strip() for k in args.pairing.split(","))

@@ -91,5 +91,13 @@ def mark(loss: float, se: float, searches: int, comparisons: int = 1, alike: boo
     return None
 
 
+def format1_mark(loss: float, se: float, searches: int, comparisons: int = 1) -> str | None:
+    """The mark analysis format 1 gave (until 2026-12-07), for the evidence script's
+    comparison only: loss beyond t·se and its point estimate beyond the threshold."""
+    if loss <= critical(searches, comparisons) * se:
+        return None
+    return "blunder" if loss > BLUNDER else ("mistake" if loss > MISTAKE else None)
+
+
 def thresholds() -> dict[str, float]:
     return {"mistake": MISTAKE, "blunder": BLUNDER, "confidence": CONFIDENCE}
