@@ -79,7 +79,8 @@ export function analysisGraph(a, names, replayTo) {
     const mine = a.decisions.filter((d) => d.seat === seat);
     if (!mine.length) continue;
     const colour = SEAT_COLOURS[seat % SEAT_COLOURS.length];
-    parts.push(s("polyline", { points: mine.map((d) => `${x(d.step)},${y(d.value)}`).join(" "), fill: "none", stroke: colour, "stroke-width": 2 }));
+    // (each seat's line its own dash too: the colour is never the only way to tell them apart)
+    parts.push(s("polyline", { points: mine.map((d) => `${x(d.step)},${y(d.value)}`).join(" "), fill: "none", stroke: colour, "stroke-width": 2, "stroke-dasharray": DASHES[seat % DASHES.length] }));
     for (const d of mine) {
       const dot = s("circle", { cx: x(d.step), cy: y(d.value), r: d.mark ? 5 : 2.5, fill: d.mark === "blunder" ? "#b00020" : d.mark ? "#e0a000" : colour, class: "point", tabindex: 0, role: "button",
         "aria-label": `step ${d.step}, ${names(seat)}: ${pct(d.value)}` }, [s("title", {}, [`step ${d.step}, ${names(seat)}: ${pct(d.value)} ± ${pct(d.se)}`])]);
@@ -103,9 +104,13 @@ export function analysisGraph(a, names, replayTo) {
     el("div", { class: "analysis-x" }, [`step of ${a.steps}`]),
   ]);
   const legend = el("div", { class: "analysis-legend" }, a.seats.map((x) => el("span", {}, [
-    el("span", { class: "swatch", style: `background:${SEAT_COLOURS[x.seat % SEAT_COLOURS.length]}` }), " ", names(x.seat)])));
+    s("svg", { class: "swatch-line", viewBox: "0 0 28 8", width: 28, height: 8, "aria-hidden": "true" }, [s("line", { x1: 0, y1: 4, x2: 28, y2: 4, stroke: SEAT_COLOURS[x.seat % SEAT_COLOURS.length], "stroke-width": 3, "stroke-dasharray": DASHES[x.seat % DASHES.length] })]),
+    " ", names(x.seat)])));
   return el("div", {}, [plot, legend]);
 }
+
+/** Each seat's line pattern in the graph and its legend (solid, dashes, dots, …). */
+const DASHES = ["", "8 4", "2 3", "10 3 2 3", "5 5", "1 6"];
 
 function turningPoints(a, names, replayTo) {
   const marked = a.decisions.filter((d) => d.mark);
