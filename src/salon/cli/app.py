@@ -27,6 +27,7 @@ from typer.core import TyperGroup
 
 from .. import __version__
 from ..core import SalonError
+from ..core.option_text import OptionSyntax, parse_option_text
 
 PROG = "salon"
 
@@ -178,32 +179,17 @@ def at_least_one(value: int | None) -> int | None:
 GAME_OPTION_FLAGS = {"allow_extra_args": True, "ignore_unknown_options": True}
 
 
-#: the value of an extra flag given none (`--plian`): the flag is named by `suggest.check_game_flags`
-NO_VALUE = "\0no value"
-
-
 def parse_options(pairs: list[str] | None, extra: list[str] | None = None) -> dict[str, str]:
     """Game options from `--option key=value` pairs and from extra `--key value` flags.
 
     The values stay strings here; the game checks and converts them (Option.coerce). A flag
     without a value gets NO_VALUE: it may be a mistyped switch of the command (`--plian`), which
-    `suggest.check_game_flags` names with the closest real one."""
-    out: dict[str, str] = {}
-    for pair in pairs or []:
-        key, eq, value = pair.partition("=")
-        if not eq or not key:
-            raise typer.BadParameter(f"{pair!r}: write --option name=value")
-        out[key.strip()] = value.strip()
-    args = list(extra or [])
-    while args:
-        flag = args.pop(0)
-        if not flag.startswith("--") or len(flag) < 3:
-            raise typer.BadParameter(f"unexpected argument {flag!r}")
-        name, eq, value = flag[2:].partition("=")
-        if not eq:
-            value = args.pop(0) if args and not args[0].startswith("--") else NO_VALUE
-        out[name.replace("-", "_")] = value
-    return out
+    `suggest.check_game_flags` names with the closest real one. The reading is
+    `salon.core.option_text`'s; a wrong one is the command's bad parameter."""
+    try:
+        return parse_option_text(pairs, extra)
+    except OptionSyntax as exc:
+        raise typer.BadParameter(str(exc)) from None
 
 
 def fail(message: str) -> typer.Exit:

@@ -15,7 +15,8 @@ from typing import Any
 import typer
 
 from ..core.game import Game
-from .app import NO_VALUE, fail
+from ..core.option_text import NO_VALUE
+from .app import fail
 
 __all__ = ["check_game_flags", "closest"]
 
