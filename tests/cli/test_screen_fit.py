@@ -17,9 +17,9 @@ from rich.console import Console
 import salon
 from salon.bots import make_bot
 from salon.cli.fitted import ask
-from salon.cli.render import parts_for
 from salon.cli.screen import Menu, compose
 from salon.core.game import State
+from salon.text import parts_for
 
 GAMES = ["rose-ceremony", "roxane", "aqua-mirabilis", "romeo-juliette"]
 SIZES = [(80, 24), (120, 40)]

@@ -10,7 +10,7 @@ from rich.console import Console
 
 import salon
 from salon.cli.play import choices_table, scoring_table
-from salon.cli.render import renderer_for
+from salon.text import renderer_for
 
 from ..codescan import assert_reads_as_words
 from .test_words_coverage import cases, playout

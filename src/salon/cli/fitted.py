@@ -17,7 +17,7 @@ from rich.text import Text
 
 from ..core import SalonError
 from ..core.game import Action, State
-from .render import Parts, parts_for, renderer_for
+from ..text import Parts, parts_for, renderer_for
 from .screen import DETAIL_KEYS, Menu, compose, show
 from .seats import notation_seat_hint
 

@@ -25,10 +25,10 @@ from rich.text import Text
 from ..core import SalonError, load_game
 from ..core.game import State
 from ..core.lessons import Lesson, Step, lesson_of, lessons_of
+from ..text import parts_for, renderer_for
 from .app import app, console, fail
 from .fitted import details
 from .play import choices_table, intro_words, scoring_table
-from .render import parts_for, renderer_for
 from .screen import DETAIL_KEYS, Menu, compose, show
 
 KEYS = "number or notation; h hint, b back, r restart, q quit"

@@ -19,6 +19,7 @@ from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..core.game import Action, Scoring, State
 from ..core.rng import derive_seed
+from ..text import parts_for, renderer_for
 from .app import (
     GAME_OPTION_FLAGS,
     PLAYERS_DEFAULT,
@@ -34,7 +35,6 @@ from .app import (
 from .bounds import check_budget
 from .fit import Breakable
 from .fitted import ask as fitted_ask
-from .render import parts_for, renderer_for
 from .screen import compose, height_of
 from .seats import notation_seat_hint
 from .suggest import check_game_flags

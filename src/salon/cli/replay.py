@@ -11,9 +11,9 @@ from ..core import SalonError, load_game
 from ..core.errors import InvalidRecord
 from ..core.undo import is_undo
 from ..sim.results_file import read_results
+from ..text import renderer_for
 from .app import app, console, fail, parse_seat
 from .files import check_text_file
-from .render import renderer_for
 from .seats import seat_label
 
 

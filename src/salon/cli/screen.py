@@ -24,7 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core.game import Action, State
-from .render import Parts
+from ..text import Parts
 
 __all__ = ["DETAIL_KEYS", "Clipped", "Menu", "compose", "height_of", "show"]
 

@@ -380,7 +380,7 @@ def render_text(state: State) -> str:
 
         from rich.console import Console
 
-        from ..cli.render import renderer_for
+        from ..text import renderer_for
 
         buf = StringIO()
         Console(file=buf, width=100, color_system=None, force_terminal=False).print(

@@ -8,8 +8,8 @@ from rich.console import Console
 
 import salon
 from salon.cli.play import scoring_table
-from salon.cli.render.aqua_mirabilis import render
 from salon.core.rng import Rng
+from salon.text.aqua_mirabilis import render
 
 from ...codescan import assert_reads_as_words
 

@@ -6,8 +6,8 @@ import io
 
 from rich.console import Console
 
-from salon.cli.render.romeo_juliette import render
 from salon.core.rng import Rng
+from salon.text.romeo_juliette import render
 
 from .helpers import J, R, new
 

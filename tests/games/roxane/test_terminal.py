@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from salon.cli.render.roxane import render
 from salon.games.roxane import GAME
+from salon.text.roxane import render
 
 from .test_words import steps
 

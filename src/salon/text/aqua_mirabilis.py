@@ -15,10 +15,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-import salon
-from salon.core.words import Words, join_words, plural
-from salon.games.aqua_mirabilis.speech import track_place
-
+from ..core import load_game
+from ..core.words import Words, join_words, plural
+from ..games.aqua_mirabilis.speech import track_place
 from . import Parts
 
 FLOWERS = ["O", "B", "J", "L", "N", "R"]
@@ -33,7 +32,7 @@ CITY_SPACE = {0: "LO", 2: "PA", 7: "KO", 9: "FI"}
 
 
 def _words() -> Words:
-    return salon.load_game("aqua-mirabilis").words()
+    return load_game("aqua-mirabilis").words()
 
 
 def _names(view: dict[str, Any], names: Sequence[str] | None, w: Words) -> list[str]:
@@ -292,7 +291,7 @@ def player_line(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[s
 
 
 def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
-    """The table cut for the fitted screen (salon.cli.screen): see render.Parts."""
+    """The table cut for the fitted screen (salon.cli.screen): see salon.text.Parts."""
     w = _words()
     who = _names(view, names, w)
     mid = Table.grid(padding=(0, 2))

@@ -1,5 +1,8 @@
 """Terminal renderers: one module per game, and a fallback.
 
+They sit above the games and below both front ends that draw a table as text: the CLI
+(`salon play`, `salon replay`, `salon learn`) and the PettingZoo `render()` of salon.rl.
+
 Each game module gives two things drawn from a view alone (never more), with every name and
 effect read from the game's words (`load_game(view["game"]).words()`):
 
@@ -71,7 +74,7 @@ def _module(game_id: str) -> Any:
 
 
 def renderer_for(game_id: str) -> Renderer:
-    """The game's own renderer (salon.cli.render.<game_id with underscores>) or the generic one."""
+    """The game's own renderer (salon.text.<game_id with underscores>) or the generic one."""
     module = _module(game_id)
     return generic if module is None else module.render  # type: ignore[no-any-return]
 

@@ -13,10 +13,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ...core import load_game
-from ...core.words import Words, join_words, plural
-from ...games.rose_ceremony.rules import BUST_THORNS, EXCHANGE, INSTANT_WIN_ROSES, WIN_HEARTS
-from ...games.rose_ceremony.wording import card_words
+from ..core import load_game
+from ..core.words import Words, join_words, plural
+from ..games.rose_ceremony.rules import BUST_THORNS, EXCHANGE, INSTANT_WIN_ROSES, WIN_HEARTS
+from ..games.rose_ceremony.wording import card_words
 from . import Parts
 
 ROSE_STYLE = "bold red"
@@ -222,7 +222,7 @@ def area(view: dict[str, Any], q: int, who: list[str], w: Words) -> RenderableTy
 
 
 def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
-    """The table cut for the fitted screen (salon.cli.screen): see render.Parts."""
+    """The table cut for the fitted screen (salon.cli.screen): see salon.text.Parts."""
     w = load_game(view["game"]).words()
     who = seat_names(view, names)
     result = _result(view, who, w)

@@ -18,9 +18,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ...core import load_game
-from ...core.words import Words, join_words, plural
-from ...games.roxane.data import LEVELS, NEG_FROM, PENALTY, POETRY, ROMANCE
+from ..core import load_game
+from ..core.words import Words, join_words, plural
+from ..games.roxane.data import LEVELS, NEG_FROM, PENALTY, POETRY, ROMANCE
 from . import Parts
 
 COLOUR_STYLE = {"orange": "dark_orange", "green": "green", "purple": "magenta"}
@@ -318,7 +318,7 @@ def about(view: dict[str, Any], notation: str) -> RenderableType | None:
 
 
 def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
-    """The table cut for the fitted screen (salon.cli.screen): see render.Parts."""
+    """The table cut for the fitted screen (salon.cli.screen): see salon.text.Parts."""
     who = _names(view, names)
     players = [player_line(view, q, who) for q in range(view["players"])]
     areas = [area(view, q, who) for q in range(view["players"])]

@@ -17,9 +17,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-import salon
-from salon.core.words import Words, join_words, plural
-
+from ..core import load_game
+from ..core.words import Words, join_words, plural
 from . import Parts
 
 _FAMILY_STYLE = {"capulet": "blue", "montaigu": "red", "neutral": "", "none": ""}
@@ -28,7 +27,7 @@ _CHAR_STYLE = {"laurent": "green", "allegory": "magenta"}
 
 @cache
 def _words() -> Words:
-    return salon.load_game("romeo-juliette").words()
+    return load_game("romeo-juliette").words()
 
 
 def _char(w: Words, cid: str) -> Text:
@@ -264,7 +263,7 @@ def about(view: dict[str, Any], notation: str) -> RenderableType | None:
 
 
 def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
-    """The table cut for the fitted screen (salon.cli.screen): see render.Parts. The two lovers
+    """The table cut for the fitted screen (salon.cli.screen): see salon.text.Parts. The two lovers
     share one score, Love and Hate: it is the first of the players' lines."""
     w = _words()
     if not names:
