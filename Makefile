@@ -6,7 +6,7 @@ EXTRAS ?= dev,web,sim,cluster,rl
 # reinstall when pyproject.toml or the extras change
 STAMP  := $(VENV)/.installed-$(shell echo '$(EXTRAS)' | cat - pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: install play serve test test-full bench soak bench-scale bench-capacity lint golden clean
+.PHONY: install play serve test test-full bench soak bench-scale bench-capacity lint contracts golden clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -55,7 +55,11 @@ bench-capacity: install
 golden: install
 	$(BIN)/python -m tests.golden
 
-lint: install
+# the import contracts of .importlinter (the floors, independent games, no cycles; docs/architecture.md)
+contracts: install
+	$(BIN)/lint-imports
+
+lint: install contracts
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
 
