@@ -22,6 +22,10 @@ bins' |observed − predicted| weighted by their counts), the Brier score, and i
 a constant forecast (the sample's base rate, which the constant forecast could only know
 afterwards: a hard reference; and the uniform 1/players).
 
+A tie's win share (1/k) counts as a fraction of a win in the observed rate; the Wilson interval
+treats the rate as binomial, which overstates the spread of a bin whose outcomes are mostly
+shared ties (Rose Ceremony at 6 players: most all-heuristic games end with every seat tied).
+
 K > 1 positions of one game share its outcome, so they are not independent; the intervals
 assume they are. K = 1 (the default) keeps them independent.
 """
@@ -194,7 +198,7 @@ def plot(results: Sequence[dict[str, Any]], out: str) -> None:
         title = res["game"] + (f" {res['players']}p" if res.get("players") else "")
         if res.get("options"):
             title += " " + ",".join(f"{k}={v}" for k, v in res["options"].items())
-        ax.set_title(f"{title}\nECE {100 * res['ece']:.1f} pts, skill {res['skill']}", fontsize=9)
+        ax.set_title(f"{title}\nECE {100 * res['ece']:.1f} pts, Brier skill {res['skill']:.2f}", fontsize=9)
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
         ax.set_xlabel("predicted (the analysis)", fontsize=8)
