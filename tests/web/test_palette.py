@@ -16,7 +16,7 @@ import salon
 WEB = Path(salon.__file__).parent / "web"
 
 #: (Machado et al. 2009, severity 1.0) linear-RGB simulation of each deficiency
-DEFICIENCIES = {
+DEFICIENCIES: dict[str, list[list[float]]] = {
     "normal vision": [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
     "protanopia": [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]],
     "deuteranopia": [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]],

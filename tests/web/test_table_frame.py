@@ -75,14 +75,13 @@ def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any,
                                       players: int | str | None) -> None:
     width, height = SIZES[size]
     stretched = players == "longer"
-    players = None if stretched else players
-    table = Table(server.api, game, players=players)
+    table = Table(server.api, game, players=players if isinstance(players, int) else None)
     page = new_table_page(browser, width, height)
     if stretched:
         with_longer_words(page)
     touch = is_phone(width)
     tally = FrameTally(width, height)
-    rng = random.Random(f"{game} {size}" + (f" {players}" if players else "") + (" longer" if stretched else ""))
+    rng = random.Random(f"{game} {size}" + (f" {players}" if isinstance(players, int) else "") + (" longer" if stretched else ""))
     try:
         st = table.others_until_seat0()
         page.goto(table.url(server.url))
@@ -93,7 +92,7 @@ def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any,
             if os.environ.get("SALON_WEB_DEBUG"):
                 print(f"#{tally.decisions}", st["legal"][:3], page.evaluate(SHOWN_PARTS))
             if tally.decisions == SHOT_AT or os.environ.get("SALON_WEB_DEBUG"):
-                page.screenshot(path=str(artifacts / f"frame-{game}-{players or table.players}p-{size}"
+                page.screenshot(path=str(artifacts / f"frame-{game}-{table.players}p{'-longer' if stretched else ''}-{size}"
                                                   f"{'' if tally.decisions == SHOT_AT else f'-{tally.decisions}'}.png"))
             how = decide(page, table, st, rng, touch)
             tally.how[how] = tally.how.get(how, 0) + 1
@@ -101,7 +100,7 @@ def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any,
         errors = list(page.js_errors)
     finally:
         page.context.close()
-    print("\n" + tally.line(game if players is None else f"{game} {players}p", size) + (" (words 40% longer)" if stretched else ""))
+    print("\n" + tally.line(game if not isinstance(players, int) else f"{game} {players}p", size) + (" (words 40% longer)" if stretched else ""))
     if os.environ.get("SALON_WEB_DEBUG"):
         print(f"  unseen {tally.unseen[:12]}\n  cut {tally.cut_examples[:12]}\n  overlaps {tally.overlap_examples[:6]}"
               f"\n  small {tally.small[:12]}\n  short {tally.short[:6]}\n  unkeyed {tally.unkeyed[:6]}\n  tiny {tally.tiny}")
