@@ -44,6 +44,19 @@ export function keyList() {
   return el("dl", { class: "key-list" }, KEY_LIST.flatMap(([k, what]) => [el("dt", {}, [el("kbd", {}, [k])]), el("dd", {}, [what])]));
 }
 
+/** Makes `node` a target: playable by a click, Enter or Space (`fn`), named by its move's words
+ * (`label`: else its piece's); a piece around it that was an image becomes a group, so the
+ * target stays in the accessibility tree. The table and the lessons share it. */
+export function makeTarget(node, fn, label) {
+  node.classList.add("can");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", "button");
+  if (label) node.setAttribute("aria-label", label);
+  for (let up = node.parentElement; up && up.tagName !== "svg"; up = up.parentElement) if (up.getAttribute("role") === "img") up.setAttribute("role", "group");
+  node.addEventListener("click", (e) => { e.stopPropagation(); fn(); });
+  node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fn(); } });
+}
+
 /** The playable targets under `root`, in reading order (top to bottom, then left to right). */
 function targetsIn(root) {
   const out = [];

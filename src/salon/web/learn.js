@@ -10,6 +10,7 @@ import { renderers } from "./games/index.js";
 import { boardFrame, portrait } from "./board.js";
 import { tableFrame } from "./frame.js";
 import { iconText } from "./icons.js";
+import { boardKeys, makeTarget } from "./access.js";
 
 const STORE = "salon.learn.";
 
@@ -81,8 +82,9 @@ export function showLesson(root, gameId, lessonId) {
   const saved = progress.get(gameId)[lessonId] || {};
 
   const head = el("div", { class: "table-head learn-head" });
-  const boardBox = el("div", { class: "board-box", "aria-live": "polite" });
+  const boardBox = el("div", { class: "board-box", role: "region", "aria-label": "the board" });
   const frame = boardFrame(boardBox);
+  const keys = boardKeys(boardBox);
   const introBox = el("p", { class: "lesson-intro", hidden: true });
   const promptBox = el("div", { class: "prompt lesson-prompt", role: "status", "aria-live": "polite", "data-prompt": "" });
   const whyBox = el("div", { class: "error lesson-why", role: "alert", hidden: true });
@@ -153,14 +155,7 @@ export function showLesson(root, gameId, lessonId) {
   }
   function labelOf(a) { const i = msg.legal.indexOf(a); return (msg.labels && msg.labels[i]) || a; }
 
-  function makeClickable(node, fn, label) {
-    node.classList.add("can");
-    node.setAttribute("tabindex", "0");
-    node.setAttribute("role", "button");
-    if (label && !node.getAttribute("aria-label")) node.setAttribute("aria-label", label);
-    node.addEventListener("click", (e) => { e.stopPropagation(); fn(); });
-    node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fn(); } });
-  }
+  const makeClickable = makeTarget;
 
   function notNow(node) {
     node.classList.add("off");
@@ -181,7 +176,7 @@ export function showLesson(root, gameId, lessonId) {
     }
     for (const node of container.querySelectorAll("[data-pick]")) {
       const p = node.getAttribute("data-pick");
-      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, "unselect " + p); continue; }
+      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, `unselect ${(node.getAttribute("data-tip") || "").split("\n")[0] || "this piece"}`); continue; }
       const c = candidates(p);
       if (!c.length) { notNow(node); continue; }
       makeClickable(node, () => { if (c.length === 1) send(c[0]); else { selection = selection.concat([p]); whyBox.hidden = true; render(); } }, c.length === 1 ? labelOf(c[0]) : null);
@@ -257,6 +252,7 @@ export function showLesson(root, gameId, lessonId) {
       !step ? el("a", { href: `#/learn/${gameId}`, class: "lesson-more" }, ["more lessons"]) : "",
     );
     renderChoices();
+    keys.refresh();
     document.body.dataset.selection = selection.join(" + ");
     doneBox.hidden = !msg.scoring;
     if (msg.scoring) {

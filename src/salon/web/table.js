@@ -11,7 +11,7 @@ import { motionAllowed, MOTION_MS, play, snapshot } from "./motion.js";
 import { absence, absenceTick, chatPanel, nameForm, rematchButton } from "./talk.js";
 import { analysisPanel } from "./analysis.js";
 import { icon, iconText } from "./icons.js";
-import { announcer, boardInWords, boardKeys, keyList, shortcutsOn, shortcutSwitch } from "./access.js";
+import { announcer, boardInWords, boardKeys, keyList, makeTarget, shortcutsOn, shortcutSwitch } from "./access.js";
 
 const ERROR_WORDS = {
   "action/illegal": "That move is not allowed",
@@ -260,7 +260,7 @@ export function showTable(root, tableId, params) {
     }
     for (const node of container.querySelectorAll("[data-pick]")) {
       const p = node.getAttribute("data-pick");
-      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, "unselect " + p); continue; }
+      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, `unselect ${(node.getAttribute("data-tip") || "").split("\n")[0] || "this piece"}`); continue; }
       const c = candidates(p);
       if (!c.length || sending) { offPiece(node, null, p); continue; }
       makeClickable(node, () => {
@@ -371,17 +371,7 @@ export function showTable(root, tableId, params) {
     frame.focus(".moved");
   }
 
-  function makeClickable(node, fn, label) {
-    node.classList.add("can");
-    node.setAttribute("tabindex", "0");
-    node.setAttribute("role", "button");
-    // (its name: the move's words where it plays one, else its piece's; a piece around it that
-    // was an image becomes a group, so the target stays in the accessibility tree)
-    if (label) node.setAttribute("aria-label", label);
-    for (let up = node.parentElement; up && up.tagName !== "svg"; up = up.parentElement) if (up.getAttribute("role") === "img") up.setAttribute("role", "group");
-    node.addEventListener("click", (e) => { e.stopPropagation(); fn(); });
-    node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fn(); } });
-  }
+  const makeClickable = makeTarget;
 
   function sendChat(text) {
     if (!ws || ws.readyState !== 1) { showError("net", "not connected; your message was not sent"); return false; }
