@@ -198,7 +198,8 @@ def plot(results: Sequence[dict[str, Any]], out: str) -> None:
         title = res["game"] + (f" {res['players']}p" if res.get("players") else "")
         if res.get("options"):
             title += " " + ",".join(f"{k}={v}" for k, v in res["options"].items())
-        ax.set_title(f"{title}\nECE {100 * res['ece']:.1f} pts, Brier skill {res['skill']:.2f}", fontsize=9)
+        skill = "—" if res["skill"] is None else f"{res['skill']:.2f}"  # None: every outcome alike
+        ax.set_title(f"{title}\nECE {100 * res['ece']:.1f} pts, Brier skill {skill}", fontsize=9)
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
         ax.set_xlabel("predicted (the analysis)", fontsize=8)
