@@ -130,7 +130,7 @@ export function renderAqua(ctx) {
     const g = s("g", { class: "slot", "data-slot": slot.name });
     g.append(s("rect", { x, y: y0, width, height: narrow ? 56 : P ? 40 : 46, rx: 6, fill: "#fffdf8", stroke: "#a99a88" }));
     // (its first words where a longer name would run past it: the whole on hover or a long press)
-    g.append(t(x + 6, y0 + (P ? 15 : 17), firstWords(field("slot", slot.name, "tag") || w("slot", slot.name), width - 10, TINY_FONT), { class: "am-tiny" }));
+    g.append(t(x + 6, y0 + (P ? 15 : 17), firstWords(field("slot", slot.name, "tag") || w("slot", slot.name), width - 7, TINY_FONT), { class: "am-tiny" }));
     g.append(t(x + 6, y0 + (P ? 32 : 38), firstWords(`${slot.cost} ${slot.cost === 1 ? "point" : "points"}`, width - 10, TINY_FONT), { class: "am-tiny" }));
     (perfumers[slot.name] || []).forEach((q, k) => {
       const at = narrow ? { cx: x + 11 + k * 17, cy: y0 + 45 } : { cx: x + width - 11 - k * 17, cy: y0 + (P ? 28 : 32) };
