@@ -59,3 +59,16 @@ def test_a_cycle_between_siblings_breaks_the_acyclic_contract(tmp_path: Path) ->
     done = lint_imports(src)
     assert done.returncode != 0
     assert "No cycles are allowed in salon.sim" in done.stdout
+
+
+def test_a_collaborator_taking_the_hub_again_breaks_the_acyclic_contract(tmp_path: Path) -> None:
+    """The server's collaborators are given what they use, never the hub: a clock that imports
+    the hub again (even only for its types) closes the circle the hub's imports make."""
+    src = copy_of_salon(tmp_path)
+    clocks = src / "salon" / "server" / "clocks.py"
+    text = clocks.read_text(encoding="utf-8")
+    clocks.write_text(text.replace("if TYPE_CHECKING:\n", "if TYPE_CHECKING:\n    from .hub import Hub  # noqa\n", 1),
+                      encoding="utf-8")
+    done = lint_imports(src)
+    assert done.returncode != 0
+    assert "No cycles are allowed in salon.server" in done.stdout

@@ -83,7 +83,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
         await hub.start()
         gc_tuning.tune(gc_threshold, gc_freeze)  # the tables resumed: frozen with the rest
-        gauges = metrics.start(hub)  # GC pauses observed; multiprocess mode: gauges kept fresh
+        gauges = metrics.start(hub.reading)  # GC pauses observed; multiprocess mode: gauges kept fresh
         if mailer is not None:
             mailer.start()
         work.start()
@@ -181,7 +181,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     origin = public_origin_of(public_url)
     app.add_middleware(CrossSiteGuard, public_origin=origin, kinds=("http",))  # type: ignore[arg-type]
     wrap_outermost(app, lambda inner: CrossSiteGuard(inner, origin, kinds=("websocket",)))
-    metrics.install(app, hub)  # GET /metrics (server/metrics.py)
+    metrics.install(app, hub.reading)  # GET /metrics (server/metrics.py)
 
     if has_client:
         from .static import MemoryStaticFiles  # from memory: no descriptor per answer

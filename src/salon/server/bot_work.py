@@ -6,7 +6,7 @@ for a seat that already has one. A task waits the table's `bot_delay` (a clock's
 not), computes the decision in a pool — worker threads, or worker processes (`bot_processes`,
 for heavy search bots, so that they never compete with the event loop for the GIL), scheduled
 fairly across the tables' creators (bot_sched.py: a light lane for bots that do not search, a
-search lane with a cap and a CPU budget per creator) — and offers it through `Hub.act` against the state it was computed on:
+search lane with a cap and a CPU budget per creator) — and offers it to the table (`offer`: Hub.act) against the state it was computed on:
 
 - stored: done (the next decision, if any, is kicked when the task ends);
 - the database unavailable: the same move is offered again once it answers (with backoff),
@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -36,18 +37,32 @@ from .bot_sched import FairPool, Lane, default_per_creator
 from .errors import ApiError
 
 if TYPE_CHECKING:
-    from .hub import Hub
     from .live import LiveTable
 
 log = logging.getLogger("salon.server")
+
+#: offer a move to a table: (table, seat, client state id, notation, source, bot=spec) -> stored?
+#: (Hub.act: ApiError when refused)
+Offer = Callable[..., Coroutine[Any, Any, bool]]
+#: wait (before a retry, or for room in the WAL)
+Wait = Callable[..., Coroutine[Any, Any, None]]
 
 
 class BotWork:
     """The bots of this process: the pool they think in, and their turns at its tables."""
 
-    def __init__(self, hub: Hub, workers: int = 2, processes: int = 0, per_creator: int | None = None,
-                 cpu_per_minute: float | None = 60.0) -> None:
-        self.hub = hub
+    def __init__(self, runs_here: Callable[[str], bool], offer: Offer, room: Wait, backoff: Wait,
+                 bot_delay: Callable[[], float], workers: int = 2, processes: int = 0,
+                 per_creator: int | None = None, cpu_per_minute: float | None = 60.0) -> None:
+        #: whether this process runs a table's bots now (started, and owning its lease)
+        self.runs_here = runs_here
+        #: how a decided move is offered to its table (Hub.act), after waiting for `room` in the
+        #: SQLite WAL (wal.Checkpoints.room); `backoff` waits while the database is unavailable
+        self.offer = offer
+        self.room = room
+        self.backoff = backoff
+        #: the server's delay before a bot's move (a table may have its own)
+        self.bot_delay = bot_delay
         #: bots think in worker threads, or in worker processes (for heavy search bots, so
         #: that they never compete with the event loop for the GIL)
         self.processes = processes
@@ -94,8 +109,7 @@ class BotWork:
 
     def kick(self, t: LiveTable) -> None:
         """Start a turn for every bot that must decide now at `t`, if this process owns it."""
-        hub = self.hub
-        if t.status != "playing" or hub.loop is None or not hub.leases.holds(t.id):
+        if t.status != "playing" or not self.runs_here(t.id):
             return
         for seat in t.state.current_players():
             spec = t.bot_spec(seat)
@@ -106,10 +120,9 @@ class BotWork:
                    only_at: int | None = None) -> None:
         """Decide and store `seat`'s move with bot `spec` (source "clock": for a human whose
         time ran out, against state `only_at` only)."""
-        hub = self.hub
         me = asyncio.current_task()
         try:
-            delay = t.bot_delay if t.bot_delay is not None else hub.bot_delay
+            delay = t.bot_delay if t.bot_delay is not None else self.bot_delay()
             if delay > 0 and source == "bot":
                 await asyncio.sleep(delay)
             for _ in range(50):
@@ -130,14 +143,14 @@ class BotWork:
                 attempt = 0
                 while True:
                     try:
-                        await hub.wal.room()
-                        await hub.act(t, seat, sid, notation, source, bot=spec)
+                        await self.room()
+                        await self.offer(t, seat, sid, notation, source, bot=spec)
                         return
                     except ApiError as exc:
                         if exc.code == "db/unavailable":
                             # the same move is offered again once the database answers: stored
                             # once at most (state_id n -> n + 1 only), never lost, never recomputed
-                            await hub.backoff(attempt)
+                            await self.backoff(attempt)
                             attempt += 1
                             continue
                         if exc.code != "action/stale_state" or only_at is not None:

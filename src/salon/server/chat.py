@@ -16,21 +16,23 @@ of reader and shared by every connection (`Chat.message`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..store import Store
 from .errors import ApiError
 from .live import Conn, LiveTable, dumps
+from .store_calls import StoreCalls
 from .talk import CHAT_KEEP, CHAT_LINES, clean_chat, word
-
-if TYPE_CHECKING:
-    from .hub import Hub
 
 
 class Chat:
-    """The table talk of this process's tables."""
+    """The table talk of this process's tables: given the store, its calls and this process's
+    instance id (the sender of its NOTIFYs), never the hub."""
 
-    def __init__(self, hub: Hub) -> None:
-        self.hub = hub
+    def __init__(self, store: Store, calls: StoreCalls, instance: str) -> None:
+        self.store = store
+        self.calls = calls
+        self.instance = instance
         #: per table, the last whole-talk message built: (its key, its text)
         self._shared: dict[str, tuple[tuple[Any, ...], str]] = {}
 
@@ -43,9 +45,8 @@ class Chat:
         if t.chat and t.chat[-1]["seq"] >= CHAT_LINES:
             raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
         conn.chat_bucket.take()
-        hub = self.hub
-        row = await hub.db(hub.store.add_chat, t.id, conn.seat, "chat", clean, f"C:{hub.instance}:{t.id}",
-                           None, CHAT_LINES)
+        row = await self.calls.db(self.store.add_chat, t.id, conn.seat, "chat", clean,
+                                  f"C:{self.instance}:{t.id}", None, CHAT_LINES)
         if row is None:
             raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
         self._add(t, [row])
@@ -55,9 +56,8 @@ class Chat:
         table's talk has CHAT_LINES lines (seat events count toward them, docs/api.md)."""
         if t.chat and t.chat[-1]["seq"] >= CHAT_LINES:
             return
-        hub = self.hub
-        row = await hub.db(hub.store.add_chat, t.id, None, "system", text, f"C:{hub.instance}:{t.id}",
-                           None, CHAT_LINES)
+        row = await self.calls.db(self.store.add_chat, t.id, None, "system", text,
+                                  f"C:{self.instance}:{t.id}", None, CHAT_LINES)
         if row is not None:
             self._add(t, [row])
 
@@ -66,7 +66,7 @@ class Chat:
         talk is a nicety, caught up with the next time)."""
         after = t.chat[-1]["seq"] if t.chat else 0
         try:
-            rows = await self.hub.db(self.hub.store.chat, t.id, after, CHAT_KEEP)
+            rows = await self.calls.db(self.store.chat, t.id, after, CHAT_KEEP)
         except ApiError as exc:
             if exc.code == "db/unavailable":
                 return

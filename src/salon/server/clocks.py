@@ -13,18 +13,26 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .hub import Hub
     from .live import LiveTable
+
+#: whether this process runs a table's bots and clock now (started, and owning its lease)
+RunsHere = Callable[[str], bool]
+#: a turn of the replacement bot for a human whose time ran out (bot_work.BotWork.turn):
+#: (table, seat, bot spec, source "clock", only_at=state id)
+ClockTurn = Callable[..., Coroutine[Any, Any, None]]
 
 
 class Clocks:
-    """The clocks of the tables this process owns."""
+    """The clocks of the tables this process owns: told whether a table runs here, and given
+    the bots' turn to play a human's seat whose time ran out (never the hub)."""
 
-    def __init__(self, hub: Hub) -> None:
-        self.hub = hub
+    def __init__(self, runs_here: RunsHere, turn: ClockTurn) -> None:
+        self.runs_here = runs_here
+        self.turn = turn
 
     def arm(self, t: LiveTable) -> None:
         """(Re)arm `t`'s clock for its current state, if it needs one here."""
@@ -32,7 +40,7 @@ class Clocks:
             t.clock_task.cancel()
             t.clock_task = None
         deadline = t.deadline()
-        if deadline is None or self.hub.loop is None or not self.hub.leases.holds(t.id):
+        if deadline is None or not self.runs_here(t.id):
             return
         humans = [s for s in t.state.current_players() if t.bot_spec(s) is None]
         if humans:
@@ -44,4 +52,4 @@ class Clocks:
             return
         for seat in t.state.current_players():
             if t.bot_spec(seat) is None:
-                asyncio.create_task(self.hub.bots.turn(t, seat, t.replacement_bot, "clock", only_at=sid))
+                asyncio.create_task(self.turn(t, seat, t.replacement_bot, "clock", only_at=sid))

@@ -35,15 +35,19 @@ import asyncio
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
+from ..store import Store
 from .errors import ApiError
 from .outage import is_outage
+from .store_calls import StoreCalls
 
 if TYPE_CHECKING:
-    from .hub import Hub
     from .live import LiveTable
+
+#: something done to a table held here when the others changed it (catch up, load its talk)
+TableWork = Callable[["LiveTable"], Coroutine[Any, Any, None]]
 
 log = logging.getLogger("salon.server")
 
@@ -56,8 +60,21 @@ PRESENCE_TTL = 16.0
 class Cluster:
     """What this process knows of the others, and how it follows their changes."""
 
-    def __init__(self, hub: Hub, poll_interval: float = 1.0) -> None:
-        self.hub = hub
+    def __init__(self, store: Store, calls: StoreCalls, instance: str, tables: dict[str, LiveTable], *,
+                 refresh: TableWork, load_chat: TableWork, presence_changed: Callable[[LiveTable], None],
+                 evict: Callable[[str], None], poll_interval: float = 1.0) -> None:
+        self.store = store
+        self.calls = calls
+        #: this process (the sender of its NOTIFYs)
+        self.instance = instance
+        #: the tables this process holds (the hub's): only they are followed
+        self.tables = tables
+        #: what the hub does with a table another process changed: catch it up (Hub.refresh),
+        #: load its new talk (Chat.load), tell its clients who is present, forget it
+        self.refresh = refresh
+        self.load_chat = load_chat
+        self.presence_changed = presence_changed
+        self.evict = evict
         self.poll_interval = poll_interval
         #: presence on other processes, by table (shared with each LiveTable's `remote`)
         self.remote: dict[str, dict[int, dict[str, float]]] = {}
@@ -74,7 +91,7 @@ class Cluster:
 
     def start(self) -> None:
         """PostgreSQL: start listening to the other processes' NOTIFYs."""
-        if self.hub.store.is_postgres:
+        if self.store.is_postgres:
             self._listener = threading.Thread(target=self._listen, name="salon-listen", daemon=True)
             self._listener.start()
 
@@ -86,15 +103,15 @@ class Cluster:
     def announce(self, payload: str) -> None:
         """Tell the other processes (PostgreSQL only) which seats have a connection here."""
         # during an outage, nothing: the heartbeat re-announces every seat once it is over
-        if self.hub.store.is_postgres and self.hub.loop is not None and not self._stop.is_set() and not self.hub.health.down:
-            self.hub.loop.run_in_executor(self.hub.db_pool, self._db_quietly, self.hub.store.notify, payload)
+        if self.store.is_postgres and self.calls.loop is not None and not self._stop.is_set() and not self.calls.health.down:
+            self.calls.loop.run_in_executor(self.calls.db_pool, self._db_quietly, self.store.notify, payload)
 
     def heartbeat(self) -> None:
         """Every seat connected here, in chunks that fit a NOTIFY payload; also expires the
         presence of processes not heard from for PRESENCE_TTL seconds (killed ones)."""
-        seats = [f"{t.id}/{s}" for t in self.hub.tables.values() for s in range(t.players) if t.local(s)]
+        seats = [f"{t.id}/{s}" for t in self.tables.values() for s in range(t.players) if t.local(s)]
         for i in range(0, max(1, len(seats)), 200):
-            self.announce(f"B:{self.hub.instance}:" + ",".join(seats[i:i + 200]))
+            self.announce(f"B:{self.instance}:" + ",".join(seats[i:i + 200]))
         now = time.monotonic()
         for tid, by_seat in self.remote.items():
             changed = False
@@ -106,9 +123,9 @@ class Cluster:
                     by_seat[seat] = alive
                 else:
                     del by_seat[seat]
-            t = self.hub.tables.get(tid)
+            t = self.tables.get(tid)
             if changed and t is not None:
-                self.hub.presence_changed(t)
+                self.presence_changed(t)
 
     def _on_presence(self, payload: str) -> None:
         kind, instance, rest = payload.split(":", 2)
@@ -134,9 +151,9 @@ class Cluster:
                     touched.add(tid)
                 by_seat.setdefault(int(seat_s), {})[instance] = now
         for tid in touched:
-            t = self.hub.tables.get(tid)
+            t = self.tables.get(tid)
             if t is not None:
-                self.hub.presence_changed(t)
+                self.presence_changed(t)
 
     # ------------------------------------------------------------ other processes
     def _listen(self) -> None:
@@ -148,11 +165,11 @@ class Cluster:
         attempt = 0
         while not self._stop.is_set():
             try:
-                with psycopg.connect(self.hub.store.libpq_dsn(), autocommit=True,
+                with psycopg.connect(self.store.libpq_dsn(), autocommit=True,
                                      connect_timeout=CONNECT_TIMEOUT) as conn:
-                    conn.execute(f'LISTEN "{self.hub.store.channel}"')
+                    conn.execute(f'LISTEN "{self.store.channel}"')
                     attempt = 0
-                    self.hub.health.ok()
+                    self.calls.health.ok()
                     # anything missed while (re)connecting is caught up by the poll
                     while not self._stop.is_set():
                         for n in conn.notifies(timeout=1.0):
@@ -161,50 +178,50 @@ class Cluster:
                 if self._stop.is_set():
                     return
                 if is_outage(exc):
-                    self.hub.health.failed(exc, "LISTEN")
+                    self.calls.health.failed(exc, "LISTEN")
                 else:
                     log.exception("LISTEN connection lost; reconnecting")
                 # back off, but reconnect as soon as another call finds the database back
-                seen = self.hub.health.recoveries
-                until = time.monotonic() + self.hub.health.delay(attempt)
+                seen = self.calls.health.recoveries
+                until = time.monotonic() + self.calls.health.delay(attempt)
                 attempt += 1
                 while (not self._stop.wait(min(0.25, max(0.0, until - time.monotonic())))
-                       and time.monotonic() < until and self.hub.health.recoveries == seen):
+                       and time.monotonic() < until and self.calls.health.recoveries == seen):
                     pass
 
     def _on_notify(self, payload: str) -> None:
-        if self.hub.loop is None:
+        if self.calls.loop is None:
             return
         if payload.startswith("C:"):
             _, instance, table_id = payload.split(":", 2)
-            if instance != self.hub.instance:
-                self.hub.loop.call_soon_threadsafe(self._chat_soon, table_id)
+            if instance != self.instance:
+                self.calls.loop.call_soon_threadsafe(self._chat_soon, table_id)
             return
         if payload[:2] in ("P:", "B:"):
-            if payload.split(":", 2)[1] != self.hub.instance:
-                self.hub.loop.call_soon_threadsafe(self._on_presence, payload)
+            if payload.split(":", 2)[1] != self.instance:
+                self.calls.loop.call_soon_threadsafe(self._on_presence, payload)
             return
         instance, _, table_id = payload.partition(":")
-        if instance == self.hub.instance:
+        if instance == self.instance:
             return
-        self.hub.loop.call_soon_threadsafe(self._refresh_soon, table_id)
+        self.calls.loop.call_soon_threadsafe(self._refresh_soon, table_id)
 
     def _refresh_soon(self, table_id: str) -> None:
-        t = self.hub.tables.get(table_id)
+        t = self.tables.get(table_id)
         if t is not None:  # (a table neither watched nor owned here is not followed)
             asyncio.create_task(self._refresh_quietly(t))
 
     async def _refresh_quietly(self, t: LiveTable) -> None:
         try:
-            await self.hub.refresh(t)
+            await self.refresh(t)
         except ApiError as exc:  # an outage: the poll catches up once it is over
             if exc.code != "db/unavailable":
                 log.error("table %s could not be refreshed: %s", t.id, exc.message)
 
     def _chat_soon(self, table_id: str) -> None:
-        t = self.hub.tables.get(table_id)
+        t = self.tables.get(table_id)
         if t is not None:
-            asyncio.create_task(self.hub.chat.load(t))
+            asyncio.create_task(self.load_chat(t))
 
     async def poll(self) -> None:
         """Safety net under NOTIFY (and the only channel on SQLite): compare versions."""
@@ -212,27 +229,27 @@ class Cluster:
         attempt = 0
         while True:
             if attempt:  # the database was unavailable at the last poll
-                await self.hub.backoff(attempt - 1)
+                await self.calls.backoff(attempt - 1)
             await asyncio.sleep(self.poll_interval)
             try:
                 if time.monotonic() - last_beat >= PRESENCE_BEAT:
                     last_beat = time.monotonic()
                     self.heartbeat()
-                ids = list(self.hub.tables)
-                versions = await self.hub.db(self.hub.store.versions, ids)
+                ids = list(self.tables)
+                versions = await self.calls.db(self.store.versions, ids)
                 for tid in ids:
-                    t = self.hub.tables.get(tid)
+                    t = self.tables.get(tid)
                     v = versions.get(tid)
                     if t is None:
                         continue
                     if v is None:  # deleted by a clean-up
-                        self.hub.evict(tid)
+                        self.evict(tid)
                         continue
                     if v[0] != t.state_id or v[1] != t.updated_at:
-                        await self.hub.refresh(t)
+                        await self.refresh(t)
                     elif (t.status == "finished" and not t.conns and not t.bot_tasks
                           and time.time() - t.updated_at > 60):
-                        self.hub.evict(tid)
+                        self.evict(tid)
                 attempt = 0
             except asyncio.CancelledError:
                 raise
@@ -247,7 +264,7 @@ class Cluster:
         """A store call nobody waits for (presence NOTIFYs), in the DB thread: an outage is
         noted, never raised or logged with a traceback."""
         try:
-            self.hub.db_now(fn, *args)
+            self.calls.db_now(fn, *args)
         except ApiError:  # db/unavailable: noted by db_now
             pass
         except Exception:

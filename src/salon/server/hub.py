@@ -10,12 +10,14 @@ change `Hub._changed` clears the table's built messages, marks each connection d
 state, and lets the bots (bot_work.py) and the clock (clocks.py) of the tables this process
 owns (leases.py) go on.
 
-The work around the tables has its own modules, each a collaborator holding the hub:
-`leases` (which tables this process owns), `bots` (bot_work.py), `clocks` (clocks.py),
-`cluster` (the other processes: NOTIFY, the poll, presence; cluster.py), `chat` (table talk;
-chat.py), `wal` (SQLite WAL checkpoints; wal.py). Store calls go through `Hub.db` (the DB
-thread) or `Hub.db_now` (the SQLite commit on the event loop), which note the database's health
-(outage.py) and time each call (metrics.py).
+The work around the tables has its own modules, each given only what it uses (the store and
+its calls, this process's instance id, the tables held, a few of the hub's methods as
+callbacks), never the hub, so none of them imports hub.py: `leases` (which tables this process
+owns), `bots` (bot_work.py), `clocks` (clocks.py), `cluster` (the other processes: NOTIFY, the
+poll, presence; cluster.py), `chat` (table talk; chat.py), `wal` (SQLite WAL checkpoints;
+wal.py), the gauges (metrics.py, reading `Hub.reading`). Store calls go through `Hub.db` (the
+DB thread) or `Hub.db_now` (the SQLite commit on the event loop), store_calls.py's, which note
+the database's health (outage.py) and time each call (metrics.py).
 
 Nothing that leaves this module towards a client is built from anything but `view(seat)`,
 `legal_actions(seat)`, `prompt(seat)`, `describe(actor, action, seat)` and public seat facts.
@@ -24,15 +26,11 @@ Nothing that leaves this module towards a client is built from anything but `vie
 from __future__ import annotations
 
 import asyncio
-import itertools
 import json
 import logging
 import secrets
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
 from typing import Any
 
 from ..core import SalonError, State, load_game
@@ -47,18 +45,11 @@ from .errors import ApiError
 from .leases import DEFAULT_TTL, Leases
 from .live import DEFAULT_GRACE, Conn, LiveTable, dumps
 from .numbering import EVERYONE, decode, encode, shown_to
-from .outage import DbHealth, NoAnswer, is_outage, unavailable
+from .store_calls import StoreCalls
 from .talk import CHAT_KEEP, placeholder, placeholders
 from .wal import Checkpoints
 
 log = logging.getLogger("salon.server")
-
-#: seconds a store call may run before it is db/unavailable (a partition answers so then) ...
-DB_TIMEOUT = 5.0
-#: ... and may wait for a DB thread (all of them busy), 1 s while a call hangs past DB_TIMEOUT
-DB_QUEUE_WAIT = 15.0
-#: store calls without that deadline (they may take long by nature)
-UNHURRIED = frozenset({"migrate", "delete_tables"})
 
 #: a snapshot (cache) of the state is written every this many actions, and at the end
 SNAPSHOT_EVERY = 25
@@ -72,15 +63,17 @@ class Hub:
                  db_retry: tuple[float, float] = (0.5, 30.0), lease_ttl: float = DEFAULT_TTL,
                  instance: str | None = None) -> None:
         self.store = store
+        #: every store call of this process: its DB threads, deadline and health (store_calls.py)
+        self.calls = StoreCalls(store, db_retry)
         #: whether the database answers; how long to wait before retrying when it does not
-        self.health = DbHealth(log, *db_retry)
-        #: seconds a store call may wait for the database before it is db/unavailable
-        self.db_timeout = DB_TIMEOUT
-        self._call_ids = itertools.count()
+        self.health = self.calls.health
+        self.db = self.calls.db
+        self.db_async = self.calls.db_async
+        self.db_now = self.calls.db_now
+        self.backoff = self.calls.backoff
         #: SQLite: actions are committed in the DB thread, not on the event loop, until then
         #: (monotonic; after a commit on the loop failed)
         self._commits_in_thread_until = 0.0
-        self.health.stall_after = DB_TIMEOUT
         self.bot_delay = bot_delay
         #: the server's bot levels by spec (spec -> level name), shown with each bot seat
         self.levels: dict[str, str] = {}
@@ -88,104 +81,52 @@ class Hub:
         #: `--workers` keeps its slot's across restarts, so it resumes its own leases; workers.py)
         self.instance = instance or secrets.token_hex(4)
         #: the playing tables this process owns: only their bots and clocks run here (leases.py)
-        self.leases = Leases(self, lease_ttl)
         self.tables: dict[str, LiveTable] = {}
+        self.leases = Leases(store, self.db, self.instance, self.tables, get=self.get, refresh=self.refresh,
+                             run=self.run_table, evict=self.evict, peers=self._live_peers, ttl=lease_ttl)
         self._loading: dict[str, asyncio.Lock] = {}
-        self.db_pool = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 6, thread_name_prefix="salon-db")
         #: the bots of the tables this process owns, and the pool they think in (bot_work.py)
-        self.bots = BotWork(self, bot_workers, bot_processes)
+        self.bots = BotWork(self.runs_here, self.act, self._room, self.backoff, lambda: self.bot_delay,
+                            bot_workers, bot_processes)
         #: the clocks of the tables this process owns (clocks.py)
-        self.clocks = Clocks(self)
+        self.clocks = Clocks(self.runs_here, self.bots.turn)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._tasks: list[asyncio.Task[None]] = []
         #: (when, seconds from an action received to its new state sent to the actor), recent ones
         self.timings: deque[tuple[float, float]] = deque(maxlen=100_000)
         #: the other processes: presence, NOTIFY, the poll (cluster.py)
-        self.cluster = Cluster(self, poll_interval)
+        self.cluster = Cluster(store, self.calls, self.instance, self.tables, refresh=self.refresh,
+                               load_chat=self._load_chat, presence_changed=self.presence_changed,
+                               evict=self.evict, poll_interval=poll_interval)
         #: SQLite's WAL checkpoints (wal.py)
-        self.wal = Checkpoints(self)
+        self.wal = Checkpoints(store, self.calls)
         #: the table talk of these tables (chat.py)
-        self.chat = Chat(self)
+        self.chat = Chat(store, self.calls, self.instance)
+
+    def runs_here(self, table_id: str) -> bool:
+        """Whether this process runs the table's bots and clock now: started, owning its lease."""
+        return self.loop is not None and self.leases.holds(table_id)
+
+    def run_table(self, t: LiveTable) -> None:
+        """Run a table's bots and clock here (each does nothing unless this process owns it)."""
+        self.bots.kick(t)
+        self.clocks.arm(t)
+
+    def _live_peers(self) -> set[str]:
+        """The other processes heard from lately (cluster.py), for the leases' fair share."""
+        return self.cluster.live_peers()
+
+    async def _load_chat(self, t: LiveTable) -> None:
+        """Catch up with the table talk another process stored (chat.py)."""
+        await self.chat.load(t)
+
+    async def _room(self) -> None:
+        """Wait for room in the SQLite WAL (a bot's move: wal.py)."""
+        await self.wal.room()
 
     # ------------------------------------------------------------ lifecycle
-    async def db(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        """`fn(*args)` (a store call) in the DB thread; ApiError db/unavailable if the database
-        cannot be reached (outage.py) or does not answer: the call has run `db_timeout` seconds
-        (a partition: it may still finish in its thread, its result dropped), or has waited for
-        a DB thread DB_QUEUE_WAIT seconds — 1 s while a call under way has run past the deadline
-        (the threads held by calls that hang; a call that never started is never made). A slow
-        machine's queue is not an outage. Migrations and the admin's clean-up have no deadline."""
-        assert self.loop is not None
-        unhurried = getattr(fn, "__name__", "") in UNHURRIED
-        key = next(self._call_ids)
-        began: list[float] = []
-        calls = self.health.calls
-
-        def call() -> Any:
-            began.append(time.monotonic())
-            calls[key] = began[0]
-            try:
-                return fn(*args, **kwargs)
-            finally:
-                calls.pop(key, None)
-
-        with self._store_call(fn):
-            work = self.loop.run_in_executor(self.db_pool, call)
-            if unhurried:
-                return await work
-            submitted = time.monotonic()
-            while True:
-                if began:
-                    deadline = began[0] + self.db_timeout
-                else:
-                    # every thread held by a call that hangs: no use queueing behind them
-                    deadline = submitted + (1.0 if self.health.stalled() else DB_QUEUE_WAIT)
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    work.cancel()  # not started: never made; started: its result is dropped
-                    raise NoAnswer(f"no answer from the database in {self.db_timeout:g} s")
-                await asyncio.wait({work}, timeout=left)
-                if work.done():
-                    return work.result()
-
-    async def db_async(self, fn: Callable[..., Awaitable[Any]], *args: Any) -> Any:
-        """`await fn(*args, timeout=...)` (a store coroutine, store.AsyncPg) on the event loop, as
-        `db` would: db/unavailable if the database cannot be reached or gives no answer within
-        `db_timeout` seconds (NoAnswer), the call counted among those under way meanwhile."""
-        key = next(self._call_ids)
-        calls = self.health.calls
-        calls[key] = time.monotonic()
-        try:
-            with self._store_call(fn):
-                try:
-                    return await fn(*args, timeout=self.db_timeout)
-                except TimeoutError:
-                    raise NoAnswer(f"no answer from the database in {self.db_timeout:g} s") from None
-        finally:
-            calls.pop(key, None)
-
-    def db_now(self, fn: Callable[..., Any], *args: Any) -> Any:
-        """`fn(*args)` on this thread (the SQLite commit on the event loop), as `db` would."""
-        with self._store_call(fn):
-            return fn(*args)
-
-    @contextmanager
-    def _store_call(self, fn: Callable[..., Any]) -> Iterator[None]:
-        """Note the database's health after a store call; an outage becomes db/unavailable."""
-        started = time.perf_counter()
-        try:
-            yield
-        except Exception as exc:
-            if is_outage(exc):
-                self.health.failed(exc, getattr(fn, "__name__", "store"))
-                raise unavailable() from None
-            raise
-        finally:
-            metrics.db_call(fn, started)
-        self.health.ok()
-
     async def start(self) -> None:
-        self.loop = asyncio.get_running_loop()
+        self.loop = self.calls.loop = asyncio.get_running_loop()
         await self.db(self.store.migrate)
         self.cluster.start()
         # this process holds only the tables it owns and those its clients watch: it resumes the
@@ -204,7 +145,7 @@ class Hub:
             table.halt()
         await self.leases.release()  # the other processes take these tables over at once
         self.bots.shutdown()
-        self.db_pool.shutdown(wait=False, cancel_futures=True)
+        self.calls.shutdown()
         # a call stuck on a database that does not answer would keep the process from exiting
         # (its thread is joined at exit): its connection is cut
         self.store.interrupt()
@@ -451,7 +392,8 @@ class Hub:
 
     async def undo(self, t: LiveTable, seat: int | None, client_sid: Any) -> None:
         """Take back `seat`'s last action of its turn (server/undo.py); raises ApiError."""
-        await undo.take_back(self, t, seat, client_sid, SNAPSHOT_EVERY)
+        await undo.take_back(t, seat, client_sid, store=self.store, calls=self.calls, instance=self.instance,
+                             catch_up=self._catch_up_locked, changed=self._changed, snapshot_every=SNAPSHOT_EVERY)
 
     # ------------------------------------------------------------ seats
     async def change_seat(self, t: LiveTable, seat: int, values: dict[str, Any],
@@ -514,6 +456,10 @@ class Hub:
                 c.push_state()
         self.bots.kick(t)
         self.clocks.arm(t)
+
+    def reading(self) -> metrics.Reading:
+        """What the gauges show now (metrics.py)."""
+        return metrics.Reading(self.tables.values(), self.health.down, len(self.leases.mine))
 
     def presence_changed(self, t: LiveTable) -> None:
         t.msg_cache.clear()
@@ -616,15 +562,6 @@ class Hub:
             self.cluster.announce(f"P:{self.instance}:{t.id}:{conn.seat}:0")
             if not t.connected(conn.seat):
                 self.presence_changed(t)
-
-    async def backoff(self, attempt: int) -> None:
-        """Wait before retry `attempt` + 1 of a store call that found the database unavailable:
-        `health.delay(attempt)`, or less if another call finds the database back meanwhile."""
-        assert self.loop is not None
-        seen = self.health.recoveries
-        until = self.loop.time() + self.health.delay(attempt)
-        while self.health.recoveries == seen and (left := until - self.loop.time()) > 0:
-            await asyncio.sleep(min(0.25, left))
 
     def evict(self, table_id: str) -> None:
         t = self.tables.pop(table_id, None)

@@ -39,13 +39,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from . import metrics
 from .errors import ApiError
 
 if TYPE_CHECKING:
-    from .hub import Hub
+    from .live import LiveTable
 
 log = logging.getLogger("salon.server")
 
@@ -56,8 +57,23 @@ DEFAULT_TTL = 15.0
 class Leases:
     """The leases this process holds, and the loop that renews and takes them."""
 
-    def __init__(self, hub: Hub, ttl: float = DEFAULT_TTL) -> None:
-        self.hub = hub
+    def __init__(self, store: Any, db: Callable[..., Coroutine[Any, Any, Any]], instance: str,
+                 tables: dict[str, LiveTable], *, get: Callable[[str], Coroutine[Any, Any, Any]],
+                 refresh: Callable[[LiveTable], Coroutine[Any, Any, None]], run: Callable[[LiveTable], None],
+                 evict: Callable[[str], None], peers: Callable[[], set[str]], ttl: float = DEFAULT_TTL) -> None:
+        #: the store and how it is called (StoreCalls.db); this process's instance id
+        self.store = store
+        self.db = db
+        self.instance = instance
+        #: the tables this process holds (the hub's), and what the hub does to them: load one
+        #: (Hub.get: it then runs here), catch one up (Hub.refresh), run its bots and clock,
+        #: forget one; the other processes heard from lately (cluster.py)
+        self.tables = tables
+        self.get = get
+        self.refresh = refresh
+        self.run_table = run
+        self.evict = evict
+        self.live_peers = peers
         self.ttl = ttl
         #: tables whose lease this process holds -> monotonic time until which it surely does
         self.mine: dict[str, float] = {}
@@ -77,7 +93,7 @@ class Leases:
         lease_expires) to write in that same transaction, and the monotonic time until which
         this process then surely holds the lease (for `started`)."""
         until = time.monotonic() + self.ttl
-        return {"owner": self.hub.instance, "lease_expires": time.time() + self.ttl}, until
+        return {"owner": self.instance, "lease_expires": time.time() + self.ttl}, until
 
     async def started(self, table_id: str, until: float) -> None:
         """A table this process made playing with the lease of `fresh()`: run its bots and clock."""
@@ -106,19 +122,17 @@ class Leases:
 
     async def _go_on(self, table_id: str) -> None:
         """This process now owns the table: catch up with it, then run its bots and clock."""
-        hub = self.hub
-        t = hub.tables.get(table_id)
+        t = self.tables.get(table_id)
         if t is None:
-            await hub.get(table_id)  # kicks its bots and arms its clock
+            await self.get(table_id)  # kicks its bots and arms its clock
             return
-        await hub.refresh(t)
-        hub.bots.kick(t)
-        hub.clocks.arm(t)
+        await self.refresh(t)
+        self.run_table(t)
 
     def _lost(self, table_id: str) -> None:
         """Another process owns the table now: stop its bots and clock here."""
         self.mine.pop(table_id, None)
-        t = self.hub.tables.get(table_id)
+        t = self.tables.get(table_id)
         if t is not None:
             t.halt()
 
@@ -149,23 +163,22 @@ class Leases:
         """Evict the playing tables this process neither owns nor shows to a client of its own
         for `idle_evict` seconds (it followed them for its clients; it no longer needs to). Open
         tables stay (the per-address quota counts them); finished ones go with the poll."""
-        hub = self.hub
-        for tid, t in list(hub.tables.items()):
+        for tid, t in list(self.tables.items()):
             if t.status != "playing" or t.conns or t.bot_tasks or self.holds(tid):
                 self._idle.pop(tid, None)
                 continue
             since = self._idle.setdefault(tid, now)
             if now - since >= self.idle_evict:
                 self._idle.pop(tid, None)
-                hub.evict(tid)
-        for tid in [x for x in self._idle if x not in hub.tables]:
+                self.evict(tid)
+        for tid in [x for x in self._idle if x not in self.tables]:
             del self._idle[tid]
 
     async def tick(self) -> None:
-        hub = self.hub
+        store = self.store
         started = time.monotonic()
         until = started + self.ttl
-        held = await hub.db(hub.store.renew_leases, hub.instance, self.ttl)
+        held = await self.db(store.renew_leases, self.instance, self.ttl)
         for tid, was in list(self.mine.items()):
             # gone (finished, or taken by another after this process failed to renew it in
             # time); a lease taken since the renewal began is not among `held` yet
@@ -180,12 +193,12 @@ class Leases:
             self.mine[tid] = max(until, self.mine.get(tid, 0.0))
         for tid in gained:
             await self._resume(tid)
-        free = await hub.db(hub.store.expired_leases)
+        free = await self.db(store.expired_leases)
         if not free:
             self._seen_free = set()
             return
-        owners = await hub.db(hub.store.lease_owners)
-        live = len(set(owners) | hub.cluster.live_peers() | {hub.instance})
+        owners = await self.db(store.lease_owners)
+        live = len(set(owners) | self.live_peers() | {self.instance})
         playing = len(free) + sum(owners.values())
         share = playing // live + 1
         seen, self._seen_free = self._seen_free, set(free)
@@ -193,22 +206,21 @@ class Leases:
             if len(self.mine) >= share and tid not in seen:
                 continue
             started = time.monotonic()
-            if await hub.db(hub.store.take_lease, tid, hub.instance, self.ttl):
+            if await self.db(store.take_lease, tid, self.instance, self.ttl):
                 self.mine[tid] = started + self.ttl
-                if was is not None and was != hub.instance:  # another process's lease ran out
+                if was is not None and was != self.instance:  # another process's lease ran out
                     metrics.LEASE_TAKEOVERS.inc()
                 self._seen_free.discard(tid)
                 await self._resume(tid)  # (a broken table must not keep the others from going on)
 
     def peers(self) -> int:
         """The other processes heard from lately (/api/stats)."""
-        return len(self.hub.cluster.live_peers())
+        return len(self.live_peers())
 
     async def release(self) -> None:
         """A clean stop: give up every lease at once, so other processes take over now."""
-        hub = self.hub
         self.mine = {}
         try:
-            await hub.db(hub.store.release_leases, hub.instance)
+            await self.db(self.store.release_leases, self.instance)
         except Exception as exc:  # the database is gone: the leases expire on their own
             log.warning("leases not released (%s); they expire in %g s", exc, self.ttl)

@@ -16,8 +16,8 @@ The names (all `salon_`; docs/deploy.md, "Metrics", says what each means):
 - `salon_action_latency_seconds{via}` (histogram): an action received → its new state sent
   to the actor (via websocket: the quantity of `Hub.timings` and /api/stats; via rest: the
   answer of POST /api/tables/{id}/actions built).
-- `salon_db_call_seconds{call}` (histogram): a store call made through `Hub.db` (waiting for
-  the DB thread included) or `Hub.db_now`, by the store method's name.
+- `salon_db_call_seconds{call}` (histogram): a store call made through `StoreCalls.db` (waiting for
+  the DB thread included) or `StoreCalls.db_now`, by the store method's name.
 - `salon_errors_total{code}` (counter): errors answered to a client, REST and WebSocket, by
   the stable code of errors.py (every code is listed from the start, at 0).
 - `salon_db_unavailable` (gauge): 1 while this process finds the database unreachable.
@@ -44,7 +44,8 @@ import asyncio
 import contextlib
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from prometheus_client import (
@@ -64,7 +65,20 @@ from .errors import CODES
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
-    from .hub import Hub
+
+@dataclass(frozen=True)
+class Reading:
+    """What the gauges show, read from the hub when they are refreshed (Hub.reading): its
+    tables (each with a `status` and its `conns`, each with a `seat`), whether the database is
+    down, how many leases this process holds."""
+
+    tables: Iterable[Any]
+    db_down: bool
+    leases_owned: int
+
+
+#: how the gauges read the process's state (the hub gives its `reading`)
+Reader = Callable[[], Reading]
 
 #: whether several processes share their metrics through files (prometheus_client decides
 #: this from the same variable when it is imported)
@@ -87,6 +101,7 @@ ACTION_LATENCY = Histogram(
     "or answered (rest)", ["via"],
     buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0))
 DB_LATENCY = Histogram(
+    # (the help text as published: the calls are StoreCalls.db and .db_now, the hub's)
     "salon_db_call_seconds", "Store calls through Hub.db (DB thread wait included) or Hub.db_now, by call",
     ["call"], buckets=(0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0, 5.0))
 ERRORS = Counter("salon_errors_total", "Errors answered to clients (REST and WebSocket), by code", ["code"])
@@ -182,11 +197,12 @@ def db_call(fn: Callable[..., Any], started: float) -> None:
     child.observe(time.perf_counter() - started)
 
 
-def refresh(hub: Hub) -> None:
-    """Set the gauges from what `hub` holds now (on the event loop)."""
+def refresh(read: Reader) -> None:
+    """Set the gauges from what the process holds now (on the event loop)."""
+    now = read()
     tables = dict.fromkeys(STATUSES, 0)
     players = spectators = 0
-    for t in hub.tables.values():
+    for t in now.tables:
         tables[t.status] = tables.get(t.status, 0) + 1
         for c in t.conns:
             if c.seat is None:
@@ -197,8 +213,8 @@ def refresh(hub: Hub) -> None:
         TABLES.labels(status).set(n)
     CONNECTIONS.labels("player").set(players)
     CONNECTIONS.labels("spectator").set(spectators)
-    DB_UNAVAILABLE.set(1 if hub.health.down else 0)
-    LEASES_OWNED.set(len(hub.leases.mine))
+    DB_UNAVAILABLE.set(1 if now.db_down else 0)
+    LEASES_OWNED.set(now.leases_owned)
     gc_pauses()
 
 
@@ -210,9 +226,9 @@ def gc_pauses() -> None:
         _GC[g].observe(seconds)
 
 
-def exposition(hub: Hub) -> bytes:
+def exposition(read: Reader) -> bytes:
     """The text a scrape gets: this process's metrics, or every process's in multiprocess mode."""
-    refresh(hub)
+    refresh(read)
     if MULTIPROCESS:
         registry = CollectorRegistry()
         _multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
@@ -220,19 +236,19 @@ def exposition(hub: Hub) -> bytes:
     return generate_latest(REGISTRY)
 
 
-async def _refresh_every(hub: Hub) -> None:
+async def _refresh_every(read: Reader) -> None:
     while True:
         if MULTIPROCESS:
-            refresh(hub)
+            refresh(read)
         else:
             gc_pauses()
         await asyncio.sleep(REFRESH)
 
 
-def start(hub: Hub) -> asyncio.Task[None]:
+def start(read: Reader) -> asyncio.Task[None]:
     """Every REFRESH seconds, observe the collector's pauses; in multiprocess mode also keep
     this process's gauges fresh for scrapes served by another."""
-    return asyncio.create_task(_refresh_every(hub))
+    return asyncio.create_task(_refresh_every(read))
 
 
 async def stop(task: asyncio.Task[None]) -> None:
@@ -244,10 +260,10 @@ async def stop(task: asyncio.Task[None]) -> None:
         _multiprocess.mark_process_dead(os.getpid())  # type: ignore[no-untyped-call]
 
 
-def install(app: FastAPI, hub: Hub) -> None:
+def install(app: FastAPI, read: Reader) -> None:
     """Serve GET /metrics (public, like /api/stats: counts and timings, no secret)."""
     from fastapi.responses import Response
 
     @app.get("/metrics", include_in_schema=False)
     async def metrics() -> Response:
-        return Response(exposition(hub), media_type=CONTENT_TYPE_LATEST)
+        return Response(exposition(read), media_type=CONTENT_TYPE_LATEST)

@@ -12,17 +12,24 @@ undo returns to (the last change the public was shown before the action taken ba
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from ..core import SalonError
 from ..core.undo import UNDO, newest_first
+from ..store import Store
 from .errors import ApiError
 from .numbering import EVERYONE, encode, shown_to
+from .store_calls import StoreCalls
 from .talk import placeholder
 
 if TYPE_CHECKING:
-    from .hub import Hub
     from .live import LiveTable
+
+#: catch a table up with the database under its lock; the viewers shown anything (Hub)
+CatchUp = Callable[["LiveTable"], Coroutine[Any, Any, "set[int] | None"]]
+#: after a change of a table: its messages anew, a state to the viewers told (Hub._changed)
+Changed = Callable[["LiveTable", "set[int] | None"], None]
 
 #: undos a seat may make in a row, with no other seat deciding in between in its view (a bound
 #: on what a client can make the record hold: an act and its undo, over and over)
@@ -64,9 +71,11 @@ def can_undo(t: LiveTable, seat: int | None) -> bool:
     return bool(got)
 
 
-async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
-                    snapshot_every: int) -> None:
-    """Undo seat's last action against `client_sid` (the current state only); ApiError if not."""
+async def take_back(t: LiveTable, seat: int | None, client_sid: Any, *, store: Store, calls: StoreCalls,
+                    instance: str, catch_up: CatchUp, changed: Changed, snapshot_every: int) -> None:
+    """Undo seat's last action against `client_sid` (the current state only); ApiError if not.
+    Stored through `calls` as this process (`instance`); a race lost is caught up with
+    (`catch_up`), and the viewers told are sent their state (`changed`)."""
     if seat is None:
         raise ApiError("auth/invalid_token", "spectators cannot undo: connect with a seat token")
     if isinstance(client_sid, bool) or not isinstance(client_sid, int):
@@ -99,13 +108,13 @@ async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
         if public:
             j = max((i for i in t.numbering.entries(t.players) if i < k), default=None)
             if j is not None:
-                rows = await hub.db(hub.store.actions, t.id, j)
+                rows = await calls.db(store.actions, t.id, j)
                 if rows and rows[0]["seq"] == j + 1:
                     at = float(rows[0]["at"])
         snapshot = new.to_json() if (sid + 1) % snapshot_every == 0 else None
         args = (t.id, sid, seat, UNDO, logs, "human", t.status, None, snapshot,
-                f"{hub.instance}:{t.id}", at, encode(shown), t.public_id + 1 if public else None, public)
-        ok = await hub.db(hub.store.append_action, *args)
+                f"{instance}:{t.id}", at, encode(shown), t.public_id + 1 if public else None, public)
+        ok = await calls.db(store.append_action, *args)
         told: set[int] | None
         if ok:
             t.state = new
@@ -114,8 +123,8 @@ async def take_back(hub: Hub, t: LiveTable, seat: int | None, client_sid: Any,
                 t.last_at = t.updated_at = at
             told = None if shown is EVERYONE else set(shown)
         else:  # another process extended this state first
-            told = await hub._catch_up_locked(t)
+            told = await catch_up(t)
     if told is None or told:
-        hub._changed(t, told)
+        changed(t, told)
     if not ok:
         raise ApiError("action/stale_state", f"state {sid} was changed by another move first; resynchronise")

@@ -2,7 +2,7 @@
 
 On SQLite every commit appends to the WAL file, and readers see the database through it, so a
 WAL left to grow slows every read and fills the disk. `Checkpoints.run` (started by
-`Hub.start` when the store has a WAL) checkpoints it in the DB thread once it reaches half of
+`Hub.start` when the store has a WAL; given the store and its calls, store_calls.py) checkpoints it in the DB thread once it reaches half of
 the store's `wal_limit` (`Checkpoints.after_commit`, a stat after every LOOK_EVERY commits
 of actions, wakes it) and every CHECKPOINT_EVERY seconds if it holds anything. Bots, the only
 writers with no rate limit, wait for room while the WAL is over its limit (`Checkpoints.room`). A
@@ -16,12 +16,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
 
+from ..store import Store
 from .errors import ApiError
-
-if TYPE_CHECKING:
-    from .hub import Hub
+from .store_calls import StoreCalls
 
 log = logging.getLogger("salon.server")
 
@@ -37,8 +35,9 @@ LOOK_EVERY = 8
 class Checkpoints:
     """The WAL checkpoints of this process (SQLite), and the bots' back-pressure on the WAL."""
 
-    def __init__(self, hub: Hub) -> None:
-        self.hub = hub
+    def __init__(self, store: Store, calls: StoreCalls) -> None:
+        self.store = store
+        self.calls = calls
         #: set when the SQLite WAL has reached half its limit (checked after each commit)
         self.due = asyncio.Event()
         #: replaced (and set) after each checkpoint attempt
@@ -56,7 +55,7 @@ class Checkpoints:
         self._commits += 1
         if self._commits % LOOK_EVERY:
             return
-        store = self.hub.store
+        store = self.store
         if store.wal_size() >= store.wal_limit // 2:
             self.due.set()
 
@@ -64,7 +63,7 @@ class Checkpoints:
         """Back-pressure on bots, the only writers with no rate limit (bot_delay may be 0):
         while the SQLite WAL is over its limit, a bot's move waits for the checkpoint that
         empties it (at most a second, should a checkpoint be unable to complete)."""
-        store = self.hub.store
+        store = self.store
         if store.wal_path is None or store.wal_size() < store.wal_limit:
             return
         self.due.set()
@@ -76,7 +75,7 @@ class Checkpoints:
     async def run(self) -> None:
         """SQLite: checkpoint the WAL (in the DB thread) once it reaches half of `wal_limit`,
         and every CHECKPOINT_EVERY seconds if it holds anything, so that it stays small."""
-        hub, store = self.hub, self.hub.store
+        calls, store = self.calls, self.store
         last = time.monotonic()
         attempt = 0
         failed_size = 0
@@ -91,16 +90,16 @@ class Checkpoints:
                 continue
             last = time.monotonic()
             try:
-                done = await hub.db(store.checkpoint)
+                done = await calls.db(store.checkpoint)
             except asyncio.CancelledError:
                 raise
             except ApiError:  # locked, or the disk failed: DbHealth logged it
-                await hub.backoff(attempt)
+                await calls.backoff(attempt)
                 attempt += 1
                 continue
             except Exception:
                 log.exception("WAL checkpoint failed")
-                await hub.backoff(attempt)
+                await calls.backoff(attempt)
                 attempt += 1
                 continue
             finally:  # bots waiting for room in the WAL look again
