@@ -189,6 +189,9 @@ def test_a_screen_reader_finds_the_decision_and_nothing_hidden(browser: Any, ser
         page.locator(".drawer .board-words").wait_for()
         words_tree = page.locator(".drawer .board-words").aria_snapshot()
         assert "heading" in words_tree and "listitem" in words_tree, words_tree[:500]
+        # a grid (Roxane's garden, Aqua Mirabilis's preferences) a table of named rows and columns
+        if game in ("roxane", "aqua-mirabilis"):
+            assert "- table" in words_tree and "rowheader" in words_tree and "columnheader" in words_tree, words_tree[:800]
         full = tree + words_tree
         # another seat's hidden hand: in no node of this seat's page
         other = table.state(1)

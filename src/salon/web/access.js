@@ -171,6 +171,18 @@ function pieceWords(n) {
  */
 export function boardInWords(box) {
   const out = el("div", { class: "board-words" });
+  const grids = new Map();   // part -> grid name -> {rows, cols, cells}
+  const gridCell = (part, n, words) => {
+    const byName = grids.get(part) || new Map();
+    grids.set(part, byName);
+    const name = n.getAttribute("data-grid");
+    const g = byName.get(name) || { rows: new Map(), cols: new Map(), cells: new Map() };
+    byName.set(name, g);
+    const r = Number(n.getAttribute("data-row")), c = Number(n.getAttribute("data-col"));
+    g.rows.set(r, n.getAttribute("data-row-name") || `row ${r + 1}`);
+    g.cols.set(c, n.getAttribute("data-col-name") || `column ${c + 1}`);
+    g.cells.set(`${r} ${c}`, { n, words });
+  };
   const groups = new Map();  // heading -> {items (in drawing order), said (their words)}
   const group = (title) => { if (!groups.has(title)) groups.set(title, { items: [], said: new Set() }); return groups.get(title); };
   for (const sec of box.querySelectorAll(".sec-stage svg.board-sec, .board-dock svg.board-sec, .area-hold svg.board-sec")) {
@@ -180,6 +192,7 @@ export function boardInWords(box) {
       const outer = n.parentElement && n.parentElement.closest("[data-tip], .can");
       if (outer && sec.contains(outer) && !n.classList.contains("can")) continue;
       const words = pieceWords(n);
+      if (n.hasAttribute("data-grid")) { gridCell(part, n, words); continue; }
       const panel = n.closest(".seat-panel[data-seat]");
       const title = panel ? (panel.querySelector("text") || { textContent: part }).textContent.trim() : part;
       const g = group(title);
@@ -190,7 +203,28 @@ export function boardInWords(box) {
         : el("li", {}, [words]));
     }
   }
-  for (const [title, { items }] of groups) out.append(el("section", { class: "board-words-part" }, [el("h3", {}, [title]), el("ul", {}, items)]));
+  // a grid (Roxane's garden, Aqua Mirabilis's preferences) as a table: rows and columns named
+  const table = (name, g) => {
+    const rows = [...g.rows.keys()].sort((a, b) => a - b), cols = [...g.cols.keys()].sort((a, b) => a - b);
+    const cell = (r, c) => {
+      const x = g.cells.get(`${r} ${c}`);
+      if (!x) return el("td", {}, [""]);
+      return el("td", {}, [x.n.classList.contains("can")
+        ? el("button", { type: "button", class: "small word-move", onclick: () => x.n.dispatchEvent(new MouseEvent("click", { bubbles: true })) }, [x.words])
+        : x.words]);
+    };
+    return el("table", { class: "board-words-grid" }, [
+      el("caption", {}, [name]),
+      el("thead", {}, [el("tr", {}, [el("td", {}, [""]), ...cols.map((c) => el("th", { scope: "col" }, [g.cols.get(c)]))])]),
+      el("tbody", {}, rows.map((r) => el("tr", {}, [el("th", { scope: "row" }, [g.rows.get(r)]), ...cols.map((c) => cell(r, c))]))),
+    ]);
+  };
+  for (const [title, { items }] of groups) {
+    const tables = [...(grids.get(title) || new Map())].map(([name, g]) => table(name, g));
+    grids.delete(title);
+    out.append(el("section", { class: "board-words-part" }, [el("h3", {}, [title]), ...(items.length ? [el("ul", {}, items)] : []), ...tables]));
+  }
+  for (const [part, byName] of grids) out.append(el("section", { class: "board-words-part" }, [el("h3", {}, [part]), ...[...byName].map(([name, g]) => table(name, g))]));
   if (!out.children.length) out.append(el("p", {}, ["Nothing is drawn on the board yet."]));
   return out;
 }

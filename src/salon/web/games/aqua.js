@@ -241,7 +241,9 @@ export function renderAqua(ctx) {
     });
     v.cubes.forEach((row, b) => row.forEach((cnt, c) => {
       const x = px + 52 + c * cs, yy = py + 76 + b * cs;
-      const cell = s("g", {});
+      // (a cell of the matrix's grid: the board in words reads it as a table, bases by complements)
+      const cell = s("g", { "data-grid": field("area", "matrix", "short") || w("area", "matrix"), "data-row": b, "data-col": c,
+        "data-row-name": `${fl(flowers[b])} base`, "data-col-name": fl(flowers[c]) });
       cell.append(s("rect", { x, y: yy, width: cs - 2, height: cs - 2, rx: 3, fill: b === c ? "#eee" : "#fff", stroke: "#b9ab9a" }));
       for (let k = 0; k < cnt; k++) cell.append(s("rect", { x: x + 5 + (k % 3) * 12, y: yy + 5 + Math.floor(k / 3) * 12, width: 10, height: 10, fill: "#2f6db5" }));
       const token = v.originality_on_matrix[b][c];

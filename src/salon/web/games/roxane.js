@@ -228,7 +228,8 @@ export function renderRoxane(ctx) {
   v.garden.forEach((tile, i) => {
     const r = Math.floor(i / 5), c = i % 5;
     const x = gx + c * G, y = gy + r * G;
-    const g = s("g", {});
+    // (a cell of the garden's grid: the board in words reads it as a table)
+    const g = s("g", { "data-grid": ctx.w("component", "garden"), "data-row": r, "data-col": c, "data-row-name": `row ${r + 1}`, "data-col-name": `column ${c + 1}` });
     g.append(s("rect", { x: x + 1, y: y + 1, width: G - 2, height: G - 2, rx: 6, fill: TILE_FILL[tile.kind] || "#eee", stroke: "#a89b8a" }));
     // the tile's short name (its whole name and effect on hover or a long press)
     if (tile.kind !== "empty") g.append(t(x + 4, y + 14, firstWords(entry(ctx, "tile", tile.kind).short || ctx.w("tile", tile.kind), G - 8, P ? TINY_FONT : TILE_FONT), { class: "rx-tile" }));
