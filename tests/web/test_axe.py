@@ -37,7 +37,7 @@ def test_the_lobby(page: Any, server: Any) -> None:
     assert not violations(page)
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["laptop", "phone"])
+@pytest.mark.parametrize("size", [(1366, 768), pytest.param((390, 844), marks=[pytest.mark.full])], ids=["laptop", "phone"])
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_table_at_two_decisions(browser: Any, server: Any, game: str, size: tuple[int, int]) -> None:
     table = Table(server.api, game)

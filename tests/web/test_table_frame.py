@@ -55,13 +55,15 @@ DECISIONS = int(os.environ.get("SALON_FRAME_DECISIONS", "8"))
 #: the decision whose picture is kept
 SHOT_AT = 3
 
-#: the most players each game seats (two already at 2), measured at the smaller laptop and the phone
+#: the most players each game seats (two already at 2), measured at the smaller laptop and the
+#: phone; these and the 40%-longer words are `full` cases (make test-full, which CI runs too)
 CROWDED = {"rose-ceremony": 6, "roxane": 4, "aqua-mirabilis": 4}
 CASES = [pytest.param(game, size, None, id=f"{game}-{size}") for game in GAMES for size in SIZES] + [
-    pytest.param(game, size, players, id=f"{game}-{players}p-{size}")
+    pytest.param(game, size, players, id=f"{game}-{players}p-{size}", marks=[pytest.mark.full])
     for game, players in CROWDED.items() for size in ("1280x720", "390x844")] + [
     # every word of the words data 40% longer (German runs that long): still nothing cut
-    pytest.param(game, size, "longer", id=f"{game}-longer-{size}") for game in GAMES for size in ("1366x768", "390x844")]
+    pytest.param(game, size, "longer", id=f"{game}-longer-{size}", marks=[pytest.mark.full])
+    for game in GAMES for size in ("1366x768", "390x844")]
 
 
 #: (SALON_WEB_DEBUG) the board's parts shown at a decision, with the scale each is drawn at
