@@ -103,6 +103,20 @@ def _signal(w: Words, text: str) -> str:
     return w.say("signal_confirm") if verb == "confirm" else w.say("signal_wait")
 
 
+def _scene_so_far(w: Words, view: dict[str, Any], names: Sequence[str]) -> list[Text]:
+    """The rendezvous' signals so far (the last five) and the cards revealed this scene."""
+    out: list[Text] = []
+    rv = view["rendezvous"]
+    if rv["log"]:
+        said = " → ".join(f"{names[q]} {_signal(w, t)}" for q, t in rv["log"][-5:])
+        out.append(Text.assemble(("Rendezvous: ", "bold"), ("… " if len(rv["log"]) > 5 else "") + said))
+    if view.get("this_scene"):
+        shown = [f"{names[q]} plays {_card(w, c[0])} with {w.name('character', c[1])}"
+                 for q, c in enumerate(view["this_scene"].values())]
+        out.append(Text("Revealed this scene: " + "; ".join(shown) + "."))
+    return out
+
+
 def _lovers(w: Words, view: dict[str, Any], names: Sequence[str]) -> list[Text]:
     """Two lines per lover: where, missives, hand, secret choice; the cards revealed this act."""
     lines = []
@@ -181,14 +195,7 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
         ("Heart: ", "bold"), heart, f" · reserve: {plural(view['reserve'], 'missive')}",
     )
     parts: list[RenderableType] = [head, tracks, *_in_force(w, view), _board(w, view), *_lovers(w, view, names)]
-    rv = view["rendezvous"]
-    if rv["log"]:
-        said = " → ".join(f"{names[q]} {_signal(w, t)}" for q, t in rv["log"][-5:])
-        parts.append(Text.assemble(("Rendezvous: ", "bold"), ("… " if len(rv["log"]) > 5 else "") + said))
-    if view.get("this_scene"):
-        shown = [f"{names[q]} plays {_card(w, c[0])} with {w.name('character', c[1])}"
-                 for q, c in enumerate(view["this_scene"].values())]
-        parts.append(Text("Revealed this scene: " + "; ".join(shown) + "."))
+    parts += _scene_so_far(w, view, names)
     done = [w.name("event", v["id"]) for k, v in
             sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])) if not v["face_up"]]
     deck = f"Event deck: {view['event_deck_size']} left"
@@ -278,14 +285,7 @@ def parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
         players.append(line)
     mine = [x for x in (_end(w, view) if view.get("result") else None, _mine(w, view)) if x is not None]
     board: list[RenderableType] = [_board(w, view, effects=False)]  # most needed first
-    rv = view["rendezvous"]
-    if rv["log"]:
-        said = " → ".join(f"{names[q]} {_signal(w, t)}" for q, t in rv["log"][-5:])
-        board.append(Text.assemble(("Rendezvous: ", "bold"), ("… " if len(rv["log"]) > 5 else "") + said))
-    if view.get("this_scene"):
-        shown = [f"{names[q]} plays {_card(w, c[0])} with {w.name('character', c[1])}"
-                 for q, c in enumerate(view["this_scene"].values())]
-        board.append(Text("Revealed this scene: " + "; ".join(shown) + "."))
+    board += _scene_so_far(w, view, names)
     board += _in_force(w, view)
     last = _last(w, view, names)
     if last is not None:
