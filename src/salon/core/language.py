@@ -1,0 +1,248 @@
+"""The language a person reads: which one is current, how one is chosen, and the pseudo-language.
+
+English (`en`) is the source language; German (`de`) and French (`fr`) are translations laid
+over it entry by entry (a words file `data/words.de.toml` over `data/words.toml`, a rules
+reference `data/rules.de.md`, lessons `data/lessons.de.toml`, the client's `web/messages/de.ftl`).
+`en-XA` is a pseudo-language made from English by `pseudo` — accented and 40% longer, in
+brackets — so that a browser test run in it shows every hard-coded English string (it stays
+plain) and every label that would overflow a longer language.
+
+The current language is a context variable: a server words each viewer's messages inside
+`using(viewer_language)`, the terminal sets it once from `--lang` or `LANG`. Code that words
+something asks for the words then (`GAME.words()`), never keeps worded text across languages.
+
+Sentences are Project Fluent patterns (fluent.runtime): plurals by each language's CLDR rules,
+and `ELISION($word)` — "vowel" or "consonant" by the word's first sound — for French elision
+("d'Ada", "de Bea"; "l'Allégorie", "la carte").
+"""
+
+from __future__ import annotations
+
+import contextvars
+import os
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+__all__ = ["LANGUAGES", "PREVIEW", "PSEUDO", "SOURCE", "current", "using", "pick", "pseudo",
+           "pseudo_pattern", "elision", "known", "from_environment", "list_words"]
+
+SOURCE = "en"
+#: the languages a person may choose, each named in itself
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
+#: languages not yet read through by a fluent reader (marked "preview" in the switch)
+PREVIEW: frozenset[str] = frozenset({"de", "fr"})
+#: the test language: English made accented and longer (never offered in the switch)
+PSEUDO = "en-XA"
+
+_current: contextvars.ContextVar[str] = contextvars.ContextVar("salon_language", default=SOURCE)
+
+
+def known(lang: str | None) -> bool:
+    return lang in LANGUAGES or lang == PSEUDO
+
+
+def current() -> str:
+    """The language being worded now ("en" unless inside `using`)."""
+    return _current.get()
+
+
+@contextmanager
+def using(lang: str | None) -> Iterator[str]:
+    """Word everything inside in `lang` (an unknown or empty one: English)."""
+    chosen = lang if lang and known(lang) else SOURCE
+    token = _current.set(chosen)
+    try:
+        yield chosen
+    finally:
+        _current.reset(token)
+
+
+_TAG = re.compile(r"^[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*$")
+
+
+def pick(wanted: str | Iterable[str] | None, default: str = SOURCE) -> str:
+    """The first of `wanted` salon speaks: an Accept-Language header ("de-CH,de;q=0.9,en;q=0.8"),
+    a list such as `navigator.languages`, or one tag. Regional tags match their language
+    ("fr-BE" → "fr"); `en-XA` only when asked for exactly. Anything else: `default`."""
+    if not wanted:
+        return default
+    if isinstance(wanted, str):
+        ranked: list[tuple[float, int, str]] = []
+        for i, part in enumerate(wanted.split(",")[:32]):
+            tag, _, params = part.strip().partition(";")
+            q = 1.0
+            m = re.search(r"q\s*=\s*([0-9.]+)", params)
+            if m:
+                try:
+                    q = float(m.group(1))
+                except ValueError:
+                    q = 0.0
+            ranked.append((-q, i, tag.strip()))
+        tags = [tag for _, _, tag in sorted(ranked) if tag]
+    else:
+        tags = [str(t) for t in list(wanted)[:32]]
+    for tag in tags:
+        if len(tag) > 35 or not _TAG.match(tag):
+            continue
+        if tag.lower() == PSEUDO.lower():
+            return PSEUDO
+        base = tag.replace("_", "-").split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
+    return default
+
+
+def from_environment(env: dict[str, str] | None = None) -> str:
+    """The terminal's language: $SALON_LANG, then the POSIX order LC_ALL, LC_MESSAGES, LANG
+    ("de_DE.UTF-8" → "de"; "C" or unset → English)."""
+    env = dict(os.environ) if env is None else env
+    for name in ("SALON_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            if name == "SALON_LANG" and value == PSEUDO:
+                return PSEUDO
+            tag = value.split(".")[0].split("@")[0]
+            return pick(tag)
+    return SOURCE
+
+
+# ---------------------------------------------------------------- French elision
+
+_VOWELS = set("aeiouyAEIOUY")
+#: words whose h is "aspiré" in French (no elision): the game terms that need it
+_H_ASPIRE = ("haine", "hasard", "héros", "hibou", "honte", "huit", "haut")
+
+
+def elision(word: Any) -> str:
+    """"vowel" where French elides before `word` (Ada, Élise, Hugo, 8 → d'Ada, l'Élise), else
+    "consonant" (Bea, Haine). A Fluent function: `{ ELISION($who) -> [vowel] d'{ $who }
+    *[consonant] de { $who } }`."""
+    text = str(word).strip().lstrip("«“\"'([").strip()
+    if not text:
+        return "consonant"
+    if text[0].isdigit():  # un (1) elides; deux, huit, onze... do not
+        return "vowel" if re.match(r"1(?![0-9])", text) else "consonant"
+    first = unicodedata.normalize("NFD", text[0])[0]
+    if first in _VOWELS:
+        return "vowel"
+    if first in "hH":
+        low = text.lower()
+        return "consonant" if low.startswith(_H_ASPIRE) else "vowel"
+    return "consonant"
+
+
+def list_words(items: Iterable[str], final: str = "and") -> str:
+    """'A', 'A and B', 'A, B and C' in the current language ("und", "et"; "oder", "ou")."""
+    words = {"and": {"en": "and", "de": "und", "fr": "et"}, "or": {"en": "or", "de": "oder", "fr": "ou"}}
+    items = [i for i in items if i]
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    lang = current()
+    joiner = words.get(final, {}).get(lang if lang in LANGUAGES else SOURCE, final)
+    if lang == PSEUDO:
+        joiner = pseudo(words.get(final, {}).get(SOURCE, final), brackets=False)
+    return ", ".join(items[:-1]) + f" {joiner} " + items[-1]
+
+
+# ---------------------------------------------------------------- pseudo-language
+
+_ACCENTED = str.maketrans(
+    "abcdeghiklnoprstuwyzABCDEGHIKLNOPRSTUWYZ",
+    "àƀćđéĝĥíķĺñóþŕšŧúŵýžÀƁĆĐÉĜĤÍĶĹÑÓÞŔŠŦÚŴÝŽ")
+_PLACEABLE = re.compile(r"(\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<[^>]*>|&\w+;|\\n|%\w|\[[^\]]*\]\([^)]*\))")
+
+
+def pseudo(text: str, brackets: bool = True) -> str:
+    """English made visibly foreign for tests: letters accented, every word padded so the whole
+    is about 40% longer, in brackets ("Draw a card" → "[Đŕàŵ~~ à ćàŕđ~~]"). Placeholders
+    (`{ $who }`, `{x}`), HTML tags, entities and Markdown links stay as they are."""
+    if not text:
+        return text
+    def accent(part: str) -> str:
+        padded = re.sub(r"[A-Za-z]{3,}", lambda m: m.group(0) + "~" * (len(m.group(0)) * 2 // 5 + 1), part)
+        return padded.translate(_ACCENTED)
+
+    body = "".join(part if i % 2 else accent(part) for i, part in enumerate(_PLACEABLE.split(text)))
+    return f"[{body}]" if brackets else body
+
+
+def pseudo_pattern(source: str) -> str:
+    """A Fluent pattern in the pseudo-language: its text pseudo-translated, its placeables
+    (variables, selectors and their variant keys) kept."""
+    from fluent.syntax import FluentParser, FluentSerializer, ast
+    from fluent.syntax.visitor import Transformer
+
+    parsed = FluentParser(with_spans=False).parse(f"m = {_indent(source)}\n")
+    message = parsed.body[0] if parsed.body else None
+    if not isinstance(message, ast.Message) or message.value is None:
+        return pseudo(source)
+
+    class Accent(Transformer):
+        def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802
+            node.value = pseudo(node.value, brackets=False)
+            return node
+
+    Accent().visit(message)
+    text = FluentSerializer().serialize_entry(message)
+    body = text.split("=", 1)[1].strip("\n").lstrip(" ")
+    return "[" + body.rstrip("\n") + "]"
+
+
+def pattern_tree(source: str) -> Any:
+    """A Fluent pattern as a small JSON tree a browser fills without a Fluent library: a list of
+    parts, each a string, `{"var": name}`, `{"select": name, "fn": "ELISION" or null,
+    "variants": {key: parts}, "default": key}` (a key is a number, a plural category or a
+    word; the browser picks with `Intl.PluralRules`). Anything else Fluent allows reads as
+    `{"text": its source}`."""
+    from fluent.syntax import FluentParser, FluentSerializer, ast
+
+    parsed = FluentParser(with_spans=False).parse(f"m = {_indent(source)}\n")
+    message = parsed.body[0] if parsed.body else None
+    if not isinstance(message, ast.Message) or message.value is None:
+        return [source]
+
+    def expr(node: Any) -> Any:
+        if isinstance(node, ast.VariableReference):
+            return {"var": node.id.name}
+        if isinstance(node, ast.StringLiteral):
+            return node.parse()["value"]
+        if isinstance(node, ast.NumberLiteral):
+            return node.value
+        if isinstance(node, ast.SelectExpression):
+            sel = node.selector
+            fn = None
+            if isinstance(sel, ast.FunctionReference):
+                fn = sel.id.name
+                sel = sel.arguments.positional[0] if sel.arguments.positional else sel
+            name = sel.id.name if isinstance(sel, ast.VariableReference) else ""
+            variants: dict[str, Any] = {}
+            default = ""
+            for v in node.variants:
+                key = v.key.value if isinstance(v.key, ast.NumberLiteral) else v.key.name
+                variants[key] = parts(v.value)
+                if v.default:
+                    default = key
+            return {"select": name, "fn": fn, "variants": variants, "default": default}
+        return {"text": FluentSerializer().serialize_expression(node)}
+
+    def parts(pattern: Any) -> list[Any]:
+        out: list[Any] = []
+        for el in pattern.elements:
+            if isinstance(el, ast.TextElement):
+                out.append(el.value)
+            else:
+                out.append(expr(el.expression))
+        return out
+
+    return parts(message.value)
+
+
+def _indent(source: str) -> str:
+    """A multi-line pattern's continuation lines indented (Fluent needs it)."""
+    lines = source.split("\n")
+    return "\n".join([lines[0], *[("    " + ln if ln and not ln.startswith(" ") else ln) for ln in lines[1:]]])
