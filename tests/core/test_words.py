@@ -22,7 +22,7 @@ from ..patience import PATIENCE
 def test_lookups_and_templates() -> None:
     w = Words({"flower": {"L": {"name": "Lavender", "effect": "A blue flower."}, "R": "Rose"},
                "meta": {"values": ["cw"], "free_keys": ["game"]},
-               "text": {"hello": "{who} smells {what}"}})
+               "text": {"hello": "{ $who } smells { $what }"}})
     assert w.name("flower", "L") == "Lavender" and w.effect("flower", "L") == "A blue flower."
     assert w.name("flower", "R") == "Rose" and w.effect("flower", "R") == ""
     assert w.knows("L") and w.knows("cw") and not w.knows("X")

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from . import serial, undo
+from . import language, serial, undo
 from .errors import (
     GameOver,
     IllegalAction,
@@ -128,23 +128,42 @@ class Game:
     categorical_statistics: ClassVar[frozenset[str]] = frozenset()
 
     def words(self) -> Words:
-        """The words a person reads for this game (its package's data/words.toml), loaded once.
+        """The words a person reads for this game in the current language (its package's
+        data/words.toml with data/words.<lang>.toml laid over it), loaded once per language.
 
         With $SALON_WORDS set to a folder, `<folder>/<game id>.toml` (if present) is laid over
         them entry by entry: local corrections without touching the package."""
-        cached = self.__dict__.get("_words")
+        lang = language.current()
+        cache = self.__dict__.setdefault("_words_by_language", {})
+        cached = cache.get(lang)
         if cached is None:
-            cached = load_words(self._package(), override_dir=os.environ.get("SALON_WORDS"),
-                                game_id=self.id)
-            self.__dict__["_words"] = cached
+            cached = cache[lang] = self._load_words(lang)
         return cached  # type: ignore[no-any-return]
 
-    def rules_text(self) -> str:
-        """The rules reference in our own words (Markdown: the package's data/rules.md)."""
+    def _load_words(self, lang: str) -> Words:
+        """The words of `lang`, read afresh (a game whose words are partly made from other data
+        overrides this)."""
+        return load_words(self._package(), override_dir=os.environ.get("SALON_WORDS"),
+                          game_id=self.id, lang=lang)
+
+    def rules_text(self, lang: str | None = None) -> str:
+        """The rules reference in our own words (Markdown: the package's data/rules.md, or
+        data/rules.<lang>.md in another language where there is one; the pseudo-language's is
+        the English one made pseudo)."""
         from importlib import resources
 
-        ref = resources.files(self._package()).joinpath("data", "rules.md")
-        return ref.read_text(encoding="utf-8") if ref.is_file() else ""
+        lang = lang or language.current()
+        data = resources.files(self._package()).joinpath("data")
+        if lang in language.LANGUAGES and lang != language.SOURCE:
+            translated = data.joinpath(f"rules.{lang}.md")
+            if translated.is_file():
+                return translated.read_text(encoding="utf-8")
+        ref = data.joinpath("rules.md")
+        text = ref.read_text(encoding="utf-8") if ref.is_file() else ""
+        if lang == language.PSEUDO:
+            text = "\n".join(line if line.startswith(("#", "|", "```")) or not line.strip() else language.pseudo(line, brackets=False)
+                              for line in text.split("\n"))
+        return text
 
     def _package(self) -> str:
         """The package the game's class lives in (its data/ folder holds the words)."""

@@ -8,11 +8,11 @@ clef and resource, so a corrected text or name needs one edit only.
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
+import os
 from typing import Any
 
-from ...core.words import Words
+from ...core import language
+from ...core.words import Words, words_data
 from .data import (
     CARD_CLEF,
     CARD_COLOUR,
@@ -35,11 +35,13 @@ from .data import (
 SOURCE = "salon.games.roxane/data/words.toml"
 
 
-def load() -> Words:
-    """The game's words, read afresh from the package data."""
-    ref = resources.files(__package__).joinpath("data", "words.toml")
-    data: dict[str, Any] = tomllib.loads(ref.read_text(encoding="utf-8"))
-    base = Words(data, source=SOURCE)
+def load(lang: str | None = None) -> Words:
+    """The game's words in `lang` (default: the current language), read afresh from the
+    package data (words.toml with words.<lang>.toml laid over it)."""
+    lang = lang or language.current()
+    data, source = words_data(__package__, override_dir=os.environ.get("SALON_WORDS"),
+                              game_id="roxane", lang=lang)
+    base = Words(data, source=source, lang=lang)
     cards: dict[str, dict[str, Any]] = {}
     for c in range(NCARDS):
         t = TYPE_SHORT[CARD_TYPE[c]]
@@ -64,4 +66,4 @@ def load() -> Words:
         key = "level_penalty" if PENALTY[lv] else "level_free"
         levels[str(lv)] = {"name": base.say("level", n=lv), "effect": base.say(key, points=PENALTY[lv]),
                            "penalty": PENALTY[lv]}
-    return Words({**data, "card": cards, "level": levels}, source=SOURCE)
+    return Words({**data, "card": cards, "level": levels}, source=source, lang=lang)

@@ -143,14 +143,11 @@ class Roxane(Game):
     def parse_notation(self, text: str) -> Action:
         return A.parse(text)
 
-    def words(self) -> Words:
-        """The words file with an entry for each text card (lexicon.py), loaded once."""
-        cached = self.__dict__.get("_words")
-        if cached is None:
-            from .lexicon import load
+    def _load_words(self, lang: str) -> Words:
+        """The words file with an entry for each text card (lexicon.py), in `lang`."""
+        from .lexicon import load
 
-            cached = self.__dict__["_words"] = load()
-        return cached  # type: ignore[no-any-return]
+        return load(lang)
 
 
 GAME = Roxane()
