@@ -1,0 +1,94 @@
+"""Aqua Mirabilis in German and French (issue 55): the overlays are complete and use the glossary.
+
+The words overlays (`words.de.toml`, `words.fr.toml`) carry every entry of `words.toml` with each
+string a person reads; the lessons overlays every lesson string. A translated string whose English
+source names a glossary term (as a whole word) carries that term's translation.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator
+from importlib import resources
+from typing import Any
+
+import pytest
+
+DATA = resources.files("salon.games.aqua_mirabilis") / "data"
+LANGS = ("de", "fr")
+NOTATION_FIELDS = {"letter", "colour", "base"}  # ids and notation: never translated
+
+
+def _load(name: str) -> dict[str, Any]:
+    return tomllib.loads((DATA / name).read_text(encoding="utf-8"))
+
+
+def _strings(node: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], str]]:
+    """Every string leaf of a TOML tree, with its path of keys."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _strings(value, path + (str(key),))
+    elif isinstance(node, str):
+        yield path, node
+
+
+def _words_pairs(lang: str) -> list[tuple[tuple[str, ...], str, str | None]]:
+    en, tr = _load("words.toml"), _load(f"words.{lang}.toml")
+    pairs = []
+    for path, text in _strings({k: v for k, v in en.items() if k not in ("meta", "text")}):
+        if path[-1] in NOTATION_FIELDS or path[0] == "action" and path[-1] == "name":
+            continue
+        node: Any = tr
+        for key in path:
+            node = node.get(key) if isinstance(node, dict) else None
+        pairs.append((path, text, node))
+    return pairs
+
+
+def _lesson_pairs(lang: str) -> list[tuple[tuple[str, ...], str, str | None]]:
+    en, tr = _load("lessons.toml"), _load(f"lessons.{lang}.toml")
+    pairs = []
+    for path, text in _strings(en):
+        node: Any = tr
+        for key in path:
+            node = node.get(key) if isinstance(node, dict) else None
+        pairs.append((path, text, node))
+    return pairs
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_words_overlay_has_every_entry_and_string(lang: str) -> None:
+    tr = _load(f"words.{lang}.toml")
+    assert "meta" not in tr
+    missing = [".".join(p) for p, _, t in _words_pairs(lang) if not isinstance(t, str) or not t]
+    assert not missing, missing[:20]
+    en = _load("words.toml")
+    extra = [f"{k}.{i}" for k, table in tr.items() if k != "text" for i in table if i not in en.get(k, {})]
+    assert not extra
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lessons_overlay_has_every_string(lang: str) -> None:
+    missing = [".".join(p) for p, _, t in _lesson_pairs(lang) if not isinstance(t, str) or not t]
+    assert not missing, missing[:20]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_translations_use_the_glossary(lang: str) -> None:
+    terms = _load("glossary.toml")["term"].values()
+    wrong = []
+    for path, en, text in _words_pairs(lang) + _lesson_pairs(lang):
+        if not isinstance(text, str):
+            continue
+        for term in terms:
+            if re.search(rf"\b{re.escape(term['en'])}\b", en, re.IGNORECASE) and \
+                    term[lang].lower() not in text.lower():
+                wrong.append(f"{'.'.join(path)}: {term['en']} -> {term[lang]} not in {text!r}")
+    assert not wrong, "\n".join(wrong[:30])
+
+
+def test_glossary_is_of_real_size() -> None:
+    terms = _load("glossary.toml")["term"]
+    assert 10 <= len(terms) <= 40
+    assert all({"en", "de", "fr"} <= set(t) for t in terms.values())
