@@ -19,7 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import load_game
-from ..core.words import Words, join_words, plural
+from ..core.words import Words, join_words
 from ..games.roxane.data import LEVELS, NEG_FROM, PENALTY, POETRY, ROMANCE
 from . import Parts
 
@@ -44,7 +44,7 @@ def card(cid: str) -> Text:
     """A text card: type «text» in its colour, then its colour, clef, hearts and resource space."""
     w = _words()
     e = w.entry("card", cid)
-    out = Text(f"{e['type']} «{e['text']}»", style=COLOUR_STYLE[e["colour_key"]])
+    out = Text(w.say("tui_card_name", type=e["type"], text=e["text"]), style=COLOUR_STYLE[e["colour_key"]])
     res = w.field("resource", next(k for k in w.ids("resource") if w.name("resource", k) == e["resource"]), "short")
     out.append(" " + w.say("tui_card", colour=e["colour"], clef=e["clef_short"], hearts=e["hearts"], res=res),
                style="dim")
@@ -97,7 +97,7 @@ def _info(view: dict[str, Any], names: list[str]) -> Text:
         out.append("\n")
     nxt = view["movement_next"]
     out.append(w.say("tui_movement", next=w.name("move", nxt) if nxt else w.say("tui_none"),
-                     left=plural(view["movement_stack"], "tile"), pebbles=view["pebbles_open"], exch=view["exchange_open"],
+                     left=w.say("tui_tiles_left", n=view["movement_stack"]), pebbles=view["pebbles_open"], exch=view["exchange_open"],
                      exch_all=view["exchange_markers"]) + "\n")
     out.append(w.say("tui_supplies", gate=w.say("tui_gate_full") if view["gate"] else w.say("tui_gate_empty"),
                      supply=view["influence_supply"], kisses=view["kiss_stack"], bag=view["bag"]) + "\n")
@@ -151,7 +151,7 @@ def _players(view: dict[str, Any], names: list[str], seats: Sequence[int] | None
         seat = w.name("seat", pl["colour"])
         who = Text(names[q] if names[q] == seat else f"{names[q]} ({seat})", style=SEAT_STYLE.get(pl["colour"], ""))
         if q == view["seat"]:
-            who.append(" (you)")
+            who.append(w.say("tui_you"))
         if q in view["to_act"]:
             who.append(" ◀")
         sp = pl["spaces"]
@@ -197,7 +197,7 @@ def _hand(view: dict[str, Any]) -> RenderableType | None:
             hand.append(" · ")
         hand.append_text(card(c))
     if pl["commas"]:
-        hand.append((" · " if pl["hand"] else "") + plural(pl["commas"], w.name("comma", "card")), style="bold")
+        hand.append((" · " if pl["hand"] else "") + w.say("tui_commas_in_hand", n=pl["commas"]), style="bold")
     parts: list[RenderableType] = [hand]
     if pl["kiss_markers"]:
         parts.append(Text(w.say("tui_your_kisses", kisses="; ".join(
@@ -210,7 +210,7 @@ def _duel(view: dict[str, Any], names: list[str]) -> Text | None:
     if not d:
         return None
     w = _words()
-    played = join_words([plural(v, "sword") for v in d["table"]]) or w.say("tui_none")
+    played = join_words([w.say("swords", n=v) for v in d["table"]]) or w.say("tui_none")
     return Text(w.say("tui_duel", att=names[d["attacker"]], a=d["strength"][0], dfd=names[d["defender"]],
                       d=d["strength"][1], raising=names[d["raising"]], played=played), style="bold red")
 
@@ -268,7 +268,7 @@ def player_line(view: dict[str, Any], q: int, names: list[str]) -> Text:
     line = Text("▶ " if q in view["to_act"] else "  ")
     line.append(names[q] if names[q] == seat else f"{names[q]} ({seat})", style=SEAT_STYLE.get(pl["colour"], ""))
     if q == view["seat"]:
-        line.append(" (you)")
+        line.append(w.say("tui_you"))
     sp = pl["spaces"]
     lv = pl["revealed"]
     line.append(f"  {w.say('tui_col_passion')} {pl['passion']} · {w.say('tui_col_kisses')} {pl['kisses']} · "

@@ -40,6 +40,7 @@ CARD_RES: list[int] = []
 CARD_TEXT: list[str] = []
 CARD_TEXT_ID: list[str] = []
 CARD_GLOSS: list[str] = []
+CARD_GLOSS_FR: list[str] = []
 CARD_TEXT_SOURCE: list[str] = []
 for _row in csv.DictReader(io.StringIO(_read("text_cards.csv"))):
     CARD_IDS.append(_row["id"])
@@ -51,6 +52,7 @@ for _row in csv.DictReader(io.StringIO(_read("text_cards.csv"))):
     CARD_TEXT.append(_row["text"])
     CARD_TEXT_ID.append(_row["text_id"])
     CARD_GLOSS.append(_row.get("gloss", ""))
+    CARD_GLOSS_FR.append(_row.get("gloss_fr", ""))
     CARD_TEXT_SOURCE.append(_row.get("text_provenance", ""))
 NCARDS = len(CARD_IDS)
 CARD_INDEX = {cid: i for i, cid in enumerate(CARD_IDS)}

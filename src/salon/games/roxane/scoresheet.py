@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Scoring
-from ...core.words import Words, join_words, plural
+from ...core.words import Words, join_words
 from .data import KISS_IDS
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def table(result: Mapping[str, Any], names: Sequence[str]) -> Scoring:
     for q, combos in enumerate(d.get("kiss_combinations", [])):
         if combos:
             parts = [w.say("note_kiss", kiss=w.say("kiss", short=w.field("kiss", k, "short")),
-                           times=plural(int(v), "time")) for k, v in combos.items() if k in KISS_IDS]
+                           times=int(v)) for k, v in combos.items() if k in KISS_IDS]
             sc.notes.append(w.say("note_kisses", who=names[q], kisses=join_words(parts)))
     if any(raw[q] != totals[q] for q in range(n)):
         sc.notes.append(w.effect("category", "total"))
@@ -60,7 +60,7 @@ def table(result: Mapping[str, Any], names: Sequence[str]) -> Scoring:
     sc.winners = winners
     if winners:
         win = winners[0]
-        pts = plural(totals[win], "point")
+        pts = totals[win]
         tied = [q for q in range(n) if totals[q] == totals[win]]
         if len(tied) > 1:
             sc.verdict = w.say("verdict_tie", who=names[win], points=pts)

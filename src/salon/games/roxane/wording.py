@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...core.words import Words, join_words, plural
+from ...core.words import Words, join_words
 from . import actions as A
 from .board import star_of_tile, track_info
 from .data import (
@@ -79,6 +79,16 @@ def card(c: int) -> str:
     return words().name("card", CARD_IDS[c])
 
 
+def card_acc(c: int) -> str:
+    """A card as a verb's object ('writes green Quill «…»'; German 'die grüne Feder «…»')."""
+    return words().field("card", CARD_IDS[c], "acc")
+
+
+def card_dat(c: int) -> str:
+    """A card after 'with' ('woos with green Quill «…»'; German 'mit der grünen Feder «…»')."""
+    return words().field("card", CARD_IDS[c], "dat")
+
+
 def type_name(t: int) -> str:
     return words().name("type", TYPE_SHORT[t])
 
@@ -93,18 +103,12 @@ def seat_name(p: int) -> str:
 
 
 def swords(v: int) -> str:
-    w = words()
-    return w.say("sword") if v == 1 else w.say("swords", n=v)
+    return words().say("swords", n=v)
 
 
 def a_res(key: str) -> str:
     """'a rose', 'a fencing marker', 'a passion marker'."""
     return words().field("resource", key, "a")
-
-
-def resource_word(r: int) -> str:
-    """'rose', 'letter', 'fencing marker' (r: 0 rose, 1 letter, 2 fencing)."""
-    return words().name("resource", RESOURCES[r])
 
 
 def a_resource(code: int, show_value: bool) -> str:
@@ -119,11 +123,9 @@ def a_resource(code: int, show_value: bool) -> str:
 def fencing_phrase(values: Sequence[int], show: bool) -> str:
     """'a fencing marker', '2 fencing markers', '2 fencing markers (1 sword and 3 swords)'."""
     w = words()
-    n = len(values)
-    base = (a_res("fencing") if n == 1
-            else f"{n} {w.field('resource', 'fencing', 'plural')}")
+    base = w.say("fencing_count", n=len(values))
     if show and values:
-        return f"{base} ({join_words([swords(v) for v in values])})"
+        return w.say("fencing_shown", fencing=base, values=join_words([swords(v) for v in values]))
     return base
 
 
@@ -134,11 +136,20 @@ def tile_words(s: RoxaneState, cell: int) -> str:
     name = w.name("tile", TILE_NAMES[tile])
     if TILE_ARROWS[tile]:
         d = "left" if TILE_DIR[tile] < 0 else "right"
-        return w.say("tile_arrows", tile=name, arrows=plural(TILE_ARROWS[tile], "arrow"),
-                     dir=w.name("direction", d))
+        return w.say("tile_arrows", tile=name, n=TILE_ARROWS[tile], dir=w.name("direction", d))
     if TILE_STARS[tile]:
-        return w.say("tile_stars", tile=name, stars=plural(star_of_tile(s, tile), "star"))
+        return w.say("tile_stars", tile=name, n=star_of_tile(s, tile))
     return name
+
+
+def tile_onto(s: RoxaneState, cell: int) -> str:
+    """'onto the Statue (2 stars)': where Roxane walks (German 'auf die Statue …')."""
+    return words().say("tile_onto", tile=tile_words(s, cell), kind=TILE_NAMES[s.garden[cell]])
+
+
+def tile_on(s: RoxaneState, cell: int) -> str:
+    """'on the Statue (2 stars)': where Roxane stops (German 'auf der Statue …')."""
+    return words().say("tile_on", tile=tile_words(s, cell), kind=TILE_NAMES[s.garden[cell]])
 
 
 def track_short(track: int) -> str:
@@ -149,7 +160,7 @@ def track_long(s: RoxaneState, track: int) -> str:
     w = words()
     if track == 0:
         return w.name("track", "romance")
-    return w.name("poetry", s.options["poetry"]) + " " + w.name("track", "poetry").split()[-1]
+    return w.say("poetry_track", name=w.name("poetry", s.options["poetry"]), act=s.options["poetry"])
 
 
 def area_words(s: RoxaneState, track: int, space: int) -> str:
@@ -179,19 +190,19 @@ def label(s: RoxaneState, act: A.Act, p: int) -> str:
     f = s.pend[-1]
     k = act.k
     if k == A.K_WRITE:
-        return w.say("label_write_follow" if f[0] == F_FOLLOW else "label_write", card=card(act.a))
+        return w.say("label_write_follow" if f[0] == F_FOLLOW else "label_write", card=card_dat(act.a) if f[0] == F_FOLLOW else card_acc(act.a))
     if k == A.K_WOO:
         t = CARD_TYPE[act.a]
         key = "label_woo_rose" if t == QUILL else "label_woo_letter" if t == SCROLL else "label_woo_fencing"
-        return w.say(key, card=card(act.a))
+        return w.say(key, card=card_dat(act.a))
     if k == A.K_SCHEME:
-        return w.say("label_scheme", card=card(act.a), n=min(SCHEME_TEXT, s.pebbles))
+        return w.say("label_scheme", card=card_dat(act.a), n=min(SCHEME_TEXT, s.pebbles))
     if k == A.K_TRADE:
-        return w.say("label_trade", card=card(act.a))
+        return w.say("label_trade", card=card_dat(act.a))
     if k == A.K_INFL:
-        return w.say("label_influence", card=card(act.a))
+        return w.say("label_influence", card=card_dat(act.a))
     if k == A.K_DUEL:
-        return w.say("label_duel", card=card(act.a), target=seat_name(act.b))
+        return w.say("label_duel", card=card_dat(act.a), target=seat_name(act.b))
     if k == A.K_CWRITE:
         return w.say("label_comma_write")
     if k == A.K_CDUEL:
@@ -208,9 +219,9 @@ def label(s: RoxaneState, act: A.Act, p: int) -> str:
                F_DUEL: "label_skip_duel"}.get(f[0], "label_skip_post")
         return w.say(key)
     if k == A.K_STEP:
-        return w.say("label_step", dir=move_dir(act.a), tile=tile_words(s, NEIGHBOUR[s.roxane][act.a]))
+        return w.say("label_step", dir=move_dir(act.a), tile=tile_onto(s, NEIGHBOUR[s.roxane][act.a]))
     if k == A.K_STOP:
-        return w.say("label_stop", tile=tile_words(s, s.roxane))
+        return w.say("label_stop", tile=tile_on(s, s.roxane))
     if k == A.K_PLACE:
         track = act.a
         reset = track_info(s, track)[2]
@@ -227,11 +238,11 @@ def label(s: RoxaneState, act: A.Act, p: int) -> str:
     if k == A.K_GIVE:
         if act.a >= 2:
             return w.say("label_give_fencing", v=swords(act.a - 1))
-        return w.say("label_give", res=resource_word(act.a))
+        return w.say("label_give", res=a_res(RESOURCES[act.a]))
     if k == A.K_TAKE:
         if act.a == 2:
             return w.say("label_take_fencing")
-        return w.say("label_take", res=resource_word(act.a))
+        return w.say("label_take", res=a_res(RESOURCES[act.a]))
     if k == A.K_PLAY:
         return w.say("label_play", v=swords(act.a))
     if k == A.K_DONE:
@@ -239,12 +250,11 @@ def label(s: RoxaneState, act: A.Act, p: int) -> str:
     if k == A.K_GIVEUP:
         return w.say("label_give_up")
     if k == A.K_LOSE:
-        res = w.name("resource", ("passion", "rose", "letter")[act.a])
-        return w.say("label_lose", res=res)
+        return w.say("label_lose", res=a_res(("passion", "rose", "letter")[act.a]))
     if k == A.K_DISCARD:
         if act.a >= 2:
             return w.say("label_discard_fencing", v=swords(act.a - 1))
-        return w.say("label_discard", res=resource_word(act.a))
+        return w.say("label_discard", res=a_res(RESOURCES[act.a]))
     if k == A.K_DRAW:
         return w.say("label_draw", type=a_type(act.a))
     if k == A.K_KDRAW:
@@ -331,11 +341,11 @@ def prompt(s: RoxaneState, p: int) -> str:
     if fk == F_TRADE:
         return w.say("prompt_trade", kinds=kinds)
     if fk == F_GIVE:
-        return w.say("prompt_give", n=f[2]) + ": " + kinds
+        return w.say("prompt_give", n=f[2], kinds=kinds)
     if fk == F_TAKE:
         return w.say("prompt_take", n=f[2], kinds=kinds)
     if fk == F_STEP:
-        return w.say("prompt_step", n=plural(f[2], "step"), kinds=kinds)
+        return w.say("prompt_step", n=f[2], kinds=kinds)
     if fk == F_DUEL:
         side = s.d_side
         return w.say("prompt_duel", own=s.d_str[side], opp=s.d_str[1 - side], kinds=kinds)
@@ -393,7 +403,7 @@ def _marker_lines(s: RoxaneState, before: RoxaneState, cell: int) -> list[str]:
         out.append(w.say("log_marker_reset", track=name, space=pos + 1, area=area_words(s, track, pos)))
     elif moved:
         d = w.name("direction", "left" if direction < 0 else "right")
-        out.append(w.say("log_marker", track=name, n=plural(moved, "space"), dir=d, space=pos + 1,
+        out.append(w.say("log_marker", track=name, n=moved, dir=d, space=pos + 1,
                          area=area_words(s, track, pos)))
     if end == "held":
         out.append(w.say("log_marker_held", track=name, space=pos + 1))
@@ -416,25 +426,25 @@ def _action_lines(s: RoxaneState, before: RoxaneState, actor: int, act: A.Act, v
         out.append(w.say("log_extra", who=who, level=before.revealed[actor] + 1))
     if k == A.K_WRITE:
         verse = len(before.verses[actor]) if fk == F_PLAY else len(s.verses[actor])
-        out.append(w.say("log_write", who=who, card=card(act.a), verse=verse))
+        out.append(w.say("log_write", who=who, card=card_acc(act.a), verse=verse))
     elif k == A.K_WOO:
         t = CARD_TYPE[act.a]
         if t == INKWELL:
             drawn = _new_fencing(before, s, actor)
-            out.append(w.say("log_woo_fencing", who=who, card=card(act.a),
+            out.append(w.say("log_woo_fencing", who=who, card=card_dat(act.a),
                              fencing=fencing_phrase(drawn, mine) if drawn else w.say("fencing_nothing")))
         else:
-            out.append(w.say("log_woo_rose" if t == QUILL else "log_woo_letter", who=who, card=card(act.a)))
+            out.append(w.say("log_woo_rose" if t == QUILL else "log_woo_letter", who=who, card=card_dat(act.a)))
     elif k == A.K_SCHEME:
-        out.append(w.say("log_scheme", who=who, card=card(act.a)))
+        out.append(w.say("log_scheme", who=who, card=card_dat(act.a)))
     elif k == A.K_TRADE:
-        out.append(w.say("log_trade", who=who, card=card(act.a)))
+        out.append(w.say("log_trade", who=who, card=card_dat(act.a)))
     elif k == A.K_INFL:
-        out.append(w.say("log_influence", who=who, card=card(act.a)))
+        out.append(w.say("log_influence", who=who, card=card_dat(act.a)))
         if not before.gate:
             out.append(w.say("log_no_gate"))
     elif k == A.K_DUEL:
-        out.append(w.say("log_duel", who=who, card=card(act.a), target=names[act.b]))
+        out.append(w.say("log_duel", who=who, card=card_dat(act.a), target=names[act.b]))
     elif k == A.K_CWRITE:
         out.append(w.say("log_comma_write", who=who, verse=len(before.verses[actor])))
     elif k == A.K_CDUEL:
@@ -453,9 +463,9 @@ def _action_lines(s: RoxaneState, before: RoxaneState, actor: int, act: A.Act, v
                F_DUEL: "log_skip_duel"}.get(fk, "log_skip_post")
         out.append(w.say(key, who=who))
     elif k == A.K_STEP:
-        out.append(w.say("log_step", who=who, dir=move_dir(act.a), tile=tile_words(s, s.roxane)))
+        out.append(w.say("log_step", who=who, dir=move_dir(act.a), tile=tile_onto(s, s.roxane)))
     elif k == A.K_STOP:
-        out.append(w.say("log_stop", who=who, tile=tile_words(s, before.roxane)))
+        out.append(w.say("log_stop", who=who, tile=tile_on(s, before.roxane)))
     elif k == A.K_PLACE:
         key = "log_place_reset" if act.b == track_info(s, act.a)[2] else "log_place"
         out.append(w.say(key, who=who, space=act.b + 1, track=track_long(s, act.a),
@@ -495,7 +505,7 @@ def _action_lines(s: RoxaneState, before: RoxaneState, actor: int, act: A.Act, v
     elif k == A.K_DRAW:
         got = sorted(set(s.hands[actor]) - set(before.hands[actor]))
         if mine and got:
-            out.append(w.say("log_draw_seen", who=who, card=card(got[0])))
+            out.append(w.say("log_draw_seen", who=who, card=card_acc(got[0])))
         else:
             out.append(w.say("log_draw_hidden", who=who, type=a_type(act.a)))
     elif k == A.K_KDRAW:
@@ -587,10 +597,10 @@ def _round_lines(s: RoxaneState, before: RoxaneState, names: Sequence[str]) -> l
     d = MOVE_DIR[s.move_track[-1]]
     straight = NEIGHBOUR[before.roxane][d]
     if straight < 0:
-        out.append(w.say("log_roxane_bounces", dir=move_dir(d), tile=tile_words(s, s.roxane)))
+        out.append(w.say("log_roxane_bounces", dir=move_dir(d), tile=tile_onto(s, s.roxane)))
         assert NEIGHBOUR[before.roxane][OPPOSITE[d]] == s.roxane
     else:
-        out.append(w.say("log_roxane_moves", dir=move_dir(d), tile=tile_words(s, s.roxane)))
+        out.append(w.say("log_roxane_moves", dir=move_dir(d), tile=tile_onto(s, s.roxane)))
     out += _fulfil_lines(s, before, True)
     out += _marker_lines(s, before, s.roxane)
     return out
