@@ -1,8 +1,9 @@
 """Rose Ceremony in the terminal: whose turn and what is decided, every player's hand size,
 bouquet, roses, thorns and charm points, the deck, the face-down offer and your hand.
 
-Drawn from a view alone; every name and sentence comes from the game's words file. Roses are
-the red number (✿), thorns the green one (ᛉ), as on the cards; the legend says so in words."""
+Drawn from a view alone; every name and sentence comes from the game's words file, in the
+current language (`GAME.words()` at each render, never kept). Roses are the red number (✿),
+thorns the green one (ᛉ), as on the cards; the legend says so in words."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import load_game
-from ..core.words import Words, join_words, plural
+from ..core.words import Words, join_words
 from ..games.rose_ceremony.rules import BUST_THORNS, EXCHANGE, INSTANT_WIN_ROSES, WIN_HEARTS
-from ..games.rose_ceremony.wording import card_words
+from ..games.rose_ceremony.wording import card_words, words
 from . import Parts
 
 ROSE_STYLE = "bold red"
@@ -36,12 +37,22 @@ def card(c: Sequence[int]) -> Text:
 def card_in_words(c: Sequence[int]) -> Text:
     """A card in words, its roses in red and its thorns in green: '3 roses, 1 thorn'."""
     roses, thorns = c
+    w = words()
     text = card_words(roses, thorns)
-    cut = text.index(",")
-    out = Text(text[:cut], style=ROSE_STYLE)
-    out.append(text[cut:cut + 2])
-    out.append(text[cut + 2:], style=THORN_STYLE)
+    out = Text(text)
+    at = 0
+    for part, style in ((w.say("card_roses", n=roses), ROSE_STYLE), (w.say("card_thorns", n=thorns), THORN_STYLE)):
+        at = text.find(part, at)
+        if at < 0:
+            break
+        out.stylize(style, at, at + len(part))
+        at += len(part)
     return out
+
+
+def colon(w: Words, label: str) -> str:
+    """'Deck:' ('Pioche :' in French): a label before what it names."""
+    return w.say("colon", label=label)
 
 
 def cards(cs: Sequence[Sequence[int]], empty: str) -> Text:
@@ -66,7 +77,7 @@ def seat_names(view: dict[str, Any], names: Sequence[str] | None) -> list[str]:
 
 def header(view: dict[str, Any], who: list[str], w: Words) -> Text:
     """Where we are and what is decided now."""
-    head = Text("Rose Ceremony", style="bold magenta")
+    head = Text(load_game(view["game"]).title, style="bold magenta")
     if view["phase"] == "over":
         head.append(" — " + w.name("phase", "over"), style="bold")
         return head
@@ -75,7 +86,7 @@ def header(view: dict[str, Any], who: list[str], w: Words) -> Text:
     phase = w.name("phase", view["phase"])
     for q in view["to_act"]:
         if q == view["turn"]:
-            head.append(f": {phase}", style="bold")
+            head.append(f"{colon(w, '')} {phase}", style="bold")
             continue
         head.append(" · ")
         head.append(w.say("to_act", player=who[q]), style="bold")
@@ -107,7 +118,7 @@ def players_table(view: dict[str, Any], who: list[str], w: Words) -> Table:
         elif roses >= EXCHANGE[0][0]:
             bouquet.append(f"  {w.say('can_exchange')}", style="cyan")
         hearts = view["hearts"][q]
-        table.add_row(name, plural(view["hand_sizes"][q], "card"), bouquet, str(roses), str(thorns),
+        table.add_row(name, w.say("cards", n=view["hand_sizes"][q]), bouquet, str(roses), str(thorns),
                       ("♥" * hearts + f" {hearts}") if hearts else "0")
     return table
 
@@ -123,9 +134,9 @@ def exchange_legend(w: Words) -> str:
 
 def _info(view: dict[str, Any], w: Words) -> Text:
     """The deck, the discard pile, the charm points left, the final round."""
-    info = Text(f"{w.name('zone', 'deck')}: {plural(view['deck_size'], 'card')}")
-    info.append(f"   {w.name('zone', 'discard')}: {plural(len(view['discard']), 'card')}")
-    info.append(f"   {w.name('category', 'hearts_left')}: {view['heart_supply']}")
+    info = Text(f"{colon(w, w.name('zone', 'deck'))} {w.say('cards', n=view['deck_size'])}")
+    info.append(f"   {colon(w, w.name('zone', 'discard'))} {w.say('cards', n=len(view['discard']))}")
+    info.append(f"   {colon(w, w.name('category', 'hearts_left'))} {view['heart_supply']}")
     if view["final_round"] and view["phase"] != "over":
         info.append(f"   {w.say('final_round')}", style="bold yellow")
     return info
@@ -145,7 +156,7 @@ def _hand(view: dict[str, Any], w: Words) -> Text | None:
     """Your hand, each card in words."""
     if view.get("hand") is None:
         return None
-    hand = Text(w.say("your_hand") + ": ", style="bold")
+    hand = Text(colon(w, w.say("your_hand")) + " ", style="bold")
     for i, c in enumerate(view["hand"]):
         if i:
             hand.append("  |  ", style="dim")
@@ -195,11 +206,11 @@ def player_line(view: dict[str, Any], q: int, who: list[str], w: Words) -> Text:
         line.append(f", {w.say('start')}", style="dim")
     hearts = view["hearts"][q]
     line.append(f"  ♥ {hearts} {w.name('category', 'charm_points')}", style="bold" if hearts else "")
-    line.append(f" · {w.name('zone', 'hand')} {plural(view['hand_sizes'][q], 'card')} · ")
+    line.append(f" · {w.name('zone', 'hand')} {w.say('cards', n=view['hand_sizes'][q])} · ")
     roses, thorns = view["bouquet_roses"][q], view["bouquet_thorns"][q]
     line.append(f"{w.name('zone', 'bouquet')} {roses}✿", style=ROSE_STYLE)
     line.append(f" {thorns}ᛉ", style=THORN_STYLE)
-    line.append(f" ({plural(len(view['bouquets'][q]), 'card')})", style="dim")
+    line.append(f" ({w.say('cards', n=len(view['bouquets'][q]))})", style="dim")
     if thorns == BUST_THORNS - 1:
         line.append(f"  {w.say('danger')}", style="yellow")
     elif roses >= EXCHANGE[0][0]:
@@ -211,7 +222,7 @@ def player_line(view: dict[str, Any], q: int, who: list[str], w: Words) -> Text:
 
 def area(view: dict[str, Any], q: int, who: list[str], w: Words) -> RenderableType:
     """A player's whole area: the line above, then every card of the bouquet in words."""
-    bouquet = Text(f"{w.name('zone', 'bouquet')}: ", style="bold")
+    bouquet = Text(f"{colon(w, w.name('zone', 'bouquet'))} ", style="bold")
     if not view["bouquets"][q]:
         bouquet.append(w.say("empty"), style="dim")
     for i, c in enumerate(view["bouquets"][q]):

@@ -16,7 +16,7 @@ from ...core.errors import SalonError
 from ...core.game import Scoring
 from ...core.words import join_words
 from .rules import HEART_TOKENS, ROSES, THORNS, Exchange, Respond
-from .wording import points, roses, words
+from .wording import roses, words
 
 if TYPE_CHECKING:
     from .rules import RoseState
@@ -74,11 +74,11 @@ def verdict(state: RoseState, names: Sequence[str], t: Tally | None = None) -> s
     if state.end_reason == "ten_roses":
         t = t if t is not None else tally(state)
         if t is not None and t.last_exchange:
-            return w.say("verdict_ten", winner=who, roses=roses(t.last_exchange))
+            return w.say("verdict_ten", winner=who, roses=t.last_exchange)
         return w.say("verdict_ten_unknown", winner=who)
     if state.end_reason == "five_hearts":
-        return w.say("verdict_five", winner=who, points=points(state.hearts[winners[0]]))
-    best = points(state.hearts[winners[0]]) if winners else points(0)
+        return w.say("verdict_five", winner=who, points=state.hearts[winners[0]])
+    best = state.hearts[winners[0]] if winners else 0
     if len(winners) == 1:
         return w.say("verdict_deck_one", winner=who, points=best)
     return w.say("verdict_deck_tie", winners=who, points=best)

@@ -1,7 +1,9 @@
 """Rose Ceremony in words: labels of the move list, prompts and the log's sentences.
 
-Every phrase comes from the game's words file (`data/words.toml`, `[text]` templates and the
-`[action.*]` entries); this module only fills them in. The log never tells a viewer more than
+Every phrase comes from the game's words file (`data/words.toml`, its `[text]` Fluent patterns,
+and `data/words.<lang>.toml` in another language); this module only fills them in, with counts
+as numbers so that each language words them by its own plural rules. `GAME.words()` is asked
+each time (it is the current language's), never kept. The log never tells a viewer more than
 their view shows: the face of an offered card reaches only its giver until it lands face up in
 a bouquet (rulings R2 and R10), and a drawn card only the player who drew it.
 """
@@ -13,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.game import Action
-from ...core.words import Words, join_words, plural
+from ...core.words import Words, join_words
 from .rules import (
     EXCHANGE_PHASE,
     GAME,
@@ -35,20 +37,13 @@ if TYPE_CHECKING:
 
 
 def words() -> Words:
-    """The game's words (loaded once by the game)."""
+    """The game's words in the current language (loaded once per language by the game)."""
     return GAME.words()
 
 
 def roses(n: int) -> str:
-    return plural(n, "rose")
-
-
-def thorns(n: int) -> str:
-    return plural(n, "thorn")
-
-
-def points(n: int) -> str:
-    return plural(n, "charm point")
+    """'1 rose', '11 roses': a count on its own (a cell of the final scoring)."""
+    return words().say("roses", n=n)
 
 
 def card_words(r: int, t: int) -> str:
@@ -58,9 +53,9 @@ def card_words(r: int, t: int) -> str:
 
 @lru_cache(maxsize=256)
 def _card_words(w: Words, r: int, t: int) -> str:
-    """card_words for the words `w` (the log, labels and prompts say a card's words often)."""
-    return w.say("card", roses=roses(r) if r else w.say("no_roses"),
-                 thorns=thorns(t) if t else w.say("no_thorns"))
+    """card_words for the words `w` (the log, labels and prompts say a card's words often); keyed
+    by the words, so by the language they are in."""
+    return w.say("card", roses=w.say("card_roses", n=r), thorns=w.say("card_thorns", n=t))
 
 
 def card_of(card: int) -> str:
@@ -85,8 +80,8 @@ def reward(state: RoseState, p: int) -> str:
     n = hearts_for(bouquet_roses(state, p))
     total = state.hearts[p] + n
     if total >= WIN_HEARTS:
-        return w.say("reward_win", points=points(n), total=total)
-    return w.say("reward", points=points(n))
+        return w.say("reward_win", points=n, total=total)
+    return w.say("reward", points=n)
 
 
 def who(state: RoseState, q: int, names: Sequence[str] | None) -> str:
@@ -105,10 +100,10 @@ def label(state: RoseState, action: Action, p: int, names: Sequence[str] | None 
     if isinstance(action, Exchange):
         r = bouquet_roses(state, p)
         if not action.cash:
-            return w.say("label_keep", roses=roses(r))
+            return w.say("label_keep", roses=r)
         if r >= INSTANT_WIN_ROSES:
-            return w.say("label_cash_win", roses=roses(r))
-        return w.say("label_cash", roses=roses(r), reward=reward(state, p))
+            return w.say("label_cash_win", roses=r)
+        return w.say("label_cash", roses=r, reward=reward(state, p))
     return str(action)
 
 
@@ -127,11 +122,11 @@ def prompt(state: RoseState, p: int, names: Sequence[str] | None = None) -> str:
             kinds.append(k)
     giver = who(state, state.turn, names)
     fields = {"giver": giver, "reward": reward(state, p)}
-    choices = join_words([w.field("action", k, "prompt").format(**fields) for k in kinds], last="or")
+    choices = join_words([w.say(f"choice_{k}", **fields) for k in kinds], last="or")
     if state.phase == RESPOND:
         return w.say("prompt_respond", giver=giver, choices=choices)
     if state.phase == EXCHANGE_PHASE:
-        return w.say("prompt_exchange", roses=roses(bouquet_roses(state, p)), choices=choices)
+        return w.say("prompt_exchange", roses=bouquet_roses(state, p), choices=choices)
     return w.say("prompt_offer", choices=choices)
 
 
@@ -156,11 +151,11 @@ def narrate(after: RoseState, before: RoseState, actor: int, action: Action,
     elif isinstance(action, Exchange):
         r = bouquet_roses(before, actor)
         if not action.cash:
-            lines.append(w.say("log_keep", actor=actor_name, roses=roses(r)))
+            lines.append(w.say("log_keep", actor=actor_name, roses=r))
         elif r >= INSTANT_WIN_ROSES:
-            lines.append(w.say("log_cash_ten", actor=actor_name, roses=roses(r)))
+            lines.append(w.say("log_cash_ten", actor=actor_name, roses=r))
         else:
-            lines.append(w.say("log_cash", actor=actor_name, roses=roses(r), points=points(hearts_for(r)),
+            lines.append(w.say("log_cash", actor=actor_name, roses=r, points=hearts_for(r),
                                total=after.hearts[actor]))
     lines += _turn_end(after, before, viewer, names)
     return lines
@@ -177,14 +172,11 @@ def _respond(after: RoseState, before: RoseState, actor: int, action: Respond,
     r = sum(ROSES[c] for c in grown)
     t = sum(THORNS[c] for c in grown)
     key = "log_accept" if action.accept else "log_refuse"
-    lines = [w.say(key, actor=names[actor], giver=names[giver], card=card_of(card),
-                   roses=roses(r), thorns=thorns(t))]
+    lines = [w.say(key, actor=names[actor], giver=names[giver], card=card_of(card), roses=r, thorns=t)]
     if after.busts > before.busts:
-        lines.append(w.say("log_wilt", owner=names[owner], thorns=thorns(t),
-                           cards=plural(len(grown), "card"), roses=roses(r)))
+        lines.append(w.say("log_wilt", owner=names[owner], thorns=t, cards=len(grown), roses=r))
     if after.phase == EXCHANGE_PHASE:
-        lines.append(w.say("log_may_exchange", actor=names[giver],
-                           roses=roses(bouquet_roses(after, giver))))
+        lines.append(w.say("log_may_exchange", actor=names[giver], roses=bouquet_roses(after, giver)))
     return lines
 
 
@@ -214,7 +206,7 @@ def _turn_end(after: RoseState, before: RoseState, viewer: int | None,
     if not won_at_once:
         drawn = _drawn(before.hands[p], after.hands[p])
         if drawn:
-            left = plural(len(after.deck), "card")
+            left = len(after.deck)
             key = "log_draw" if after.deck else "log_draw_last"
             if viewer == p:  # the drawer sees the card in their own hand, nobody else does
                 seen = ", ".join(card_of(c) for c in sorted(drawn))
