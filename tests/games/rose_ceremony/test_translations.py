@@ -1,0 +1,92 @@
+"""Rose Ceremony in German and French: the words, lessons and rules files are complete beside
+the English ones, keep every placeholder, and use the glossary's terms.
+
+The glossary check reads as the shared one will: a translated string whose English source uses
+a glossary term (as a whole word, case-insensitive) contains a word beginning with that term's
+form in the language (case-insensitive), so a stem such as "verwelk" matches "verwelkt"."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+DATA = Path(__file__).resolve().parents[3] / "src" / "salon" / "games" / "rose_ceremony" / "data"
+LANGS = ("de", "fr")
+
+
+def load(name: str) -> dict[str, Any]:
+    with (DATA / name).open("rb") as fh:
+        return tomllib.load(fh)
+
+
+GLOSSARY: dict[str, dict[str, str]] = load("glossary.toml")["term"]
+
+
+def strings(table: Mapping[str, Any], path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], str]]:
+    """Every string of a TOML table with its path of keys."""
+    for key, value in table.items():
+        here = (*path, str(key))
+        if isinstance(value, str):
+            yield here, value
+        elif isinstance(value, Mapping):
+            yield from strings(value, here)
+
+
+def pairs(name: str, lang: str, skip: tuple[str, ...] = ("meta",)) -> list[tuple[tuple[str, ...], str, str]]:
+    """(path, English, translation) for every string of the English file `name`."""
+    english = {p: s for p, s in strings(load(name)) if p[0] not in skip}
+    translated = dict(strings(load(name.replace(".toml", f".{lang}.toml"))))
+    return [(p, s, translated.get(p, "")) for p, s in english.items()]
+
+
+FLUENT_VAR = re.compile(r"\{ *\$(\w+)")
+FORMAT_VAR = re.compile(r"\{(\w+)\}")
+
+
+def variables(text: str) -> set[str]:
+    return set(FLUENT_VAR.findall(text)) | set(FORMAT_VAR.findall(text))
+
+
+def uses(text: str, term: str) -> bool:
+    return re.search(rf"\b{re.escape(term)}\b", text, re.I) is not None
+
+
+def has_form(text: str, form: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(form)}", text, re.I) is not None
+
+
+def glossary_misses(english: str, translated: str, lang: str) -> list[str]:
+    return [t["en"] for t in GLOSSARY.values()
+            if uses(english, t["en"]) and not has_form(translated, t[lang])]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", ["words.toml", "lessons.toml"])
+def test_every_string_is_translated_with_its_placeholders(name: str, lang: str) -> None:
+    english = dict(strings(load(name)))
+    translated = dict(strings(load(name.replace(".toml", f".{lang}.toml"))))
+    assert "meta" not in {p[0] for p in translated}
+    assert not set(translated) - set(english), "ids or fields the English file lacks"
+    for path, en, tr in pairs(name, lang):
+        if path[0] == "text" and path not in translated:
+            continue  # checked by the test of the [text] table below, once it is translated
+        assert tr, f"{'.'.join(path)} has no {lang} string"
+        assert variables(tr) == variables(en), f"{'.'.join(path)}: {tr!r}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", ["words.toml", "lessons.toml"])
+def test_translations_use_the_glossary_terms(name: str, lang: str) -> None:
+    misses = {".".join(p): glossary_misses(en, tr, lang) for p, en, tr in pairs(name, lang) if tr}
+    assert not {p: m for p, m in misses.items() if m}
+
+
+def test_the_glossary_holds_real_game_terms_in_three_languages() -> None:
+    assert 10 <= len(GLOSSARY) <= 40
+    for term in GLOSSARY.values():
+        assert term["en"] and term["de"] and term["fr"]
