@@ -116,18 +116,22 @@ def test_windows() -> None:
     assert next(big) == [0, 1, 2] and next(big) == [3, 4, 5]
 
 
-def test_a_finished_batch_keeps_no_records_in_memory(monkeypatch: pytest.MonkeyPatch) -> None:
-    kept: list[Any] = []
-    real_balance = simulate_module.balance
+def test_a_batch_counts_each_game_and_keeps_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each finished game, its record reduced to game and version, goes into the batch's tally
+    (sim/tally.py) and is let go: what a batch holds does not grow with --games."""
+    counted: list[Any] = []
+    real_tally = simulate_module.BatchTally
 
-    def balance(results: Any, players: int) -> Any:
-        kept.extend(results)
-        return real_balance(results, players)
+    class Watched(real_tally):  # type: ignore[misc, valid-type]
+        def add(self, r: Any) -> None:
+            counted.append(set(r.record))
+            super().add(r)
 
-    monkeypatch.setattr(simulate_module, "balance", balance)
+    monkeypatch.setattr(simulate_module, "BatchTally", Watched)
     result = runner.invoke(app, ["simulate", "rose-ceremony", "-n", "4", "--jobs", "1"])
     assert result.exit_code == 0, result.output
-    assert len(kept) == 4 and all(set(r.record) == {"game", "version"} for r in kept)
+    assert counted == [{"game", "version"}] * 4
+    assert not hasattr(simulate_module, "balance")  # the list-taking summary is not on this path
 
 
 BAD = b'{"game": "roxane", "players": 2, "seed": 1, "text": "caf\xe9"}\n'

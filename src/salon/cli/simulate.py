@@ -14,10 +14,11 @@ from rich.table import Table
 
 from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
-from ..sim.balance import balance
+from ..sim.balance import balance_of
 from ..sim.parallel import default_jobs, run_games
 from ..sim.results_file import header, open_for_append, write_result
 from ..sim.runner import GameResult
+from ..sim.tally import BatchTally
 from .app import (
     GAME_OPTION_FLAGS,
     JOBS_DEFAULT,
@@ -44,8 +45,8 @@ WINDOW = 512
 def lean(r: GameResult, game_id: str, version: str) -> GameResult:
     """A result as the statistics need it: its scores, winners, length, ending and metrics; the
     record reduced to its game and version and the score breakdown dropped (both are in the
-    --out file if one is written). What a batch holds grows with the games played, by this
-    much a game, and not at all with the number of games asked for."""
+    --out file if one is written). It is counted into the batch's tally (sim/tally.py) and
+    let go: what a batch holds does not grow with the games played or asked for."""
     details = {"end": r.details["end"]} if "end" in r.details else {}
     return GameResult(r.index, r.seed, r.bots, {"game": game_id, "version": version}, r.scores, r.winners,
                       details, r.decisions, r.metrics)
@@ -159,6 +160,7 @@ def simulate_command(
         check_text_file(out, "--out")
     jobs = jobs or default_jobs()
     results: list[GameResult] = []
+    tally = BatchTally(n)  # the statistics, game by game: memory bounded whatever --games
     sink = None
     if out is not None:
         make_folders(out, "--out")
@@ -169,7 +171,9 @@ def simulate_command(
         except OSError as exc:
             raise fail(f"--out {out}: {exc.strerror}") from None
     done = {r.index for r in results}
-    results = [lean(r, game_id, game.version) for r in results]
+    for r in results:
+        tally.add(lean(r, game_id, game.version))
+    del results
     todo = (i for i in range(games) if i not in done)  # handed out a window at a time, never whole
     interrupted = False
     started = time.perf_counter()
@@ -183,8 +187,8 @@ def simulate_command(
                                    address=address):
                     if sink is not None:
                         write_result(sink, r)
-                    results.append(lean(r, game_id, game.version))  # the statistics' figures only, not the record
-                    rate = (len(results) - len(done)) / max(1e-9, time.perf_counter() - started)
+                    tally.add(lean(r, game_id, game.version))  # counted, not kept
+                    rate = (tally.n - len(done)) / max(1e-9, time.perf_counter() - started)
                     progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
         except KeyboardInterrupt:
             interrupted = True
@@ -195,25 +199,25 @@ def simulate_command(
                 sink.close()
     elapsed = time.perf_counter() - started
     if interrupted:
-        err_console.print(Breakable(f"Stopped: {len(results)} of {games} games finished"
+        err_console.print(Breakable(f"Stopped: {tally.n} of {games} games finished"
                                     + (f"; continue with --resume --out {out}" if out else ""),
                                     style="yellow"))
-    if not results:
+    if not tally.n:
         raise typer.Exit(code=130 if interrupted else 0)
     doc = {"game": game_id, "version": game.version, "players": n, "bots": specs, "seed": seed,
-           "options": opts, **balance(results, n)}
+           "options": opts, **balance_of(tally)}
     if as_json:
         print(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False))
     else:
-        print_summary(doc, f"{game.title}: {len(results)} games, {n} players, seed {seed}")
-        played = len(results) - len(done)
+        print_summary(doc, f"{game.title}: {tally.n} games, {n} players, seed {seed}")
+        played = tally.n - len(done)
         console.print(f"[dim]{played} games in {elapsed:.1f}s ({played / max(elapsed, 1e-9):.1f} games/s, "
                       f"{jobs} job{'s' if jobs > 1 else ''}, {backend.value})[/dim]")
     if report is not None:  # after the summary: a report that cannot be written loses nothing else
         from ..sim.report import write_report
 
         try:
-            page = write_report(results, doc, n, report, f"{game.title}: {len(results)} games, {n} players, "
+            page = write_report(tally, doc, n, report, f"{game.title}: {tally.n} games, {n} players, "
                                 f"bots {', '.join(specs)}, seed {seed}")
         except OSError as exc:
             raise fail(f"--report {report}: {exc.strerror or exc}") from None

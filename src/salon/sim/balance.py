@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import statistics as st
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..core import Game, load_game
 from ..core.errors import SalonError
 from .runner import GameResult
-from .stats import summarize, wilson
+from .stats import wilson
+from .tally import BatchTally
 
 
 def _r(x: float) -> float:
@@ -32,46 +33,50 @@ def distribution(values: Sequence[float]) -> dict[str, float]:
             "p25": _r(q[0]), "median": _r(q[1]), "p75": _r(q[2]), "max": _r(vs[-1])}
 
 
-def balance(results: Sequence[GameResult], players: int) -> dict[str, Any]:
+def balance(results: Iterable[GameResult], players: int) -> dict[str, Any]:
     """Every balance metric of a batch, JSON-ready and deterministic for the same results."""
-    results = sorted(results, key=lambda r: r.index)
-    n = len(results)
-    doc = summarize(results, players)
-    game = _game(results[0]) if results else None
+    tally = BatchTally(players)
+    for r in results:
+        tally.add(r)
+    return balance_of(tally)
+
+
+def balance_of(tally: BatchTally) -> dict[str, Any]:
+    """Every balance metric of the games a tally took (in any order), JSON-ready."""
+    n = tally.n
+    doc = tally.summary()
+    game = _game_named(tally.game_id)
     if game is not None and game.cooperative:
-        wins = sum(1 for r in results if r.winners)
+        wins = tally.any_winner
         lo, hi = wilson(wins, n)
         doc["team"] = {"win_rate": _r(wins / n), "ci95": [_r(lo), _r(hi)]}
         doc["first_seat_advantage"] = None  # every seat shares one result
     else:
-        doc["first_seat_advantage"] = first_seat_advantage(results, players)
-    doc["scores"] = [distribution([r.scores[p] for r in results]) for p in range(players)]
-    margins, relative = [], []
-    for r in results:
-        if len(r.winners) == 1:
-            w = r.winners[0]
-            others = [r.scores[p] for p in range(players) if p != w]
-            if others:
-                m = r.scores[w] - max(others)
-                margins.append(m)
-                relative.append(m / max(1.0, abs(r.scores[w])))
-    doc["margin"] = distribution(margins)
+        doc["first_seat_advantage"] = tally.first_seat_advantage()
+    doc["scores"] = [numbers.distribution() for numbers in tally.seat_scores]
+    doc["margin"] = tally.margins.distribution()
     doc["decisiveness"] = {
-        "single_winner": _r(sum(1 for r in results if len(r.winners) == 1) / n) if n else 0.0,
-        "mean_relative_margin": _r(st.fmean(relative)) if relative else 0.0,
+        "single_winner": _r(tally.single_winner / n) if n else 0.0,
+        "mean_relative_margin": _r(float(tally.relative) / tally.margins.n) if tally.margins.n else 0.0,
     }
-    doc["length_decisions"] = distribution([r.decisions for r in results])
-    rounds = [r.metrics.get("stats", {}).get("rounds") for r in results]
-    if all(isinstance(x, (int, float)) for x in rounds) and rounds:
-        doc["length_rounds"] = distribution([float(x) for x in rounds if x is not None])
-    lead = [r.metrics["lead_changes"] for r in results if "lead_changes" in r.metrics]
-    if lead:
-        doc["lead_changes"] = distribution(lead)
-        took = [r.metrics["winner_lead_from"] for r in results if "winner_lead_from" in r.metrics]
-        doc["winner_took_lead_at"] = distribution(took)
-    doc["game_stats"] = game_stats([r.metrics.get("stats", {}) for r in results],
-                                   game.categorical_statistics if game is not None else frozenset())
+    doc["length_decisions"] = tally.lengths.distribution()
+    if tally.rounds_everywhere and tally.rounds.n:
+        doc["length_rounds"] = tally.rounds.distribution()
+    if tally.lead.n:
+        doc["lead_changes"] = tally.lead.distribution()
+        doc["winner_took_lead_at"] = tally.took.distribution()
+    doc["game_stats"] = tally.stats.doc(game.categorical_statistics if game is not None else frozenset())
     return doc
+
+
+def _game_named(game_id: str | None) -> Game | None:
+    """The game of that id, if this salon knows it."""
+    if not game_id:
+        return None
+    try:
+        return load_game(game_id)
+    except SalonError:
+        return None
 
 
 def _game(result: GameResult) -> Game | None:

@@ -19,7 +19,7 @@ import html
 import io
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,7 @@ from ..core import load_game
 from ..core.errors import SalonError
 from ..core.words import Words
 from .runner import GameResult
+from .tally import BatchTally
 
 # ------------------------------------------------------------------ numbers for people
 
@@ -213,7 +214,7 @@ def _png(fig: Any) -> bytes:
     return buf.getvalue()
 
 
-def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int) -> list[tuple[str, str, bytes]]:
+def _plots(tally: BatchTally, doc: dict[str, Any], players: int) -> list[tuple[str, str, bytes]]:
     named = Labels(doc.get("game", ""))
     import matplotlib
 
@@ -253,12 +254,13 @@ def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int) -> 
 
     if not cooperative:
         fig, ax = plt.subplots(figsize=(7, 3.6))
-        all_scores = [r.scores[p] for r in results for p in range(players)]
+        all_scores = [v for numbers in tally.seat_scores for v in numbers.counts]
         lo, hi = (min(all_scores), max(all_scores)) if all_scores else (0, 1)
         bins = min(40, max(5, int(hi - lo) + 1))
         for p in range(players):
-            ax.hist([r.scores[p] for r in results], bins=bins, range=(lo, hi + 1), histtype="step",
-                    linewidth=1.6, label=f"seat {p}")
+            values = tally.seat_scores[p].values()
+            ax.hist([v for v, _ in values], weights=[c for _, c in values], bins=bins, range=(lo, hi + 1),
+                    histtype="step", linewidth=1.6, label=f"seat {p}")
         ax.set_xlabel("final score")
         ax.set_ylabel("games")
         ax.set_title("Score distribution per seat")
@@ -266,7 +268,8 @@ def _plots(results: Sequence[GameResult], doc: dict[str, Any], players: int) -> 
         save(fig, "scores.png", "Final score histogram per seat")
 
     fig, ax = plt.subplots(figsize=(7, 3.6))
-    ax.hist([r.decisions for r in results], bins=40, color="#4a7c59")
+    lengths = tally.lengths.values()
+    ax.hist([v for v, _ in lengths], weights=[c for _, c in lengths], bins=40, color="#4a7c59")
     ax.set_xlabel("decisions per game")
     ax.set_ylabel("games")
     ax.set_title("Game length")
@@ -336,17 +339,24 @@ def report_facts(doc: dict[str, Any]) -> list[list[str]]:
     return facts
 
 
-def write_report(results: Sequence[GameResult], doc: dict[str, Any], players: int, out: Path,
+def write_report(results: Iterable[GameResult] | BatchTally, doc: dict[str, Any], players: int, out: Path,
                  title: str) -> Path:
-    """Write index.html (plots embedded), summary.json and the PNGs into `out`; return the HTML path."""
+    """Write index.html (plots embedded), summary.json and the PNGs into `out`; return the HTML
+    path. `results`: the games, or the tally they were counted into as they were played."""
+    if isinstance(results, BatchTally):
+        tally = results
+    else:
+        tally = BatchTally(players)
+        for r in results:
+            tally.add(r)
     out.mkdir(parents=True, exist_ok=True)
     (out / "summary.json").write_text(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
-    plots = _plots(results, doc, players)
+    plots = _plots(tally, doc, players)
     for name, _, data in plots:
         (out / name).write_bytes(data)
     game_id = doc.get("game", "")
     opts = own_options(game_id, players, doc.get("options", {}))
-    version = doc.get("version") or (results[0].record.get("version") if results else None) or "?"
+    version = doc.get("version") or tally.first_version or "?"
     about = _table([["game", f"{game_title(game_id)} (version {version})"],
                     ["players", str(players)], ["bots, by seat", bots_text(seat_bots(doc))],
                     ["options", options_text(opts, game_id)]]
