@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...core.words import Words, join_words, plural
+from ...core.words import Words, join_words
 from .actions import (
     ADD,
     CHOOSE_TILE,
@@ -77,15 +77,18 @@ from .data import (
     TILE_IDS,
 )
 from .speech import (
-    an,
     collect_preview,
     counted,
     dame,
     flower,
+    flower_of,
     letter,
     method,
     perfume,
+    points,
     recipe,
+    say,
+    scent_of,
     town,
     track_place,
 )
@@ -99,13 +102,11 @@ def _diff(a: Sequence[int], b: Sequence[int]) -> list[int]:
     return [max(0, y - x) for x, y in zip(a, b)]
 
 
-def _ap(n: int) -> str:
-    return plural(n, "action point")
-
-
 def narrate(s: AquaState, before: AquaState, actor: int, act: Act, viewer: int | None,
             names: Sequence[str]) -> list[str]:
-    """The log's sentences for `viewer` about `actor` taking `act` (s is the state after it)."""
+    """The log's sentences for `viewer` about `actor` taking `act` (s is the state after it).
+
+    Every sentence is a [text] template of the words file (`log_*`), in the current language."""
     w = s.game.words()
     lines = _main(s, before, actor, act, viewer, names, w)
     lines += _after(s, before, actor, act, names, w)
@@ -123,7 +124,7 @@ def _gains(s: AquaState, b: AquaState, p: int, w: Words) -> str:
         parts.append(sc)
     tok = s.orig[p] - b.orig[p]
     if tok > 0:
-        parts.append(plural(tok, "originality token"))
+        parts.append(points(w, tok, "originality token"))
     return join_words(parts)
 
 
@@ -135,133 +136,123 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
     x = b.stack[-1][2] if b.stack else -1
     if k == GO:
         kind = SLOT_KIND[a]
-        cost = "with the Köln tile" if b.free else f"for {_ap(SLOT_COST[a])}"
+        cost = say(w, "cost_koln") if b.free else say(w, "cost_ap", n=SLOT_COST[a])
         place = w.name("slot", SLOT_NAMES[a])
         if kind == K_MARKET:
-            return [f"{n} goes to the {place} of the flower market {cost}."]
+            return [say(w, "log_go_market", who=n, place=place, cost=cost)]
         if kind == K_TRAVEL:
             taken = s.tiles[p][-1]
             pile = s.piles[SLOT_ARG[a]]
-            line = (f"{n} travels to {town(w, SLOT_ARG[a])} {cost} and takes the tile on top: "
-                    f"{w.field('city', TILE_IDS[taken], 'short')}.")
-            nxt = (f" The next tile there is {w.field('city', TILE_IDS[pile[-1]], 'short')}."
-                   if pile else f" No tile is left in {town(w, SLOT_ARG[a])}.")
-            return [line + nxt]
+            line = say(w, "log_travel", who=n, town=town(w, SLOT_ARG[a]), cost=cost,
+                       tile=w.field("city", TILE_IDS[taken], "short"))
+            nxt = (say(w, "log_next_tile", tile=w.field("city", TILE_IDS[pile[-1]], "short"))
+                   if pile else say(w, "log_no_tile_left", town=town(w, SLOT_ARG[a])))
+            return [line + " " + nxt]
         if kind == K_COURT:
             couple = "ABCD"[SLOT_ARG[a]]
-            line = f"{n} visits couple {couple} at Court {cost}."
+            line = say(w, "log_court", who=n, couple=couple, cost=cost)
             if s.letter[p] != b.letter[p]:
                 if b.letter[p] == 0:
-                    line += f" The nobleman gives {n} a {letter(w, s.letter[p])}."
+                    line += " " + say(w, "log_letter_given", who=n, letter=letter(w, s.letter[p]))
                 else:
-                    line += (f" The nobleman swaps {n}'s {letter(w, b.letter[p])} for a "
-                             f"{letter(w, s.letter[p])}.")
+                    line += " " + say(w, "log_letter_swapped", who=n, old=letter(w, b.letter[p]),
+                                      new=letter(w, s.letter[p]))
             if not any(f[0] == F_GIFT and f[1] == p for f in s.stack) and s.influence == b.influence:
-                line += f" {n} has no gift for {dame(w, SLOT_ARG[a])}."
+                line += " " + say(w, "log_no_gift", who=n, dame=dame(w, SLOT_ARG[a]))
             return [line]
         if kind == K_VERSAILLES:
-            return [f"{n} goes to Versailles {cost} to present perfumes."]
-        return [f"{n} takes {an(w.field('slot', SLOT_NAMES[a], 'short', place))} {cost}."]
+            return [say(w, "log_go_versailles", who=n, cost=cost)]
+        return [say(w, "log_go_lesson", who=n, lesson=w.field("slot", SLOT_NAMES[a], "short", place),
+                    cost=cost)]
     if k == PRODUCE:
-        return [f"{n} goes home to produce with {plural(s.pp, 'production point')}."]
+        return [say(w, "log_produce", who=n, n=s.pp)]
     if k == RECIPE:
-        base = flower(w, _base(a))
         if frame == F_CHOOSE_RECIPE:
-            return [f"With the London tile, {n} takes the {recipe(w, a)} for free."]
-        paid = ("with no scent to discard (base-scent tile)" if b.base[p] >> _base(a) & 1
-                else f"discarding {an(base)} scent")
-        return [f"{n} takes the {recipe(w, a)}, {paid}."]
+            return [say(w, "log_free_recipe", who=n, recipe=recipe(w, a))]
+        if b.base[p] >> _base(a) & 1:
+            return [say(w, "log_recipe_base_tile", who=n, recipe=recipe(w, a))]
+        return [say(w, "log_recipe", who=n, recipe=recipe(w, a), scent=scent_of(w, _base(a)))]
     if k == ADD:
         if len(s.perfumes[p]) > len(b.perfumes[p]) or s.perfumes[p] != b.perfumes[p]:
             new = s.perfumes[p][-1]
-            return [f"{n} adds {an(flower(w, a))} scent and completes a perfume: {perfume(w, *new)}."]
-        return [f"{n} adds {an(flower(w, a))} scent to the {recipe(w, x)}."]
+            return [say(w, "log_add_complete", who=n, scent=scent_of(w, a), perfume=perfume(w, *new))]
+        return [say(w, "log_add", who=n, scent=scent_of(w, a), recipe=recipe(w, x))]
     if k == DISCARD_PERFUME:
         r, c1, c2 = b.perfumes[p][a]
-        return [f"{n} discards the perfume {perfume(w, r, c1, c2)} to make room; its recipe "
-                f"returns to the open recipes."]
+        return [say(w, "log_discard_perfume", who=n, perfume=perfume(w, r, c1, c2))]
     if k == FLIP:
-        line = f"{n} flips the {w.field('city', TILE_IDS[a], 'town')} tile: {w.field('city', TILE_IDS[a], 'short')}"
-        if s.score[p] > b.score[p]:
-            line += f", scoring {plural(s.score[p] - b.score[p], 'point')}"
-        if s.pp > b.pp:
-            line += f"; {plural(s.pp, 'production point')} left"
-        return [line + "."]
+        gained = s.score[p] - b.score[p]
+        return [say(w, "log_flip", who=n, town=w.field("city", TILE_IDS[a], "town"),
+                    tile=w.field("city", TILE_IDS[a], "short"), scored=max(0, gained),
+                    left=s.pp if s.pp > b.pp else 0)]
     if k == WORKER:
-        return [f"{n} moves worker {a + 1} from {flower(w, b.workers[a])} to {flower(w, c)} "
-                f"(1 action point)."]
+        return [say(w, "log_worker", who=n, n=a + 1, **{"from": flower(w, b.workers[a])}, to=flower(w, c))]
     if k == COLLECT:
-        return [f"{n} collects {_gains(s, b, p, w) or 'nothing: the baskets are empty'}."]
+        got = _gains(s, b, p, w)
+        return [say(w, "log_collect", who=n, what=got) if got else say(w, "log_collect_nothing", who=n)]
     if k == EXTRA_FLOWER:
-        return [f"{n} takes an extra {flower(w, a)} flower with the +1 flower skill."]
+        return [say(w, "log_extra_flower", who=n, flower=flower(w, a))]
     if k == TAKE_BASE:
-        return [f"{n} pays {an(flower(w, a))} scent for the {flower(w, a)} base-scent tile."]
+        return [say(w, "log_take_base", who=n, flower=flower(w, a), scent=scent_of(w, a))]
     if k == TAKE_SPEC:
-        return [f"{n} pays {an(flower(w, a))} flower for the {flower(w, a)} specialisation."]
+        return [say(w, "log_take_spec", who=n, flower=flower(w, a), piece=flower_of(w, a))]
     if k == TAKE_SKILL:
-        return [f"{n} pays an originality token for the {w.name('skill', SKILLS[a])} skill."]
+        return [say(w, "log_take_skill", who=n, skill=w.name("skill", SKILLS[a]))]
     if k == TAKE_METHOD:
-        return [f"{n} pays 2 {flower(w, c)} flowers and learns {method(w, a)}."]
+        return [say(w, "log_take_method", who=n, flower=flower(w, c), piece=flower_of(w, c),
+                    method=method(w, a))]
     if k == DROP_METHOD:
-        return [f"{n} discards {method(w, a)} to make room for {method(w, x)}."]
+        return [say(w, "log_drop_method", who=n, method=method(w, a), new=method(w, x))]
     if k in (GIFT_SCENT, GIFT_TOKEN, GIFT_PERFUME):
         if k == GIFT_SCENT:
-            what = f"{an(flower(w, a))} scent"
+            what = say(w, "gift_scent", scent=scent_of(w, a))
         elif k == GIFT_TOKEN:
-            what = "an originality token"
+            what = say(w, "gift_token")
         else:
-            what = f"the perfume {perfume(w, *b.perfumes[p][a])}"
-        line = f"{n} gives {dame(w, x)} {what}"
-        if sum(s.influence[p]) > sum(b.influence[p]):
-            line += " and places an influence token on her."
-        else:
-            line += "; no influence token is left in the supply."
-        out = [line]
+            what = say(w, "gift_perfume", perfume=perfume(w, *b.perfumes[p][a]))
+        placed = sum(s.influence[p]) > sum(b.influence[p])
+        out = [say(w, "log_gift" if placed else "log_gift_no_token", who=n, dame=dame(w, x), what=what)]
         if not b.seen[p] >> x & 1:
             if viewer == p:
                 bonus = BONUS_NAMES[s.bonus[x]]
-                out.append(f"You look at the bonus hidden under {dame(w, x)}: "
-                           f"{w.name('bonus', bonus)}. {w.effect('bonus', bonus)}")
+                out.append(say(w, "log_bonus_seen", dame=dame(w, x), bonus=w.name("bonus", bonus),
+                               effect=w.effect("bonus", bonus)))
             else:
-                out.append(f"{n} looks at the bonus hidden under {dame(w, x)}.")
+                out.append(say(w, "log_bonus_looked", who=n, dame=dame(w, x)))
         return out
     if k == MOVE_TOKEN:
-        return [f"{n} moves an influence token from {dame(w, a)} to {dame(w, x)}."]
+        return [say(w, "log_move_token", who=n, **{"from": dame(w, a)}, to=dame(w, x))]
     if k == RELEASE:
-        return [f"{n} gives back the favour of {dame(w, a)}."]
+        return [say(w, "log_release", who=n, dame=dame(w, a))]
     if k == INFLUENCE:
-        return [f"{n} places an influence token on {dame(w, a)}."]
+        return [say(w, "log_influence", who=n, dame=dame(w, a))]
     if k == PRESENT:
         pts = s.score[p] - b.score[p]
-        line = f"{n} presents the perfume {perfume(w, *b.perfumes[p][a])} and scores {plural(pts, 'point')}"
         parts = _present_parts(b, p, a)
+        detail = ""
         if pts and sum(parts.values()) == pts:
-            line += " (" + ", ".join(f"{w.name('points', k)} {v}" for k, v in parts.items() if v) + ")"
-        tok = s.orig[p] - b.orig[p]
-        if tok > 0:
-            line += f", taking {plural(tok, 'originality token')} from the matrix"
-        return [line + "."]
+            detail = say(w, "points_detail", parts=", ".join(
+                say(w, "points_part", part=w.name("points", k2), n=v) for k2, v in parts.items() if v))
+        return [say(w, "log_present", who=n, perfume=perfume(w, *b.perfumes[p][a]), n=pts,
+                    detail=detail, tokens=max(0, s.orig[p] - b.orig[p]))]
     if k == COURT_DOWN:
-        return [f"With the favour of {dame(w, 0)}, {n} moves the Court's preference down to "
-                f"{flower(w, s.court)}."]
+        return [say(w, "log_court_down", who=n, dame=dame(w, 0), to=flower(w, s.court))]
     if k == DONE:
         if frame == F_GIFT:
-            return [f"{n} leaves the Court."]
+            return [say(w, "log_leave_court", who=n)]
         if frame == F_VERSAILLES:
-            return [f"{n} leaves Versailles."]
+            return [say(w, "log_leave_versailles", who=n)]
         if frame == F_PRODUCE:
-            left = b.pp
-            return [f"{n} stops producing" + (f", leaving {plural(left, 'production point')} unused."
-                                               if left else ".")]
+            return [say(w, "log_stop_producing", who=n, n=b.pp)]
         if frame == F_STORE:
-            return [f"{n} finishes storing flowers."]
+            return [say(w, "log_done_store", who=n)]
         if frame == F_FINAL:
-            return [f"{n} finishes the final parade."]
-        return [f"{n} places no more influence."]
+            return [say(w, "log_done_final", who=n)]
+        return [say(w, "log_done_influence", who=n)]
     if k == END:
-        return [f"{n} ends the turn."]
+        return [say(w, "log_end", who=n)]
     if k == EXTRA_TURN:
-        return [f"{n} spends an originality token to play an extra turn."]
+        return [say(w, "log_extra_turn", who=n)]
     if k == MAKE:
         used = _diff(s.flowers[p], b.flowers[p])
         for i, st in enumerate(b.stored[p]):
@@ -269,37 +260,36 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
             for t in range(NF):
                 used[t] += max(0, st.count(t) - after.count(t))
         made = _diff(b.scents[p], s.scents[p])
-        verb = w.field("method", METHOD_CODES[a], "verb", "uses")
-        return [f"{n} {verb} {counted(w, used, 'flower')} into {counted(w, made, 'scent')}; "
-                f"{plural(s.pp, 'production point')} left."]
+        return [say(w, "log_make", who=n, method=METHOD_CODES[a], used=counted(w, used, "flower"),
+                    made=counted(w, made, "scent"), n=s.pp)]
     if k == STORE:
-        return [f"{n} stores {an(flower(w, c))} flower on {method(w, a)}."]
+        return [say(w, "log_store", who=n, piece=flower_of(w, c), method=method(w, a))]
     if k == UNSTORE:
-        return [f"{n} throws away the {flower(w, c)} flower stored on {method(w, a)}."]
+        return [say(w, "log_unstore", who=n, piece=flower_of(w, c), method=method(w, a))]
     if k == COACH:
         dest = b.coach[p] + (c if a else -c)
-        line = f"{n}'s coach travels {plural(c, 'leg')} to {track_place(w, dest)}."
+        line = say(w, "log_coach", who=n, n=c, place=track_place(w, dest))
         city = CITY_AT.get(dest)
         if city is not None and not any(f[0] == F_CITY_PICK and f[1] == p for f in s.stack) \
                 and s.tiles[p] == b.tiles[p]:
-            line += (f" Without the letter needed there ({w.name('letter', str(_need(city)))}),"
-                     f" {n} takes no tile." if b.letter[p] < _need(city)
-                     else " The pile there is empty.")
+            line += " " + (say(w, "log_coach_no_letter", who=n, letter=w.name("letter", str(_need(city))))
+                           if b.letter[p] < _need(city) else say(w, "log_coach_pile_empty"))
         return [line]
     if k == CHOOSE_TILE:
         city = x
         pile = s.piles[city]
-        line = (f"{n} chooses a {town(w, city)} tile: {w.field('city', TILE_IDS[a], 'short')}; "
-                f"the rest of the pile is shuffled")
-        line += (f"; on top now: {w.field('city', TILE_IDS[pile[-1]], 'short')}." if pile else ".")
-        return [line]
+        tile = w.field("city", TILE_IDS[a], "short")
+        if not pile:
+            return [say(w, "log_choose_last_tile", who=n, town=town(w, city), tile=tile)]
+        return [say(w, "log_choose_tile", who=n, town=town(w, city), tile=tile,
+                    top=w.field("city", TILE_IDS[pile[-1]], "short"))]
     if k == COACH_HOME:
-        return [f"{n}'s coach goes home to Grasse."]
+        return [say(w, "log_coach_home", who=n)]
     if k == COACH_STAY:
-        return [f"{n}'s coach stays in {track_place(w, s.coach[p])}."]
+        return [say(w, "log_coach_stay", who=n, place=track_place(w, s.coach[p]))]
     if k == TAKE_SCENT:
-        return [f"{n} takes {an(flower(w, a))} scent."]
-    return [f"{n} plays {act}."]
+        return [say(w, "log_take_scent", who=n, scent=scent_of(w, a))]
+    return [say(w, "log_plays", who=n, action=str(act))]
 
 
 def _present_parts(b: AquaState, p: int, i: int) -> dict[str, int]:
@@ -339,39 +329,39 @@ def _after(s: AquaState, b: AquaState, p: int, act: Act, names: Sequence[str], w
     # a collection that resolved itself (no worker move was possible or left)
     if k in (GO, WORKER) and any(_diff(b.flowers[p], s.flowers[p])):
         if k == WORKER or SLOT_KIND[act.a] == K_MARKET:
-            out.append(f"{n} collects {_gains(s, b, p, w)}.")
+            out.append(say(w, "log_collect", who=n, what=_gains(s, b, p, w)))
     elif (k != COLLECT and b.stack and b.stack[-1][0] == F_WORKERS and b.stack[-1][1] == p
           and not any(f[0] == F_WORKERS for f in s.stack)):
         got = counted(w, collect_preview(b, p), "flower")
-        out.append(f"{n} collects {got or 'nothing: the baskets are empty'}.")
+        out.append(say(w, "log_collect", who=n, what=got) if got
+                   else say(w, "log_collect_nothing", who=n))
     # London and Firenze send the coach home; the end of a production discards leftovers
     if k == COACH:
         dest = b.coach[p] + (act.b if act.a else -act.b)
         if s.coach[p] == GRASSE and dest != GRASSE:
-            out.append(f"From {track_place(w, dest)} the coach must return to Grasse.")
+            out.append(say(w, "log_coach_returns", place=track_place(w, dest)))
     if k == CHOOSE_TILE and s.coach[p] == GRASSE and b.coach[p] != GRASSE:
-        out.append(f"From {track_place(w, b.coach[p])} the coach must return to Grasse.")
+        out.append(say(w, "log_coach_returns", place=track_place(w, b.coach[p])))
     lost = sum(b.flowers[p]) - sum(s.flowers[p])
     if lost > 0 and k in (COACH, CHOOSE_TILE, COACH_HOME, COACH_STAY):
-        out.append(f"{n} discards {plural(lost, 'leftover flower')} at the end of the production.")
+        out.append(say(w, "log_leftovers", who=n, n=lost))
     # favours
     for d in range(4):
         if s.favour[d] != b.favour[d]:
             if s.favour[d] >= 0:
-                out.append(f"{names[s.favour[d]]} now holds the favour of {dame(w, d)}.")
+                out.append(say(w, "log_favour_holds", who=names[s.favour[d]], dame=dame(w, d)))
             else:
-                out.append(f"The favour of {dame(w, d)} returns to her: nobody has the majority.")
+                out.append(say(w, "log_favour_returns", dame=dame(w, d)))
     # time
     if s.day != b.day:
         out += _days(s, b, p, names, w)
     if s.end_trigger >= 0 and b.end_trigger < 0:
-        t = names[s.end_trigger]
-        out.append(f"{t} has reached the last Sunday: the game ends when play comes back to {t}.")
+        out.append(say(w, "log_last_sunday_reached", who=names[s.end_trigger]))
     # the turn passing by itself
     if k != END and not s.over and s.cur != b.cur and not any(f[0] == F_FINAL for f in s.stack):
-        out.append(f"{n}'s turn ends; it is {names[s.cur]}'s turn.")
+        out.append(say(w, "log_turn_passes", who=n, next=names[s.cur]))
     elif k == END and not s.over and not any(f[0] == F_FINAL for f in s.stack):
-        out.append(f"It is {names[s.cur]}'s turn.")
+        out.append(say(w, "log_turn_of", who=names[s.cur]))
     in_final = any(f[0] == F_FINAL for f in b.stack)
     if not b.over and not in_final and (s.over or any(f[0] == F_FINAL for f in s.stack)):
         out += _final_sunday(s, b, names, w)
@@ -379,17 +369,17 @@ def _after(s: AquaState, b: AquaState, p: int, act: Act, names: Sequence[str], w
         res = s.result or {}
         parade = [r.get("final_parade", 0) for r in res.get("players", [])]
         if parade:
-            out.append("Final parade: " + join_words(
-                [f"{names[q]} {plural(int(v), 'point')}" for q, v in enumerate(parade)]) + ".")
+            out.append(say(w, "log_final_parade", scores=join_words(
+                [say(w, "seat_points", who=names[q], n=int(v)) for q, v in enumerate(parade)])))
         sc = s.scoring(list(names))
-        out.append("The game is over." + (f" {sc.verdict}." if sc is not None and sc.verdict else ""))
+        out.append(say(w, "log_game_over_verdict", verdict=sc.verdict) if sc is not None and sc.verdict
+                   else say(w, "log_game_over"))
     return out
 
 
 def _days(s: AquaState, b: AquaState, p: int, names: Sequence[str], w: Words) -> list[str]:
     n = s.players
-    out = [f"{names[p]}'s sundial is reset and the day moves on to "
-           f"{w.name('day', day_space(n, s.day))}."]
+    out = [say(w, "log_day", who=names[p], day=w.name("day", day_space(n, s.day)))]
     wl = week_len(n)
     if s.day % wl == 0 and 0 < s.day < last_day(n):
         week = s.day // wl
@@ -402,29 +392,26 @@ def _days(s: AquaState, b: AquaState, p: int, names: Sequence[str], w: Words) ->
         for f in range(NF):
             if need[f]:
                 short = s.reserve[f] == 0
-                parts.append(f"{'up to ' if short else ''}{need[f]} {flower(w, f)}")
+                parts.append(say(w, "delivery_up_to" if short else "count_item", n=need[f],
+                                 name=flower(w, f)))
         if parts:
-            out.append(f"Sunday: the market receives {join_words(parts)} flowers.")
+            out.append(say(w, "log_delivery", list=join_words(parts)))
         if any(any(pr) for pr in b.presented):
-            out.append("Every presented perfume may be presented again.")
+            out.append(say(w, "log_present_again"))
         out.append(_reset(s, b, w))
     return out
 
 
 def _reset(s: AquaState, b: AquaState, w: Words) -> str:
-    cube = ""
     if b.king != b.court:
-        cube = (f"a blue cube goes on {flower(w, b.king)} with {flower(w, b.court)}, then ")
-    return (f"The preference matrix is reset: {cube}the King turns to {flower(w, s.king)} "
-            f"and the Court to {flower(w, s.court)}.")
+        return say(w, "log_reset_cube", cube_king=flower(w, b.king), cube_court=flower(w, b.court),
+                   king=flower(w, s.king), court=flower(w, s.court))
+    return say(w, "log_reset", king=flower(w, s.king), court=flower(w, s.court))
 
 
 def _final_sunday(s: AquaState, b: AquaState, names: Sequence[str], w: Words) -> list[str]:
     t = names[s.end_trigger] if s.end_trigger >= 0 else names[0]
-    return [f"Play is back to {t}: the last Sunday. There are no deliveries; every perfume may be "
-            f"presented again.", _reset(s, b, w),
-            f"The final parade begins with {t}: each perfumer may still make perfumes, and every "
-            f"perfume scores once more."]
+    return [say(w, "log_final_sunday", who=t), _reset(s, b, w), say(w, "log_final_parade_begins", who=t)]
 
 
 __all__ = ["narrate", "DAMES", "FLOWERS"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...core.words import Words, join_words, plural
+from ...core.words import Words, join_words
 from .actions import (
     ADD,
     CHOOSE_TILE,
@@ -105,13 +105,34 @@ def flower(w: Words, t: int) -> str:
     return w.name("flower", FLOWERS[t])
 
 
-def an(word: str) -> str:
-    """'an Orange', 'a Rose'."""
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+def say(w: Words, key: str, **fields: object) -> str:
+    """The words file's sentence template `[text].key` filled in (Fluent: plurals, articles and
+    elision are the template's, in the current language)."""
+    return w.say(key, **fields)
 
 
-def points(n: int, what: str = "point") -> str:
-    return plural(n, what)
+#: what `points(w, n, what)` counts, and the [text] template that words it
+COUNTED = {
+    "point": "n_points", "action point": "n_action_points", "production point": "n_production_points",
+    "coach leg": "n_coach_legs", "leg": "n_legs", "presentation": "n_presentations",
+    "flower": "n_flowers", "originality token": "n_originality_tokens",
+    "leftover flower": "n_leftover_flowers",
+}
+
+
+def points(w: Words, n: int, what: str = "point") -> str:
+    """'1 point', '3 action points': `n` of `what` (a key of COUNTED) with its plural."""
+    return w.say(COUNTED[what], n=n)
+
+
+def scent_of(w: Words, t: int) -> str:
+    """'Orange scent': a scent chit of flower type t, as running text names it."""
+    return w.field("flower", FLOWERS[t], "scent")
+
+
+def flower_of(w: Words, t: int) -> str:
+    """'Orange flower': a flower chit of type t, as running text names it."""
+    return w.field("flower", FLOWERS[t], "flower")
 
 
 def method(w: Words, m: int) -> str:
@@ -143,16 +164,17 @@ def letter(w: Words, level: int) -> str:
 def perfume(w: Words, r: int, c1: int, c2: int) -> str:
     """'Orange with Jasmine and Rose'."""
     comps = [flower(w, c1)] + ([flower(w, c2)] if c2 >= 0 else [])
-    return f"{flower(w, RECIPE_BASE[r])} with {join_words(comps)}"
+    return say(w, "perfume", base=flower(w, RECIPE_BASE[r]), complements=join_words(comps))
 
 
 def counted(w: Words, counts: Sequence[int], what: str) -> str:
-    """'2 Orange and 1 Rose flowers' from counts per type ('' if none)."""
-    parts = [f"{counts[t]} {flower(w, t)}" for t in range(NF) if counts[t] > 0]
+    """'2 Orange and 1 Rose flowers' from counts per type ('' if none); `what` is "flower" or
+    "scent"."""
+    parts = [say(w, "count_item", n=counts[t], name=flower(w, t)) for t in range(NF) if counts[t] > 0]
     if not parts:
         return ""
     total = sum(c for c in counts if c > 0)
-    return f"{join_words(parts)} {what if total == 1 else what + 's'}"
+    return say(w, f"counted_{what}s", list=join_words(parts), total=total)
 
 
 def track_place(w: Words, space: int, towards: bool = True) -> str:
@@ -170,8 +192,10 @@ def track_place(w: Words, space: int, towards: bool = True) -> str:
     else:
         near = max(k for k in named if k < space)
         far = min((k for k in named if k > space), default=None)
-    way = f" towards {track_place(w, far)}" if far is not None and towards else ""
-    return f"the road, {plural(abs(space - near), 'leg')} from {track_place(w, near)}{way}"
+    legs = abs(space - near)
+    if far is not None and towards:
+        return say(w, "road_towards", n=legs, near=track_place(w, near), far=track_place(w, far))
+    return say(w, "road", n=legs, near=track_place(w, near))
 
 
 def next_place(space: int, step: int) -> int:
@@ -192,7 +216,7 @@ def _copy_note(s: AquaState, acts: Sequence[Act], act: Act) -> str:
     same = [a for a in acts if a.kind == act.kind and tile(w, a.a) == tile(w, act.a)]
     if len(same) < 2:
         return ""
-    return f" (copy {same.index(act) + 1})"
+    return say(w, "copy_note", n=same.index(act) + 1)
 
 
 def frame(s: AquaState) -> int:
@@ -209,104 +233,106 @@ def label(s: AquaState, act: Act, p: int) -> str:
     f = frame(s)
     if k == GO:
         cost = SLOT_COST[a]
-        pay = "free with the Köln tile" if s.free else points(cost, "action point")
+        pay = say(w, "pay_koln") if s.free else points(w, cost, "action point")
         if SLOT_KIND[a] == K_VERSAILLES:
-            return f"Go to Versailles to present perfumes ({pay})"
+            return say(w, "label_versailles", pay=pay)
         name = w.name("slot", SLOT_NAMES[a])
         if SLOT_KIND[a] == K_TRAVEL:
-            return f"{name} ({pay})"
+            return say(w, "label_travel", name=name, pay=pay)
         if SLOT_KIND[a] == K_MARKET:
-            return f"Flower market: {name} ({pay}; {plural(s.market[SLOT_ARG[a]], 'flower')} there)"
-        return f"{w.field('slot', SLOT_NAMES[a], 'area')}: {name} ({pay})"
+            return say(w, "label_market", name=name, pay=pay, n=s.market[SLOT_ARG[a]])
+        return say(w, "label_space", area=w.field("slot", SLOT_NAMES[a], "area"), name=name, pay=pay)
     if k == PRODUCE:
         from .view import sundial_legs, sundial_production
 
-        return (f"Go home and produce ({points(sundial_production(s, p), 'production point')}, "
-                f"then {points(sundial_legs(s, p), 'coach leg')})")
+        return say(w, "label_produce", pp=sundial_production(s, p), legs=sundial_legs(s, p))
     if k == RECIPE:
         if f == F_CHOOSE_RECIPE:
-            return f"Take the free {recipe(w, a)}"
+            return say(w, "label_free_recipe", recipe=recipe(w, a))
         base = RECIPE_BASE[a]
-        note = ("no scent to discard" if s.base[p] >> base & 1
-                else f"discard {an(flower(w, base))} scent")
-        return f"Make a perfume from the {recipe(w, a)} ({note})"
+        note = (say(w, "no_scent_to_discard") if s.base[p] >> base & 1
+                else say(w, "discard_scent", scent=scent_of(w, base)))
+        return say(w, "label_make_perfume", recipe=recipe(w, a), note=note)
     if k == FLIP:
-        return f"Flip your {town_of(w, a)} tile: {w.field('city', TILE_IDS[a], 'short')}"
+        return say(w, "label_flip", town=town_of(w, a), short=w.field("city", TILE_IDS[a], "short"))
     if k == CHOOSE_TILE:
         note = _copy_note(s, s._legal_cached(p), act)  # type: ignore[arg-type]
-        return f"Take the {town_of(w, a)} tile: {w.field('city', TILE_IDS[a], 'short')}{note}"
+        return say(w, "label_choose_tile", town=town_of(w, a),
+                   short=w.field("city", TILE_IDS[a], "short"), note=note)
     if k == WORKER:
         return worker_label(s, act)
     if k == COLLECT:
-        got = collect_preview(s, p)
-        return f"Collect {counted(w, got, 'flower') or 'nothing (the baskets are empty)'}"
+        got = counted(w, collect_preview(s, p), "flower")
+        return say(w, "label_collect", what=got) if got else say(w, "label_collect_nothing")
     if k == EXTRA_FLOWER:
-        return f"Take an extra {flower(w, a)} flower (+1 flower skill)"
+        return say(w, "label_extra_flower", flower=flower(w, a))
     if k == TAKE_BASE:
-        return f"Take the {flower(w, a)} base-scent tile, paying {an(flower(w, a))} scent"
+        return say(w, "label_take_base", flower=flower(w, a), scent=scent_of(w, a))
     if k == TAKE_SPEC:
-        return f"Take the {flower(w, a)} specialisation, paying {an(flower(w, a))} flower"
+        return say(w, "label_take_spec", flower=flower(w, a), piece=flower_of(w, a))
     if k == TAKE_SKILL:
-        return f"Take the {w.name('skill', SKILLS[a])} skill, paying an originality token"
+        return say(w, "label_take_skill", skill=w.name("skill", SKILLS[a]))
     if k == TAKE_METHOD:
-        return f"Learn {method(w, a)}, paying 2 {flower(w, b)} flowers"
+        return say(w, "label_take_method", method=method(w, a), flower=flower(w, b), piece=flower_of(w, b))
     if k == DROP_METHOD:
-        return f"Discard {method(w, a)} to make room"
+        return say(w, "label_drop_method", method=method(w, a))
     if k == GIFT_SCENT:
-        return f"Give {dame(w, s.stack[-1][2])} {an(flower(w, a))} scent"
+        return say(w, "label_gift_scent", dame=dame(w, s.stack[-1][2]), scent=scent_of(w, a))
     if k == GIFT_TOKEN:
-        return f"Give {dame(w, s.stack[-1][2])} an originality token"
+        return say(w, "label_gift_token", dame=dame(w, s.stack[-1][2]))
     if k == GIFT_PERFUME:
-        return f"Give {dame(w, s.stack[-1][2])} your perfume {a + 1}, {perfume(w, *s.perfumes[p][a])}"
+        return say(w, "label_gift_perfume", dame=dame(w, s.stack[-1][2]), n=a + 1,
+                   perfume=perfume(w, *s.perfumes[p][a]))
     if k == MOVE_TOKEN:
-        return f"Move an influence token over from {dame(w, a)}"
+        return say(w, "label_move_token", dame=dame(w, a))
     if k == RELEASE:
-        return f"Give back the favour of {dame(w, a)}"
+        return say(w, "label_release", dame=dame(w, a))
     if k == INFLUENCE:
-        return f"Place an influence token on {dame(w, a)}"
+        return say(w, "label_influence", dame=dame(w, a))
     if k == PRESENT:
-        return f"Present perfume {a + 1}, {perfume(w, *s.perfumes[p][a])}"
+        return say(w, "label_present", n=a + 1, perfume=perfume(w, *s.perfumes[p][a]))
     if k == COURT_DOWN:
-        return (f"Move the Court's preference down from {flower(w, s.court)} to "
-                f"{flower(w, (s.court + 1) % NF)} (favour of {dame(w, 0)})")
+        return say(w, "label_court_down", **{"from": flower(w, s.court)},
+                   to=flower(w, (s.court + 1) % NF), dame=dame(w, 0))
     if k == DONE:
-        return DONE_LABELS.get(f, "Finish")
+        return say(w, DONE_LABELS.get(f, "done_other"))
     if k == END:
-        return "End your turn"
+        return say(w, "label_end")
     if k == EXTRA_TURN:
-        return "Spend an originality token to play an extra turn"
+        return say(w, "label_extra_turn")
     if k == MAKE:
         return make_label(s, p, a, b)
     if k == STORE:
-        return f"Store {an(flower(w, b))} flower on {method(w, a)}"
+        return say(w, "label_store", piece=flower_of(w, b), method=method(w, a))
     if k == UNSTORE:
-        return f"Throw away the {flower(w, b)} flower stored on {method(w, a)}"
+        return say(w, "label_unstore", flower=flower(w, b), piece=flower_of(w, b), method=method(w, a))
     if k == COACH:
         dest = s.coach[p] + (b if a else -b)
         if _named(dest):
-            return f"Coach {points(b, 'leg')} to {track_place(w, dest)}"
+            return say(w, "label_coach_to", n=b, place=track_place(w, dest))
         ahead = track_place(w, next_place(dest, 1 if a else -1))
-        return (f"Coach {points(b, 'leg')} towards {ahead}, stopping on "
-                f"{track_place(w, dest, towards=False)}")
+        return say(w, "label_coach_towards", n=b, ahead=ahead,
+                   place=track_place(w, dest, towards=False))
     if k == COACH_HOME:
-        return "Send the coach home to Grasse"
+        return say(w, "label_coach_home")
     if k == COACH_STAY:
-        return f"Keep the coach in {track_place(w, s.coach[p])}"
+        return say(w, "label_coach_stay", place=track_place(w, s.coach[p]))
     if k == DISCARD_PERFUME:
-        return f"Discard perfume {a + 1}, {perfume(w, *s.perfumes[p][a])}, to make room"
+        return say(w, "label_discard_perfume", n=a + 1, perfume=perfume(w, *s.perfumes[p][a]))
     if k == ADD:
-        return f"Add {an(flower(w, a))} scent to the {recipe(w, s.stack[-1][2])}"
+        return say(w, "label_add", scent=scent_of(w, a), recipe=recipe(w, s.stack[-1][2]))
     if k == TAKE_SCENT:
-        return f"Take {an(flower(w, a))} scent"
+        return say(w, "label_take_scent", scent=scent_of(w, a))
     return str(act)
 
+#: the [text] template of the button that finishes each step
 DONE_LABELS = {
-    F_GIFT: "Stop giving gifts",
-    F_VERSAILLES: "Leave Versailles",
-    F_PRODUCE: "Stop producing",
-    F_STORE: "Finish storing: unstored flowers are discarded",
-    F_FI_INFLUENCE: "Place no more influence",
-    F_FINAL: "Finish your final parade",
+    F_GIFT: "done_gift",
+    F_VERSAILLES: "done_versailles",
+    F_PRODUCE: "done_produce",
+    F_STORE: "done_store",
+    F_FI_INFLUENCE: "done_influence",
+    F_FINAL: "done_final",
 }
 
 
@@ -317,8 +343,8 @@ def town_of(w: Words, t: int) -> str:
 def worker_label(s: AquaState, act: Act) -> str:
     w = words(s)
     wk, to = act.a, act.b
-    return (f"Move worker {wk + 1} from {flower(w, s.workers[wk])} to the {flower(w, to)} basket "
-            f"(1 action point, {s.market[to]} there)")
+    return say(w, "label_worker", n=wk + 1, **{"from": flower(w, s.workers[wk])}, to=flower(w, to),
+               there=s.market[to])
 
 
 def collect_preview(s: AquaState, p: int) -> list[int]:
@@ -358,49 +384,26 @@ def make_label(s: AquaState, p: int, m: int, code: int) -> str:
     w = words(s)
     used, made = make_output(s, p, m, code)
 
-    return (f"{method(w, m)}: {counted(w, used, 'flower')} into {counted(w, made, 'scent')} "
-            f"({points(METHOD_COST[m], 'production point')})")
+    return say(w, "label_make", method=method(w, m), used=counted(w, used, "flower"),
+               made=counted(w, made, "scent"), cost=METHOD_COST[m])
 
 
 # ---------------------------------------------------------------- prompts
 
-#: the kinds of choice a prompt names, each a phrase found in no other
-PHRASES: dict[str, str] = {
-    "space": "go to an action space",
-    "produce": "go home and produce",
-    "perfume": "make a perfume",
-    "free_recipe": "choose the free recipe",
-    "flip": "flip a city tile",
-    "worker": "move a worker",
-    "collect": "collect the flowers",
-    "extra_flower": "take an extra flower",
-    "apprentice": "take an apprenticeship tile",
-    "drop": "discard a production method",
-    "gift": "offer a gift",
-    "move_token": "move an influence token over from another Dame",
-    "release": "give back a Dame's favour",
-    "present": "present a perfume",
-    "court_down": "move the Court's preference down",
-    "done_gift": "stop giving gifts",
-    "done_versailles": "leave Versailles",
-    "done_produce": "stop producing",
-    "done_store": "finish storing",
-    "done_influence": "place no more influence",
-    "done_final": "finish your final parade",
-    "end": "end your turn",
-    "extra_turn": "spend an originality token for an extra turn",
-    "make": "use a production method",
-    "store": "store a flower on a method",
-    "unstore": "throw away a stored flower",
-    "coach": "move your coach",
-    "choose_tile": "take a city tile",
-    "home": "send the coach home",
-    "stay": "keep the coach where it is",
-    "discard_perfume": "discard a perfume to make room",
-    "add": "add a complementary scent",
-    "take_scent": "take a scent",
-    "influence": "place an influence token",
-}
+#: the kinds of choice a prompt names, each worded by the [text] template `phrase_<kind>` (a
+#: phrase found in no other)
+PHRASES: tuple[str, ...] = (
+    "space", "produce", "perfume", "free_recipe", "flip", "worker", "collect", "extra_flower",
+    "apprentice", "drop", "gift", "move_token", "release", "present", "court_down", "done_gift",
+    "done_versailles", "done_produce", "done_store", "done_influence", "done_final", "end",
+    "extra_turn", "make", "store", "unstore", "coach", "choose_tile", "home", "stay",
+    "discard_perfume", "add", "take_scent", "influence",
+)
+
+def phrases(w: Words) -> dict[str, str]:
+    """Each kind of choice with its phrase in the current language."""
+    return {k: say(w, f"phrase_{k}") for k in PHRASES}
+
 
 _DONE_KIND = {F_GIFT: "done_gift", F_VERSAILLES: "done_versailles", F_PRODUCE: "done_produce",
               F_STORE: "done_store", F_FI_INFLUENCE: "done_influence", F_FINAL: "done_final"}
@@ -442,29 +445,29 @@ def prompt(s: AquaState, p: int) -> str:
     legal: list[Act] = s._legal_cached(p)  # type: ignore[assignment]
     w = words(s)
     kinds = offer_kinds(s, legal)
-    phrases = [PHRASES[k] for k in kinds]
+    phrases = [say(w, f"phrase_{k}") for k in kinds]
     gift = "gift" in kinds
     if gift:
-        phrases[kinds.index("gift")] = f"offer a gift to {dame(w, s.stack[-1][2])}"
+        phrases[kinds.index("gift")] = say(w, "phrase_gift_to", dame=dame(w, s.stack[-1][2]))
     text = join_words(phrases, "or")
     text = text[:1].upper() + text[1:]
     f = frame(s)
     context = ""
     if f == F_TURN:
-        context = ("the Köln tile pays up to 3 action points" if s.free
-                   else f"{points(s.ap[p], 'action point')} on your sundial")
+        context = (say(w, "ctx_koln") if s.free
+                   else say(w, "ctx_sundial", n=s.ap[p]))
     elif f == F_WORKERS:
-        context = f"{points(s.ap[p], 'action point')} left"
+        context = say(w, "ctx_ap_left", n=s.ap[p])
     elif f == F_PRODUCE:
-        context = f"{points(s.pp, 'production point')} left"
+        context = say(w, "ctx_pp_left", n=s.pp)
     elif f == F_COACH:
-        context = f"up to {points(s.stack[-1][2], 'leg')}"
+        context = say(w, "ctx_legs", n=s.stack[-1][2])
     elif f == F_RECIPE_ADD:
-        context = f"completing the {recipe(w, s.stack[-1][2])}"
+        context = say(w, "ctx_completing", recipe=recipe(w, s.stack[-1][2]))
     elif f == F_VERSAILLES:
         v = s.vers
-        context = f"{points(max(0, v[1] - v[0]), 'presentation')} left"
-    return f"{text} ({context})" if context else text
+        context = say(w, "ctx_presentations_left", n=max(0, v[1] - v[0]))
+    return say(w, "prompt_context", text=text, context=context) if context else text
 
 
 def why_illegal(s: AquaState, p: int, act: Act) -> str | None:
@@ -478,18 +481,17 @@ def why_illegal(s: AquaState, p: int, act: Act) -> str | None:
     slot = act.a
     place = w.name("slot", SLOT_NAMES[slot])
     if frame(s) != F_TURN:
-        return f"you are in the middle of a turn ({w.name('decision', _frame_name(s))}): {prompt(s, p)}"
+        return say(w, "why_mid_turn", decision=w.name("decision", _frame_name(s)), prompt=prompt(s, p))
     if any(s.loc[q] == slot for q in range(s.players) if q != p):
-        return f"another perfumer stands on {place}"
+        return say(w, "why_taken", place=place)
     if SLOT_TYPE[slot] == s.last_type[p]:
-        return "you took this kind of action in your previous turn"
+        return say(w, "why_same_kind")
     budget = 3 if s.free else s.ap[p]
     if SLOT_COST[slot] > budget:
-        return (f"{place} costs {points(SLOT_COST[slot], 'action point')}; you have "
-                f"{points(budget, 'action point')}")
+        return say(w, "why_cost", place=place, cost=SLOT_COST[slot], budget=budget)
     if SLOT_KIND[slot] == K_TRAVEL and s.letter[p] < CITY_LETTER[SLOT_ARG[slot]]:
-        return f"{place} needs a {letter(w, CITY_LETTER[SLOT_ARG[slot]])} or better"
-    return "you could not pay for or complete that action now"
+        return say(w, "why_letter", place=place, letter=letter(w, CITY_LETTER[SLOT_ARG[slot]]))
+    return say(w, "why_other")
 
 
 def _why_not_method(s: AquaState, p: int, act: Act) -> str | None:
@@ -499,10 +501,9 @@ def _why_not_method(s: AquaState, p: int, act: Act) -> str | None:
         return None
     w = words(s)
     if act.a in s.methods[p]:
-        return f"{method(w, act.a)} is already on your board"
+        return say(w, "why_method_owned", method=method(w, act.a))
     if s.learned[p] >> act.a & 1 and not s.options.get("relearn_methods", False):
-        return (f"you learned {method(w, act.a)} earlier this game; you cannot acquire the same "
-                "production method twice")
+        return say(w, "why_method_learned", method=method(w, act.a))
     return None
 
 
