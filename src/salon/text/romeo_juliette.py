@@ -1,6 +1,7 @@
 """Terminal renderer for Roméo & Juliette: draws a seat's view (never more) with rich.
 
-Every name and effect comes from the game's words file. The board lists the six places in
+Every name, effect and sentence comes from the game's words file, in the current language
+(`salon.core.language`): the words are asked for at each drawing, never kept across languages. The board lists the six places in
 ring order (clockwise, the last next to the first) with who stands there by family, each
 place's effect, and the Hate forecast (where Hate would fall if the scene ended now). The book
 card and every face-up event card are shown with their text while they are in force.
@@ -9,7 +10,6 @@ card and every face-up event card are shown with their text while they are in fo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 from rich import box
@@ -18,16 +18,26 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import load_game
-from ..core.words import Words, join_words, plural
+from ..core.words import Words, join_words
 from . import Parts
 
 _FAMILY_STYLE = {"capulet": "blue", "montaigu": "red", "neutral": "", "none": ""}
 _CHAR_STYLE = {"laurent": "green", "allegory": "magenta"}
 
 
-@cache
 def _words() -> Words:
+    """The game's words in the current language (the Game keeps one set per language)."""
     return load_game("romeo-juliette").words()
+
+
+def _loc(w: Words, loc: str, form: str) -> str:
+    """A place as a sentence names it after at/to/from/of (words.toml: in English its name)."""
+    return w.field("location", loc, form) or w.name("location", loc)
+
+
+def _with(w: Words, cid: str) -> str:
+    """A character after "with" (German: the dative)."""
+    return w.field("character", cid, "with") or w.name("character", cid)
 
 
 def _char(w: Words, cid: str) -> Text:
@@ -51,7 +61,7 @@ def _who_is_there(w: Words, view: dict[str, Any], loc: str) -> Text:
         if out:
             out.append(" · ")
         if fam != "none":
-            out.append(f"{w.name('family', fam)}: ", style=_FAMILY_STYLE[fam])
+            out.append(w.say("tui_family", family=w.name("family", fam)), style=_FAMILY_STYLE[fam])
         for k, cid in enumerate(members):
             if k:
                 out.append(", ")
@@ -66,10 +76,10 @@ def _board(w: Words, view: dict[str, Any], effects: bool = True) -> Table:
                       pad_edge=False, padding=(0, 1))
     else:  # the fitted screen's: no title, no rule, the places' effects a key away
         table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 1), header_style="dim")
-    table.add_column("Place", no_wrap=True)
-    table.add_column("Who is there")
+    table.add_column(w.say("tui_place"), no_wrap=True)
+    table.add_column(w.say("tui_who"))
     if effects:
-        table.add_column("A lover here moves", no_wrap=True)
+        table.add_column(w.say("tui_moves"), no_wrap=True)
     table.add_column(w.say("forecast"), no_wrap=True)
     hate_now = set(view.get("hate_now", []))
     for loc in w.ids("location"):
@@ -97,7 +107,7 @@ def _short(w: Words, cid: str) -> str:
 def _signal(w: Words, text: str) -> str:
     verb, _, arg = text.partition(" ")
     if verb == "missive":
-        return w.say("signal_missive", place=w.name("location", arg))
+        return w.say("signal_missive", place=_loc(w, arg, "at"))
     if verb == "propose":
         return w.say("signal_propose", face=w.name("heart", arg))
     return w.say("signal_confirm") if verb == "confirm" else w.say("signal_wait")
@@ -108,12 +118,12 @@ def _scene_so_far(w: Words, view: dict[str, Any], names: Sequence[str]) -> list[
     out: list[Text] = []
     rv = view["rendezvous"]
     if rv["log"]:
-        said = " → ".join(f"{names[q]} {_signal(w, t)}" for q, t in rv["log"][-5:])
-        out.append(Text.assemble(("Rendezvous: ", "bold"), ("… " if len(rv["log"]) > 5 else "") + said))
+        said = " → ".join(w.say("tui_said", who=names[q], signal=_signal(w, t)) for q, t in rv["log"][-5:])
+        out.append(Text.assemble((w.say("tui_rendezvous"), "bold"), ("… " if len(rv["log"]) > 5 else "") + said))
     if view.get("this_scene"):
-        shown = [f"{names[q]} plays {_card(w, c[0])} with {w.name('character', c[1])}"
+        shown = [w.say("plays", who=names[q], card=_card(w, c[0]), piece=_with(w, c[1]))
                  for q, c in enumerate(view["this_scene"].values())]
-        out.append(Text("Revealed this scene: " + "; ".join(shown) + "."))
+        out.append(Text(w.say("tui_revealed", plays=w.say("semicolon").join(shown))))
     return out
 
 
@@ -123,17 +133,17 @@ def _lovers(w: Words, view: dict[str, Any], names: Sequence[str]) -> list[Text]:
     secret = view["phase"] == "behind the scenes"
     for q, seat in enumerate(view["seats"]):
         fam = w.field("seat", seat["lover"], "family")
-        name = names[q] + (" (you)" if view["seat"] == q else "")
-        hand = f"hand: {seat['hand_sizes'][0]} places, {seat['hand_sizes'][1]} chaperones"
+        name = w.say("tui_you", who=names[q]) if view["seat"] == q else names[q]
+        hand = w.say("tui_hand", places=seat["hand_sizes"][0], chaperones=seat["hand_sizes"][1])
         if seat["known_in_hand"] and view["seat"] != q:
-            hand += f" (one is {join_words([_card(w, c) for c in seat['known_in_hand']])})"
-        facts = [f"{w.name('seat', seat['lover'])} at {w.name('location', seat['location'])}",
-                 plural(seat["missives"], "missive"), hand]
-        revealed = "; ".join(f"{_short(w, a)} with {w.name('character', b)}" for a, b in
-                             zip(seat["revealed_locations"], seat["revealed_chaperones"]))
-        second = f"revealed: {revealed or 'nothing yet this act'}"
+            hand = w.say("tui_hand_known", hand=hand, cards=join_words([_card(w, c) for c in seat["known_in_hand"]]))
+        facts = [w.say("tui_at", seat=w.name("seat", seat["lover"]), at=_loc(w, seat["location"], "at")),
+                 w.say("tui_missives", n=seat["missives"]), hand]
+        revealed = w.say("semicolon").join(w.say("tui_shown", card=_short(w, a), piece=_with(w, b)) for a, b in
+                                           zip(seat["revealed_locations"], seat["revealed_chaperones"]))
+        second = w.say("tui_revealed_act", cards=revealed or w.say("tui_nothing_yet"))
         if secret:
-            second = ("secret choice: made" if seat["ready"] else "secret choice: not yet") + " · " + second
+            second = w.say("tui_secret_made" if seat["ready"] else "tui_secret_not_yet") + " · " + second
         lines.append(Text.assemble((name, "bold " + _FAMILY_STYLE[fam]), " — ", " · ".join(facts)))
         lines.append(Text("   " + second))
     return lines
@@ -141,12 +151,12 @@ def _lovers(w: Words, view: dict[str, Any], names: Sequence[str]) -> list[Text]:
 
 def _in_force(w: Words, view: dict[str, Any]) -> list[Text]:
     """The book card with its text, then every face-up event card with the rule it lays down."""
-    lines = [Text.assemble(("Book card, ", "bold"), (w.name("event", view["book"]), "bold"), ": ",
+    lines = [Text.assemble((w.say("tui_book"), "bold"), (w.name("event", view["book"]), "bold"), w.say("colon"),
                            w.effect("event", view["book"]))]
-    up = [f"{w.name('event', ev['id'])} ({w.field('event', ev['id'], 'brief')})"
+    up = [w.say("tui_brief", event=w.name("event", ev["id"]), brief=w.field("event", ev["id"], "brief"))
           for _, ev in sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])) if ev["face_up"]]
     if up:
-        lines.append(Text.assemble(("Face up, in force: ", "bold yellow"), "; ".join(up) + "."))
+        lines.append(Text.assemble((w.say("tui_face_up"), "bold yellow"), w.say("semicolon").join(up) + "."))
     return lines
 
 
@@ -156,20 +166,21 @@ def _last(w: Words, view: dict[str, Any], names: Sequence[str]) -> Text | None:
         return None
     parts = []
     if last["nurse"]:
-        parts.append(f"the Nurse gave {names[0]} a missive")
-    places = join_words([w.name("location", x) for x in last["hate"]])
-    parts.append(f"Hate fell at {places}" if places else "no Hate fell")
+        parts.append(w.say("tui_nurse_gave", jl=names[0]))
+    places = join_words([_loc(w, x, "at") for x in last["hate"]])
+    parts.append(w.say("tui_hate_fell", places=places) if places else w.say("tui_no_hate"))
     if last["love"]:
-        parts.append(f"Love grew {plural(last['love'], 'step')}")
+        parts.append(w.say("tui_love_grew", n=last["love"]))
     if last["events"]:
-        parts.append("events: " + join_words([w.name("event", e) for e in last["events"]]))
-    return Text("Last scene: " + "; ".join(parts) + ".")
+        parts.append(w.say("tui_events", events=join_words([w.name("event", e) for e in last["events"]])))
+    return Text(w.say("tui_last", parts=w.say("semicolon").join(parts)))
 
 
 def _end(w: Words, view: dict[str, Any]) -> Text:
     """One line: how the drama ended (the final table follows it on the end screen)."""
     r = view["result"]
-    return Text(f"{w.name('phase', 'over')}: {w.name('end', r['cause'])}. {w.effect('end', r['cause'])}",
+    return Text(w.say("tui_end", over=w.name("phase", "over"), end=w.name("end", r["cause"]),
+                      effect=w.effect("end", r["cause"])),
                 style="bold green" if r["won"] else "bold red")
 
 
@@ -181,38 +192,22 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
     chapter = w.entry("option", "chapter")["values"][str(view["chapter"])]
     acting = join_words([names[q] for q in view["to_act"]])
     head = Text.assemble(
-        (chapter, "bold"), f" — {w.name('act', str(view['act']))}, scene {view['scene_in_act']} of 4 "
-        f"({view['scene']} of 12) — ", (w.name("phase", view["phase"]), "bold"),
-        f" — {acting} {'decide' if len(view['to_act']) > 1 else 'decides'}"
+        (chapter, "bold"), _scene(w, view), (w.name("phase", view["phase"]), "bold"),
+        w.say("tui_decide", who=acting, n=len(view["to_act"]))
         if acting and len(acting) + len(chapter) < 40 else "",
     )
-    love_bar = "♥" * view["love"] + "·" * max(0, 10 - view["love"])
-    hate_bar = "█" * view["hate"] + "·" * max(0, 10 - view["hate"])
-    heart = w.name("heart", view["heart"]) if view["heart"] else "not placed"
-    tracks = Text.assemble(
-        ("Love ", "bold"), (love_bar, "red"), f" {view['love']} of 10 · ",
-        ("Hate ", "bold"), (hate_bar, "magenta"), f" {view['hate']} (lost at 0) · ",
-        ("Heart: ", "bold"), heart, f" · reserve: {plural(view['reserve'], 'missive')}",
-    )
-    parts: list[RenderableType] = [head, tracks, *_in_force(w, view), _board(w, view), *_lovers(w, view, names)]
+    parts: list[RenderableType] = [head, _tracks(w, view), *_in_force(w, view), _board(w, view),
+                                   *_lovers(w, view, names)]
     parts += _scene_so_far(w, view, names)
     done = [w.name("event", v["id"]) for k, v in
             sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])) if not v["face_up"]]
-    deck = f"Event deck: {view['event_deck_size']} left"
-    parts.append(Text(deck + (" · resolved, face down: " + ", ".join(done) if done else "")))
+    deck = w.say("tui_deck", n=view["event_deck_size"])
+    parts.append(Text(deck + (w.say("tui_done", events=", ".join(done)) if done else "")))
     last = _last(w, view, names)
     if last is not None:
         parts.append(last)
-    hand = view.get("hand")
-    if hand is not None:
-        mine = Text.assemble(("Your hand: ", "bold"), "places ",
-                             ", ".join(_card(w, c) for c in hand["locations"]) or "none", "; chaperones ",
-                             ", ".join(w.name("character", c) for c in hand["chaperones"]) or "none")
-        choice = view.get("my_choice")
-        if choice:
-            where = _card(w, choice["location"]) if choice["location"] else "not chosen yet"
-            who = w.name("character", choice["chaperone"]) if choice["chaperone"] else "not chosen yet"
-            mine.append(f"   Face down: {where}, with {who}")
+    mine = _mine(w, view)
+    if mine is not None:
         parts.append(mine)
     if view.get("result"):
         parts.append(_end(w, view))
@@ -221,23 +216,26 @@ def render(view: dict[str, Any], names: Sequence[str] | None = None) -> Renderab
 
 def _head(w: Words, view: dict[str, Any], names: Sequence[str]) -> Text:
     chapter = w.entry("option", "chapter")["values"][str(view["chapter"])]
-    head = Text.assemble(
-        (chapter, "bold"), f" — {w.name('act', str(view['act']))}, scene {view['scene_in_act']} of 4 "
-        f"({view['scene']} of 12) — ", (w.name("phase", view["phase"]), "bold"))
+    head = Text.assemble((chapter, "bold"), _scene(w, view), (w.name("phase", view["phase"]), "bold"))
     head.no_wrap = True
     head.overflow = "ellipsis"
     return head
+
+
+def _scene(w: Words, view: dict[str, Any]) -> str:
+    """' — Act I, scene 2 of 4 (2 of 12) — '."""
+    return w.say("tui_scene", act=w.name("act", str(view["act"])), n=view["scene_in_act"], scene=view["scene"])
 
 
 def _tracks(w: Words, view: dict[str, Any]) -> Text:
     """Love and Hate, the shared score of the two lovers, and the Heart."""
     love_bar = "♥" * view["love"] + "·" * max(0, 10 - view["love"])
     hate_bar = "█" * view["hate"] + "·" * max(0, 10 - view["hate"])
-    heart = w.name("heart", view["heart"]) if view["heart"] else "not placed"
+    heart = w.name("heart", view["heart"]) if view["heart"] else w.say("tui_not_placed")
     return Text.assemble(
-        ("Love ", "bold"), (love_bar, "red"), f" {view['love']} of 10 · ",
-        ("Hate ", "bold"), (hate_bar, "magenta"), f" {view['hate']} (lost at 0) · ",
-        ("Heart: ", "bold"), heart, f" · reserve: {plural(view['reserve'], 'missive')}",
+        (w.say("tui_love"), "bold"), (love_bar, "red"), w.say("tui_love_of", n=view["love"]),
+        (w.say("tui_hate"), "bold"), (hate_bar, "magenta"), w.say("tui_hate_of", n=view["hate"]),
+        (w.say("tui_heart"), "bold"), heart, w.say("tui_reserve", n=view["reserve"]),
     )
 
 
@@ -246,14 +244,16 @@ def _mine(w: Words, view: dict[str, Any]) -> Text | None:
     hand = view.get("hand")
     if hand is None:
         return None
-    mine = Text.assemble(("Your hand: ", "bold"), "places ",
-                         ", ".join(_card(w, c) for c in hand["locations"]) or "none", "; chaperones ",
-                         ", ".join(w.name("character", c) for c in hand["chaperones"]) or "none")
+    none = w.say("tui_none")
+    mine = Text.assemble((w.say("tui_your_hand"), "bold"),
+                         w.say("tui_places", cards=", ".join(_card(w, c) for c in hand["locations"]) or none),
+                         w.say("tui_chaperones",
+                               cards=", ".join(w.name("character", c) for c in hand["chaperones"]) or none))
     choice = view.get("my_choice")
     if choice:
-        where = _card(w, choice["location"]) if choice["location"] else "not chosen yet"
-        who = w.name("character", choice["chaperone"]) if choice["chaperone"] else "not chosen yet"
-        mine.append(f"   Face down: {where}, with {who}")
+        where = _card(w, choice["location"]) if choice["location"] else w.say("tui_not_chosen")
+        who = _with(w, choice["chaperone"]) if choice["chaperone"] else w.say("tui_not_chosen")
+        mine.append(w.say("tui_face_down", where=where, who=who))
     return mine
 
 
@@ -264,7 +264,7 @@ def about(view: dict[str, Any], notation: str) -> RenderableType | None:
     for tok in notation.replace(",", " ").split():
         for kind in ("location", "event", "character", "card"):
             if w.has(kind, tok) and w.effect(kind, tok):
-                lines.append(Text.assemble((w.name(kind, tok), "bold"), ": ", w.effect(kind, tok)))
+                lines.append(Text.assemble((w.name(kind, tok), "bold"), w.say("colon"), w.effect(kind, tok)))
                 break
     return Group(*lines) if lines else None
 

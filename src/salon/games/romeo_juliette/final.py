@@ -15,7 +15,7 @@ from ...core.game import Scoring
 from ...core.words import join_words
 from .base import WON, RJBase
 from .data import CHAPTERS, EVENTS, HATE_LOSS, LOVE_MAX, SCENES, SCENES_PER_ACT
-from .wording import W, event
+from .wording import W, event, say
 
 __all__ = ["final_scoring", "verdict"]
 
@@ -25,13 +25,11 @@ def verdict(state: RJBase, names: Sequence[str]) -> str:
     w = W()
     act = w.name("act", str(state.act))
     if state.result == WON:
-        return f"{w.name('track', 'love')} reached {LOVE_MAX} in {act}: you won together"
+        return say("verdict_won", love=w.name("track", "love"), max=LOVE_MAX, act=act)
     if state.cause == "hate":
         scene = (state.scene - 1) % SCENES_PER_ACT + 1
-        return (f"{w.name('track', 'hate')} fell to {HATE_LOSS} in {act}, scene {scene}: the feud ends "
-                "in tragedy and you lost together")
-    return (f"Twelve scenes went by and {w.name('track', 'love')} reached only {state.love} of "
-            f"{LOVE_MAX}: you lost together")
+        return say("verdict_hate", hate=w.name("track", "hate"), zero=HATE_LOSS, act=act, scene=scene)
+    return say("verdict_time", love=w.name("track", "love"), n=state.love, max=LOVE_MAX)
 
 
 def final_scoring(state: RJBase, names: Sequence[str]) -> Scoring | None:
@@ -43,20 +41,20 @@ def final_scoring(state: RJBase, names: Sequence[str]) -> Scoring | None:
     sc = Scoring(columns=list(names))
     both = len(names)
     start = CHAPTERS[state.chapter].hate_start
-    sc.add_row(w.name("score", "hate"), [f"{state.hate} (started at {start})"] * both, help=w.effect("score", "hate"))
-    sc.add_row(w.name("score", "scenes"), [f"{state.scenes_played} of {SCENES}"] * both,
+    sc.add_row(w.name("score", "hate"), [say("final_hate", n=state.hate, start=start)] * both, help=w.effect("score", "hate"))
+    sc.add_row(w.name("score", "scenes"), [say("final_of", n=state.scenes_played, total=SCENES)] * both,
                help=w.effect("score", "scenes"))
-    sc.add_row(w.name("score", "love"), [f"{state.love} of {LOVE_MAX}"] * both, help=w.effect("score", "love"))
+    sc.add_row(w.name("score", "love"), [say("final_of", n=state.love, total=LOVE_MAX)] * both, help=w.effect("score", "love"))
     result = w.name("score", "won" if state.result == WON else "lost")
     sc.add_row(w.name("score", "result"), [result] * both, help=w.effect("score", "result"), total=True)
     book = EVENTS[state.ev_book].id
     chapter = w.entry("option", "chapter")["values"][str(state.chapter)]
     sc.add_shared(w.name("score", "chapter"), chapter, help=w.effect("option", "chapter"))
-    sc.add_shared(w.name("score", "book"), f"{event(state.ev_book)}: {w.effect('event', book)}",
+    sc.add_shared(w.name("score", "book"), say("final_book", event=event(state.ev_book), effect=w.effect("event", book)),
                   help=w.effect("level", "chapter"))
-    sc.add_shared(w.name("score", "end"), f"{w.name('end', state.cause)}. {w.effect('end', state.cause)}")
+    sc.add_shared(w.name("score", "end"), say("final_end", end=w.name("end", state.cause), effect=w.effect("end", state.cause)))
     revealed = [event(c) for c in state.ev_spaces if c >= 0]
-    sc.add_shared(w.name("score", "events"), join_words(revealed) or "none",
+    sc.add_shared(w.name("score", "events"), join_words(revealed) or say("final_none"),
                   help=w.effect("score", "events"))
     sc.verdict = verdict(state, names)
     sc.winners = list(out.winners)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...core.game import Action
-from ...core.words import join_words, plural
+from ...core.words import join_words
 from .actions import (
     EFFECT_MOVES,
     PASSION,
@@ -62,7 +62,21 @@ from .data import (
 from .events import after_movement, reveal_event
 from .final import verdict
 from .scene import KEEP_LOCATION, OVER, hate_locations
-from .wording import W, cap, card, char, direction, event, face, loc
+from .wording import (
+    W,
+    cap,
+    card,
+    char,
+    char_with,
+    direction,
+    event,
+    face,
+    loc_at,
+    loc_from,
+    loc_of,
+    loc_to,
+    say,
+)
 
 __all__ = ["narrate"]
 
@@ -77,12 +91,12 @@ def _rule_card(state: RJBase, rule: int) -> str:
     for c in state.ev_spaces:
         if c >= 0 and EVENTS[c].hourglass and EVENTS[c].rule & rule:
             return event(c)
-    return "a card in force"
+    return say("rule_card_unknown")
 
 
 def _moved(before: list[int], after: list[int]) -> list[str]:
     """'Tybalt moves from the Capulet Ballroom to the Church' for each piece that moved."""
-    return [f"{cap(char(i))} moves from {loc(a)} to {loc(b)}."
+    return [say("log_moved", piece=cap(char(i)), **{"from": loc_from(a)}, to=loc_to(b))
             for i, (a, b) in enumerate(zip(before, after)) if a != b]
 
 
@@ -92,49 +106,49 @@ def narrate(before: RJBase, after: RJBase, actor: int, action: Action, viewer: i
     who = names[actor]
     lines: list[str] = []
     if isinstance(action, Missive):
-        left = plural(after.missives[actor], "missive")
-        lines.append(f"{who} spends a missive pointing at {loc(action.loc)}, as the place to meet ({left} left).")
+        lines.append(say("log_missive", who=who, place=loc_at(action.loc), left=after.missives[actor]))
     elif isinstance(action, Propose):
-        lines.append(f"{who} proposes {face(action.face)}.")
+        lines.append(say("log_propose", who=who, face=face(action.face)))
     elif isinstance(action, Wait):
         if before.rv_by == actor and before.rv_face >= 0:
-            lines.append(f"{who} keeps silent: the proposal of {face(before.rv_face)} stands.")
+            lines.append(say("log_wait_stands", who=who, face=face(before.rv_face)))
         else:
-            lines.append(f"{who} keeps silent and hands the word back.")
+            lines.append(say("log_wait", who=who))
     elif isinstance(action, Confirm):
         lines += _confirm(before, after, who, names)
     elif isinstance(action, Go):
         if viewer != actor:
             return []  # ruling R12: half a secret choice shows nothing
-        lines.append(f"In secret, {who} puts down {card(action.card)} as the location card.")
+        lines.append(say("log_go_secret", who=who, card=card(action.card)))
     elif isinstance(action, With):
         if viewer == actor:
-            lines.append(f"In secret, {who} puts down {char(action.piece)} as the chaperone card.")
+            lines.append(say("log_with_secret", who=who, piece=char(action.piece)))
         else:
-            lines.append(f"{who} has made a secret choice: a location card and a chaperone card lie face down.")
+            lines.append(say("log_secret_choice", who=who))
         if before.pick_cha[1 - actor] >= 0:
             lines += _stage(before, after, action, actor, names)
     elif isinstance(action, Step):
         d = 1 if step(before.pos[actor], 1) == action.loc else -1
-        lines.append(f"{who} steps aside {direction(d)} to {loc(action.loc)}, "
-                     f"with {char(before.pick_cha[actor])}.")
+        lines.append(say("log_step", who=who, dir=direction(d), to=loc_to(action.loc),
+                         piece=char_with(before.pick_cha[actor])))
         lines += _stage(before, after, action, actor, names)
     elif isinstance(action, Move):
-        parts = [f"{char(p)} from {loc(before.pos[p])} to {loc(step(before.pos[p], action.d))}"
-                 for p in action.pieces]
-        lines.append(f"{who} applies the effect of {loc(before.pos[actor])}: "
-                     f"{join_words(parts)} ({direction(action.d)}).")
+        parts = [say("move_from_to", piece=char(p), **{"from": loc_from(before.pos[p])},
+                     to=loc_to(step(before.pos[p], action.d))) for p in action.pieces]
+        lines.append(say("log_move", who=who, of=loc_of(before.pos[actor]), moves=join_words(parts),
+                         dir=direction(action.d)))
         lines += _stage(before, after, action, actor, names)
     elif isinstance(action, Skip):
-        lines.append(f"{who} leaves the effect of {loc(before.pos[actor])} unused.")
+        lines.append(say("log_skip", who=who, of=loc_of(before.pos[actor])))
         lines += _stage(before, after, action, actor, names)
     elif isinstance(action, KeepLoc | KeepChap):
-        kind = "location" if isinstance(action, KeepLoc) else "chaperone"
-        if viewer == actor:
-            what = card(action.card) if isinstance(action, KeepLoc) else char(action.piece)
-            lines.append(f"{who} keeps {what} for the next act.")
+        if viewer != actor:
+            key = "log_keep_location_hidden" if isinstance(action, KeepLoc) else "log_keep_chaperone_hidden"
+            lines.append(say(key, who=who))
+        elif isinstance(action, KeepLoc):
+            lines.append(say("log_keep_location", who=who, card=card(action.card)))
         else:
-            lines.append(f"{who} keeps one {kind} card for the next act.")
+            lines.append(say("log_keep_chaperone", who=who, piece=char(action.piece)))
         if after.act > before.act:
             lines += _new_act(after, names)
     return lines
@@ -143,19 +157,18 @@ def narrate(before: RJBase, after: RJBase, actor: int, action: Action, viewer: i
 # ------------------------------------------------------------------ the rendezvous
 def _confirm(before: RJBase, after: RJBase, who: str, names: Sequence[str]) -> list[str]:
     f = before.rv_face
-    lines = [f"{who} confirms {face(f)}: the heart is placed on {face(f)}."]
+    lines = [say("log_confirm", who=who, face=face(f))]
     if f == REASON:
         gained = [q for q in (JULIETTE, ROMEO) if after.missives[q] > before.missives[q]]
         if before.rules_on & R_REASON_NO_MISSIVES:
-            lines.append(f"{_rule_card(before, R_REASON_NO_MISSIVES)}: Reason gives nobody a missive.")
+            lines.append(say("log_reason_rule", card=_rule_card(before, R_REASON_NO_MISSIVES)))
         elif len(gained) == 2:
-            lines.append(f"For Reason, {names[JULIETTE]} and {names[ROMEO]} each take a missive from the reserve.")
+            lines.append(say("log_reason_both", jl=names[JULIETTE], rm=names[ROMEO]))
         elif gained:
-            lines.append(f"For Reason, the one missive left in the reserve goes to {names[gained[0]]}.")
+            lines.append(say("log_reason_one", who=names[gained[0]]))
         else:
-            lines.append("For Reason, the reserve has no missive left to give.")
-    lines.append(f"{W().name('phase', 'behind the scenes')}: both lovers now choose, in secret, "
-                 "where to go and who goes with them.")
+            lines.append(say("log_reason_none"))
+    lines.append(say("log_behind", phase=W().name("phase", "behind the scenes")))
     return lines
 
 
@@ -166,8 +179,9 @@ def _stage(before: RJBase, after: RJBase, action: Action, actor: int, names: Seq
     pos = before.pos[:]
     locs, chaps = after.pick_loc, after.pick_cha  # revealed: public from here on
     if isinstance(action, With):
-        lines.append("The cards are revealed: " + "; ".join(
-            f"{names[q]} plays {card(locs[q])} with {char(chaps[q])}" for q in (ROMEO, JULIETTE)) + ".")
+        plays = say("semicolon").join(say("plays", who=names[q], card=card(locs[q]), piece=char_with(chaps[q]))
+                                      for q in (ROMEO, JULIETTE))
+        lines.append(say("log_revealed", plays=plays))
         stage = 0
     else:
         if isinstance(action, Step):
@@ -181,11 +195,11 @@ def _stage(before: RJBase, after: RJBase, action: Action, actor: int, names: Seq
             q = ROMEO if stage == 0 else JULIETTE
             if locs[q] == ASIDE:
                 a, b = NEIGHBOURS[pos[q]]
-                lines.append(f"{names[q]} steps aside with {char(chaps[q])}: "
-                             f"to {loc(a)} or to {loc(b)}, {names[q]} chooses.")
+                lines.append(say("log_aside_choice", who=names[q], piece=char_with(chaps[q]),
+                                 a=loc_to(a), b=loc_to(b)))
                 return lines
             pos[q] = pos[chaps[q]] = locs[q]
-            lines.append(f"{names[q]} goes to {loc(locs[q])} with {char(chaps[q])}.")
+            lines.append(say("log_goes", who=names[q], to=loc_to(locs[q]), piece=char_with(chaps[q])))
         elif EFFECT_MOVES[LOC_EFFECT[pos[ROMEO if stage == 2 else JULIETTE]]]:
             return lines  # 4b: a location effect to decide (the prompt says which)
         stage += 1
@@ -199,32 +213,33 @@ def _resolution(before: RJBase, after: RJBase, pos: list[int], names: Sequence[s
     after_movement(sim)
     for rule, piece in _AFTER_RULE_PIECE.items():
         if sim.pos[piece] != pos[piece]:
-            lines.append(f"{_rule_card(before, rule)}: {char(piece)} moves from {loc(pos[piece])} "
-                         f"to {loc(sim.pos[piece])}.")
+            lines.append(say("log_rule_moves", card=_rule_card(before, rule), piece=char(piece),
+                             **{"from": loc_from(pos[piece])}, to=loc_to(sim.pos[piece])))
     pos = sim.pos
     jl, rm = names[JULIETTE], names[ROMEO]
     # a. the Nurse
     if after.last_nurse:
         sim.missives[JULIETTE] += 1
         sim.reserve -= 1
-        lines.append(f"The Nurse is with {jl}: {jl} takes a missive from the reserve.")
+        lines.append(say("log_nurse", jl=jl))
     elif pos[NURSE] == pos[JULIETTE]:
-        why = (f"{_rule_card(before, R_NO_NURSE)} keeps her silent" if before.rules_on & R_NO_NURSE
-               else "the reserve is empty")
-        lines.append(f"The Nurse is with {jl}, but gives no missive: {why}.")
+        if before.rules_on & R_NO_NURSE:
+            lines.append(say("log_nurse_rule", jl=jl, card=_rule_card(before, R_NO_NURSE)))
+        else:
+            lines.append(say("log_nurse_empty", jl=jl))
     # b. Hate
     top = W().name("track", "hate")
     if after.last_hate:
         sim.hate = max(0, before.hate - len(after.last_hate))
-        places = join_words([loc(x) for x in after.last_hate])
-        lines.append(f"{top} falls at {places}: {top} goes from {before.hate} to {sim.hate}.")
+        places = join_words([loc_at(x) for x in after.last_hate])
+        lines.append(say("log_hate", hate=top, places=places, **{"from": before.hate}, to=sim.hate))
     else:
-        lines.append(f"No {top} falls this scene.")
+        lines.append(say("log_no_hate", hate=top))
     lau = pos[LAURENT]
     away = pos[:]
     away[LAURENT] = step(lau, 1)  # where he stands, would Hate have fallen without him?
     if lau not in after.last_hate and lau in hate_locations(away, before.rules_on):
-        lines.append(f"Brother Laurent keeps the peace at {loc(lau)}.")
+        lines.append(say("log_laurent", at=loc_at(lau)))
     if after.result == LOST and sim.hate <= 0:
         return lines + _end(after, names)
     # c. Love
@@ -233,15 +248,14 @@ def _resolution(before: RJBase, after: RJBase, pos: list[int], names: Sequence[s
     heart = before.heart  # placed at the rendezvous (a new scene has none yet)
     if heart == PASSION and together:
         steps = after.last_love
-        grow = {1: "one step", 2: "two steps"}.get(steps, plural(steps, "step"))
-        lines.append(f"{jl} and {rm} meet at {loc(pos[ROMEO])} with {face(PASSION)}: "
-                     f"{love} grows {grow}, to {before.love + steps}.")
+        lines.append(say("log_love", jl=jl, rm=rm, at=loc_at(pos[ROMEO]), face=face(PASSION), love=love,
+                         steps=steps, to=before.love + steps))
     elif heart == PASSION:
-        lines.append(f"{face(PASSION)}, but {jl} is at {loc(pos[JULIETTE])} and {rm} at "
-                     f"{loc(pos[ROMEO])}: {love} does not grow.")
+        lines.append(say("log_love_apart", face=face(PASSION), jl=jl, at_jl=loc_at(pos[JULIETTE]), rm=rm,
+                         at_rm=loc_at(pos[ROMEO]), love=love))
     elif together:
-        lines.append(f"{jl} and {rm} meet at {loc(pos[ROMEO])}, but under {face(REASON)} "
-                     f"{love} cannot grow.")
+        lines.append(say("log_love_reason", jl=jl, rm=rm, at=loc_at(pos[ROMEO]), face=face(REASON),
+                         love=love))
     if after.result == WON:
         return lines + _end(after, names)
     # d. one event for each step of Love
@@ -252,8 +266,8 @@ def _resolution(before: RJBase, after: RJBase, pos: list[int], names: Sequence[s
     if after.result != ONGOING:
         return lines + _end(after, names)
     if before.rules_on & R_DRIFT_AFTER_RESOLUTION and after.pos[ALLEGORY] != sim.pos[ALLEGORY]:
-        lines.append(f"{_rule_card(before, R_DRIFT_AFTER_RESOLUTION)}: the Allegory of Hate drifts "
-                     f"{direction(1)} from {loc(sim.pos[ALLEGORY])} to {loc(after.pos[ALLEGORY])}.")
+        lines.append(say("log_drift", card=_rule_card(before, R_DRIFT_AFTER_RESOLUTION), dir=direction(1),
+                         **{"from": loc_from(sim.pos[ALLEGORY])}, to=loc_to(after.pos[ALLEGORY])))
     return lines + _next(before, after, names)
 
 
@@ -261,9 +275,11 @@ def _event(sim: RJBase, c: int, space: int, names: Sequence[str]) -> list[str]:
     """An event revealed on Love space `space`: its name, its effect, and what it did."""
     ev = EVENTS[c]
     w = W()
-    kind = w.name("level", "hourglass") + " card, it stays face up" if ev.hourglass else \
-        w.name("level", ev.level) + ", resolved and turned face down"
-    lines = [f"Event on Love space {space}: {event(c)} ({kind}).", w.effect("event", ev.id)]
+    if ev.hourglass:
+        head = say("log_event_hourglass", space=space, event=event(c), hourglass=w.name("level", "hourglass"))
+    else:
+        head = say("log_event_once", space=space, event=event(c), level=w.name("level", ev.level))
+    lines = [head, w.effect("event", ev.id)]
     pos0, miss0, hate0 = sim.pos[:], sim.missives[:], sim.hate
     sim.ev_deck = [c]
     reveal_event(sim, space)
@@ -273,10 +289,10 @@ def _event(sim: RJBase, c: int, space: int, names: Sequence[str]) -> list[str]:
     for q in (JULIETTE, ROMEO):
         lost = miss0[q] - sim.missives[q]
         if lost > 0:
-            done.append(f"{names[q]} gives back {plural(lost, 'missive')} to the reserve.")
+            done.append(say("log_gives_back", who=names[q], n=lost))
     if sim.hate != hate0:
-        done.append(f"Hate goes from {hate0} to {sim.hate}.")
-    lines.append(" ".join(done) if done else "It changes nothing this time.")
+        done.append(say("log_hate_goes", **{"from": hate0}, to=sim.hate))
+    lines.append(" ".join(done) if done else say("log_nothing"))
     return lines
 
 
@@ -286,27 +302,23 @@ def _next(before: RJBase, after: RJBase, names: Sequence[str]) -> list[str]:
         return _end(after, names)
     act = W().name("act", str(before.act))
     if after.phase == KEEP_LOCATION:
-        return [f"{act} is over: {names[ROMEO]}, then {names[JULIETTE]}, keeps one location card "
-                "and one chaperone card for the next act; the rest are shuffled back."]
+        return [say("log_act_over_keep", act=act, rm=names[ROMEO], jl=names[JULIETTE])]
     if after.act > before.act:
         lines = []
         if before.rules_on & R_NO_KEEP:
-            lines.append(f"{act} is over. {_rule_card(before, R_NO_KEEP)}: nobody keeps a card; "
-                         "every card is shuffled back.")
+            lines.append(say("log_act_over_no_keep", act=act, card=_rule_card(before, R_NO_KEEP)))
         return lines + _new_act(after, names)
     scene = (after.scene - 1) % SCENES_PER_ACT + 1
-    return [f"Scene {scene} of {act} begins: both lovers draw back up to four location and four "
-            f"chaperone cards, and {names[ROMEO]} speaks first at the rendezvous."]
+    return [say("log_scene", scene=scene, act=act, rm=names[ROMEO])]
 
 
 def _new_act(after: RJBase, names: Sequence[str]) -> list[str]:
     act = W().name("act", str(after.act))
-    return [f"{act} begins with scene {after.scene}: the decks are shuffled and both lovers draw "
-            f"back up to four location and four chaperone cards; {names[ROMEO]} speaks first."]
+    return [say("log_new_act", act=act, scene=after.scene, rm=names[ROMEO])]
 
 
 def _end(after: RJBase, names: Sequence[str]) -> list[str]:
     lines = []
     if after.result == WON:
-        lines.append(f"{W().name('track', 'love')} reaches {LOVE_MAX}.")
-    return lines + [verdict(after, names) + "."]
+        lines.append(say("log_love_max", love=W().name("track", "love"), max=LOVE_MAX))
+    return lines + [say("log_verdict", verdict=verdict(after, names))]

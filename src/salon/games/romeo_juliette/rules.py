@@ -267,31 +267,28 @@ class RJState(SpeechMixin, ViewMixin, SceneMixin):
             self._keep_chaperone(p, action.piece)  # type: ignore[attr-defined]
 
     def why_illegal(self, p: int, action: Action) -> str | None:
+        """Why `action` is refused, in the current language's words ([text] illegal_*)."""
         if isinstance(action, A.Missive) and self.phase == RENDEZVOUS and self.missives[p] == 0:
-            return "you have no missive left"
+            return GAME.words().say("illegal_no_missive")
         if isinstance(action, A.Confirm) and self.phase == RENDEZVOUS and self.rv_by != 1 - p:
-            return "your partner has no standing proposal to confirm"
+            return GAME.words().say("illegal_confirm")
         if isinstance(action, A.Wait) and self.phase == RENDEZVOUS:
-            if self.rules_on & R_STRICT_TURNS:
-                return "at this table you may wait only while your own proposal stands"
-            return ("you may not keep silent now: never twice in a row, nor facing your partner's "
-                    "proposal when they would have nothing left to say")
+            return GAME.words().say("illegal_wait_strict" if self.rules_on & R_STRICT_TURNS else "illegal_wait")
         if isinstance(action, A.Propose) and self.phase == RENDEZVOUS:
             if self.rv_face == action.face:
-                return ("that face is your own standing proposal" if self.rv_by == p
-                        else "your partner proposes that face already: confirm it")
-            since = "in this rendezvous" if self.rules_on & R_FIXED_CAP else "since the last missive"
-            return f"you have made your {MAX_PROPOSALS} proposals {since}"
+                return GAME.words().say("illegal_own_face" if self.rv_by == p else "illegal_their_face")
+            key = "illegal_proposals_rendezvous" if self.rules_on & R_FIXED_CAP else "illegal_proposals_missive"
+            return GAME.words().say(key, n=MAX_PROPOSALS)
         if isinstance(action, A.Go) and self.phase == SECRET and self.pick_loc[p] < 0:
-            return "that location card is not in your hand"
+            return GAME.words().say("illegal_go")
         if isinstance(action, A.With) and self.phase == SECRET and self.pick_loc[p] >= 0:
-            return "that chaperone card is not in your hand"
+            return GAME.words().say("illegal_with")
         if isinstance(action, A.Step) and self.phase == STEPPING:
-            return "A Step Aside moves your lover to one of the two adjacent locations only"
+            return GAME.words().say("illegal_step")
         if isinstance(action, A.Move) and self.phase == EFFECT:
-            return "that move is not what your location's effect allows"
+            return GAME.words().say("illegal_move")
         if isinstance(action, A.Skip):
-            return "location effects are optional only in Chapter I"
+            return GAME.words().say("illegal_skip")
         return None
 
     def progress_scores(self) -> list[float] | None:

@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from typing import cast
 
 from ...core.game import Action, Scoring, State
-from ...core.words import join_words, plural
+from ...core.words import join_words
 from . import narration as _narration
 from .actions import Confirm, Go, KeepChap, KeepLoc, Missive, Move, Propose, Skip, Step, Wait, With
 from .base import RJBase
 from .data import ASIDE, LOC_IDS, NEIGHBOURS, step
-from .wording import W, cap, card, char, direction, face, loc, seat
+from .wording import W, cap, card, char, direction, face, loc, loc_at, loc_of, loc_to, say, seat
 
 __all__ = ["PROMPT_KINDS", "SpeechMixin", "action_label", "prompt_text"]
 
@@ -30,39 +30,39 @@ PROMPT_KINDS: dict[type[Action], str] = {
 
 def _move_words(state: RJBase, action: Move) -> str:
     """'Lord Capulet to the Church and Tybalt to the Capulet Ballroom'."""
-    parts = [f"{char(p)} to {loc(step(state.pos[p], action.d))}" for p in action.pieces]
+    parts = [say("move_to", piece=char(p), to=loc_to(step(state.pos[p], action.d))) for p in action.pieces]
     return join_words(parts)
 
 
 def action_label(state: RJBase, action: Action, p: int) -> str:
     """A short label in words for one of seat p's legal actions."""
     if isinstance(action, Missive):
-        return f"Send a missive: meet at {loc(action.loc)}"
+        return say("label_missive", at=loc_at(action.loc))
     if isinstance(action, Propose):
-        return f"Propose {face(action.face)}"
+        return say("label_propose", face=face(action.face))
     if isinstance(action, Confirm):
-        return f"Confirm {face(state.rv_face)}" if state.rv_face >= 0 else "Confirm"
+        return say("label_confirm_face", face=face(state.rv_face)) if state.rv_face >= 0 else say("label_confirm")
     if isinstance(action, Wait):
         if state.rv_by == p and state.rv_face >= 0:
-            return f"Keep silent: your proposal of {face(state.rv_face)} stands"
-        return "Keep silent and hand the word back"
+            return say("label_wait_stands", face=face(state.rv_face))
+        return say("label_wait")
     if isinstance(action, Go):
         if action.card == ASIDE:
-            return f"Play {card(ASIDE)} (one step either way)"
-        return f"Go to {loc(action.card)}"
+            return say("label_go_aside", card=card(ASIDE))
+        return say("label_go", to=loc_to(action.card))
     if isinstance(action, With):
-        return f"Take {char(action.piece)} along"
+        return say("label_with", piece=char(action.piece))
     if isinstance(action, Step):
         d = 1 if step(state.pos[p], 1) == action.loc else -1
-        return f"Step aside to {loc(action.loc)} ({direction(d)})"
+        return say("label_step", to=loc_to(action.loc), dir=direction(d))
     if isinstance(action, Move):
-        return cap(f"{_move_words(state, action)} ({direction(action.d)})")
+        return cap(say("label_move", moves=_move_words(state, action), dir=direction(action.d)))
     if isinstance(action, Skip):
-        return f"Leave the effect of {loc(state.pos[p])} unused"
+        return say("label_skip", of=loc_of(state.pos[p]))
     if isinstance(action, KeepLoc):
-        return f"Keep {card(action.card)}"
+        return say("label_keep_location", card=card(action.card))
     if isinstance(action, KeepChap):
-        return f"Keep {char(action.piece)}"
+        return say("label_keep_chaperone", piece=char(action.piece))
     return cap(str(action))  # pragma: no cover - every action kind is listed above
 
 
@@ -73,36 +73,36 @@ def prompt_text(state: RJBase, p: int, legal: Sequence[Action]) -> str:
     if Missive in kinds or Propose in kinds or Confirm in kinds or Wait in kinds:
         parts = []
         if Missive in kinds:
-            parts.append(f"send a missive ({plural(state.missives[p], 'missive')} left)")
+            parts.append(say("prompt_missive", n=state.missives[p]))
         faces = [face(a.face) for a in legal if isinstance(a, Propose)]
         if faces:
-            parts.append("propose " + join_words(faces, "or"))
+            parts.append(say("prompt_propose", faces=join_words(faces, "or")))
         if Confirm in kinds:
-            parts.append(f"confirm {face(state.rv_face)}")
+            parts.append(say("prompt_confirm", face=face(state.rv_face)))
         if Wait in kinds:
-            parts.append("keep silent")
-        standing = ""
+            parts.append(say("prompt_wait"))
+        phase, choices = w.name("phase", "rendezvous"), cap(join_words(parts, "or"))
         if state.rv_by >= 0 and state.rv_face >= 0:
-            who = "your" if state.rv_by == p else f"{seat(state.rv_by)}'s"
-            standing = f" ({who} proposal on the table: {face(state.rv_face)})"
-        return f"{w.name('phase', 'rendezvous')}{standing}: {cap(join_words(parts, 'or'))}"
+            if state.rv_by == p:
+                return say("prompt_rendezvous_mine", phase=phase, face=face(state.rv_face), choices=choices)
+            return say("prompt_rendezvous_theirs", phase=phase, seat=seat(state.rv_by), face=face(state.rv_face),
+                       choices=choices)
+        return say("prompt_rendezvous", phase=phase, choices=choices)
     if Go in kinds:
-        return f"{w.name('phase', 'behind the scenes')}: choose in secret where you go (a location card)"
+        return say("prompt_go", phase=w.name("phase", "behind the scenes"))
     if With in kinds:
-        return f"{w.name('phase', 'behind the scenes')}: choose in secret who goes with you (a chaperone card)"
+        return say("prompt_with", phase=w.name("phase", "behind the scenes"))
     if Step in kinds:
         a, b = NEIGHBOURS[state.pos[p]]
-        return f"{card(ASIDE)}: step to {loc(a)} or to {loc(b)}"
+        return say("prompt_step", card=card(ASIDE), a=loc_to(a), b=loc_to(b))
     if Move in kinds:
         here = LOC_IDS[state.pos[p]]
-        text = f"{loc(state.pos[p])}: {w.field('location', here, 'task')}"
-        if Skip in kinds:
-            text += ", or leave it unused"
-        return text
+        key = "prompt_move_skip" if Skip in kinds else "prompt_move"
+        return say(key, place=loc(state.pos[p]), task=w.field("location", here, "task"))
     if KeepLoc in kinds:
-        return "End of the act: keep one location card for the next act"
+        return say("prompt_keep_location")
     if KeepChap in kinds:
-        return "End of the act: keep one chaperone card for the next act"
+        return say("prompt_keep_chaperone")
     return w.name("phase", "over")
 
 
