@@ -90,3 +90,54 @@ def test_the_glossary_holds_real_game_terms_in_three_languages() -> None:
     assert 10 <= len(GLOSSARY) <= 40
     for term in GLOSSARY.values():
         assert term["en"] and term["de"] and term["fr"]
+
+
+# ---------------------------------------------------------------- the rules references
+
+
+def rules(lang: str) -> str:
+    name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+    return (DATA / name).read_text(encoding="utf-8")
+
+
+def headings(text: str) -> list[str]:
+    return [line for line in text.split("\n") if line.startswith("#")]
+
+
+def slug(heading: str) -> str:
+    """A heading's anchor as the browser makes it (web/ui.js: letters, digits, spaces, hyphens)."""
+    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " -").strip()
+    return kept.replace(" ", "-")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_keep_the_headings_rulings_tables_and_links(lang: str) -> None:
+    en, tr = rules("en"), rules(lang)
+    levels = [len(h) - len(h.lstrip("#")) for h in headings(en)]
+    assert [len(h) - len(h.lstrip("#")) for h in headings(tr)] == levels
+    assert [re.findall(r"^#+ (R\d+)\b", h) for h in headings(tr)] == [re.findall(r"^#+ (R\d+)\b", h) for h in headings(en)]
+    assert sum(line.startswith("|") for line in tr.split("\n")) == sum(line.startswith("|") for line in en.split("\n"))
+    anchors = {slug(h.lstrip("#").strip()) for h in headings(tr)}
+    links = re.findall(r"\]\(#([^)]+)\)", tr)
+    assert len(links) == len(re.findall(r"\]\(#([^)]+)\)", en))
+    assert not [link for link in links if link not in anchors]
+    # the rulings' link texts name the same rulings in the same order
+    assert re.findall(r"\[[^\]]*(R\d+)\]", tr) == re.findall(r"\[[^\]]*(R\d+)\]", en)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_use_the_glossary_terms_paragraph_by_paragraph(lang: str) -> None:
+    def blocks(text: str) -> list[str]:
+        out: list[str] = []
+        for block in re.split(r"\n\s*\n", text):
+            lines = [line for line in block.split("\n") if line]
+            if lines and all(re.match(r"(- |\d+\. |\|)", line) for line in lines):
+                out += lines
+            else:
+                out.append(block)
+        return out
+
+    en, tr = blocks(rules("en")), blocks(rules(lang))
+    assert len(en) == len(tr)
+    misses = [(glossary_misses(e, t, lang), t[:60]) for e, t in zip(en, tr)]
+    assert not [m for m in misses if m[0]]
