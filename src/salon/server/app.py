@@ -37,6 +37,7 @@ from .routes import account_pages, accounts, games, pages, players, seats, table
 from .routes import admin as admin_routes
 from .routes import analysis as analysis_routes
 from .routes import lessons as lesson_routes  # issue 31: the lessons' read-only routes
+from .routes import messages as message_routes  # issue 55: the client's own words per language
 from .routes.deps import Services
 from .sessions import CookiePolicy, CrossSiteGuard, public_origin_of
 from .turn_mail import TurnMail
@@ -46,7 +47,8 @@ log = logging.getLogger("salon.server")
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 #: the routers create_app includes, in this order (routes/)
-ROUTERS = (games, tables, seats, admin_routes, lesson_routes, accounts, account_pages, players, analysis_routes)
+ROUTERS = (games, tables, seats, admin_routes, lesson_routes, accounts, account_pages, players, analysis_routes,
+           message_routes)
 
 
 def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: float = 0.8,

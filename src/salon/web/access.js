@@ -10,38 +10,28 @@
 //   (several at a time, a bot's turn, as one summary), never the clock ticking;
 // - "the board in words": every part of the board as this seat's drawing shows it, a list of its
 //   pieces in words (their names and effects from the game's words data, as on hover).
-import { el } from "./ui.js";
+import { el, t } from "./ui.js";
 
 const KEYS_OFF = "salon.keys-off";
 
 /** Whether single-key shortcuts are on (a switch in the settings; on unless turned off). */
 export const shortcutsOn = () => { try { return localStorage.getItem(KEYS_OFF) !== "1"; } catch (e) { return true; } };
 
-/** The keys, in words (the Rules panel and the settings show them). */
-export const KEY_LIST = [
-  ["Tab / Shift+Tab", "the next or previous region: the board, your area, the players, the prompt and its choices, the log, the table talk"],
-  ["arrow keys", "on the board, the nearest possible move in that direction (Home, End: the first, the last)"],
-  ["Enter or Space", "play the move (or pick the piece) in focus"],
-  ["Escape", "close a drawer or a dialog"],
-  ["B", "to the board's moves"],
-  ["1–9", "the choice of that number under the prompt"],
-  ["U", "undo your last move (where it may be undone)"],
-  ["L", "to the game log"],
-  ["W", "the board in words (every part and piece as a list)"],
-  ["?", "these keys"],
-];
+/** The keys, each with its message ids (key-<id> names the key, key-<id>-does what it does): the
+ * Rules panel and the settings show them. */
+export const KEY_LIST = ["tab", "arrows", "enter", "escape", "b", "digits", "u", "l", "w", "help"];
 
 /** The switch for single-key shortcuts (for the settings). */
 export function shortcutSwitch() {
   const box = el("input", { type: "checkbox", class: "keys-switch", checked: shortcutsOn(), onchange: (e) => {
     try { localStorage.setItem(KEYS_OFF, e.target.checked ? "0" : "1"); } catch (err) { /* private mode */ }
   } });
-  return el("label", { class: "keys-label", title: "single keys: B, U, L, W, 1–9, ?" }, [box, " single-key shortcuts"]);
+  return el("label", { class: "keys-label", title: t("keys-switch-title") }, [box, " ", t("keys-switch")]);
 }
 
 /** The keys as a list (the Rules panel's "Keys" part). */
 export function keyList() {
-  return el("dl", { class: "key-list" }, KEY_LIST.flatMap(([k, what]) => [el("dt", {}, [el("kbd", {}, [k])]), el("dd", {}, [what])]));
+  return el("dl", { class: "key-list" }, KEY_LIST.flatMap((k) => [el("dt", {}, [el("kbd", {}, [t(`key-${k}`)])]), el("dd", {}, [t(`key-${k}-does`)])]));
 }
 
 /** Makes `node` a target: playable by a click, Enter or Space (`fn`), named by its move's words
@@ -143,7 +133,7 @@ export function announcer() {
     /** New log sentences: one, said as it is; several (a bot's turn), one summary. */
     sayLog(lines) {
       if (!lines.length) return;
-      this.say(lines.length <= 2 ? lines.join(" ") : `${lines.length} moves: ${lines.slice(0, 2).join(" ")} … ${lines[lines.length - 1]}`);
+      this.say(lines.length <= 2 ? lines.join(" ") : t("say-moves", { n: lines.length, first: lines.slice(0, 2).join(" "), last: lines[lines.length - 1] }));
     },
   };
 }
@@ -179,8 +169,8 @@ export function boardInWords(box) {
     const g = byName.get(name) || { rows: new Map(), cols: new Map(), cells: new Map() };
     byName.set(name, g);
     const r = Number(n.getAttribute("data-row")), c = Number(n.getAttribute("data-col"));
-    g.rows.set(r, n.getAttribute("data-row-name") || `row ${r + 1}`);
-    g.cols.set(c, n.getAttribute("data-col-name") || `column ${c + 1}`);
+    g.rows.set(r, n.getAttribute("data-row-name") || t("words-row", { n: r + 1 }));
+    g.cols.set(c, n.getAttribute("data-col-name") || t("words-column", { n: c + 1 }));
     g.cells.set(`${r} ${c}`, { n, words });
   };
   const groups = new Map();  // heading -> {items (in drawing order), said (their words)}
@@ -225,6 +215,6 @@ export function boardInWords(box) {
     out.append(el("section", { class: "board-words-part" }, [el("h3", {}, [title]), ...(items.length ? [el("ul", {}, items)] : []), ...tables]));
   }
   for (const [part, byName] of grids) out.append(el("section", { class: "board-words-part" }, [el("h3", {}, [part]), ...[...byName].map(([name, g]) => table(name, g))]));
-  if (!out.children.length) out.append(el("p", {}, ["Nothing is drawn on the board yet."]));
+  if (!out.children.length) out.append(el("p", {}, [t("words-nothing")]));
   return out;
 }

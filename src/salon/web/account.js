@@ -2,7 +2,7 @@
 // account), the own page (mail setting, sign out everywhere, your tables), public player
 // pages (#/players/<name>), and the seat of a signed-in player opened from any device.
 // Every text shown goes through el() (textContent): nothing a player typed is read as HTML.
-import { api, el, tokens } from "./ui.js";
+import { api, el, language, t, tokens } from "./ui.js";
 
 let mePromise = null;
 let titlesPromise = null;
@@ -42,7 +42,7 @@ export async function headerLink(header) {
   }
   const [cfg, who] = await Promise.all([accountsConfig(), me()]);
   link.hidden = !cfg.accounts;
-  link.textContent = who ? who.account.name : "Sign in";
+  link.textContent = who ? who.account.name : t("account-sign-in");
 }
 
 /** The token of my seat at a table for this device, when signed in: the one this browser
@@ -50,7 +50,7 @@ export async function headerLink(header) {
  * working). Null for a guest, or a table where the account holds no seat. */
 export async function seatTokenFor(tableId) {
   const who = await me();
-  const mine = who && who.tables.find((t) => t.table_id === tableId);
+  const mine = who && who.tables.find((x) => x.table_id === tableId);
   if (!mine) return null;
   const kept = tokens.get(tableId)[mine.seat];
   if (kept) {
@@ -80,8 +80,8 @@ export function showAccount(root) {
   (async () => {
     const [cfg, who] = await Promise.all([accountsConfig(), me(true)]);
     if (!cfg.accounts) {
-      box.replaceChildren(el("h1", {}, ["Accounts"]), el("p", { class: "muted" }, [
-        "This server has no accounts (it sends no mail: ", cfg.why || "no mail server", "). Play as a guest: your seats stay in this browser."]));
+      box.replaceChildren(el("h1", {}, [t("account-accounts")]), el("p", { class: "muted" }, [
+        t("account-none", { why: cfg.why || t("account-no-mail-server") })]));
       return;
     }
     if (who) showMine(box, who);
@@ -102,10 +102,10 @@ function showSignIn(box) {
       showMine(box, who);
     } catch (err) { message(note, err.message, true); }
   } }, [
-    el("h2", {}, ["Sign in"]),
-    field("Name or e-mail address", { name: "login", autocomplete: "username", required: true, maxlength: 320 }),
-    field("Password", { name: "password", type: "password", autocomplete: "current-password", required: true, maxlength: 256 }),
-    el("p", {}, [el("button", { class: "primary", name: "sign-in" }, ["Sign in"])]),
+    el("h2", {}, [t("account-sign-in")]),
+    field(t("account-login"), { name: "login", autocomplete: "username", required: true, maxlength: 320 }),
+    field(t("account-password"), { name: "password", type: "password", autocomplete: "current-password", required: true, maxlength: 256 }),
+    el("p", {}, [el("button", { class: "primary", name: "sign-in" }, [t("account-sign-in")])]),
   ]);
   const signUp = el("form", { class: "sign-up", onsubmit: async (e) => {
     e.preventDefault();
@@ -115,12 +115,12 @@ function showSignIn(box) {
       signUp.reset();
     } catch (err) { message(note, err.message, true); }
   } }, [
-    el("h2", {}, ["New account"]),
-    el("p", { class: "muted" }, ["Optional: guests play as before. An account keeps your seats on every device, your games, your ratings, and mails you when a turn-based table waits for your move."]),
-    field("Display name (2–32 characters)", { name: "name", required: true, minlength: 2, maxlength: 32, autocomplete: "nickname" }),
-    field("E-mail address", { name: "email", type: "email", required: true, maxlength: 254, autocomplete: "email" }),
-    field("Password (10 characters at least)", { name: "password", type: "password", required: true, minlength: 10, maxlength: 256, autocomplete: "new-password" }),
-    el("p", {}, [el("button", { name: "sign-up" }, ["Create the account"])]),
+    el("h2", {}, [t("account-new")]),
+    el("p", { class: "muted" }, [t("account-new-about")]),
+    field(t("account-display-name"), { name: "name", required: true, minlength: 2, maxlength: 32, autocomplete: "nickname" }),
+    field(t("account-email"), { name: "email", type: "email", required: true, maxlength: 254, autocomplete: "email" }),
+    field(t("account-new-password"), { name: "password", type: "password", required: true, minlength: 10, maxlength: 256, autocomplete: "new-password" }),
+    el("p", {}, [el("button", { name: "sign-up" }, [t("account-create")])]),
   ]);
   const reset = el("form", { class: "reset", onsubmit: async (e) => {
     e.preventDefault();
@@ -129,25 +129,25 @@ function showSignIn(box) {
       message(note, res.message, false);
     } catch (err) { message(note, err.message, true); }
   } }, [
-    el("details", {}, [el("summary", {}, ["Forgot your password?"]),
-      field("E-mail address", { name: "email", type: "email", required: true, maxlength: 254 }),
-      el("p", {}, [el("button", {}, ["Mail me a link"])])]),
+    el("details", {}, [el("summary", {}, [t("account-forgot")]),
+      field(t("account-email"), { name: "email", type: "email", required: true, maxlength: 254 }),
+      el("p", {}, [el("button", {}, [t("account-mail-link")])])]),
   ]);
-  box.replaceChildren(el("h1", {}, ["Your account"]), note, el("div", { class: "account-forms" }, [signIn, signUp]), reset);
+  box.replaceChildren(el("h1", {}, [t("account-yours")]), note, el("div", { class: "account-forms" }, [signIn, signUp]), reset);
 }
 
-function tableLine(t, box, titles) {
+function tableLine(row, box, titles) {
   const play = el("button", { type: "button", class: "small", onclick: async () => {
-    const token = await seatTokenFor(t.table_id) || (tokens.get(t.table_id)[t.seat]);
-    location.hash = `#/table/${t.table_id}` + (token ? `?token=${encodeURIComponent(token)}` : "");
-  } }, [t.your_move ? "your move: play" : "open"]);
+    const token = await seatTokenFor(row.table_id) || (tokens.get(row.table_id)[row.seat]);
+    location.hash = `#/table/${row.table_id}` + (token ? `?token=${encodeURIComponent(token)}` : "");
+  } }, [row.your_move ? t("account-your-move-play") : t("account-open")]);
   const leave = el("button", { type: "button", class: "small", onclick: async () => {
-    await api(`/api/me/tables/${t.table_id}/leave`, { method: "POST" });
+    await api(`/api/me/tables/${row.table_id}/leave`, { method: "POST" });
     showMine(box, await me(true));
-  } }, ["leave (a bot plays)"]);
-  return el("li", { "data-table": t.table_id, class: t.your_move ? "your-move" : "" }, [
-    `${titles[t.game] || t.game} · seat ${t.seat + 1} · ${{ open: "waiting for players", playing: "playing" }[t.status] || t.status}${t.turn_based ? " · turn-based" : ""}${t.rated ? " · rated" : ""}${t.away ? " · left" : ""} `,
-    play, " ", t.away ? "" : leave,
+  } }, [t("account-leave")]);
+  return el("li", { "data-table": row.table_id, class: row.your_move ? "your-move" : "" }, [
+    `${titles[row.game] || row.game} · ${t("lobby-seat", { n: row.seat + 1 })} · ${t("table-status", { status: row.status })}${row.turn_based ? ` · ${t("account-turn-based")}` : ""}${row.rated ? ` · ${t("account-rated")}` : ""}${row.away ? ` · ${t("account-left")}` : ""} `,
+    play, " ", row.away ? "" : leave,
   ]);
 }
 
@@ -159,19 +159,19 @@ async function showMine(box, who) {
   } });
   box.replaceChildren(
     el("h1", {}, [a.name]),
-    el("p", {}, [el("a", { href: `#/players/${encodeURIComponent(a.name)}`, class: "profile-link" }, ["Your public page: games, ratings"])]),
-    el("label", {}, [mail, " mail me when a turn-based table waits for my move (", a.email, ")"]),
-    el("h2", {}, ["Your tables"]),
-    who.tables.length ? el("ul", { class: "my-tables" }, who.tables.map((t) => tableLine(t, box, titles))) : el("p", { class: "muted" }, ["none open"]),
+    el("p", {}, [el("a", { href: `#/players/${encodeURIComponent(a.name)}`, class: "profile-link" }, [t("account-public-page")])]),
+    el("label", {}, [mail, " ", t("account-mail-turns", { email: a.email })]),
+    el("h2", {}, [t("account-your-tables")]),
+    who.tables.length ? el("ul", { class: "my-tables" }, who.tables.map((x) => tableLine(x, box, titles))) : el("p", { class: "muted" }, [t("account-none-open")]),
     el("p", {}, [
-      el("button", { type: "button", name: "sign-out", onclick: async () => { await api("/api/sessions/sign-out", { method: "POST" }); await me(true); headerLink(document.querySelector("header.top")); showSignIn(box); } }, ["Sign out"]), " ",
-      el("button", { type: "button", name: "sign-out-everywhere", onclick: async () => { await api("/api/sessions/sign-out-everywhere", { method: "POST" }); await me(true); headerLink(document.querySelector("header.top")); showSignIn(box); } }, ["Sign out everywhere"]),
+      el("button", { type: "button", name: "sign-out", onclick: async () => { await api("/api/sessions/sign-out", { method: "POST" }); await me(true); headerLink(document.querySelector("header.top")); showSignIn(box); } }, [t("account-sign-out")]), " ",
+      el("button", { type: "button", name: "sign-out-everywhere", onclick: async () => { await api("/api/sessions/sign-out-everywhere", { method: "POST" }); await me(true); headerLink(document.querySelector("header.top")); showSignIn(box); } }, [t("account-sign-out-everywhere")]),
     ]),
   );
 }
 
 function when(ts) {
-  return ts ? new Date(ts * 1000).toLocaleDateString() : "";
+  return ts ? new Date(ts * 1000).toLocaleDateString(language() === "en-XA" ? "en" : language()) : "";
 }
 
 export function showPlayer(root, name) {
@@ -183,24 +183,24 @@ export function showPlayer(root, name) {
       const title = (id) => titles[id] || id;
       box.replaceChildren(
         el("h1", {}, [p.name]),
-        el("p", { class: "muted" }, [`playing since ${when(p.since)}`]),
-        el("h2", {}, ["Ratings"]),
+        el("p", { class: "muted" }, [t("player-since", { date: when(p.since) })]),
+        el("h2", {}, [t("player-ratings")]),
         p.ratings.length ? el("table", { class: "ratings" }, [el("tbody", {}, p.ratings.map((r) => el("tr", {}, [
-          el("td", {}, [title(r.game)]), el("td", {}, [String(r.rating)]), el("td", { class: "muted" }, [`${r.games} rated games`]),
-        ])))]) : el("p", { class: "muted" }, ["no rated game yet"]),
-        el("h2", {}, ["Waiting for their move"]),
-        p.your_move.length ? el("ul", {}, p.your_move.map((t) => el("li", {}, [el("a", { href: `#/table/${t.table_id}` }, [`${title(t.game)} · table ${t.table_id}`])]))) : el("p", { class: "muted" }, ["none"]),
-        el("h2", {}, ["Games"]),
+          el("td", {}, [title(r.game)]), el("td", {}, [String(r.rating)]), el("td", { class: "muted" }, [t("player-rated-games", { n: r.games })]),
+        ])))]) : el("p", { class: "muted" }, [t("player-no-rated")]),
+        el("h2", {}, [t("player-waiting")]),
+        p.your_move.length ? el("ul", {}, p.your_move.map((x) => el("li", {}, [el("a", { href: `#/table/${x.table_id}` }, [`${title(x.game)} · ${t("lobby-table-id", { table: x.table_id })}`])]))) : el("p", { class: "muted" }, [t("lobby-none")]),
+        el("h2", {}, [t("player-games")]),
         p.games.length ? el("table", { class: "history" }, [el("tbody", {}, p.games.map((g) => el("tr", { "data-table": g.table_id }, [
-          el("td", {}, [title(g.game)]), el("td", {}, [when(g.finished_at)]), el("td", {}, [`${g.players} players, seat ${g.seat + 1}`]),
-          el("td", {}, [g.won ? "won" : "lost", g.left ? " (left)" : "", g.rating_change !== undefined ? ` · ${g.rating_change > 0 ? "+" : ""}${g.rating_change}` : ""]),
-          el("td", {}, [el("a", { href: `#/table/${g.table_id}` }, ["replay"])]),
-        ])))]) : el("p", { class: "muted" }, ["no finished game yet"]),
-        p.cooperative.length ? el("h2", {}, ["Cooperative games"]) : "",
-        p.cooperative.length ? el("ul", {}, p.cooperative.map((c) => el("li", {}, [`${title(c.game)}, chapter ${c.chapter}: ${c.won ? "won" : "lost"} together (${when(c.at)})`]))) : "",
+          el("td", {}, [title(g.game)]), el("td", {}, [when(g.finished_at)]), el("td", {}, [t("player-game-seat", { n: g.players, seat: g.seat + 1 })]),
+          el("td", {}, [g.won ? t("player-won") : t("player-lost"), g.left ? ` (${t("account-left")})` : "", g.rating_change !== undefined ? ` · ${g.rating_change > 0 ? "+" : ""}${g.rating_change}` : ""]),
+          el("td", {}, [el("a", { href: `#/table/${g.table_id}` }, [t("player-replay")])]),
+        ])))]) : el("p", { class: "muted" }, [t("player-no-games")]),
+        p.cooperative.length ? el("h2", {}, [t("player-cooperative")]) : "",
+        p.cooperative.length ? el("ul", {}, p.cooperative.map((c) => el("li", {}, [t("player-chapter", { game: title(c.game), chapter: c.chapter, won: c.won ? "won" : "lost", date: when(c.at) })]))) : "",
       );
     } catch (err) {
-      box.replaceChildren(el("h1", {}, ["Player"]), el("p", { class: "error" }, [err.message]));
+      box.replaceChildren(el("h1", {}, [t("player-heading")]), el("p", { class: "error" }, [err.message]));
     }
   })();
   return null;

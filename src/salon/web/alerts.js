@@ -1,7 +1,7 @@
 // Your turn, signalled: the tab's title (always, by the table page), and on request a short
 // sound (WebAudio, no file) and a browser notification (Notification API) when a decision
 // becomes yours. Both switches are off by default and remembered in this browser.
-import { el } from "./ui.js";
+import { el, t } from "./ui.js";
 
 const KEYS = { sound: "salon.turn_sound", notify: "salon.turn_notify" };
 
@@ -44,8 +44,8 @@ export function turnAlerts() {
     put("notify", on);
   } });
   const controls = el("span", { class: "turn-alerts" }, [
-    el("label", { title: "a short sound when it becomes your turn" }, [sound, " sound"]),
-    el("label", { title: "a browser notification when it becomes your turn and this tab is not in view" }, [notify, " notify me"]),
+    el("label", { title: t("alerts-sound-title") }, [sound, " ", t("alerts-sound")]),
+    el("label", { title: t("alerts-notify-title") }, [notify, " ", t("alerts-notify")]),
   ]);
   return {
     controls,

@@ -3,9 +3,9 @@
 // takes the replay to the position before the move, seen by its player, the better move drawn
 // on the board). The server computes the analysis once, after the game (POST, then progress by
 // GET /api/tables/{id}/analysis); it is never offered while the game is playing.
-import { api, el, s, SEAT_COLOURS } from "./ui.js";
+import { api, el, s, SEAT_COLOURS, t } from "./ui.js";
 
-const LEVELS = [["quick", "quick"], ["normal", "normal (finer)"]];
+const LEVELS = ["quick", "normal"];
 const pct = (x) => `${Math.round(100 * x)}%`;
 
 /**
@@ -13,15 +13,14 @@ const pct = (x) => `${Math.round(100 * x)}%`;
  * as seat `seat` saw it, `mark` ({best, label, text}) the better move to draw there, or null.
  */
 export function analysisPanel({ tableId, names, replayTo, onError }) {
-  const status = el("p", { class: "muted", "aria-live": "polite" }, ["The analysis judges every decision from what its player could see then."]);
+  const status = el("p", { class: "muted", "aria-live": "polite" }, [t("analysis-about")]);
   const body = el("div", { class: "analysis-body" });
-  const level = el("select", { "aria-label": "analysis level" }, LEVELS.map(([v, t]) => el("option", { value: v }, [t])));
+  const level = el("select", { "aria-label": t("analysis-level") }, LEVELS.map((v) => el("option", { value: v }, [t(`analysis-level-${v}`)])));
   let polling = null;
   let stopped = false;
 
   const show = (a) => {
-    status.textContent = `${a.cooperative ? "The pair's chance of completing the chapter" : "Estimated win chance"} after each decision, `
-      + `from the player's own information (${a.level.iterations} playouts a figure, then everyone plays the ${a.policy} bot).`;
+    status.textContent = t(a.cooperative ? "analysis-shown-cooperative" : "analysis-shown", { n: a.level.iterations, policy: a.policy });
     body.replaceChildren(analysisGraph(a, names, replayTo), turningPoints(a, names, replayTo), summary(a, names));
   };
 
@@ -32,21 +31,21 @@ export function analysisPanel({ tableId, names, replayTo, onError }) {
         ? await api(`/api/tables/${tableId}/analysis?level=${level.value}`, { method: "POST" })
         : await api(`/api/tables/${tableId}/analysis?level=${level.value}`);
       if (r.status === "done") { show(r.analysis); return; }
-      if (r.status === "failed") { status.textContent = `The analysis failed: ${r.error}`; return; }
-      if (r.status === "none") { status.textContent = "Not computed yet."; return; }
-      status.textContent = r.total ? `Analysing… ${r.done} of ${r.total} decisions` : "Waiting for the server…";
+      if (r.status === "failed") { status.textContent = t("analysis-failed", { why: r.error }); return; }
+      if (r.status === "none") { status.textContent = t("analysis-not-yet"); return; }
+      status.textContent = r.total ? t("analysis-progress", { n: r.done, total: r.total }) : t("analysis-waiting");
       polling = setTimeout(() => poll(false), 1500);
     } catch (e) {
-      status.textContent = e.code === "analysis/busy" ? "The server is busy with other analyses; try again in a minute."
-        : e.code === "limit/analyses" ? "You have asked for many analyses this hour; try again later." : e.message;
+      status.textContent = e.code === "analysis/busy" ? t("analysis-busy")
+        : e.code === "limit/analyses" ? t("analysis-limit") : e.message;
       if (onError && !["analysis/busy", "limit/analyses"].includes(e.code)) onError(e);
     }
   };
 
   const start = () => { clearTimeout(polling); body.replaceChildren(); poll(true); };
-  const panel = el("section", { class: "analysis", "aria-label": "analysis" }, [
-    el("h3", {}, ["Analysis"]),
-    el("div", { class: "analysis-controls" }, [level, " ", el("button", { type: "button", class: "small", onclick: start }, ["analyse the game"])]),
+  const panel = el("section", { class: "analysis", "aria-label": t("analysis-drawer") }, [
+    el("h3", {}, [t("analysis-drawer")]),
+    el("div", { class: "analysis-controls" }, [level, " ", el("button", { type: "button", class: "small", onclick: start }, [t("analysis-start")])]),
     status, body,
   ]);
   // an analysis already stored shows at once
@@ -83,14 +82,14 @@ export function analysisGraph(a, names, replayTo) {
     parts.push(s("polyline", { points: mine.map((d) => `${x(d.step)},${y(d.value)}`).join(" "), fill: "none", stroke: colour, "stroke-width": 2, "stroke-dasharray": DASHES[seat % DASHES.length] }));
     for (const d of mine) {
       const dot = s("circle", { cx: x(d.step), cy: y(d.value), r: d.mark ? 5 : 2.5, fill: d.mark === "blunder" ? "#b00020" : d.mark ? "#e0a000" : colour, class: "point", tabindex: 0, role: "button",
-        "aria-label": `step ${d.step}, ${names(seat)}: ${pct(d.value)}` }, [s("title", {}, [`step ${d.step}, ${names(seat)}: ${pct(d.value)} ± ${pct(d.se)}`])]);
+        "aria-label": t("analysis-point", { n: d.step, who: names(seat), value: pct(d.value) }) }, [s("title", {}, [`${t("analysis-point", { n: d.step, who: names(seat), value: pct(d.value) })} ± ${pct(d.se)}`])]);
       const go = () => replayTo(d.step, seat, null);
       dot.addEventListener("click", go);
       dot.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
       parts.push(dot);
     }
   }
-  const picture = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "analysis-graph", role: "group", "aria-label": "win chance graph" }, parts);
+  const picture = s("svg", { viewBox: `0 0 ${W} ${H}`, class: "analysis-graph", role: "group", "aria-label": t("analysis-graph") }, parts);
   // a click anywhere on the graph takes the replay to the nearest step
   picture.addEventListener("click", (e) => {
     if (e.target.classList && e.target.classList.contains("point")) return;
@@ -101,7 +100,7 @@ export function analysisGraph(a, names, replayTo) {
   const plot = el("div", { class: "analysis-plot" }, [
     el("div", { class: "analysis-y", "aria-hidden": "true" }, ticks),
     picture,
-    el("div", { class: "analysis-x" }, [`step of ${a.steps}`]),
+    el("div", { class: "analysis-x" }, [t("analysis-x", { total: a.steps })]),
   ]);
   const legend = el("div", { class: "analysis-legend" }, a.seats.map((x) => el("span", {}, [
     s("svg", { class: "swatch-line", viewBox: "0 0 28 8", width: 28, height: 8, "aria-hidden": "true" }, [s("line", { x1: 0, y1: 4, x2: 28, y2: 4, stroke: SEAT_COLOURS[x.seat % SEAT_COLOURS.length], "stroke-width": 3, "stroke-dasharray": DASHES[x.seat % DASHES.length] })]),
@@ -114,16 +113,16 @@ const DASHES = ["", "8 4", "2 3", "10 3 2 3", "5 5", "1 6"];
 
 function turningPoints(a, names, replayTo) {
   const marked = a.decisions.filter((d) => d.mark);
-  if (!marked.length) return el("p", {}, ["No turning point: no decision lost more than 5 points of win chance beyond its uncertainty."]);
+  if (!marked.length) return el("p", {}, [t("analysis-no-turning-point")]);
   return el("div", {}, [
-    el("h4", {}, ["Turning points"]),
+    el("h4", {}, [t("analysis-turning-points")]),
     el("ol", { class: "turning-points" }, marked.map((d) => {
       const said = (d.said && d.said[0]) || d.played;
-      const text = `Step ${d.step}: ${said.replace(/\.$/, "")} — estimated ${pct(d.value)}; instead, ${d.best_label.charAt(0).toLowerCase()}${d.best_label.slice(1)}: ${pct(d.best_value)}`;
+      const text = t("analysis-turning-point", { n: d.step, said: said.replace(/\.$/, ""), value: pct(d.value), best: `${d.best_label.charAt(0).toLowerCase()}${d.best_label.slice(1)}`, best_value: pct(d.best_value) });
       return el("li", { class: d.mark }, [
-        el("button", { type: "button", class: "link", title: "show this position, the better move drawn",
-          onclick: () => replayTo(d.step - 1, d.seat, { best: d.best, label: d.best_label, text: `${names(d.seat)} could have played: ${d.best_label} (${pct(d.best_value)} instead of ${pct(d.value)})` }) }, [text]),
-        " ", el("span", { class: "badge " + d.mark }, [`${d.mark}, ${Math.round(100 * d.loss)} points`]),
+        el("button", { type: "button", class: "link", title: t("analysis-show-position"),
+          onclick: () => replayTo(d.step - 1, d.seat, { best: d.best, label: d.best_label, text: t("analysis-could-have", { who: names(d.seat), best: d.best_label, best_value: pct(d.best_value), value: pct(d.value) }) }) }, [text]),
+        " ", el("span", { class: "badge " + d.mark }, [t("analysis-mark", { mark: d.mark, n: Math.round(100 * d.loss) })]),
       ]);
     })),
   ]);
@@ -131,10 +130,10 @@ function turningPoints(a, names, replayTo) {
 
 function summary(a, names) {
   return el("table", { class: "score analysis-summary" }, [
-    el("thead", {}, [el("tr", {}, ["Player", "Decisions", "Mistakes", "Blunders", "Average loss"].map((h) => el("th", {}, [h])))]),
+    el("thead", {}, [el("tr", {}, ["player", "decisions", "mistakes", "blunders", "average-loss"].map((h) => el("th", {}, [t(`analysis-col-${h}`)])))]),
     el("tbody", {}, a.seats.map((x) => el("tr", {}, [
       el("th", {}, [names(x.seat)]), el("td", { class: "num" }, [String(x.decisions)]), el("td", { class: "num" }, [String(x.mistakes)]),
-      el("td", { class: "num" }, [String(x.blunders)]), el("td", { class: "num" }, [`${(100 * x.average_loss).toFixed(1)} points`]),
+      el("td", { class: "num" }, [String(x.blunders)]), el("td", { class: "num" }, [t("analysis-points", { n: Number((100 * x.average_loss).toFixed(1)) })]),
     ]))),
   ]);
 }

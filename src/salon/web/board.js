@@ -13,7 +13,7 @@
 // A renderer declares its sections on its <svg>: data-sections = [[id, x, y, w, h, flags, label]…]
 // in the drawing's units; flags "dock" (your own area: the dock), "area<q>" (seat q's area: its
 // drawer, on the board while it holds a target); label: the section's name in the game's words.
-import { el, s } from "./ui.js";
+import { el, s, t } from "./ui.js";
 
 const STEP = 1.25;
 const MAX_FACTOR = 4;
@@ -248,7 +248,7 @@ function cropToWords(q) {
  */
 function sectionView(kind) {
   const stage = el("div", { class: `sec-stage ${kind}` });
-  const bar = el("div", { class: "sec-bar", role: "toolbar", "aria-label": "the board's parts", hidden: true });
+  const bar = el("div", { class: "sec-bar", role: "toolbar", "aria-label": t("board-parts"), hidden: true });
   let secs = [];
   let pinned = null;   // the id of a section the player opened from the bar
   let lastShown = [];  // the ids of the sections shown last (kept while no section holds a target)
@@ -360,10 +360,10 @@ export function boardFrame(box) {
   const level = el("span", { class: "zoom-level", "aria-live": "polite" });
   const button = (label, title, fn) => el("button", { type: "button", class: "small", title, "aria-label": title, onclick: fn }, [label]);
   const tools = el("div", { class: "board-tools" }, [
-    button("−", "zoom out", () => zoomTo(board.zoom / STEP)),
+    button("−", t("zoom-out"), () => zoomTo(board.zoom / STEP)),
     level,
-    button("+", "zoom in", () => zoomTo(board.zoom * STEP)),
-    button("fit", "the whole board in its box", () => zoomTo(1)),
+    button("+", t("zoom-in"), () => zoomTo(board.zoom * STEP)),
+    button(t("zoom-fit"), t("zoom-fit-title"), () => zoomTo(1)),
   ]);
   // (the zoom tools stand in the page's head: frame.tools; the bar of the board's parts over it)
   box.append(lead, el("div", { class: "board-top" }, [board.bar]), el("div", { class: "board-stage-box" }, [board.stage]), drawerBox, dock, areaHold);
@@ -422,7 +422,7 @@ export function boardFrame(box) {
     closeDrawer();
     drawer = { key, title, node: content, view: (opts && opts.view) || null, onClose: opts && opts.onClose, sticky: Boolean(opts && opts.sticky) };
     drawerBox.replaceChildren(
-      el("div", { class: "drawer-head" }, [title ? el("h2", {}, [title]) : el("span", { class: "drawer-space" }), el("button", { type: "button", class: "small drawer-close", "aria-label": "close", onclick: closeDrawer }, ["close"])]),
+      el("div", { class: "drawer-head" }, [title ? el("h2", {}, [title]) : el("span", { class: "drawer-space" }), el("button", { type: "button", class: "small drawer-close", "aria-label": t("drawer-close"), onclick: closeDrawer }, [t("drawer-close")])]),
       el("div", { class: "drawer-body" }, [content]),
     );
     drawerBox.setAttribute("aria-label", title || key);

@@ -4,10 +4,10 @@
 // phone (one breakpoint, board.js PHONE_WIDTH): a row of player chips, the prompt, a tab row
 // (board, yours, players, log) over one pane, and the choices docked at the bottom. The same
 // frame holds a table, a finished game, a spectator's view and a lesson.
-import { el } from "./ui.js";
+import { el, t } from "./ui.js";
 import { portrait } from "./board.js";
 
-const TABS = [["board", "Board"], ["own", "Yours"], ["players", "Players"], ["log", "Log"]];
+const TABS = ["board", "own", "players", "log"];
 
 /**
  * Lays out a table page in `root`. `parts`: head, panels, prompt (nodes), choices, board (the
@@ -18,8 +18,8 @@ export function tableFrame(root, parts) {
   document.body.classList.add("framed");
   const frameEl = el("div", { class: "frame", "data-tab": "board" });
   const buttons = new Map();
-  const tabRow = el("div", { class: "frame-tabs", role: "tablist", "aria-label": "the table's panes" }, TABS.map(([id, label]) => {
-    const b = el("button", { type: "button", role: "tab", class: "frame-tab", "data-tab": id, "aria-selected": id === "board" ? "true" : "false", onclick: () => show(id) }, [label]);
+  const tabRow = el("div", { class: "frame-tabs", role: "tablist", "aria-label": t("frame-panes") }, TABS.map((id) => {
+    const b = el("button", { type: "button", role: "tab", class: "frame-tab", "data-tab": id, "aria-selected": id === "board" ? "true" : "false", onclick: () => show(id) }, [t(`frame-tab-${id}`)]);
     buttons.set(id, b);
     return b;
   }));

@@ -5,7 +5,7 @@
 // Positions come from the read-only lesson routes (GET /api/lessons/…, docs/api.md): nothing is
 // stored on the server; back and restart ask for an earlier step (replayed from the lesson's
 // set-up), and the learner's progress is kept in this browser (localStorage salon.learn.<game>).
-import { api, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, SEAT_INKS, setTip, showRules, wordHelpers } from "./ui.js";
+import { api, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, SEAT_INKS, setTip, showRules, t, wordHelpers } from "./ui.js";
 import { renderers } from "./games/index.js";
 import { boardFrame, portrait } from "./board.js";
 import { tableFrame } from "./frame.js";
@@ -29,9 +29,9 @@ export const progress = {
 /** The lobby's Learn entry for a game card. */
 export function learnButton(gameId) {
   return el("button", {
-    type: "button", class: "small learn-button", "data-learn": gameId, title: "learn this game by playing its lessons",
+    type: "button", class: "small learn-button", "data-learn": gameId, title: t("learn-button-title"),
     onclick: (e) => { e.stopPropagation(); location.hash = `#/learn/${gameId}`; },
-  }, ["Learn"]);
+  }, [t("learn-button")]);
 }
 
 let lessonList = null;  // GET /api/lessons, fetched once per page
@@ -41,29 +41,29 @@ function lessonsOf(gameId) {
 }
 
 function sourceWords(item) {
-  return item.source === "rulebook" ? `from the rulebook: ${item.reference}` : "salon's own lesson";
+  return item.source === "rulebook" ? t("learn-from-rulebook", { reference: item.reference }) : t("learn-own-lesson");
 }
 
 /** #/learn/<game>: the game's lessons with this browser's progress. */
 export function showLessons(root, gameId) {
   const box = el("section", { class: "panel learn-list" });
-  const title = el("h1", {}, ["Learn"]);
-  root.append(el("div", { class: "table-head" }, [el("a", { href: "#/" }, ["← lobby"])]), title, box);
+  const title = el("h1", {}, [t("learn-button")]);
+  root.append(el("div", { class: "table-head" }, [el("a", { href: "#/" }, [`← ${t("table-back")}`])]), title, box);
   (async () => {
     try {
       const [items, games] = await Promise.all([lessonsOf(gameId), api("/api/games")]);
       const g = games.find((x) => x.id === gameId);
       const done = progress.get(gameId);
-      title.textContent = `Learn ${g ? g.title : gameId}`;
+      title.textContent = t("learn-game", { game: g ? g.title : gameId });
       box.replaceChildren(
-        el("p", {}, ["Each lesson is a position from the rulebook (or one of salon's own where it has no example), played move by move on the real board. ",
-          el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, ["Rules"])]),
+        el("p", {}, [t("learn-about"), " ",
+          el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, [t("rules-button")])]),
         items.length ? el("ol", { class: "lessons" }, items.map((x) => el("li", { class: "lesson-item", "data-lesson": x.id }, [
           el("a", { href: `#/learn/${gameId}/${x.id}`, class: "lesson-link" }, [x.title]),
-          done[x.id] && done[x.id].done ? el("span", { class: "lesson-done", title: "you finished this lesson" }, [" ", ...iconText("✓ done")]) : done[x.id] ? el("span", { class: "muted" }, [` · at step ${done[x.id].at} of ${x.steps}`]) : "",
-          el("span", { class: "muted lesson-source" }, [` · ${sourceWords(x)} · ${x.steps} steps`]),
+          done[x.id] && done[x.id].done ? el("span", { class: "lesson-done", title: t("learn-finished-title") }, [" ", ...iconText(`✓ ${t("learn-done")}`)]) : done[x.id] ? el("span", { class: "muted" }, [` · ${t("learn-at-step", { n: done[x.id].at, total: x.steps })}`]) : "",
+          el("span", { class: "muted lesson-source" }, [` · ${sourceWords(x)} · ${t("learn-steps", { n: x.steps })}`]),
           el("p", { class: "lesson-intro" }, [x.intro]),
-        ]))) : el("p", { class: "muted" }, ["This game has no lessons yet."]),
+        ]))) : el("p", { class: "muted" }, [t("learn-none")]),
       );
     } catch (e) { box.replaceChildren(el("p", { class: "error" }, [e.message])); }
   })();
@@ -82,7 +82,7 @@ export function showLesson(root, gameId, lessonId) {
   const saved = progress.get(gameId)[lessonId] || {};
 
   const head = el("div", { class: "table-head learn-head" });
-  const boardBox = el("div", { class: "board-box", role: "region", "aria-label": "the board" });
+  const boardBox = el("div", { class: "board-box", role: "region", "aria-label": t("table-board-region") });
   const frame = boardFrame(boardBox);
   const keys = boardKeys(boardBox);
   const introBox = el("p", { class: "lesson-intro", hidden: true });
@@ -96,7 +96,7 @@ export function showLesson(root, gameId, lessonId) {
   // the side column (on a phone: over the tab row, always in view)
   const page = tableFrame(root, {
     head, side: [introBox], prompt: [promptBox, whyBox, navBox, doneBox], choices: choiceBox, board: boardBox, frame,
-    log: [el("section", { class: "log-box", "aria-label": "What happened" }, [el("h2", { class: "log-title" }, ["What happened"]), logBox])],
+    log: [el("section", { class: "log-box", "aria-label": t("learn-log") }, [el("h2", { class: "log-title" }, [t("learn-log")]), logBox])],
   });
 
   async function load(at, choices) {
@@ -137,7 +137,7 @@ export function showLesson(root, gameId, lessonId) {
     selection = [];
     render();  // the same position: the board as it was
     whyBox.hidden = false;
-    whyBox.replaceChildren(el("strong", {}, ["Not this one. "]), answer.reason);
+    whyBox.replaceChildren(el("strong", {}, [`${t("learn-not-this")} `]), answer.reason);
   }
 
   // back to the learner's previous move (its position replayed from the lesson's set-up)
@@ -162,7 +162,7 @@ export function showLesson(root, gameId, lessonId) {
     node.addEventListener("click", (e) => {
       e.stopPropagation();
       whyBox.hidden = false;
-      whyBox.textContent = msg.step && msg.step.learner ? `Not now. ${msg.step.hint}` : "Not now: press Next to see the move made for the other player.";
+      whyBox.textContent = msg.step && msg.step.learner ? t("learn-not-now-hint", { hint: msg.step.hint }) : t("learn-not-now-next");
     });
   }
 
@@ -176,7 +176,7 @@ export function showLesson(root, gameId, lessonId) {
     }
     for (const node of container.querySelectorAll("[data-pick]")) {
       const p = node.getAttribute("data-pick");
-      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, `unselect ${(node.getAttribute("data-tip") || "").split("\n")[0] || "this piece"}`); continue; }
+      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, t("table-unselect", { piece: (node.getAttribute("data-tip") || "").split("\n")[0] || t("table-this-piece") })); continue; }
       const c = candidates(p);
       if (!c.length) { notNow(node); continue; }
       makeClickable(node, () => { if (c.length === 1) send(c[0]); else { selection = selection.concat([p]); whyBox.hidden = true; render(); } }, c.length === 1 ? labelOf(c[0]) : null);
@@ -208,11 +208,11 @@ export function showLesson(root, gameId, lessonId) {
       pick: (node, p) => { node.setAttribute("data-pick", p); return node; },
       colour: (q) => SEAT_COLOURS[q % SEAT_COLOURS.length],
       ink: (q) => SEAT_INKS[q % SEAT_INKS.length],
-      name: (q) => (msg.names && msg.names[q]) || `Player ${q + 1}`,
+      name: (q) => (msg.names && msg.names[q]) || t("seat-player", { n: q + 1 }),
     };
     try { return r(ctx); } catch (e) {
       console.error(e);
-      return el("p", { class: "error" }, [`This board could not be drawn (${e.message}).`]);
+      return el("p", { class: "error" }, [t("learn-draw-failed", { why: e.message })]);
     }
   }
 
@@ -221,10 +221,10 @@ export function showLesson(root, gameId, lessonId) {
     hideTip();
     const L = msg.lesson;
     head.replaceChildren(
-      el("a", { href: `#/learn/${gameId}` }, ["← lessons"]), " ",
-      el("strong", { class: "title" }, [`Learn · ${L.title}`]), " ",
+      el("a", { href: `#/learn/${gameId}` }, [`← ${t("learn-lessons")}`]), " ",
+      el("strong", { class: "title" }, [`${t("learn-button")} · ${L.title}`]), " ",
       el("span", { class: "muted" }, [sourceWords(L)]), " ",
-      el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, ["Rules"]),
+      el("button", { type: "button", class: "small rules-button", onclick: () => showRules(gameId) }, [t("rules-button")]),
       frame.tools,
     );
     const node = drawBoard();
@@ -236,20 +236,20 @@ export function showLesson(root, gameId, lessonId) {
     const marked = boardBox.querySelector(".lesson-mark.can") ? ".lesson-mark.can" : boardBox.querySelector(".lesson-mark") ? ".lesson-mark" : null;
     if (marked || (msg.step && msg.step.learner)) page.decision(frame.focus(marked || undefined), `${msg.at} ${selection.join("+")}`);
     const step = msg.step;
-    const counter = `Step ${Math.min(msg.at + 1, msg.steps)} of ${msg.steps}`;
+    const counter = t("learn-step-of", { n: Math.min(msg.at + 1, msg.steps), total: msg.steps });
     introBox.textContent = L.intro;  // the lesson's intro at its start (not in the sticky prompt)
     introBox.hidden = msg.at !== 0;
     promptBox.replaceChildren(
       step ? el("div", { class: "prompt-text" + (step.learner ? " yours" : "") }, [
-        el("small", { class: "lesson-counter" }, [counter, step.learner ? " · your move" : ` · ${step.who}`]), el("br"), step.ask,
-      ]) : el("div", { class: "prompt-text lesson-finished" }, [el("small", {}, ["Lesson complete"]), el("br"), L.done]),
-      step && step.learner ? el("details", { class: "lesson-hint" }, [el("summary", {}, ["hint"]), step.hint]) : "",
+        el("small", { class: "lesson-counter" }, [counter, step.learner ? ` · ${t("title-your-move")}` : ` · ${step.who}`]), el("br"), step.ask,
+      ]) : el("div", { class: "prompt-text lesson-finished" }, [el("small", {}, [t("learn-complete")]), el("br"), L.done]),
+      step && step.learner ? el("details", { class: "lesson-hint" }, [el("summary", {}, [t("learn-hint")]), step.hint]) : "",
     );
     navBox.replaceChildren(
-      step && !step.learner ? el("button", { type: "button", class: "primary lesson-next", onclick: () => load(msg.at + 1, msg.choices) }, iconText("Next ▶")) : "",
-      el("button", { type: "button", class: "small lesson-back", disabled: msg.at === 0, title: "back to your previous move", onclick: back }, iconText("◀ back")),
-      el("button", { type: "button", class: "small lesson-restart", disabled: msg.at === 0, title: "start the lesson again", onclick: () => load(0, []) }, ["restart"]),
-      !step ? el("a", { href: `#/learn/${gameId}`, class: "lesson-more" }, ["more lessons"]) : "",
+      step && !step.learner ? el("button", { type: "button", class: "primary lesson-next", onclick: () => load(msg.at + 1, msg.choices) }, iconText(`${t("learn-next")} ▶`)) : "",
+      el("button", { type: "button", class: "small lesson-back", disabled: msg.at === 0, title: t("learn-back-title"), onclick: back }, iconText(`◀ ${t("learn-back")}`)),
+      el("button", { type: "button", class: "small lesson-restart", disabled: msg.at === 0, title: t("learn-restart-title"), onclick: () => load(0, []) }, [t("learn-restart")]),
+      !step ? el("a", { href: `#/learn/${gameId}`, class: "lesson-more" }, [t("learn-more")]) : "",
     );
     renderChoices();
     keys.refresh();
@@ -257,9 +257,9 @@ export function showLesson(root, gameId, lessonId) {
     doneBox.hidden = !msg.scoring;
     if (msg.scoring) {
       const sc = msg.scoring;
-      doneBox.replaceChildren(el("h2", {}, ["Game over"]), el("p", { class: "verdict" }, [sc.verdict]),
+      doneBox.replaceChildren(el("h2", {}, [t("outcome-game-over")]), el("p", { class: "verdict" }, [sc.verdict]),
         sc.rows.length ? el("table", { class: "score" }, [
-          el("thead", {}, [el("tr", {}, [el("th", {}, ["Final scoring"]), ...sc.columns.map((x) => el("th", { class: "num" }, [x]))])]),
+          el("thead", {}, [el("tr", {}, [el("th", {}, [t("outcome-final-scoring")]), ...sc.columns.map((x) => el("th", { class: "num" }, [x]))])]),
           el("tbody", {}, sc.rows.map((r) => el("tr", { class: r.total ? "total" : "" }, [el("th", {}, [r.label]), ...r.values.map((x) => el("td", { class: "num" }, [String(x)]))]))),
         ]) : "");
     }
@@ -272,11 +272,11 @@ export function showLesson(root, gameId, lessonId) {
     const list = candidates();
     choiceBox.replaceChildren(
       el("div", { class: "tools" }, [selection.length
-        ? el("div", { class: "selection" }, ["Selected: ", el("strong", {}, [selection.join(" + ")]), " ",
-          el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, ["clear"])])
-        : el("div", { class: "muted" }, ["Click on the board, or choose below:"])]),
+        ? el("div", { class: "selection" }, [t("choices-selected"), " ", el("strong", {}, [selection.join(" + ")]), " ",
+          el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, [t("choices-clear")])])
+        : el("div", { class: "muted" }, [t("learn-choose")])]),
       el("div", { class: "legal-list" + (list.length > 24 ? " long" : "") }, list.map((a) => el("button", {
-        type: "button", class: "legal", "data-action": a, title: `notation: ${a}`, onclick: () => send(a),
+        type: "button", class: "legal", "data-action": a, title: t("choice-notation", { action: a }), onclick: () => send(a),
       }, [labelOf(a)]))),
     );
   }

@@ -1,6 +1,6 @@
 // The lobby: the games, a form to create a table, and the list of tables.
 import { accountsConfig, me } from "./account.js";
-import { api, botLevels, claimSeat, el, myName, seededBadge, setTip, showRules, tokens } from "./ui.js";
+import { api, botLevels, claimSeat, el, listWords, myName, seededBadge, setTip, showRules, t, tokens } from "./ui.js";
 import { learnButton } from "./learn.js";
 import { tableSeatName } from "./names.js";
 
@@ -19,11 +19,11 @@ export function showLobby(root) {
   const listBox = el("section", { class: "panel tables" });
   const mineBox = el("section", { class: "panel tables your-tables", hidden: true });
   const err = el("p", { class: "error", role: "alert", hidden: true });
-  const nameInput = el("input", { name: "myname", maxlength: 40, placeholder: "your name", value: myName.get(), onchange: (e) => myName.set(e.target.value.trim()) });
+  const nameInput = el("input", { name: "myname", maxlength: 40, placeholder: t("lobby-name-placeholder"), value: myName.get(), onchange: (e) => myName.set(e.target.value.trim()) });
   root.append(
-    el("div", { class: "lobby-head" }, [el("h1", {}, ["Play"]), el("label", {}, ["Your name ", nameInput])]),
+    el("div", { class: "lobby-head" }, [el("h1", {}, [t("lobby-heading")]), el("label", {}, [t("lobby-your-name"), " ", nameInput])]),
     mineBox, gamesBox, err, formBox, created,
-    el("h2", {}, ["Tables"]), listBox,
+    el("h2", {}, [t("lobby-tables")]), listBox,
   );
 
   function fail(e) {
@@ -38,11 +38,11 @@ export function showLobby(root) {
       class: "game-card", "data-game": g.id, onclick: () => choose(g),
     }, [
       el("strong", {}, [g.title]),
-      el("span", { class: "players" }, [g.min_players === g.max_players ? `${g.min_players} players` : `${g.min_players}–${g.max_players} players`, g.cooperative ? " · cooperative" : ""]),
+      el("span", { class: "players" }, [g.min_players === g.max_players ? t("lobby-players", { n: g.min_players }) : t("lobby-players-range", { min: g.min_players, max: g.max_players }), g.cooperative ? ` · ${t("lobby-cooperative")}` : ""]),
       el("span", { class: "summary" }, [g.summary]),
       el("span", { class: "card-buttons" }, [
-        el("button", { type: "button", class: "small new-table", onclick: (e) => { e.stopPropagation(); choose(g); } }, ["New table"]),
-        " ", el("button", { type: "button", class: "small rules-button", onclick: (e) => { e.stopPropagation(); showRules(g.id); } }, ["Rules"]),
+        el("button", { type: "button", class: "small new-table", onclick: (e) => { e.stopPropagation(); choose(g); } }, [t("lobby-new-table")]),
+        " ", el("button", { type: "button", class: "small rules-button", onclick: (e) => { e.stopPropagation(); showRules(g.id); } }, [t("rules-button")]),
         " ", learnButton(g.id),
       ]),
     ])));
@@ -52,36 +52,36 @@ export function showLobby(root) {
   const optsBox = el("div", { class: "options" });
   const seatsBox = el("div", { class: "seats" });
   form.append(
-    el("h2", {}, ["New table"]),
-    el("label", {}, ["Game ", el("select", { name: "game", onchange: () => onGame() })]),
-    el("label", {}, ["Players ", el("select", { name: "players", onchange: () => renderSeats() })]),
+    el("h2", {}, [t("lobby-new-table-heading")]),
+    el("label", {}, [t("lobby-game"), " ", el("select", { name: "game", onchange: () => onGame() })]),
+    el("label", {}, [t("lobby-player-count"), " ", el("select", { name: "players", onchange: () => renderSeats() })]),
     optsBox,
     seatsBox,
     el("details", { class: "operator" }, [
-      el("summary", {}, ["For the server's operator: a chosen deal"]),
-      el("p", { class: "muted" }, ["The server deals every table in secret. With the server's admin token a table may be dealt from a chosen seed (for tests, tournaments, or to replay a game); everyone at it is told."]),
-      el("label", { class: "admin-token" }, ["Admin token ", el("input", { name: "admin_token", type: "password", autocomplete: "off" })]),
-      el("label", { class: "seed" }, ["Seed ", el("input", { name: "seed", type: "number", min: 0, placeholder: "secret" })]),
+      el("summary", {}, [t("lobby-operator")]),
+      el("p", { class: "muted" }, [t("lobby-operator-about")]),
+      el("label", { class: "admin-token" }, [t("lobby-admin-token"), " ", el("input", { name: "admin_token", type: "password", autocomplete: "off" })]),
+      el("label", { class: "seed" }, [t("lobby-seed"), " ", el("input", { name: "seed", type: "number", min: 0, placeholder: t("lobby-seed-placeholder") })]),
     ]),
-    el("label", { class: "clock" }, ["Time per decision (optional; a bot decides when it runs out) ", el("select", { name: "clock" }, [
-      el("option", { value: "" }, ["no clock"]), el("option", { value: "30" }, ["30 seconds"]), el("option", { value: "120" }, ["2 minutes"]),
-      el("option", { value: "3600" }, ["1 hour"]), el("option", { value: "86400" }, ["1 day (turn-based)"]),
+    el("label", { class: "clock" }, [t("lobby-clock"), " ", el("select", { name: "clock" }, [
+      el("option", { value: "" }, [t("lobby-no-clock")]), el("option", { value: "30" }, [t("time-seconds", { n: 30 })]), el("option", { value: "120" }, [t("time-minutes", { n: 2 })]),
+      el("option", { value: "3600" }, [t("time-hours", { n: 1 })]), el("option", { value: "86400" }, [t("lobby-clock-day")]),
     ])]),
-    el("label", { class: "grace" }, ["When a player is away (disconnected), the others may let the bot play their seat after ", el("select", { name: "grace" }, [
-      el("option", { value: "60" }, ["1 minute"]), el("option", { value: "180", selected: true }, ["3 minutes"]),
-      el("option", { value: "600" }, ["10 minutes"]), el("option", { value: "3600" }, ["1 hour"]), el("option", { value: "0" }, ["never"]),
+    el("label", { class: "grace" }, [t("lobby-grace"), " ", el("select", { name: "grace" }, [
+      el("option", { value: "60" }, [t("time-minutes", { n: 1 })]), el("option", { value: "180", selected: true }, [t("time-minutes", { n: 3 })]),
+      el("option", { value: "600" }, [t("time-minutes", { n: 10 })]), el("option", { value: "3600" }, [t("time-hours", { n: 1 })]), el("option", { value: "0" }, [t("lobby-grace-never")]),
     ])]),
-    el("label", { class: "spectator-chat" }, [el("input", { type: "checkbox", name: "spectator_chat", checked: true }), " players read what spectators say in the table talk"]),
+    el("label", { class: "spectator-chat" }, [el("input", { type: "checkbox", name: "spectator_chat", checked: true }), " ", t("lobby-spectator-chat")]),
     // accounts (account.js): shown to a signed-in player only
     el("div", { class: "account-options", hidden: true }, [
-      el("label", { class: "turn-based" }, ["Turn-based (a move when you have a minute; a mail when it is your move) ", el("select", { name: "turn_based" }, [
-        el("option", { value: "" }, ["no: live"]), el("option", { value: "86400" }, ["1 day per move"]),
-        el("option", { value: "259200" }, ["3 days per move"]), el("option", { value: "604800" }, ["7 days per move"]),
+      el("label", { class: "turn-based" }, [t("lobby-turn-based"), " ", el("select", { name: "turn_based" }, [
+        el("option", { value: "" }, [t("lobby-turn-based-live")]), el("option", { value: "86400" }, [t("lobby-days-per-move", { n: 1 })]),
+        el("option", { value: "259200" }, [t("lobby-days-per-move", { n: 3 })]), el("option", { value: "604800" }, [t("lobby-days-per-move", { n: 7 })]),
       ])]),
-      el("label", { class: "rated" }, [el("input", { type: "checkbox", name: "rated" }), " rated (every seat a signed-in player: leave the others open)"]),
+      el("label", { class: "rated" }, [el("input", { type: "checkbox", name: "rated" }), " ", t("lobby-rated")]),
     ]),
-    el("p", { class: "muted no-mail", hidden: true }, ["This server sends no mail, so it has no accounts and no \u201cyour turn\u201d mail: a turn-based table waits for you, but nobody is told."]),
-    el("button", { type: "submit", class: "primary", name: "create" }, ["Create table"]),
+    el("p", { class: "muted no-mail", hidden: true }, [t("lobby-no-mail")]),
+    el("button", { type: "submit", class: "primary", name: "create" }, [t("lobby-create")]),
   );
   formBox.append(form);
 
@@ -108,23 +108,23 @@ export function showLobby(root) {
   }
 
   function optionLabel(o, c) {
-    if (typeof c === "boolean") return c ? "yes" : "no";
+    if (typeof c === "boolean") return c ? t("yes") : t("no");
     return String(c);
   }
 
   function renderSeats() {
     const n = Number(form.players.value);
-    seatsBox.replaceChildren(el("h3", {}, ["Seats"]), ...Array.from({ length: n }, (_, i) => el("div", { class: "seat-row" }, [
-      el("span", { class: "seat-no" }, [`Seat ${i + 1}`]),
-      el("select", { "data-seat": i, "aria-label": `seat ${i + 1}` }, [
-        el("option", { value: "me", selected: i === 0 }, ["Me (human)"]),
-        el("option", { value: "human" }, ["Human: I'll share a link"]),
-        el("option", { value: "open" }, ["Open: anyone may take it"]),
+    seatsBox.replaceChildren(el("h3", {}, [t("lobby-seats")]), ...Array.from({ length: n }, (_, i) => el("div", { class: "seat-row" }, [
+      el("span", { class: "seat-no" }, [t("lobby-seat", { n: i + 1 })]),
+      el("select", { "data-seat": i, "aria-label": t("lobby-seat", { n: i + 1 }) }, [
+        el("option", { value: "me", selected: i === 0 }, [t("lobby-seat-me")]),
+        el("option", { value: "human" }, [t("lobby-seat-human")]),
+        el("option", { value: "open" }, [t("lobby-seat-open")]),
         ...bots.levels.map((lv) => el("option", { value: "bot:" + lv.name, title: lv.about, selected: i > 0 && lv.name === bots.default }, [lv.label])),
       ]),
-      el("input", { "data-name": i, placeholder: "name (optional)", maxlength: 40 }),
+      el("input", { "data-name": i, placeholder: t("lobby-seat-name"), maxlength: 40 }),
     ])), bots.levels.length ? el("details", { class: "bot-levels" }, [
-      el("summary", {}, ["About the bots"]),
+      el("summary", {}, [t("lobby-about-bots")]),
       el("ul", {}, bots.levels.map((lv) => el("li", { "data-level": lv.name }, [el("strong", {}, [lv.label]), " — ", lv.about]))),
     ]) : null);
   }
@@ -149,7 +149,7 @@ export function showLobby(root) {
     const headers = { "content-type": "application/json" };
     if (form.seed.value !== "") {
       body.seed = Number(form.seed.value);
-      if (!form.admin_token.value.trim()) { fail(new Error("A chosen seed needs the server's admin token.")); return; }
+      if (!form.admin_token.value.trim()) { fail(new Error(t("lobby-seed-needs-token"))); return; }
       headers.authorization = `Bearer ${form.admin_token.value.trim()}`;
     }
     if (form.clock.value !== "") body.clock = Number(form.clock.value);
@@ -171,15 +171,15 @@ export function showLobby(root) {
   function showCreated(res, g, me) {
     created.hidden = false;
     const rows = res.seats.map((st) => el("li", {}, [
-      `Seat ${st.seat + 1} (${{ human: "a person", open: "open", bot: "a bot" }[st.kind] || st.kind}) `,
-      st.token ? el("a", { class: "seat-link", "data-seat": st.seat, href: seatLink(res.table_id, st.token) }, [st.seat === me ? "play this seat" : "link for this seat"]) : null,
+      t("lobby-created-seat", { n: st.seat + 1, kind: st.kind }), " ",
+      st.token ? el("a", { class: "seat-link", "data-seat": st.seat, href: seatLink(res.table_id, st.token) }, [st.seat === me ? t("lobby-play-seat") : t("lobby-seat-link")]) : null,
       st.token ? el("input", { class: "share", readonly: true, value: seatLink(res.table_id, st.token), onclick: (e) => e.target.select() }) : null,
     ]));
     created.replaceChildren(
-      el("h2", {}, [`${g.title}: table ${res.table_id} created`]),
-      el("p", {}, ["Each human seat has its own secret link: keep yours, send the others to your friends."]),
+      el("h2", {}, [t("lobby-created", { game: g.title, table: res.table_id })]),
+      el("p", {}, [t("lobby-created-links")]),
       el("ul", { class: "seat-links" }, rows),
-      el("p", {}, [el("a", { href: seatLink(res.table_id), class: "watch" }, ["Watch as a spectator"])]),
+      el("p", {}, [el("a", { href: seatLink(res.table_id), class: "watch" }, [t("lobby-watch-spectator")])]),
     );
   }
 
@@ -197,18 +197,18 @@ export function showLobby(root) {
     // Orange" is the bot at Orange's seat, listed as "Orange (a bot)")
     const nameOf = (st) => tableSeatName(tb, st.seat);
     const seats = tb.seats.map((st) => {
-      const label = st.kind === "bot" ? `${nameOf(st)} (a bot)` : st.kind === "open" ? `${nameOf(st)} (open)` : nameOf(st);
+      const label = st.kind === "bot" ? t("lobby-seat-bot", { name: nameOf(st) }) : st.kind === "open" ? t("lobby-seat-open-named", { name: nameOf(st) }) : nameOf(st);
       const parts = [el("span", { class: "seat-tag " + (st.connected ? "on" : "off") }, [`${st.seat + 1}: ${label}`])];
-      if (st.kind === "open" && tb.status === "open") parts.push(el("button", { type: "button", class: "small", onclick: () => claim(tb.table_id, st.seat) }, ["take seat"]));
-      if (mine[st.seat]) parts.push(el("a", { class: "small", href: seatLink(tb.table_id, mine[st.seat]) }, ["my seat"]));
+      if (st.kind === "open" && tb.status === "open") parts.push(el("button", { type: "button", class: "small", onclick: () => claim(tb.table_id, st.seat) }, [t("lobby-take-seat")]));
+      if (mine[st.seat]) parts.push(el("a", { class: "small", href: seatLink(tb.table_id, mine[st.seat]) }, [t("lobby-my-seat")]));
       return el("span", { class: "seat-cell" }, parts);
     });
     return el("tr", { "data-table": tb.table_id }, [
-      el("td", {}, [g ? g.title : tb.game, tb.seeded ? " " : null, tb.seeded ? seededBadge(true, bots) : null, el("br"), el("small", { class: "muted" }, [`table ${tb.table_id}`])]),
-      el("td", {}, [{ open: "waiting for players", playing: "playing", finished: "finished" }[tb.status] || tb.status, tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (${tb.to_act.map((q) => tableSeatName(tb, q)).join(", ")} to act)`]) : null,
+      el("td", {}, [g ? g.title : tb.game, tb.seeded ? " " : null, tb.seeded ? seededBadge(true, bots) : null, el("br"), el("small", { class: "muted" }, [t("lobby-table-id", { table: tb.table_id })])]),
+      el("td", {}, [t("table-status", { status: tb.status }), tb.status === "playing" && tb.to_act && tb.to_act.length ? el("small", { class: "muted" }, [` (${t("lobby-to-act", { who: listWords(tb.to_act.map((q) => tableSeatName(tb, q))), n: tb.to_act.length })})`]) : null,
         tb.status === "finished" ? result(tb, g) : null]),
       el("td", {}, seats),
-      el("td", {}, [el("a", { href: seatLink(tb.table_id), class: "watch" }, [tb.status === "finished" ? "result & replay" : "watch"])]),
+      el("td", {}, [el("a", { href: seatLink(tb.table_id), class: "watch" }, [tb.status === "finished" ? t("lobby-result-replay") : t("lobby-watch")])]),
     ]);
   }
 
@@ -221,9 +221,9 @@ export function showLobby(root) {
     if (g && g.cooperative) {
       const won = typeof details.won === "boolean" ? details.won : winners.length > 0;
       const why = typeof details.cause === "string" && details.cause ? `: ${details.cause}` : "";
-      return el("div", { class: "winners result " + (won ? "won" : "lost") }, [`${won ? "won" : "lost"} together${why}`]);
+      return el("div", { class: "winners result " + (won ? "won" : "lost") }, [`${won ? t("lobby-won-together") : t("lobby-lost-together")}${why}`]);
     }
-    if (winners.length) return el("div", { class: "winners" }, [`won by ${winners.join(" and ")}`]);
+    if (winners.length) return el("div", { class: "winners" }, [t("lobby-won-by", { who: listWords(winners) })]);
     return null;
   }
 
@@ -253,11 +253,11 @@ export function showLobby(root) {
         .sort((a, b) => (yourMove(b) - yourMove(a)) || (b.created_at - a.created_at)).slice(0, 12);
       mineBox.hidden = !mine.length;
       const moves = mine.filter(yourMove).length;
-      mineBox.replaceChildren(el("h3", {}, [`Your tables · ${mine.length}`, moves ? ` · your move at ${moves}` : ""]),
+      mineBox.replaceChildren(el("h3", {}, [t("lobby-your-tables", { n: mine.length }), moves ? ` · ${t("lobby-your-move-at", { n: moves })}` : ""]),
         el("table", {}, [el("tbody", {}, mine.map((tb) => { const row = tableRow(tb); if (yourMove(tb)) row.classList.add("your-move"); return row; }))]));
       listBox.replaceChildren(...["open", "playing", "finished"].map((st) => el("div", { class: "table-group", "data-status": st }, [
-        el("h3", {}, [{ open: "Open (waiting for players)", playing: "Running", finished: "Finished" }[st], ` · ${groups[st].length}`]),
-        groups[st].length ? el("table", {}, [el("tbody", {}, groups[st].map(tableRow))]) : el("p", { class: "muted" }, ["none"]),
+        el("h3", {}, [t("lobby-group", { status: st }), ` · ${groups[st].length}`]),
+        groups[st].length ? el("table", {}, [el("tbody", {}, groups[st].map(tableRow))]) : el("p", { class: "muted" }, [t("lobby-none")]),
       ])));
     } catch (e) { fail(e); }
   }

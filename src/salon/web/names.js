@@ -3,6 +3,7 @@
 // else the game's name for the seat), else worked out here from what the page holds (a
 // player's name, else the game's name for the seat read from its view: Roxane's colour, Roméo
 // or Juliette, else "Player n" as the server's own default).
+import { t } from "./messages.js";
 
 /** Seat q's name: `names` (the server's, for the table or the state) first; else the seat's
  * player's name (`seats`, as in <table>); else the game's name for the seat from `view`. */
@@ -12,7 +13,7 @@ export function seatName(view, q, seats, _game, names) {
   if (st && st.name) return st.name;
   if (view && view.game === "romeo-juliette" && view.seats && view.seats[q]) return view.seats[q].lover;
   if (view && view.game === "roxane" && view.player && view.player[q]) return cap(view.player[q].colour);
-  return `Player ${Number(q) + 1}`;
+  return t("seat-player", { n: Number(q) + 1 });
 }
 
 /** Seat q's name at a table of the lobby's listing (GET /api/tables: its `names`, `seats`). */

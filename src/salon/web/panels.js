@@ -3,7 +3,7 @@
 // letters, points, missives), the cards in hand as a count, and the clock of the seat to act.
 // Drawn from the seat's view alone: nothing hidden is told (a count, never a card). The words
 // are the game's (its words file): a counter is named as the rulebook names it.
-import { el } from "./ui.js";
+import { el, t } from "./ui.js";
 import { icon } from "./icons.js";
 
 const n = (x) => (typeof x === "number" ? x : 0);
@@ -40,7 +40,7 @@ export function progress(view, q, ww) {
     const ps = (view.players_state || []).find((p) => p.seat === q);
     if (!ps) return [];
     return [
-      item("points", n(ps.score), "score"),
+      item(t("panel-points"), n(ps.score), "score"),
       item(w("piece", "sundial"), n(ps.action_points)),
       item(w("piece", "originality"), n(ps.originality)),
     ];
@@ -53,16 +53,19 @@ export function progress(view, q, ww) {
       item(w("track", "love"), n(view.love), "score"),
       item(w("track", "hate"), n(view.hate)),
       item(w("score", "missives"), n(st.missives)),
-      item("cards in hand", n(hs[0]) + n(hs[1]), "hand"),
+      item(t("panel-cards-in-hand"), n(hs[0]) + n(hs[1]), "hand"),
     ];
   }
   return [];
 }
 
-/** The clock's words for the seat to act: "1 min 20 s". */
+/** The clock's words for the seat to act: "1 min 20 s" (a turn-based table's days: "2 d 5 h"). */
 export function clockWords(deadline) {
   const left = Math.max(0, Math.round(deadline - Date.now() / 1000));
-  return left >= 3600 ? `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min` : left >= 60 ? `${Math.floor(left / 60)} min ${left % 60} s` : `${left} s`;
+  if (left >= 86400) return t("time-short-d-h", { d: Math.floor(left / 86400), h: Math.floor((left % 86400) / 3600) });
+  if (left >= 3600) return t("time-short-h-min", { h: Math.floor(left / 3600), min: Math.floor((left % 3600) / 60) });
+  if (left >= 60) return t("time-short-min-s", { min: Math.floor(left / 60), s: left % 60 });
+  return t("time-short-s", { s: left });
 }
 
 /** The panel's progress line and, for the seat to act on a clocked table, its clock. */
@@ -71,6 +74,6 @@ export function panelStats(msg, q, ww) {
   const acting = (msg.to_act || []).includes(q);
   return el("span", { class: "panel-stats" }, [
     ...items.map((x) => el("span", { class: `stat ${x.cls}`.trim(), title: x.label }, [el("span", { class: "stat-label" }, [x.label]), " ", el("b", {}, [x.value])])),
-    acting && msg.deadline ? el("span", { class: "stat clock-chip", "data-deadline": msg.deadline, title: "time left for this decision" }, [icon("clock"), " ", el("span", { class: "clock-words" }, [clockWords(msg.deadline)])]) : "",
+    acting && msg.deadline ? el("span", { class: "stat clock-chip", "data-deadline": msg.deadline, title: t("panel-clock-title") }, [icon("clock"), " ", el("span", { class: "clock-words" }, [clockWords(msg.deadline)])]) : "",
   ]);
 }

@@ -1,7 +1,8 @@
 // The table page: one WebSocket per page, the seat's view drawn by the game's renderer, the
 // prompt, the legal actions (clickable on the board, and as a list), errors, the log, the end.
 // Laid out in the table's frame (frame.js, ../shared/TABLE.md): the whole table on one screen.
-import { api, botLevels, claimSeat, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, SEAT_INKS, seededBadge, setTip, showRules, tokens, wordHelpers } from "./ui.js";
+import { api, botLevels, claimSeat, el, gameInfo, hasMessage, hideTip, installTips, listWords, meta, SEAT_COLOURS, SEAT_INKS, seededBadge, setTip, showRules, t, tokens, wordHelpers } from "./ui.js";
+import { withLang } from "./messages.js";
 import { renderers, seatName } from "./games/index.js";
 import { boardFrame, markChanges, portrait, signatures } from "./board.js";
 import { tableFrame } from "./frame.js";
@@ -13,25 +14,11 @@ import { analysisPanel } from "./analysis.js";
 import { icon, iconText } from "./icons.js";
 import { announcer, boardInWords, boardKeys, keyList, makeTarget, shortcutsOn, shortcutSwitch } from "./access.js";
 
-const ERROR_WORDS = {
-  "action/illegal": "That move is not allowed",
-  "action/not_your_turn": "It is not your turn",
-  "action/stale_state": "The game moved on before your move arrived",
-  "action/game_over": "The game is over",
-  "auth/invalid_token": "This link's seat token is not valid for this table",
-  "table/not_found": "There is no such table",
-  "table/not_started": "Waiting for every seat to be taken",
-  "seat/released": "You left this seat",
-  "seat/not_absent": "That seat cannot go to the bot now",
-  "chat/too_long": "Your message is too long",
-  "chat/rate_limited": "Not so fast",
-  "request/rate_limited": "Too many messages; slow down",
-  "limit/connections": "Too many connections to this table",
-  "limit/too_slow": "This connection fell behind; reconnecting",
-  "chat/not_allowed": "There is no chat in this game",
-  "undo/refused": "That move cannot be taken back",
-  "undo/nothing": "There is nothing of this turn to take back",
-};
+/** A server error's code in words ("action/illegal" → error-action-illegal), or null. */
+function errorWords(code) {
+  const id = `error-${String(code || "").replace(/[/_]/g, "-")}`;
+  return code && hasMessage(id) ? t(id) : null;
+}
 
 export function showTable(root, tableId, params) {
   const token = params.get("token") || null;
@@ -53,10 +40,10 @@ export function showTable(root, tableId, params) {
 
   const head = el("div", { class: "table-head" });
   const seatsBar = el("div", { class: "seats-bar" });
-  const boardBox = el("div", { class: "board-box", role: "region", "aria-label": "the board" });
+  const boardBox = el("div", { class: "board-box", role: "region", "aria-label": t("table-board-region") });
   // the prompt: its words a live region of their own, rewritten only when they change (the
   // clock beside them is not: it is said at its last seconds, by the announcer)
-  const promptBox = el("div", { class: "prompt", role: "region", "aria-label": "your decision", "data-prompt": "" });
+  const promptBox = el("div", { class: "prompt", role: "region", "aria-label": t("table-your-decision"), "data-prompt": "" });
   const promptText = el("div", { class: "prompt-text", "aria-live": "polite" });
   const say = announcer();
   const keys = boardKeys(boardBox);
@@ -65,8 +52,8 @@ export function showTable(root, tableId, params) {
   const choiceBox = el("div", { class: "choices" });
   const outcomeBox = el("div", { class: "outcome", hidden: true });
   // (focusable: a keyboard scrolls it; L brings the focus here)
-  const logBox = el("ol", { class: "log", tabindex: "0", "aria-label": "the game's moves, in order" });
-  const netBox = el("span", { class: "net" }, ["connecting…"]);
+  const logBox = el("ol", { class: "log", tabindex: "0", "aria-label": t("table-log-list") });
+  const netBox = el("span", { class: "net" }, [t("net-connecting")]);
   /** The connection in words (on a phone a coloured dot, the words its title). */
   const setNet = (text, state) => {
     netBox.className = `net ${state}`;
@@ -92,14 +79,14 @@ export function showTable(root, tableId, params) {
   let invited = null;  // whether this page's link brought a seat token this browser did not hold
   const page = tableFrame(root, {
     head, panels: seatsBar, prompt: [promptBox, errorBox, replayBox], choices: choiceBox, board: boardBox, frame,
-    log: [el("section", { class: "log-box", "aria-label": "Game log" }, [el("h2", { class: "log-title" }, ["Game log"]), logBox]), talk.node],
+    log: [el("section", { class: "log-box", "aria-label": t("table-log") }, [el("h2", { class: "log-title" }, [t("table-log")]), logBox]), talk.node],
   });
   // the frame's head, one line: back to the lobby, the game and the table, the connection, the
   // rules, the turn signals (folded under "settings")
-  const titleBox = el("strong", { class: "title" }, [el("span", { class: "game-title" }), el("span", { class: "table-id" }, [` · table ${tableId}`]), el("span", { class: "table-status" })]);
-  head.append(el("a", { href: "#/", class: "back-link", "aria-label": "back to the lobby" }, ["← ", el("span", { class: "back-words" }, ["lobby"])]), titleBox, seededBox, netBox,
-    el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId(), keysPart()); } }, ["Rules"]),
-    frame.tools, el("details", { class: "settings" }, [el("summary", {}, ["settings"]), alerts.controls, shortcutSwitch()]), say.node);
+  const titleBox = el("strong", { class: "title" }, [el("span", { class: "game-title" }), el("span", { class: "table-id" }, [` · ${t("lobby-table-id", { table: tableId })}`]), el("span", { class: "table-status" })]);
+  head.append(el("a", { href: "#/", class: "back-link", "aria-label": t("table-back-label") }, ["← ", el("span", { class: "back-words" }, [t("table-back")])]), titleBox, seededBox, netBox,
+    el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId(), keysPart()); } }, [t("rules-button")]),
+    frame.tools, el("details", { class: "settings" }, [el("summary", {}, [t("table-settings")]), alerts.controls, shortcutSwitch()]), say.node);
 
   /** A server message in words: a move it names by its notation ('draw quill') said as the page says it. */
   function inWords(code, message) {
@@ -109,7 +96,7 @@ export function showTable(root, tableId, params) {
       if (i >= 0 && msg.labels && msg.labels[i]) return `“${msg.labels[i]}”`;
       if (code === "undo/refused") {
         const mineLast = [...log].reverse().find((e) => e.seat === msg.seat && ((e.lines && e.lines.length) || e.text));
-        return mineLast ? `your last move (${(mineLast.lines && mineLast.lines[0]) || mineLast.text})` : "your last move";
+        return mineLast ? t("table-your-last-move-was", { move: (mineLast.lines && mineLast.lines[0]) || mineLast.text }) : t("table-your-last-move");
       }
       return all;
     });
@@ -119,8 +106,8 @@ export function showTable(root, tableId, params) {
     message = inWords(code, message);
     errorBox.hidden = false;
     errorBox.replaceChildren(
-      el("strong", {}, [ERROR_WORDS[code] || "Error"]), ": ", message || code,
-      el("button", { type: "button", class: "small close", onclick: () => { errorBox.hidden = true; } }, ["dismiss"]),
+      el("strong", {}, [errorWords(code) || t("error")]), ": ", message || code,
+      el("button", { type: "button", class: "small close", onclick: () => { errorBox.hidden = true; } }, [t("dismiss")]),
     );
     errorBox.dataset.code = code || "";
   }
@@ -129,18 +116,18 @@ export function showTable(root, tableId, params) {
     if (closed) return;
     const proto = location.protocol === "https:" ? "wss" : "ws";
     // the seat token goes in the first message (hello), never in the URL (docs/api.md)
-    ws = new WebSocket(`${proto}://${location.host}/ws/tables/${tableId}`);
-    setNet(retry ? "reconnecting…" : "connecting…", "wait");
+    ws = new WebSocket(withLang(`${proto}://${location.host}/ws/tables/${tableId}`));
+    setNet(retry ? t("net-reconnecting") : t("net-connecting"), "wait");
     ws.onopen = (ev) => {
       ev.target.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
-      setNet("connected", "ok");
+      setNet(t("net-connected"), "ok");
     };
     ws.onmessage = (ev) => {
       let data;
       try { data = JSON.parse(ev.data); } catch (e) { return; }
       if (data.type === "state") { retry = 0; onState(data); }
       else if (data.type === "chat") talk.onChat(data);
-      else if (data.type === "why") { if (msg && data.action === whyFor && data.message) sayWhy(null, `Not now: ${data.message}`); }
+      else if (data.type === "why") { if (msg && data.action === whyFor && data.message) sayWhy(null, t("why-not-now", { why: data.message })); }
       else if (data.type === "error") { sending = false; showError(data.code, data.message); if (data.code === "auth/invalid_token" || data.code === "table/not_found") closed = true; }
     };
     ws.onclose = (ev) => {
@@ -149,8 +136,8 @@ export function showTable(root, tableId, params) {
       // close (4408 too slow, 4429 over a limit, 4503 database away, a lost network) is retried
       // with backoff, and the first state after reconnecting is a full resync
       if (ev.code === 4400 || ev.code === 4401 || ev.code === 4404) closed = true;
-      if (closed) { setNet("disconnected", "off"); return; }
-      setNet("connection lost, reconnecting…", "off");
+      if (closed) { setNet(t("net-disconnected"), "off"); return; }
+      setNet(t("net-lost"), "off");
       retry += 1;
       retryTimer = setTimeout(connect, Math.min(8000, 400 * 2 ** Math.min(retry, 5)) * (0.75 + Math.random() / 2));
     };
@@ -163,7 +150,7 @@ export function showTable(root, tableId, params) {
     const moved = !msg || msg.state_id !== data.state_id;
     if (moved && msg) lastSid = msg.state_id;
     const mineNow = data.legal.length > 0;
-    if (mineNow && !wasMine) alerts.yourTurn("Your move · salon", data.prompt || "");
+    if (mineNow && !wasMine) alerts.yourTurn(t("alert-your-move"), data.prompt || "");
     wasMine = mineNow;
     if (moved) hideWhy();
     if (moved && mineNow) walk = null;  // your decision: back to the board as it is
@@ -225,7 +212,7 @@ export function showTable(root, tableId, params) {
   }
 
   function send(action) {
-    if (!ws || ws.readyState !== 1 || !msg) { showError("net", "not connected; your move was not sent"); return; }
+    if (!ws || ws.readyState !== 1 || !msg) { showError("net", t("net-move-not-sent")); return; }
     if (sending) return;
     sending = true;
     errorBox.hidden = true;
@@ -235,7 +222,7 @@ export function showTable(root, tableId, params) {
 
   // undo within a turn: not a move but its own message; the server says when it is allowed
   function sendUndo() {
-    if (!ws || ws.readyState !== 1 || !msg) { showError("net", "not connected; the undo was not sent"); return; }
+    if (!ws || ws.readyState !== 1 || !msg) { showError("net", t("net-undo-not-sent")); return; }
     if (sending) return;
     sending = true;
     errorBox.hidden = true;
@@ -260,13 +247,13 @@ export function showTable(root, tableId, params) {
     }
     for (const node of container.querySelectorAll("[data-pick]")) {
       const p = node.getAttribute("data-pick");
-      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, `unselect ${(node.getAttribute("data-tip") || "").split("\n")[0] || "this piece"}`); continue; }
+      if (selection.includes(p)) { node.classList.add("sel"); makeClickable(node, () => { selection = selection.filter((x) => x !== p); render(); }, t("table-unselect", { piece: (node.getAttribute("data-tip") || "").split("\n")[0] || t("table-this-piece") })); continue; }
       const c = candidates(p);
       if (!c.length || sending) { offPiece(node, null, p); continue; }
       makeClickable(node, () => {
         if (c.length === 1) send(c[0]);
         else { selection = selection.concat([p]); render(); }
-      }, c.length === 1 ? labelOf(c[0]) : `${(node.getAttribute("data-tip") || "").split("\n")[0] || "this piece"}: pick it, then one of ${c.length} moves`);
+      }, c.length === 1 ? labelOf(c[0]) : t("table-pick-then", { piece: (node.getAttribute("data-tip") || "").split("\n")[0] || t("table-this-piece"), n: c.length }));
     }
   }
 
@@ -284,11 +271,11 @@ export function showTable(root, tableId, params) {
   function whyNot(node, action, pick) {
     const prompt = msg.prompt || "";  // as the game wrote it: its capitals and names kept
     let text;
-    if (msg.seat === null || msg.seat === undefined) text = "You are watching: only the players make moves.";
-    else if (!msg.legal.length) text = msg.status === "playing" ? `Not now: ${prompt || "It is not your decision."}` : `Not now: ${prompt || "The game is not running."}`;
+    if (msg.seat === null || msg.seat === undefined) text = t("why-watching");
+    else if (!msg.legal.length) text = t("why-not-now", { why: prompt || (msg.status === "playing" ? t("why-not-yours") : t("why-not-running")) });
     else if (pick && selection.length && msg.legal.some((a) => wordsOf(a).includes(` ${pick} `))) {
-      text = `Not with what you selected (${selection.map(pickWords).join(" + ")}): clear the selection to choose this instead.`;
-    } else text = `Not now: ${prompt}`;
+      text = t("why-not-with-selection", { selection: selection.map(pickWords).join(" + ") });
+    } else text = t("why-not-now", { why: prompt });
     sayWhy(node, text);
     whyFor = null;
     // a whole move: the game's own reason, asked from the server (its turn or not)
@@ -343,10 +330,10 @@ export function showTable(root, tableId, params) {
   function renderRecent() {
     const steps = recentSteps();
     if (steps.length < 2 || msg.status !== "playing") { recentBox.replaceChildren(); return; }
-    recentBox.replaceChildren(el("span", { class: "recent-count" }, [`${steps.length} moves marked`]), el("button", {
-      type: "button", class: "small one-by-one", title: "show the moves since yours one at a time",
+    recentBox.replaceChildren(el("span", { class: "recent-count" }, [t("recent-marked", { n: steps.length })]), el("button", {
+      type: "button", class: "small one-by-one", title: t("recent-one-by-one-title"),
       onclick: () => { walk = { steps, at: 0 }; showStep(); },
-    }, ["one by one"]));
+    }, [t("recent-one-by-one")]));
   }
 
   function showStep() {
@@ -359,10 +346,10 @@ export function showTable(root, tableId, params) {
     const said = entry ? (entry.lines && entry.lines.length ? entry.lines.join(" ") : entry.text) : "";
     const go = (d) => { walk.at += d; if (walk.at < 0 || walk.at >= walk.steps.length) { walk = null; page.forget(); render(); } else showStep(); };
     const bar = el("span", { class: "step-banner" }, [
-      `Move ${walk.at + 1} of ${walk.steps.length}${said ? ": " + said : ""} `,
-      el("button", { type: "button", class: "small", "aria-label": "the move before", onclick: () => go(-1), disabled: walk.at === 0 }, iconText("◀")),
-      el("button", { type: "button", class: "small next-move", "aria-label": walk.at + 1 < walk.steps.length ? "the next move" : "back to now", onclick: () => go(1) }, iconText(walk.at + 1 < walk.steps.length ? "▶" : "back to now")),
-      walk.at + 1 < walk.steps.length ? el("button", { type: "button", class: "small", onclick: () => { walk = null; page.forget(); render(); } }, ["back to now"]) : "",
+      `${t("recent-move-of", { n: walk.at + 1, total: walk.steps.length })}${said ? ": " + said : ""} `,
+      el("button", { type: "button", class: "small", "aria-label": t("recent-before"), onclick: () => go(-1), disabled: walk.at === 0 }, iconText("◀")),
+      el("button", { type: "button", class: "small next-move", "aria-label": walk.at + 1 < walk.steps.length ? t("recent-next") : t("recent-back-to-now"), onclick: () => go(1) }, iconText(walk.at + 1 < walk.steps.length ? "▶" : t("recent-back-to-now"))),
+      walk.at + 1 < walk.steps.length ? el("button", { type: "button", class: "small", onclick: () => { walk = null; page.forget(); render(); } }, [t("recent-back-to-now")]) : "",
     ]);
     // the walk's banner over the board (the head keeps its one line); a phone shows the Board pane
     recentBox.replaceChildren();
@@ -374,7 +361,7 @@ export function showTable(root, tableId, params) {
   const makeClickable = makeTarget;
 
   function sendChat(text) {
-    if (!ws || ws.readyState !== 1) { showError("net", "not connected; your message was not sent"); return false; }
+    if (!ws || ws.readyState !== 1) { showError("net", t("net-chat-not-sent")); return false; }
     ws.send(JSON.stringify({ type: "chat", text }));
     return true;
   }
@@ -405,7 +392,7 @@ export function showTable(root, tableId, params) {
       onDone: () => { named = true; frame.closeDrawer(); },
       onError: (e) => showError(e.code, e.message),
     }));
-    frame.openDrawer("name", "Your seat", nameBox, { sticky: true, onClose: () => { named = true; nameOpen = false; } });
+    frame.openDrawer("name", t("table-your-seat"), nameBox, { sticky: true, onClose: () => { named = true; nameOpen = false; } });
   }
 
   // the seat bar is drawn anew on every state: its buttons are kept, so a click is never lost
@@ -419,8 +406,8 @@ export function showTable(root, tableId, params) {
   /** A seat's panel in words, for assistive technology: "Ada, 3 charm points, to act". */
   function panelWords(st, stats, who) {
     const facts = stats.map((x) => `${x.value} ${x.label}`);
-    return [personName(st.seat), who, st.seat === msg.seat ? "you" : "", ...facts,
-      msg.to_act.includes(st.seat) ? "to act" : "", st.connected ? "" : "not connected", st.away ? "away: a bot plays" : ""].filter(Boolean).join(", ");
+    return [personName(st.seat), who, st.seat === msg.seat ? t("panel-you") : "", ...facts,
+      msg.to_act.includes(st.seat) ? t("panel-to-act") : "", st.connected ? "" : t("panel-not-connected"), st.away ? t("panel-away") : ""].filter(Boolean).join(", ");
   }
 
   /** The panels one line each (their name, score and to act) where five or six seats, or
@@ -439,8 +426,8 @@ export function showTable(root, tableId, params) {
     seatsBar.classList.toggle("many", msg.seats.length >= 5);
     seatsBar.replaceChildren(...msg.seats.map((st) => {
       const own = msg.seat_names && msg.seat_names[st.seat];
-      const label = personName(st.seat) + (own && own !== personName(st.seat) && !/^Player \d+$/.test(own) ? ` (${own})` : "");
-      const who = st.kind === "bot" ? `bot (${botWords(st.bot)}${st.level && /^ismcts/.test(st.bot) ? ", " + st.level : ""})` : st.kind === "open" ? "open seat" : "";
+      const label = personName(st.seat) + (own && own !== personName(st.seat) && !/^(Player|Spieler|Joueur) \d+$/.test(own) ? ` (${own})` : "");
+      const who = st.kind === "bot" ? t("panel-bot", { level: `${botWords(st.bot)}${st.level && /^ismcts/.test(st.bot) ? ", " + st.level : ""}` }) : st.kind === "open" ? t("panel-open-seat") : "";
       const acting = msg.to_act.includes(st.seat);
       const stats = msg.view ? progress(msg.view, st.seat, ww).filter((x) => x.label && x.label !== "?") : [];
       const area = withArea.has(st.seat);
@@ -450,30 +437,30 @@ export function showTable(root, tableId, params) {
         role: "group", "aria-label": panelWords(st, stats, who),
       }, [
         el("div", { class: "panel-line" }, [
-          el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? "connected" : "not connected" }),
+          el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? t("panel-connected") : t("panel-not-connected") }),
           el("span", { class: "panel-name", title: who ? `${label} · ${who}` : label }, [label]),
-          st.seat === msg.seat ? el("span", { class: "panel-tag you" }, ["you"]) : "",
+          st.seat === msg.seat ? el("span", { class: "panel-tag you" }, [t("panel-you")]) : "",
           who ? el("span", { class: "panel-tag who" }, [who]) : "",
-          st.away ? el("span", { class: "panel-tag" }, ["away: a bot plays"]) : "",
+          st.away ? el("span", { class: "panel-tag" }, [t("panel-away")]) : "",
           ...absence(st, msg, handToBot),
-          acting ? el("span", { class: "to-act", title: "to act" }, ["to act"]) : "",
-          area ? el("button", { type: "button", class: "small drawer-opener", "data-area": st.seat, "aria-label": `${personName(st.seat)}'s whole area`, title: "this player's whole area",
-            onclick: (e) => { e.stopPropagation(); openArea(st.seat); } }, ["area"]) : "",
+          acting ? el("span", { class: "to-act", title: t("panel-to-act") }, [t("panel-to-act")]) : "",
+          area ? el("button", { type: "button", class: "small drawer-opener", "data-area": st.seat, "aria-label": t("panel-area-label", { who: personName(st.seat) }), title: t("panel-area-title"),
+            onclick: (e) => { e.stopPropagation(); openArea(st.seat); } }, [t("panel-area")]) : "",
         ]),
         msg.view ? panelStats(msg, st.seat, ww) : "",
-        st.kind === "open" && msg.seat === null ? seatButton(`take${st.seat}`, () => el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, ["take this seat"])) : "",
+        st.kind === "open" && msg.seat === null ? seatButton(`take${st.seat}`, () => el("button", { type: "button", class: "small take", "data-seat": st.seat, onclick: () => take(st.seat) }, [t("panel-take-seat")])) : "",
         st.seat === msg.seat && st.kind === "human" && msg.status !== "finished" ? (st.away
-          ? seatButton("back", () => el("button", { type: "button", class: "small back", title: "play this seat yourself again", onclick: () => leaveOrBack(false) }, ["take my seat back"]))
-          : seatButton("leave", () => el("button", { type: "button", class: "small leave", title: "a bot plays for you until you come back", onclick: () => leaveOrBack(true) }, ["leave"]))) : "",
+          ? seatButton("back", () => el("button", { type: "button", class: "small back", title: t("panel-back-title"), onclick: () => leaveOrBack(false) }, [t("panel-back")]))
+          : seatButton("leave", () => el("button", { type: "button", class: "small leave", title: t("panel-leave-title"), onclick: () => leaveOrBack(true) }, [t("panel-leave")]))) : "",
       ]);
       if (area) chip.addEventListener("click", (e) => { if (!e.target.closest("button")) openArea(st.seat); });
       return chip;
-    }), msg.seat === null ? el("div", { class: "seat-chip spectator" }, ["you are watching"]) : "");
+    }), msg.seat === null ? el("div", { class: "seat-chip spectator" }, [t("panel-watching")]) : "");
   }
 
   function openArea(q) {
     page.show("board");
-    frame.openArea(q, `${personName(q)}: the whole area`);
+    frame.openArea(q, t("panel-whole-area", { who: personName(q) }));
   }
 
   async function leaveOrBack(leave) {
@@ -502,18 +489,18 @@ export function showTable(root, tableId, params) {
 
   function botWords(spec) {
     const level = String(spec || "").split(":")[0];
-    return { heuristic: "rule of thumb", ismcts: "searching", random: "random moves" }[level] || level;
+    return ["heuristic", "ismcts", "random"].includes(level) ? t("bot-kind", { level }) : level;
   }
 
   function render() {
     if (!msg) return;
     const gid = gameId();
     titleBox.querySelector(".game-title").textContent = games[gid] ? games[gid].title : gid;
-    titleBox.querySelector(".table-status").textContent = ` · ${{ open: "waiting for players", playing: "playing", finished: "finished" }[msg.status] || msg.status}`;
+    titleBox.querySelector(".table-status").textContent = ` · ${t("table-status", { status: msg.status })}`;
     seededBox.hidden = !msg.seeded;
-    document.title = `${msg.legal.length ? "● your move · " : ""}${games[gid] ? games[gid].title : gid} · salon`;
+    document.title = `${msg.legal.length ? `● ${t("title-your-move")} · ` : ""}${games[gid] ? games[gid].title : gid} · salon`;
     talk.onState(msg, games[gid] ? games[gid].title : gid);
-    if (games[gid]) titleBox.title = `${games[gid].title}: ${games[gid].summary} Hover over a piece, or press and hold it, for its words; golden outlines are your possible moves.`;
+    if (games[gid]) titleBox.title = `${games[gid].title}: ${games[gid].summary} ${t("table-title-help")}`;
     boardBox.classList.remove("sending");
     if (!replay && !walk) {
       const before = drawnSid !== null && drawnSid !== msg.state_id ? snapshot(boardBox) : null;
@@ -535,22 +522,22 @@ export function showTable(root, tableId, params) {
     // prompt
     const mine = msg.legal.length > 0;
     const waiting = msg.status === "open";
-    const promptWords = waiting ? "Waiting for players: the game starts when every seat is taken" : msg.prompt || "";
+    const promptWords = waiting ? t("prompt-waiting") : msg.prompt || "";
     if (promptText.textContent !== promptWords) promptText.textContent = promptWords;
     promptText.classList.toggle("yours", mine);
     // a new decision of yours: said once (its words, and how to play it by keys the first time)
     if (mine && msg.state_id !== saidDecision) {
       saidDecision = msg.state_id;
-      say.say(`Your decision: ${promptWords}`);
+      say.say(t("say-your-decision", { prompt: promptWords }));
     }
     promptBox.replaceChildren(
       promptText,
-      waiting ? el("p", { class: "muted" }, ["Send friends this table's link; they take an open seat: ", el("input", { class: "share", readonly: true, value: `${location.origin}/#/table/${tableId}`, onclick: (e) => e.target.select() })]) : "",
+      waiting ? el("p", { class: "muted" }, [t("prompt-share"), " ", el("input", { class: "share", readonly: true, value: `${location.origin}/#/table/${tableId}`, onclick: (e) => e.target.select() })]) : "",
       msg.deadline ? el("small", { class: "clock", "data-deadline": msg.deadline, "aria-live": "off" }, [clockText(msg.deadline)]) : "",
       msg.can_undo ? el("button", { type: "button", class: "undo small", disabled: sending, onclick: sendUndo,
-        title: "Take back your last move of this turn (nothing was revealed since)" }, ["Undo"]) : "",
+        title: t("undo-title") }, [t("undo")]) : "",
       msg.outcome ? el("div", { class: "end-buttons" }, [
-        el("button", { type: "button", class: "small show-outcome drawer-opener", onclick: showOutcome }, ["the result"]),
+        el("button", { type: "button", class: "small show-outcome drawer-opener", onclick: showOutcome }, [t("outcome-open")]),
       ]) : "",
     );
     // the decision's pieces shown (a phone opens the pane that holds them)
@@ -568,11 +555,11 @@ export function showTable(root, tableId, params) {
   let saidLog = null;     // the log entries said so far (null: none yet, the page just opened)
   let saidClock = null;   // the deadline whose last seconds were said
   function keysPart() {
-    return el("section", { class: "rules-keys" }, [el("h2", {}, ["Keys"]), keyList()]);
+    return el("section", { class: "rules-keys" }, [el("h2", {}, [t("keys-heading")]), keyList()]);
   }
   function showBoardWords() {
     if (frame.drawerKey === "words") { frame.closeDrawer(); return; }
-    frame.openDrawer("words", "The board in words", boardInWords(boardBox));
+    frame.openDrawer("words", t("board-words-title"), boardInWords(boardBox));
     const first = boardBox.querySelector(".drawer .board-words h3, .drawer .board-words button");
     if (first) { first.setAttribute("tabindex", "-1"); first.focus(); }
   }
@@ -629,22 +616,21 @@ export function showTable(root, tableId, params) {
       return r ? r(ctx) : el("pre", {}, [JSON.stringify(m.view, null, 1)]);
     } catch (e) {
       console.error(e);
-      return el("div", {}, [el("p", { class: "error" }, [`This board could not be drawn (${e.message}); the actions below still work.`]), el("pre", { class: "raw" }, [JSON.stringify(m.view, null, 1)])]);
+      return el("div", {}, [el("p", { class: "error" }, [t("board-draw-failed", { why: e.message })]), el("pre", { class: "raw" }, [JSON.stringify(m.view, null, 1)])]);
     }
   }
 
   function clockText(deadline) {
     const left = Math.max(0, Math.round(deadline - Date.now() / 1000));
     // a turn-based table's budget (days a move) reads in days and hours
-    const t = left >= 86400 ? `${Math.floor(left / 86400)} d ${Math.floor((left % 86400) / 3600)} h` : left >= 3600 ? `${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} min` : left >= 60 ? `${Math.floor(left / 60)} min ${left % 60} s` : `${left} s`;
-    return `clock: ${t} left for this decision (then a bot decides)`;
+    return t("clock-left", { left: clockWords(deadline) });
   }
   const clockTimer = setInterval(() => {
     const c = promptBox.querySelector(".clock");
     if (c) {
       c.textContent = clockText(Number(c.dataset.deadline));
       const left = Number(c.dataset.deadline) - Date.now() / 1000;
-      if (left <= 10 && left > 0 && saidClock !== c.dataset.deadline) { saidClock = c.dataset.deadline; say.say(`${Math.round(left)} seconds left for this decision`); }
+      if (left <= 10 && left > 0 && saidClock !== c.dataset.deadline) { saidClock = c.dataset.deadline; say.say(t("say-seconds-left", { n: Math.round(left) })); }
     }
     for (const chip of seatsBar.querySelectorAll(".clock-chip .clock-words")) chip.textContent = clockWords(Number(chip.parentNode.dataset.deadline));
     if (msg) absenceTick(seatsBar, msg, renderSeats);
@@ -659,7 +645,7 @@ export function showTable(root, tableId, params) {
     if (!msg.legal.length) { choiceBox.replaceChildren(); return; }
     const list = candidates();
     const items = list.map((a) => el("button", {
-      type: "button", class: "legal", "data-action": a, title: `notation: ${a}`, disabled: sending, onclick: () => send(a),
+      type: "button", class: "legal", "data-action": a, title: t("choice-notation", { action: a }), disabled: sending, onclick: () => send(a),
     }, [labelOf(a), el("code", {}, [a])]));
     const toggle = el("input", { type: "checkbox", class: "notation-switch", checked: showNotation, onchange: (e) => {
       showNotation = e.target.checked;
@@ -670,10 +656,10 @@ export function showTable(root, tableId, params) {
     choiceBox.replaceChildren(
       el("div", { class: "tools" }, [
         selection.length ? el("div", { class: "selection" }, [
-          "Selected: ", el("strong", {}, [selection.map(pickWords).join(" + ")]), " — click on the board or choose below ",
-          el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, ["clear"]),
-        ]) : el("div", { class: "muted" }, [`Click on the board, or choose one of ${list.length} move${list.length === 1 ? "" : "s"}:`]),
-        el("label", { title: "show each move's notation, for typing and records" }, [toggle, " show notation"]),
+          t("choices-selected"), " ", el("strong", {}, [selection.map(pickWords).join(" + ")]), ` — ${t("choices-selected-then")} `,
+          el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, [t("choices-clear")]),
+        ]) : el("div", { class: "muted" }, [t("choices-count", { n: list.length })]),
+        el("label", { title: t("choices-notation-title") }, [toggle, " ", t("choices-notation")]),
       ]),
       el("div", { class: "legal-list" + (list.length > 24 ? " long" : "") }, items),
     );
@@ -682,7 +668,7 @@ export function showTable(root, tableId, params) {
   /** A board pick ("tybalt", "cw") in words: the label of the board piece that made it. */
   function pickWords(p) {
     const node = boardBox.querySelector(`[data-pick="${CSS.escape(p)}"]`);
-    return (node && (node.getAttribute("aria-label") || (node.getAttribute("data-tip") || "").split("\n")[0])) || "your pick";
+    return (node && (node.getAttribute("aria-label") || (node.getAttribute("data-tip") || "").split("\n")[0])) || t("choices-your-pick");
   }
 
   function renderOutcome() {
@@ -692,20 +678,20 @@ export function showTable(root, tableId, params) {
     const sc = msg.scoring;
     // the outcome opens in a drawer over the board once; the prompt's button opens it again
     if (!outcomeShown) { outcomeShown = true; showOutcome(); }
-    if (!sc) { outcomeBox.replaceChildren(el("h2", {}, ["Game over"])); return; }
+    if (!sc) { outcomeBox.replaceChildren(el("h2", {}, [t("outcome-game-over")])); return; }
     outcomeBox.replaceChildren(
-      el("h2", {}, ["Game over"]),
+      el("h2", {}, [t("outcome-game-over")]),
       el("p", { class: "verdict winners" }, [sc.verdict]),
       ...sc.notes.map((n) => el("p", { class: "muted" }, [n])),
       sc.rows.length ? el("table", { class: "score" }, [
-        el("thead", {}, [el("tr", {}, [el("th", {}, ["Final scoring"]), ...sc.columns.map((x, q) => el("th", { class: "num" + (sc.winners.includes(q) ? " win" : "") }, [x, ...(sc.winners.includes(q) ? [" ", icon("star", { label: "winner" })] : [])]))])]),
+        el("thead", {}, [el("tr", {}, [el("th", {}, [t("outcome-final-scoring")]), ...sc.columns.map((x, q) => el("th", { class: "num" + (sc.winners.includes(q) ? " win" : "") }, [x, ...(sc.winners.includes(q) ? [" ", icon("star", { label: t("outcome-winner") })] : [])]))])]),
         el("tbody", {}, sc.rows.map((r) => setTip(el("tr", { class: r.total ? "total" : "" }, [el("th", {}, [r.label]), ...r.values.map((x) => el("td", { class: "num" }, [x]))]), r.help || ""))),
       ]) : "",
       sc.shared.length ? el("div", { class: "shared" }, sc.shared.map((x) => setTip(el("div", { class: "shared-item" }, [el("strong", {}, [x.label]), " ", x.value]), x.help || ""))) : "",
       el("div", { class: "end-buttons" }, [
         rematchButton({ msg, tableId, token, onError: (e) => showError(e.code, e.message) }), " ",
-        el("button", { type: "button", class: "small", onclick: startReplay }, ["replay the game step by step"]), " ",
-        el("button", { type: "button", class: "small", onclick: openAnalysis }, ["analysis"]),
+        el("button", { type: "button", class: "small", onclick: startReplay }, [t("outcome-replay")]), " ",
+        el("button", { type: "button", class: "small", onclick: openAnalysis }, [t("outcome-analysis")]),
       ]),
     );
   }
@@ -719,7 +705,7 @@ export function showTable(root, tableId, params) {
   let analysis = null;
   function openAnalysis() {
     if (!analysis) analysis = analysisPanel({ tableId, names: personName, replayTo, onError: (e) => showError(e.code || "analysis", e.message) });
-    if (frame.drawerKey !== "analysis") frame.openDrawer("analysis", "Analysis", analysis, { docked: true });
+    if (frame.drawerKey !== "analysis") frame.openDrawer("analysis", t("analysis-drawer"), analysis, { docked: true });
   }
   async function replayTo(step, seat, mark) {
     if (!replay) await startReplay();
@@ -769,10 +755,10 @@ export function showTable(root, tableId, params) {
     };
     try { replay.steps = (await fetchStep(0, replay.viewer)).steps; } catch (e) { replay = null; showError("replay", e.message); return; }
     const info = el("div", { class: "replay-step" });
-    const range = el("input", { type: "range", min: 0, max: replay.steps, value: 0, "aria-label": "replay step" });
-    const viewer = el("select", { "aria-label": "seen by", onchange: () => { replay.viewer = viewer.value; goTo(replay.at); } }, [
-      el("option", { value: "spectator" }, ["public view"]),
-      ...Array.from({ length: n }, (_, q) => el("option", { value: String(q), selected: String(q) === replay.viewer }, [`as ${personName(q)}`])),
+    const range = el("input", { type: "range", min: 0, max: replay.steps, value: 0, "aria-label": t("replay-step-label") });
+    const viewer = el("select", { "aria-label": t("replay-seen-by"), onchange: () => { replay.viewer = viewer.value; goTo(replay.at); } }, [
+      el("option", { value: "spectator" }, [t("replay-public-view")]),
+      ...Array.from({ length: n }, (_, q) => el("option", { value: String(q), selected: String(q) === replay.viewer }, [t("replay-as", { who: personName(q) })])),
     ]);
     let busy = false;
     const goTo = async (k) => {
@@ -784,7 +770,7 @@ export function showTable(root, tableId, params) {
         const want = replay.want;
         replay.want = null;
         try {
-          info.textContent = `loading step ${want}…`;
+          info.textContent = t("replay-loading", { n: want });
           await fetchStep(want, replay.viewer);
           if (replay) replay.at = want;
         } catch (e) { showError("replay", e.message); }
@@ -797,7 +783,7 @@ export function showTable(root, tableId, params) {
       range.value = replay.at;
       const m = replay.cache[`${replay.at}/${replay.viewer}`];
       if (!m) return;
-      info.textContent = replay.at === 0 ? "the start of the game" : `step ${replay.at}/${replay.steps}: ${m.last ? m.last.text : ""}`;
+      info.textContent = replay.at === 0 ? t("replay-start") : t("replay-step-info", { n: replay.at, total: replay.steps, move: m.last ? m.last.text : "" });
       // a turning point of the analysis: its better move drawn on the board, in words above it
       const mark = replay.mark && replay.mark.step === replay.at && String(m.seat) === replay.viewer ? replay.mark : null;
       const drawn = drawBoard({ ...m, legal: mark ? [mark.best] : [], labels: mark ? [mark.label] : [], seats: msg.seats, names: msg.names });
@@ -809,7 +795,7 @@ export function showTable(root, tableId, params) {
           if (a === mark.best || (p && moveWords.includes(` ${p} `))) node.classList.add("better-move");
         }
       }
-      frame.show(drawn, { game: gameId(), before: el("div", { class: "replay-banner" + (mark ? " better" : "") }, [mark ? `Replay — step ${replay.at} of ${replay.steps}. ${mark.text}` : `Replay — step ${replay.at} of ${replay.steps}`]) });
+      frame.show(drawn, { game: gameId(), before: el("div", { class: "replay-banner" + (mark ? " better" : "") }, [mark ? `${t("replay-banner", { n: replay.at, total: replay.steps })}. ${mark.text}` : t("replay-banner", { n: replay.at, total: replay.steps })]) });
       replayAt = replay.at;
       renderLog();
     };
@@ -820,11 +806,11 @@ export function showTable(root, tableId, params) {
     if (frame.drawerKey !== "analysis") frame.closeDrawer();
     replayBox.hidden = false;
     replayBox.replaceChildren(el("div", { class: "replay" }, [
-      el("h3", {}, ["Replay"]),
-      btn("|◀", "start", () => goTo(0)), btn("◀", "step back", () => goTo(replay.at - 1)),
-      btn("▶", "step forward", () => goTo(replay.at + 1)), btn("▶|", "end", () => goTo(replay.steps)),
+      el("h3", {}, [t("replay-heading")]),
+      btn("|◀", t("replay-first"), () => goTo(0)), btn("◀", t("replay-back"), () => goTo(replay.at - 1)),
+      btn("▶", t("replay-forward"), () => goTo(replay.at + 1)), btn("▶|", t("replay-last"), () => goTo(replay.steps)),
       " ", viewer, range, info,
-      btn("close the replay", "back to the final position", () => { replay = null; replayAt = null; replayBox.hidden = true; replayBox.replaceChildren(); render(); }),
+      btn(t("replay-close"), t("replay-close-title"), () => { replay = null; replayAt = null; replayBox.hidden = true; replayBox.replaceChildren(); render(); }),
     ]));
     show();
   }
@@ -837,7 +823,12 @@ export function showTable(root, tableId, params) {
       const fresh = seededBadge(false, await botLevels());  // the badge in the server's words
       seededBox.replaceWith(fresh);
       seededBox = fresh;
-      await Promise.all(list.map(async (g) => { words[g.id] = (await gameInfo(g.id)).words; }));
+      // (each game's words on their own: one that fails to load leaves the others drawn in words)
+      const failed = [];
+      await Promise.all(list.map(async (g) => {
+        try { words[g.id] = (await gameInfo(g.id)).words; } catch (e) { failed.push(e); }
+      }));
+      if (failed.length) throw failed[0];
     } catch (e) { showError("net", e.message); }
     connect();
   })();

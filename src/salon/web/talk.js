@@ -1,16 +1,16 @@
 // Around the game at a table: the table talk (chat and seat events), the name a friend gives
 // before sitting down, absent seats ("away for 3 min", hand the seat to the bot) and the
 // rematch. Everything a person typed is put on the page as text, never as markup.
-import { api, el, myName, SEAT_COLOURS } from "./ui.js";
+import { api, el, myName, SEAT_COLOURS, t } from "./ui.js";
 
 export const CHAT_MAX = 300;
 
 /** "3 min", "45 s", "2 h 5 min" */
 export function duration(seconds) {
   const s = Math.max(0, Math.round(seconds));
-  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
-  if (s >= 60) return `${Math.floor(s / 60)} min`;
-  return `${s} s`;
+  if (s >= 3600) return t("time-short-h-min", { h: Math.floor(s / 3600), min: Math.floor((s % 3600) / 60) });
+  if (s >= 60) return t("time-short-min", { min: Math.floor(s / 60) });
+  return t("time-short-s", { s });
 }
 
 /** The table talk panel. `send(text)` sends a message; `who(seat)` names a seat. */
@@ -18,20 +18,20 @@ export function chatPanel({ send, who }) {
   let lines = [];
   let state = null;
   const list = el("ol", { class: "talk", "aria-live": "polite" });
-  const input = el("input", { class: "talk-input", maxlength: CHAT_MAX, placeholder: "say something to the table", "aria-label": "chat message", autocomplete: "off" });
+  const input = el("input", { class: "talk-input", maxlength: CHAT_MAX, placeholder: t("talk-placeholder"), "aria-label": t("talk-message"), autocomplete: "off" });
   const form = el("form", { class: "talk-form", onsubmit: (e) => {
     e.preventDefault();
     const text = input.value.trim();
     if (!text) return;
     if (send(text)) input.value = "";
-  } }, [input, el("button", { type: "submit", class: "small" }, ["Send"])]);
+  } }, [input, el("button", { type: "submit", class: "small" }, [t("talk-send")])]);
   const note = el("p", { class: "talk-note muted", hidden: true });
-  const node = el("details", { class: "talk-box", open: true }, [el("summary", {}, ["Table talk"]), note, list, form]);
+  const node = el("details", { class: "talk-box", open: true }, [el("summary", {}, [t("talk-heading")]), note, list, form]);
 
   function draw() {
     list.replaceChildren(...lines.map((m) => {
       if (m.kind === "system") return el("li", { class: "talk-system" }, [m.text]);
-      const author = m.seat === null || m.seat === undefined ? "Spectator" : who(m.seat);
+      const author = m.seat === null || m.seat === undefined ? t("talk-spectator") : who(m.seat);
       const colour = m.seat === null || m.seat === undefined ? "#888" : SEAT_COLOURS[m.seat % SEAT_COLOURS.length];
       return el("li", { class: "talk-line", style: `border-color:${colour}`, "data-seat": m.seat ?? "" }, [el("strong", {}, [author, ": "]), m.text]);
     }));
@@ -55,8 +55,8 @@ export function chatPanel({ send, who }) {
       note.hidden = chat.allowed && (chat.spectators || msg.seat !== null);
       note.className = "talk-note muted" + (chat.allowed ? "" : " no-chat");
       note.textContent = !chat.allowed
-        ? `No chat at this table: in ${title || "this game"} the players may communicate only through the game itself (the lovers' missives). Seat events still show here.`
-        : "At this table the players do not read what spectators say.";
+        ? t("talk-no-chat", { game: title || t("talk-this-game") })
+        : t("talk-no-spectators");
       if (!before) draw();
     },
   };
@@ -66,9 +66,9 @@ export function chatPanel({ send, who }) {
 export function absence(st, msg, handToBot) {
   if (!st.absent_since || msg.status === "finished") return [];
   const gone = Date.now() / 1000 - st.absent_since;
-  const out = [el("span", { class: "away-for", "data-since": st.absent_since }, [` · away for ${duration(gone)}`])];
+  const out = [el("span", { class: "away-for", "data-since": st.absent_since }, [` · ${t("talk-away-for", { time: duration(gone) })}`])];
   if (canHand(st, msg, gone)) {
-    out.push(el("button", { type: "button", class: "small hand-to-bot", "data-seat": st.seat, title: "the table's bot plays this seat until its player comes back with their link", onclick: () => handToBot(st.seat) }, ["let the bot play"]));
+    out.push(el("button", { type: "button", class: "small hand-to-bot", "data-seat": st.seat, title: t("talk-hand-to-bot-title"), onclick: () => handToBot(st.seat) }, [t("talk-hand-to-bot")]));
   }
   return out;
 }
@@ -84,14 +84,14 @@ function canHand(st, msg, gone) {
 export function absenceTick(seatsBar, msg, redraw) {
   if (!msg) return;
   const now = Date.now() / 1000;
-  for (const n of seatsBar.querySelectorAll(".away-for")) n.textContent = ` · away for ${duration(now - Number(n.dataset.since))}`;
+  for (const n of seatsBar.querySelectorAll(".away-for")) n.textContent = ` · ${t("talk-away-for", { time: duration(now - Number(n.dataset.since)) })}`;
   const due = msg.seats.filter((st) => st.absent_since && canHand(st, msg, now - st.absent_since)).length;
   if (due !== seatsBar.querySelectorAll(".hand-to-bot").length) redraw();
 }
 
 /** The form a friend who opened an invite link fills before sitting down. */
 export function nameForm({ tableId, seat, token, seatLabel, onDone, onError }) {
-  const input = el("input", { name: "seatname", maxlength: 32, required: true, value: myName.get(), placeholder: "your name", "aria-label": "your name" });
+  const input = el("input", { name: "seatname", maxlength: 32, required: true, value: myName.get(), placeholder: t("lobby-name-placeholder"), "aria-label": t("lobby-name-placeholder") });
   const form = el("form", { class: "name-form panel", onsubmit: async (e) => {
     e.preventDefault();
     const name = input.value.trim();
@@ -105,10 +105,10 @@ export function nameForm({ tableId, seat, token, seatLabel, onDone, onError }) {
       onDone();
     } catch (err) { onError(err); }
   } }, [
-    el("h2", {}, ["Welcome to the table"]),
-    el("p", {}, [`You have been invited to play ${seatLabel}. How shall the others call you?`]),
-    el("div", { class: "name-row" }, [input, el("button", { type: "submit", class: "primary", name: "sit" }, ["Sit down"])]),
-    el("p", { class: "muted" }, ["1 to 32 characters. This browser remembers this seat's link: the lobby lists it under Your tables."]),
+    el("h2", {}, [t("invite-welcome")]),
+    el("p", {}, [t("invite-about", { seat: seatLabel })]),
+    el("div", { class: "name-row" }, [input, el("button", { type: "submit", class: "primary", name: "sit" }, [t("invite-sit")])]),
+    el("p", { class: "muted" }, [t("invite-note")]),
   ]);
   setTimeout(() => input.focus(), 0);
   return form;
@@ -118,13 +118,13 @@ export function nameForm({ tableId, seat, token, seatLabel, onDone, onError }) {
 export function rematchButton({ msg, tableId, token, onError }) {
   const go = (id) => { location.hash = `#/table/${id}` + (token ? `?token=${encodeURIComponent(token)}` : ""); };
   if (msg.rematch) {
-    return el("button", { type: "button", class: "primary rematch go", onclick: () => go(msg.rematch) }, [msg.seat === null ? "Watch the rematch" : "Go to the rematch: your seat is waiting"]);
+    return el("button", { type: "button", class: "primary rematch go", onclick: () => go(msg.rematch) }, [msg.seat === null ? t("rematch-watch") : t("rematch-go")]);
   }
   if (msg.seat === null || !token) return "";
-  return el("button", { type: "button", class: "primary rematch", title: "a new game: the same seats and names, a new deal", onclick: async () => {
+  return el("button", { type: "button", class: "primary rematch", title: t("rematch-title"), onclick: async () => {
     try {
       const res = await api(`/api/tables/${tableId}/rematch`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
       go(res.table_id);
     } catch (err) { onError(err); }
-  } }, ["Rematch"]);
+  } }, [t("rematch")]);
 }

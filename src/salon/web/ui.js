@@ -1,4 +1,8 @@
 // Small DOM and SVG helpers shared by the lobby, the table page and the game renderers.
+import { fill as fillPattern, t, withLang } from "./messages.js";
+
+export { hasMessage, language, listWords, t } from "./messages.js";
+
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 /** `style` ({prop: value} or "prop: value; …") through the CSSOM, never as a style attribute:
@@ -37,11 +41,11 @@ export function s(tag, attrs, children) {
 
 /** An <svg> with a viewBox, scaling to its container's width. */
 export function svg(w, h, children, attrs) {
-  return s("svg", { viewBox: `0 0 ${w} ${h}`, class: "board", role: "group", "aria-label": "game board", ...(attrs || {}) }, children);
+  return s("svg", { viewBox: `0 0 ${w} ${h}`, class: "board", role: "group", "aria-label": t("board-label"), ...(attrs || {}) }, children);
 }
 
-/** SVG text. */
-export function t(x, y, str, attrs) {
+/** SVG text (the renderers import it as `t`: `import { svgText as t }`). */
+export function svgText(x, y, str, attrs) {
   return s("text", { x, y, ...(attrs || {}) }, [String(str)]);
 }
 
@@ -50,8 +54,9 @@ export function tip(str) {
   return s("title", {}, [str]);
 }
 
+/** A call to the server's API (its path under /api), in this page's language (lang=…). */
 export async function api(path, opts) {
-  const res = await fetch(path, {
+  const res = await fetch(withLang(path), {
     headers: { "content-type": "application/json" },
     ...(opts || {}),
   });
@@ -72,10 +77,6 @@ export async function api(path, opts) {
 export const SEAT_COLOURS = ["#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9"];
 /** The seats' colours for words: each at least 4.5:1 on white and on the "to act" yellow. */
 export const SEAT_INKS = ["#0072b2", "#936500", "#007e5b", "#b54f00", "#985a7d", "#377497"];
-
-export function plural(n, word, many) {
-  return `${n} ${n === 1 ? word : (many || word + "s")}`;
-}
 
 /** Remembered seat tokens of tables created or joined in this browser. */
 export const tokens = {
@@ -100,7 +101,7 @@ export function botLevels() {
 /** The badge of a table whose deal was chosen in advance (hidden unless `seeded`). */
 export function seededBadge(seeded, words) {
   const w = (words && words.seeded) || {};
-  const badge = el("span", { class: "seeded-badge", hidden: !seeded }, [w.badge || "seeded"]);
+  const badge = el("span", { class: "seeded-badge", hidden: !seeded }, [w.badge || t("seeded-badge")]);
   return setTip(badge, w.about || "");
 }
 
@@ -182,9 +183,20 @@ export function firstWords(text, width, font) {
   return `${line}…`;
 }
 
-/** A [text] template of a game's words file, filled in ("{roses}, {thorns}"; a missing field reads as nothing). */
-export function sayText(words, key, fields) {
+/** A [text] template of a game's words file, filled in: plain text with `{field}` holes ("{roses},
+ * {thorns}"; a missing field reads as nothing), or a Fluent pattern's tree where it has choices
+ * (a plural, a French elision: salon.core.words.browser_template), filled as the client's messages are. */
+export function sayText(words, key, fields, depth = 0) {
   const tpl = (words && words.text && words.text[key]) || "";
+  if (Array.isArray(tpl)) {
+    const known = Object.fromEntries(Object.entries(fields || {}).filter(([, v]) => v !== undefined && v !== null));
+    // another template named in this one ({ no_roses }): worded here, with the same fields
+    const other = (part) => {
+      const name = part.ref || part.message || ((part.text || "").match(/^\{\s*([A-Za-z][\w-]*)\s*\}$/) || [])[1];
+      return name && depth < 4 && words.text[name] !== undefined ? sayText(words, name, fields, depth + 1) : null;
+    };
+    return fillPattern(tpl, known, other).replace(/\{\$\w+\}/g, "");
+  }
   return String(tpl).replace(/\{(\w+)\}/g, (_, k) => (fields && fields[k] !== undefined ? String(fields[k]) : ""));
 }
 
@@ -379,10 +391,10 @@ export function markdown(text) {
 export async function showRules(gameId, extra) {
   const close = () => { box.remove(); document.removeEventListener("keydown", onKey); };
   const onKey = (e) => { if (e.key === "Escape") close(); };
-  const body = el("div", { class: "rules-body" }, [el("p", { class: "muted" }, ["Loading the rules…"])]);
-  const box = el("div", { class: "rules-overlay", role: "dialog", "aria-modal": "true", "aria-label": "Rules", onclick: (e) => { if (e.target === box) close(); } }, [
+  const body = el("div", { class: "rules-body" }, [el("p", { class: "muted" }, [t("rules-loading")])]);
+  const box = el("div", { class: "rules-overlay", role: "dialog", "aria-modal": "true", "aria-label": t("rules-dialog"), onclick: (e) => { if (e.target === box) close(); } }, [
     el("div", { class: "rules-panel" }, [
-      el("button", { type: "button", class: "small close-rules", onclick: close }, ["close"]),
+      el("button", { type: "button", class: "small close-rules", onclick: close }, [t("rules-close")]),
       body,
     ]),
   ]);
@@ -392,7 +404,7 @@ export async function showRules(gameId, extra) {
   box.querySelector(".close-rules").focus();
   try {
     const res = await api(`/api/games/${encodeURIComponent(gameId)}/rules`);
-    body.replaceChildren(res.rules ? markdown(res.rules) : el("p", {}, [`${res.title} has no rules reference yet.`]), ...(extra ? [extra] : []));
+    body.replaceChildren(res.rules ? markdown(res.rules) : el("p", {}, [t("rules-none", { game: res.title })]), ...(extra ? [extra] : []));
   } catch (e) {
     body.replaceChildren(el("p", { class: "error" }, [e.message]));
   }

@@ -8,10 +8,11 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from ...core import game_ids, load_game
+from ...core import game_ids, language, load_game
 from ...core.errors import UnknownGame
 from ..errors import ApiError
 from .deps import Svc
+from .messages import known_language
 
 router = APIRouter()
 
@@ -74,18 +75,28 @@ async def bot_levels(svc: Svc) -> dict[str, Any]:
             "seeded": words.get("seeded", {})}
 
 
+def in_language(lang: str | None) -> Any:
+    """The words of the block in `lang` (the client's `lang=` query parameter: "de", "fr",
+    "en-XA"; unknown or absent: English)."""
+    return language.using(known_language(lang[:16]) if lang else None)
+
+
 @router.get("/api/games", summary="Every registered game with its player counts and options")
-async def games() -> list[dict[str, Any]]:
-    return [game_summary(load_game(gid)) for gid in game_ids()]
+async def games(lang: str | None = None) -> list[dict[str, Any]]:
+    with in_language(lang):
+        return [game_summary(load_game(gid)) for gid in game_ids()]
 
 
-@router.get("/api/games/{game_id}", summary="One game: its facts, options and every word it uses")
-async def game_detail(game_id: str) -> dict[str, Any]:
+@router.get("/api/games/{game_id}", summary="One game: its facts, options and every word it uses "
+                                             "(lang: the language of its words, English by default)")
+async def game_detail(game_id: str, lang: str | None = None) -> dict[str, Any]:
     g = known_game(game_id)
-    return {**game_summary(g), "words": g.words().to_dict()}
+    with in_language(lang):
+        return {**game_summary(g), "words": g.words().to_dict()}
 
 
 @router.get("/api/games/{game_id}/rules", summary="The game's rules reference (Markdown)")
-async def game_rules(game_id: str) -> dict[str, Any]:
+async def game_rules(game_id: str, lang: str | None = None) -> dict[str, Any]:
     g = known_game(game_id)
-    return {"id": g.id, "title": g.title, "rules": g.rules_text()}
+    with in_language(lang):
+        return {"id": g.id, "title": g.title, "rules": g.rules_text()}

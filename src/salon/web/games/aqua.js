@@ -10,7 +10,7 @@
 // a button on your board. Every name and effect comes from the game's words (ctx.w, ctx.fx,
 // ctx.tipw); no id or notation is shown. Pieces carry keys (ctx.key) for the last-move marks, and
 // the section of the current decision carries data-focus.
-import { firstWords, fitLines, s, sayText, svg, t, wrapWords } from "../ui.js";
+import { firstWords, fitLines, s, sayText, svg, svgText as t, wrapWords } from "../ui.js";
 import { FLOWER, INK, TINY_FONT, SMALL_FONT, kit } from "./aqua_kit.js";
 import { drawSeat } from "./aqua_seat.js";
 

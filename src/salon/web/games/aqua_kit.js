@@ -1,6 +1,6 @@
 // Aqua Mirabilis drawing kit: the words, the moves and the small pieces (flower chips, boxes,
 // recipe cards) the board's sections share.
-import { s, t } from "../ui.js";
+import { s, svgText as t } from "../ui.js";
 
 export const FLOWER = { O: "#f08c00", B: "#7b4fa0", J: "#f2d24b", L: "#8e7cc3", N: "#e8e8d0", R: "#d9435e" };
 export const INK = { O: "#000", B: "#fff", J: "#000", L: "#fff", N: "#000", R: "#fff" };

@@ -3,7 +3,7 @@
 // cards, city tiles) and, on your own, the buttons for the decisions that are no place. A laptop
 // lays it out in three rows right of the sundial; a phone (360 wide) lets the pieces flow in
 // lines under it, as many lines as they need.
-import { firstWords, fitLines, s, t, textWidth } from "../ui.js";
+import { firstWords, fitLines, s, svgText as t, textWidth } from "../ui.js";
 import { FLOWER, INK, SMALL_FONT, TINY_FONT } from "./aqua_kit.js";
 
 /** The decisions that are no place on the board: buttons on your own board. */

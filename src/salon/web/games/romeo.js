@@ -3,7 +3,7 @@
 // text, act and scene, the heart, both lovers (yours with your hand), the cards revealed this
 // act, missives, and the rendezvous drawn as an exchange of signals (no chat). Every name and
 // effect comes from the game's words (ctx.w, ctx.fx, ctx.tipw); no id is shown.
-import { firstWords, fitLines, s, sayText, svg, t, textWidth } from "../ui.js";
+import { firstWords, fitLines, s, sayText, svg, svgText as t, textWidth } from "../ui.js";
 
 const FAM = { capulet: "#2f6db5", montaigu: "#c0392b", neutral: "#8a7f72", none: "#7a5a2a" };
 const TOKEN = { laurent: "#2e8b57", allegory: "#7b3fa0" };

@@ -2,7 +2,7 @@
 // offer between two seats; your hand at the bottom. Click a card of your hand, then a seat.
 // Every word comes from the game's words file (ctx.words); every piece explains itself on
 // hover and on tap (ctx.tip / ctx.tipw).
-import { firstWords, fitLines, plural, s, sayText, svg, t, textWidth, wrapWords } from "../ui.js";
+import { firstWords, fitLines, s, sayText, svg, svgText as t, textWidth, wrapWords } from "../ui.js";
 
 /** A [text] template of the words file, filled in ("{roses}, {thorns}"). */
 const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
@@ -10,10 +10,13 @@ const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
 /** "3 roses, 2 thorns", "1 rose, no thorn", "no rose, 2 thorns". */
 function cardWords(ctx, roses, thorns) {
   return say(ctx, "card", {
-    roses: roses ? plural(roses, "rose") : say(ctx, "no_roses"),
-    thorns: thorns ? plural(thorns, "thorn") : say(ctx, "no_thorns"),
+    roses: say(ctx, "card_roses", { n: roses }),
+    thorns: say(ctx, "card_thorns", { n: thorns }),
   });
 }
+
+/** "rose" or "roses" under a card's number, in the game's words: its "3 roses" without the number. */
+const countWord = (ctx, n) => say(ctx, "roses", { n }).replace(/^\S*\d\S*\s+/, "");
 
 /** The words shown on hover and tap for a card (face up) or a face-down card. */
 function cardTip(ctx, c) {
@@ -37,7 +40,7 @@ function card(ctx, x, y, c, opts) {
     append(
       rose(w * 0.3, h * 0.3, 9),
       t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
-      t(w / 2, h * 0.3 + 26, roses === 1 ? "rose" : "roses", { class: "small", "text-anchor": "middle" }),
+      t(w / 2, h * 0.3 + 26, countWord(ctx, roses), { class: "small", "text-anchor": "middle" }),
       ...Array.from({ length: thorns }, (_, k) => thorn(w / 2 + (k - (thorns - 1) / 2) * 12, h * 0.8)),
       ...(thorns ? [] : noThorn(ctx, w, h)),
     );
@@ -120,10 +123,10 @@ export function renderRose(ctx) {
     g.append(t(x0 + 10, 30, (q === v.turn && v.phase !== "over" ? "▶ " : "") + title, { class: "label", fill: ctx.ink ? ctx.ink(q) : ctx.colour(q) }));
     const hearts = v.hearts[q];
     // (in a narrow panel the heart alone where the words would run past it: they are its tip)
-    const heartWords = `♥ ${plural(hearts, "charm point")}`;
+    const heartWords = `♥ ${say(ctx, "reward", { points: hearts })}`;
     const heartText = textWidth(heartWords, "700 15px system-ui, sans-serif") > colW - 34 ? `♥ ${hearts}` : heartWords;
     g.append(ctx.key(ctx.tipw(t(x0 + 10, 52, heartText, { class: "hearts" }), "token", "heart"), `hearts${q}`));
-    const inHand = plural(v.hand_sizes[q], "card");
+    const inHand = say(ctx, "cards", { n: v.hand_sizes[q] });
     if (narrow) g.append(ctx.key(ctx.tipw(t(x0 + 10, 70, inHand, { class: "small" }), "zone", "hand"), `hand${q}`));
     else g.append(ctx.key(ctx.tipw(t(x0 + colW - 24, 52, inHand, { "text-anchor": "end", class: "small" }), "zone", "hand"), `hand${q}`));
     // hand backs
@@ -131,9 +134,9 @@ export function renderRose(ctx) {
     // bouquet
     const roses = v.bouquet_roses[q];
     const thorns = v.bouquet_thorns[q];
-    g.append(ctx.tipw(t(x0 + 10, 134, `${ctx.w("zone", "bouquet")}: ${plural(roses, "rose")},`, { class: "small" }), "zone", "bouquet"));
+    g.append(ctx.tipw(t(x0 + 10, 134, `${ctx.w("zone", "bouquet")}: ${say(ctx, "roses", { n: roses })},`, { class: "small" }), "zone", "bouquet"));
     const warn = thorns === bust - 1 ? ` — ${say(ctx, "danger")}` : roses >= minExchange ? ` — ${say(ctx, "can_exchange")}` : "";
-    const thornLine = t(x0 + 10, 150, `${plural(thorns, "thorn")}${narrow && warn ? "" : warn}`, { class: "small" + (thorns === bust - 1 ? " danger" : "") });
+    const thornLine = t(x0 + 10, 150, `${say(ctx, "card_thorns", { n: thorns })}${narrow && warn ? "" : warn}`, { class: "small" + (thorns === bust - 1 ? " danger" : "") });
     g.append(warn ? ctx.tip(thornLine, warn.slice(3)) : thornLine);
     const b = v.bouquets[q];
     const bw = Math.min(44, (colW - 30) / Math.max(1, b.length));
@@ -146,7 +149,7 @@ export function renderRose(ctx) {
       // the panel's words sit on top of it: the bouquet's cards are listed here too
       const inBouquet = b.length ? b.map((c) => cardWords(ctx, c[0], c[1])).join(" · ") : say(ctx, "empty");
       ctx.tip(hit, [`${ctx.w("action", "offer")}: ${ctx.name(q)}`, ctx.fx("action", "offer"),
-        `${ctx.w("zone", "bouquet")}: ${inBouquet}`, `♥ ${plural(hearts, "charm point")}, ${inHand}`].join("\n"));
+        `${ctx.w("zone", "bouquet")}: ${inBouquet}`, `♥ ${say(ctx, "reward", { points: hearts })}, ${inHand}`].join("\n"));
       g.append(hit);
     }
     root.append(g);
@@ -173,8 +176,8 @@ export function renderRose(ctx) {
   // a phone: the centre (x 0-340, y 312-420) in lines: phase, deck and discard, hearts left
   const C = P ? { deck: [14, 358], discard: [170, 358], hearts: [14, 378], status: [14, 336] } : { deck: [500, 326], discard: [640, 326], hearts: [W - 20, 326], status: [W - 20, 347] };
   root.append(
-    ctx.key(ctx.tipw(t(C.deck[0], C.deck[1], `${ctx.w("zone", "deck")}: ${plural(v.deck_size, "card")}`, small), "zone", "deck"), "deck"),
-    ctx.key(ctx.tipw(t(C.discard[0], C.discard[1], `${ctx.w("zone", "discard")}: ${plural(v.discard.length, "card")}`, small), "zone", "discard"), "discard"),
+    ctx.key(ctx.tipw(t(C.deck[0], C.deck[1], `${ctx.w("zone", "deck")}: ${say(ctx, "cards", { n: v.deck_size })}`, small), "zone", "deck"), "deck"),
+    ctx.key(ctx.tipw(t(C.discard[0], C.discard[1], `${ctx.w("zone", "discard")}: ${say(ctx, "cards", { n: v.discard.length })}`, small), "zone", "discard"), "discard"),
     ctx.tipw(t(C.hearts[0], C.hearts[1], `${ctx.w("category", "hearts_left")}: ${v.heart_supply}`, { ...small, "text-anchor": P ? "start" : "end" }), "token", "heart"),
   );
   const status = { "text-anchor": P ? "start" : "end", class: "label" };

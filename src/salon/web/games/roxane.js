@@ -4,7 +4,7 @@
 // comes from the game's words (ctx.w / ctx.fx / ctx.words); every piece carries its words on
 // hover and on tap (ctx.tip / ctx.tipw). Text cards show their text, colour, clef, hearts and
 // resource space on the card itself.
-import { firstWords, fitLines, s, sayText, svg, t, textWidth } from "../ui.js";
+import { firstWords, fitLines, s, sayText, svg, svgText as t, textWidth } from "../ui.js";
 
 const TILE_FILL = { romance: "#f7d3dc", poetry: "#ddd6f3", empty: "#dcebd2", pavilion: "#fffaf0", spring_fountain: "#cfe8f5", statue: "#e3e0d6", fountain: "#bfe0f2" };
 const TYPE_FILL = { quill: "#5b7db1", candle: "#d9a441", wax: "#b5443b", inkwell: "#2f3a4f", scroll: "#6c9a5a" };
