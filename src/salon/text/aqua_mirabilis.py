@@ -2,8 +2,9 @@
 
 Header (day, who decides what), the time track and the next deliveries, the market and where the
 perfumers stand, the preference matrix beside the cities, coaches and Dames, the open recipes and
-lessons, then each perfumer's board. Every name and effect comes from the game's words file. At the
-end the header gives the verdict; the play loop prints the final scoring table under the board.
+lessons, then each perfumer's board. Every name, effect and phrase comes from the game's words file
+(its [text] templates `tty_*`, in the current language). At the end the header gives the verdict;
+the play loop prints the final scoring table under the board.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import load_game
-from ..core.words import Words, join_words, plural
+from ..core.words import Words, join_words
 from ..games.aqua_mirabilis.speech import track_place
 from . import Parts
 
@@ -52,7 +53,14 @@ def _ab(w: Words, f: str) -> str:
 
 
 def _counts(w: Words, d: dict[str, int]) -> str:
-    return ", ".join(f"{n} {_fl(w, f)}" for f, n in d.items() if n) or "none"
+    return ", ".join(w.say("count_item", n=n, name=_fl(w, f)) for f, n in d.items() if n) or w.say("tty_none")
+
+
+def _where(w: Words, p: dict[str, Any]) -> str:
+    """Where a perfumer stands: an action space's short name, or home."""
+    if p["perfumer"]:
+        return w.field("slot", p["perfumer"], "short", w.name("slot", p["perfumer"]))
+    return w.say("tty_home")
 
 
 def _who(q: int, names: list[str]) -> Text:
@@ -68,24 +76,24 @@ def _header(view: dict[str, Any], w: Words, names: list[str]) -> Text:
     if view["to_act"]:
         for q in view["to_act"]:
             t.append_text(_who(q, names))
-        t.append(" to play")
+        t.append(w.say("tty_to_play"))
         if view.get("decision"):
             t.append(" · " + w.name("decision", view["decision"]), style="italic")
         if view.get("extra_turn"):
-            t.append(" (extra turn)")
+            t.append(w.say("tty_extra_turn"))
     elif "result" in view:
         from salon.games.aqua_mirabilis.final_table import build_scoring
 
-        t.append(f"the game is over: {build_scoring(view['result'], names, w).verdict}", style="bold")
+        t.append(w.say("tty_game_over", verdict=build_scoring(view["result"], names, w).verdict), style="bold")
     if view["end_triggered_by"] >= 0:
-        t.append("  last Sunday reached by ", style="red")
+        t.append(w.say("tty_last_sunday_by"), style="red")
         t.append_text(_who(view["end_triggered_by"], names))
     return t
 
 
 def _time(view: dict[str, Any], w: Words) -> RenderableType:
     wl, last, day = view["week_length"], view["last_day"], view["day"]
-    t = Text("Time ")
+    t = Text(w.say("tty_time"))
     for d in range(last + 1):
         if d == day:
             t.append("●", style="bold magenta")
@@ -99,19 +107,20 @@ def _time(view: dict[str, Any], w: Words) -> RenderableType:
     if nxt:
         sunday = min(nxt)
         week = sunday // wl
-        t.append(f"  next delivery (week {week}): ")
-        t.append(", ".join(f"{nxt[sunday][f]} {_ab(w, f)}" for f in FLOWERS if f in nxt[sunday]))
+        t.append(w.say("tty_next_delivery", week=week))
+        t.append(", ".join(w.say("count_item", n=nxt[sunday][f], name=_ab(w, f))
+                           for f in FLOWERS if f in nxt[sunday]))
     return t
 
 
 def _market(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
     bench = {p["perfumer"]: p["seat"] for p in view["players_state"] if p["perfumer"]}
-    t = Text("Market ")
+    t = Text(w.say("tty_market"))
     for i, f in enumerate(FLOWERS):
         t.append(f"{_fl(w, f)} {view['market'][i]}", style=FLOWER_STYLE[f])
         for k, wf in enumerate(view["workers"]):
             if wf == f:
-                t.append(f" worker {k + 1}", style="italic")
+                t.append(w.say("tty_worker", n=k + 1), style="italic")
         if f"market-{f}" in bench:
             t.append(" (")
             t.append_text(_who(bench[f"market-{f}"], names))
@@ -122,8 +131,8 @@ def _market(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
 
 def _matrix(view: dict[str, Any], w: Words) -> RenderableType:
     king, court = view["king"], view["court"]
-    t = Table(title="Preference matrix", box=None, padding=(0, 0), pad_edge=False,
-              title_style="bold", caption="■ cube · ○ originality token", caption_style="dim")
+    t = Table(title=w.name("area", "matrix"), box=None, padding=(0, 0), pad_edge=False,
+              title_style="bold", caption=w.say("tty_matrix_key"), caption_style="dim")
     t.add_column("", no_wrap=True)
     for b in FLOWERS:
         t.add_column(("♛" if b == king else " ") + _ab(w, b), justify="center", no_wrap=True,
@@ -142,31 +151,31 @@ def _matrix(view: dict[str, Any], w: Words) -> RenderableType:
 
 
 def _places(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
-    lines: list[Text] = [Text(f"♛ King: {_fl(w, view['king'])} bases · ▸ Court: "
-                              f"{_fl(w, view['court'])} complements")]
+    lines: list[Text] = [Text(w.say("tty_king_court", king=_fl(w, view["king"]),
+                                    court=_fl(w, view["court"])))]
     # coach track: who stands where
     at: dict[int, list[int]] = {}
     for p in view["players_state"]:
         at.setdefault(p["coach"], []).append(p["seat"])
-    road = Text("Coaches: ")
+    road = Text(w.say("tty_coaches"))
     for i, k in enumerate(sorted(at)):
         road.append("; " if i else "")
         for j, q in enumerate(at[k]):
             road.append(", " if j else "")
             road.append_text(_who(q, names))
-        road.append(f" {'in' if k in CITY_SPACE else 'at' if k == GRASSE else 'on'} "
-                    + track_place(w, k))
+        where = "tty_coach_in" if k in CITY_SPACE else "tty_coach_at" if k == GRASSE else "tty_coach_on"
+        road.append(w.say(where, place=track_place(w, k)))
     lines.append(road)
     for pile in view["piles"]:
-        line = Text(f"{w.name('town', pile['city'])}: ", style="bold")
+        line = Text(w.say("tty_label", name=w.name("town", pile["city"])), style="bold")
         if pile["top"]:
-            line.append(f"{len(pile['tiles'])} tiles, on top {w.field('city', pile['top'], 'short')}",
+            line.append(w.say("tty_pile", n=len(pile["tiles"]), tile=w.field("city", pile["top"], "short")),
                         style="")
         else:
-            line.append("no tile left", style="")
+            line.append(w.say("tty_no_tile_left"), style="")
         lines.append(line)
     for d in view["dames"]:
-        line = Text(f"{w.name('dame', d['dame'])}: ", style="bold")
+        line = Text(w.say("tty_label", name=w.name("dame", d["dame"])), style="bold")
         infl = [(p["seat"], p["influence"][d["dame"]]) for p in view["players_state"]
                 if p["influence"][d["dame"]]]
         if infl:
@@ -175,14 +184,14 @@ def _places(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
                 line.append_text(_who(q, names))
                 line.append(f" {k}")
         else:
-            line.append("no influence")
-        line.append(" · favour ")
+            line.append(w.say("tty_no_influence"))
+        line.append(w.say("tty_favour"))
         if d["favour"] >= 0:
             line.append_text(_who(d["favour"], names))
         else:
-            line.append("free")
-        line.append(" · bonus ")
-        line.append(w.name("bonus", d["bonus"]) if d["bonus"] else "hidden",
+            line.append(w.say("tty_free"))
+        line.append(w.say("tty_bonus"))
+        line.append(w.name("bonus", d["bonus"]) if d["bonus"] else w.say("tty_hidden"),
                     style="" if d["bonus"] else "dim")
         lines.append(line)
     return Group(*lines)
@@ -194,34 +203,36 @@ def _recipes(view: dict[str, Any], w: Words) -> RenderableType:
         e = w.entry("recipe", r)
         mark = "" if e.get("slots") == 1 else "+"
         by_base.setdefault(str(e.get("base")), []).append(f"{e.get('level')}{mark}")
-    t = Text("Recipes open by base (level; + two complements): ")
+    t = Text(w.say("tty_recipes"))
     parts = [f"{_ab(w, b)} {' '.join(by_base[b])}" for b in FLOWERS if b in by_base]
-    t.append(" · ".join(parts) or "none")
+    t.append(" · ".join(parts) or w.say("tty_none"))
     return t
 
 
 def _lessons(view: dict[str, Any], w: Words) -> RenderableType:
     bases = [_fl(w, f) for f, n in zip(FLOWERS, view["base_scent_tiles"]) if n]
     specs = [_fl(w, f) for f, n in zip(FLOWERS, view["specialisation_tiles"]) if n]
-    bases = ["all"] if len(bases) == 6 else bases
-    specs = ["all"] if len(specs) == 6 else specs
+    bases = [w.say("tty_all")] if len(bases) == 6 else bases
+    specs = [w.say("tty_all")] if len(specs) == 6 else specs
     skills = [f"{w.name('skill', k)} {n}" for k, n in
               zip(("flower", "production", "coach"), view["skill_tiles"]) if n]
     methods = [f"{w.name('method', m)} {n}" for m, n in view["method_tiles"].items() if n]
-    letters = ", ".join(f"{n} {w.name('letter', str(i + 1))}" for i, n in enumerate(view["letters"]))
-    t = Text("Lessons left: ")
-    t.append(f"bases {' '.join(bases) or 'none'}; specialisations {' '.join(specs) or 'none'}; "
-             f"skills {', '.join(skills) or 'none'}; methods {', '.join(methods) or 'none'}. "
-             f"Letters left: {letters}. Supply: {plural(view['cube_supply'], 'cube')}, "
-             f"{plural(view['originality_reserve'], 'originality token')}")
+    letters = ", ".join(w.say("count_item", n=n, name=w.name("letter", str(i + 1)))
+                        for i, n in enumerate(view["letters"]))
+    none = w.say("tty_none")
+    t = Text(w.say("tty_lessons_left"))
+    t.append(w.say("tty_lessons", bases=" ".join(bases) or none, specs=" ".join(specs) or none,
+                   skills=", ".join(skills) or none, methods=", ".join(methods) or none,
+                   letters=letters, cubes=view["cube_supply"], tokens=view["originality_reserve"]))
     return t
 
 
 def _perfume(w: Words, x: dict[str, Any]) -> str:
     comps = join_words([_fl(w, c) for c in x["complements"]])
     level = w.field("recipe", x["recipe"], "level")
-    return (f"{_fl(w, x['base'])} with {comps}, level {level}"
-            + (" (presented)" if x["presented"] else ""))
+    perfume = w.say("perfume", base=_fl(w, x["base"]), complements=comps)
+    return (w.say("tty_perfume", perfume=perfume, level=level)
+            + (w.say("tty_presented") if x["presented"] else ""))
 
 
 def _board(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[str]) -> list[Text]:
@@ -229,32 +240,30 @@ def _board(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[str]) 
     q = p["seat"]
     head = _who(q, names)
     if view["seat"] == q:
-        head.append(" (you)")
-    where = w.field("slot", p["perfumer"], "short", w.name("slot", p["perfumer"])) if p["perfumer"] else "home"
-    head.append(f" {plural(p['score'], 'point')} · at {where} · experience {p['experience']} · "
-                f"{w.name('letter', str(p['letter']))} · originality {p['originality']}"
-                f" · {plural(p['action_points'], 'action point')}")
+        head.append(w.say("tty_you"))
+    head.append(w.say("tty_board_head", points=p["score"], where=_where(w, p), experience=p["experience"],
+                      letter=w.name("letter", str(p["letter"])), originality=p["originality"],
+                      ap=p["action_points"]))
     if p["sundial_production"]:
-        head.append(f" (produce {p['sundial_production']}, coach "
-                    f"{plural(p['sundial_coach_legs'], 'leg')})")
+        head.append(w.say("tty_board_produce", pp=p["sundial_production"], legs=p["sundial_coach_legs"]))
     if p["favours"]:
-        head.append(" · favours " + ", ".join(w.name("dame", d) for d in p["favours"]))
+        head.append(w.say("tty_favours", dames=", ".join(w.name("dame", d) for d in p["favours"])))
     methods = []
     for m in p["methods"]:
         name = w.name("method", m["method"])
         if m["stored"]:
-            name += " (holds " + join_words([_fl(w, f) for f in m["stored"]]) + ")"
+            name += w.say("tty_holds", flowers=join_words([_fl(w, f) for f in m["stored"]]))
         methods.append(name)
-    learned = ([f"{_fl(w, f)} base" for f in p["base_scents"]]
-               + [f"{_fl(w, f)} specialist" for f in p["specialisations"]]
+    learned = ([w.say("tty_base_of", flower=_fl(w, f)) for f in p["base_scents"]]
+               + [w.say("tty_specialist_of", flower=_fl(w, f)) for f in p["specialisations"]]
                + [w.name("skill", k) for k in p["skills"]])
-    body = Text(f"  Flowers {_counts(w, p['flowers'])} · scents {_counts(w, p['scents'])} · "
-                f"methods {', '.join(methods)}" + (" · " + ", ".join(learned) if learned else ""))
+    body = Text(w.say("tty_board_body", flowers=_counts(w, p["flowers"]), scents=_counts(w, p["scents"]),
+                      methods=", ".join(methods)) + (" · " + ", ".join(learned) if learned else ""))
     tiles = [w.name("city", t) for t in p["city_tiles"]]
     perf = [f"{i + 1}. {_perfume(w, x)}" for i, x in enumerate(p["perfumes"])]
-    body.append(" · tiles " + ("; ".join(tiles) if tiles else "none")
-                + (f" ({len(p['flipped_tiles'])} flipped)" if p["flipped_tiles"] else "")
-                + " · perfumes " + ("; ".join(perf) if perf else "none"))
+    body.append(w.say("tty_tiles", tiles="; ".join(tiles) if tiles else w.say("tty_none"))
+                + (w.say("tty_flipped", n=len(p["flipped_tiles"])) if p["flipped_tiles"] else "")
+                + w.say("tty_perfumes", perfumes="; ".join(perf) if perf else w.say("tty_none")))
     return [head, body]
 
 
@@ -280,11 +289,10 @@ def player_line(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[s
     line = Text("▶ " if q in view["to_act"] else "  ")
     line.append_text(_who(q, names))
     if view["seat"] == q:
-        line.append(" (you)")
-    where = w.field("slot", p["perfumer"], "short", w.name("slot", p["perfumer"])) if p["perfumer"] else "home"
-    line.append(f"  {plural(p['score'], 'point')} · {plural(p['action_points'], 'action point')} · at {where}"
-                f" · experience {p['experience']} · originality {p['originality']}"
-                f" · {plural(len(p['perfumes']), 'perfume')}")
+        line.append(w.say("tty_you"))
+    line.append(w.say("tty_player_line", points=p["score"], ap=p["action_points"], where=_where(w, p),
+                      experience=p["experience"], originality=p["originality"],
+                      perfumes=len(p["perfumes"])))
     line.no_wrap = True
     line.overflow = "ellipsis"
     return line
