@@ -141,3 +141,57 @@ def test_the_rules_use_the_glossary_terms_paragraph_by_paragraph(lang: str) -> N
     assert len(en) == len(tr)
     misses = [(glossary_misses(e, t, lang), t[:60]) for e, t in zip(en, tr)]
     assert not [m for m in misses if m[0]]
+
+
+# ---------------------------------------------------------------- a game played in German and French
+
+ENGLISH = re.compile(r"\b(the|and|or|of|card|cards|thorn|thorns|draws|offers|accepts|refuses|wins|"
+                     r"deck|exchange|keep|your|you|charm|player)\b", re.I)
+NAMES = ["Ada", "Bo", "Émile", "Di"]
+
+
+def worded_game(lang: str) -> list[str]:
+    """Every prompt, label, log sentence and the final scoring of a seeded 4-player game."""
+    from salon.core import language
+
+    from ...playsteps import random_steps
+
+    out: list[str] = []
+    with language.using(lang):
+        steps = random_steps("rose-ceremony", 4, 3, rng_seed=3 * 31 + 4)
+        for i, (st, p, a) in enumerate(steps[:-1]):
+            out.append(st.prompt_for(p, NAMES))
+            out += [st.label(b, p, NAMES) for b in st.legal_actions(p)]
+            nxt = steps[i + 1][0]
+            for viewer in (*range(4), None):
+                out += nxt.narrate(st, p, a, viewer, NAMES)
+        sc = steps[-1][0].scoring(NAMES)
+        assert sc is not None
+        out += [sc.verdict, *sc.notes, *(r["label"] for r in sc.rows), *(r["label"] for r in sc.shared)]
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_game_reads_in_the_language_with_no_english_left(lang: str) -> None:
+    text = worded_game(lang)
+    assert not [line for line in text if ENGLISH.search(line)]
+    if lang == "fr":  # elision before a vowel, none before a consonant
+        joined = "\n".join(text)
+        assert "d'Ada" in joined and "d'Émile" in joined and "de Bo" in joined
+        assert "de Ada" not in joined and "d'Bo" not in joined
+
+
+@pytest.mark.parametrize(("lang", "word"), [("de", "Notation"), ("fr", "notation")])
+def test_refusals_are_worded_in_the_language_and_keep_the_notation(lang: str, word: str) -> None:
+    import salon
+    from salon.core import language
+
+    game = salon.load_game("rose-ceremony")
+    with language.using(lang):
+        with pytest.raises(salon.InvalidNotation) as caught:
+            game.parse_notation("bloom")
+        state = game.new_game(4, seed=1)
+        p = state.current_players()[0]
+        why = state.why_illegal(p, game.parse_notation(f"offer {p} 1/1"))
+    assert word in str(caught.value) and "accept" in str(caught.value) and "'bloom'" in str(caught.value)
+    assert why and not ENGLISH.search(why)

@@ -189,19 +189,15 @@ class RoseCeremony(Game):
                 seat = int(words[1])
                 roses, thorns = (int(x) for x in words[2].split("/"))
             except ValueError:
-                raise InvalidNotation(
-                    f"{text!r}: write offer <seat> <roses>/<thorns>, e.g. 'offer 2 3/1'"
-                ) from None
+                raise InvalidNotation(self.words().say("notation_bad_offer", text=repr(text))) from None
             card = TYPE_OF.get((roses, thorns))
             if card is None:
-                raise InvalidNotation(f"{text!r}: there is no rose card {roses}/{thorns}")
+                raise InvalidNotation(self.words().say("notation_no_card", text=repr(text),
+                                                       card=f"{roses}/{thorns}"))
             if not 0 <= seat < 6:
-                raise InvalidNotation(f"{text!r}: seat {seat} does not exist")
+                raise InvalidNotation(self.words().say("notation_no_seat", text=repr(text), seat=str(seat)))
             return _OFFERS[seat, card]
-        raise InvalidNotation(
-            f"{text!r} is not Rose Ceremony notation "
-            "(offer <seat> <roses>/<thorns>, accept, refuse, cash, keep)"
-        )
+        raise InvalidNotation(self.words().say("notation_unknown", text=repr(text)))
 
 
 GAME = RoseCeremony()
@@ -339,16 +335,17 @@ class RoseState(State):
         return scoring(self, names)
 
     def why_illegal(self, p: int, action: Action) -> str | None:
+        """Why seat p may not take `action` now, in the current language (`[text]` illegal_*)."""
+        w = self.game.words()
         if isinstance(action, Offer) and self.phase == OFFER:
             if action.to == p:
-                return "you cannot go on a date with yourself"
+                return w.say("illegal_self")
             if action.to >= self.players:
-                return (f"there is no seat {action.to} at this table: in the notation seats "
-                        f"count from 0, so they are 0 to {self.players - 1} "
-                        f"({self.seat_name(0)} is seat 0)")
-            return f"you have no {card_text(action.card)} rose in hand"
+                return w.say("illegal_no_seat", seat=str(action.to), last=str(self.players - 1),
+                             first=self.seat_name(0))
+            return w.say("illegal_no_card", card=card_text(action.card))
         if isinstance(action, Exchange) and self.phase != EXCHANGE_PHASE:
-            return f"you may exchange a bouquet only after your date, with {MIN_EXCHANGE_ROSES}+ roses"
+            return w.say("illegal_exchange", min=str(MIN_EXCHANGE_ROSES))
         return None
 
     def _apply(self, p: int, action: Action) -> None:
