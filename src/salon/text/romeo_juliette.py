@@ -153,7 +153,7 @@ def _in_force(w: Words, view: dict[str, Any]) -> list[Text]:
     """The book card with its text, then every face-up event card with the rule it lays down."""
     lines = [Text.assemble((w.say("tui_book"), "bold"), (w.name("event", view["book"]), "bold"), w.say("colon"),
                            w.effect("event", view["book"]))]
-    up = [w.say("tui_brief", event=w.name("event", ev["id"]), brief=w.field("event", ev["id"], "brief"))
+    up = [w.say("tui_brief", event_name=w.name("event", ev["id"]), brief=w.field("event", ev["id"], "brief"))
           for _, ev in sorted(view["love_spaces"].items(), key=lambda kv: int(kv[0])) if ev["face_up"]]
     if up:
         lines.append(Text.assemble((w.say("tui_face_up"), "bold yellow"), w.say("semicolon").join(up) + "."))
@@ -224,7 +224,7 @@ def _head(w: Words, view: dict[str, Any], names: Sequence[str]) -> Text:
 
 def _scene(w: Words, view: dict[str, Any]) -> str:
     """' — Act I, scene 2 of 4 (2 of 12) — '."""
-    return w.say("tui_scene", act=w.name("act", str(view["act"])), n=view["scene_in_act"], scene=view["scene"])
+    return w.say("tui_scene", act_name=w.name("act", str(view["act"])), n=view["scene_in_act"], scene_no=view["scene"])
 
 
 def _tracks(w: Words, view: dict[str, Any]) -> Text:

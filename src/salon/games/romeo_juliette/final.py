@@ -25,11 +25,11 @@ def verdict(state: RJBase, names: Sequence[str]) -> str:
     w = W()
     act = w.name("act", str(state.act))
     if state.result == WON:
-        return say("verdict_won", love=w.name("track", "love"), max=LOVE_MAX, act=act)
+        return say("verdict_won", love_name=w.name("track", "love"), max=LOVE_MAX, act_name=act)
     if state.cause == "hate":
         scene = (state.scene - 1) % SCENES_PER_ACT + 1
-        return say("verdict_hate", hate=w.name("track", "hate"), zero=HATE_LOSS, act=act, scene=scene)
-    return say("verdict_time", love=w.name("track", "love"), n=state.love, max=LOVE_MAX)
+        return say("verdict_hate", hate_name=w.name("track", "hate"), zero=HATE_LOSS, act_name=act, scene_no=scene)
+    return say("verdict_time", love_name=w.name("track", "love"), n=state.love, max=LOVE_MAX)
 
 
 def final_scoring(state: RJBase, names: Sequence[str]) -> Scoring | None:
@@ -50,7 +50,7 @@ def final_scoring(state: RJBase, names: Sequence[str]) -> Scoring | None:
     book = EVENTS[state.ev_book].id
     chapter = w.entry("option", "chapter")["values"][str(state.chapter)]
     sc.add_shared(w.name("score", "chapter"), chapter, help=w.effect("option", "chapter"))
-    sc.add_shared(w.name("score", "book"), say("final_book", event=event(state.ev_book), effect=w.effect("event", book)),
+    sc.add_shared(w.name("score", "book"), say("final_book", event_name=event(state.ev_book), effect=w.effect("event", book)),
                   help=w.effect("level", "chapter"))
     sc.add_shared(w.name("score", "end"), say("final_end", end=w.name("end", state.cause), effect=w.effect("end", state.cause)))
     revealed = [event(c) for c in state.ev_spaces if c >= 0]

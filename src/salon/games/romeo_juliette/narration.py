@@ -232,9 +232,9 @@ def _resolution(before: RJBase, after: RJBase, pos: list[int], names: Sequence[s
     if after.last_hate:
         sim.hate = max(0, before.hate - len(after.last_hate))
         places = join_words([loc_at(x) for x in after.last_hate])
-        lines.append(say("log_hate", hate=top, places=places, **{"from": before.hate}, to=sim.hate))
+        lines.append(say("log_hate", hate_name=top, places=places, **{"from": before.hate}, to=sim.hate))
     else:
-        lines.append(say("log_no_hate", hate=top))
+        lines.append(say("log_no_hate", hate_name=top))
     lau = pos[LAURENT]
     away = pos[:]
     away[LAURENT] = step(lau, 1)  # where he stands, would Hate have fallen without him?
@@ -248,14 +248,14 @@ def _resolution(before: RJBase, after: RJBase, pos: list[int], names: Sequence[s
     heart = before.heart  # placed at the rendezvous (a new scene has none yet)
     if heart == PASSION and together:
         steps = after.last_love
-        lines.append(say("log_love", jl=jl, rm=rm, at=loc_at(pos[ROMEO]), face=face(PASSION), love=love,
+        lines.append(say("log_love", jl=jl, rm=rm, at=loc_at(pos[ROMEO]), face=face(PASSION), love_name=love,
                          steps=steps, to=before.love + steps))
     elif heart == PASSION:
         lines.append(say("log_love_apart", face=face(PASSION), jl=jl, at_jl=loc_at(pos[JULIETTE]), rm=rm,
-                         at_rm=loc_at(pos[ROMEO]), love=love))
+                         at_rm=loc_at(pos[ROMEO]), love_name=love))
     elif together:
         lines.append(say("log_love_reason", jl=jl, rm=rm, at=loc_at(pos[ROMEO]), face=face(REASON),
-                         love=love))
+                         love_name=love))
     if after.result == WON:
         return lines + _end(after, names)
     # d. one event for each step of Love
@@ -276,9 +276,9 @@ def _event(sim: RJBase, c: int, space: int, names: Sequence[str]) -> list[str]:
     ev = EVENTS[c]
     w = W()
     if ev.hourglass:
-        head = say("log_event_hourglass", space=space, event=event(c), hourglass=w.name("level", "hourglass"))
+        head = say("log_event_hourglass", space=space, event_name=event(c), hourglass_name=w.name("level", "hourglass"))
     else:
-        head = say("log_event_once", space=space, event=event(c), level=w.name("level", ev.level))
+        head = say("log_event_once", space=space, event_name=event(c), level=w.name("level", ev.level))
     lines = [head, w.effect("event", ev.id)]
     pos0, miss0, hate0 = sim.pos[:], sim.missives[:], sim.hate
     sim.ev_deck = [c]
@@ -302,23 +302,23 @@ def _next(before: RJBase, after: RJBase, names: Sequence[str]) -> list[str]:
         return _end(after, names)
     act = W().name("act", str(before.act))
     if after.phase == KEEP_LOCATION:
-        return [say("log_act_over_keep", act=act, rm=names[ROMEO], jl=names[JULIETTE])]
+        return [say("log_act_over_keep", act_name=act, rm=names[ROMEO], jl=names[JULIETTE])]
     if after.act > before.act:
         lines = []
         if before.rules_on & R_NO_KEEP:
-            lines.append(say("log_act_over_no_keep", act=act, card=_rule_card(before, R_NO_KEEP)))
+            lines.append(say("log_act_over_no_keep", act_name=act, card=_rule_card(before, R_NO_KEEP)))
         return lines + _new_act(after, names)
     scene = (after.scene - 1) % SCENES_PER_ACT + 1
-    return [say("log_scene", scene=scene, act=act, rm=names[ROMEO])]
+    return [say("log_scene", scene_no=scene, act_name=act, rm=names[ROMEO])]
 
 
 def _new_act(after: RJBase, names: Sequence[str]) -> list[str]:
     act = W().name("act", str(after.act))
-    return [say("log_new_act", act=act, scene=after.scene, rm=names[ROMEO])]
+    return [say("log_new_act", act_name=act, scene_no=after.scene, rm=names[ROMEO])]
 
 
 def _end(after: RJBase, names: Sequence[str]) -> list[str]:
     lines = []
     if after.result == WON:
-        lines.append(say("log_love_max", love=W().name("track", "love"), max=LOVE_MAX))
+        lines.append(say("log_love_max", love_name=W().name("track", "love"), max=LOVE_MAX))
     return lines + [say("log_verdict", verdict=verdict(after, names))]

@@ -35,7 +35,12 @@ def _move_words(state: RJBase, action: Move) -> str:
 
 
 def action_label(state: RJBase, action: Action, p: int) -> str:
-    """A short label in words for one of seat p's legal actions."""
+    """A short label in words for one of seat p's legal actions (beginning with a capital in
+    every language: German's may begin with a place, "In die Kirche gehen")."""
+    return cap(_label(state, action, p))
+
+
+def _label(state: RJBase, action: Action, p: int) -> str:
     if isinstance(action, Missive):
         return say("label_missive", at=loc_at(action.loc))
     if isinstance(action, Propose):
@@ -56,7 +61,7 @@ def action_label(state: RJBase, action: Action, p: int) -> str:
         d = 1 if step(state.pos[p], 1) == action.loc else -1
         return say("label_step", to=loc_to(action.loc), dir=direction(d))
     if isinstance(action, Move):
-        return cap(say("label_move", moves=_move_words(state, action), dir=direction(action.d)))
+        return say("label_move", moves=_move_words(state, action), dir=direction(action.d))
     if isinstance(action, Skip):
         return say("label_skip", of=loc_of(state.pos[p]))
     if isinstance(action, KeepLoc):
