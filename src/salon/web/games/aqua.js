@@ -10,7 +10,7 @@
 // a button on your board. Every name and effect comes from the game's words (ctx.w, ctx.fx,
 // ctx.tipw); no id or notation is shown. Pieces carry keys (ctx.key) for the last-move marks, and
 // the section of the current decision carries data-focus.
-import { firstWords, fitLines, s, sayText, svg, svgText as t, wrapWords } from "../ui.js";
+import { firstWords, fitLines, s, sayText, svg, svgText as t, t as tr, textWidth, wrapWords } from "../ui.js";
 import { FLOWER, INK, TINY_FONT, SMALL_FONT, kit } from "./aqua_kit.js";
 import { drawSeat } from "./aqua_seat.js";
 
@@ -35,10 +35,10 @@ export function renderAqua(ctx) {
   const P = ctx.shape === "portrait";
   const W = P ? PHONE_W : LAPTOP_W;
   const IW = W - 44;  // the width inside a section's margins (x from 22)
-  const { v, m, me, legal, Wd, entry, w, fx, field, tip, tipw, key, name, fl, ab, plural, list, flowers, either, decision, mine, act, pick, chip, box, recipeCard } = h;
+  const { v, m, me, legal, Wd, entry, w, fx, field, tip, tipw, key, name, fl, ab, list, flowers, either, decision, mine, act, pick, chip, box, recipeCard } = h;
   // a phone shows one part at a time: each that draws the flowers' short names names them in
   // full under it (a laptop shows the time track's legend with them)
-  const legendText = `Flowers: ${flowers.map((f) => `${ab(f)} ${fl(f)}`).join(" · ")}`;
+  const legendText = `${tr("aqua-legend-flowers")} ${flowers.map((f) => `${ab(f)} ${fl(f)}`).join(" · ")}`;
   const legendLines = P ? fitLines(legendText, IW, TINY_FONT) : [];
   const LEGEND_H = P ? legendLines.length * 15 + 10 : 0;
   const legend = (g, x, y) => legendLines.forEach((line, i) => g.append(t(x, y + i * 15, line, { class: "am-tiny" })));
@@ -70,7 +70,7 @@ export function renderAqua(ctx) {
   // ---- the time track
   function drawTrack(y0) {
     const g = section("track", 10, y0, W - 20, 100);
-    const end = v.end_triggered_by >= 0 ? ` · ${w("end", "last_sunday")} by ${name(v.end_triggered_by)}` : "";
+    const end = v.end_triggered_by >= 0 ? ` · ${tr("aqua-end-by", { end: w("end", "last_sunday"), who: name(v.end_triggered_by) })}` : "";
     const deciding = v.to_act.length ? ` · ${v.to_act.map(name).join(", ")}: ${w("decision", v.decision)}` : "";
     const head = `${w("day", v.day_space)} · ${dayOf(ctx, v)}${deciding}${end}`;
     const headLines = P ? fitLines(head, IW, `700 ${SMALL_FONT}`) : [head];
@@ -87,7 +87,7 @@ export function renderAqua(ctx) {
       const x = 22 + (d % perRow) * dw, y = dayY + Math.floor(d / perRow) * 30;
       const word = w("day", space);
       const b = s("g", {}, [s("rect", { x, y, width: dw - 2, height: 26, rx: 4, fill: d === v.day ? "#e0a000" : sunday ? "#f3d9a4" : "#fff", stroke: "#b9ab9a" }),
-        t(x + dw / 2 - 1, y + 18, word.includes("Sunday") ? "Sun" : word.slice(0, 3), { class: "am-tiny", "text-anchor": "middle" })]);
+        t(x + dw / 2 - 1, y + 18, word.includes(tr("aqua-sunday")) ? tr("aqua-sunday-short") : word.slice(0, 3), { class: "am-tiny", "text-anchor": "middle" })]);
       g.append(tipw(b, "day", space));
     });
     const bySunday = {};
@@ -101,18 +101,18 @@ export function renderAqua(ctx) {
     (P ? legendLines : [legendText]).forEach((line) => { g.append(tip(t(22, dy, line, { class: "am-tiny" }), legendAll)); dy += 15; });
     // the deliveries still to come, one Sunday a line, the flowers named in full
     dy += 5;
-    g.append(t(22, dy, "Deliveries:", { class: "am-tiny" }));
-    const dx = P ? 22 : 98;
+    g.append(t(22, dy, tr("aqua-deliveries"), { class: "am-tiny" }));
+    const dx = P ? 22 : Math.max(98, 34 + textWidth(tr("aqua-deliveries"), TINY_FONT));
     if (P) dy += 15;
     for (const [sunday, got] of Object.entries(bySunday)) {
       const fs = flowers.filter((f) => got[f]);
       const text = `${w("day", track[Number(sunday)] || "sun-0")}: ${list(fs.map((f) => `${got[f]} ${fl(f)}`))}`;
       const lines = P ? fitLines(text, IW, TINY_FONT) : [text];
       const node = s("g", {}, lines.map((line, i) => t(dx + (i ? 12 : 0), dy + i * 15, line, { class: "am-tiny" })));
-      g.append(tip(node, `${w("day", track[Number(sunday)] || "sun-0")}: the market receives ${list(fs.map((f) => `${got[f]} ${fl(f)}`))} flowers`));
+      g.append(tip(node, `${w("day", track[Number(sunday)] || "sun-0")}: ${tr("aqua-market-receives", { flowers: list(fs.map((f) => `${got[f]} ${fl(f)}`)) })}`));
       dy += 15 * lines.length + (P ? 0 : 1);
     }
-    if (!Object.keys(bySunday).length) { g.append(t(dx, dy, "none left", { class: "am-tiny" })); dy += 15; }
+    if (!Object.keys(bySunday).length) { g.append(t(dx, dy, tr("aqua-none-left"), { class: "am-tiny" })); dy += 15; }
     // (a laptop's track as high as it always was: 100 and a line a Sunday)
     const height = P ? dy - y0 : 100 + 16 * Math.max(1, Object.keys(bySunday).length);
     g.fit(height);
@@ -131,10 +131,10 @@ export function renderAqua(ctx) {
     g.append(s("rect", { x, y: y0, width, height: narrow ? 56 : P ? 40 : 46, rx: 6, fill: "#fffdf8", stroke: "#a99a88" }));
     // (its first words where a longer name would run past it: the whole on hover or a long press)
     g.append(t(x + 6, y0 + (P ? 15 : 17), firstWords(field("slot", slot.name, "tag") || w("slot", slot.name), width - 7, TINY_FONT), { class: "am-tiny" }));
-    g.append(t(x + 6, y0 + (P ? 32 : 38), firstWords(`${slot.cost} ${slot.cost === 1 ? "point" : "points"}`, width - 10, TINY_FONT), { class: "am-tiny" }));
+    g.append(t(x + 6, y0 + (P ? 32 : 38), firstWords(tr("aqua-points", { n: slot.cost }), width - 10, TINY_FONT), { class: "am-tiny" }));
     (perfumers[slot.name] || []).forEach((q, k) => {
       const at = narrow ? { cx: x + 11 + k * 17, cy: y0 + 45 } : { cx: x + width - 11 - k * 17, cy: y0 + (P ? 28 : 32) };
-      g.append(tip(s("circle", { ...at, r: 8, fill: ctx.colour(q), stroke: "#222" }), `${name(q)}'s perfumer\n${fx("piece", "perfumer")}`));
+      g.append(tip(s("circle", { ...at, r: 8, fill: ctx.colour(q), stroke: "#222" }), `${tr("aqua-perfumer-of", { who: name(q) })}\n${fx("piece", "perfumer")}`));
     });
     tip(g, `${w("slot", slot.name)} (${field("slot", slot.name, "area")})\n${fx("slot", slot.name)}`);
     act(g, `go ${slot.name}`);
@@ -154,16 +154,16 @@ export function renderAqua(ctx) {
       const fg = s("g", { class: "am-flower" });
       fg.append(chip(x + cw / 2 - (P ? 0 : 3), y0 + 50, f, ab(f), 17));
       fg.append(t(x + cw / 2 - (P ? 0 : 3), y0 + 88, `${v.market[i]}`, { class: "am-count", "text-anchor": "middle" }));
-      tip(fg, `${fl(f)}: ${plural(v.market[i], "flower")} in the market\n${fx("flower", f)}`);
+      tip(fg, `${fl(f)}: ${tr("aqua-in-market", { n: v.market[i] })}\n${fx("flower", f)}`);
       if (decision === "workers") pick(fg, f);
       key(fg, `market ${f}`, v.market[i]);
       mk.append(fg);
       // the reserve: an extra flower, or a scent of a city tile, comes from here
       const rs = P
         ? s("g", { class: "am-box am-reserve" }, [s("rect", { x: x + 2, y: y0 + 96, width: cw - 4, height: 36, rx: 5 }),
-          t(x + cw / 2, y0 + 111, "reserve", { class: "am-tiny", "text-anchor": "middle" }), t(x + cw / 2, y0 + 126, v.reserve[i], { class: "am-tiny", "text-anchor": "middle" })])
-        : box(x + 4, y0 + 98, 62, 24, `reserve ${v.reserve[i]}`, "am-box am-reserve");
-      tip(rs, `${fl(f)}: ${v.reserve[i]} in the reserve`);
+          t(x + cw / 2, y0 + 111, tr("aqua-reserve-label"), { class: "am-tiny", "text-anchor": "middle" }), t(x + cw / 2, y0 + 126, v.reserve[i], { class: "am-tiny", "text-anchor": "middle" })])
+        : box(x + 4, y0 + 98, 62, 24, tr("aqua-reserve", { n: v.reserve[i] }), "am-box am-reserve");
+      tip(rs, `${fl(f)}: ${tr("aqua-in-reserve", { n: v.reserve[i] })}`);
       act(rs, either(`extra ${f}`, `take scent ${f}`));
       key(rs, `reserve ${f}`, v.reserve[i]);
       mk.append(rs);
@@ -175,7 +175,7 @@ export function renderAqua(ctx) {
         const size = P ? 24 : 26;
         j += 1;
         const wk = s("g", { class: "am-worker" }, [s("rect", { x: wx, y: wy, width: size, height: size, rx: 4, fill: "#5a4a3a" }), t(wx + size / 2, wy + 18, k + 1, { class: "am-tiny", "text-anchor": "middle", fill: "#fff" })]);
-        tip(wk, `${w("piece", "worker")} ${k + 1}, at the ${fl(f)} basket\n${fx("piece", "worker")}`);
+        tip(wk, `${tr("aqua-worker-at", { worker: `${w("piece", "worker")} ${k + 1}`, flower: fl(f) })}\n${fx("piece", "worker")}`);
         if (decision === "workers") pick(wk, `worker ${k + 1}`);
         key(wk, `worker ${k}`, f);
         mk.append(wk);
@@ -186,7 +186,7 @@ export function renderAqua(ctx) {
     });
     if (!P) return 210;
     // a phone: collecting the flowers is a button of the market's (your board is in another pane)
-    if (mine && legal.has("collect")) mk.append(h.button(22, y0 + 194, 170, "collect", "Collect the flowers"));
+    if (mine && legal.has("collect")) mk.append(h.button(22, y0 + 194, 170, "collect", tr("aqua-collect-flowers")));
     legend(mk, 22, y0 + 250);
     return 236 + LEGEND_H;
   }
@@ -232,30 +232,30 @@ export function renderAqua(ctx) {
       mx.append(chip(px + 52 + i * cs + cs / 2, py + 54, f, ab(f), 15));
       mx.append(chip(px + 22, py + 76 + i * cs + cs / 2, f, ab(f), 15));
       if (f === v.court) {
-        const c = tip(t(px + 52 + i * cs + cs / 2, py + 34, w("piece", "court"), { "text-anchor": "middle", class: "am-court" }), `${w("piece", "court")} prefers ${fl(f)} complements\n${fx("piece", "court")}`);
+        const c = tip(t(px + 52 + i * cs + cs / 2, py + 34, w("piece", "court"), { "text-anchor": "middle", class: "am-court" }), `${tr("aqua-court-prefers", { court: w("piece", "court"), flower: fl(f) })}\n${fx("piece", "court")}`);
         key(c, "court", f);
         act(c, "court down");
         mx.append(c);
       }
-      if (f === v.king) mx.append(key(tip(t(px - 2, py + 76 + i * cs + cs / 2 + 6, "♛", { class: "am-king" }), `${w("piece", "king")} prefers ${fl(f)} bases\n${fx("piece", "king")}`), "king", f));
+      if (f === v.king) mx.append(key(tip(t(px - 2, py + 76 + i * cs + cs / 2 + 6, "♛", { class: "am-king" }), `${tr("aqua-king-prefers", { king: w("piece", "king"), flower: fl(f) })}\n${fx("piece", "king")}`), "king", f));
     });
     v.cubes.forEach((row, b) => row.forEach((cnt, c) => {
       const x = px + 52 + c * cs, yy = py + 76 + b * cs;
       // (a cell of the matrix's grid: the board in words reads it as a table, bases by complements)
       const cell = s("g", { "data-grid": field("area", "matrix", "short") || w("area", "matrix"), "data-row": b, "data-col": c,
-        "data-row-name": `${fl(flowers[b])} base`, "data-col-name": fl(flowers[c]) });
+        "data-row-name": tr("aqua-base-of", { flower: fl(flowers[b]) }), "data-col-name": fl(flowers[c]) });
       cell.append(s("rect", { x, y: yy, width: cs - 2, height: cs - 2, rx: 3, fill: b === c ? "#eee" : "#fff", stroke: "#b9ab9a" }));
       for (let k = 0; k < cnt; k++) cell.append(s("rect", { x: x + 5 + (k % 3) * 12, y: yy + 5 + Math.floor(k / 3) * 12, width: 10, height: 10, fill: "#2f6db5" }));
       const token = v.originality_on_matrix[b][c];
       if (token) cell.append(s("circle", { cx: x + cs - 11, cy: yy + cs - 11, r: 6, fill: "#e0a000" }));
-      if (b === c) tip(cell, `${fl(flowers[b])} with itself: no such perfume`);
-      else tip(cell, `${fl(flowers[b])} base with ${fl(flowers[c])}: ${plural(cnt, "blue cube")} of ${v.subcells}${token ? ", the originality token still there" : ""}\n${fx("piece", "cube")}`);
+      if (b === c) tip(cell, tr("aqua-with-itself", { flower: fl(flowers[b]) }));
+      else tip(cell, `${tr("aqua-cell", { base: fl(flowers[b]), complement: fl(flowers[c]), n: cnt, of: v.subcells })}${token ? `, ${tr("aqua-cell-token")}` : ""}\n${fx("piece", "cube")}`);
       key(cell, `cell ${b} ${c}`, `${cnt} ${token}`);
       mx.append(cell);
     }));
     const below = py + 76 + 6 * cs;
-    mx.append(tip(t(px, below + 22, `♛ ${w("piece", "king")}: ${fl(v.king)} bases`, { class: "am-small" }), `${w("piece", "king")} prefers ${fl(v.king)} bases (rows)\n${fx("piece", "king")}`));
-    mx.append(tip(t(px, below + 42, `${w("piece", "court")}: ${fl(v.court)} complements`, { class: "am-small" }), `${w("piece", "court")} prefers ${fl(v.court)} complements (columns)\n${fx("piece", "court")}`));
+    mx.append(tip(t(px, below + 22, `♛ ${tr("aqua-king-line", { king: w("piece", "king"), flower: fl(v.king) })}`, { class: "am-small" }), `${tr("aqua-king-prefers", { king: w("piece", "king"), flower: fl(v.king) })} (${tr("aqua-rows")})\n${fx("piece", "king")}`));
+    mx.append(tip(t(px, below + 42, tr("aqua-court-line", { court: w("piece", "court"), flower: fl(v.court) }), { class: "am-small" }), `${tr("aqua-court-prefers", { court: w("piece", "court"), flower: fl(v.court) })} (${tr("aqua-columns")})\n${fx("piece", "court")}`));
     legend(mx, px, below + 64);
     return below + 50 + LEGEND_H - py;
   }
@@ -276,14 +276,14 @@ export function renderAqua(ctx) {
       const space = s("g", { class: "am-space" }, [s("rect", { x, y: ry, width: sw, height: 36, rx: 4, fill: k === m.grasse ? "#f3d9a4" : city ? "#dde8f5" : "#fff", stroke: "#a99a88" })]);
       if (k === m.grasse) tipw(space, "town", "grasse");
       else if (city) tipw(space, "town", city.code);
-      else tip(space, "A leg of the road");
+      else tip(space, tr("aqua-road-leg"));
       if (pos !== null) {
         if (k === m.grasse && legal.has("coach home")) act(space, "coach home");
         else if (k < pos) act(space, `coach left ${pos - k}`);
         else if (k > pos) act(space, `coach right ${k - pos}`);
         else if (legal.has("coach stay")) act(space, "coach stay");
       }
-      v.players_state.forEach((ps, i) => { if (ps.coach === k) space.append(tip(s("circle", { cx: x + 10 + (i % 3) * 13, cy: ry + 10 + Math.floor(i / 3) * 14, r: 6, fill: ctx.colour(ps.seat), stroke: "#222" }), `${name(ps.seat)}'s coach\n${fx("piece", "coach")}`)); });
+      v.players_state.forEach((ps, i) => { if (ps.coach === k) space.append(tip(s("circle", { cx: x + 10 + (i % 3) * 13, cy: ry + 10 + Math.floor(i / 3) * 14, r: 6, fill: ctx.colour(ps.seat), stroke: "#222" }), `${tr("aqua-coach-of", { who: name(ps.seat) })}\n${fx("piece", "coach")}`)); });
       key(space, `road ${k}`, v.players_state.filter((ps) => ps.coach === k).map((ps) => ps.seat).join(","));
       g.append(space);
       if (town) g.append(t(x + sw / 2, ry + 52, P ? firstWords(town, step - 2, TINY_FONT) : town.slice(0, 7), { class: "am-tiny", "text-anchor": "middle" }));
@@ -294,7 +294,7 @@ export function renderAqua(ctx) {
       p.tiles.forEach((id, k) => {
         const top = id === p.top;
         const b = box(96 + k * 30, py + 4, 26, 24, String(k + 1), "am-box" + (top ? " top" : ""));
-        tip(b, `${w("city", id)}${top ? " (face up on top)" : ""}\n${fx("city", id)}`);
+        tip(b, `${w("city", id)}${top ? ` (${tr("aqua-face-up-on-top")})` : ""}\n${fx("city", id)}`);
         act(b, `choose ${id}`);
         key(b, `pile ${p.city} ${id}`);
         g.append(b);
@@ -302,15 +302,15 @@ export function renderAqua(ctx) {
       if (p.top) {
         // in full: beside the tiles on a laptop (two lines where one would run past the
         // section), under them on a phone; never cut
-        const text = `on top: ${field("city", p.top, "short")}`;
+        const text = tr("aqua-on-top", { tile: field("city", p.top, "short") });
         const tx = P ? 96 : 100 + Math.max(p.tiles.length, 1) * 30;
         const lines = P ? fitLines(text, IW - 74, TINY_FONT) : wrapWords(text, 34);
         const at = (j) => (P ? py + 44 + 14 * j : py + (lines.length > 1 ? 14 + 14 * j : 21));
         const label = s("g", {}, lines.map((line, j) => t(tx, at(j), line, { class: "am-tiny" })));
-        g.append(tip(label, `${w("city", p.top)} (on top)\n${fx("city", p.top)}`));
+        g.append(tip(label, `${w("city", p.top)} (${tr("aqua-top")})\n${fx("city", p.top)}`));
         py += P ? 34 + 14 * lines.length : 36;
       } else {
-        g.append(t(96, py + 21, "no tile left", { class: "am-tiny" }));
+        g.append(t(96, py + 21, tr("aqua-no-tile-left"), { class: "am-tiny" }));
         py += P ? 34 : 36;
       }
     });
@@ -322,13 +322,13 @@ export function renderAqua(ctx) {
   // ---- the Dames: beside the coach track on a laptop, under it on a phone
   function drawDames(x0, y0) {
     const width = P ? W - 20 : W - 570;
-    const dg = section("dames", x0, y0, width, 250, "Dames");
+    const dg = section("dames", x0, y0, width, 250, tr("aqua-dames"));
     const step = P ? 70 : 52;
     v.dames.forEach((d, i) => {
       const dy = y0 + 34 + i * step;
       const infl = v.players_state.filter((ps) => ps.influence[d.dame]).map((ps) => `${name(ps.seat)} ${ps.influence[d.dame]}`);
-      const favour = `favour ${d.favour >= 0 ? name(d.favour) : "free"}`, bonus = `bonus ${d.bonus ? w("bonus", d.bonus) : "hidden"}`;
-      const influence = `influence ${infl.length ? infl.join(", ") : "none"}`;
+      const favour = tr("aqua-favour", { who: d.favour >= 0 ? name(d.favour) : tr("aqua-free") }), bonus = tr("aqua-bonus", { bonus: d.bonus ? w("bonus", d.bonus) : tr("aqua-hidden") });
+      const influence = tr("aqua-dame-influence", { who: infl.length ? infl.join(", ") : tr("aqua-none") });
       const gd = s("g", { class: "am-dame" }, [s("rect", { x: x0 + 10, y: dy, width: width - 22, height: step - 4, rx: 6, fill: "#fffdf8", stroke: "#c9bba9" })]);
       if (P) {
         gd.append(t(x0 + 20, dy + 19, firstWords(`${w("dame", d.dame)} · ${favour}`, width - 42, SMALL_FONT), { class: "am-small" }),
@@ -337,7 +337,7 @@ export function renderAqua(ctx) {
       } else {
         gd.append(t(x0 + 20, dy + 19, `${w("dame", d.dame)} · ${favour} · ${bonus}`, { class: "am-small" }), t(x0 + 20, dy + 39, influence, { class: "am-tiny" }));
       }
-      tip(gd, `${w("dame", d.dame)}\n${fx("dame", d.dame)}${d.bonus ? `\nBonus: ${w("bonus", d.bonus)}. ${fx("bonus", d.bonus)}` : ""}\n${influence}`);
+      tip(gd, `${w("dame", d.dame)}\n${fx("dame", d.dame)}${d.bonus ? `\n${tr("aqua-bonus-tip", { bonus: w("bonus", d.bonus) })} ${fx("bonus", d.bonus)}` : ""}\n${influence}`);
       act(gd, either(`influence ${d.dame}`, `move token from ${d.dame}`, `release favour ${d.dame}`));
       key(gd, `dame ${d.dame}`, `${infl.join(",")} ${d.favour} ${d.bonus || ""}`);
       dg.append(gd);
@@ -349,7 +349,7 @@ export function renderAqua(ctx) {
 
   // ---- the apprenticeship tiles left, and the supply
   function drawSupply(y0) {
-    const g = section("supply", 10, y0, W - 20, 150, "Apprenticeship tiles", "apprenticeship");
+    const g = section("supply", 10, y0, W - 20, 150, tr("aqua-apprenticeship-tiles"), "apprenticeship");
     const heading = (x, yy, title, help) => g.append(tip(t(x, yy, title, { class: "am-small" }), help));
     // a laptop: a row's name left of its tiles; a phone: over them
     const rowY = P ? { base: y0 + 54, spec: y0 + 106, skill: y0 + 160, method: y0 + 226 } : { base: y0 + 30, spec: y0 + 64, skill: y0 + 30, method: y0 + 98 };
@@ -360,12 +360,12 @@ export function renderAqua(ctx) {
     flowers.forEach((f, i) => {
       const x = tileX(i);
       const bt = s("g", { class: "am-box am-tile" }, [s("rect", { x, y: rowY.base, width: tileW, height: 26, rx: 5, style: `fill:${FLOWER[f]}` }), t(x + tileW / 2, rowY.base + 18, `${ab(f)} ${v.base_scent_tiles[i]}`, { class: "am-tiny", "text-anchor": "middle", fill: INK[f] })]);
-      tip(bt, `${w("tile", "base")}: ${fl(f)}, ${v.base_scent_tiles[i]} left\n${fx("tile", "base")}`);
+      tip(bt, `${w("tile", "base")}: ${fl(f)}, ${tr("aqua-left", { n: v.base_scent_tiles[i] })}\n${fx("tile", "base")}`);
       act(bt, `take base ${f}`);
       key(bt, `base tile ${f}`, v.base_scent_tiles[i]);
       g.append(bt);
       const st = s("g", { class: "am-box am-tile" }, [s("rect", { x, y: rowY.spec, width: tileW, height: 26, rx: 5, style: `fill:${FLOWER[f]}` }), t(x + tileW / 2, rowY.spec + 18, `${ab(f)} ${v.specialisation_tiles[i]}`, { class: "am-tiny", "text-anchor": "middle", fill: INK[f] })]);
-      tip(st, `${w("tile", "spec")}: ${fl(f)}, ${v.specialisation_tiles[i]} left\n${fx("tile", "spec")}`);
+      tip(st, `${w("tile", "spec")}: ${fl(f)}, ${tr("aqua-left", { n: v.specialisation_tiles[i] })}\n${fx("tile", "spec")}`);
       act(st, `take spec ${f}`);
       key(st, `spec tile ${f}`, v.specialisation_tiles[i]);
       g.append(st);
@@ -378,9 +378,9 @@ export function renderAqua(ctx) {
         const bw = (IW - 12) / 3, x = 22 + i * (bw + 6);
         b = s("g", { class: "am-box" }, [s("rect", { x, y: rowY.skill, width: bw, height: 38, rx: 5 }),
           t(x + bw / 2, rowY.skill + 16, firstWords(w("skill", k), bw - 6, TINY_FONT), { class: "am-tiny", "text-anchor": "middle" }),
-          t(x + bw / 2, rowY.skill + 32, `${v.skill_tiles[i]} left`, { class: "am-tiny", "text-anchor": "middle" })]);
-      } else b = box(540 + i * 142, rowY.skill, 136, 26, `${w("skill", k)} · ${v.skill_tiles[i]} left`);
-      tip(b, `${w("skill", k)}: ${v.skill_tiles[i]} left\n${fx("skill", k)}`);
+          t(x + bw / 2, rowY.skill + 32, tr("aqua-left", { n: v.skill_tiles[i] }), { class: "am-tiny", "text-anchor": "middle" })]);
+      } else b = box(540 + i * 142, rowY.skill, 136, 26, `${w("skill", k)} · ${tr("aqua-left", { n: v.skill_tiles[i] })}`);
+      tip(b, `${w("skill", k)}: ${tr("aqua-left", { n: v.skill_tiles[i] })}\n${fx("skill", k)}`);
       act(b, `take skill ${k}`);
       key(b, `skill ${k}`, v.skill_tiles[i]);
       g.append(b);
@@ -390,16 +390,16 @@ export function renderAqua(ctx) {
     methods.forEach(([code, cnt], i) => {
       const mw = P ? (IW - 6) / 2 : 116;
       const b = box(P ? 22 + (i % 2) * (mw + 6) : 160 + i * 122, P ? rowY.method + Math.floor(i / 2) * 32 : rowY.method, mw, 26, `${w("method", code)} ${cnt}`);
-      tip(b, `${w("method", code)}: ${cnt} left\n${fx("method", code)}`);
+      tip(b, `${w("method", code)}: ${tr("aqua-left", { n: cnt })}\n${fx("method", code)}`);
       if (decision === "apprenticeship") pick(b, `method ${code}`);
       key(b, `method tile ${code}`, cnt);
       g.append(b);
     });
-    const sup = `${plural(v.cube_supply, "blue cube")} · ${plural(v.originality_reserve, "originality token")} · letters left ${v.letters.map((c, i) => `${w("letter", i + 1).replace("letter ", "")}: ${c}`).join(", ")}`;
+    const sup = `${tr("aqua-blue-cubes", { n: v.cube_supply })} · ${tr("aqua-originality-tokens", { n: v.originality_reserve })} · ${tr("aqua-letters-left", { letters: v.letters.map((c, i) => `${w("letter", i + 1).replace(/^\D+\s/, "")}: ${c}`).join(", ") })}`;
     const supY = P ? rowY.method + Math.ceil(methods.length / 2) * 32 + 16 : y0 + 142;
     const supLines = P ? fitLines(sup, IW, TINY_FONT) : [sup];
     const supNode = s("g", {}, supLines.map((line, i) => t(22, supY + i * 15, line, { class: "am-tiny" })));
-    g.append(tip(supNode, `${w("piece", "cube")}: ${fx("piece", "cube")}\n${w("piece", "originality")}: ${fx("piece", "originality")}\nLetters of reference: two of each level`));
+    g.append(tip(supNode, `${w("piece", "cube")}: ${fx("piece", "cube")}\n${w("piece", "originality")}: ${fx("piece", "originality")}\n${tr("aqua-letters-tip")}`));
     const height = P ? supY + supLines.length * 15 - 6 - y0 : 150;
     g.fit(height);
     return height;
@@ -407,7 +407,7 @@ export function renderAqua(ctx) {
 
   // ---- the open recipes, as cards grouped by base (two bases a row on a laptop, one on a phone)
   function drawRecipes(y0) {
-    const g = section("recipes", 10, y0, W - 20, 236, `Open recipes (${v.recipes.length} of ${Object.keys(m.recipes || {}).length || 35})`);
+    const g = section("recipes", 10, y0, W - 20, 236, tr("aqua-open-recipes", { n: v.recipes.length, total: Object.keys(m.recipes || {}).length || 35 }));
     tipw(g.querySelector("text"), "piece", "recipe");
     const open = new Set(v.recipes);
     const all = Object.keys(Wd.recipe || {}).length ? Object.keys(Wd.recipe) : v.recipes;
@@ -419,7 +419,7 @@ export function renderAqua(ctx) {
       ids.forEach((id, k) => {
         const x = 22 + col * 476 + k * step, yy = y0 + 32 + rowi * rowH;
         if (!open.has(id)) {
-          g.append(key(tip(s("rect", { x, y: yy, width: cw, height: ch, rx: 5, class: "am-gone" }), `${w("recipe", id)}: taken`), `recipe ${id}`, "gone"));
+          g.append(key(tip(s("rect", { x, y: yy, width: cw, height: ch, rx: 5, class: "am-gone" }), `${w("recipe", id)}: ${tr("aqua-taken")}`), `recipe ${id}`, "gone"));
           return;
         }
         const card = recipeCard(x, yy, id, { width: cw, height: ch });

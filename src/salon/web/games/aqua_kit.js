@@ -1,6 +1,6 @@
 // Aqua Mirabilis drawing kit: the words, the moves and the small pieces (flower chips, boxes,
 // recipe cards) the board's sections share.
-import { s, svgText as t } from "../ui.js";
+import { listWords, s, svgText as t, t as tr } from "../ui.js";
 
 export const FLOWER = { O: "#f08c00", B: "#7b4fa0", J: "#f2d24b", L: "#8e7cc3", N: "#e8e8d0", R: "#d9435e" };
 export const INK = { O: "#000", B: "#fff", J: "#000", L: "#fff", N: "#000", R: "#fff" };
@@ -26,10 +26,9 @@ export function kit(ctx) {
   const name = (q) => (ctx.name ? ctx.name(q) : w("seat", q));
   const fl = (f) => w("flower", f);
   const ab = (f) => field("flower", f, "abbr") || fl(f).slice(0, 3);
-  const plural = (n, one, many) => `${n} ${n === 1 ? one : many || one + "s"}`;
-  const list = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
+  const list = (xs) => listWords(xs);
   const flowers = m.flowers || ["O", "B", "J", "L", "N", "R"];
-  const perfumeWords = (pf) => `${fl(pf.base)} with ${list(pf.complements.map(fl))}`;
+  const perfumeWords = (pf) => tr("aqua-perfume-words", { base: fl(pf.base), complements: list(pf.complements.map(fl)) });
   /** The first of these moves that is legal now, else the first (drawn "off": a click says why not). */
   const either = (...as) => as.find((a) => legal.has(a)) || as[0];
   const decision = v.decision;
@@ -57,8 +56,8 @@ export function kit(ctx) {
     ]);
     const comps = (opts && opts.complements) || null;
     if (comps) comps.forEach((f, k) => card.append(chip(x + cw / 2 + (k - (comps.length - 1) / 2) * 24, yy + 34, f, f, 10)));
-    else card.append(t(x + cw / 2, yy + 39, `${cw < 60 ? "" : "+ "}${e.slots === 2 ? "2 scents" : "1 scent"}`, { class: "am-tiny", "text-anchor": "middle" }));
-    card.append(t(x + cw / 2, yy + ch - 6, `level ${e.level}${opts && opts.presented ? " ✓" : ""}`, { class: "am-tiny", "text-anchor": "middle" }));
+    else card.append(t(x + cw / 2, yy + 39, `${cw < 60 ? "" : "+ "}${tr("aqua-recipe-scents", { n: e.slots })}`, { class: "am-tiny", "text-anchor": "middle" }));
+    card.append(t(x + cw / 2, yy + ch - 6, `${tr("aqua-level", { n: e.level })}${opts && opts.presented ? " ✓" : ""}`, { class: "am-tiny", "text-anchor": "middle" }));
     return card;
   }
   /** A button for a move that is no place on the board, `width` wide, its top left at (x, y). */
@@ -68,5 +67,5 @@ export function kit(ctx) {
     tip(b, label(a) || words);
     return act(b, a);
   }
-  return { button, v, m, me, legal, entry, w, fx, field, tip, tipw, key, label, name, fl, ab, plural, list, flowers, perfumeWords, either, decision, mine, act, pick, chip, box, recipeCard, Wd };
+  return { button, v, m, me, legal, entry, w, fx, field, tip, tipw, key, label, name, fl, ab, list, flowers, perfumeWords, either, decision, mine, act, pick, chip, box, recipeCard, Wd };
 }

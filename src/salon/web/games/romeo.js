@@ -3,7 +3,7 @@
 // text, act and scene, the heart, both lovers (yours with your hand), the cards revealed this
 // act, missives, and the rendezvous drawn as an exchange of signals (no chat). Every name and
 // effect comes from the game's words (ctx.w, ctx.fx, ctx.tipw); no id is shown.
-import { firstWords, fitLines, s, sayText, svg, svgText as t, textWidth } from "../ui.js";
+import { firstWords, fitLines, listWords, s, sayText, svg, svgText as t, t as tr, textWidth } from "../ui.js";
 
 const FAM = { capulet: "#2f6db5", montaigu: "#c0392b", neutral: "#8a7f72", none: "#7a5a2a" };
 const TOKEN = { laurent: "#2e8b57", allegory: "#7b3fa0" };
@@ -46,7 +46,7 @@ export function renderRomeo(ctx) {
   root.append(felt);
   const chapter = ((W.option || {}).chapter || {}).values ? W.option.chapter.values[String(v.chapter)] : "";
   const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
-  const headText = `${chapter} · ${w("act", String(v.act))}, scene ${v.scene_in_act} of ${m.scenes_per_act || 4} (${v.scene} of ${scenes}) · ${w("phase", v.phase)}`;
+  const headText = `${chapter} · ${w("act", String(v.act))}, ${tr("romeo-scene-of", { n: v.scene_in_act, per: m.scenes_per_act || 4, all: v.scene, total: scenes })} · ${w("phase", v.phase)}`;
   if (ctx.shape === "portrait") fitLines(headText, 346, NAME_FONT).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, i ? line : line, { class: i ? "small" : "small rj-loc" })));
   // (in full where it fits, else its first words: the whole line on hover or a long press)
   else root.append(tip(t(20, 28, firstWords(headText, Wd - 40, "700 17px system-ui, sans-serif"), { class: "label" }), headText));
@@ -163,14 +163,14 @@ export function renderRomeo(ctx) {
   });
   const legendBottom = castY + Math.ceil(onRing.length / 2) * 16 - 10;
   // the heart in the middle
-  const heartTxt = v.heart ? `${v.heart === "passion" ? "♥" : "⚖"} ${w("heart", v.heart)}` : "heart not placed yet";
+  const heartTxt = v.heart ? `${v.heart === "passion" ? "♥" : "⚖"} ${w("heart", v.heart)}` : tr("romeo-heart-not-placed");
   const hole = 2 * (R - LR) - 12;  // the free width in the middle of the ring
   // (the heart's face in the large words; "not placed yet" in the small ones, to fit the middle)
   const heart = t(cx, cy + 4, firstWords(heartTxt, hole, v.heart ? LABEL_FONT : NAME_FONT), { "text-anchor": "middle", class: v.heart ? "label" : "small rj-loc", fill: v.heart === "passion" ? "#c2185b" : "#555" });
   if (v.heart) tipw(heart, "heart", v.heart); else tipw(heart, "token", "heart");
   if (ctx.key) ctx.key(heart, "heart");
   root.append(heart);
-  const reserve = s("g", {}, fitLines(`${w("token", "missive")}s in the reserve: ${v.reserve}`, hole, TINY_FONT).slice(0, 2)
+  const reserve = s("g", {}, fitLines(tr("romeo-reserve", { n: v.reserve }), hole, TINY_FONT).slice(0, 2)
     .map((line, i) => t(cx, cy + 24 + i * 15, line, { "text-anchor": "middle", class: "tiny" })));
   root.append(tipw(reserve, "token", "missive"));
 
@@ -191,11 +191,11 @@ export function renderRomeo(ctx) {
           ? s("path", { d: hourglass(x + cell / 2 - 2, 91), fill: "#e0a000" })
           : t(x + cell / 2 - 2, 95, "✓", { class: "tiny", "text-anchor": "middle" }),
       ]);
-      tip(g, `${w("event", ev.id)}\n${fx("event", ev.id)}\n${ev.face_up ? "Face up: in force for the rest of the game." : "Resolved, then turned face down."}`);
+      tip(g, `${w("event", ev.id)}\n${fx("event", ev.id)}\n${ev.face_up ? tr("romeo-event-face-up") : tr("romeo-event-face-down")}`);
       root.append(g);
     }
   }
-  root.append(tipw(t(tx, 128, `${w("track", "hate")} ${v.hate} (the drama is lost at 0)`, { class: "label", fill: "#333" }), "track", "hate"));
+  root.append(tipw(t(tx, 128, `${w("track", "hate")} ${v.hate} (${tr("romeo-lost-at-0")})`, { class: "label", fill: "#333" }), "track", "hate"));
   const hcell = tw / (hateTop + 1);
   for (let k = 0; k <= hateTop; k++) {
     const x = tx + k * hcell;
@@ -203,9 +203,9 @@ export function renderRomeo(ctx) {
     root.append(t(x + 6, 156, k, { class: "tiny", fill: k === v.hate ? "#fff" : "#333" }));
   }
   // the book card and every face-up event, with their text (rules in force)
-  const rules = [[`Book card, ${w("event", v.book)}`, v.book]];
+  const rules = [[tr("romeo-book-card", { event: w("event", v.book) }), v.book]];
   Object.entries(v.love_spaces || {}).sort((a, b) => Number(a[0]) - Number(b[0])).forEach(([k, ev]) => {
-    if (ev.face_up) rules.push([`In force, Love space ${k}: ${w("event", ev.id)}`, ev.id]);
+    if (ev.face_up) rules.push([tr("romeo-in-force", { n: Number(k), event: w("event", ev.id) }), ev.id]);
   });
   let ry = 186;
   rules.forEach(([head, id]) => {
@@ -216,7 +216,7 @@ export function renderRomeo(ctx) {
     root.append(g);
     ry += lines.length * 15 + 3;
   });
-  root.append(t(tx, ry + 2, `Event deck: ${v.event_deck_size} card${v.event_deck_size === 1 ? "" : "s"} left`, { class: "tiny muted" }));
+  root.append(t(tx, ry + 2, tr("romeo-event-deck", { n: v.event_deck_size }), { class: "tiny muted" }));
 
   // ---- the rendezvous: an exchange of signals between the two lovers
   const py = Math.max(250, ry + 16);
@@ -234,7 +234,7 @@ export function renderRomeo(ctx) {
   const rvSignals = Math.min(6, ((v.rendezvous || {}).log || []).length);
   const ph = 62 + Math.max(1, rvSignals) * 28 + ((v.rendezvous || {}).proposal ? 22 : 0) + rvRows * 36;
   root.append(s("rect", { x: tx, y: py, width: tw, height: ph, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
-  root.append(tipw(t(tx + 12, py + 24, firstWords(`${w("phase", "rendezvous")}: signals only`, tw - 24, LABEL_FONT), { class: "label" }), "phase", "rendezvous"));
+  root.append(tipw(t(tx + 12, py + 24, firstWords(`${w("phase", "rendezvous")}: ${tr("romeo-signals-only")}`, tw - 24, LABEL_FONT), { class: "label" }), "phase", "rendezvous"));
   const rv = v.rendezvous || {};
   root.append(key(t(tx + 20, py + 46, `${name(0)} ✉ ${v.seats[0].missives}`, { class: "small", fill: FAM.capulet }), "missives0"));
   root.append(key(t(tx + tw - 20, py + 46, `✉ ${v.seats[1].missives} ${name(1)}`, { class: "small", "text-anchor": "end", fill: FAM.montaigu }), "missives1"));
@@ -259,10 +259,10 @@ export function renderRomeo(ctx) {
       t(bx + 12, y + 17, firstWords(`${icon}  ${words}`, bwid - 20, "13px system-ui, sans-serif"), { class: "small" }),
     ]), `signal${first + i}`, e.join(" ")));
   });
-  if (!rlog.length && v.phase === "rendezvous") root.append(t(tx + tw / 2, py + 76, "no signal yet", { class: "muted small", "text-anchor": "middle" }));
+  if (!rlog.length && v.phase === "rendezvous") root.append(t(tx + tw / 2, py + 76, tr("romeo-no-signal"), { class: "muted small", "text-anchor": "middle" }));
   let by = py + 58 + Math.max(1, rvSignals) * 28 + 4;
   if (rv.proposal) {
-    root.append(t(tx + tw - 14, by + 12, firstWords(`on the table: ${w("heart", rv.proposal)}, proposed by ${name(rv.proposed_by)}`, tw - 28, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "end" }));
+    root.append(t(tx + tw - 14, by + 12, firstWords(tr("romeo-on-the-table", { heart: w("heart", rv.proposal), who: name(rv.proposed_by) }), tw - 28, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "end" }));
     by += 22;
   }
   // the moves of the rendezvous as buttons, in rows of what fits, named by their labels
@@ -283,17 +283,17 @@ export function renderRomeo(ctx) {
   const notesTop = py + ph + 6;
   let ly = notesTop + 18;
   if (v.this_scene) {
-    const shown = Object.values(v.this_scene).map((c, q) => `${name(q)} plays ${cardName(c[0])} with ${w("character", c[1])}`);
-    fitLines(`Revealed this scene: ${shown.join("; ")}`, tw - 8, TINY_FONT).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
+    const shown = Object.values(v.this_scene).map((c, q) => tr("romeo-plays-with", { who: name(q), place: cardName(c[0]), whom: w("character", c[1]) }));
+    fitLines(tr("romeo-revealed-scene", { cards: shown.join("; ") }), tw - 8, TINY_FONT).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   const lr = v.last_resolution;
   if (lr && (lr.hate.length || lr.love || lr.events.length || lr.nurse)) {
     const parts = [];
-    if (lr.nurse) parts.push(`the Nurse gave ${name(0)} a missive`);
-    parts.push(lr.hate.length ? `Hate fell at ${lr.hate.map((x) => w("location", x)).join(", ")}` : "no Hate fell");
-    if (lr.love) parts.push(`Love grew ${lr.love} step${lr.love > 1 ? "s" : ""}`);
-    if (lr.events.length) parts.push(`events: ${lr.events.map((e) => w("event", e)).join(", ")}`);
-    fitLines(`Last scene: ${parts.join("; ")}.`, tw - 8, TINY_FONT).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
+    if (lr.nurse) parts.push(tr("romeo-nurse-gave", { who: name(0) }));
+    parts.push(lr.hate.length ? tr("romeo-hate-fell", { places: listWords(lr.hate.map((x) => field("location", x, "at") || w("location", x))) }) : tr("romeo-no-hate"));
+    if (lr.love) parts.push(tr("romeo-love-grew", { n: lr.love }));
+    if (lr.events.length) parts.push(tr("romeo-events", { events: lr.events.map((e) => w("event", e)).join(", ") }));
+    fitLines(tr("romeo-last-scene", { what: parts.join("; ") }), tw - 8, TINY_FONT).forEach((line) => { root.append(t(tx, ly, line, { class: "tiny" })); ly += 15; });
   }
   if (v.result) {
     const r = v.result;
@@ -314,16 +314,16 @@ export function renderRomeo(ctx) {
     const sy = sy0 + q * 186;
     const g = s("g", { class: "seat-panel" + (v.to_act.includes(q) ? " acting" : "") });
     g.append(s("rect", { x, y: sy, width: tw - 8, height: 176, rx: 10, class: "panel-bg", stroke: q === 0 ? FAM.capulet : FAM.montaigu }));
-    g.append(t(x + 10, sy + 22, firstWords(`${name(q)}${q === me ? " (you)" : ""}`, tw - 28, LABEL_FONT), { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
-    g.append(key(t(x + 10, sy + 40, `at ${w("location", st.location)} · ✉ ${st.missives}`, { class: "small" }), `at${q}`));
-    g.append(key(t(x + 10, sy + 56, `hand: ${st.hand_sizes[0]} places, ${st.hand_sizes[1]} chaperones`, { class: "tiny" }), `hand${q}`));
-    g.append(t(x + 10, sy + 70, `deck: ${st.deck_sizes[0]} places, ${st.deck_sizes[1]} chaperones`, { class: "tiny" }));
-    if (v.phase === "behind the scenes") g.append(key(t(x + 10, sy + 84, st.ready ? "secret choice: made, face down" : "secret choice: not yet", { class: "tiny" }), `ready${q}`));
-    if (st.known_in_hand && st.known_in_hand.length && q !== me) g.append(t(x + 10, sy + 98, firstWords(`known to hold: ${st.known_in_hand.map(cardName).join(", ")}`, tw - 28, TINY_FONT), { class: "tiny" }));
-    g.append(t(x + 10, sy + 112, "revealed this act:", { class: "tiny" }));
+    g.append(t(x + 10, sy + 22, firstWords(`${name(q)}${q === me ? ` (${tr("panel-you")})` : ""}`, tw - 28, LABEL_FONT), { class: "label", fill: q === 0 ? FAM.capulet : FAM.montaigu }));
+    g.append(key(t(x + 10, sy + 40, `${tr("romeo-at", { place: field("location", st.location, "at") || w("location", st.location) })} · ✉ ${st.missives}`, { class: "small" }), `at${q}`));
+    g.append(key(t(x + 10, sy + 56, tr("romeo-hand", { places: st.hand_sizes[0], chaperones: st.hand_sizes[1] }), { class: "tiny" }), `hand${q}`));
+    g.append(t(x + 10, sy + 70, tr("romeo-deck", { places: st.deck_sizes[0], chaperones: st.deck_sizes[1] }), { class: "tiny" }));
+    if (v.phase === "behind the scenes") g.append(key(t(x + 10, sy + 84, st.ready ? tr("romeo-secret-made") : tr("romeo-secret-not-yet"), { class: "tiny" }), `ready${q}`));
+    if (st.known_in_hand && st.known_in_hand.length && q !== me) g.append(t(x + 10, sy + 98, firstWords(tr("romeo-known-to-hold", { cards: st.known_in_hand.map(cardName).join(", ") }), tw - 28, TINY_FONT), { class: "tiny" }));
+    g.append(t(x + 10, sy + 112, tr("romeo-revealed-act"), { class: "tiny" }));
     st.revealed_locations.forEach((l, k) => {
       const c = st.revealed_chaperones[k];
-      g.append(t(x + 10, sy + 128 + k * 15, firstWords(`${cardName(l)} with ${c ? w("character", c) : "?"}`, tw - 28, TINY_FONT), { class: "tiny" }));
+      g.append(t(x + 10, sy + 128 + k * 15, firstWords(tr("romeo-card-with", { place: cardName(l), whom: c ? w("character", c) : "?" }), tw - 28, TINY_FONT), { class: "tiny" }));
     });
     tipw(g, "seat", st.lover);
     root.append(g);
@@ -336,13 +336,13 @@ export function renderRomeo(ctx) {
   if (me !== null && me !== undefined && v.hand) {
     const hand = s("g", { class: "hand-zone", "data-dock": hy - 22 });
     root.append(hand);
-    const choice = v.my_choice ? ` · your secret choice: ${v.my_choice.location ? cardName(v.my_choice.location) : "where? not yet"} with ${v.my_choice.chaperone ? w("character", v.my_choice.chaperone) : "whom? not yet"}` : "";
+    const choice = v.my_choice ? ` · ${tr("romeo-your-choice", { place: v.my_choice.location ? cardName(v.my_choice.location) : tr("romeo-where-not-yet"), whom: v.my_choice.chaperone ? w("character", v.my_choice.chaperone) : tr("romeo-whom-not-yet") })}` : "";
     const cards = v.hand.locations.map((id) => ["loc", id]).concat(v.hand.chaperones.map((id) => ["chap", id]));
     // a phone: four cards a row (the hand as wide as the phone's pane), each a little smaller
     const perRow = P ? 4 : cards.length, step = P ? 80 : 92, cardH = 104;
     const handWidth = P ? 30 + Math.min(4, cards.length) * 80 : Math.min(Wd, Math.max(720, 30 + cards.length * 92));
     // the heading with the secret choice, on as many lines as its measured width needs
-    const heading = fitLines(`Your hand${choice}`, handWidth - 30, LABEL_FONT);
+    const heading = fitLines(`${tr("romeo-your-hand")}${choice}`, handWidth - 30, LABEL_FONT);
     heading.forEach((line, i) => hand.append(t(20, hy + i * 20, line, { class: "label" })));
     const top = hy + 12 + (heading.length - 1) * 20;
     bottom = top + 8 + Math.ceil(cards.length / Math.max(1, perRow)) * (cardH + 8);

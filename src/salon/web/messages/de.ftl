@@ -464,3 +464,173 @@ analysis-points = { $n ->
     [one] { $n } Punkt
    *[other] { $n } Punkte
 }
+
+## Das Brett von Aqua Mirabilis (games/aqua*.js), neben den Worten des Spiels
+
+aqua-points = { $n ->
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
+}
+aqua-action-points = { $n ->
+    [one] { $n } Aktionspunkt
+   *[other] { $n } Aktionspunkte
+}
+aqua-dial-produce = Produktion { $n }
+aqua-dial-coach = Kutsche { $n }
+aqua-dial-tip = noch { $n ->
+    [one] { $n } Aktionspunkt
+   *[other] { $n } Aktionspunkte
+}; jetzt zu produzieren bringt { $production ->
+    [one] { $production } Produktionspunkt
+   *[other] { $production } Produktionspunkte
+} und { $legs ->
+    [one] { $legs } Kutschenetappe
+   *[other] { $legs } Kutschenetappen
+}
+aqua-experience = Erfahrung { $n }
+aqua-influence = Einfluss { $dames } (noch { $left })
+aqua-favours = Gunst { $dames }
+aqua-none = keine
+aqua-flowers-of = { $n ->
+    [one] { $n } Blüte { $flower }
+   *[other] { $n } Blüten { $flower }
+}
+aqua-scents-of = { $n ->
+    [one] { $n } Essenz { $flower }
+   *[other] { $n } Essenzen { $flower }
+}
+aqua-originality-tokens = { $n ->
+    [one] { $n } Originalitätsmarker
+   *[other] { $n } Originalitätsmarker
+}
+aqua-method-holding = darauf { $flowers }
+aqua-stored-on = Blüte { $flower }, gelagert auf { $method }
+aqua-lessons = Lektionen: { $lessons }
+aqua-base-of = Basis { $flower }
+aqua-specialist-of = Spezialisierung { $flower }
+aqua-no-lesson = Noch keine Lektion gelernt
+aqua-perfume-n = Parfum { $n }
+aqua-presented = seit Sonntag vorgestellt
+aqua-flipped-tip = Umgedreht: { $tiles } ({ $n ->
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
+} am Ende)
+aqua-none-flipped = Noch kein Stadtplättchen umgedreht
+aqua-flipped = { $n } umgedreht
+aqua-label-flowers = Blüten
+aqua-label-scents = Essenzen
+aqua-label-originality = Originalität
+aqua-label-methods = Methoden
+aqua-label-perfumes = Parfums
+aqua-label-city-tiles = Stadtplättchen
+aqua-verb-produce = Produzieren
+aqua-verb-collect = Einsammeln
+aqua-verb-done = Fertig
+aqua-verb-end-turn = Zug beenden
+aqua-verb-extra-turn = Extrazug
+aqua-verb-coach-home = Kutsche nach Grasse
+aqua-verb-coach-stay = Kutsche bleibt
+aqua-verb-court-down = Hof absteigen
+aqua-verb-gift-token = Marker schenken
+aqua-perfume-words = { $base } mit { $complements }
+aqua-recipe-scents = { $n ->
+    [one] { $n } Essenz
+   *[other] { $n } Essenzen
+}
+aqua-level = Stufe { $n }
+aqua-legend-flowers = Blüten:
+aqua-end-by = { $end } durch { $who }
+aqua-sunday = Sonntag
+aqua-sunday-short = So
+aqua-deliveries = Lieferungen:
+aqua-market-receives = der Markt erhält die Blüten { $flowers }
+aqua-none-left = keine mehr
+aqua-in-market = { $n ->
+    [one] { $n } Blüte auf dem Markt
+   *[other] { $n } Blüten auf dem Markt
+}
+aqua-collect-flowers = Blüten einsammeln
+aqua-cell = Basis { $base } mit { $complement }: { $n ->
+    [one] { $n } blauer Würfel
+   *[other] { $n } blaue Würfel
+} von { $of }
+aqua-cell-token = der Originalitätsmarker liegt noch dort
+aqua-face-up-on-top = offen obenauf
+aqua-on-top = obenauf: { $tile }
+aqua-top = obenauf
+aqua-no-tile-left = kein Plättchen mehr
+aqua-dames = Damen
+aqua-favour = Gunst: { $who }
+aqua-free = frei
+aqua-bonus = Bonus: { $bonus }
+aqua-hidden = verdeckt
+aqua-dame-influence = Einfluss: { $who }
+aqua-bonus-tip = Bonus: { $bonus }.
+aqua-apprenticeship-tiles = Plättchen der Lehrzeit
+aqua-left = noch { $n }
+aqua-blue-cubes = { $n ->
+    [one] { $n } blauer Würfel
+   *[other] { $n } blaue Würfel
+}
+aqua-letters-left = übrige Schreiben { $letters }
+aqua-letters-tip = Empfehlungsschreiben: zwei von jeder Stufe
+aqua-open-recipes = Offene Rezepte ({ $n } von { $total })
+aqua-perfumer-of = Parfümeur von { $who }
+aqua-reserve-label = Vorrat
+aqua-reserve = Vorrat { $n }
+aqua-in-reserve = { $n } im Vorrat
+aqua-court-prefers = { $court } bevorzugt Ergänzungen aus { $flower }
+aqua-king-prefers = { $king } bevorzugt Basen aus { $flower }
+aqua-king-line = { $king }: Basis { $flower }
+aqua-court-line = { $court }: Ergänzung { $flower }
+aqua-rows = Zeilen
+aqua-columns = Spalten
+aqua-with-itself = { $flower } mit sich selbst: Dieses Parfum gibt es nicht
+aqua-worker-at = { $worker }, am Korb { $flower }
+aqua-road-leg = Eine Etappe des Weges
+aqua-coach-of = Kutsche von { $who }
+aqua-taken = genommen
+
+## Das Brett von Roméo & Juliette (games/romeo.js), neben den Worten des Spiels
+
+romeo-heart-not-placed = Herz noch nicht gesetzt
+romeo-event-face-up = Offen: gilt für den Rest der Partie.
+romeo-event-face-down = Ausgeführt, dann verdeckt.
+romeo-book-card = Buchkarte, { $event }
+romeo-in-force = Gilt, Liebesfeld { $n }: { $event }
+romeo-event-deck = { $n ->
+    [one] Ereignisstapel: noch { $n } Karte
+   *[other] Ereignisstapel: noch { $n } Karten
+}
+romeo-no-signal = noch kein Zeichen
+romeo-on-the-table = auf dem Tisch: { $heart }, vorgeschlagen von { $who }
+romeo-plays-with = { $who } spielt { $place } mit { $whom }
+romeo-revealed-scene = In dieser Szene aufgedeckt: { $cards }
+romeo-nurse-gave = die Amme gab { $who } eine Botschaft
+romeo-hate-fell = Hass fiel { $places }
+romeo-no-hate = kein Hass fiel
+romeo-love-grew = { $n ->
+    [one] Liebe stieg um { $n } Schritt
+   *[other] Liebe stieg um { $n } Schritte
+}
+romeo-events = Ereignisse: { $events }
+romeo-last-scene = Letzte Szene: { $what }.
+romeo-at = { $place }
+romeo-hand = Hand: { $places } Orte, { $chaperones } Begleiter
+romeo-deck = Stapel: { $places } Orte, { $chaperones } Begleiter
+romeo-secret-made = geheime Wahl: getroffen, verdeckt
+romeo-secret-not-yet = geheime Wahl: noch nicht
+romeo-known-to-hold = hält bekanntlich: { $cards }
+romeo-revealed-act = in diesem Akt aufgedeckt:
+romeo-card-with = { $place } mit { $whom }
+romeo-your-choice = deine geheime Wahl: { $place } mit { $whom }
+romeo-where-not-yet = wo? noch offen
+romeo-whom-not-yet = mit wem? noch offen
+romeo-your-hand = Deine Hand
+romeo-scene-of = Szene { $n } von { $per } ({ $all } von { $total })
+romeo-reserve = { $n ->
+    [one] Botschaften im Vorrat: { $n }
+   *[other] Botschaften im Vorrat: { $n }
+}
+romeo-lost-at-0 = bei 0 ist das Drama verloren
+romeo-signals-only = nur Zeichen

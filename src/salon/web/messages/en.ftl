@@ -463,3 +463,173 @@ analysis-points = { $n ->
     [one] { $n } point
    *[other] { $n } points
 }
+
+## Aqua Mirabilis's board (games/aqua*.js), beside the game's own words
+
+aqua-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+aqua-action-points = { $n ->
+    [one] { $n } action point
+   *[other] { $n } action points
+}
+aqua-dial-produce = produce { $n }
+aqua-dial-coach = coach { $n }
+aqua-dial-tip = { $n ->
+    [one] { $n } action point
+   *[other] { $n } action points
+} left; producing now gives { $production ->
+    [one] { $production } production point
+   *[other] { $production } production points
+} and { $legs ->
+    [one] { $legs } coach leg
+   *[other] { $legs } coach legs
+}
+aqua-experience = experience { $n }
+aqua-influence = influence { $dames } ({ $left } left)
+aqua-favours = favours { $dames }
+aqua-none = none
+aqua-flowers-of = { $n ->
+    [one] { $n } { $flower } flower
+   *[other] { $n } { $flower } flowers
+}
+aqua-scents-of = { $n ->
+    [one] { $n } { $flower } scent
+   *[other] { $n } { $flower } scents
+}
+aqua-originality-tokens = { $n ->
+    [one] { $n } originality token
+   *[other] { $n } originality tokens
+}
+aqua-method-holding = holding { $flowers }
+aqua-stored-on = { $flower } flower stored on { $method }
+aqua-lessons = lessons: { $lessons }
+aqua-base-of = { $flower } base
+aqua-specialist-of = { $flower } specialist
+aqua-no-lesson = No lesson learned yet
+aqua-perfume-n = Perfume { $n }
+aqua-presented = presented since Sunday
+aqua-flipped-tip = Flipped: { $tiles } ({ $n ->
+    [one] { $n } point
+   *[other] { $n } points
+} at the end)
+aqua-none-flipped = No city tile flipped yet
+aqua-flipped = { $n } flipped
+aqua-label-flowers = flowers
+aqua-label-scents = scents
+aqua-label-originality = originality
+aqua-label-methods = methods
+aqua-label-perfumes = perfumes
+aqua-label-city-tiles = city tiles
+aqua-verb-produce = Produce
+aqua-verb-collect = Collect
+aqua-verb-done = Done
+aqua-verb-end-turn = End turn
+aqua-verb-extra-turn = Extra turn
+aqua-verb-coach-home = Coach home
+aqua-verb-coach-stay = Coach stays
+aqua-verb-court-down = Court down
+aqua-verb-gift-token = Gift a token
+aqua-perfume-words = { $base } with { $complements }
+aqua-recipe-scents = { $n ->
+    [one] { $n } scent
+   *[other] { $n } scents
+}
+aqua-level = level { $n }
+aqua-legend-flowers = Flowers:
+aqua-end-by = { $end } by { $who }
+aqua-sunday = Sunday
+aqua-sunday-short = Sun
+aqua-deliveries = Deliveries:
+aqua-market-receives = the market receives { $flowers } flowers
+aqua-none-left = none left
+aqua-in-market = { $n ->
+    [one] { $n } flower in the market
+   *[other] { $n } flowers in the market
+}
+aqua-collect-flowers = Collect the flowers
+aqua-cell = { $base } base with { $complement }: { $n ->
+    [one] { $n } blue cube
+   *[other] { $n } blue cubes
+} of { $of }
+aqua-cell-token = the originality token still there
+aqua-face-up-on-top = face up on top
+aqua-on-top = on top: { $tile }
+aqua-top = on top
+aqua-no-tile-left = no tile left
+aqua-dames = Dames
+aqua-favour = favour { $who }
+aqua-free = free
+aqua-bonus = bonus { $bonus }
+aqua-hidden = hidden
+aqua-dame-influence = influence { $who }
+aqua-bonus-tip = Bonus: { $bonus }.
+aqua-apprenticeship-tiles = Apprenticeship tiles
+aqua-left = { $n } left
+aqua-blue-cubes = { $n ->
+    [one] { $n } blue cube
+   *[other] { $n } blue cubes
+}
+aqua-letters-left = letters left { $letters }
+aqua-letters-tip = Letters of reference: two of each level
+aqua-open-recipes = Open recipes ({ $n } of { $total })
+aqua-perfumer-of = { $who }'s perfumer
+aqua-reserve-label = reserve
+aqua-reserve = reserve { $n }
+aqua-in-reserve = { $n } in the reserve
+aqua-court-prefers = { $court } prefers { $flower } complements
+aqua-king-prefers = { $king } prefers { $flower } bases
+aqua-king-line = { $king }: { $flower } bases
+aqua-court-line = { $court }: { $flower } complements
+aqua-rows = rows
+aqua-columns = columns
+aqua-with-itself = { $flower } with itself: no such perfume
+aqua-worker-at = { $worker }, at the { $flower } basket
+aqua-road-leg = A leg of the road
+aqua-coach-of = { $who }'s coach
+aqua-taken = taken
+
+## Roméo & Juliette's board (games/romeo.js), beside the game's own words
+
+romeo-heart-not-placed = heart not placed yet
+romeo-event-face-up = Face up: in force for the rest of the game.
+romeo-event-face-down = Resolved, then turned face down.
+romeo-book-card = Book card, { $event }
+romeo-in-force = In force, Love space { $n }: { $event }
+romeo-event-deck = { $n ->
+    [one] Event deck: { $n } card left
+   *[other] Event deck: { $n } cards left
+}
+romeo-no-signal = no signal yet
+romeo-on-the-table = on the table: { $heart }, proposed by { $who }
+romeo-plays-with = { $who } plays { $place } with { $whom }
+romeo-revealed-scene = Revealed this scene: { $cards }
+romeo-nurse-gave = the Nurse gave { $who } a missive
+romeo-hate-fell = Hate fell at { $places }
+romeo-no-hate = no Hate fell
+romeo-love-grew = { $n ->
+    [one] Love grew { $n } step
+   *[other] Love grew { $n } steps
+}
+romeo-events = events: { $events }
+romeo-last-scene = Last scene: { $what }.
+romeo-at = at { $place }
+romeo-hand = hand: { $places } places, { $chaperones } chaperones
+romeo-deck = deck: { $places } places, { $chaperones } chaperones
+romeo-secret-made = secret choice: made, face down
+romeo-secret-not-yet = secret choice: not yet
+romeo-known-to-hold = known to hold: { $cards }
+romeo-revealed-act = revealed this act:
+romeo-card-with = { $place } with { $whom }
+romeo-your-choice = your secret choice: { $place } with { $whom }
+romeo-where-not-yet = where? not yet
+romeo-whom-not-yet = whom? not yet
+romeo-your-hand = Your hand
+romeo-scene-of = scene { $n } of { $per } ({ $all } of { $total })
+romeo-reserve = { $n ->
+    [one] missives in the reserve: { $n }
+   *[other] missives in the reserve: { $n }
+}
+romeo-lost-at-0 = the drama is lost at 0
+romeo-signals-only = signals only

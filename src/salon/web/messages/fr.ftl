@@ -464,3 +464,176 @@ analysis-points = { $n ->
     [one] { $n } point
    *[other] { $n } points
 }
+
+## Le plateau d'Aqua Mirabilis (games/aqua*.js), à côté des mots du jeu
+
+aqua-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
+aqua-action-points = { $n ->
+    [one] { $n } point d'action
+   *[other] { $n } points d'action
+}
+aqua-dial-produce = production { $n }
+aqua-dial-coach = carrosse { $n }
+aqua-dial-tip = { $n ->
+    [one] { $n } point d'action restant
+   *[other] { $n } points d'action restants
+} ; produire maintenant rapporte { $production ->
+    [one] { $production } point de production
+   *[other] { $production } points de production
+} et { $legs ->
+    [one] { $legs } étape de carrosse
+   *[other] { $legs } étapes de carrosse
+}
+aqua-experience = expérience { $n }
+aqua-influence = influence { $dames } ({ $left } en réserve)
+aqua-favours = faveurs { $dames }
+aqua-none = aucune
+aqua-flowers-of = { $n ->
+    [one] { $n } fleur { $flower }
+   *[other] { $n } fleurs { $flower }
+}
+aqua-scents-of = { $n ->
+    [one] { $n } essence { $flower }
+   *[other] { $n } essences { $flower }
+}
+aqua-originality-tokens = { $n ->
+    [one] { $n } jeton d'originalité
+   *[other] { $n } jetons d'originalité
+}
+aqua-method-holding = avec { $flowers } en stock
+aqua-stored-on = fleur { $flower } stockée sur { $method }
+aqua-lessons = leçons : { $lessons }
+aqua-base-of = base { $flower }
+aqua-specialist-of = spécialisation { $flower }
+aqua-no-lesson = Aucune leçon apprise pour l'instant
+aqua-perfume-n = Parfum { $n }
+aqua-presented = présenté depuis dimanche
+aqua-flipped-tip = Retournées : { $tiles } ({ $n ->
+    [one] { $n } point
+   *[other] { $n } points
+} à la fin)
+aqua-none-flipped = Aucune tuile de ville retournée pour l'instant
+aqua-flipped = { $n ->
+    [one] { $n } retournée
+   *[other] { $n } retournées
+}
+aqua-label-flowers = fleurs
+aqua-label-scents = essences
+aqua-label-originality = originalité
+aqua-label-methods = méthodes
+aqua-label-perfumes = parfums
+aqua-label-city-tiles = tuiles de ville
+aqua-verb-produce = Produire
+aqua-verb-collect = Récolter
+aqua-verb-done = Terminé
+aqua-verb-end-turn = Fin du tour
+aqua-verb-extra-turn = Tour en plus
+aqua-verb-coach-home = Carrosse à Grasse
+aqua-verb-coach-stay = Carrosse reste
+aqua-verb-court-down = Descendre à la cour
+aqua-verb-gift-token = Offrir un jeton
+aqua-perfume-words = { $base } avec { $complements }
+aqua-recipe-scents = { $n ->
+    [one] { $n } essence
+   *[other] { $n } essences
+}
+aqua-level = niveau { $n }
+aqua-legend-flowers = Fleurs :
+aqua-end-by = { $end } par { $who }
+aqua-sunday = dimanche
+aqua-sunday-short = Dim
+aqua-deliveries = Livraisons :
+aqua-market-receives = le marché reçoit les fleurs { $flowers }
+aqua-none-left = plus aucune
+aqua-in-market = { $n ->
+    [one] { $n } fleur au marché
+   *[other] { $n } fleurs au marché
+}
+aqua-collect-flowers = Récolter les fleurs
+aqua-cell = base { $base } avec { $complement } : { $n ->
+    [one] { $n } cube bleu
+   *[other] { $n } cubes bleus
+} sur { $of }
+aqua-cell-token = le jeton d'originalité est toujours là
+aqua-face-up-on-top = face visible au-dessus
+aqua-on-top = au-dessus : { $tile }
+aqua-top = au-dessus
+aqua-no-tile-left = plus aucune tuile
+aqua-dames = Dames
+aqua-favour = faveur : { $who }
+aqua-free = libre
+aqua-bonus = bonus : { $bonus }
+aqua-hidden = caché
+aqua-dame-influence = influence : { $who }
+aqua-bonus-tip = Bonus : { $bonus }.
+aqua-apprenticeship-tiles = Tuiles d'apprentissage
+aqua-left = encore { $n }
+aqua-blue-cubes = { $n ->
+    [one] { $n } cube bleu
+   *[other] { $n } cubes bleus
+}
+aqua-letters-left = lettres restantes { $letters }
+aqua-letters-tip = Lettres de recommandation : deux de chaque niveau
+aqua-open-recipes = Recettes disponibles ({ $n } sur { $total })
+aqua-perfumer-of = parfumeur de { $who }
+aqua-reserve-label = réserve
+aqua-reserve = réserve { $n }
+aqua-in-reserve = { $n } en réserve
+aqua-court-prefers = { $court } préfère les compléments { $flower }
+aqua-king-prefers = { $king } préfère les bases { $flower }
+aqua-king-line = { $king } : bases { $flower }
+aqua-court-line = { $court } : compléments { $flower }
+aqua-rows = rangées
+aqua-columns = colonnes
+aqua-with-itself = { $flower } avec elle-même : ce parfum n'existe pas
+aqua-worker-at = { $worker }, au panier { $flower }
+aqua-road-leg = Une étape de la route
+aqua-coach-of = carrosse de { $who }
+aqua-taken = prise
+
+## Le plateau de Roméo & Juliette (games/romeo.js), à côté des mots du jeu
+
+romeo-heart-not-placed = cœur pas encore placé
+romeo-event-face-up = Face visible : en vigueur jusqu'à la fin de la partie.
+romeo-event-face-down = Résolu, puis retourné face cachée.
+romeo-book-card = Carte du livre, { $event }
+romeo-in-force = En vigueur, case Amour { $n } : { $event }
+romeo-event-deck = { $n ->
+    [one] Pioche des événements : { $n } carte restante
+   *[other] Pioche des événements : { $n } cartes restantes
+}
+romeo-no-signal = pas encore de signal
+romeo-on-the-table = sur la table : { $heart }, proposé par { $who }
+romeo-plays-with = { $who } joue { $place } avec { $whom }
+romeo-revealed-scene = Révélé dans cette scène : { $cards }
+romeo-nurse-gave = la Nourrice a donné une missive à { $who }
+romeo-hate-fell = la Haine est tombée { $places }
+romeo-no-hate = la Haine n'est tombée nulle part
+romeo-love-grew = { $n ->
+    [one] l'Amour a progressé de { $n } case
+   *[other] l'Amour a progressé de { $n } cases
+}
+romeo-events = événements : { $events }
+romeo-last-scene = Dernière scène : { $what }.
+romeo-at = { $place }
+romeo-hand = main : { $places } lieux, { $chaperones } chaperons
+romeo-deck = pioche : { $places } lieux, { $chaperones } chaperons
+romeo-secret-made = choix secret : fait, face cachée
+romeo-secret-not-yet = choix secret : pas encore
+romeo-known-to-hold = a en main, on le sait : { $cards }
+romeo-revealed-act = révélé dans cet acte :
+romeo-card-with = { $place } avec { $whom }
+romeo-your-choice = votre choix secret : { $place } avec { $whom }
+romeo-where-not-yet = où ? pas encore
+romeo-whom-not-yet = avec qui ? pas encore
+romeo-your-hand = Votre main
+romeo-scene-of = scène { $n } sur { $per } ({ $all } sur { $total })
+romeo-reserve = { $n ->
+    [one] missives dans la réserve : { $n }
+   *[other] missives dans la réserve : { $n }
+}
+romeo-lost-at-0 = le drame est perdu à 0
+romeo-signals-only = signaux uniquement
