@@ -90,7 +90,7 @@ def _info(view: dict[str, Any], names: list[str]) -> Text:
         if wish["wish"] is None:
             out.append(w.say("tui_wish_gone", stars=stars) + "\n", style="dim")
             continue
-        out.append(f"{stars} {w.field('wish', wish['wish'], 'short')}: ", style="bold")
+        out.append(w.say("tui_label", label=f"{stars} {w.field('wish', wish['wish'], 'short')}") + " ", style="bold")
         out.append(w.field("wish", wish["wish"], "brief"))
         if wish["fulfilment"]:
             out.append("  " + w.say("tui_fulfilled"), style="bold yellow")
@@ -125,12 +125,12 @@ def _track(view: dict[str, Any], key: str) -> Group:
     for a in data["areas"]:
         active = tr["area"] == a["rule"]
         line.append(" │ ", style="dim")
-        line.append(w.name("area", a["rule"]) + ":", style="bold" if active else "dim")
+        line.append(w.say("tui_label", label=w.name("area", a["rule"])), style="bold" if active else "dim")
         for i in range(a["lo"], a["hi"] + 1):
             space(i)
     if tr.get("reset", -1) >= 0:
         line.append(" │ ", style="dim")
-        line.append(w.name("track", "reset") + ":", style="dim")
+        line.append(w.say("tui_label", label=w.name("track", "reset")), style="dim")
         space(tr["reset"])
     now = tr["area"]
     effect = Text(w.say("tui_area_now", area=w.name("area", now), effect=w.effect("area", now))
