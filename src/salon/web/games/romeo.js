@@ -177,7 +177,7 @@ export function renderRomeo(ctx) {
   // ---- tracks
   const tx = RW + 2, tw = P ? 326 : 446;
   const love = m.love_max || 10, hateTop = Math.max(m.hate_start || 10, v.hate);
-  root.append(tipw(t(tx, 60, `${w("track", "love")} ${v.love} of ${love}`, { class: "label", fill: "#c2185b" }), "track", "love"));
+  root.append(tipw(t(tx, 60, `${w("track", "love")} ${tr("romeo-of", { n: v.love, total: love })}`, { class: "label", fill: "#c2185b" }), "track", "love"));
   const cell = tw / (love + 1);
   for (let k = 0; k <= love; k++) {
     const x = tx + k * cell;
@@ -354,7 +354,7 @@ export function renderRomeo(ctx) {
       const cw = step - 6;
       g.append(s("rect", { x, y, width: cw, height: cardH, rx: 8, class: "face" }));
       g.append(s("rect", { x, y, width: cw, height: 20, rx: 7, fill: FAM[f] || "#777" }));
-      g.append(t(x + cw / 2, y + 15, firstWords(kind === "loc" ? "place" : "chaperone", cw - 6, TINY_FONT), { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
+      g.append(t(x + cw / 2, y + 15, firstWords(kind === "loc" ? tr("romeo-place-card") : tr("romeo-chaperone-card"), cw - 6, TINY_FONT), { class: "tiny", "text-anchor": "middle", fill: "#fff" }));
       fitLines(nm.replace(/^the /, ""), cw - 8, "13px system-ui, sans-serif").slice(0, 4).forEach((line, i) => g.append(t(x + cw / 2, y + 40 + i * 16, firstWords(line, cw - 6, "13px system-ui, sans-serif"), { class: "small", "text-anchor": "middle" })));
       if (kind === "loc") tipw(g, id === "aside" ? "card" : "location", id); else tipw(g, "character", id);
       ctx.pick(g, id);

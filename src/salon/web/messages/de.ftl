@@ -634,3 +634,6 @@ romeo-reserve = { $n ->
 }
 romeo-lost-at-0 = bei 0 ist das Drama verloren
 romeo-signals-only = nur Zeichen
+romeo-of = { $n } von { $total }
+romeo-place-card = Ort
+romeo-chaperone-card = Begleiter

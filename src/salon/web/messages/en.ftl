@@ -633,3 +633,6 @@ romeo-reserve = { $n ->
 }
 romeo-lost-at-0 = the drama is lost at 0
 romeo-signals-only = signals only
+romeo-of = { $n } of { $total }
+romeo-place-card = place
+romeo-chaperone-card = chaperone

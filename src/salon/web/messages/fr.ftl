@@ -637,3 +637,6 @@ romeo-reserve = { $n ->
 }
 romeo-lost-at-0 = le drame est perdu à 0
 romeo-signals-only = signaux uniquement
+romeo-of = { $n } sur { $total }
+romeo-place-card = lieu
+romeo-chaperone-card = chaperon
