@@ -151,8 +151,8 @@ def _matrix(view: dict[str, Any], w: Words) -> RenderableType:
 
 
 def _places(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
-    lines: list[Text] = [Text(w.say("tty_king_court", king=_fl(w, view["king"]),
-                                    court=_fl(w, view["court"])))]
+    lines: list[Text] = [Text(w.say("tty_king_court", king_name=_fl(w, view["king"]),
+                                    court_name=_fl(w, view["court"])))]
     # coach track: who stands where
     at: dict[int, list[int]] = {}
     for p in view["players_state"]:
@@ -169,7 +169,7 @@ def _places(view: dict[str, Any], w: Words, names: list[str]) -> RenderableType:
     for pile in view["piles"]:
         line = Text(w.say("tty_label", name=w.name("town", pile["city"])), style="bold")
         if pile["top"]:
-            line.append(w.say("tty_pile", n=len(pile["tiles"]), tile=w.field("city", pile["top"], "short")),
+            line.append(w.say("tty_pile", n=len(pile["tiles"]), tile_name=w.field("city", pile["top"], "short")),
                         style="")
         else:
             line.append(w.say("tty_no_tile_left"), style="")
@@ -230,8 +230,8 @@ def _lessons(view: dict[str, Any], w: Words) -> RenderableType:
 def _perfume(w: Words, x: dict[str, Any]) -> str:
     comps = join_words([_fl(w, c) for c in x["complements"]])
     level = w.field("recipe", x["recipe"], "level")
-    perfume = w.say("perfume", base=_fl(w, x["base"]), complements=comps)
-    return (w.say("tty_perfume", perfume=perfume, level=level)
+    perfume = w.say("perfume", base_name=_fl(w, x["base"]), complements=comps)
+    return (w.say("tty_perfume", perfume_name=perfume, level=level)
             + (w.say("tty_presented") if x["presented"] else ""))
 
 
@@ -241,8 +241,8 @@ def _board(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[str]) 
     head = _who(q, names)
     if view["seat"] == q:
         head.append(w.say("tty_you"))
-    head.append(w.say("tty_board_head", points=p["score"], where=_where(w, p), experience=p["experience"],
-                      letter=w.name("letter", str(p["letter"])), originality=p["originality"],
+    head.append(w.say("tty_board_head", points=p["score"], where=_where(w, p), xp=p["experience"],
+                      letter_name=w.name("letter", str(p["letter"])), orig=p["originality"],
                       ap=p["action_points"]))
     if p["sundial_production"]:
         head.append(w.say("tty_board_produce", pp=p["sundial_production"], legs=p["sundial_coach_legs"]))
@@ -254,8 +254,8 @@ def _board(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[str]) 
         if m["stored"]:
             name += w.say("tty_holds", flowers=join_words([_fl(w, f) for f in m["stored"]]))
         methods.append(name)
-    learned = ([w.say("tty_base_of", flower=_fl(w, f)) for f in p["base_scents"]]
-               + [w.say("tty_specialist_of", flower=_fl(w, f)) for f in p["specialisations"]]
+    learned = ([w.say("tty_base_of", flower_name=_fl(w, f)) for f in p["base_scents"]]
+               + [w.say("tty_specialist_of", flower_name=_fl(w, f)) for f in p["specialisations"]]
                + [w.name("skill", k) for k in p["skills"]])
     body = Text(w.say("tty_board_body", flowers=_counts(w, p["flowers"]), scents=_counts(w, p["scents"]),
                       methods=", ".join(methods)) + (" · " + ", ".join(learned) if learned else ""))
@@ -291,7 +291,7 @@ def player_line(p: dict[str, Any], view: dict[str, Any], w: Words, names: list[s
     if view["seat"] == q:
         line.append(w.say("tty_you"))
     line.append(w.say("tty_player_line", points=p["score"], ap=p["action_points"], where=_where(w, p),
-                      experience=p["experience"], originality=p["originality"],
+                      xp=p["experience"], orig=p["originality"],
                       perfumes=len(p["perfumes"])))
     line.no_wrap = True
     line.overflow = "ellipsis"

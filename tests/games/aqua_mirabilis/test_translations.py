@@ -92,3 +92,60 @@ def test_glossary_is_of_real_size() -> None:
     terms = _load("glossary.toml")["term"]
     assert 10 <= len(terms) <= 40
     assert all({"en", "de", "fr"} <= set(t) for t in terms.values())
+
+
+def _variables(pattern: str) -> set[str]:
+    """The `$variables` a Fluent pattern names."""
+    return set(re.findall(r"\$([A-Za-z][\w-]*)", pattern))
+
+
+def _prose(pattern: str) -> str:
+    """A pattern's words without its variables, function names and variant keys."""
+    return re.sub(r"\$[\w-]+|\[[\w-]+\]|[A-Z]+\(", " ", pattern)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_sentence_template_is_translated_with_the_same_variables(lang: str) -> None:
+    en, tr = _load("words.toml")["text"], _load(f"words.{lang}.toml")["text"]
+    assert set(tr) == set(en)
+    extra = {k: _variables(tr[k]) - _variables(en[k]) for k in en if _variables(tr[k]) - _variables(en[k])}
+    assert not extra, extra
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sentence_templates_use_the_glossary(lang: str) -> None:
+    terms = _load("glossary.toml")["term"].values()
+    en, tr = _load("words.toml")["text"], _load(f"words.{lang}.toml")["text"]
+    wrong = [f"{key}: {term['en']} -> {term[lang]}" for key in en for term in terms
+             if re.search(rf"\b{re.escape(term['en'])}\b", _prose(en[key]), re.IGNORECASE)
+             and term[lang].lower() not in _prose(tr[key]).lower()]
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_seeded_game_reads_in_the_language(lang: str) -> None:
+    """Every log sentence, label and prompt of a short seeded game is worded without error, and
+    the final table's verdict too."""
+    import random
+
+    from salon.core import language
+    from salon.games.aqua_mirabilis.rules import GAME
+
+    with language.using(lang):
+        s = GAME.new_game(3, seed=7)
+        rng = random.Random(7)
+        lines: list[str] = []
+        while not s.is_over():
+            (p,) = s.current_players()
+            lines.append(s.prompt(p))
+            legal = s.legal_actions(p)
+            lines += [s.label(a, p) for a in legal]
+            act = rng.choice(legal)
+            before = s.clone()
+            s.apply(p, act)
+            lines += s.narrate(before, p, act, p, ["Ada", "Bea", "Cy"])
+        sc = s.scoring(["Ada", "Bea", "Cy"])
+    assert sc is not None and sc.verdict
+    english = {"the", "and", "with", "your", "turn", "flower", "scent", "takes", "goes"}
+    leaks = [x for x in lines if english & set(re.findall(r"[a-z]+", x))]
+    assert not leaks, leaks[:5]

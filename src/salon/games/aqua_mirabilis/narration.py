@@ -144,21 +144,21 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
             taken = s.tiles[p][-1]
             pile = s.piles[SLOT_ARG[a]]
             line = say(w, "log_travel", who=n, town=town(w, SLOT_ARG[a]), cost=cost,
-                       tile=w.field("city", TILE_IDS[taken], "short"))
-            nxt = (say(w, "log_next_tile", tile=w.field("city", TILE_IDS[pile[-1]], "short"))
+                       tile_name=w.field("city", TILE_IDS[taken], "short"))
+            nxt = (say(w, "log_next_tile", tile_name=w.field("city", TILE_IDS[pile[-1]], "short"))
                    if pile else say(w, "log_no_tile_left", town=town(w, SLOT_ARG[a])))
             return [line + " " + nxt]
         if kind == K_COURT:
             couple = "ABCD"[SLOT_ARG[a]]
-            line = say(w, "log_court", who=n, couple=couple, cost=cost)
+            line = say(w, "log_court", who=n, couple_name=couple, cost=cost)
             if s.letter[p] != b.letter[p]:
                 if b.letter[p] == 0:
-                    line += " " + say(w, "log_letter_given", who=n, letter=letter(w, s.letter[p]))
+                    line += " " + say(w, "log_letter_given", who=n, letter_name=letter(w, s.letter[p]))
                 else:
                     line += " " + say(w, "log_letter_swapped", who=n, old=letter(w, b.letter[p]),
                                       new=letter(w, s.letter[p]))
             if not any(f[0] == F_GIFT and f[1] == p for f in s.stack) and s.influence == b.influence:
-                line += " " + say(w, "log_no_gift", who=n, dame=dame(w, SLOT_ARG[a]))
+                line += " " + say(w, "log_no_gift", who=n, dame_name=dame(w, SLOT_ARG[a]))
             return [line]
         if kind == K_VERSAILLES:
             return [say(w, "log_go_versailles", who=n, cost=cost)]
@@ -168,22 +168,22 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         return [say(w, "log_produce", who=n, n=s.pp)]
     if k == RECIPE:
         if frame == F_CHOOSE_RECIPE:
-            return [say(w, "log_free_recipe", who=n, recipe=recipe(w, a))]
+            return [say(w, "log_free_recipe", who=n, recipe_name=recipe(w, a))]
         if b.base[p] >> _base(a) & 1:
-            return [say(w, "log_recipe_base_tile", who=n, recipe=recipe(w, a))]
-        return [say(w, "log_recipe", who=n, recipe=recipe(w, a), scent=scent_of(w, _base(a)))]
+            return [say(w, "log_recipe_base_tile", who=n, recipe_name=recipe(w, a))]
+        return [say(w, "log_recipe", who=n, recipe_name=recipe(w, a), scent_name=scent_of(w, _base(a)))]
     if k == ADD:
         if len(s.perfumes[p]) > len(b.perfumes[p]) or s.perfumes[p] != b.perfumes[p]:
             new = s.perfumes[p][-1]
-            return [say(w, "log_add_complete", who=n, scent=scent_of(w, a), perfume=perfume(w, *new))]
-        return [say(w, "log_add", who=n, scent=scent_of(w, a), recipe=recipe(w, x))]
+            return [say(w, "log_add_complete", who=n, scent_name=scent_of(w, a), perfume_name=perfume(w, *new))]
+        return [say(w, "log_add", who=n, scent_name=scent_of(w, a), recipe_name=recipe(w, x))]
     if k == DISCARD_PERFUME:
         r, c1, c2 = b.perfumes[p][a]
-        return [say(w, "log_discard_perfume", who=n, perfume=perfume(w, r, c1, c2))]
+        return [say(w, "log_discard_perfume", who=n, perfume_name=perfume(w, r, c1, c2))]
     if k == FLIP:
         gained = s.score[p] - b.score[p]
         return [say(w, "log_flip", who=n, town=w.field("city", TILE_IDS[a], "town"),
-                    tile=w.field("city", TILE_IDS[a], "short"), scored=max(0, gained),
+                    tile_name=w.field("city", TILE_IDS[a], "short"), scored=max(0, gained),
                     left=s.pp if s.pp > b.pp else 0)]
     if k == WORKER:
         return [say(w, "log_worker", who=n, n=a + 1, **{"from": flower(w, b.workers[a])}, to=flower(w, c))]
@@ -191,41 +191,41 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         got = _gains(s, b, p, w)
         return [say(w, "log_collect", who=n, what=got) if got else say(w, "log_collect_nothing", who=n)]
     if k == EXTRA_FLOWER:
-        return [say(w, "log_extra_flower", who=n, flower=flower(w, a))]
+        return [say(w, "log_extra_flower", who=n, flower_name=flower(w, a))]
     if k == TAKE_BASE:
-        return [say(w, "log_take_base", who=n, flower=flower(w, a), scent=scent_of(w, a))]
+        return [say(w, "log_take_base", who=n, flower_name=flower(w, a), scent_name=scent_of(w, a))]
     if k == TAKE_SPEC:
-        return [say(w, "log_take_spec", who=n, flower=flower(w, a), piece=flower_of(w, a))]
+        return [say(w, "log_take_spec", who=n, flower_name=flower(w, a), piece=flower_of(w, a))]
     if k == TAKE_SKILL:
-        return [say(w, "log_take_skill", who=n, skill=w.name("skill", SKILLS[a]))]
+        return [say(w, "log_take_skill", who=n, skill_name=w.name("skill", SKILLS[a]))]
     if k == TAKE_METHOD:
-        return [say(w, "log_take_method", who=n, flower=flower(w, c), piece=flower_of(w, c),
-                    method=method(w, a))]
+        return [say(w, "log_take_method", who=n, flower_name=flower(w, c),
+                    method_name=method(w, a))]
     if k == DROP_METHOD:
-        return [say(w, "log_drop_method", who=n, method=method(w, a), new=method(w, x))]
+        return [say(w, "log_drop_method", who=n, method_name=method(w, a), new=method(w, x))]
     if k in (GIFT_SCENT, GIFT_TOKEN, GIFT_PERFUME):
         if k == GIFT_SCENT:
-            what = say(w, "gift_scent", scent=scent_of(w, a))
+            what = say(w, "gift_scent", scent_name=scent_of(w, a))
         elif k == GIFT_TOKEN:
             what = say(w, "gift_token")
         else:
-            what = say(w, "gift_perfume", perfume=perfume(w, *b.perfumes[p][a]))
+            what = say(w, "gift_perfume", perfume_name=perfume(w, *b.perfumes[p][a]))
         placed = sum(s.influence[p]) > sum(b.influence[p])
-        out = [say(w, "log_gift" if placed else "log_gift_no_token", who=n, dame=dame(w, x), what=what)]
+        out = [say(w, "log_gift" if placed else "log_gift_no_token", who=n, dame_name=dame(w, x), what=what)]
         if not b.seen[p] >> x & 1:
             if viewer == p:
                 bonus = BONUS_NAMES[s.bonus[x]]
-                out.append(say(w, "log_bonus_seen", dame=dame(w, x), bonus=w.name("bonus", bonus),
+                out.append(say(w, "log_bonus_seen", dame_name=dame(w, x), bonus=w.name("bonus", bonus),
                                effect=w.effect("bonus", bonus)))
             else:
-                out.append(say(w, "log_bonus_looked", who=n, dame=dame(w, x)))
+                out.append(say(w, "log_bonus_looked", who=n, dame_name=dame(w, x)))
         return out
     if k == MOVE_TOKEN:
         return [say(w, "log_move_token", who=n, **{"from": dame(w, a)}, to=dame(w, x))]
     if k == RELEASE:
-        return [say(w, "log_release", who=n, dame=dame(w, a))]
+        return [say(w, "log_release", who=n, dame_name=dame(w, a))]
     if k == INFLUENCE:
-        return [say(w, "log_influence", who=n, dame=dame(w, a))]
+        return [say(w, "log_influence", who=n, dame_name=dame(w, a))]
     if k == PRESENT:
         pts = s.score[p] - b.score[p]
         parts = _present_parts(b, p, a)
@@ -233,10 +233,10 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         if pts and sum(parts.values()) == pts:
             detail = say(w, "points_detail", parts=", ".join(
                 say(w, "points_part", part=w.name("points", k2), n=v) for k2, v in parts.items() if v))
-        return [say(w, "log_present", who=n, perfume=perfume(w, *b.perfumes[p][a]), n=pts,
+        return [say(w, "log_present", who=n, perfume_name=perfume(w, *b.perfumes[p][a]), n=pts,
                     detail=detail, tokens=max(0, s.orig[p] - b.orig[p]))]
     if k == COURT_DOWN:
-        return [say(w, "log_court_down", who=n, dame=dame(w, 0), to=flower(w, s.court))]
+        return [say(w, "log_court_down", who=n, dame_name=dame(w, 0), to=flower(w, s.court))]
     if k == DONE:
         if frame == F_GIFT:
             return [say(w, "log_leave_court", who=n)]
@@ -260,19 +260,19 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
             for t in range(NF):
                 used[t] += max(0, st.count(t) - after.count(t))
         made = _diff(b.scents[p], s.scents[p])
-        return [say(w, "log_make", who=n, method=METHOD_CODES[a], used=counted(w, used, "flower"),
+        return [say(w, "log_make", who=n, method_name=METHOD_CODES[a], used=counted(w, used, "flower"),
                     made=counted(w, made, "scent"), n=s.pp)]
     if k == STORE:
-        return [say(w, "log_store", who=n, piece=flower_of(w, c), method=method(w, a))]
+        return [say(w, "log_store", who=n, piece=flower_of(w, c), method_name=method(w, a))]
     if k == UNSTORE:
-        return [say(w, "log_unstore", who=n, piece=flower_of(w, c), method=method(w, a))]
+        return [say(w, "log_unstore", who=n, piece=flower_of(w, c), method_name=method(w, a))]
     if k == COACH:
         dest = b.coach[p] + (c if a else -c)
         line = say(w, "log_coach", who=n, n=c, place=track_place(w, dest))
         city = CITY_AT.get(dest)
         if city is not None and not any(f[0] == F_CITY_PICK and f[1] == p for f in s.stack) \
                 and s.tiles[p] == b.tiles[p]:
-            line += " " + (say(w, "log_coach_no_letter", who=n, letter=w.name("letter", str(_need(city))))
+            line += " " + (say(w, "log_coach_no_letter", who=n, letter_name=w.name("letter", str(_need(city))))
                            if b.letter[p] < _need(city) else say(w, "log_coach_pile_empty"))
         return [line]
     if k == CHOOSE_TILE:
@@ -280,16 +280,16 @@ def _main(s: AquaState, b: AquaState, p: int, act: Act, viewer: int | None,
         pile = s.piles[city]
         tile = w.field("city", TILE_IDS[a], "short")
         if not pile:
-            return [say(w, "log_choose_last_tile", who=n, town=town(w, city), tile=tile)]
-        return [say(w, "log_choose_tile", who=n, town=town(w, city), tile=tile,
+            return [say(w, "log_choose_last_tile", who=n, town=town(w, city), tile_name=tile)]
+        return [say(w, "log_choose_tile", who=n, town=town(w, city), tile_name=tile,
                     top=w.field("city", TILE_IDS[pile[-1]], "short"))]
     if k == COACH_HOME:
         return [say(w, "log_coach_home", who=n)]
     if k == COACH_STAY:
         return [say(w, "log_coach_stay", who=n, place=track_place(w, s.coach[p]))]
     if k == TAKE_SCENT:
-        return [say(w, "log_take_scent", who=n, scent=scent_of(w, a))]
-    return [say(w, "log_plays", who=n, action=str(act))]
+        return [say(w, "log_take_scent", who=n, scent_name=scent_of(w, a))]
+    return [say(w, "log_plays", who=n, move=str(act))]
 
 
 def _present_parts(b: AquaState, p: int, i: int) -> dict[str, int]:
@@ -349,9 +349,9 @@ def _after(s: AquaState, b: AquaState, p: int, act: Act, names: Sequence[str], w
     for d in range(4):
         if s.favour[d] != b.favour[d]:
             if s.favour[d] >= 0:
-                out.append(say(w, "log_favour_holds", who=names[s.favour[d]], dame=dame(w, d)))
+                out.append(say(w, "log_favour_holds", who=names[s.favour[d]], dame_name=dame(w, d)))
             else:
-                out.append(say(w, "log_favour_returns", dame=dame(w, d)))
+                out.append(say(w, "log_favour_returns", dame_name=dame(w, d)))
     # time
     if s.day != b.day:
         out += _days(s, b, p, names, w)
@@ -405,8 +405,8 @@ def _days(s: AquaState, b: AquaState, p: int, names: Sequence[str], w: Words) ->
 def _reset(s: AquaState, b: AquaState, w: Words) -> str:
     if b.king != b.court:
         return say(w, "log_reset_cube", cube_king=flower(w, b.king), cube_court=flower(w, b.court),
-                   king=flower(w, s.king), court=flower(w, s.court))
-    return say(w, "log_reset", king=flower(w, s.king), court=flower(w, s.court))
+                   king_name=flower(w, s.king), court_name=flower(w, s.court))
+    return say(w, "log_reset", king_name=flower(w, s.king), court_name=flower(w, s.court))
 
 
 def _final_sunday(s: AquaState, b: AquaState, names: Sequence[str], w: Words) -> list[str]:

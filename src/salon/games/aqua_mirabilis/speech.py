@@ -164,7 +164,7 @@ def letter(w: Words, level: int) -> str:
 def perfume(w: Words, r: int, c1: int, c2: int) -> str:
     """'Orange with Jasmine and Rose'."""
     comps = [flower(w, c1)] + ([flower(w, c2)] if c2 >= 0 else [])
-    return say(w, "perfume", base=flower(w, RECIPE_BASE[r]), complements=join_words(comps))
+    return say(w, "perfume", base_name=flower(w, RECIPE_BASE[r]), complements=join_words(comps))
 
 
 def counted(w: Words, counts: Sequence[int], what: str) -> str:
@@ -248,11 +248,11 @@ def label(s: AquaState, act: Act, p: int) -> str:
         return say(w, "label_produce", pp=sundial_production(s, p), legs=sundial_legs(s, p))
     if k == RECIPE:
         if f == F_CHOOSE_RECIPE:
-            return say(w, "label_free_recipe", recipe=recipe(w, a))
+            return say(w, "label_free_recipe", recipe_name=recipe(w, a))
         base = RECIPE_BASE[a]
         note = (say(w, "no_scent_to_discard") if s.base[p] >> base & 1
-                else say(w, "discard_scent", scent=scent_of(w, base)))
-        return say(w, "label_make_perfume", recipe=recipe(w, a), note=note)
+                else say(w, "discard_scent", scent_name=scent_of(w, base)))
+        return say(w, "label_make_perfume", recipe_name=recipe(w, a), note=note)
     if k == FLIP:
         return say(w, "label_flip", town=town_of(w, a), short=w.field("city", TILE_IDS[a], "short"))
     if k == CHOOSE_TILE:
@@ -265,35 +265,35 @@ def label(s: AquaState, act: Act, p: int) -> str:
         got = counted(w, collect_preview(s, p), "flower")
         return say(w, "label_collect", what=got) if got else say(w, "label_collect_nothing")
     if k == EXTRA_FLOWER:
-        return say(w, "label_extra_flower", flower=flower(w, a))
+        return say(w, "label_extra_flower", flower_name=flower(w, a))
     if k == TAKE_BASE:
-        return say(w, "label_take_base", flower=flower(w, a), scent=scent_of(w, a))
+        return say(w, "label_take_base", flower_name=flower(w, a), scent_name=scent_of(w, a))
     if k == TAKE_SPEC:
-        return say(w, "label_take_spec", flower=flower(w, a), piece=flower_of(w, a))
+        return say(w, "label_take_spec", flower_name=flower(w, a), piece=flower_of(w, a))
     if k == TAKE_SKILL:
-        return say(w, "label_take_skill", skill=w.name("skill", SKILLS[a]))
+        return say(w, "label_take_skill", skill_name=w.name("skill", SKILLS[a]))
     if k == TAKE_METHOD:
-        return say(w, "label_take_method", method=method(w, a), flower=flower(w, b), piece=flower_of(w, b))
+        return say(w, "label_take_method", method_name=method(w, a), flower_name=flower(w, b))
     if k == DROP_METHOD:
-        return say(w, "label_drop_method", method=method(w, a))
+        return say(w, "label_drop_method", method_name=method(w, a))
     if k == GIFT_SCENT:
-        return say(w, "label_gift_scent", dame=dame(w, s.stack[-1][2]), scent=scent_of(w, a))
+        return say(w, "label_gift_scent", dame_name=dame(w, s.stack[-1][2]), scent_name=scent_of(w, a))
     if k == GIFT_TOKEN:
-        return say(w, "label_gift_token", dame=dame(w, s.stack[-1][2]))
+        return say(w, "label_gift_token", dame_name=dame(w, s.stack[-1][2]))
     if k == GIFT_PERFUME:
-        return say(w, "label_gift_perfume", dame=dame(w, s.stack[-1][2]), n=a + 1,
-                   perfume=perfume(w, *s.perfumes[p][a]))
+        return say(w, "label_gift_perfume", dame_name=dame(w, s.stack[-1][2]), n=a + 1,
+                   perfume_name=perfume(w, *s.perfumes[p][a]))
     if k == MOVE_TOKEN:
-        return say(w, "label_move_token", dame=dame(w, a))
+        return say(w, "label_move_token", dame_name=dame(w, a))
     if k == RELEASE:
-        return say(w, "label_release", dame=dame(w, a))
+        return say(w, "label_release", dame_name=dame(w, a))
     if k == INFLUENCE:
-        return say(w, "label_influence", dame=dame(w, a))
+        return say(w, "label_influence", dame_name=dame(w, a))
     if k == PRESENT:
-        return say(w, "label_present", n=a + 1, perfume=perfume(w, *s.perfumes[p][a]))
+        return say(w, "label_present", n=a + 1, perfume_name=perfume(w, *s.perfumes[p][a]))
     if k == COURT_DOWN:
         return say(w, "label_court_down", **{"from": flower(w, s.court)},
-                   to=flower(w, (s.court + 1) % NF), dame=dame(w, 0))
+                   to=flower(w, (s.court + 1) % NF), dame_name=dame(w, 0))
     if k == DONE:
         return say(w, DONE_LABELS.get(f, "done_other"))
     if k == END:
@@ -303,9 +303,9 @@ def label(s: AquaState, act: Act, p: int) -> str:
     if k == MAKE:
         return make_label(s, p, a, b)
     if k == STORE:
-        return say(w, "label_store", piece=flower_of(w, b), method=method(w, a))
+        return say(w, "label_store", piece=flower_of(w, b), method_name=method(w, a))
     if k == UNSTORE:
-        return say(w, "label_unstore", flower=flower(w, b), piece=flower_of(w, b), method=method(w, a))
+        return say(w, "label_unstore", flower_name=flower(w, b), piece=flower_of(w, b), method_name=method(w, a))
     if k == COACH:
         dest = s.coach[p] + (b if a else -b)
         if _named(dest):
@@ -318,11 +318,11 @@ def label(s: AquaState, act: Act, p: int) -> str:
     if k == COACH_STAY:
         return say(w, "label_coach_stay", place=track_place(w, s.coach[p]))
     if k == DISCARD_PERFUME:
-        return say(w, "label_discard_perfume", n=a + 1, perfume=perfume(w, *s.perfumes[p][a]))
+        return say(w, "label_discard_perfume", n=a + 1, perfume_name=perfume(w, *s.perfumes[p][a]))
     if k == ADD:
-        return say(w, "label_add", scent=scent_of(w, a), recipe=recipe(w, s.stack[-1][2]))
+        return say(w, "label_add", scent_name=scent_of(w, a), recipe_name=recipe(w, s.stack[-1][2]))
     if k == TAKE_SCENT:
-        return say(w, "label_take_scent", scent=scent_of(w, a))
+        return say(w, "label_take_scent", scent_name=scent_of(w, a))
     return str(act)
 
 #: the [text] template of the button that finishes each step
@@ -384,7 +384,7 @@ def make_label(s: AquaState, p: int, m: int, code: int) -> str:
     w = words(s)
     used, made = make_output(s, p, m, code)
 
-    return say(w, "label_make", method=method(w, m), used=counted(w, used, "flower"),
+    return say(w, "label_make", method_name=method(w, m), used=counted(w, used, "flower"),
                made=counted(w, made, "scent"), cost=METHOD_COST[m])
 
 
@@ -448,7 +448,7 @@ def prompt(s: AquaState, p: int) -> str:
     phrases = [say(w, f"phrase_{k}") for k in kinds]
     gift = "gift" in kinds
     if gift:
-        phrases[kinds.index("gift")] = say(w, "phrase_gift_to", dame=dame(w, s.stack[-1][2]))
+        phrases[kinds.index("gift")] = say(w, "phrase_gift_to", dame_name=dame(w, s.stack[-1][2]))
     text = join_words(phrases, "or")
     text = text[:1].upper() + text[1:]
     f = frame(s)
@@ -463,7 +463,7 @@ def prompt(s: AquaState, p: int) -> str:
     elif f == F_COACH:
         context = say(w, "ctx_legs", n=s.stack[-1][2])
     elif f == F_RECIPE_ADD:
-        context = say(w, "ctx_completing", recipe=recipe(w, s.stack[-1][2]))
+        context = say(w, "ctx_completing", recipe_name=recipe(w, s.stack[-1][2]))
     elif f == F_VERSAILLES:
         v = s.vers
         context = say(w, "ctx_presentations_left", n=max(0, v[1] - v[0]))
@@ -490,7 +490,7 @@ def why_illegal(s: AquaState, p: int, act: Act) -> str | None:
     if SLOT_COST[slot] > budget:
         return say(w, "why_cost", place=place, cost=SLOT_COST[slot], budget=budget)
     if SLOT_KIND[slot] == K_TRAVEL and s.letter[p] < CITY_LETTER[SLOT_ARG[slot]]:
-        return say(w, "why_letter", place=place, letter=letter(w, CITY_LETTER[SLOT_ARG[slot]]))
+        return say(w, "why_letter", place=place, letter_name=letter(w, CITY_LETTER[SLOT_ARG[slot]]))
     return say(w, "why_other")
 
 
@@ -501,9 +501,9 @@ def _why_not_method(s: AquaState, p: int, act: Act) -> str | None:
         return None
     w = words(s)
     if act.a in s.methods[p]:
-        return say(w, "why_method_owned", method=method(w, act.a))
+        return say(w, "why_method_owned", method_name=method(w, act.a))
     if s.learned[p] >> act.a & 1 and not s.options.get("relearn_methods", False):
-        return say(w, "why_method_learned", method=method(w, act.a))
+        return say(w, "why_method_learned", method_name=method(w, act.a))
     return None
 
 
