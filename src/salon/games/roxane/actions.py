@@ -115,9 +115,7 @@ def parse(text: str) -> Act:
     """The action spelled by `text` (legal or not); InvalidNotation if it spells none."""
     act = ALL.get(" ".join(text.split()).lower())
     if act is None:
-        raise InvalidNotation(
-            f"{text!r} is not Roxane notation (e.g. 'write T05', 'woo T55', 'scheme T01', "
-            "'duel T22 @1', 'comma write', 'step N', 'place romance 3', 'play 2', 'give up', "
-            "'draw quill', 'kiss draw', 'keep K07', 'end')"
-        )
+        from .rules import GAME  # the words, only when there is something to refuse
+
+        raise InvalidNotation(GAME.words().say("not_notation", text=repr(text)))
     return act
