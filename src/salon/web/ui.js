@@ -1,5 +1,5 @@
 // Small DOM and SVG helpers shared by the lobby, the table page and the game renderers.
-import { fill as fillPattern, t, withLang } from "./messages.js";
+import { fill as fillPattern, hasMessage, t, withLang } from "./messages.js";
 
 export { hasMessage, language, listWords, t } from "./messages.js";
 
@@ -92,9 +92,18 @@ export const tokens = {
 };
 
 let botsPromise = null;
-/** The server's bot levels in words and the words of the seeded-table badge (GET /api/bots). */
+/** The server's bot levels in words and the words of the seeded-table badge (GET /api/bots): a
+ * level salon knows (random, easy, heuristic, normal, strong) in the page's language
+ * (bot-level-<name>, bot-level-<name>-about); one an operator added, in the server's words. */
 export function botLevels() {
-  if (!botsPromise) botsPromise = api("/api/bots").catch(() => ({ levels: [], default: "heuristic", seeded: {} }));
+  if (!botsPromise) {
+    botsPromise = api("/api/bots").catch(() => ({ levels: [], default: "heuristic", seeded: {} })).then((b) => ({
+      ...b,
+      levels: (b.levels || []).map((lv) => (hasMessage(`bot-level-${lv.name}`)
+        ? { ...lv, label: t(`bot-level-${lv.name}`), about: t(`bot-level-${lv.name}-about`) } : lv)),
+      seeded: { ...(b.seeded || {}), badge: t("seeded-badge"), about: t("seeded-about") },
+    }));
+  }
   return botsPromise;
 }
 

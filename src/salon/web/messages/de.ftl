@@ -39,7 +39,18 @@ rules-dialog = Regeln
 rules-loading = Die Regeln werden geladen …
 rules-close = schließen
 rules-none = Für { $game } gibt es noch keine Regelübersicht.
-seeded-badge = vorgegebene Verteilung
+seeded-badge = vorgegeben: im Voraus verteilt
+seeded-about = Vorgegeben: Diese Verteilung hat der Betreiber des Servers im Voraus gewählt (für Tests, Turniere oder um eine Partie nachzuspielen), sie wurde nicht geheim gezogen.
+bot-level-random = Bot: zufällig
+bot-level-random-about = Macht irgendeinen erlaubten Zug, ganz zufällig: ein sanfter Gegner, während du die Regeln lernst.
+bot-level-easy = Bot: sucht ein wenig
+bot-level-easy-about = Probiert vor jedem Zug ein paar Dutzend mögliche Verläufe aus, ohne Faustregeln als Leitfaden: schwächer als der Faustregel-Bot; er macht Fehler, die aufmerksame Spieler bestrafen können.
+bot-level-heuristic = Bot: Faustregeln
+bot-level-heuristic-about = Spielt sofort nach den Faustregeln des Spiels: ein fairer Gegner, der nie vorausschaut.
+bot-level-normal = Bot: schaut voraus
+bot-level-normal-about = Probiert vor jedem Zug ein paar hundert mögliche Verläufe aus: stärker, und er braucht einen Moment zum Nachdenken.
+bot-level-strong = Bot: sucht gründlich
+bot-level-strong-about = Probiert vor jedem Zug tausend mögliche Verläufe aus: der stärkste hier und der langsamste (bis zu ein paar Sekunden pro Zug).
 
 ## Die Lobby
 

@@ -41,7 +41,18 @@ rules-dialog = Rules
 rules-loading = Loading the rules…
 rules-close = close
 rules-none = { $game } has no rules reference yet.
-seeded-badge = seeded
+seeded-badge = seeded: dealt in advance
+seeded-about = Seeded: this deal was chosen in advance by the server's operator (for tests, tournaments or to replay a game), not drawn in secret.
+bot-level-random = Bot: random
+bot-level-random-about = Plays any legal move at random: a gentle opponent while you learn the rules.
+bot-level-easy = Bot: searches a little
+bot-level-easy-about = Tries a couple of dozen possible futures before each move, without the rules of thumb to guide it: weaker than the rules-of-thumb bot, it makes mistakes a careful player can punish.
+bot-level-heuristic = Bot: rules of thumb
+bot-level-heuristic-about = Plays by the game's rules of thumb, at once: a fair opponent who never looks ahead.
+bot-level-normal = Bot: searches ahead
+bot-level-normal-about = Tries a couple of hundred possible futures before each move: stronger, and takes a moment to think.
+bot-level-strong = Bot: searches hard
+bot-level-strong-about = Tries a thousand possible futures before each move: the strongest here, and the slowest (up to a few seconds a move).
 
 ## The lobby
 

@@ -39,7 +39,18 @@ rules-dialog = Règles
 rules-loading = Chargement des règles…
 rules-close = fermer
 rules-none = { $game } n'a pas encore de résumé des règles.
-seeded-badge = donne choisie
+seeded-badge = donne choisie : distribuée à l'avance
+seeded-about = Donne choisie : cette donne a été choisie à l'avance par l'administrateur du serveur (pour des tests, des tournois ou pour rejouer une partie), et non tirée en secret.
+bot-level-random = Bot : au hasard
+bot-level-random-about = Joue n'importe quel coup permis, au hasard : un adversaire tranquille pendant que vous apprenez les règles.
+bot-level-easy = Bot : cherche un peu
+bot-level-easy-about = Essaie quelques dizaines de suites possibles avant chaque coup, sans règles empiriques pour le guider : plus faible que le bot à règles empiriques, il fait des erreurs qu'un joueur attentif peut punir.
+bot-level-heuristic = Bot : règles empiriques
+bot-level-heuristic-about = Joue aussitôt selon les règles empiriques du jeu : un adversaire honnête qui ne voit jamais plus loin.
+bot-level-normal = Bot : anticipe
+bot-level-normal-about = Essaie quelques centaines de suites possibles avant chaque coup : plus fort, et il prend un moment pour réfléchir.
+bot-level-strong = Bot : cherche à fond
+bot-level-strong-about = Essaie un millier de suites possibles avant chaque coup : le plus fort ici, et le plus lent (jusqu'à quelques secondes par coup).
 
 ## Le salon d'accueil
 
