@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import SalonError
-from ..core.rng import derive_seed
+from .decision import DecisionResult, decision_seed
 from .levels import DEFAULT_LEVEL, LEVELS, Level, level_for
 from .marks import critical, lower_bound, mark, thresholds
+from .parallel import estimate_points
 from .record import AnalysisRefused, DecisionPoint, Replayed, replay_for_analysis
-from .search import DecisionEstimates, analyse_position, continuation_name
+from .search import DecisionEstimates, continuation_name
+
+__all__ = ["FORMAT", "DecisionAnalysis", "GameAnalysis", "SeatSummary", "analyse_record", "analyse_replayed",
+           "assemble_replayed", "decision_seed", "level_named", "points_to_analyse"]
 
 #: the analysis format's version (in every result; bump when the JSON changes meaning)
 #: 2 (2026-12-07): a mark needs the loss's lower 95% bound beyond the threshold, never between
@@ -144,52 +148,66 @@ def level_named(name: str | Level) -> Level:
     return level
 
 
-def decision_seed(seed: int, point: DecisionPoint) -> int:
-    """The seed of one decision's searches: from the analysis seed, the seat and what the seat
-    sees (so two positions the seat cannot tell apart are analysed alike)."""
-    view = json.dumps(point.judged.view(point.seat), sort_keys=True, separators=(",", ":"), default=str)
-    return derive_seed(seed, "analysis", point.seat, view)
-
-
-def analyse_replayed(replayed: Replayed, level: str | Level = DEFAULT_LEVEL, seats: list[int] | None = None,
-                     seed: int = 0, progress: Progress | None = None) -> GameAnalysis:
-    """Analyse every decision of `seats` (all by default) of a checked record."""
-    final = replayed.final
-    lv = level_for(final.game.id, level_named(level))
-    players = final.players
+def _chosen_seats(replayed: Replayed, seats: list[int] | None) -> list[int]:
+    players = replayed.final.players
     chosen = list(range(players)) if seats is None else sorted(set(seats))
     for p in chosen:
         if not 0 <= p < players:
             raise AnalysisRefused(f"seat {p} is not a seat of this {players}-player game")
-    todo = [pt for pt in replayed.points if pt.analysed and pt.seat in chosen]
+    return chosen
+
+
+def points_to_analyse(replayed: Replayed, seats: list[int] | None = None) -> list[DecisionPoint]:
+    """The decisions a game's analysis judges: every analysed point of `seats` (all by
+    default), in the record's order."""
+    chosen = _chosen_seats(replayed, seats)
+    return [pt for pt in replayed.points if pt.analysed and pt.seat in chosen]
+
+
+def assemble_replayed(replayed: Replayed, level: Level, seed: int, results: Sequence[DecisionResult],
+                      seats: list[int] | None = None) -> GameAnalysis:
+    """The game's analysis from one result per decision judged (`points_to_analyse`, in that
+    order; `level` is the game's own level, `level_for`): the marks, the words and the summary
+    are computed here, from the finished record."""
+    final = replayed.final
+    chosen = _chosen_seats(replayed, seats)
+    todo = points_to_analyse(replayed, chosen)
+    if len(results) != len(todo):
+        raise SalonError(f"{len(results)} decision results for the {len(todo)} decisions this analysis judges")
     names = replayed.names
     out: list[DecisionAnalysis] = []
-    if progress is not None:
-        progress(0, len(todo))
-    for k, pt in enumerate(todo):
-        try:
-            est = analyse_position(pt.judged, pt.seat, pt.action, lv, decision_seed(seed, pt))
-        except SalonError as exc:
-            raise SalonError(f"step {pt.step}: the analysis failed: {exc}") from None
+    for pt, result in zip(todo, results, strict=True):
+        if not result.matches(pt, level, seed):
+            raise SalonError(f"step {pt.step}: the decision result given is not this decision's at this "
+                             "level and seed")
+        est = result.resolve(pt)
         said = pt.after.narrate(pt.before, pt.seat, pt.action, pt.seat, names)
-        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, lv.searches, len(est.candidates) - 1, est.alike),
-                              said)
+        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, level.searches, len(est.candidates) - 1,
+                                            est.alike), said)
         da._names = names
-        da.level_searches = lv.searches
+        da.level_searches = level.searches
         out.append(da)
-        if progress is not None:
-            progress(k + 1, len(todo))
     outcome = final.outcome()
     return GameAnalysis(
         game=final.game.id, version=str(replayed.record["version"]),
-        level=lv, seed=seed, names=names, cooperative=bool(final.game.cooperative),
+        level=level, seed=seed, names=names, cooperative=bool(final.game.cooperative),
         policy=continuation_name(final), decisions=out, seats=chosen,
         winners=list(outcome.winners) if outcome else [], steps=len(replayed.record["actions"]))
 
 
+def analyse_replayed(replayed: Replayed, level: str | Level = DEFAULT_LEVEL, seats: list[int] | None = None,
+                     seed: int = 0, progress: Progress | None = None, jobs: int = 1) -> GameAnalysis:
+    """Analyse every decision of `seats` (all by default) of a checked record, on `jobs` worker
+    processes (the result does not depend on their number)."""
+    lv = level_for(replayed.final.game.id, level_named(level))
+    todo = points_to_analyse(replayed, seats)
+    results = estimate_points(replayed, todo, lv, seed, jobs, progress)
+    return assemble_replayed(replayed, lv, seed, results, seats)
+
+
 def analyse_record(record: Any, level: str | Level = DEFAULT_LEVEL, seats: list[int] | None = None,
-                   seed: int = 0, progress: Progress | None = None) -> GameAnalysis:
+                   seed: int = 0, progress: Progress | None = None, jobs: int = 1) -> GameAnalysis:
     """Check and analyse a finished game's record (AnalysisRefused, naming the step, if it is
     unfinished, tampered or of a version this salon cannot replay; nothing is computed then)."""
     lv = level_named(level)
-    return analyse_replayed(replay_for_analysis(record), lv, seats, seed, progress)
+    return analyse_replayed(replay_for_analysis(record), lv, seats, seed, progress, jobs)

@@ -77,7 +77,17 @@ def _names(record: dict[str, Any], state: State) -> list[str]:
 
 
 def replay_for_analysis(record: Any) -> Replayed:
-    """Replay `record` checking every step; AnalysisRefused naming the step if it is refused."""
+    """Replay `record` checking every step; AnalysisRefused naming the step if it is refused
+    (an unfinished game too)."""
+    return replay_checked(record, finished=True)
+
+
+def replay_checked(record: Any, finished: bool = True, upto: int | None = None) -> Replayed:
+    """Replay `record`'s first `upto` entries (all by default) checking every step, as
+    `replay_for_analysis` does; with `finished` False the game may still be going on (the
+    record of a game being played: its decisions so far). A decision's point depends only on
+    the entries up to its own, so it is the same in a prefix as in the finished record, but
+    for `taken_back` (an undo may come later)."""
     if not isinstance(record, dict):
         raise AnalysisRefused("a record is a JSON object with game, version, players, seed, actions")
     missing = [k for k in ("game", "players", "seed", "actions") if k not in record]
@@ -100,6 +110,8 @@ def replay_for_analysis(record: Any) -> Replayed:
     actions = record["actions"]
     if not isinstance(actions, list):
         raise AnalysisRefused("a record's actions are a list of [seat, notation]")
+    if upto is not None:
+        actions = actions[:max(0, upto)]
     names = _names(record, state)
     points: list[DecisionPoint] = []
     befores: list[State] = []
@@ -136,7 +148,7 @@ def replay_for_analysis(record: Any) -> Replayed:
         point = DecisionPoint(i, seat, action, judged, before, state.clone(), legal_count, simultaneous)
         points.append(point)
         entry_point[i] = point
-    if not state.is_over():
+    if finished and not state.is_over():
         waiting = ", ".join(names[p] for p in state.current_players())
         raise AnalysisRefused(f"the game is unfinished: after step {len(actions)} it waits for {waiting}; "
                               "only a finished game is analysed")

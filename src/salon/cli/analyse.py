@@ -14,8 +14,9 @@ from ..analysis import LEVELS, AnalysisRefused, Level, analyse_replayed, replay_
 from ..analysis.levels import level_for
 from ..analysis.words import chance_word, percent, save_plot, sparkline, turning_point
 from ..core import SalonError
-from .app import app, check_file_to_write, console, err_console, fail, parse_seat
-from .bounds import MAX_SAMPLES, MAX_SEARCHES
+from ..sim.parallel import default_jobs
+from .app import JOBS_DEFAULT, app, at_least_one, check_file_to_write, console, err_console, fail, parse_seat
+from .bounds import MAX_SAMPLES, MAX_SEARCHES, check_jobs
 from .replay import load_record
 
 
@@ -36,11 +37,17 @@ def analyse_command(
     samples: int = typer.Option(None, "--samples", min=1, max=MAX_SAMPLES, metavar="N",
                                 help="A budget of your own: determinizations per search."),
     seed: int = typer.Option(0, "--seed", min=0, help="The analysis seed (same record, level and seed: same analysis)."),
+    jobs: int | None = typer.Option(None, "--jobs", "-j", callback=at_least_one, metavar="N", show_default=JOBS_DEFAULT,
+                                    help="Worker processes, one decision at a time each (the analysis does not "
+                                         "depend on it)."),
     as_json: bool = typer.Option(False, "--json", help="Print everything as JSON (for programs)."),
     plot: Path = typer.Option(None, "--plot", metavar="PNG", help="Also draw the win-chance lines into this PNG."),
 ) -> None:
     """After a finished game: each seat's estimated win chance at every decision, judged from
     what that seat could see then, the mistakes and blunders, and the better moves."""
+    too_many = check_jobs(jobs)  # before anything else: nothing replayed, nothing forked
+    if too_many:
+        raise fail(too_many)
     if level.strip().lower() not in LEVELS:
         raise fail(f"--level {level!r}: choose one of {', '.join(LEVELS)}")
     if plot is not None:
@@ -69,7 +76,7 @@ def analyse_command(
             chosen_level = dataclasses.replace(base, name="custom", searches=searches or base.searches,
                                                samples=samples or base.samples)
         try:
-            result = analyse_replayed(replayed, chosen_level, seats, seed, advance)
+            result = analyse_replayed(replayed, chosen_level, seats, seed, advance, jobs or default_jobs())
         except SalonError as exc:
             raise fail(str(exc)) from None
     if plot is not None:
