@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -66,3 +67,17 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 def full_run(config: Any) -> bool:
     """Whether this run is `make test-full` (for sweeps that take their size from it)."""
     return bool(config.getoption("--full"))
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """A command run with `--lang` (or a German LANG) chooses the language for the rest of its
+    process; each test starts from English again."""
+    from salon.core import language
+
+    yield
+    language.choose(language.SOURCE)
+
+
+# the tests read English whatever the machine's LANG (a command reads SALON_LANG first)
+os.environ.setdefault("SALON_LANG", "en")

@@ -26,7 +26,7 @@ from typer._click.exceptions import (
 from typer.core import TyperGroup
 
 from .. import __version__
-from ..core import SalonError
+from ..core import SalonError, language
 from ..core.option_text import OptionSyntax, parse_option_text
 
 PROG = "salon"
@@ -155,10 +155,28 @@ def _print_version(value: bool) -> None:
         raise typer.Exit()
 
 
+def choose_language(value: str | None) -> str | None:
+    """Option callback for `--lang`: the language a person reads from here on; without it,
+    $SALON_LANG, then LC_ALL, LC_MESSAGES and LANG ("de_DE.UTF-8" → German)."""
+    if value is not None and not language.known(value):
+        raise typer.BadParameter(f"{value!r} is not a language salon speaks: "
+                                 + ", ".join(f"{code} ({name})" for code, name in language.LANGUAGES.items()))
+    language.choose(value or language.from_environment())
+    return value
+
+
+def lang_option() -> Any:
+    """The `--lang` option of the commands a person reads (play, learn, rules)."""
+    return typer.Option(None, "--lang", metavar="LANG", callback=choose_language, show_default="from LANG",
+                        help="The language to read: " + ", ".join(
+                            f"{code} ({name})" for code, name in language.LANGUAGES.items()) + ".")
+
+
 @app.callback()
 def main_options(
     version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
                                  help="Print salon's version and exit."),
+    lang: str = lang_option(),
 ) -> None:
     """salon: four tabletop games by their complete rules — play, simulate, study, build AI."""
 

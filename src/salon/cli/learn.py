@@ -26,7 +26,7 @@ from ..core import SalonError, load_game
 from ..core.game import State
 from ..core.lessons import Lesson, Step, lesson_of, lessons_of
 from ..text import parts_for, renderer_for
-from .app import app, console, fail
+from .app import app, console, fail, lang_option
 from .fitted import details
 from .play import choices_table, intro_words, scoring_table
 from .screen import DETAIL_KEYS, Menu, compose, show
@@ -252,6 +252,7 @@ def learn_command(
     plain: bool = typer.Option(False, "--plain",
                                help="Line by line, the whole board at each step (for screen readers and pipes; "
                                     "the default when the output is not a terminal)."),
+    lang: str = lang_option(),
 ) -> None:
     """Learn a game by playing its lessons: the rulebook's worked examples, move by move."""
     try:

@@ -28,6 +28,7 @@ from .app import (
     check_file_to_write,
     console,
     fail,
+    lang_option,
     make_folders,
     parse_options,
     parse_seat,
@@ -224,6 +225,7 @@ def play_command(
     plain: bool = typer.Option(False, "--plain",
                                help="Line by line, the whole table at each decision (for screen readers and "
                                     "pipes; the default when the output is not a terminal)."),
+    lang: str = lang_option(),
 ) -> None:
     """Play a game in the terminal against bots (or watch bots with --seat none)."""
     if save is not None:

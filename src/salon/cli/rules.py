@@ -6,11 +6,12 @@ import typer
 from rich.markdown import Markdown
 
 from ..core import SalonError, load_game
-from .app import app, console, fail
+from .app import app, console, fail, lang_option
 
 
 @app.command("rules")
-def rules_command(game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`).")) -> None:
+def rules_command(game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
+                  lang: str = lang_option()) -> None:
     """Show a game's rules in our own words: goal, setup, a turn, the actions, the end, the scoring."""
     try:
         game = load_game(game_id)

@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from typing import Any
 
 __all__ = ["LANGUAGES", "PREVIEW", "PSEUDO", "SOURCE", "current", "using", "pick", "pseudo",
-           "pseudo_pattern", "elision", "known", "from_environment", "list_words"]
+           "pseudo_pattern", "choose", "elision", "known", "from_environment", "list_words"]
 
 SOURCE = "en"
 #: the languages a person may choose, each named in itself
@@ -47,6 +47,13 @@ def known(lang: str | None) -> bool:
 def current() -> str:
     """The language being worded now ("en" unless inside `using`)."""
     return _current.get()
+
+
+def choose(lang: str | None) -> str:
+    """Make `lang` the current language from here on (a terminal command's `--lang`)."""
+    chosen = lang if lang and known(lang) else SOURCE
+    _current.set(chosen)
+    return chosen
 
 
 @contextmanager
@@ -195,11 +202,12 @@ def pseudo_pattern(source: str) -> str:
 
 def pattern_tree(source: str) -> Any:
     """A Fluent pattern as a small JSON tree a browser fills without a Fluent library: a list of
-    parts, each a string, `{"var": name}`, `{"select": name, "fn": "ELISION" or null,
+    parts, each a string, `{"var": name}`, `{"ref": template}`, `{"select": name, "fn": "ELISION" or null,
     "variants": {key: parts}, "default": key}` (a key is a number, a plural category or a
     word; the browser picks with `Intl.PluralRules`). Anything else Fluent allows reads as
     `{"text": its source}`."""
-    from fluent.syntax import FluentParser, FluentSerializer, ast
+    from fluent.syntax import FluentParser, ast
+    from fluent.syntax.serializer import serialize_expression
 
     parsed = FluentParser(with_spans=False).parse(f"m = {_indent(source)}\n")
     message = parsed.body[0] if parsed.body else None
@@ -228,7 +236,13 @@ def pattern_tree(source: str) -> Any:
                 if v.default:
                     default = key
             return {"select": name, "fn": fn, "variants": variants, "default": default}
-        return {"text": FluentSerializer().serialize_expression(node)}
+        if isinstance(node, ast.Placeable):
+            return expr(node.expression)
+        if isinstance(node, ast.MessageReference):
+            return {"ref": node.id.name}  # another template of the same table
+        if isinstance(node, ast.FunctionReference) and node.arguments.positional:
+            return expr(node.arguments.positional[0])  # NUMBER($n, ...): the number as it is
+        return {"text": "{ " + serialize_expression(node) + " }"}
 
     def parts(pattern: Any) -> list[Any]:
         out: list[Any] = []

@@ -27,8 +27,8 @@ A lesson is data in its game's package, one TOML file per lesson in `lessons/`
 The words a person reads are not in the lesson files but with the game's words, in
 `data/lessons.toml` (`[duel]` title, intro, done; `[duel.steps.challenge]` ask, hint and
 optionally wrong for a learner's step; `say` for another seat's), so they are corrected or
-translated like the rest: with $SALON_WORDS set, `<folder>/<game>.lessons.toml` is laid over
-them entry by entry.
+translated like the rest: `data/lessons.<lang>.toml` is laid over them in another language,
+and with $SALON_WORDS set, `<folder>/<game>.lessons.toml`, entry by entry.
 
 A position is the state after `k` steps (0 = the set-up after its prelude); the learner's
 choices among alternatives are part of it. Positions always replay from the set-up, never from
@@ -45,14 +45,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
+from . import language
 from .errors import SalonError
 from .game import Game, State
 from .registry import load_game
 from .setups import build_setup
-from .words import _merge
+from .words import words_data
 
 __all__ = ["Lesson", "LessonError", "Step", "lesson_of", "lessons_of", "MAX_STEPS"]
 
@@ -198,18 +198,10 @@ class Lesson:
                 "reference": self.reference, "steps": len(self.steps), "seat": self.seat}
 
 
-def _words(game: Game) -> dict[str, Any]:
-    ref = resources.files(game._package()).joinpath("data", "lessons.toml")
-    data: dict[str, Any] = {}
-    if ref.is_file():
-        with ref.open("rb") as fh:
-            data = tomllib.load(fh)
-    folder = os.environ.get("SALON_WORDS")
-    if folder:
-        extra = Path(folder) / f"{game.id}.lessons.toml"
-        if extra.is_file():
-            with extra.open("rb") as fh:
-                data = _merge(data, tomllib.load(fh))
+def _words(game: Game, lang: str) -> dict[str, Any]:
+    """The lessons' words in `lang`: data/lessons.toml with data/lessons.<lang>.toml (and
+    $SALON_WORDS/<game>.lessons.toml) laid over it."""
+    data, _ = words_data(game._package(), "lessons.toml", os.environ.get("SALON_WORDS"), game.id, lang)
     return data
 
 
@@ -246,13 +238,13 @@ def _load(game: Game, order: int, lid: str, raw: dict[str, Any], words: dict[str
     )
 
 
-@lru_cache(maxsize=16)
-def _lessons(game_id: str, words_dir: str | None) -> tuple[Lesson, ...]:
+@lru_cache(maxsize=32)
+def _lessons(game_id: str, words_dir: str | None, lang: str) -> tuple[Lesson, ...]:
     game = load_game(game_id)
     folder = resources.files(game._package()).joinpath("lessons")
     if not folder.is_dir():
         return ()
-    words = _words(game)
+    words = _words(game, lang)
     out = []
     for item in sorted(folder.iterdir(), key=lambda x: x.name):
         m = _FILE.match(item.name)
@@ -266,7 +258,7 @@ def _lessons(game_id: str, words_dir: str | None) -> tuple[Lesson, ...]:
 def lessons_of(game: Game | str) -> list[Lesson]:
     """The game's lessons in their order (none for a game without a lessons folder)."""
     gid = game if isinstance(game, str) else game.id
-    return list(_lessons(load_game(gid).id, os.environ.get("SALON_WORDS")))
+    return list(_lessons(load_game(gid).id, os.environ.get("SALON_WORDS"), language.current()))
 
 
 def lesson_of(game: Game | str, lesson: str | int) -> Lesson:
