@@ -301,7 +301,7 @@ class State:
         raise NotImplementedError
 
     def _prompt(self, p: int) -> str:
-        return "Choose an action"
+        return language.say("choose-action")
 
     def _reversible(self, p: int, action: Action, before: State) -> bool:
         """Whether seat p may take back `action`, just applied (this is the state after it,
@@ -313,7 +313,7 @@ class State:
     # ------------------------------------------------------- words for people
     def seat_name(self, p: int) -> str:
         """The game's own name for seat p when no player's name is known ("Roméo", "Red")."""
-        return f"Player {p + 1}"
+        return language.say("seat-name", number=p + 1)
 
     def label(self, action: Action, p: int) -> str:
         """A short label in words for one of seat p's legal actions (the move list shows it).

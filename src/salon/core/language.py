@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from typing import Any
 
 __all__ = ["LANGUAGES", "PREVIEW", "PSEUDO", "SOURCE", "current", "using", "pick", "pseudo",
-           "pseudo_pattern", "choose", "elision", "known", "from_environment", "list_words"]
+           "pseudo_pattern", "choose", "elision", "say", "messages_source", "known", "from_environment", "list_words"]
 
 SOURCE = "en"
 #: the languages a person may choose, each named in itself
@@ -114,6 +114,70 @@ def from_environment(env: dict[str, str] | None = None) -> str:
             tag = value.split(".")[0].split("@")[0]
             return pick(tag)
     return SOURCE
+
+
+# ---------------------------------------------------------------- salon's own messages
+
+_bundles: dict[str, Any] = {}
+
+
+def messages_source(lang: str) -> str:
+    """The Fluent file of salon's own messages (outside the games' words: seat names, the
+    terminal's frame, the command line) in `lang`: core/data/messages.<lang>.ftl ("" if none)."""
+    from importlib import resources
+
+    ref = resources.files("salon.core").joinpath("data", f"messages.{lang}.ftl")
+    return ref.read_text(encoding="utf-8") if ref.is_file() else ""
+
+
+def _bundle(lang: str) -> Any:
+    bundle = _bundles.get(lang)
+    if bundle is None:
+        from fluent.runtime import FluentBundle, FluentResource
+
+        bundle = FluentBundle(["en" if lang == PSEUDO else lang], use_isolating=False,
+                              functions={"ELISION": elision})
+        if lang == PSEUDO:
+            bundle.add_resource(FluentResource(pseudo_messages(messages_source(SOURCE))))
+        else:
+            bundle.add_resource(FluentResource(messages_source(lang)))
+        _bundles[lang] = bundle
+    return bundle
+
+
+def say(message_id: str, **args: Any) -> str:
+    """One of salon's own messages in the current language, falling back to English where the
+    translation lacks it (the completeness test names every such id). An id English lacks too:
+    KeyError."""
+    for lang in (current(), SOURCE):
+        bundle = _bundle(lang)
+        if bundle.has_message(message_id):
+            message = bundle.get_message(message_id)
+            text, errors = bundle.format_pattern(message.value, args)
+            if errors:
+                raise ValueError(f"message {message_id!r} in {lang}: {errors[0]}")
+            return str(text)
+    raise KeyError(f"salon has no message {message_id!r}")
+
+
+def pseudo_messages(source: str) -> str:
+    """A whole Fluent file in the pseudo-language (every message's text made pseudo)."""
+    from fluent.syntax import FluentParser, FluentSerializer, ast
+    from fluent.syntax.visitor import Transformer
+
+    resource = FluentParser(with_spans=False).parse(source)
+
+    class Accent(Transformer):
+        def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802
+            node.value = pseudo(node.value, brackets=False)
+            return node
+
+    for entry in resource.body:
+        if isinstance(entry, ast.Message) and entry.value is not None:
+            Accent().visit(entry.value)
+            entry.value.elements.insert(0, ast.TextElement("["))
+            entry.value.elements.append(ast.TextElement("]"))
+    return str(FluentSerializer().serialize(resource))
 
 
 # ---------------------------------------------------------------- French elision
