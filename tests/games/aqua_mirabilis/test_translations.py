@@ -149,3 +149,58 @@ def test_a_seeded_game_reads_in_the_language(lang: str) -> None:
     english = {"the", "and", "with", "your", "turn", "flower", "scent", "takes", "goes"}
     leaks = [x for x in lines if english & set(re.findall(r"[a-z]+", x))]
     assert not leaks, leaks[:5]
+
+
+# ---------------------------------------------------------------- the rules references
+
+RULES_LANGS = [lang for lang in LANGS if (DATA / f"rules.{lang}.md").is_file()]
+
+
+def _rules(lang: str) -> str:
+    return (DATA / ("rules.md" if lang == "en" else f"rules.{lang}.md")).read_text(encoding="utf-8")
+
+
+def _headings(text: str) -> list[str]:
+    return [line for line in text.split("\n") if line.startswith("#")]
+
+
+def _slug(heading: str) -> str:
+    """A heading's anchor as the browser makes it (web/ui.js: letters, digits, spaces, hyphens)."""
+    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " -").strip()
+    return kept.replace(" ", "-")
+
+
+def _blocks(text: str) -> list[str]:
+    """Paragraphs, with list items and table rows each a block of their own."""
+    out: list[str] = []
+    for block in re.split(r"\n\s*\n", text):
+        lines = [line for line in block.split("\n") if line]
+        if lines and all(re.match(r"(- |\d+\. |\|)", line) for line in lines):
+            out += lines
+        else:
+            out.append(block)
+    return out
+
+
+@pytest.mark.parametrize("lang", RULES_LANGS)
+def test_the_rules_keep_the_headings_rulings_tables_and_links(lang: str) -> None:
+    en, tr = _rules("en"), _rules(lang)
+    assert [len(h) - len(h.lstrip("#")) for h in _headings(tr)] == [len(h) - len(h.lstrip("#")) for h in _headings(en)]
+    assert [re.findall(r"^#+ (R\d+)\b", h) for h in _headings(tr)] == [re.findall(r"^#+ (R\d+)\b", h) for h in _headings(en)]
+    assert [line.count("|") for line in tr.split("\n") if line.startswith("|")] == \
+        [line.count("|") for line in en.split("\n") if line.startswith("|")]
+    anchors = {_slug(h.lstrip("#").strip()) for h in _headings(tr)}
+    links = re.findall(r"\]\(#([^)]+)\)", tr)
+    assert len(links) == len(re.findall(r"\]\(#([^)]+)\)", en))
+    assert not [link for link in links if link not in anchors]
+    assert re.findall(r"\[[^\]]*(R\d+)\]", tr) == re.findall(r"\[[^\]]*(R\d+)\]", en)
+
+
+@pytest.mark.parametrize("lang", RULES_LANGS)
+def test_the_rules_use_the_glossary_terms_paragraph_by_paragraph(lang: str) -> None:
+    terms = _load("glossary.toml")["term"].values()
+    en, tr = _blocks(_rules("en")), _blocks(_rules(lang))
+    assert len(en) == len(tr)
+    misses = [f"{term['en']} -> {term[lang]}: {t[:70]!r}" for e, t in zip(en, tr) for term in terms
+              if re.search(rf"\b{re.escape(term['en'])}\b", e, re.IGNORECASE) and term[lang].lower() not in t.lower()]
+    assert not misses, "\n".join(misses)
