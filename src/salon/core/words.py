@@ -188,7 +188,7 @@ def read_toml(package: str, filename: str) -> dict[str, Any]:
 
 
 #: entry fields that hold ids or codes, not words (never pseudo-translated)
-NOT_WORDS = frozenset({"colour", "colour_key", "family", "letter", "base", "level", "tag_id"})
+NOT_WORDS = frozenset({"colour", "colour_key", "family", "letter", "base", "level", "tag_id", "values"})
 
 
 def pseudo_words(data: Mapping[str, Any]) -> dict[str, Any]:
