@@ -5,30 +5,18 @@ import { headerLink, seatTokenFor, showAccount, showPlayer } from "./account.js"
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
 import { showLesson, showLessons } from "./learn.js";
-import { el, installTips, t } from "./ui.js";
-import { chooseLanguage, language, LANGUAGES, loadMessages, rememberLanguage } from "./messages.js";
+import { installTips, t } from "./ui.js";
+import { chooseLanguage, loadMessages } from "./messages.js";
+import { languageSwitch } from "./lang_switch.js";
 
 // the client's words in the page's language before anything is drawn (messages.js)
 await loadMessages(chooseLanguage());
 installTips();
 document.title = t("page-title");
-languageSwitch(document.querySelector("header.top"));
-
-/** The header's language switch: each language named in its own words (de and fr marked as a
- * preview in theirs); a choice is remembered in this browser and the page opens again in it. */
-function languageSwitch(header) {
-  const names = { en: "English", de: "Deutsch (Vorschau)", fr: "Français (aperçu)" };
-  const now = language();
-  const select = el("select", { class: "lang-switch", "aria-label": t("language-switch"), title: t("language-switch"), onchange: () => {
-    rememberLanguage(select.value);
-    // (a ?lang= in the page's URL would outrank the choice: it goes)
-    const url = new URL(location.href);
-    url.searchParams.delete("lang");
-    if (url.toString() === location.href) location.reload();
-    else location.replace(url.toString());
-  } }, [...LANGUAGES, ...(LANGUAGES.includes(now) ? [] : [now])].map((code) => el("option", { value: code, lang: code, selected: code === now }, [names[code] || code])));
+{
+  const header = document.querySelector("header.top");
   header.querySelector(".tag").textContent = t("header-tag");
-  header.append(select);
+  header.append(languageSwitch());
 }
 
 let current = null;

@@ -3,6 +3,7 @@
 // Laid out in the table's frame (frame.js, ../shared/TABLE.md): the whole table on one screen.
 import { api, botLevels, claimSeat, el, gameInfo, hasMessage, hideTip, installTips, listWords, meta, SEAT_COLOURS, SEAT_INKS, seededBadge, setTip, showRules, t, tokens, wordHelpers } from "./ui.js";
 import { withLang } from "./messages.js";
+import { languageSwitch } from "./lang_switch.js";
 import { renderers, seatName } from "./games/index.js";
 import { boardFrame, markChanges, portrait, signatures } from "./board.js";
 import { tableFrame } from "./frame.js";
@@ -87,6 +88,8 @@ export function showTable(root, tableId, params) {
   head.append(el("a", { href: "#/", class: "back-link", "aria-label": t("table-back-label") }, ["← ", el("span", { class: "back-words" }, [t("table-back")])]), titleBox, seededBox, netBox,
     el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId(), keysPart()); } }, [t("rules-button")]),
     frame.tools, el("details", { class: "settings" }, [el("summary", {}, [t("table-settings")]), alerts.controls, shortcutSwitch()]), say.node);
+  // the language, here too (the table's frame hides the page's header and its switch)
+  alerts.controls.append(el("label", { class: "lang-label" }, [t("language-switch"), " ", languageSwitch()]));
 
   /** A server message in words: a move it names by its notation ('draw quill') said as the page says it. */
   function inWords(code, message) {
