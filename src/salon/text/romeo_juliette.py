@@ -107,7 +107,7 @@ def _short(w: Words, cid: str) -> str:
 def _signal(w: Words, text: str) -> str:
     verb, _, arg = text.partition(" ")
     if verb == "missive":
-        return w.say("signal_missive", place=_loc(w, arg, "at"))
+        return w.say("signal_missive", place=w.name("location", arg))  # a bare name, as the browser fills it
     if verb == "propose":
         return w.say("signal_propose", face=w.name("heart", arg))
     return w.say("signal_confirm") if verb == "confirm" else w.say("signal_wait")
