@@ -210,11 +210,12 @@ def parse(text: str) -> Action:
         action = _BY_TEXT.get(f"move {'+'.join(ordered)} {words[2]}")
         if action is not None:
             return action
+    from .wording import say  # the words of the current language (the notation itself stays as typed)
+
     if words and words[0] in ("missive", "step") and len(words) == 2:
-        raise InvalidNotation(f"{text!r}: {words[1]!r} is not a location ({', '.join(LOC_IDS)})")
+        raise InvalidNotation(say("notation_not_location", text=repr(text), word=repr(words[1]),
+                                  ids=", ".join(LOC_IDS)))
     if words and words[0] in ("go", "keep", "with") and len(words) == 2:
-        raise InvalidNotation(
-            f"{text!r}: {words[1]!r} is not a card (locations: {', '.join(LOC_CARD_IDS)}; "
-            f"chaperones: {', '.join(CHAR_IDS[2:])})"
-        )
-    raise InvalidNotation(f"{text!r} is not Roméo & Juliette notation ({_HELP})")
+        raise InvalidNotation(say("notation_not_card", text=repr(text), word=repr(words[1]),
+                                  locations=", ".join(LOC_CARD_IDS), chaperones=", ".join(CHAR_IDS[2:])))
+    raise InvalidNotation(say("notation_unknown", text=repr(text), help=_HELP))
