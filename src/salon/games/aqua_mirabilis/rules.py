@@ -178,7 +178,7 @@ class AquaMirabilis(Game):
     def parse_notation(self, text: str) -> Action:
         act = ACTIONS_BY_TEXT.get(" ".join(text.split()))
         if act is None:
-            raise InvalidNotation(f"{text!r} is not Aqua Mirabilis notation ({NOTATION_HELP})")
+            raise InvalidNotation(self.words().say("notation_unknown", text=repr(text), help=NOTATION_HELP))
         return act
 
 
