@@ -240,3 +240,19 @@ def test_sign_ups_with_a_taken_address_mail_it_three_times_an_hour_at_most(site:
     mailbox.wait_for(email, 3)  # every sign-up naming the address counts: its own, then two more
     time.sleep(1.0)
     assert [m["Subject"] for m in mailbox.to(email)][1:] == ["Your salon account"] * 2
+
+
+def test_an_account_keeps_the_language_it_reads(site: Server, mailbox: Mailbox) -> None:
+    name, _ = sign_up_and_verify(site, mailbox, "sprache")
+    with device(site) as d:
+        assert sign_in(d, name).status_code == 200
+        same = {"Sec-Fetch-Site": "same-origin"}
+        assert d.get("/api/me").json()["account"]["language"] is None  # the browser's, until chosen
+        assert d.post("/api/me/language", json={"language": "de"}, headers=same).json() == {"language": "de"}
+        assert d.get("/api/me").json()["account"]["language"] == "de"
+        bad = d.post("/api/me/language", json={"language": "klingon"}, headers=same)
+        assert bad.status_code == 400 and bad.json()["code"] == "account/invalid" and "de" in bad.json()["message"]
+        long = d.post("/api/me/language", json={"language": "x" * 500}, headers=same)
+        assert long.status_code in (400, 422)
+        assert d.get("/api/me").json()["account"]["language"] == "de"  # refused: nothing changed
+        assert d.post("/api/me/language", json={"language": None}, headers=same).json() == {"language": None}

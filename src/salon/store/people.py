@@ -91,6 +91,12 @@ class People:
         with self.engine.begin() as conn:
             return conn.execute(update(a).where(a.c.id == account_id).values(mail_turns=on)).rowcount == 1
 
+    def set_language(self, account_id: str, lang: str | None) -> bool:
+        """The language the account reads (None: the browser's)."""
+        a = self.s.accounts
+        with self.engine.begin() as conn:
+            return conn.execute(update(a).where(a.c.id == account_id).values(language=lang)).rowcount == 1
+
     def unsubscribe(self, key: str) -> bool:
         """Turn the "your turn" mail off for the account of this unsubscribe key."""
         a = self.s.accounts

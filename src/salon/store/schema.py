@@ -150,6 +150,7 @@ def make_schema(prefix: str = "") -> Schema:
         Column("created_at", Float, nullable=False),
         Column("mail_turns", Boolean, nullable=False),        # "your turn" mail wanted
         Column("unsubscribe_key", String(64), nullable=False),  # the one-click unsubscribe link's key
+        Column("language", String(8), nullable=True),        # en, de, fr (NULL: the browser's)
     )
     sessions = Table(
         f"{prefix}sessions", md,
@@ -380,7 +381,14 @@ def _v10(conn: Connection, s: Schema) -> None:
         conn.exec_driver_sql(f"ALTER TABLE {s.rating_events.name} ADD COLUMN weight FLOAT")
 
 
-MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9, _v10]
+def _v11(conn: Connection, s: Schema) -> None:
+    """The language an account reads (issue 55): its pages, its tables, its mail (older
+    accounts: NULL, read as the browser's language and English for mail)."""
+    if "language" not in {c["name"] for c in inspect(conn).get_columns(s.accounts.name)}:
+        conn.exec_driver_sql(f"ALTER TABLE {s.accounts.name} ADD COLUMN language VARCHAR(8)")
+
+
+MIGRATIONS: list[Callable[[Connection, Schema], None]] = [_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9, _v10, _v11]
 LATEST = len(MIGRATIONS)
 
 

@@ -17,6 +17,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, Field
 
+from ...core import language
 from ...people import letters
 from ...people.inputs import check_text, clean_email, clean_login
 from ...people.names import BadName, clean_display_name, name_key
@@ -76,7 +77,7 @@ def _invalid(exc: BadName) -> ApiError:
 
 def public_account(a: dict[str, Any]) -> dict[str, Any]:
     return {"name": a["name"], "email": a["email"], "mail_turns": bool(a["mail_turns"]),
-            "created_at": a["created_at"]}
+            "created_at": a["created_at"], "language": a.get("language")}
 
 
 async def hashed(acc: AccountsConfig, password: str) -> str:
@@ -287,6 +288,19 @@ async def me(request: Request, svc: Svc, optional: bool = Query(
 async def mail_settings(body: MailSettings, svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
     await svc.hub.db(acc.people.set_mail_turns, account["id"], body.turns)
     return {"mail_turns": body.turns}
+
+
+class LanguageSettings(BaseModel):
+    language: str | None = Field(max_length=8, description="en, de or fr; null: the browser's languages")
+
+
+@router.post("/api/me/language", summary="The language the account reads (its pages, tables and mail)")
+async def language_settings(body: LanguageSettings, svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
+    if body.language is not None and body.language not in language.LANGUAGES:
+        raise ApiError("account/invalid", f"{body.language!r} is not a language salon speaks: "
+                       + ", ".join(language.LANGUAGES))
+    await svc.hub.db(acc.people.set_language, account["id"], body.language)
+    return {"language": body.language}
 
 
 @router.post("/api/me/claim", summary="Put guest seats (their tokens) into the signed-in account")
