@@ -111,11 +111,15 @@ KEEP = [_mk(f"keep {k}", K_KEEP, i) for i, k in enumerate(KISS_IDS)]
 KDRAW = _mk("kiss draw", K_KDRAW)
 
 
+#: notation a refusal shows as examples (notation is the same in every language)
+EXAMPLES = ("'write T05', 'woo T55', 'scheme T01', 'duel T22 @1', 'comma write', 'step N', 'place romance 3', 'play 2', 'give up', 'draw quill', 'kiss draw', 'keep K07', 'end'")
+
+
 def parse(text: str) -> Act:
     """The action spelled by `text` (legal or not); InvalidNotation if it spells none."""
     act = ALL.get(" ".join(text.split()).lower())
     if act is None:
         from .rules import GAME  # the words, only when there is something to refuse
 
-        raise InvalidNotation(GAME.words().say("not_notation", text=repr(text)))
+        raise InvalidNotation(GAME.words().say("not_notation", text=repr(text), examples=EXAMPLES))
     return act

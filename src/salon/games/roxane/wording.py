@@ -160,7 +160,7 @@ def track_long(s: RoxaneState, track: int) -> str:
     w = words()
     if track == 0:
         return w.name("track", "romance")
-    return w.say("poetry_track", name=w.name("poetry", s.options["poetry"]), act=s.options["poetry"])
+    return w.say("poetry_track", act=s.options["poetry"])
 
 
 def area_words(s: RoxaneState, track: int, space: int) -> str:
