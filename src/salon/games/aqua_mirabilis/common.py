@@ -21,30 +21,6 @@ FRAME_NAMES = (
     "end_of_turn", "final_parade",
 )
 
-PROMPTS = (
-    "Choose an action slot, produce, make a perfume or flip a city tile",
-    "Move a worker (1 AP each), collect the flowers, make a perfume or flip a city tile",
-    "Take an extra flower of your choice (+1 flower skill)",
-    "Choose the apprenticeship tile to take",
-    "Discard one of your production methods to make room",
-    "Offer a gift to the Dame (one influence token each), or stop",
-    "No influence tokens left: choose the Dame to move a token from",
-    "You hold more than two Dame favours: choose one to give back",
-    "Present a perfume to the King and his Court, or finish",
-    "Use a production method, make a perfume or flip a city tile, or stop producing",
-    "Store a leftover flower on a production method, make a perfume or flip a city tile, or stop",
-    "Move your coach, make a perfume or flip a city tile",
-    "Choose a city tile from the pile",
-    "Return your coach to Grasse, or stay; make a perfume or flip a city tile",
-    "Your parade is full: discard a perfume to make room",
-    "Add a complementary scent to the recipe",
-    "Choose the recipe to take",
-    "Take a scent of your choice",
-    "Place an influence token on a Dame, or stop",
-    "End your turn, spend an originality token for an extra turn, or make a perfume",
-    "Final parade: make perfumes from your scents, or finish",
-)
-
 NO_FAVOUR = -1
 
 
