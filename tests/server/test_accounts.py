@@ -256,3 +256,23 @@ def test_an_account_keeps_the_language_it_reads(site: Server, mailbox: Mailbox) 
         assert long.status_code in (400, 422)
         assert d.get("/api/me").json()["account"]["language"] == "de"  # refused: nothing changed
         assert d.post("/api/me/language", json={"language": None}, headers=same).json() == {"language": None}
+
+
+def test_mail_is_worded_in_the_language_of_whoever_asked(site: Server, mailbox: Mailbox) -> None:
+    name, email = unique("brief")
+    with device(site) as d:
+        r = d.post("/api/accounts", json={"name": name, "email": email, "password": PASSWORD},
+                   headers={"Accept-Language": "de-AT,de;q=0.9,en;q=0.5"})
+        assert r.status_code == 202
+        told = mailbox.wait_for(email)[0]
+    assert told["Subject"] == "Bestätige dein salon-Konto" and "öffne diesen Link" in body_of(told)
+    with device(site) as d:  # the account keeps the sign-up's language: its mail stays German
+        d.post("/api/accounts/reset-request", params={"lang": "fr"}, json={"email": email})
+        reset = mailbox.wait_for(email, 2)[1]
+    assert reset["Subject"] == "Neues salon-Passwort festlegen"
+    other, address = unique("lettre")
+    with device(site) as d:  # no language chosen anywhere but the query: French
+        d.post("/api/accounts", params={"lang": "fr"}, json={"name": other, "email": address, "password": PASSWORD})
+        d.post("/api/accounts/reset-request", params={"lang": "fr"}, json={"email": address})
+        reset = mailbox.wait_for(address, 2)[1]
+    assert reset["Subject"] == "Choisir un nouveau mot de passe salon" and "ouvrez ce lien" in body_of(reset)

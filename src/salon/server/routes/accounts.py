@@ -24,6 +24,7 @@ from ...people.names import BadName, clean_display_name, name_key
 from ...people.passwords import check_new_password, hash_password, verify_or_dummy
 from ..accounts import AccountsConfig, accounts_of, address, limit, require_account, signed_in
 from ..errors import ApiError
+from ..languages import account_language, request_language
 from ..live import hash_token, new_token
 from ..sessions import SESSION_TTL, device_cookie, digest, new_session_id, session_cookie
 from ..talk import placeholder
@@ -121,6 +122,7 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
         raise _invalid(exc) from None
     password_hash = await hashed(acc, body.password)
     now = acc.clock()
+    lang = request_language(request.query_params, request.headers)
     # every sign-up naming the address counts, taken or not (the same work, the same mail
     # either way): beyond the bound, the answer is the same and no mail goes
     most, window = acc.attempts.reset_per_account
@@ -129,9 +131,10 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
     token, reset_token = secrets.token_urlsafe(32), secrets.token_urlsafe(32)
     row = {"id": account_id, "name": name, "name_key": name_key(name), "email": email, "email_key": email_key,
            "password_hash": password_hash, "verified": False, "created_at": now, "mail_turns": True,
-           "unsubscribe_key": secrets.token_urlsafe(32)}
-    mail = _outbox_row(acc, "verify", account_id, email,
-                       letters.verify(acc.link(f"/account/verify?token={token}"), int(acc.verify_ttl // 3600)))
+           "unsubscribe_key": secrets.token_urlsafe(32), "language": lang if lang != language.SOURCE else None}
+    with language.using(lang):
+        mail = _outbox_row(acc, "verify", account_id, email,
+                           letters.verify(acc.link(f"/account/verify?token={token}"), int(acc.verify_ttl // 3600)))
     link = {"token_hash": digest(token), "account_id": account_id, "purpose": "verify", "created_at": now,
             "expires_at": now + acc.verify_ttl, "used_at": None}
 
@@ -141,8 +144,9 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
             return [], None
         owner_link = {"token_hash": digest(reset_token), "account_id": existing["id"], "purpose": "reset",
                       "created_at": now, "expires_at": now + acc.reset_ttl, "used_at": None}
-        return [_outbox_row(acc, "signup", existing["id"], existing["email"],
-                            letters.signup_taken(acc.link(f"/account/reset?token={reset_token}")))], owner_link
+        with language.using(account_language(existing) or lang):  # the owner's language if chosen
+            letter = letters.signup_taken(acc.link(f"/account/reset?token={reset_token}"))
+        return [_outbox_row(acc, "signup", existing["id"], existing["email"], letter)], owner_link
 
     taken = await svc.hub.db(acc.people.create_account, row, now - acc.unverified_ttl, [mail] if may_mail else [],
                              link, if_taken)
@@ -233,10 +237,10 @@ async def reset_request(body: ResetAsk, request: Request, svc: Svc, acc: Account
     account = await svc.hub.db(acc.people.account_by, "email_key", email_key)
     if account is not None:
         token = secrets.token_urlsafe(32)
-        mail = _outbox_row(acc, "reset", account["id"], account["email"],
-                           letters.reset(account["name"] if account["verified"] else None,
-                                         acc.link(f"/account/reset?token={token}"),
-                                         max(1, int(acc.reset_ttl // 3600))))
+        with language.using(request_language(request.query_params, request.headers, account)):
+            letter = letters.reset(account["name"] if account["verified"] else None,
+                                   acc.link(f"/account/reset?token={token}"), max(1, int(acc.reset_ttl // 3600)))
+        mail = _outbox_row(acc, "reset", account["id"], account["email"], letter)
         await svc.hub.db(acc.people.add_link, digest(token), account["id"], "reset", acc.clock(), acc.reset_ttl, [mail])
         acc.mail_queued()
     return {"status": "check_mail", "message": "if an account has this address, a link to set a new password "
