@@ -5,10 +5,11 @@
   to fail on a copy with one id removed.
 - The server sends them (GET /api/messages/<lang>) as trees, an unknown language in English,
   the pseudo-language en-XA accented and bracketed.
-- With the browser's language German, the lobby and a table show no English client label (no
-  element's own text, label, title or placeholder equal to an English message that German
-  words differently), no ⟦missing id⟧, `<html lang="de">`, and every API call and the
-  WebSocket say `lang=de`.
+- With the browser's language German (and with --full French, and the pseudo-language en-XA by
+  the page's URL), the lobby and a table show no English client label (no element's own text,
+  label, title or placeholder equal to an English message that the language words
+  differently), no ⟦missing id⟧, `<html lang>` the language, and every API call and the
+  WebSocket say `lang=`.
 - The header's switch changes the language, and the choice is remembered after a reload.
 
     .venv/bin/pytest -q tests/web/test_languages.py -p no:cacheprovider
@@ -23,6 +24,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fluent.syntax import FluentParser, ast
 
 import salon
@@ -120,6 +122,10 @@ def _fetch(server: Any, path: str) -> Any:
         return json.loads(res.read())
 
 
+#: words of the client's messages that are names in every language (the pseudo-language accents them too)
+PROPER_NAMES = {"salon"}
+
+
 def english_labels(server: Any, lang: str) -> set[str]:
     """The English client messages without variables that `lang` words differently (what must
     not show on a page in `lang`), at least 3 letters long."""
@@ -130,6 +136,8 @@ def english_labels(server: Any, lang: str) -> set[str]:
         if not all(isinstance(p, str) for p in pattern):
             continue
         text = _words(pattern)
+        if text in PROPER_NAMES:
+            continue
         if len(re.findall(r"[A-Za-z]", text)) >= 3 and text.lower() != _words(other.get(key, [])).lower():
             out.add(text)
     return out
@@ -155,14 +163,22 @@ def english_on_page(page: Any, labels: set[str]) -> list[str]:
     return bad + sorted({w for w in seen if "⟦" in w})
 
 
-def _german_context(browser: Any) -> Any:
-    return browser.new_context(viewport={"width": 1366, "height": 768}, locale="de-DE")
+#: (language, the browser's locale, the page's URL query, the create button's and the log's words);
+#: German in every run, French and the pseudo-language with --full
+PAGES = [
+    pytest.param("de", "de-DE", "", "Tisch erstellen", "Spielverlauf", id="de"),
+    pytest.param("fr", "fr-FR", "", "Créer la table", "Journal de la partie", id="fr", marks=pytest.mark.full),
+    pytest.param("en-XA", "en-US", "?lang=en-XA", "[Ćŕéàŧé~~~ ŧàƀĺé~~~]", "[Ĝàmé~~ ĺóĝ~~]", id="en-XA",
+                 marks=pytest.mark.full),
+]
 
 
-def test_the_lobby_and_a_table_in_german_show_no_english_client_label(browser: Any, server: Any) -> None:
-    labels = english_labels(server, "de")
+@pytest.mark.parametrize(("lang", "locale", "query", "create", "log"), PAGES)
+def test_the_lobby_and_a_table_show_no_english_client_label(browser: Any, server: Any, lang: str, locale: str,
+                                                            query: str, create: str, log: str) -> None:
+    labels = english_labels(server, lang)
     assert "Create table" in labels and "Game log" in labels
-    ctx = _german_context(browser)
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, locale=locale)
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -171,24 +187,25 @@ def test_the_lobby_and_a_table_in_german_show_no_english_client_label(browser: A
     sockets: list[str] = []
     page.on("websocket", lambda ws: sockets.append(ws.url))
     try:
-        page.goto(server.url + "/")
+        page.goto(f"{server.url}/{query}")
         page.wait_for_selector(".game-card", timeout=WAIT_MS)
         page.click("details.operator summary")  # (its words shown too)
-        assert page.evaluate("document.documentElement.lang") == "de"
-        assert page.inner_text("button[name=create]") == "Tisch erstellen"
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.inner_text("button[name=create]") == create
         assert english_on_page(page, labels) == []
 
         seats = [{"kind": "human", "name": "Ada"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "heuristic"}]
         res = server.api("POST", "/api/tables", {"game": "rose-ceremony", "players": 3, "seats": seats})
-        page.goto(f"{server.url}/#/table/{res['table_id']}?token={res['seats'][0]['token']}")
+        page.goto(f"{server.url}/{query}#/table/{res['table_id']}?token={res['seats'][0]['token']}")
         page.wait_for_function("() => window.salon && window.salon.state && window.salon.state.legal.length > 0",
                                timeout=WAIT_MS)
         page.click("details.settings summary")
-        assert page.inner_text(".log-title") == "Spielverlauf"
+        assert page.inner_text(".log-title") == log
         assert english_on_page(page, labels) == []
         api_calls = [u for u in calls if "/api/messages/" not in u]
-        assert api_calls and all("lang=de" in u for u in api_calls), [u for u in api_calls if "lang=de" not in u]
-        assert sockets and all("lang=de" in u for u in sockets), sockets
+        said = f"lang={lang}"
+        assert api_calls and all(said in u for u in api_calls), [u for u in api_calls if said not in u]
+        assert sockets and all(said in u for u in sockets), sockets
     finally:
         ctx.close()
     assert not errors, errors

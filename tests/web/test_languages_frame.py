@@ -1,0 +1,71 @@
+"""The table frame in German, the longest of salon's languages (issue 55; TABLE.md, "How to
+check it"): at a laptop (1366×768) and a phone (390×844, touch), each game's table with the
+browser's language German is measured at seat 0's first decisions as tests/web/test_table_frame.py
+measures it in English: the page never scrolls, every panel and the prompt are wholly in view,
+the decision's moves show, no text is cut, no two targets overlap. Full cases (make test-full):
+the English frame test already runs in every `make test`.
+
+    .venv/bin/pytest -q tests/web/test_languages_frame.py --full -k 'roxane and 1366' -p no:cacheprovider -s
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from .frame_probe import GAMES, RECORD_SENT, FrameTally, Table, decide, is_phone, measure, settle, wait_drawn
+
+pytestmark = [pytest.mark.slow, pytest.mark.full]
+
+SIZES = {"1366x768": (1366, 768), "390x844": (390, 844)}
+#: seat-0 decisions measured a case, as in the English test (its seeds too: the same decisions
+#: where the same targets show)
+DECISIONS = 8
+
+
+def german_table_page(browser: Any, width: int, height: int) -> Any:
+    """frame_probe.new_table_page with the browser's language German."""
+    phone = is_phone(width)
+    ctx = browser.new_context(viewport={"width": width, "height": height}, reduced_motion="reduce", locale="de-DE",
+                              is_mobile=phone, has_touch=phone, device_scale_factor=2 if phone else 1)
+    ctx.add_init_script(RECORD_SENT)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    # a board that could not be drawn, a message missing: told on the console
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" and "Failed to load" not in m.text else None)
+    page.js_errors = errors
+    return page
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_table_fits_its_frame_in_german(browser: Any, server: Any, artifacts: Any, game: str, size: str) -> None:
+    width, height = SIZES[size]
+    table = Table(server.api, game)
+    page = german_table_page(browser, width, height)
+    touch = is_phone(width)
+    tally = FrameTally(width, height)
+    rng = random.Random(f"{game} {size}")
+    try:
+        st = table.others_until_seat0()
+        page.goto(table.url(server.url))
+        while tally.decisions < DECISIONS and not st.get("outcome"):
+            wait_drawn(page, st["state_id"])
+            settle(page)
+            assert page.evaluate("document.documentElement.lang") == "de"
+            tally.add(measure(page), table.players)
+            if tally.decisions == 2:
+                page.screenshot(path=str(artifacts / f"frame-de-{game}-{size}.png"))
+            how = decide(page, table, st, rng, touch)
+            tally.how[how] = tally.how.get(how, 0) + 1
+            st = table.others_until_seat0()
+        errors = list(page.js_errors)
+    finally:
+        page.context.close()
+    print("\n" + tally.line(game, size) + " (German)")
+    assert not errors, f"JavaScript errors on the page: {errors[:3]}"
+    missed = tally.misses()
+    assert not missed, f"{game} at {size} in German misses the frame:\n- " + "\n- ".join(missed)
