@@ -202,9 +202,12 @@ def worded_game(lang: str, chapter: int, seed: int) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("chapter", "seed"), [(1, 1), (7, 2), (9, 3)])
 def test_a_game_reads_in_the_language_with_no_english_left(lang: str, chapter: int, seed: int) -> None:
+    from ...codescan import assert_reads_as_words
+
     text = worded_game(lang, chapter, seed)
     left = [line for line in text if ENGLISH.search(line.replace("Roméo & Juliette", ""))]
     assert not left, left[:5]
+    assert_reads_as_words("\n".join(text), f"romeo-juliette in {lang}, chapter {chapter}")
 
 
 def test_french_elides_before_a_vowel_and_not_before_a_consonant() -> None:
