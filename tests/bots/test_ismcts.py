@@ -8,7 +8,14 @@ import pytest
 
 import salon
 from salon.bots import InvalidBotSpec, make_bot
-from salon.bots.ismcts import BUDGET_PROFILES, IsmctsBot, _halving_rounds
+from salon.bots.ismcts import (
+    BUDGET_PROFILES,
+    DRAW_WORK,
+    MIN_PAIRED_SAMPLES,
+    WORK_LIMITS,
+    IsmctsBot,
+    _halving_rounds,
+)
 from salon.core.rng import Rng
 
 from .toy import GAME as TOY
@@ -340,3 +347,58 @@ def test_cooperative_game_to_the_end() -> None:
             if p in state.current_players():
                 state.apply(p, bots[p].choose(state, p))
     assert state.outcome().winners == [0, 1]
+
+
+def _rose_respond(players: int, seed: int) -> tuple[Any, int]:
+    """A Rose Ceremony decision early in a seeded random game: a face-down offer to answer (two
+    root actions, so a paired search draws many determinizations of long rollouts)."""
+    state = salon.load_game("rose-ceremony").new_game(players, seed=seed)
+    rng = Rng(seed)
+    while state.view(state.current_players()[0])["phase"] != "respond":
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.below(len(legal))])
+    return state, state.current_players()[0]
+
+
+def test_the_work_cap_stops_the_costliest_paired_searches_reproducibly() -> None:
+    """`work=W`: a paired search stops drawing determinizations once its rollouts have played
+    W × iterations decisions (a determinization drawn worth DRAW_WORK of them), never before
+    the guard's MIN_PAIRED_SAMPLES; it counts decisions, not seconds, so the same seed and view
+    give the same decision and the same work; without a cap the whole budget is spent."""
+    state, seat = _rose_respond(4, seed=3)
+    spec = "ismcts:iterations=200,paired=true,rollout=heuristic,prior=1"
+    free = make_bot(spec + ",work=0", seed=2)
+    free.choose(state, seat)
+    assert free.last_iterations == 100 and free.last_rollouts == 200
+    width = DRAW_WORK.get("rose-ceremony", 1.0)
+    capped = make_bot(spec + ",work=10", seed=2)  # 2,000 decisions: a few long rollouts
+    choice = capped.choose(state, seat)
+    assert MIN_PAIRED_SAMPLES <= capped.last_iterations < free.last_iterations
+    work = capped.last_steps + width * capped.last_draws
+    assert work >= 10 * 200  # it stopped at the cap, not before
+    assert capped.last_steps < free.last_steps
+    again = make_bot(spec + ",work=10", seed=2)
+    assert again.choose(state, seat) == choice
+    assert (again.last_iterations, again.last_steps, again.last_draws) == (
+        capped.last_iterations, capped.last_steps, capped.last_draws)
+    assert make_bot(spec + ",work=10", seed=2).choose(state.determinize(seat, 1), seat) == choice
+    tiny = make_bot(spec + ",work=0.01", seed=2)  # a cap below one rollout: still the guard's minimum
+    tiny.choose(state, seat)
+    assert tiny.last_iterations == MIN_PAIRED_SAMPLES
+    for bad in ("ismcts:work=-1", "ismcts:work=x", "ismcts:work=true"):
+        with pytest.raises(InvalidBotSpec):
+            make_bot(bad)
+
+
+def test_work_limits_apply_where_named_and_a_spec_wins() -> None:
+    """WORK_LIMITS: the cap a level's search gets at the game and player count named (the
+    others none); a spec's own `work` wins (work=0: no cap)."""
+    for gid, caps in WORK_LIMITS.items():
+        game = salon.load_game(gid)
+        for players in range(game.min_players, game.max_players + 1):
+            bot = make_bot("ismcts:iterations=1000")._configured(gid, players)  # type: ignore[attr-defined]
+            assert bot.work == caps.get(players, 0.0), (gid, players)
+            assert make_bot("ismcts:iterations=1000,work=0")._configured(gid, players).work == 0.0  # type: ignore[attr-defined]
+            assert make_bot("ismcts:iterations=1000,work=7")._configured(gid, players).work == 7.0  # type: ignore[attr-defined]
+    assert make_bot("ismcts:iterations=1000")._configured("romeo-juliette", 2).work == 0.0  # type: ignore[attr-defined]

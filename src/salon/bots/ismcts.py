@@ -51,6 +51,9 @@ Spec parameters (`ismcts:iterations=2000,rollout=heuristic`):
     halving=B      true: a paired search spends its rollouts by sequential halving (below)
     talk=B         true: a paired search searches what the game leaves to its convention too,
                    among the utterances the convention calls true (the game's `truthful`)
+    work=W         a paired search's cap on work: its rollouts may play W × iterations
+                   decisions in all, each determinization drawn counting as the game's
+                   `DRAW_WORK` decisions (0 = no cap; below)
 
 Paired search (`paired=true`). Each determinization is played out once after *every* root
 action (so `iterations` rollouts buy iterations / (root actions) determinizations, at least one;
@@ -74,6 +77,17 @@ agree with what the others have signalled? the search keeps only those that do) 
 `searchable(view)` (False for the seat's view: play the heuristic's choice without searching)
 and `truthful(state, seat, view, legal)` (with `talk=true`, the actions of such a decision that
 are searched instead: what the convention lets the seat say without misleading a partner).
+
+Work cap (`work=W`, a paired search with an iteration budget). The budget counts rollouts, but
+a rollout's cost is its length: a decision early in a long game, with few root actions (many
+determinizations, each drawn through the `plausible` filter), costs several times a late one.
+With `work` the search stops drawing determinizations once its rollouts have played
+W × iterations decisions (a determinization drawn, kept or refused, counting as `DRAW_WORK`
+decisions of the game), never before MIN_PAIRED_SAMPLES of them: the rollouts of the costliest
+decisions are cut, the others' not at all. Decisions are counted, never seconds, so the search
+stays reproducible (same seed, same view, same decision) on any machine. `WORK_LIMITS` gives
+the caps per game and player count where a level's budget would otherwise exceed its time
+(measured with bench/bot_cost.py; docs/bots.md, "CPU per decision at the 95th percentile").
 
 Per-game profiles (`GAME_PROFILES`) replace the defaults of parameters not given in the spec,
 and `BUDGET_PROFILES` more of them once the spec's budget reaches a game's threshold, at the
@@ -168,8 +182,29 @@ BUDGET_PROFILES: dict[str, BudgetProfile] = {
     "romeo-juliette": BudgetProfile(500, {"talk": True}),
 }
 
+#: per game, the rollout decisions one determinization drawn is worth to the work cap (`work`):
+#: its cost (determinize, and the `plausible` filter) over a heuristic rollout decision's,
+#: fitted by least squares on the CPU of `strong` decisions (bench/bot_cost.py --out, 2026-12-07:
+#: Rose Ceremony 2.3-3.1 from 3 to 6 players, Roxane 2.5 at 4 players); 1 for the others
+DRAW_WORK: dict[str, float] = {"rose-ceremony": 2.5, "roxane": 2.5}
+
+#: per game and player count, the work cap (`work`) of a paired search whose spec gives none:
+#: a cap only where the rollouts of a 1,000-rollout decision (`strong`) would otherwise cost
+#: more than 2 CPU-seconds at the 95th percentile (measured; docs/bots.md). W scales with the
+#: budget (W × iterations decisions), so a larger budget still buys proportionally more.
+WORK_LIMITS: dict[str, dict[int, float]] = {
+    # a rollout decision costs more with more players (the heuristic's offer weighs every
+    # receiver): 16, 20 and 24 µs at 4, 5 and 6 players; the caps bind at the first offers'
+    # answers (two root actions, 500 determinizations through the offer filter, rollouts
+    # played to the end), about one decision in ten at 4 players, one in twenty at 5-6
+    "rose-ceremony": {4: 85, 5: 70, 6: 60},
+    # the paired search to the round's end at 4 players: its widest decisions (20 root actions
+    # and more, rollouts of 45-50 decisions) cost up to 2.4 s; one decision in ten is capped
+    "roxane": {4: 35},
+}
+
 PARAMS = {"iterations", "time", "c", "rollout", "depth", "prior", "guard", "others", "hsteps",
-          "rounds", "paired", "halving", "talk"}
+          "rounds", "paired", "halving", "talk", "work"}
 
 
 class _Node:
@@ -321,7 +356,7 @@ class IsmctsBot:
                  time: float | None = None, c: float = DEFAULT_C, rollout: str = "auto",
                  depth: int = 0, prior: float = DEFAULT_PRIOR, guard: float = DEFAULT_GUARD,
                  others: str = "heuristic", hsteps: int = DEFAULT_HSTEPS, rounds: int = 0,
-                 paired: bool = False, halving: bool = False, talk: bool = False,
+                 paired: bool = False, halving: bool = False, talk: bool = False, work: float = 0,
                  given: dict[str, Any] | None = None) -> None:
         if time is None and iterations is None:
             iterations = DEFAULT_ITERATIONS
@@ -367,14 +402,22 @@ class IsmctsBot:
         if not isinstance(talk, bool) and talk not in (0, 1):
             raise InvalidBotSpec(f"bot spec {spec!r}: talk must be true or false")
         self.talk = bool(talk)
+        if isinstance(work, bool) or not isinstance(work, (int, float)) or work < 0:
+            raise InvalidBotSpec(f"bot spec {spec!r}: work must be a number ≥ 0 (0: no cap)")
+        self.work = float(work)
         #: the parameters the spec gave (the others follow GAME_PROFILES per game)
         self.given = dict(given) if given is not None else None
-        self._profiled: dict[tuple[str, bool], IsmctsBot] = {}
+        self._profiled: dict[tuple[Any, ...], IsmctsBot] = {}
         #: statistics of the last decision: iterations run, seconds spent, rollouts played (the
         #: iterations in the tree search; determinizations × root actions in a paired search)
         self.last_iterations = 0
         self.last_rollouts = 0
         self.last_seconds = 0.0
+        #: of the last paired search: rollout decisions played (the random part of a rollout to
+        #: the end is not counted) and determinizations drawn (those the `plausible` filter
+        #: refused included): the work that `work` caps
+        self.last_steps = 0
+        self.last_draws = 0
 
     # ------------------------------------------------------------ policy
     @staticmethod
@@ -426,6 +469,7 @@ class IsmctsBot:
             action = bot.choose(state, seat)
             self.last_iterations, self.last_rollouts = bot.last_iterations, bot.last_rollouts
             self.last_seconds = bot.last_seconds
+            self.last_steps, self.last_draws = bot.last_steps, bot.last_draws
             return action
         base = self._base_seed(state, seat)
         best = self.paired_search(state, seat, base) if self.paired else self.search(state, seat, base)
@@ -451,15 +495,20 @@ class IsmctsBot:
             applies = budgeted.applies(self.given.get("iterations", default), players)
             if applies:
                 profile.update(budgeted.params)
+        cap = WORK_LIMITS.get(game_id, {}).get(players)
+        if cap is not None:
+            profile["work"] = cap
         if not profile:
             return self
-        bot = self._profiled.get((game_id, applies))
+        # one configured bot per game and budget profile, and per work cap where one applies
+        key: tuple[Any, ...] = (game_id, applies) if cap is None else (game_id, applies, cap)
+        bot = self._profiled.get(key)
         if bot is None:
             params = {**profile, **self.given}
             if "time" in self.given and "iterations" not in self.given:
                 params.pop("iterations", None)  # a time budget alone is not capped by the profile
             bot = IsmctsBot(seed=self.seed, spec=self.spec, **params)
-            self._profiled[(game_id, applies)] = bot
+            self._profiled[key] = bot
         return bot
 
     @staticmethod
@@ -499,7 +548,9 @@ class IsmctsBot:
                     steps += 1
         value = getattr(kit, "search_value", None)
         if value is not None and d.outcome() is None:
+            self.last_steps += steps
             return [max(0.0, min(1.0, float(v))) for v in value(d)]
+        self.last_steps += steps
         return rewards(d, players, cooperative)
 
     def paired_search(self, state: State, seat: int, base_seed: int) -> Action:
@@ -514,6 +565,7 @@ class IsmctsBot:
         searchable = getattr(kit, "searchable", None)
         start = _time.perf_counter()
         self.last_iterations, self.last_rollouts, self.last_seconds = 0, 0, 0.0
+        self.last_steps = self.last_draws = 0
         if searchable is not None and not searchable(view):
             # a decision the game never searches (Roméo & Juliette's talk): the heuristic's, even
             # with prior=0, so the partner's reading of the signals stays right; with talk=true,
@@ -541,6 +593,9 @@ class IsmctsBot:
         else:
             budget = 1 << 62
         deadline = start + self.time if self.time is not None else None
+        # the work cap (`work`): rollout decisions, a determinization drawn worth DRAW_WORK of them
+        cap = self.work * self.iterations if self.work and self.iterations is not None else None
+        draw_work = DRAW_WORK.get(state.game.id, 1.0)
         prefix = self._heuristic(state, base_seed, "prefix") if self.hsteps else None
         rows: list[list[float | None]] = []
         draws = self._determinizations(state, seat, view, base_seed, keep, budget)
@@ -549,11 +604,18 @@ class IsmctsBot:
         halving = self.halving and self.iterations is not None and len(legal) > 2
         schedule = _halving_rounds(len(legal), self.iterations or 0) if halving else [(len(legal), budget)]
         alive = list(range(len(legal)))
+        spent = False
         for survivors, count in schedule:
+            if spent:
+                break
             if len(alive) > survivors:
                 alive = self._survivors(legal, rows, alive, survivors, prior)
             for _ in range(count):
                 if deadline is not None and rows and _time.perf_counter() >= deadline:
+                    break
+                if (cap is not None and len(rows) >= MIN_PAIRED_SAMPLES
+                        and self.last_steps + draw_work * self.last_draws >= cap):
+                    spent = True
                     break
                 d = next(draws, None)
                 if d is None:
@@ -576,8 +638,7 @@ class IsmctsBot:
         self.last_seconds = _time.perf_counter() - start
         return self._paired_choice([legal[i] for i in alive], [[r[i] for i in alive] for r in rows], prior)
 
-    @staticmethod
-    def _determinizations(state: State, seat: int, view: Any, base_seed: int, keep: Any,
+    def _determinizations(self, state: State, seat: int, view: Any, base_seed: int, keep: Any,
                           budget: int) -> Iterator[State]:
         """The paired search's determinizations, in order: each drawn by its own seed and kept
         only if the game's `plausible` filter agrees (at most PLAUSIBLE_TRIES draws per one
@@ -590,6 +651,7 @@ class IsmctsBot:
             while candidate is None and tries < cap:
                 d = state.determinize(seat, derive_seed(base_seed, tries))
                 tries += 1
+                self.last_draws += 1
                 if keep is None or keep(d, seat, view):
                     candidate = d
             if candidate is None:
@@ -659,6 +721,7 @@ class IsmctsBot:
         plain = policy is None and not (self.rounds and getattr(kit, "search_round", None) is not None)
         depth_cap = self.depth or (1 << 62)
         value = getattr(kit, "search_value", None)
+        self.last_steps = self.last_draws = 0
         it = 0
         while it < budget:
             if deadline is not None and it and _time.perf_counter() >= deadline:
