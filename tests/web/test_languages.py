@@ -229,6 +229,11 @@ def test_the_switch_changes_the_language_and_is_remembered(browser: Any, server:
         page.wait_for_selector(".game-card", timeout=WAIT_MS)
         assert page.inner_text(".lobby-head h1") == "Jouer"
         assert page.input_value("select.lang-switch") == "fr"
+        # French plurals by the browser's rules (one: 0 and 1), elision, numbers, a missing id shown
+        said = page.evaluate("""async () => { const m = await import('/messages.js');
+          return [m.t('lobby-players', { n: 0 }), m.t('lobby-players', { n: 2 }), m.t('replay-as', { who: 'Ada' }),
+                  m.t('replay-as', { who: 'Bea' }), m.t('lobby-your-tables', { n: 1200 }), m.t('no-such-message')]; }""")
+        assert said == ["0 joueur", "2 joueurs", "vue d'Ada", "vue de Bea", "Vos tables · 1\u202f200", "⟦no-such-message⟧"]
         # the tests' pseudo-language: only by the page's URL, and never remembered
         page.goto(server.url + "/?lang=en-XA")
         page.wait_for_selector(".game-card", timeout=WAIT_MS)

@@ -79,21 +79,21 @@ lobby-no-clock = keine Uhr
 lobby-clock-day = 1 Tag (rundenbasiert)
 lobby-grace = Ist jemand abwesend (Verbindung getrennt), dürfen die anderen den Platz einem Bot überlassen nach
 lobby-grace-never = nie
-lobby-spectator-chat = die Spielenden lesen im Tischgespräch, was Zuschauende schreiben
+lobby-spectator-chat = Spieler lesen im Tischgespräch, was Zuschauer schreiben
 lobby-turn-based = Rundenbasiert (ein Zug, wenn du gerade Zeit hast; eine Mail, wenn du dran bist)
 lobby-turn-based-live = nein: live
 lobby-days-per-move = { $n ->
     [one] { $n } Tag pro Zug
    *[other] { $n } Tage pro Zug
 }
-lobby-rated = gewertet (an jedem Platz eine angemeldete Person: lass die anderen Plätze offen)
+lobby-rated = gewertet (an jedem Platz ein angemeldeter Spieler: lass die anderen Plätze offen)
 lobby-no-mail = Dieser Server verschickt keine Mails, daher gibt es keine Konten und keine „Du bist dran“-Mail: Ein rundenbasierter Tisch wartet auf dich, aber niemand wird benachrichtigt.
 lobby-create = Tisch erstellen
 lobby-seats = Plätze
 lobby-seat = Platz { $n }
 lobby-seat-me = Ich (Mensch)
 lobby-seat-human = Mensch: Ich teile einen Link
-lobby-seat-open = Offen: Alle dürfen sich setzen
+lobby-seat-open = Offen: Jeder darf Platz nehmen
 lobby-seat-name = Name (optional)
 lobby-about-bots = Über die Bots
 lobby-created-seat = Platz { $n } ({ $kind ->
@@ -127,13 +127,13 @@ lobby-your-move-at = { $n ->
    *[other] an { $n } Tischen bist du dran
 }
 lobby-group = { $status ->
-    [open] Offen (warten auf Mitspielende)
+    [open] Offen (warten auf Mitspieler)
     [playing] Laufend
    *[finished] Beendet
 }
 lobby-none = keine
 table-status = { $status ->
-    [open] wartet auf Mitspielende
+    [open] wartet auf Mitspieler
     [playing] läuft
     [finished] beendet
    *[other] { $status }
@@ -175,7 +175,7 @@ net-undo-not-sent = nicht verbunden; die Rücknahme wurde nicht gesendet
 net-chat-not-sent = nicht verbunden; deine Nachricht wurde nicht gesendet
 error = Fehler
 dismiss = schließen
-why-watching = Du schaust zu: Nur die Spielenden machen Züge.
+why-watching = Du schaust zu: Nur die Spieler machen Züge.
 why-not-now = Jetzt nicht: { $why }
 why-not-yours = Du bist nicht an der Reihe.
 why-not-running = Die Partie läuft nicht.
@@ -190,7 +190,7 @@ recent-move-of = Zug { $n } von { $total }
 recent-before = der Zug davor
 recent-next = der nächste Zug
 recent-back-to-now = zurück zu jetzt
-prompt-waiting = Warten auf Mitspielende: Die Partie beginnt, sobald alle Plätze besetzt sind
+prompt-waiting = Warten auf Mitspieler: Die Partie beginnt, sobald alle Plätze besetzt sind
 prompt-share = Schick Freunden den Link zu diesem Tisch; sie nehmen einen offenen Platz:
 say-your-decision = Deine Entscheidung: { $prompt }
 say-seconds-left = { $n ->
@@ -215,7 +215,7 @@ board-draw-failed = Dieses Brett konnte nicht gezeichnet werden ({ $why }); die 
 board-words-title = Das Brett in Worten
 keys-heading = Tasten
 
-## Die Tafeln der Spielenden
+## Die Tafeln der Spieler
 
 panel-you = du
 panel-to-act = am Zug
@@ -226,7 +226,7 @@ panel-bot = Bot ({ $level })
 panel-open-seat = offener Platz
 panel-area = Auslage
 panel-area-label = { $who }: die ganze Auslage
-panel-area-title = die ganze Auslage dieser Person
+panel-area-title = die ganze Auslage dieses Spielers
 panel-whole-area = { $who }: die ganze Auslage
 panel-take-seat = diesen Platz nehmen
 panel-back = meinen Platz zurücknehmen
@@ -238,7 +238,7 @@ panel-clock-title = verbleibende Zeit für diese Entscheidung
 panel-points = Punkte
 panel-cards-in-hand = Karten auf der Hand
 bot-kind = { $level ->
-    [heuristic] Faustregel
+    [heuristic] Faustregeln
     [ismcts] sucht
    *[random] Zufallszüge
 }
@@ -248,7 +248,7 @@ bot-kind = { $level ->
 outcome-open = das Ergebnis
 outcome-game-over = Partie beendet
 outcome-final-scoring = Schlusswertung
-outcome-winner = gewonnen
+outcome-winner = Sieger
 outcome-replay = die Partie Schritt für Schritt nachspielen
 outcome-analysis = Analyse
 analysis-drawer = Analyse
@@ -296,11 +296,11 @@ talk-message = Chatnachricht
 talk-send = Senden
 talk-spectator = Zuschauer
 talk-this-game = diesem Spiel
-talk-no-chat = Kein Chat an diesem Tisch: In { $game } dürfen sich die Spielenden nur über das Spiel selbst verständigen (die Briefe der Liebenden). Platzereignisse erscheinen trotzdem hier.
-talk-no-spectators = An diesem Tisch lesen die Spielenden nicht, was Zuschauende schreiben.
+talk-no-chat = Kein Chat an diesem Tisch: In { $game } dürfen sich die Spieler nur über das Spiel selbst verständigen (die Botschaften der Liebenden). Platzereignisse erscheinen trotzdem hier.
+talk-no-spectators = An diesem Tisch lesen die Spieler nicht, was Zuschauer schreiben.
 talk-away-for = seit { $time } abwesend
 talk-hand-to-bot = den Bot spielen lassen
-talk-hand-to-bot-title = der Bot des Tisches spielt diesen Platz, bis seine Person mit ihrem Link zurückkommt
+talk-hand-to-bot-title = der Bot des Tisches spielt diesen Platz, bis sein Spieler mit seinem Link zurückkommt
 invite-welcome = Willkommen am Tisch
 invite-about = Du wurdest eingeladen, { $seat } zu spielen. Wie sollen die anderen dich nennen?
 invite-sit = Hinsetzen
@@ -315,15 +315,15 @@ seat-player = Spieler { $n }
 
 alerts-sound = Ton
 alerts-sound-title = ein kurzer Ton, wenn du an der Reihe bist
-alerts-notify = benachrichtigen
+alerts-notify = Benachrichtigung
 alerts-notify-title = eine Browser-Benachrichtigung, wenn du an der Reihe bist und dieser Tab nicht sichtbar ist
 
 ## Tasten und das Brett in Worten (access.js)
 
-keys-switch = Einzeltasten-Kürzel
-keys-switch-title = Einzeltasten: B, U, L, W, 1–9, ?
+keys-switch = Tastenkürzel
+keys-switch-title = einzelne Tasten: B, U, L, W, 1–9, ?
 key-tab = Tab / Umschalt+Tab
-key-tab-does = der nächste oder vorige Bereich: das Brett, deine Auslage, die Spielenden, die Aufforderung und ihre Wahlmöglichkeiten, der Verlauf, das Tischgespräch
+key-tab-does = der nächste oder vorige Bereich: das Brett, deine Auslage, die Spieler, die Aufforderung und ihre Wahlmöglichkeiten, der Verlauf, das Tischgespräch
 key-arrows = Pfeiltasten
 key-arrows-does = auf dem Brett der nächste mögliche Zug in dieser Richtung (Pos1, Ende: der erste, der letzte)
 key-enter = Eingabe oder Leertaste
@@ -353,7 +353,7 @@ board-parts = die Bereiche des Bretts
 drawer-close = schließen
 zoom-out = verkleinern
 zoom-in = vergrößern
-zoom-fit = ganz
+zoom-fit = alles
 zoom-fit-title = das ganze Brett in seinem Kasten
 
 ## Lernmodus (learn.js)
@@ -373,9 +373,9 @@ learn-steps = { $n ->
 }
 learn-none = Für dieses Spiel gibt es noch keine Lektionen.
 learn-log = Was geschah
-learn-not-this = Nicht dieser.
+learn-not-this = Nicht dieser Zug.
 learn-not-now-hint = Jetzt nicht. { $hint }
-learn-not-now-next = Jetzt nicht: Drück auf „Weiter“, um den Zug der anderen Person zu sehen.
+learn-not-now-next = Jetzt nicht: Drück auf „Weiter“, um den Zug des anderen Spielers zu sehen.
 learn-draw-failed = Dieses Brett konnte nicht gezeichnet werden ({ $why }).
 learn-lessons = Lektionen
 learn-step-of = Schritt { $n } von { $total }
@@ -389,7 +389,7 @@ learn-restart-title = die Lektion von vorn beginnen
 learn-more = weitere Lektionen
 learn-choose = Klicke auf das Brett oder wähle unten:
 
-## Konten und Seiten der Spielenden (account.js)
+## Konten und Seiten der Spieler (account.js)
 
 account-sign-in = Anmelden
 account-accounts = Konten
@@ -426,7 +426,7 @@ player-rated-games = { $n ->
    *[other] { $n } gewertete Partien
 }
 player-no-rated = noch keine gewertete Partie
-player-waiting = Warten auf den eigenen Zug
+player-waiting = Warten auf seinen Zug
 player-games = Partien
 player-game-seat = { $n } Spieler, Platz { $seat }
 player-won = gewonnen
@@ -441,12 +441,12 @@ player-chapter = { $game }, Kapitel { $chapter }: gemeinsam { $won ->
 
 ## Die Analyse einer beendeten Partie (analysis.js)
 
-analysis-about = Die Analyse beurteilt jede Entscheidung nach dem, was die Person damals sehen konnte.
+analysis-about = Die Analyse beurteilt jede Entscheidung nach dem, was der Spieler damals sehen konnte.
 analysis-level = Analysestufe
 analysis-level-quick = schnell
 analysis-level-normal = normal (genauer)
-analysis-shown = Geschätzte Gewinnchance nach jeder Entscheidung, aus dem eigenen Wissen der Person ({ $n } Simulationen pro Wert, danach spielen alle den Bot { $policy }).
-analysis-shown-cooperative = Die Chance des Paares, das Kapitel zu schaffen, nach jeder Entscheidung, aus dem eigenen Wissen der Person ({ $n } Simulationen pro Wert, danach spielen alle den Bot { $policy }).
+analysis-shown = Geschätzte Gewinnchance nach jeder Entscheidung, aus dem eigenen Wissen des Spielers ({ $n } Simulationen pro Wert, danach spielen alle den Bot { $policy }).
+analysis-shown-cooperative = Die Chance des Paares, das Kapitel zu schaffen, nach jeder Entscheidung, aus dem eigenen Wissen des Spielers ({ $n } Simulationen pro Wert, danach spielen alle den Bot { $policy }).
 analysis-failed = Die Analyse ist fehlgeschlagen: { $why }
 analysis-not-yet = Noch nicht berechnet.
 analysis-progress = Analysiere … { $n } von { $total } Entscheidungen

@@ -143,7 +143,7 @@ table-status = { $status ->
 
 frame-panes = les volets de la table
 frame-tab-board = Plateau
-frame-tab-own = Vous
+frame-tab-own = Mon jeu
 frame-tab-players = Joueurs
 frame-tab-log = Journal
 
@@ -162,7 +162,7 @@ table-your-last-move = votre dernier coup
 table-your-last-move-was = votre dernier coup ({ $move })
 table-this-piece = cette pièce
 table-unselect = désélectionner { $piece }
-table-pick-then = { $piece } : choisissez-la, puis l'un des { $n } coups
+table-pick-then = { $piece } : à choisir, puis l'un des { $n } coups
 title-your-move = à vous de jouer
 alert-your-move = À vous de jouer · salon
 net-connecting = connexion…
@@ -218,7 +218,7 @@ keys-heading = Touches
 ## Les panneaux des joueurs
 
 panel-you = vous
-panel-to-act = à jouer
+panel-to-act = doit jouer
 panel-connected = connecté
 panel-not-connected = non connecté
 panel-away = absent : un bot joue
@@ -256,7 +256,10 @@ replay-heading = Rediffusion
 replay-step-label = étape de la rediffusion
 replay-seen-by = vue par
 replay-public-view = vue publique
-replay-as = comme { $who }
+replay-as = { ELISION($who) ->
+    [vowel] vue d'{ $who }
+   *[consonant] vue de { $who }
+}
 replay-loading = chargement de l'étape { $n }…
 replay-start = le début de la partie
 replay-step-info = étape { $n }/{ $total } : { $move }
@@ -589,7 +592,10 @@ aqua-blue-cubes = { $n ->
 aqua-letters-left = lettres restantes { $letters }
 aqua-letters-tip = Lettres de recommandation : deux de chaque niveau
 aqua-open-recipes = Recettes disponibles ({ $n } sur { $total })
-aqua-perfumer-of = parfumeur de { $who }
+aqua-perfumer-of = { ELISION($who) ->
+    [vowel] parfumeur d'{ $who }
+   *[consonant] parfumeur de { $who }
+}
 aqua-reserve-label = réserve
 aqua-reserve = réserve { $n }
 aqua-in-reserve = { $n } en réserve
@@ -602,7 +608,10 @@ aqua-columns = colonnes
 aqua-with-itself = { $flower } avec elle-même : ce parfum n'existe pas
 aqua-worker-at = { $worker }, au panier { $flower }
 aqua-road-leg = Une étape de la route
-aqua-coach-of = carrosse de { $who }
+aqua-coach-of = { ELISION($who) ->
+    [vowel] carrosse d'{ $who }
+   *[consonant] carrosse de { $who }
+}
 aqua-taken = prise
 
 ## Le plateau de Roméo & Juliette (games/romeo.js), à côté des mots du jeu
