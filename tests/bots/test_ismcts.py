@@ -12,6 +12,7 @@ from salon.bots.ismcts import (
     BUDGET_PROFILES,
     DRAW_WORK,
     MIN_PAIRED_SAMPLES,
+    WORK_LEAST,
     WORK_LIMITS,
     IsmctsBot,
     _halving_rounds,
@@ -392,13 +393,17 @@ def test_the_work_cap_stops_the_costliest_paired_searches_reproducibly() -> None
 
 
 def test_work_limits_apply_where_named_and_a_spec_wins() -> None:
-    """WORK_LIMITS: the cap a level's search gets at the game and player count named (the
-    others none); a spec's own `work` wins (work=0: no cap)."""
+    """WORK_LIMITS: the cap a search gets at the game and player count named (the others none),
+    from a budget of WORK_LEAST rollouts (`strong`, not `normal`, nor a time budget alone); a
+    spec's own `work` wins (work=0: no cap)."""
+    assert WORK_LEAST == 500
     for gid, caps in WORK_LIMITS.items():
         game = salon.load_game(gid)
         for players in range(game.min_players, game.max_players + 1):
             bot = make_bot("ismcts:iterations=1000")._configured(gid, players)  # type: ignore[attr-defined]
             assert bot.work == caps.get(players, 0.0), (gid, players)
+            for below in ("ismcts:iterations=200", "ismcts:iterations=499", "ismcts:time=1"):
+                assert make_bot(below)._configured(gid, players).work == 0.0  # type: ignore[attr-defined]
             assert make_bot("ismcts:iterations=1000,work=0")._configured(gid, players).work == 0.0  # type: ignore[attr-defined]
             assert make_bot("ismcts:iterations=1000,work=7")._configured(gid, players).work == 7.0  # type: ignore[attr-defined]
     assert make_bot("ismcts:iterations=1000")._configured("romeo-juliette", 2).work == 0.0  # type: ignore[attr-defined]

@@ -188,10 +188,14 @@ BUDGET_PROFILES: dict[str, BudgetProfile] = {
 #: Rose Ceremony 2.3-3.1 from 3 to 6 players, Roxane 2.5 at 4 players); 1 for the others
 DRAW_WORK: dict[str, float] = {"rose-ceremony": 2.5, "roxane": 2.5}
 
-#: per game and player count, the work cap (`work`) of a paired search whose spec gives none:
-#: a cap only where the rollouts of a 1,000-rollout decision (`strong`) would otherwise cost
-#: more than 2 CPU-seconds at the 95th percentile (measured; docs/bots.md). W scales with the
-#: budget (W × iterations decisions), so a larger budget still buys proportionally more.
+#: per game and player count, the work cap (`work`) of a paired search whose spec gives none,
+#: from a budget of WORK_LEAST rollouts: a cap only where a 1,000-rollout decision (`strong`)
+#: came near its 2 CPU-seconds (measured; docs/bots.md). W scales with the budget (W ×
+#: iterations decisions), so a larger budget still buys proportionally more.
+#: WORK_LIMITS apply from this budget (rollouts a decision): `strong`; a smaller budget costs
+#: a fraction of its time and keeps every rollout it buys
+WORK_LEAST = 500
+
 WORK_LIMITS: dict[str, dict[int, float]] = {
     # a rollout decision costs more with more players (the heuristic's offer weighs every
     # receiver): 16, 20 and 24 µs at 4, 5 and 6 players; the caps bind at the first offers'
@@ -496,8 +500,12 @@ class IsmctsBot:
             if applies:
                 profile.update(budgeted.params)
         cap = WORK_LIMITS.get(game_id, {}).get(players)
-        if cap is not None:
+        budget = self.given.get("iterations", None if "time" in self.given else
+                                profile.get("iterations", DEFAULT_ITERATIONS))
+        if cap is not None and isinstance(budget, int) and budget >= WORK_LEAST:
             profile["work"] = cap
+        else:
+            cap = None
         if not profile:
             return self
         # one configured bot per game and budget profile, and per work cap where one applies
