@@ -53,7 +53,7 @@ def _ab(w: Words, f: str) -> str:
 
 
 def _counts(w: Words, d: dict[str, int]) -> str:
-    return ", ".join(w.say("count_item", n=n, name=_fl(w, f)) for f, n in d.items() if n) or w.say("tty_none")
+    return ", ".join(w.say("count_flower", n=n, name=_fl(w, f)) for f, n in d.items() if n) or w.say("tty_none")
 
 
 def _where(w: Words, p: dict[str, Any]) -> str:

@@ -392,7 +392,7 @@ def _days(s: AquaState, b: AquaState, p: int, names: Sequence[str], w: Words) ->
         for f in range(NF):
             if need[f]:
                 short = s.reserve[f] == 0
-                parts.append(say(w, "delivery_up_to" if short else "count_item", n=need[f],
+                parts.append(say(w, "delivery_up_to" if short else "count_flower", n=need[f],
                                  name=flower(w, f)))
         if parts:
             out.append(say(w, "log_delivery", list=join_words(parts)))

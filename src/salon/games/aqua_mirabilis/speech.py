@@ -170,7 +170,7 @@ def perfume(w: Words, r: int, c1: int, c2: int) -> str:
 def counted(w: Words, counts: Sequence[int], what: str) -> str:
     """'2 Orange and 1 Rose flowers' from counts per type ('' if none); `what` is "flower" or
     "scent"."""
-    parts = [say(w, "count_item", n=counts[t], name=flower(w, t)) for t in range(NF) if counts[t] > 0]
+    parts = [say(w, "count_flower", n=counts[t], name=flower(w, t)) for t in range(NF) if counts[t] > 0]
     if not parts:
         return ""
     total = sum(c for c in counts if c > 0)
