@@ -1,5 +1,9 @@
 """The log of Roméo & Juliette: what each viewer reads after an action, in sentences.
 
+Every sentence is a `[text]` template of the words file (`log_*`, Fluent patterns) in the current
+language; places are passed in the form their sentence needs (`wording.loc_at`, `loc_to`, ...),
+so German and French templates carry their own prepositions and articles.
+
 `narrate(before, after, ...)` tells the action, then every automatic step it set off: the
 cards revealed, the movement by cards, the lasting cards acting after the location effects,
 the Nurse, Hate, Love, each event (its effect on a line of its own), the end of the scene, of

@@ -2,7 +2,9 @@
 
 `SpeechMixin` gives `RJState` its words: `seat_name`, `label`, `_prompt`, `narrate` (the log,
 in `narration`) and `scoring` (the final table, in `final`). A prompt is built from the kinds
-of legal action open at that moment (`PROMPT_KINDS` says which words name each kind).
+of legal action open at that moment (`PROMPT_KINDS` says which English words name each kind).
+Labels, prompts and their pieces are `[text]` templates (`label_*`, `prompt_*`) of the current
+language.
 """
 
 from __future__ import annotations
