@@ -43,7 +43,7 @@ def test_prompt_names_exactly_the_kinds_on_offer(n: int, seed: int) -> None:
     seen: set[str] = set()
     for st, p, _a in steps(n, seed)[:-1]:
         legal = st.legal_actions(p)
-        kinds = set(speech.offer_kinds(st, legal))
+        kinds = set(speech.offer_kinds(st, legal))  # type: ignore[arg-type]
         seen |= kinds
         text = st.prompt(p).lower()
         for kind, phrase in speech.phrases(st.game.words()).items():
