@@ -276,3 +276,13 @@ def test_mail_is_worded_in_the_language_of_whoever_asked(site: Server, mailbox: 
         d.post("/api/accounts/reset-request", params={"lang": "fr"}, json={"email": address})
         reset = mailbox.wait_for(address, 2)[1]
     assert reset["Subject"] == "Choisir un nouveau mot de passe salon" and "ouvrez ce lien" in body_of(reset)
+
+
+def test_the_pages_a_mail_opens_read_in_the_browsers_language(site: Server) -> None:
+    german = site.get("/account/verify", params={"token": "x"}, headers={"Accept-Language": "de"})
+    assert german.status_code == 200 and "<html lang=de>" in german.text
+    assert "Meine Adresse bestätigen" in german.text and "Confirm" not in german.text
+    french = site.get("/account/unsubscribe/nokey", params={"lang": "fr"})
+    assert "Ne plus recevoir ces e-mails" in french.text and "<html lang=fr>" in french.text
+    english = site.get("/account/reset", params={"token": "x"})
+    assert "Set this password" in english.text and "<html lang=en>" in english.text

@@ -54,3 +54,168 @@ mail-reset-body-named =
     { $link }
 
     Warst du es nicht, tu nichts: Dein Passwort bleibt, wie es ist.
+
+## ---- The terminal's frame (salon play, learn, rules, games: salon/cli)
+# Die getippten Befehle (q, u, r, m, i N, a N, t, l, n, p, h, b, ?, /) und die Notation bleiben
+# in jeder Sprache, wie sie sind.
+
+## The table (salon play)
+
+cli-game-heading = { $title } — { $players } Spieler, Startwert { $seed }
+cli-at-this-table = An diesem Tisch: { $seats }
+cli-seat-you = { $name } (Platz { $seat }, du)
+cli-seat-bot = { $name } (Platz { $seat }, Bot: { $bot })
+cli-seat-label = { $name } (Platz { $seat })
+cli-rules-where = Die Regeln: salon rules { $game }
+cli-rules-where-fitted = Die Regeln: r an der Eingabe oder salon rules { $game }
+cli-takes-back = { $name } nimmt den letzten Zug zurück.
+cli-last-moves = Letzte Züge
+cli-game-over = Spielende
+cli-game-stopped = Spiel abgebrochen
+cli-final-scoring = Schlusswertung
+cli-record-saved = Partie gespeichert in { $file } (nachspielen mit: salon replay { $file })
+cli-no-rules = Zu { $title } gibt es noch keine Regelübersicht
+cli-rules-of = Die Regeln von { $title }
+
+## The decision
+
+cli-your-decision = { $name }, du entscheidest
+cli-your-decision-prompt = { $name }, du entscheidest: { $prompt }
+cli-your-choice = Deine Wahl
+cli-your-move = Dein Zug
+cli-prompt-keys = { $prompt } ({ $keys }):
+cli-prompt = { $prompt }:
+cli-choice-keys = Nummer oder Notation, ? für Hilfe, q zum Beenden
+cli-choice-keys-undo = Nummer oder Notation, ? für Hilfe, u zum Zurücknehmen, q zum Beenden
+cli-choice-number = Wahl { $number }
+
+## What a player is told while typing
+
+cli-not-a-choice = { $number } steht nicht zur Wahl: wähle 1–{ $count }
+cli-about-range = i N zeigt mehr zu Wahl N: N von 1 bis { $count }
+cli-area-range = a N zeigt den Bereich einer Person: N von 1 bis { $count } (die Reihenfolge der Zeilen der Mitspielenden)
+cli-no-undo = Jetzt gibt es nichts zurückzunehmen: Dein letzter Zug hat etwas aufgedeckt, war dem Zufall überlassen oder hat die Entscheidung weitergegeben
+cli-see-help = (? zeigt, was du tippen kannst)
+cli-no-next-page = keine nächste Seite
+cli-no-previous-page = keine vorige Seite
+cli-no-choice-holds = keine Wahl enthält „{ $word }“
+cli-filtered-by = „{ $word }“ ist kein Zug; die Wahlmöglichkeiten, die es enthalten, werden gezeigt
+
+## What ? lists (the keys stay as typed)
+
+cli-help-title = Was du tippen kannst
+cli-help-number = die Nummer einer Wahl im Menü
+cli-help-notation-key = Notation
+cli-help-notation = oder die Notation der Wahl, daneben gezeigt
+cli-help-notation-example = oder die Notation der Wahl, daneben gezeigt (z. B. { $example })
+cli-help-undo = deinen letzten Zug zurücknehmen
+cli-help-undo-not-now = deinen letzten Zug zurücknehmen, solange er nichts aufgedeckt und nichts dem Zufall überlassen hat (jetzt nicht)
+cli-help-about = mehr zu Wahl N: die Karte, die sie spielt (Roxane: ihre Erläuterung)
+cli-help-menu = die Wahlmöglichkeiten noch einmal zeigen
+cli-help-rules = die Regeln von { $title } (auch: salon rules { $game })
+cli-help-help = diese Liste (die Befehle tippst du in jeder Sprache so, wie sie hier stehen)
+cli-help-quit = das Spiel beenden
+cli-help-pages = die nächste und vorige Seite des Menüs (wenn es mehr als eine hat)
+cli-help-filter-key = /Wort
+cli-help-filter = nur die Wahlmöglichkeiten, deren Text oder Notation das Wort enthält; / allein: alle
+cli-help-about-fitted = mehr zu Wahl N: ihr ganzer Text, die Karte, die sie spielt
+cli-help-area = der ganze Bereich von Person N (N: die Reihenfolge der Zeilen der Mitspielenden)
+cli-help-table = der ganze Tisch, jeder Teil des Spielplans
+cli-help-log = das ganze bisherige Protokoll der Partie
+cli-help-menu-fitted = das ganze Menü noch einmal, ungefiltert
+
+## The fitted screen (salon play and salon learn in a terminal)
+
+cli-keys-help = ? Hilfe
+cli-keys-undo = u zurück
+cli-keys-quit = q beenden
+cli-keys-details = t Tisch · a N Bereich von N · l Protokoll · i N mehr zu Wahl N
+cli-whole-table = Der ganze Tisch
+cli-whole-area = { $name }: der ganze Bereich
+cli-whole-log = Das ganze Protokoll
+cli-log-empty = Noch ist nichts geschehen.
+cli-mine-clipped = … a N (deine Nummer) zeigt den Rest deines Bereichs
+cli-page-back = Enter: zurück zum Spiel
+cli-page-more = Enter: weiter ({ $shown } von { $lines } Zeilen), q: zurück
+cli-menu-filtered = { $shown ->
+    [one] { $shown } Wahl enthält
+   *[other] { $shown } Wahlmöglichkeiten enthalten
+} „{ $word }“ (/ allein: alle { $count })
+cli-menu-range = Wahl { $first }–{ $last } von { $count }
+cli-menu-none = keine Wahl
+cli-menu-page = Seite { $page } von { $pages }: n nächste, p vorige
+cli-menu-filter-hint = /Wort filtert
+
+## Lessons (salon learn)
+
+cli-lessons-title = { $title }: Lektionen
+cli-lessons-lesson = Lektion
+cli-lessons-name = Titel
+cli-lessons-from = Quelle
+cli-lessons-steps = Schritte
+cli-lessons-rulebook = Spielregel: { $reference }
+cli-lessons-own = von salon
+cli-lessons-play-one = Spiel eine mit: salon learn { $game } 1
+cli-lesson-from-rulebook = aus der Spielregel: { $reference }
+cli-lesson-own = eine Lektion von salon
+cli-lesson-log = { $title }: { $intro } ({ $source })
+cli-enter-key = Enter
+cli-lesson-begin = Enter: beginnen
+cli-lesson-keys = Nummer oder Notation; h Tipp, b zurück, r neu beginnen, q beenden
+cli-lesson-keys-watch = Enter: weiter · b zurück · r neu beginnen · q beenden
+cli-lesson-go-on = { $enter }: weiter (b zurück, r neu beginnen, q beenden):
+cli-step-title = Schritt { $step } von { $steps }: dein Zug
+cli-step-yours = Schritt { $step } von { $steps }, dein Zug: { $ask }
+cli-step-theirs = Schritt { $step } von { $steps }, { $name }: { $ask }
+cli-hint = Tipp:
+cli-hint-way = { $number } (oder { $notation }): { $label }
+cli-hint-or = { $first }; oder tippe { $then }
+cli-hint-type = Tippe { $ways }.
+cli-well-done = Gut gemacht
+cli-no-lessons = Zu { $title } gibt es noch keine Lektionen
+
+## salon games
+
+cli-games-title = salon-Spiele
+cli-games-id = Kennung
+cli-games-name = Titel
+cli-games-name-summary = Titel und Kurzbeschreibung
+cli-games-players = Spielerzahl
+cli-games-options = Optionen (Vorgabe)
+cli-games-summary = Kurzbeschreibung
+cli-games-coop = kooperativ
+
+## Errors of salon play
+
+cli-error-bot-specs = { $seats ->
+    [one] { $seats } Bot-Platz
+   *[other] { $seats } Bot-Plätze
+}, aber { $specs ->
+    [one] { $specs } Bot-Angabe
+   *[other] { $specs } Bot-Angaben
+}: { $given }
+# ---- end of the terminal's frame
+
+## The pages a mailed link opens (server/routes/account_pages.py)
+
+page-tagline = vier Brettspiele, vollständige Regeln
+page-back = Zurück zur Lobby
+page-new-password = Neues Passwort (10–256 Zeichen)
+page-broken-link = Dieser Link funktioniert nicht
+page-verify-title = Bestätige deine Adresse
+page-verify-text = Bestätige die E-Mail-Adresse deines salon-Kontos:
+page-verify-button = Meine Adresse bestätigen
+page-verify-broken = Er ist unbekannt, schon benutzt oder abgelaufen. Registriere dich erneut oder fordere ein neues Passwort an, falls das Konto existiert.
+page-verified-title = Adresse bestätigt
+page-verified-text = Das Konto { $name } ist bereit: Melde dich in der Lobby an.
+page-reset-title = Neues Passwort festlegen
+page-reset-button = Dieses Passwort festlegen
+page-reset-broken = Er ist unbekannt, schon benutzt oder abgelaufen: Fordere einen neuen an.
+page-reset-done-title = Passwort festgelegt
+page-reset-done-text = Melde dich mit deinem neuen Passwort an. Alle anderen Sitzungen des Kontos wurden beendet.
+page-unsubscribe-title = Keine „Du bist dran“-Mails mehr
+page-unsubscribe-text = salon schreibt dir keine Mail mehr, wenn ein Tisch auf deinen Zug wartet (du kannst das in deinem Profil wieder einschalten).
+page-unsubscribe-button = Diese Mails abbestellen
+page-unsubscribe-broken = Dieser Abmeldelink ist unbekannt.
+page-unsubscribed-title = Abgemeldet
+page-unsubscribed-text = Keine „Du bist dran“-Mails mehr. Du kannst sie in deinem Profil wieder einschalten.

@@ -168,6 +168,8 @@ cli-lessons-own = salon's own
 cli-lessons-play-one = Play one with: salon learn { $game } 1
 cli-lesson-from-rulebook = from the rulebook: { $reference }
 cli-lesson-own = salon's own lesson
+# the fitted screen's first line of the log: the lesson's title, its words, where it comes from
+cli-lesson-log = { $title }: { $intro } ({ $source })
 # the key's name as printed on keyboards
 cli-enter-key = Enter
 cli-lesson-begin = Enter: begin
@@ -207,3 +209,27 @@ cli-error-bot-specs = { $seats ->
    *[other] { $specs } bot specs
 }: { $given }
 # ---- end of the terminal's frame
+
+## The pages a mailed link opens (server/routes/account_pages.py)
+
+page-tagline = four tabletop games, complete rules
+page-back = Back to the lobby
+page-new-password = New password (10–256 characters)
+page-broken-link = This link does not work
+page-verify-title = Confirm your address
+page-verify-text = Confirm the e-mail address of your salon account:
+page-verify-button = Confirm my address
+page-verify-broken = It is unknown, already used or expired. Sign up again, or ask for a new password if the account exists.
+page-verified-title = Address confirmed
+page-verified-text = The account { $name } is ready: sign in from the lobby.
+page-reset-title = Set a new password
+page-reset-button = Set this password
+page-reset-broken = It is unknown, already used or expired: ask for a new one.
+page-reset-done-title = Password set
+page-reset-done-text = Sign in with your new password. Every other session of the account ended.
+page-unsubscribe-title = Stop the “your turn” mail
+page-unsubscribe-text = salon will no longer mail you when a table waits for your move (turn it back on in your profile).
+page-unsubscribe-button = Stop these mails
+page-unsubscribe-broken = This unsubscribe link is unknown.
+page-unsubscribed-title = Unsubscribed
+page-unsubscribed-text = No more “your turn” mail. You can turn it back on in your profile.

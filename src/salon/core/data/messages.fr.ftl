@@ -54,3 +54,171 @@ mail-reset-body-named =
     { $link }
 
     Si ce n'était pas vous, ne faites rien : votre mot de passe reste inchangé.
+
+## ---- The terminal's frame (salon play, learn, rules, games: salon/cli)
+# Les commandes tapées (q, u, r, m, i N, a N, t, l, n, p, h, b, ?, /) et la notation restent
+# les mêmes dans toutes les langues.
+
+## The table (salon play)
+
+cli-game-heading = { $title } — { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, graine { $seed }
+cli-at-this-table = À cette table : { $seats }
+cli-seat-you = { $name } (place { $seat }, vous)
+cli-seat-bot = { $name } (place { $seat }, bot : { $bot })
+cli-seat-label = { $name } (place { $seat })
+cli-rules-where = Les règles : salon rules { $game }
+cli-rules-where-fitted = Les règles : r à l'invite, ou salon rules { $game }
+cli-takes-back = { $name } reprend le dernier coup.
+cli-last-moves = Derniers coups
+cli-game-over = Partie terminée
+cli-game-stopped = Partie interrompue
+cli-final-scoring = Décompte final
+cli-record-saved = Partie enregistrée dans { $file } (pour la rejouer : salon replay { $file })
+cli-no-rules = { $title } n'a pas encore de résumé des règles
+cli-rules-of = Les règles de { $title }
+
+## The decision
+
+cli-your-decision = { $name }, à vous de décider
+cli-your-decision-prompt = { $name }, à vous de décider : { $prompt }
+cli-your-choice = Votre choix
+cli-your-move = Votre coup
+cli-prompt-keys = { $prompt } ({ $keys }) :
+cli-prompt = { $prompt } :
+cli-choice-keys = numéro ou notation, ? pour l'aide, q pour quitter
+cli-choice-keys-undo = numéro ou notation, ? pour l'aide, u pour reprendre, q pour quitter
+cli-choice-number = Choix { $number }
+
+## What a player is told while typing
+
+cli-not-a-choice = { $number } n'est pas un choix : choisissez entre 1 et { $count }
+cli-about-range = i N en dit plus sur le choix N : N de 1 à { $count }
+cli-area-range = a N montre l'espace d'un joueur : N de 1 à { $count } (l'ordre des lignes des joueurs)
+cli-no-undo = Rien à reprendre pour l'instant : votre dernier coup a révélé quelque chose, a été laissé au hasard ou a passé la décision à un autre
+cli-see-help = (? liste ce que vous pouvez taper)
+cli-no-next-page = pas de page suivante
+cli-no-previous-page = pas de page précédente
+cli-no-choice-holds = aucun choix ne contient « { $word } »
+cli-filtered-by = « { $word } » n'est pas un coup ; les choix qui le contiennent sont affichés
+
+## What ? lists (the keys stay as typed)
+
+cli-help-title = Ce que vous pouvez taper
+cli-help-number = le numéro d'un choix du menu
+cli-help-notation-key = notation
+cli-help-notation = ou la notation du choix, affichée à côté
+cli-help-notation-example = ou la notation du choix, affichée à côté (par ex. { $example })
+cli-help-undo = reprendre votre dernier coup
+cli-help-undo-not-now = reprendre votre dernier coup, tant qu'il n'a rien révélé ni rien laissé au hasard (pas maintenant)
+cli-help-about = plus sur le choix N : la carte qu'il joue (Roxane : son explication)
+cli-help-menu = afficher de nouveau les choix
+cli-help-rules = les règles de { $title } (aussi : salon rules { $game })
+cli-help-help = cette liste (les commandes se tapent telles quelles dans toutes les langues)
+cli-help-quit = arrêter la partie
+cli-help-pages = la page suivante et la page précédente du menu (s'il en a plusieurs)
+cli-help-filter-key = /mot
+cli-help-filter = seulement les choix dont le texte ou la notation contient le mot ; / seul : tous
+cli-help-about-fitted = plus sur le choix N : son texte entier, la carte qu'il joue
+cli-help-area = l'espace entier du joueur N (N : l'ordre des lignes des joueurs)
+cli-help-table = toute la table, chaque partie du plateau
+cli-help-log = tout l'historique de la partie jusqu'ici
+cli-help-menu-fitted = de nouveau tout le menu, sans filtre
+
+## The fitted screen (salon play and salon learn in a terminal)
+
+cli-keys-help = ? aide
+cli-keys-undo = u reprendre
+cli-keys-quit = q quitter
+cli-keys-details = t table · a N espace du joueur N · l historique · i N plus sur le choix N
+cli-whole-table = Toute la table
+cli-whole-area = { $name } : tout l'espace
+cli-whole-log = Tout l'historique
+cli-log-empty = Rien ne s'est encore passé.
+cli-mine-clipped = … a N (votre numéro) montre le reste de votre espace
+cli-page-back = Entrée : retour à la partie
+cli-page-more = Entrée : la suite ({ $shown } lignes sur { $lines }), q : retour
+cli-menu-filtered = { $shown ->
+    [one] { $shown } choix contient
+   *[other] { $shown } choix contiennent
+} « { $word } » (/ seul : les { $count })
+cli-menu-range = choix { $first } à { $last } sur { $count }
+cli-menu-none = aucun choix
+cli-menu-page = page { $page } sur { $pages } : n suivante, p précédente
+cli-menu-filter-hint = /mot filtre
+
+## Lessons (salon learn)
+
+cli-lessons-title = { $title } : leçons
+cli-lessons-lesson = leçon
+cli-lessons-name = titre
+cli-lessons-from = source
+cli-lessons-steps = étapes
+cli-lessons-rulebook = livret de règles : { $reference }
+cli-lessons-own = propre à salon
+cli-lessons-play-one = Pour en jouer une : salon learn { $game } 1
+cli-lesson-from-rulebook = tirée du livret de règles : { $reference }
+cli-lesson-own = leçon propre à salon
+cli-lesson-log = { $title } : { $intro } ({ $source })
+cli-enter-key = Entrée
+cli-lesson-begin = Entrée : commencer
+cli-lesson-keys = numéro ou notation ; h indice, b retour, r recommencer, q quitter
+cli-lesson-keys-watch = Entrée pour continuer · b retour · r recommencer · q quitter
+cli-lesson-go-on = { $enter } pour continuer (b retour, r recommencer, q quitter) :
+cli-step-title = Étape { $step } sur { $steps } : à vous de jouer
+cli-step-yours = Étape { $step } sur { $steps }, à vous de jouer : { $ask }
+cli-step-theirs = Étape { $step } sur { $steps }, { $name } : { $ask }
+cli-hint = Indice :
+cli-hint-way = { $number } (ou { $notation }) : { $label }
+cli-hint-or = { $first } ; ou tapez { $then }
+cli-hint-type = Tapez { $ways }.
+cli-well-done = Bravo
+cli-no-lessons = { $title } n'a pas encore de leçons
+
+## salon games
+
+cli-games-title = Jeux de salon
+cli-games-id = identifiant
+cli-games-name = titre
+cli-games-name-summary = titre et résumé
+cli-games-players = joueurs
+cli-games-options = options (par défaut)
+cli-games-summary = résumé
+cli-games-coop = coopératif
+
+## Errors of salon play
+
+cli-error-bot-specs = { $seats ->
+    [one] { $seats } place de bot
+   *[other] { $seats } places de bot
+} mais { $specs ->
+    [one] { $specs } bot indiqué
+   *[other] { $specs } bots indiqués
+} : { $given }
+# ---- end of the terminal's frame
+
+## The pages a mailed link opens (server/routes/account_pages.py)
+
+page-tagline = quatre jeux de société, règles complètes
+page-back = Retour à l’accueil
+page-new-password = Nouveau mot de passe (10 à 256 caractères)
+page-broken-link = Ce lien ne fonctionne pas
+page-verify-title = Confirmez votre adresse
+page-verify-text = Confirmez l'adresse e-mail de votre compte salon :
+page-verify-button = Confirmer mon adresse
+page-verify-broken = Il est inconnu, déjà utilisé ou expiré. Inscrivez-vous de nouveau, ou demandez un nouveau mot de passe si le compte existe.
+page-verified-title = Adresse confirmée
+page-verified-text = Le compte { $name } est prêt : connectez-vous depuis l'accueil.
+page-reset-title = Choisir un nouveau mot de passe
+page-reset-button = Enregistrer ce mot de passe
+page-reset-broken = Il est inconnu, déjà utilisé ou expiré : demandez-en un nouveau.
+page-reset-done-title = Mot de passe enregistré
+page-reset-done-text = Connectez-vous avec votre nouveau mot de passe. Toutes les autres sessions du compte ont été fermées.
+page-unsubscribe-title = Ne plus recevoir les e-mails « À vous de jouer »
+page-unsubscribe-text = salon ne vous écrira plus quand une table attend votre coup (vous pouvez les réactiver dans votre profil).
+page-unsubscribe-button = Ne plus recevoir ces e-mails
+page-unsubscribe-broken = Ce lien de désinscription est inconnu.
+page-unsubscribed-title = Désinscription faite
+page-unsubscribed-text = Plus d'e-mails « À vous de jouer ». Vous pouvez les réactiver dans votre profil.
