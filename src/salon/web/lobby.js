@@ -220,7 +220,7 @@ export function showLobby(root) {
     const winners = tb.winners || [];
     if (g && g.cooperative) {
       const won = typeof details.won === "boolean" ? details.won : winners.length > 0;
-      const why = typeof details.cause === "string" && details.cause ? `: ${details.cause}` : "";
+      const why = typeof details.cause === "string" && details.cause ? `${t("colon")}${details.cause}` : "";
       return el("div", { class: "winners result " + (won ? "won" : "lost") }, [`${won ? t("lobby-won-together") : t("lobby-lost-together")}${why}`]);
     }
     if (winners.length) return el("div", { class: "winners" }, [t("lobby-won-by", { who: listWords(winners) })]);

@@ -109,7 +109,7 @@ export function showTable(root, tableId, params) {
     message = inWords(code, message);
     errorBox.hidden = false;
     errorBox.replaceChildren(
-      el("strong", {}, [errorWords(code) || t("error")]), ": ", message || code,
+      el("strong", {}, [errorWords(code) || t("error")]), t("colon"), message || code,
       el("button", { type: "button", class: "small close", onclick: () => { errorBox.hidden = true; } }, [t("dismiss")]),
     );
     errorBox.dataset.code = code || "";

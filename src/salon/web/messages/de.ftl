@@ -10,6 +10,7 @@ language-switch = Sprache
 board-label = Spielbrett
 yes = ja
 no = nein
+colon = {": "}
 
 ## Zeit
 

@@ -12,6 +12,8 @@ language-switch = Language
 board-label = game board
 yes = yes
 no = no
+# what follows a label ("Error: …"); French puts a space before the colon
+colon = {": "}
 
 ## Time
 

@@ -10,6 +10,7 @@ language-switch = Langue
 board-label = plateau de jeu
 yes = oui
 no = non
+colon = {" : "}
 
 ## Le temps
 
