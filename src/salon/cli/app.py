@@ -155,13 +155,16 @@ def _print_version(value: bool) -> None:
         raise typer.Exit()
 
 
-def choose_language(value: str | None) -> str | None:
-    """Option callback for `--lang`: the language a person reads from here on; without it,
+def choose_language(ctx: typer.Context, value: str | None) -> str | None:
+    """Option callback for `--lang`: the language a person reads from here on; without it, the
+    one given before the command (`salon --lang fr play …`, kept in the context's meta), else
     $SALON_LANG, then LC_ALL, LC_MESSAGES and LANG ("de_DE.UTF-8" → German)."""
     if value is not None and not language.known(value):
         raise typer.BadParameter(f"{value!r} is not a language salon speaks: "
                                  + ", ".join(f"{code} ({name})" for code, name in language.LANGUAGES.items()))
-    language.choose(value or language.from_environment())
+    if value is not None:
+        ctx.meta["salon_lang"] = value
+    language.choose(value or ctx.meta.get("salon_lang") or language.from_environment())
     return value
 
 

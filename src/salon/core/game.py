@@ -562,6 +562,13 @@ class State:
         out.reverse()
         return out
 
+    def last_entry(self) -> tuple[int, Action | str] | None:
+        """The last applied (seat, action) of `history()` (None before any), without walking it."""
+        if self._hist is None:
+            return None
+        _, p, a = self._hist
+        return (p, a)
+
     def record(self) -> dict[str, Any]:
         """The canonical saved game: game, version, players, seed, options, actions."""
         return {

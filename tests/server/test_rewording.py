@@ -1,0 +1,63 @@
+"""A table's log worded again in another language from its history (server/rewording.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from salon.core import language
+from salon.core.registry import game_ids, load_game
+from salon.server.live import SENTENCES
+from salon.server.rewording import Rewording, start_of
+from salon.server.talk import placeholders
+from salon.server.undo import undo_lines
+
+
+def _played(game_id: str, seed: int, steps: int) -> tuple[object, list[tuple[object, ...]]]:
+    """A seeded game of random moves (and an undo wherever one may be taken, now and then),
+    with its entries worded as the server words them when they are played (in English)."""
+    game = load_game(game_id)
+    n = game.min_players
+    state = game.new_game(n, seed=seed)
+    rng = random.Random(seed)
+    entries: list[tuple[object, ...]] = []
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.current_players()[0]
+        if entries and state.can_undo(seat) and rng.random() < 0.3:
+            k = state.undo_target(seat)
+            told = entries[k][1:]
+            logs = [undo_lines(str(said).split(SENTENCES) if said else [], seat) for said in told]
+            state.undo(seat)
+        else:
+            before = state.clone()
+            action = rng.choice(state.legal_actions(seat))
+            state.apply(seat, action)
+            logs = state.narrate_all(before, seat, action, placeholders(n))
+        entries.append((seat, *[SENTENCES.join(said) for said in logs]))
+    return state, entries
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_english_worded_again_is_what_was_stored(game_id: str) -> None:
+    state, entries = _played(game_id, 5, 120)
+    again = Rewording(start_of(state), "en", state.players)  # type: ignore[attr-defined]
+    assert again.catch_up(state.history()) == entries  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_another_language_words_every_entry_in_it_and_catches_up_step_by_step(game_id: str) -> None:
+    state, entries = _played(game_id, 9, 80)
+    history = state.history()  # type: ignore[attr-defined]
+    german = Rewording(start_of(state), "de", state.players)  # type: ignore[attr-defined]
+    half = len(history) // 2
+    german.catch_up(history[:half])
+    worded = german.catch_up(history)
+    assert len(worded) == len(entries) and [e[0] for e in worded] == [e[0] for e in entries]
+    assert any(w != e for w, e in zip(worded, entries))  # worded anew, not copied
+    # the same as wording the whole history at once in German
+    whole = Rewording(start_of(state), "de", state.players).catch_up(history)  # type: ignore[attr-defined]
+    assert whole == worded
+    assert language.current() == "en"
