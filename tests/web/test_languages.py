@@ -110,6 +110,14 @@ def test_every_message_file_is_served_as_trees() -> None:
     assert pseudo[0] == "[" and pseudo[-1] == "]" and "Create table" not in "".join(map(str, pseudo))
 
 
+def test_the_server_answers_every_language_asked_for(server: Any) -> None:
+    assert _fetch(server, "/api/messages/de-AT")["lang"] == "de"
+    assert _fetch(server, "/api/messages/xx")["lang"] == "en"
+    assert _fetch(server, "/api/messages/" + "x" * 300)["lang"] == "en"
+    pseudo = _fetch(server, "/api/messages/en-XA")
+    assert pseudo["lang"] == "en-XA" and pseudo["fallback"] == []
+
+
 # ---------------------------------------------------------------- in the browser
 
 def _words(pattern: list[Any]) -> str:
