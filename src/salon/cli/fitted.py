@@ -17,8 +17,9 @@ from rich.text import Text
 
 from ..core import SalonError
 from ..core.game import Action, State
+from ..core.language import say
 from ..text import Parts, parts_for, renderer_for
-from .screen import DETAIL_KEYS, Menu, compose, show
+from .screen import Menu, compose, detail_keys, notation_help, prompt_line, show
 from .seats import notation_seat_hint
 
 __all__ = ["ask", "details", "read_line"]
@@ -52,26 +53,26 @@ def details(console: Console, text: str, parts: Parts, view_whole: Callable[[], 
     low = " ".join(text.lower().split())
     key, _, arg = low.partition(" ")
     if low in ("t", "table"):
-        show(console, view_whole(), "The whole table", read)
+        show(console, view_whole(), say("cli-whole-table"), read)
         return ""
     if key in ("a", "area"):
         seat = _number(arg, len(parts.areas))
         if seat is None:
-            return f"a N shows a player's area: N from 1 to {len(parts.areas)} (the order of the players' lines)"
-        show(console, parts.areas[seat - 1], f"{names[seat - 1]}: the whole area", read)
+            return say("cli-area-range", count=str(len(parts.areas)))
+        show(console, parts.areas[seat - 1], say("cli-whole-area", name=names[seat - 1]), read)
         return ""
     if low in ("l", "log"):
-        show(console, Text("\n".join(log) if log else "Nothing has happened yet."), "The whole log", read)
+        show(console, Text("\n".join(log) if log else say("cli-log-empty")), say("cli-whole-log"), read)
         return ""
     if key in ("i", "about") and menu is not None:
         choice = _number(arg, len(menu.labels))
         if choice is None:
-            return f"i N tells more about choice N: N from 1 to {len(menu.labels)}"
+            return say("cli-about-range", count=str(len(menu.labels)))
         more = parts.about(menu.notations[choice - 1]) if parts.about else None
         body: list[RenderableType] = [Text(menu.labels[choice - 1]), Text(menu.notations[choice - 1], style="dim")]
         if more is not None:
             body.append(more)
-        show(console, Group(*body), f"Choice {choice}", read)
+        show(console, Group(*body), say("cli-choice-number", number=str(choice)), read)
         return ""
     return None
 
@@ -81,22 +82,19 @@ def help_table(legal: Sequence[Action], can_undo: bool, title: str, game_id: str
     table = Table.grid(padding=(0, 2))
     table.add_column(style="cyan", no_wrap=True)
     table.add_column()
-    example = str(legal[0]) if legal else ""
-    table.add_row(f"1–{len(legal)}" if len(legal) > 1 else "1", "the number of a choice in the menu")
-    table.add_row("notation", "or the choice's notation, shown beside it"
-                  + (f" (e.g. {example})" if example and not example.isdigit() else ""))
-    table.add_row("n, p", "the menu's next and previous page (when it has more than one)")
-    table.add_row("/word", "only the choices whose words or notation hold the word; / alone: all")
-    table.add_row("i N", "more about choice N: the whole of its words, the card it plays")
-    table.add_row("a N", "player N's whole area (N: the order of the players' lines)")
-    table.add_row("t", "the whole table, every part of the board")
-    table.add_row("l", "the whole log of the game so far")
-    table.add_row("u, undo", "take back your last move" + (
-        "" if can_undo else ", while it revealed nothing and left nothing to chance (not now)"))
-    table.add_row("m, menu", "the whole menu again, unfiltered")
-    table.add_row("r, rules", f"the rules of {title} (also: salon rules {game_id})")
-    table.add_row("?, help", "this list")
-    table.add_row("q, quit", "stop the game")
+    table.add_row(f"1–{len(legal)}" if len(legal) > 1 else "1", say("cli-help-number"))
+    table.add_row(say("cli-help-notation-key"), notation_help(legal))
+    table.add_row("n, p", say("cli-help-pages"))
+    table.add_row(say("cli-help-filter-key"), say("cli-help-filter"))
+    table.add_row("i N", say("cli-help-about-fitted"))
+    table.add_row("a N", say("cli-help-area"))
+    table.add_row("t", say("cli-help-table"))
+    table.add_row("l", say("cli-help-log"))
+    table.add_row("u, undo", say("cli-help-undo" if can_undo else "cli-help-undo-not-now"))
+    table.add_row("m, menu", say("cli-help-menu-fitted"))
+    table.add_row("r, rules", say("cli-help-rules", title=title, game=game_id))
+    table.add_row("?, help", say("cli-help-help"))
+    table.add_row("q, quit", say("cli-help-quit"))
     return table
 
 
@@ -113,15 +111,17 @@ def ask(console: Console, state: State, seat: int, names: Sequence[str], log: Se
     menu = Menu.of(state, seat, legal, names)
     hint = notation_seat_hint(state, seat, legal, names)
     status: Text | str | None = None
-    keys = ("? help · " + ("u undo · " if can_undo else "") + DETAIL_KEYS + " · q quit")
+    keys = " · ".join([say("cli-keys-help"), *([say("cli-keys-undo")] if can_undo else []), detail_keys(),
+                       say("cli-keys-quit")])
     while True:
-        screen = compose(console, parts, prompt=f"{names[seat]}, your decision: {state.prompt_for(seat, names)}",
+        screen = compose(console, parts, prompt=say("cli-your-decision-prompt", name=names[seat],
+                                                    prompt=state.prompt_for(seat, names)),
                          menu=menu, log=log, status=status, keys=keys,
                          extra=[Text(hint, style="cyan")] if hint else ())
         if console.is_terminal:
             console.clear()
         console.print(screen)
-        text = read("[bold]Your choice[/bold]: ")
+        text = read(prompt_line(say("cli-your-choice")))
         status = None
         if text is None:
             return None
@@ -134,32 +134,31 @@ def ask(console: Console, state: State, seat: int, names: Sequence[str], log: Se
         if low in ("q", "quit", "exit"):
             return None
         if low in ("?", "h", "help"):
-            show(console, help_table(legal, can_undo, game.title, game.id), "What you can type", read)
+            show(console, help_table(legal, can_undo, game.title, game.id), say("cli-help-title"), read)
             continue
         if low in ("m", "menu"):
             menu.word, menu.page = "", 0
             continue
         if low in ("r", "rules"):
             rules = game.rules_text()
-            show(console, Markdown(rules) if rules else Text(f"{game.title} has no rules reference yet"),
-                 f"The rules of {game.title}", read)
+            show(console, Markdown(rules) if rules else Text(say("cli-no-rules", title=game.title)),
+                 say("cli-rules-of", title=game.title), read)
             continue
         if low in ("n", "next", "p", "prev", "previous"):
             if not menu.turn(1 if low[0] == "n" else -1):
-                status = "no next page" if low[0] == "n" else "no previous page"
+                status = say("cli-no-next-page" if low[0] == "n" else "cli-no-previous-page")
             continue
         if text.startswith("/"):
             word = text[1:].strip()
             if word and not menu.matching(word):
-                status = f"no choice holds '{word}'"
+                status = say("cli-no-choice-holds", word=word)
             else:
                 menu.word, menu.page = word, 0
             continue
         if low in ("u", "undo"):
             if can_undo:
                 return UNDO
-            status = ("Nothing to take back now: your last move revealed something, was left to chance "
-                      "or handed the decision on")
+            status = say("cli-no-undo")
             continue
         said = details(console, text, parts, lambda: renderer_for(game.id)(view, names), names,
                        log, menu, read)
@@ -170,13 +169,13 @@ def ask(console: Console, state: State, seat: int, names: Sequence[str], log: Se
             i = int(text)
             if 1 <= i <= len(legal):
                 return legal[i - 1]
-            status = f"{i} is not a choice: pick 1–{len(legal)}"
+            status = say("cli-not-a-choice", number=str(i), count=str(len(legal)))
             continue
         try:
             return game.parse_action(state, seat, text)
         except SalonError as exc:
             if menu.matching(text) and not menu.word:
                 menu.word, menu.page = text, 0  # a word of the choices: the menu filtered by it
-                status = Text(f"'{text}' is not a move; the choices holding it are shown", style="yellow")
+                status = Text(say("cli-filtered-by", word=text), style="yellow")
             else:
-                status = f"{exc} (? lists what you can type)"
+                status = f"{exc} {say('cli-see-help')}"

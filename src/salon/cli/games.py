@@ -10,12 +10,14 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core import game_ids, load_game
+from ..core.language import say
 from .app import app, console
 
 
 @app.command("games")
 def games_command(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
-    """List the registered games with their player counts and options."""
+    """List the registered games with their player counts and options (the table in the
+    language of `salon --lang` or LANG; --json: the games' own data, as they are)."""
     rows: list[dict[str, Any]] = []
     for gid in game_ids():
         g = load_game(gid)
@@ -30,17 +32,17 @@ def games_command(as_json: bool = typer.Option(False, "--json", help="Print JSON
         return
     # ids are typed, so they are never cut; at 80 columns the summary goes under the title
     narrow = console.width < 110
-    table = Table(title="salon games", show_lines=narrow)
-    table.add_column("id", no_wrap=True)
-    table.add_column("title" if not narrow else "title and summary")
-    table.add_column("players", no_wrap=True)
-    table.add_column("options (default)", no_wrap=console.width >= 80, overflow="fold")
+    table = Table(title=say("cli-games-title"), show_lines=narrow)
+    table.add_column(say("cli-games-id"), no_wrap=True)
+    table.add_column(say("cli-games-name" if not narrow else "cli-games-name-summary"))
+    table.add_column(say("cli-games-players"), no_wrap=True)
+    table.add_column(say("cli-games-options"), no_wrap=console.width >= 80, overflow="fold")
     if not narrow:
-        table.add_column("summary")
+        table.add_column(say("cli-games-summary"))
     for r in rows:
         opts = "\n".join(f"{o['name']}={o['default']}" for o in r["options"]) or "—"
         players = (f"{r['min_players']}–{r['max_players']}" if r["min_players"] != r["max_players"]
-                   else str(r["min_players"])) + (" co-op" if r["cooperative"] else "")
+                   else str(r["min_players"])) + (" " + say("cli-games-coop") if r["cooperative"] else "")
         title = Text.assemble(r["title"], "\n", (r["summary"], "dim")) if narrow else r["title"]
         table.add_row(r["id"], title, players, opts, *([] if narrow else [r["summary"]]))
     console.print(table)

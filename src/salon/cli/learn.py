@@ -9,7 +9,8 @@ restarts (both replay from the lesson's set-up), `q` quits.
 The terminal's hint says what to type (the expected move's number and notation: `typed_hint`);
 the lesson's own hint in data/lessons.toml stays the browser's words. In a terminal each step is
 one screen that fits it (salon.cli.screen), with the keys of the details on demand; `--plain`,
-or an output that is not a terminal, prints line by line.
+or an output that is not a terminal, prints line by line. The frame's words are salon's messages
+(`language.say("cli-…")`) in the learner's language; the keys stay as typed.
 """
 
 from __future__ import annotations
@@ -24,24 +25,25 @@ from rich.text import Text
 
 from ..core import SalonError, load_game
 from ..core.game import State
+from ..core.language import say
 from ..core.lessons import Lesson, Step, lesson_of, lessons_of
 from ..text import parts_for, renderer_for
 from .app import app, console, fail, lang_option
 from .fitted import details
 from .play import choices_table, intro_words, scoring_table
-from .screen import DETAIL_KEYS, Menu, compose, show
-
-KEYS = "number or notation; h hint, b back, r restart, q quit"
+from .screen import Menu, compose, detail_keys, prompt_line, show
 
 
 def lessons_table(game_id: str) -> Table:
     """The game's lessons: number, id, title, whose example, steps."""
     game = load_game(game_id)
-    table = Table(title=f"{game.title}: lessons")
-    for col in ("", "lesson", "title", "from", "steps"):
+    table = Table(title=say("cli-lessons-title", title=game.title))
+    for col in ("", say("cli-lessons-lesson"), say("cli-lessons-name"), say("cli-lessons-from"),
+                say("cli-lessons-steps")):
         table.add_column(col)
     for i, item in enumerate(lessons_of(game), 1):
-        source = f"rulebook: {item.reference}" if item.source == "rulebook" else "salon's own"
+        source = (say("cli-lessons-rulebook", reference=item.reference) if item.source == "rulebook"
+                  else say("cli-lessons-own"))
         table.add_row(str(i), item.id, item.title, source, str(len(item.steps)))
     return table
 
@@ -61,10 +63,13 @@ def typed_hint(state: State, step: Step, names: Sequence[str]) -> str:
         if move in legal:
             i = legal.index(move)
             label = state.label_for(state.legal_actions(step.seat)[i], step.seat, names)
-            ways.append(f"{i + 1} (or {move}): {label}")
+            ways.append(say("cli-hint-way", number=str(i + 1), notation=move, label=label))
         else:
             ways.append(move)
-    return "Type " + "; or type ".join(ways) + "."
+    said = ways[0] if ways else ""
+    for way in ways[1:]:
+        said = say("cli-hint-or", first=said, then=way)
+    return say("cli-hint-type", ways=said)
 
 
 def terminal_reason(why: str, step: Step, hint: str) -> str:
@@ -114,23 +119,24 @@ class Shown:
                 self.con.print(Panel(Text(step.ask), title=f"{names[step.seat]}", title_align="left", expand=False))
                 for line in _said(state, step.seat, step.moves, lesson.seat, names):
                     self.con.print(f"  [dim]·[/dim] {line}")
-                return self.read("[bold]Enter[/bold] to go on (b back, r restart, q quit): ")
+                return self.read(say("cli-lesson-go-on", enter=f"[bold]{say('cli-enter-key')}[/bold]") + " ")
             self.con.print(Panel(Group(Text(step.ask, style="bold"),
                                        choices_table(state, step.seat, state.legal_actions(step.seat), names)),
-                                 title=f"Step {k + 1} of {len(lesson.steps)}: your move", title_align="left",
-                                 expand=False))
-            return self.read(f"[bold]Your move[/bold] ({KEYS}): ")
+                                 title=say("cli-step-title", step=str(k + 1), steps=str(len(lesson.steps))),
+                                 title_align="left", expand=False))
+            return self.read(prompt_line(say("cli-your-move"), say("cli-lesson-keys")))
         view = state.view(lesson.seat)
         parts = parts_for(lesson.game_id)(view, names)
         menu = Menu.of(state, step.seat, state.legal_actions(step.seat), names) if step.learner else None
         while True:
             if step.learner:
-                prompt = f"Step {k + 1} of {len(lesson.steps)}, your move: {step.ask}"
-                keys = f"{KEYS} · {DETAIL_KEYS}"
+                prompt = say("cli-step-yours", step=str(k + 1), steps=str(len(lesson.steps)), ask=step.ask)
+                keys = f"{say('cli-lesson-keys')} · {detail_keys()}"
                 log = self.log
             else:
-                prompt = f"Step {k + 1} of {len(lesson.steps)}, {names[step.seat]}: {step.ask}"
-                keys = f"Enter to go on · b back · r restart · q quit · {DETAIL_KEYS}"
+                prompt = say("cli-step-theirs", step=str(k + 1), steps=str(len(lesson.steps)),
+                             name=names[step.seat], ask=step.ask)
+                keys = f"{say('cli-lesson-keys-watch')} · {detail_keys()}"
                 log = self.log + _said(state, step.seat, step.moves, lesson.seat, names)
             screen = compose(self.con, parts, prompt=prompt, menu=menu, log=log[-8:], status=self.status,
                              keys=keys)
@@ -138,13 +144,13 @@ class Shown:
             if self.con.is_terminal:
                 self.con.clear()
             self.con.print(screen)
-            text = self.read("[bold]Your move[/bold]: " if step.learner else "[bold]Enter[/bold]: ")
+            text = self.read(prompt_line(say("cli-your-move" if step.learner else "cli-enter-key")))
             if text is None:
                 return None
             low = text.strip().lower()
             if menu is not None and low in ("n", "p"):
                 if not menu.turn(1 if low == "n" else -1):
-                    self.status = "no next page" if low == "n" else "no previous page"
+                    self.status = say("cli-no-next-page" if low == "n" else "cli-no-previous-page")
                 continue
             if menu is not None and low.startswith("/"):
                 menu.word, menu.page = low[1:].strip(), 0
@@ -174,11 +180,13 @@ def play_lesson(lesson: Lesson, fitted: bool = False, con: Console | None = None
     con = con or console
     read = read or (lambda prompt: _read_from(con, prompt))
     shown = Shown(lesson, fitted, con, read)
-    source = f"from the rulebook: {lesson.reference}" if lesson.source == "rulebook" else "salon's own lesson"
+    source = (say("cli-lesson-from-rulebook", reference=lesson.reference) if lesson.source == "rulebook"
+              else say("cli-lesson-own"))
     intro = [Text(line, style="dim") for line in intro_words(lesson.game_id)]  # Roxane's German verses
     if fitted:  # the lesson's words whole, a screen at a time, before its first step
-        shown.log += [f"{lesson.title}: {' '.join(lesson.intro.split())} ({source})"]
-        show(con, Group(Text(lesson.intro), Text(source, style="dim"), *intro), lesson.title, read, "Enter: begin")
+        shown.log += [say("cli-lesson-log", title=lesson.title, intro=" ".join(lesson.intro.split()), source=source)]
+        show(con, Group(Text(lesson.intro), Text(source, style="dim"), *intro), lesson.title, read,
+             say("cli-lesson-begin"))
     else:
         con.print(Panel(Group(Text(lesson.intro), Text(source, style="dim"), *intro),
                         title=lesson.title, title_align="left", expand=False))
@@ -209,7 +217,7 @@ def play_lesson(lesson: Lesson, fitted: bool = False, con: Console | None = None
             continue
         hint = typed_hint(state, step, names)
         if low in ("h", "hint"):
-            shown.say(Text.assemble(("Hint: ", "yellow"), hint))
+            shown.say(Text.assemble((say("cli-hint") + " ", "yellow"), hint))
             continue
         if not text:
             continue
@@ -233,7 +241,7 @@ def play_lesson(lesson: Lesson, fitted: bool = False, con: Console | None = None
         sc = final.scoring(seat_names(final, lesson))
         if sc is not None:
             con.print(scoring_table(sc))
-    con.print(Panel(Text(lesson.done), title="Well done", title_align="left", style="green", expand=False))
+    con.print(Panel(Text(lesson.done), title=say("cli-well-done"), title_align="left", style="green", expand=False))
     return True
 
 
@@ -259,9 +267,9 @@ def learn_command(
         game = load_game(game_id)
         if lesson is None:
             if not lessons_of(game):
-                raise fail(f"{game.title} has no lessons yet")
+                raise fail(say("cli-no-lessons", title=game.title))
             console.print(lessons_table(game.id))
-            console.print(f"Play one with: salon learn {game.id} 1")
+            console.print(say("cli-lessons-play-one", game=game.id))
             return
         item = lesson_of(game, lesson)
     except SalonError as exc:

@@ -18,6 +18,7 @@ from rich.text import Text
 from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
 from ..core.game import Action, Scoring, State
+from ..core.language import say
 from ..core.rng import derive_seed
 from ..text import parts_for, renderer_for
 from .app import (
@@ -36,7 +37,7 @@ from .app import (
 from .bounds import check_budget
 from .fit import Breakable
 from .fitted import ask as fitted_ask
-from .screen import compose, height_of
+from .screen import compose, height_of, notation_help, prompt_line
 from .seats import notation_seat_hint
 from .suggest import check_game_flags
 
@@ -51,7 +52,8 @@ def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
     if len(parts) == 1:
         parts = parts * len(bot_seats)
     if len(parts) != len(bot_seats):
-        raise typer.BadParameter(f"{len(bot_seats)} bot seats but {len(parts)} bot specs: {specs!r}")
+        raise typer.BadParameter(say("cli-error-bot-specs", seats=len(bot_seats), specs=len(parts),
+                                     given=repr(specs)))
     return dict(zip(bot_seats, parts))
 
 
@@ -68,9 +70,10 @@ def choices_table(state: State, seat: int, legal: list[Action],
     return table
 
 
-def scoring_table(sc: Scoring, title: str = "Final scoring") -> Group:
-    """The final scoring as the rulebook lists it: categories by players, then the verdict."""
-    table = Table(title=title)
+def scoring_table(sc: Scoring, title: str | None = None) -> Group:
+    """The final scoring as the rulebook lists it: categories by players, then the verdict
+    (titled "Final scoring" in the player's language unless `title` says otherwise)."""
+    table = Table(title=title if title is not None else say("cli-final-scoring"))
     table.add_column("")
     for q, name in enumerate(sc.columns):
         table.add_column(name + (" ★" if q in sc.winners else ""), justify="right")
@@ -105,18 +108,14 @@ def help_text(state: State, seat: int, legal: list[Action], can_undo: bool) -> T
     table = Table.grid(padding=(0, 2))
     table.add_column(style="cyan", no_wrap=True)
     table.add_column()
-    example = str(legal[0]) if legal else ""
-    table.add_row(f"1–{len(legal)}" if len(legal) > 1 else "1",
-                  "the number of a choice in the menu")
-    table.add_row("notation", "or the choice's notation, shown beside it"
-                  + (f" (e.g. {example})" if example and not example.isdigit() else ""))
-    table.add_row("u, undo", "take back your last move" + (
-        "" if can_undo else ", while it revealed nothing and left nothing to chance (not now)"))
-    table.add_row("i N", "more about choice N: the card it plays (Roxane: its English gloss)")
-    table.add_row("m, menu", "show the choices again")
-    table.add_row("r, rules", f"the rules of {state.game.title} (also: salon rules {state.game.id})")
-    table.add_row("?, help", "this list")
-    table.add_row("q, quit", "stop the game")
+    table.add_row(f"1–{len(legal)}" if len(legal) > 1 else "1", say("cli-help-number"))
+    table.add_row(say("cli-help-notation-key"), notation_help(legal))
+    table.add_row("u, undo", say("cli-help-undo" if can_undo else "cli-help-undo-not-now"))
+    table.add_row("i N", say("cli-help-about"))
+    table.add_row("m, menu", say("cli-help-menu"))
+    table.add_row("r, rules", say("cli-help-rules", title=state.game.title, game=state.game.id))
+    table.add_row("?, help", say("cli-help-help"))
+    table.add_row("q, quit", say("cli-help-quit"))
     return table
 
 
@@ -132,15 +131,14 @@ def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str |
         seat_hint = notation_seat_hint(state, seat, legal, names)
         if seat_hint:
             parts.append(Text(seat_hint, style="cyan"))
-        console.print(Panel(Group(*parts), title=f"{names[seat]}, your decision", title_align="left",
+        console.print(Panel(Group(*parts), title=say("cli-your-decision", name=names[seat]), title_align="left",
                             expand=False))
 
     menu()
     while True:
         try:
-            hint = ("number or notation, ? for help, u to undo, q to quit" if can_undo
-                    else "number or notation, ? for help, q to quit")
-            text = console.input(f"[bold]Your choice[/bold] ({hint}): ").strip()
+            hint = say("cli-choice-keys-undo" if can_undo else "cli-choice-keys")
+            text = console.input(prompt_line(say("cli-your-choice"), hint)).strip()
         except EOFError:
             return None
         low = text.lower()
@@ -149,7 +147,7 @@ def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str |
         if not text:
             continue
         if low in HELP_WORDS:
-            console.print(Panel(help_text(state, seat, legal, can_undo), title="What you can type",
+            console.print(Panel(help_text(state, seat, legal, can_undo), title=say("cli-help-title"),
                                 title_align="left", expand=False))
             continue
         if low in MENU_WORDS:
@@ -157,35 +155,34 @@ def read_choice(state: State, seat: int, names: Sequence[str]) -> Action | str |
             continue
         if low in RULES_WORDS:
             rules = state.game.rules_text()
-            console.print(Markdown(rules) if rules else Text(f"{state.game.title} has no rules reference yet"))
+            console.print(Markdown(rules) if rules else Text(say("cli-no-rules", title=state.game.title)))
             menu()
             continue
         if low.startswith("i ") and low[2:].strip().isdigit():  # a choice's card, as on the fitted screen
             i = int(low[2:])
             if not 1 <= i <= len(legal):
-                console.print(f"[red]i N tells more about choice N: N from 1 to {len(legal)}[/red]")
+                console.print(f"[red]{say('cli-about-range', count=str(len(legal)))}[/red]")
                 continue
             about = parts_for(state.game.id)(state.view(seat), names).about
             more = about(str(legal[i - 1])) if about else None
             console.print(Panel(Group(Text(state.label_for(legal[i - 1], seat, names)), *([more] if more else [])),
-                                title=f"Choice {i}", title_align="left", expand=False))
+                                title=say("cli-choice-number", number=str(i)), title_align="left", expand=False))
             continue
         if low in ("u", "undo"):
             if can_undo:
                 return UNDO
-            console.print("[red]Nothing to take back now: your last move revealed something, "
-                          "was left to chance or handed the decision on[/red]")
+            console.print(f"[red]{say('cli-no-undo')}[/red]")
             continue
         if text.isdigit():
             i = int(text)
             if 1 <= i <= len(legal):
                 return legal[i - 1]
-            console.print(f"[red]{i} is not a choice: pick 1–{len(legal)}[/red]")
+            console.print(f"[red]{say('cli-not-a-choice', number=str(i), count=str(len(legal)))}[/red]")
             continue
         try:
             return load_game(state.game.id).parse_action(state, seat, text)
         except SalonError as exc:
-            console.print(f"[red]{exc}[/red] [dim](? lists what you can type)[/dim]")
+            console.print(f"[red]{exc}[/red] [dim]{say('cli-see-help')}[/dim]")
 
 
 def intro_words(game_id: str) -> list[str]:
@@ -247,19 +244,20 @@ def play_command(
     if human is not None and name.strip():
         names[human] = name.strip()[:40]
     fitted = console.is_terminal and not plain and human is not None
-    table_line = "At this table: " + ", ".join(
-        f"{names[p]} (seat {p}, {'you' if p == human else 'bot: ' + specs[p]})" for p in range(n))
+    table_line = say("cli-at-this-table", seats=", ".join(
+        say("cli-seat-you", name=names[p], seat=str(p)) if p == human
+        else say("cli-seat-bot", name=names[p], seat=str(p), bot=specs[p]) for p in range(n)))
+    heading = say("cli-game-heading", title=game.title, players=n, seed=str(state.seed))
     intro = intro_words(game.id)
     log: deque[str] = deque(maxlen=8)
     whole_log: list[str] = []  # the `l` key's (fitted screen)
     if fitted:
-        whole_log += [f"{game.title} — {n} players, seed {state.seed}. {table_line}.",
-                      f"The rules: r at the prompt, or salon rules {game.id}", *intro]
+        whole_log += [f"{heading}. {table_line}.", say("cli-rules-where-fitted", game=game.id), *intro]
         log.extend(whole_log)
     else:
-        console.rule(f"{game.title} — {n} players, seed {state.seed}")
+        console.rule(heading)
         console.print(table_line)
-        console.print(f"The rules: salon rules {game.id}")
+        console.print(say("cli-rules-where", game=game.id))
         for line in intro:
             console.print(line)
     quit_early = False
@@ -273,7 +271,7 @@ def play_command(
                 break
             if isinstance(action, str):  # UNDO
                 state.undo(human)
-                said = [f"{names[human]} takes back the last move."]
+                said = [say("cli-takes-back", name=names[human])]
             else:
                 said = take(state, human, action, human, names)
             log.extend(said)
@@ -284,14 +282,14 @@ def play_command(
                 console.clear()
             console.print(render(state.view(human), names))
             if log:
-                console.print(Panel("\n".join(log), title="Last moves", expand=False))
+                console.print(Panel("\n".join(log), title=say("cli-last-moves"), expand=False))
             action = read_choice(state, human, names)
             if action is None:
                 quit_early = True
                 break
             if isinstance(action, str):  # UNDO
                 state.undo(human)
-                log.append(f"{names[human]} takes back the last move.")
+                log.append(say("cli-takes-back", name=names[human]))
                 continue
             log.extend(take(state, human, action, human, names))
             continue
@@ -312,16 +310,16 @@ def play_command(
         parts = parts_for(game.id)(state.view(human), names)
         if room >= len(parts.players) + 4:
             console.print(compose(console, parts, menu=None, log=list(log), height=room,
-                                  prompt="Game over" if state.is_over() else "Game stopped"))
+                                  prompt=say("cli-game-over" if state.is_over() else "cli-game-stopped")))
         else:  # a tall scoring table: the players' lines above it, nothing cut
             for player in parts.players:
                 console.print(player)
         console.print(end)
     else:
-        console.rule("Game over" if state.is_over() else "Game stopped")
+        console.rule(say("cli-game-over" if state.is_over() else "cli-game-stopped"))
         console.print(render(state.view(human), names))
         if log:
-            console.print(Panel("\n".join(log), title="Last moves", expand=False))
+            console.print(Panel("\n".join(log), title=say("cli-last-moves"), expand=False))
         if sc is not None:
             console.print(scoring_table(sc))
     if save:
@@ -330,6 +328,6 @@ def play_command(
             save.write_text(json.dumps(state.record(), indent=1, ensure_ascii=False) + "\n")
         except OSError as exc:
             raise fail(f"--save {save}: {exc.strerror}") from None
-        console.print(Breakable(f"Record saved to {save} (replay with: salon replay {save})"))
+        console.print(Breakable(say("cli-record-saved", file=str(save))))
     if quit_early:
         raise typer.Exit(code=0)

@@ -6,6 +6,7 @@ import typer
 from rich.markdown import Markdown
 
 from ..core import SalonError, load_game
+from ..core.language import say
 from .app import app, console, fail, lang_option
 
 
@@ -19,5 +20,5 @@ def rules_command(game_id: str = typer.Argument(..., metavar="GAME", help="Game 
         raise fail(str(exc)) from None
     text = game.rules_text()
     if not text:
-        raise fail(f"{game.title} has no rules reference yet")
+        raise fail(say("cli-no-rules", title=game.title))
     console.print(Markdown(text))

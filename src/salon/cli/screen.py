@@ -10,7 +10,8 @@ whole area, `l` the whole log, `i N` a choice's card or longer text; `show` page
 at the terminal's height.
 
 The pieces are plain rich renderables; `compose` measures them with the console they are for
-(tests use `Console(width=…, height=…, record=True)`).
+(tests use `Console(width=…, height=…, record=True)`). Every word of the frame is one of salon's
+messages (`language.say("cli-…")`) in the player's language; the keys stay as typed.
 """
 
 from __future__ import annotations
@@ -24,12 +25,34 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core.game import Action, State
+from ..core.language import say
 from ..text import Parts
 
-__all__ = ["DETAIL_KEYS", "Clipped", "Menu", "compose", "height_of", "show"]
+__all__ = ["Clipped", "Menu", "compose", "detail_keys", "height_of", "notation_help", "prompt_line", "show"]
 
-#: the keys of the details on demand, as the keys line and `?` say them
-DETAIL_KEYS = "t table · a N player N's area · l log · i N about choice N"
+
+def detail_keys() -> str:
+    """The keys of the details on demand, as the keys line says them: "t table · a N player N's
+    area · l log · i N about choice N" (in the current language; the keys stay as typed)."""
+    return say("cli-keys-details")
+
+
+def notation_help(legal: Sequence[Action]) -> str:
+    """The `?` list's words for typing a choice's notation, with the first choice's as an
+    example (unless that is a bare number, which would read as a menu number)."""
+    example = str(legal[0]) if legal else ""
+    if example and not example.isdigit():
+        return say("cli-help-notation-example", example=example)
+    return say("cli-help-notation")
+
+
+def prompt_line(prompt: str, keys: str | None = None) -> str:
+    """The input line's prompt (rich markup), in bold, with the keys it takes after it:
+    "Your choice (number or notation, ? for help, q to quit): "."""
+    bold = f"[bold]{prompt}[/bold]"
+    return (say("cli-prompt-keys", prompt=bold, keys=keys) if keys else say("cli-prompt", prompt=bold)) + " "
+
+
 
 
 def height_of(console: Console, renderable: RenderableType, width: int | None = None) -> int:
@@ -117,14 +140,15 @@ class Menu:
         if len(shown) <= self.per_page and not self.word:
             return table, None
         if self.word:
-            said = (f"{len(shown)} choice{'s hold' if len(shown) != 1 else ' holds'} '{self.word}' "
-                    f"(/ alone: all {len(self.labels)})")
+            said = say("cli-menu-filtered", shown=len(shown), word=self.word, count=str(len(self.labels)))
+        elif part:
+            said = say("cli-menu-range", first=str(part[0] + 1), last=str(part[-1] + 1), count=str(len(shown)))
         else:
-            said = f"choices {part[0] + 1}–{part[-1] + 1} of {len(shown)}" if part else "no choice"
+            said = say("cli-menu-none")
         if self.pages() > 1:
-            said += f" · page {self.page + 1} of {self.pages()}: n next, p previous"
+            said += " · " + say("cli-menu-page", page=str(self.page + 1), pages=str(self.pages()))
         if not self.word:
-            said += " · /word filters"
+            said += " · " + say("cli-menu-filter-hint")
         return table, Text(said, style="cyan", no_wrap=True, overflow="ellipsis")
 
 
@@ -168,7 +192,7 @@ def compose(console: Console, parts: Parts, *, prompt: str, menu: Menu | None, l
         if menu is not None else 0
     if used + mine_h + menu_min > room and mine:  # own facts cut, never the decision
         keep = max(1, room - used - menu_min)
-        mine = [Clipped(Group(*mine), keep, "… a N (your number) shows the rest of your own area")]
+        mine = [Clipped(Group(*mine), keep, say("cli-mine-clipped"))]
         mine_h = h(mine[0])
     used += mine_h
     # the menu: whole if it fits with a little room to spare, else a page of about half the room
@@ -215,9 +239,11 @@ def compose(console: Console, parts: Parts, *, prompt: str, menu: Menu | None, l
 
 
 def show(console: Console, renderable: RenderableType, title: str,
-         read: Callable[[str], str | None], done: str = "Enter: back to the game") -> None:
+         read: Callable[[str], str | None], done: str | None = None) -> None:
     """A long text (the whole table, a player's area, the log, the rules) a screen at a time:
-    each page fits the terminal with the line asking for Enter; `q` goes back at once."""
+    each page fits the terminal with the line asking for Enter; `q` goes back at once. `done`:
+    the last page's line (by default "Enter: back to the game")."""
+    done = done if done is not None else say("cli-page-back")
     width = console.width
     lines = console.render_lines(Group(Text(title, style="bold"), renderable),
                                  console.options.update_width(width), pad=False)
@@ -230,7 +256,7 @@ def show(console: Console, renderable: RenderableType, title: str,
             console.print()
         last = start + page >= len(lines)
         answer = read(f"[dim]{done}[/dim] " if last
-                      else f"[dim]Enter: more ({start + page} of {len(lines)} lines), q: back[/dim] ")
+                      else f"[dim]{say('cli-page-more', shown=str(start + page), lines=str(len(lines)))}[/dim] ")
         if answer is None or last or answer.strip().lower() in ("q", "quit", "b", "back"):
             return
 

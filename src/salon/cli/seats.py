@@ -13,14 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.game import Action, State
+from ..core.language import say
 from ..core.words import join_words
 
 __all__ = ["names_a_seat", "notation_seat_hint", "seat_label"]
 
 
 def seat_label(seat: int, names: Sequence[str]) -> str:
-    """A seat as the screen names it, with the number the command line takes: "Player 2 (seat 1)"."""
-    return f"{names[seat]} (seat {seat})"
+    """A seat as the screen names it, with the number the command line takes: "Player 2 (seat 1)"
+    (in the current language: "Spieler 2 (Platz 1)")."""
+    return say("cli-seat-label", name=names[seat], seat=str(seat))
 
 
 def names_a_seat(notation: str, seat: int) -> bool:

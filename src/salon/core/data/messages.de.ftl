@@ -93,7 +93,7 @@ cli-choice-number = Wahl { $number }
 
 cli-not-a-choice = { $number } steht nicht zur Wahl: wähle 1–{ $count }
 cli-about-range = i N zeigt mehr zu Wahl N: N von 1 bis { $count }
-cli-area-range = a N zeigt den Bereich einer Person: N von 1 bis { $count } (die Reihenfolge der Zeilen der Mitspielenden)
+cli-area-range = a N zeigt die Auslage einer Person: N von 1 bis { $count } (die Reihenfolge der Zeilen der Mitspielenden)
 cli-no-undo = Jetzt gibt es nichts zurückzunehmen: Dein letzter Zug hat etwas aufgedeckt, war dem Zufall überlassen oder hat die Entscheidung weitergegeben
 cli-see-help = (? zeigt, was du tippen kannst)
 cli-no-next-page = keine nächste Seite
@@ -119,22 +119,22 @@ cli-help-pages = die nächste und vorige Seite des Menüs (wenn es mehr als eine
 cli-help-filter-key = /Wort
 cli-help-filter = nur die Wahlmöglichkeiten, deren Text oder Notation das Wort enthält; / allein: alle
 cli-help-about-fitted = mehr zu Wahl N: ihr ganzer Text, die Karte, die sie spielt
-cli-help-area = der ganze Bereich von Person N (N: die Reihenfolge der Zeilen der Mitspielenden)
+cli-help-area = die ganze Auslage von Person N (N: die Reihenfolge der Zeilen der Mitspielenden)
 cli-help-table = der ganze Tisch, jeder Teil des Spielplans
-cli-help-log = das ganze bisherige Protokoll der Partie
+cli-help-log = der ganze bisherige Spielverlauf
 cli-help-menu-fitted = das ganze Menü noch einmal, ungefiltert
 
 ## The fitted screen (salon play and salon learn in a terminal)
 
 cli-keys-help = ? Hilfe
 cli-keys-undo = u zurück
-cli-keys-quit = q beenden
-cli-keys-details = t Tisch · a N Bereich von N · l Protokoll · i N mehr zu Wahl N
+cli-keys-quit = q Ende
+cli-keys-details = t Tisch · a N Auslage von N · l Verlauf · i N zu Wahl N
 cli-whole-table = Der ganze Tisch
-cli-whole-area = { $name }: der ganze Bereich
-cli-whole-log = Das ganze Protokoll
+cli-whole-area = { $name }: die ganze Auslage
+cli-whole-log = Der ganze Spielverlauf
 cli-log-empty = Noch ist nichts geschehen.
-cli-mine-clipped = … a N (deine Nummer) zeigt den Rest deines Bereichs
+cli-mine-clipped = … a N (deine Nummer) zeigt den Rest deiner Auslage
 cli-page-back = Enter: zurück zum Spiel
 cli-page-more = Enter: weiter ({ $shown } von { $lines } Zeilen), q: zurück
 cli-menu-filtered = { $shown ->

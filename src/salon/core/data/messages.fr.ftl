@@ -96,7 +96,7 @@ cli-choice-number = Choix { $number }
 
 cli-not-a-choice = { $number } n'est pas un choix : choisissez entre 1 et { $count }
 cli-about-range = i N en dit plus sur le choix N : N de 1 à { $count }
-cli-area-range = a N montre l'espace d'un joueur : N de 1 à { $count } (l'ordre des lignes des joueurs)
+cli-area-range = a N montre la zone d'un joueur : N de 1 à { $count } (l'ordre des lignes des joueurs)
 cli-no-undo = Rien à reprendre pour l'instant : votre dernier coup a révélé quelque chose, a été laissé au hasard ou a passé la décision à un autre
 cli-see-help = (? liste ce que vous pouvez taper)
 cli-no-next-page = pas de page suivante
@@ -122,9 +122,9 @@ cli-help-pages = la page suivante et la page précédente du menu (s'il en a plu
 cli-help-filter-key = /mot
 cli-help-filter = seulement les choix dont le texte ou la notation contient le mot ; / seul : tous
 cli-help-about-fitted = plus sur le choix N : son texte entier, la carte qu'il joue
-cli-help-area = l'espace entier du joueur N (N : l'ordre des lignes des joueurs)
+cli-help-area = toute la zone du joueur N (N : l'ordre des lignes des joueurs)
 cli-help-table = toute la table, chaque partie du plateau
-cli-help-log = tout l'historique de la partie jusqu'ici
+cli-help-log = tout le journal de la partie jusqu'ici
 cli-help-menu-fitted = de nouveau tout le menu, sans filtre
 
 ## The fitted screen (salon play and salon learn in a terminal)
@@ -132,12 +132,12 @@ cli-help-menu-fitted = de nouveau tout le menu, sans filtre
 cli-keys-help = ? aide
 cli-keys-undo = u reprendre
 cli-keys-quit = q quitter
-cli-keys-details = t table · a N espace du joueur N · l historique · i N plus sur le choix N
+cli-keys-details = t table · a N zone de N · l journal · i N choix N
 cli-whole-table = Toute la table
-cli-whole-area = { $name } : tout l'espace
-cli-whole-log = Tout l'historique
+cli-whole-area = { $name } : toute la zone
+cli-whole-log = Tout le journal
 cli-log-empty = Rien ne s'est encore passé.
-cli-mine-clipped = … a N (votre numéro) montre le reste de votre espace
+cli-mine-clipped = … a N (votre numéro) montre le reste de votre zone
 cli-page-back = Entrée : retour à la partie
 cli-page-more = Entrée : la suite ({ $shown } lignes sur { $lines }), q : retour
 cli-menu-filtered = { $shown ->
