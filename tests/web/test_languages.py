@@ -210,6 +210,14 @@ def test_the_lobby_and_a_table_show_no_english_client_label(browser: Any, server
         page.click("details.settings summary")
         assert page.inner_text(".log-title") == log
         assert english_on_page(page, labels) == []
+        # a game's lessons and a lesson (learn.js)
+        lesson = _fetch(server, "/api/lessons")["games"]["rose-ceremony"][0]["id"]
+        page.goto(f"{server.url}/{query}#/learn/rose-ceremony")
+        page.wait_for_selector(".lesson-item", timeout=WAIT_MS)
+        assert english_on_page(page, labels) == []
+        page.goto(f"{server.url}/{query}#/learn/rose-ceremony/{lesson}")
+        page.wait_for_selector(".lesson-counter", timeout=WAIT_MS)
+        assert english_on_page(page, labels) == []
         api_calls = [u for u in calls if "/api/messages/" not in u]
         said = f"lang={lang}"
         assert api_calls and all(said in u for u in api_calls), [u for u in api_calls if said not in u]
