@@ -118,6 +118,48 @@ def test_the_server_answers_every_language_asked_for(server: Any) -> None:
     assert pseudo["lang"] == "en-XA" and pseudo["fallback"] == []
 
 
+#: the messages of a game's board (games/*.js) by their prefix, and the game's package
+GAME_MESSAGES = {"aqua-": "aqua_mirabilis", "romeo-": "romeo_juliette", "rose-": "rose_ceremony", "roxane-": "roxane"}
+
+
+def _all_words(pattern: list[Any]) -> str:
+    """A message's text with every variant of its choices."""
+    out = []
+    for part in pattern:
+        if isinstance(part, str):
+            out.append(part)
+        elif "select" in part:
+            out += [_all_words(v) for v in part["variants"].values()]
+    return " ".join(out)
+
+
+def test_the_game_boards_messages_use_the_games_glossaries() -> None:
+    """A game board's message whose English names a term of the game's glossary (as a whole
+    word) names it in German and French by the glossary's form (its stem, any case)."""
+    import tomllib
+
+    from salon.server.routes.messages import messages_for
+
+    english = messages_for("en")["messages"]
+    games = Path(salon.__file__).resolve().parent / "games"
+    missing = []
+    for prefix, package in GAME_MESSAGES.items():
+        glossary = games / package / "data" / "glossary.toml"
+        if not glossary.is_file():
+            continue
+        terms = tomllib.loads(glossary.read_text(encoding="utf-8")).get("term", {})
+        for lang in LANGS[1:]:
+            own = messages_for(lang)["messages"]
+            for key, pattern in english.items():
+                if not key.startswith(prefix):
+                    continue
+                for term in terms.values():
+                    if re.search(rf"\b{re.escape(term['en'])}\b", _all_words(pattern), re.I) \
+                            and term[lang].lower() not in _all_words(own[key]).lower():
+                        missing.append(f"{lang} {key}: {term['en']} → {term[lang]}")
+    assert missing == []
+
+
 # ---------------------------------------------------------------- in the browser
 
 def _words(pattern: list[Any]) -> str:

@@ -549,7 +549,7 @@ aqua-verb-extra-turn = Tour en plus
 aqua-verb-coach-home = Carrosse à Grasse
 aqua-verb-coach-stay = Carrosse reste
 aqua-verb-court-down = Descendre à la cour
-aqua-verb-gift-token = Offrir un jeton
+aqua-verb-gift-token = Jeton en cadeau
 aqua-perfume-words = { $base } avec { $complements }
 aqua-recipe-scents = { $n ->
     [one] { $n } essence
