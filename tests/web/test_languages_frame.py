@@ -1,11 +1,11 @@
-"""The table frame in German, the longest of salon's languages (issue 55; TABLE.md, "How to
-check it"): at a laptop (1366×768) and a phone (390×844, touch), each game's table with the
-browser's language German is measured at seat 0's first decisions as tests/web/test_table_frame.py
+"""The table frame in German, the longest of salon's languages, and in French (issue 55;
+TABLE.md, "How to check it"): at a laptop (1366×768) and a phone (390×844, touch), each game's
+table with the browser's language German (French) is measured at seat 0's first decisions as tests/web/test_table_frame.py
 measures it in English: the page never scrolls, every panel and the prompt are wholly in view,
 the decision's moves show, no text is cut, no two targets overlap. Full cases (make test-full):
 the English frame test already runs in every `make test`.
 
-    .venv/bin/pytest -q tests/web/test_languages_frame.py --full -k 'roxane and 1366' -p no:cacheprovider -s
+    .venv/bin/pytest -q tests/web/test_languages_frame.py --full -k 'de and roxane and 1366' -p no:cacheprovider -s
 """
 
 from __future__ import annotations
@@ -25,10 +25,14 @@ SIZES = {"1366x768": (1366, 768), "390x844": (390, 844)}
 DECISIONS = 8
 
 
-def german_table_page(browser: Any, width: int, height: int) -> Any:
-    """frame_probe.new_table_page with the browser's language German."""
+#: the languages measured, by the browser's locale
+LOCALES = {"de": "de-DE", "fr": "fr-FR"}
+
+
+def table_page_in(browser: Any, lang: str, width: int, height: int) -> Any:
+    """frame_probe.new_table_page with the browser's language `lang`."""
     phone = is_phone(width)
-    ctx = browser.new_context(viewport={"width": width, "height": height}, reduced_motion="reduce", locale="de-DE",
+    ctx = browser.new_context(viewport={"width": width, "height": height}, reduced_motion="reduce", locale=LOCALES[lang],
                               is_mobile=phone, has_touch=phone, device_scale_factor=2 if phone else 1)
     ctx.add_init_script(RECORD_SENT)
     page = ctx.new_page()
@@ -42,10 +46,12 @@ def german_table_page(browser: Any, width: int, height: int) -> Any:
 
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_table_fits_its_frame_in_german(browser: Any, server: Any, artifacts: Any, game: str, size: str) -> None:
+@pytest.mark.parametrize("lang", list(LOCALES))
+def test_the_table_fits_its_frame_in_german_and_french(browser: Any, server: Any, artifacts: Any, lang: str, game: str,
+                                                       size: str) -> None:
     width, height = SIZES[size]
     table = Table(server.api, game)
-    page = german_table_page(browser, width, height)
+    page = table_page_in(browser, lang, width, height)
     touch = is_phone(width)
     tally = FrameTally(width, height)
     rng = random.Random(f"{game} {size}")
@@ -55,17 +61,17 @@ def test_the_table_fits_its_frame_in_german(browser: Any, server: Any, artifacts
         while tally.decisions < DECISIONS and not st.get("outcome"):
             wait_drawn(page, st["state_id"])
             settle(page)
-            assert page.evaluate("document.documentElement.lang") == "de"
+            assert page.evaluate("document.documentElement.lang") == lang
             tally.add(measure(page), table.players)
             if tally.decisions == 2:
-                page.screenshot(path=str(artifacts / f"frame-de-{game}-{size}.png"))
+                page.screenshot(path=str(artifacts / f"frame-{lang}-{game}-{size}.png"))
             how = decide(page, table, st, rng, touch)
             tally.how[how] = tally.how.get(how, 0) + 1
             st = table.others_until_seat0()
         errors = list(page.js_errors)
     finally:
         page.context.close()
-    print("\n" + tally.line(game, size) + " (German)")
+    print("\n" + tally.line(game, size) + f" ({lang})")
     assert not errors, f"JavaScript errors on the page: {errors[:3]}"
     missed = tally.misses()
-    assert not missed, f"{game} at {size} in German misses the frame:\n- " + "\n- ".join(missed)
+    assert not missed, f"{game} at {size} in {lang} misses the frame:\n- " + "\n- ".join(missed)

@@ -1,6 +1,6 @@
 // Aqua Mirabilis drawing kit: the words, the moves and the small pieces (flower chips, boxes,
 // recipe cards) the board's sections share.
-import { listWords, s, svgText as t, t as tr } from "../ui.js";
+import { firstWords, listWords, s, svgText as t, t as tr, textWidth } from "../ui.js";
 
 export const FLOWER = { O: "#f08c00", B: "#7b4fa0", J: "#f2d24b", L: "#8e7cc3", N: "#e8e8d0", R: "#d9435e" };
 export const INK = { O: "#000", B: "#fff", J: "#000", L: "#fff", N: "#000", R: "#fff" };
@@ -63,7 +63,12 @@ export function kit(ctx) {
   /** A button for a move that is no place on the board, `width` wide, its top left at (x, y). */
   function button(x, y, width, a, text) {
     const words = text || label(a) || a;
-    const b = s("g", { class: "svg-button" }, [s("rect", { x, y, width, height: 32, rx: 7 }), t(x + width / 2, y + 21, words, { "text-anchor": "middle", class: "am-btn" })]);
+    // its words on its face: smaller (to 11 px) where a language's are longer, else their first words
+    const font = (px) => `700 ${px}px system-ui, sans-serif`;
+    let size = 13;
+    while (size > 11 && textWidth(words, font(size)) > width - 12) size -= 1;
+    const face = t(x + width / 2, y + 21, firstWords(words, width - 12, font(size)), { "text-anchor": "middle", class: "am-btn", style: size < 13 ? { "font-size": `${size}px` } : undefined });
+    const b = s("g", { class: "svg-button" }, [s("rect", { x, y, width, height: 32, rx: 7 }), face]);
     tip(b, label(a) || words);
     return act(b, a);
   }

@@ -543,7 +543,7 @@ aqua-verb-extra-turn = Extrazug
 aqua-verb-coach-home = Kutsche nach Grasse
 aqua-verb-coach-stay = Kutsche bleibt
 aqua-verb-court-down = Hof absteigen
-aqua-verb-gift-token = Marker als Geschenk
+aqua-verb-gift-token = Geschenk: Marker
 aqua-perfume-words = { $base } mit { $complements }
 aqua-recipe-scents = { $n ->
     [one] { $n } Essenz
