@@ -503,8 +503,8 @@ class State:
         raise IllegalAction(self._illegal_message(p, action, text))
 
     def _illegal_message(self, p: int, action: Action, text: str) -> str:
-        reason = self.why_illegal(p, action) or f"seat {p} is asked: {self._prompt(p)}"
-        return f"{text!r} is not legal now: {reason}"
+        reason = self.why_illegal(p, action) or language.say("seat-is-asked", seat=p, prompt=self._prompt(p))
+        return language.say("not-legal-now", text=repr(text), reason=reason)
 
     def _check_seat(self, p: Any) -> None:
         if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < self.players:
@@ -542,15 +542,15 @@ class State:
     def prompt_for(self, p: int | None, names: Sequence[str] | None) -> str:
         """`prompt(p)`, with the seats everyone waits for named by `names` (None: by number)."""
         if self.is_over():
-            return "The game is over"
+            return language.say("game-over")
         current = self._current()
         if p is not None:
             self._check_seat(p)
             if p in current:
                 return self._prompt(p)
         if names is None:
-            return "Waiting for seat " + ", ".join(map(str, current))
-        return "Waiting for " + join_words([names[q] for q in current])
+            return language.say("waiting-for-seats", seats=", ".join(map(str, current)), count=len(current))
+        return language.say("waiting-for", names=join_words([names[q] for q in current]))
 
     def history(self) -> list[tuple[int, Action | str]]:
         """Every applied (seat, action), oldest first; an undo is (seat, "undo")."""
@@ -659,18 +659,16 @@ class Scoring:
 
 def default_verdict(out: Outcome, names: Sequence[str], cooperative: bool) -> str:
     """'Ada wins with 37 points', 'Ada and Bo share the win with 30 points', 'You won together'."""
-    from .words import join_words, plural
+    from .words import join_words
 
     if cooperative:
-        return "You won together" if out.winners else "You lost together"
+        return language.say("verdict-won-together" if out.winners else "verdict-lost-together")
     if not out.winners:
-        return "Nobody wins"
+        return language.say("verdict-nobody")
     who = join_words([names[w] for w in out.winners])
     score = out.scores[out.winners[0]]
-    pts = plural(int(score), "point") if float(score).is_integer() else f"{score} points"
-    if len(out.winners) == 1:
-        return f"{who} wins with {pts}"
-    return f"{who} share the win with {pts}"
+    points = int(score) if float(score).is_integer() else score
+    return language.say("verdict-wins" if len(out.winners) == 1 else "verdict-share", who=who, points=points)
 
 
 def check_counts(before: dict[str, int], after: dict[str, int]) -> list[str]:

@@ -194,6 +194,15 @@ cli-error-bot-specs = { $seats ->
     [one] { $specs } Bot-Angabe
    *[other] { $specs } Bot-Angaben
 }: { $given }
+cli-error-unknown-game = unbekanntes Spiel { $game }; bekannte Spiele: { $games }
+cli-error-players = { $game } ist für { $range } { $most ->
+    [one] Person
+   *[other] Personen
+}, nicht für { $players }
+cli-error-no-lesson = { $game } hat keine Lektion { $lesson }; die Lektionen: { $lessons }
+cli-seats-range = von 0 bis { $last }
+cli-error-seat-not-number = { $flag } { $text }: Gib eine Platznummer { $seats } an, oder none
+cli-error-seat-range = { $flag } { $seat }: Ein Tisch für { $players } Personen hat die Plätze { $seats }
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)
@@ -219,3 +228,25 @@ page-unsubscribe-button = Diese Mails abbestellen
 page-unsubscribe-broken = Dieser Abmeldelink ist unbekannt.
 page-unsubscribed-title = Abgemeldet
 page-unsubscribed-text = Keine „Du bist dran“-Mails mehr. Du kannst sie in deinem Profil wieder einschalten.
+
+## The game's frame (core/game.py): prompts everyone reads, refusals, the verdict
+
+game-over = Das Spiel ist vorbei
+waiting-for-seats = Warten auf { $count ->
+    [one] Platz
+   *[other] Plätze
+} { $seats }
+waiting-for = Warten auf { $names }
+seat-is-asked = Platz { $seat } ist gefragt: { $prompt }
+not-legal-now = { $text } ist jetzt nicht erlaubt: { $reason }
+verdict-won-together = Ihr habt gemeinsam gewonnen
+verdict-lost-together = Ihr habt gemeinsam verloren
+verdict-nobody = Niemand gewinnt
+verdict-wins = { $who } gewinnt mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}
+verdict-share = { $who } teilen sich den Sieg mit { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkten
+}

@@ -208,6 +208,17 @@ cli-error-bot-specs = { $seats ->
     [one] { $specs } bot spec
    *[other] { $specs } bot specs
 }: { $given }
+cli-error-unknown-game = unknown game { $game }; known games: { $games }
+# $range: "2–4" (or "2" when only one count plays)
+cli-error-players = { $game } is played by { $range } { $most ->
+    [one] player
+   *[other] players
+}, not { $players }
+cli-error-no-lesson = { $game } has no lesson { $lesson }; its lessons: { $lessons }
+# --seat: "from 0 to 3" (or "0" at a one-seat table); "none" is typed as it is
+cli-seats-range = from 0 to { $last }
+cli-error-seat-not-number = { $flag } { $text }: give a seat number { $seats }, or none
+cli-error-seat-range = { $flag } { $seat }: a { $players }-player table has seats { $seats }
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)
@@ -233,3 +244,25 @@ page-unsubscribe-button = Stop these mails
 page-unsubscribe-broken = This unsubscribe link is unknown.
 page-unsubscribed-title = Unsubscribed
 page-unsubscribed-text = No more “your turn” mail. You can turn it back on in your profile.
+
+## The game's frame (core/game.py): prompts everyone reads, refusals, the verdict
+
+game-over = The game is over
+# ($count: how many seats, for the languages whose word for "seat" takes a plural here)
+waiting-for-seats = Waiting for { $count ->
+   *[other] seat
+} { $seats }
+waiting-for = Waiting for { $names }
+seat-is-asked = seat { $seat } is asked: { $prompt }
+not-legal-now = { $text } is not legal now: { $reason }
+verdict-won-together = You won together
+verdict-lost-together = You lost together
+verdict-nobody = Nobody wins
+verdict-wins = { $who } wins with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+verdict-share = { $who } share the win with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}

@@ -197,6 +197,15 @@ cli-error-bot-specs = { $seats ->
     [one] { $specs } bot indiqué
    *[other] { $specs } bots indiqués
 } : { $given }
+cli-error-unknown-game = jeu inconnu { $game } ; jeux connus : { $games }
+cli-error-players = { $game } se joue à { $range } { $most ->
+    [one] joueur
+   *[other] joueurs
+}, pas à { $players }
+cli-error-no-lesson = { $game } n'a pas de leçon { $lesson } ; ses leçons : { $lessons }
+cli-seats-range = de 0 à { $last }
+cli-error-seat-not-number = { $flag } { $text } : donnez un numéro de place { $seats }, ou none
+cli-error-seat-range = { $flag } { $seat } : une table à { $players } joueurs a les places { $seats }
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)
@@ -222,3 +231,28 @@ page-unsubscribe-button = Ne plus recevoir ces e-mails
 page-unsubscribe-broken = Ce lien de désinscription est inconnu.
 page-unsubscribed-title = Désinscription faite
 page-unsubscribed-text = Plus d'e-mails « À vous de jouer ». Vous pouvez les réactiver dans votre profil.
+
+## The game's frame (core/game.py): prompts everyone reads, refusals, the verdict
+
+game-over = La partie est terminée
+waiting-for-seats = En attente { $count ->
+    [one] de la place
+   *[other] des places
+} { $seats }
+waiting-for = En attente { ELISION($names) ->
+    [vowel] d'{ $names }
+   *[consonant] de { $names }
+}
+seat-is-asked = la place { $seat } doit décider : { $prompt }
+not-legal-now = { $text } n'est pas permis maintenant : { $reason }
+verdict-won-together = Vous avez gagné ensemble
+verdict-lost-together = Vous avez perdu ensemble
+verdict-nobody = Personne ne gagne
+verdict-wins = { $who } gagne avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+verdict-share = { $who } se partagent la victoire avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
