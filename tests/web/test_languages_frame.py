@@ -25,7 +25,8 @@ SIZES = {"1366x768": (1366, 768), "390x844": (390, 844)}
 DECISIONS = 8
 
 
-#: the languages measured, by the browser's locale
+#: the languages measured, by the browser's locale (the pseudo-language en-XA, longer still than
+#: German, does not fit yet: its boards' words run past their edges)
 LOCALES = {"de": "de-DE", "fr": "fr-FR"}
 
 

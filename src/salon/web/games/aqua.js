@@ -161,8 +161,8 @@ export function renderAqua(ctx) {
       // the reserve: an extra flower, or a scent of a city tile, comes from here
       const rs = P
         ? s("g", { class: "am-box am-reserve" }, [s("rect", { x: x + 2, y: y0 + 96, width: cw - 4, height: 36, rx: 5 }),
-          t(x + cw / 2, y0 + 111, tr("aqua-reserve-label"), { class: "am-tiny", "text-anchor": "middle" }), t(x + cw / 2, y0 + 126, v.reserve[i], { class: "am-tiny", "text-anchor": "middle" })])
-        : box(x + 4, y0 + 98, 62, 24, tr("aqua-reserve", { n: v.reserve[i] }), "am-box am-reserve");
+          t(x + cw / 2, y0 + 111, firstWords(tr("aqua-reserve-label"), cw - 8, TINY_FONT), { class: "am-tiny", "text-anchor": "middle" }), t(x + cw / 2, y0 + 126, v.reserve[i], { class: "am-tiny", "text-anchor": "middle" })])
+        : box(x + 4, y0 + 98, 62, 24, firstWords(tr("aqua-reserve", { n: v.reserve[i] }), 56, TINY_FONT), "am-box am-reserve");
       tip(rs, `${fl(f)}: ${tr("aqua-in-reserve", { n: v.reserve[i] })}`);
       act(rs, either(`extra ${f}`, `take scent ${f}`));
       key(rs, `reserve ${f}`, v.reserve[i]);

@@ -31,7 +31,7 @@ function seatPieces(h, ctx, q) {
         const d = `M${sx},${sy} L${sx + sr * Math.cos(a0)},${sy + sr * Math.sin(a0)} A${sr},${sr} 0 0 1 ${sx + sr * Math.cos(a1)},${sy + sr * Math.sin(a1)} z`;
         dial.append(s("path", { d, fill: k === ps.action_points ? "#e0a000" : "#fff", stroke: "#8a7a6a" }));
       }
-      dial.append(t(sx, sy + 20, tr("aqua-action-points", { n: ps.action_points }), { class: "am-tiny", "text-anchor": "middle" }));
+      dial.append(t(sx, sy + 20, firstWords(tr("aqua-action-points", { n: ps.action_points }), 2 * sr + 20, TINY_FONT), { class: "am-tiny", "text-anchor": "middle" }));
       dial.append(t(sx, sy + 38, tr("aqua-dial-produce", { n: ps.sundial_production }), { class: "am-tiny", "text-anchor": "middle" }));
       dial.append(t(sx, sy + 54, tr("aqua-dial-coach", { n: ps.sundial_coach_legs }), { class: "am-tiny", "text-anchor": "middle" }));
       tip(dial, `${w("piece", "sundial")}: ${tr("aqua-dial-tip", { n: ps.action_points, production: ps.sundial_production, legs: ps.sundial_coach_legs })}\n${fx("piece", "sundial")}`);

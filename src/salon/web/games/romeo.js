@@ -195,7 +195,7 @@ export function renderRomeo(ctx) {
       root.append(g);
     }
   }
-  root.append(tipw(t(tx, 128, `${w("track", "hate")} ${v.hate} (${tr("romeo-lost-at-0")})`, { class: "label", fill: "#333" }), "track", "hate"));
+  root.append(tipw(t(tx, 128, firstWords(`${w("track", "hate")} ${v.hate} (${tr("romeo-lost-at-0")})`, tw - 8, LABEL_FONT), { class: "label", fill: "#333" }), "track", "hate"));
   const hcell = tw / (hateTop + 1);
   for (let k = 0; k <= hateTop; k++) {
     const x = tx + k * hcell;
