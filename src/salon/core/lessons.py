@@ -4,7 +4,6 @@ A lesson is data in its game's package, one TOML file per lesson in `lessons/`
 (`lessons/02-duel.toml`: the number orders them, the rest is the lesson's id):
 
     source = "rulebook"          # or "salon": salon's own lesson (no worked example exists)
-    reference = "Example of a Duel"   # where in the rulebook (optional)
     setup = "duel-example"       # a named set-up of the game (salon.core.setups)
     seed = 21                    # the set-up's deal
     seat = 1                     # the learner's seat
@@ -25,8 +24,8 @@ A lesson is data in its game's package, one TOML file per lesson in `lessons/`
     equals = 1
 
 The words a person reads are not in the lesson files but with the game's words, in
-`data/lessons.toml` (`[duel]` title, intro, done; `[duel.steps.challenge]` ask, hint and
-optionally wrong for a learner's step; `say` for another seat's), so they are corrected or
+`data/lessons.toml` (`[duel]` title, intro, done, and `reference`: where in the rulebook;
+`[duel.steps.challenge]` ask, hint and optionally wrong for a learner's step; `say` for another seat's), so they are corrected or
 translated like the rest: `data/lessons.<lang>.toml` is laid over them in another language,
 and with $SALON_WORDS set, `<folder>/<game>.lessons.toml`, entry by entry.
 
@@ -230,7 +229,7 @@ def _load(game: Game, order: int, lid: str, raw: dict[str, Any], words: dict[str
     if source not in ("rulebook", "salon"):
         raise ValueError(f"{where}: source is 'rulebook' or 'salon', not {source!r}")
     return Lesson(
-        game_id=game.id, id=lid, order=order, source=source, reference=str(raw.get("reference", "")),
+        game_id=game.id, id=lid, order=order, source=source, reference=str(w.get("reference", raw.get("reference", ""))),
         setup=str(raw["setup"]), seed=int(raw.get("seed", 0)), seat=seat,
         prelude=tuple((int(q), str(m)) for q, m in raw.get("prelude", ())), steps=tuple(steps),
         end=tuple((str(e["path"]), e["equals"]) for e in raw.get("end", ())),
