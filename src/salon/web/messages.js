@@ -9,7 +9,7 @@
 // languages salon speaks, else English. Every API call and the WebSocket say it (`lang=`), so
 // the server words the game's sentences in it too.
 
-/** The languages the client speaks, each named in its own words (the switch's options). */
+/** The languages the client speaks (the switch, lang_switch.js, names each in its own words). */
 export const LANGUAGES = ["en", "de", "fr"];
 export const PSEUDO = "en-XA";
 const KEY = "salon.lang";
