@@ -124,3 +124,11 @@ def test_game_words_follow_the_current_language() -> None:
         pseudo = game.words().name("zone", "bouquet")
         assert pseudo != english and pseudo.startswith("[")
     assert game.words().name("zone", "bouquet") == english
+
+
+def test_french_elides_before_a_name_known_only_when_sent() -> None:
+    ph = "\ue0000\ue001"
+    text = f"la main de {ph}, le tour de \ue0001\ue001, que {ph} joue"
+    assert language.elide_before_names(text, ["Ada", "Bea"], "fr") == (
+        f"la main d'{ph}, le tour de \ue0001\ue001, qu'{ph} joue")
+    assert language.elide_before_names(text, ["Ada", "Bea"], "de") == text

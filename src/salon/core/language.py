@@ -22,12 +22,12 @@ import contextvars
 import os
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 __all__ = ["LANGUAGES", "PREVIEW", "PSEUDO", "SOURCE", "current", "using", "pick", "pseudo",
-           "pseudo_pattern", "choose", "elision", "say", "messages_source", "known", "from_environment", "list_words"]
+           "pseudo_pattern", "choose", "elision", "say", "messages_source", "elide_before_names", "known", "from_environment", "list_words"]
 
 SOURCE = "en"
 #: the languages a person may choose, each named in itself
@@ -203,6 +203,28 @@ def elision(word: Any) -> str:
         low = text.lower()
         return "consonant" if low.startswith(_H_ASPIRE) else "vowel"
     return "consonant"
+
+
+_BEFORE_NAME = re.compile(r"\b([dDlL]e|[qQ]ue|[jJ]e|[nN]e|[sS]e|[lL]a) (\ue000\d+\ue001)")
+
+
+def elide_before_names(text: str, names: Sequence[str], lang: str | None = None) -> str:
+    """French: `de`, `que`, `le`, `la`, ... before a seat's name placeholder elided where that
+    name starts with a vowel sound ("de \ue0000\ue001" → "d'\ue0000\ue001" for Ada). Stored
+    sentences carry a placeholder for each seat's name (server/talk.py) — the name is only known
+    when the sentence is sent, so `ELISION` could not decide when it was worded. Other
+    languages: `text` as it is."""
+    if (lang or current()) != "fr" or "\ue000" not in text:
+        return text
+
+    def fix(m: re.Match[str]) -> str:
+        seat = int(m.group(2)[1:-1])
+        name = names[seat] if 0 <= seat < len(names) else ""
+        if elision(name) == "vowel":
+            return m.group(1)[:-1] + "'" + m.group(2)
+        return m.group(0)
+
+    return _BEFORE_NAME.sub(fix, text)
 
 
 def list_words(items: Iterable[str], final: str = "and") -> str:
