@@ -15,7 +15,7 @@ from .helpers import TINY, finished_record
 from .worlds import Worlds, alternative_worlds, assert_blind, the_analysis
 
 CASES = [("roxane", 3, 2, 30), ("roxane", 3, 2, 31), ("roxane", 2, 4, 50),
-         ("aqua-mirabilis", 3, 2, 60), ("romeo-juliette", 2, 2, 30)]
+         ("aqua-mirabilis", 3, 2, 60), ("romeo-juliette", 2, 2, 30), ("rose-ceremony", 4, 2, 20)]
 
 
 @pytest.fixture(scope="module", params=CASES, ids=lambda c: f"{c[0]}-{c[1]}p-seed{c[2]}-step{c[3] + 1}")
