@@ -160,21 +160,28 @@ def say(message_id: str, **args: Any) -> str:
     raise KeyError(f"salon has no message {message_id!r}")
 
 
-def pseudo_messages(source: str) -> str:
-    """A whole Fluent file in the pseudo-language (every message's text made pseudo)."""
-    from fluent.syntax import FluentParser, FluentSerializer, ast
+def _accent(node: Any) -> None:
+    """Every text element of a Fluent tree made pseudo, in place (placeables untouched)."""
+    from fluent.syntax import ast
     from fluent.syntax.visitor import Transformer
-
-    resource = FluentParser(with_spans=False).parse(source)
 
     class Accent(Transformer):
         def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802
             node.value = pseudo(node.value, brackets=False)
             return node
 
+    Accent().visit(node)
+
+
+def pseudo_messages(source: str) -> str:
+    """A whole Fluent file in the pseudo-language (every message's text made pseudo)."""
+    from fluent.syntax import FluentParser, FluentSerializer, ast
+
+    resource = FluentParser(with_spans=False).parse(source)
+
     for entry in resource.body:
         if isinstance(entry, ast.Message) and entry.value is not None:
-            Accent().visit(entry.value)
+            _accent(entry.value)
             entry.value.elements.insert(0, ast.TextElement("["))
             entry.value.elements.append(ast.TextElement("]"))
     return str(FluentSerializer().serialize(resource))
@@ -268,19 +275,13 @@ def pseudo_pattern(source: str) -> str:
     """A Fluent pattern in the pseudo-language: its text pseudo-translated, its placeables
     (variables, selectors and their variant keys) kept."""
     from fluent.syntax import FluentParser, FluentSerializer, ast
-    from fluent.syntax.visitor import Transformer
 
     parsed = FluentParser(with_spans=False).parse(f"m = {_indent(source)}\n")
     message = parsed.body[0] if parsed.body else None
     if not isinstance(message, ast.Message) or message.value is None:
         return pseudo(source)
 
-    class Accent(Transformer):
-        def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:  # noqa: N802
-            node.value = pseudo(node.value, brackets=False)
-            return node
-
-    Accent().visit(message)
+    _accent(message)
     text = FluentSerializer().serialize_entry(message)
     body = text.split("=", 1)[1].strip("\n").lstrip(" ")
     return "[" + body.rstrip("\n") + "]"
