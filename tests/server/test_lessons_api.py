@@ -49,3 +49,20 @@ def test_bad_lesson_requests_get_stable_codes(server: Server) -> None:
         res = server.get(path, params=params)
         assert (res.status_code, res.json()["code"]) == (status, code), path
     assert "lesson/invalid" in server.get("/api/errors").json()
+
+
+def test_a_lesson_reads_in_the_language_asked_for(server: Server) -> None:
+    from salon.core import language
+
+    with language.using("de"):
+        german = lesson_of("roxane", "duel")
+    listed = server.get("/api/lessons", params={"lang": "de"}).json()["games"]["roxane"]
+    assert [x["title"] for x in listed if x["id"] == "duel"] == [german.title]
+    at0 = server.get("/api/lessons/roxane/duel/steps/0", params={"lang": "de"}).json()
+    english = server.get("/api/lessons/roxane/duel/steps/0").json()
+    assert at0["step"]["ask"] == german.steps[0].ask != english["step"]["ask"]
+    assert at0["legal"] == english["legal"]  # notation is the same in every language
+    assert at0["labels"] != english["labels"] and at0["prompt"] != english["prompt"]
+    wrong = server.get("/api/lessons/roxane/duel/steps/0/check", params={"move": "woo T01", "lang": "fr"}).json()
+    with language.using("fr"):
+        assert wrong["reason"] == lesson_of("roxane", "duel").steps[0].wrong()

@@ -21,6 +21,7 @@ from fastapi import APIRouter, Path, Query
 from ...core import SalonError, UnknownGame, load_game
 from ...core.lessons import MAX_STEPS, Lesson, LessonError, lesson_of, lessons_of
 from ..errors import ApiError
+from .games import in_language
 
 router = APIRouter()
 
@@ -102,30 +103,36 @@ def position_message(lesson: Lesson, k: int, choices: tuple[int, ...]) -> dict[s
     return out
 
 
-@router.get("/api/lessons", summary="Every game's lessons: id, title, intro, source, steps")
-async def all_lessons() -> dict[str, Any]:
+@router.get("/api/lessons", summary="Every game's lessons: id, title, intro, source, steps "
+                                    "(lang: the language of their words, English by default)")
+async def all_lessons(lang: str | None = Query(None, max_length=35)) -> dict[str, Any]:
     from ...core import game_ids
 
-    return {"games": {gid: [x.summary() for x in lessons_of(gid)] for gid in game_ids()}}
+    with in_language(lang):
+        return {"games": {gid: [x.summary() for x in lessons_of(gid)] for gid in game_ids()}}
 
 
 @router.get("/api/lessons/{game_id}/{lesson_id}/steps/{k}",
             summary="A lesson's position after k steps (replayed from its set-up; nothing stored)")
 async def lesson_step(game_id: str = Path(pattern=_ID), lesson_id: str = Path(pattern=_ID),
                       k: int = Path(ge=0, le=MAX_STEPS),
-                      choices: str = Query("", max_length=2 * MAX_STEPS)) -> dict[str, Any]:
-    return position_message(_lesson(game_id, lesson_id), k, _choices(choices))
+                      choices: str = Query("", max_length=2 * MAX_STEPS),
+                      lang: str | None = Query(None, max_length=35)) -> dict[str, Any]:
+    with in_language(lang):
+        return position_message(_lesson(game_id, lesson_id), k, _choices(choices))
 
 
 @router.get("/api/lessons/{game_id}/{lesson_id}/steps/{k}/check",
             summary="The lesson's answer to the learner's move at step k (the position is unchanged)")
 async def lesson_check(game_id: str = Path(pattern=_ID), lesson_id: str = Path(pattern=_ID),
                        k: int = Path(ge=0, le=MAX_STEPS), move: str = Query(..., min_length=1, max_length=MAX_MOVE),
-                       choices: str = Query("", max_length=2 * MAX_STEPS)) -> dict[str, Any]:
-    lesson = _lesson(game_id, lesson_id)
-    ch = _choices(choices)
-    try:
-        which, why = lesson.check(k, move, ch)
-    except (LessonError, SalonError) as exc:
-        raise ApiError("lesson/invalid", str(exc)) from None
+                       choices: str = Query("", max_length=2 * MAX_STEPS),
+                       lang: str | None = Query(None, max_length=35)) -> dict[str, Any]:
+    with in_language(lang):
+        lesson = _lesson(game_id, lesson_id)
+        ch = _choices(choices)
+        try:
+            which, why = lesson.check(k, move, ch)
+        except (LessonError, SalonError) as exc:
+            raise ApiError("lesson/invalid", str(exc)) from None
     return {"type": "lesson-check", "ok": which is not None, "choice": which, "reason": why}
