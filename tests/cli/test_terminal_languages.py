@@ -177,3 +177,20 @@ def test_an_unknown_language_is_refused_in_one_line(command: list[str]) -> None:
     assert result.exit_code == 2
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("salon: error:") and "'xx'" in lines[0], result.output
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+@pytest.mark.parametrize("args", [["play", "nogame"], ["learn", "nogame"], ["rules", "nogame"],
+                                  ["play", "roxane", "--players", "9"], ["learn", "roxane", "nonsense"],
+                                  ["play", "roxane", "--seat", "5"], ["play", "roxane", "--seat", "x"],
+                                  ["play", "roxane", "--bots", "random,random"]])
+def test_the_errors_of_play_and_learn_in_german_and_french(args: list[str], lang: str) -> None:
+    """A command line salon play or learn refuses: one line in the reader's language (the game
+    ids, lesson ids, flags and `none` as typed)."""
+    result = runner.invoke(app, [*args, "--lang", lang])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("salon: error: "), result.output
+    english = r"\b(unknown game|known games|is played by|players|has no lesson|its lessons|give a seat|" \
+              r"table has seats|bot seats?|bot specs?|from 0 to)\b"
+    assert not re.search(english, lines[0]), lines[0]

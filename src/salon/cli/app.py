@@ -280,11 +280,12 @@ def parse_seat(text: str, players: int, flag: str = "--seat") -> int | None:
     """A seat number from the command line (None for 'none'), checked against the table size."""
     if text.strip().lower() == "none":
         return None
-    seats = f"from 0 to {players - 1}" if players > 1 else "0"
+    seats = language.say("cli-seats-range", last=str(players - 1)) if players > 1 else "0"
     try:
         seat = int(text)
     except ValueError:
-        raise fail(f"{flag} {text!r}: give a seat number {seats}, or none") from None
+        raise fail(language.say("cli-error-seat-not-number", flag=flag, text=repr(text), seats=seats)) from None
     if not 0 <= seat < players:
-        raise fail(f"{flag} {seat}: a {players}-player table has seats {seats}")
+        raise fail(language.say("cli-error-seat-range", flag=flag, seat=str(seat), players=str(players),
+                                seats=seats))
     return seat

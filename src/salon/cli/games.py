@@ -9,9 +9,19 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from ..core import game_ids, load_game
+from ..core import UnknownGame, game_ids, load_game
+from ..core.game import Game
 from ..core.language import say
-from .app import app, console
+from .app import app, console, fail
+
+
+def game_or_fail(game_id: str) -> Game:
+    """The game `game_id` names, or the command's one-line error (in the reader's language)
+    naming the games there are."""
+    try:
+        return load_game(game_id)
+    except UnknownGame:
+        raise fail(say("cli-error-unknown-game", game=repr(game_id), games=", ".join(game_ids()))) from None
 
 
 @app.command("games")

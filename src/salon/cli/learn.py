@@ -30,6 +30,7 @@ from ..core.lessons import Lesson, Step, lesson_of, lessons_of
 from ..text import parts_for, renderer_for
 from .app import app, console, fail, lang_option
 from .fitted import details
+from .games import game_or_fail
 from .play import choices_table, intro_words, scoring_table
 from .screen import Menu, compose, detail_keys, prompt_line, show
 
@@ -263,14 +264,18 @@ def learn_command(
     lang: str = lang_option(),
 ) -> None:
     """Learn a game by playing its lessons: the rulebook's worked examples, move by move."""
+    game = game_or_fail(game_id)
+    items = lessons_of(game)
+    if not items:
+        raise fail(say("cli-no-lessons", title=game.title))
+    if lesson is None:
+        console.print(lessons_table(game.id))
+        console.print(say("cli-lessons-play-one", game=game.id))
+        return
+    if not any(lesson in (item.id, str(i)) for i, item in enumerate(items, 1)):
+        raise fail(say("cli-error-no-lesson", game=game.id, lesson=repr(lesson),
+                       lessons=", ".join(f"{i} {item.id}" for i, item in enumerate(items, 1))))
     try:
-        game = load_game(game_id)
-        if lesson is None:
-            if not lessons_of(game):
-                raise fail(say("cli-no-lessons", title=game.title))
-            console.print(lessons_table(game.id))
-            console.print(say("cli-lessons-play-one", game=game.id))
-            return
         item = lesson_of(game, lesson)
     except SalonError as exc:
         raise fail(str(exc)) from None

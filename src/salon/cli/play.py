@@ -17,7 +17,7 @@ from rich.text import Text
 
 from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError, load_game
-from ..core.game import Action, Scoring, State
+from ..core.game import Action, Game, Scoring, State
 from ..core.language import say
 from ..core.rng import derive_seed
 from ..text import parts_for, renderer_for
@@ -37,6 +37,7 @@ from .app import (
 from .bounds import check_budget
 from .fit import Breakable
 from .fitted import ask as fitted_ask
+from .games import game_or_fail
 from .screen import compose, height_of, notation_help, prompt_line
 from .seats import notation_seat_hint
 from .suggest import check_game_flags
@@ -55,6 +56,13 @@ def bot_specs_for(specs: str, bot_seats: list[int]) -> dict[int, str]:
         raise typer.BadParameter(say("cli-error-bot-specs", seats=len(bot_seats), specs=len(parts),
                                      given=repr(specs)))
     return dict(zip(bot_seats, parts))
+
+
+def players_error(game: Game, players: int) -> str:
+    """Why `players` cannot play `game`: "roxane is played by 2–4 players, not 9"."""
+    most, least = game.max_players, game.min_players
+    return say("cli-error-players", game=game.id, range=f"{least}–{most}" if least != most else str(least),
+               most=most, players=str(players))
 
 
 def choices_table(state: State, seat: int, legal: list[Action],
@@ -228,11 +236,13 @@ def play_command(
     if save is not None:
         check_file_to_write(save, "--save")
     try:
-        game = load_game(game_id)
+        game = game_or_fail(game_id)
         n = players or game.min_players
         human = parse_seat(seat, n) if game.min_players <= n <= game.max_players else None
         options = parse_options(option, ctx.args)
         check_game_flags(ctx, game, options)
+        if not game.min_players <= n <= game.max_players:
+            raise fail(players_error(game, n))
         state = game.new_game(players=n, seed=seed, **options)
         bot_seats = [p for p in range(n) if p != human]
         specs = bot_specs_for(bots, bot_seats)

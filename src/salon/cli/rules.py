@@ -5,19 +5,16 @@ from __future__ import annotations
 import typer
 from rich.markdown import Markdown
 
-from ..core import SalonError, load_game
 from ..core.language import say
 from .app import app, console, fail, lang_option
+from .games import game_or_fail
 
 
 @app.command("rules")
 def rules_command(game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
                   lang: str = lang_option()) -> None:
     """Show a game's rules in our own words: goal, setup, a turn, the actions, the end, the scoring."""
-    try:
-        game = load_game(game_id)
-    except SalonError as exc:
-        raise fail(str(exc)) from None
+    game = game_or_fail(game_id)
     text = game.rules_text()
     if not text:
         raise fail(say("cli-no-rules", title=game.title))
