@@ -53,7 +53,9 @@ mail-reset-body-named =
 ## ---- The terminal's frame (salon play, learn, rules, games: salon/cli)
 # What a player reads around a game's own words in the terminal. The typed commands (q, u, r,
 # m, i N, a N, t, l, n, p, h, b, ?, /) and the notation are the same in every language: the
-# messages name them as they are typed.
+# messages name them as they are typed. Numbers that are not counted (seeds, seat, choice, step
+# and line numbers) come as text, as the terminal printed them: Fluent would group their digits
+# (1,234); counts a select reads ($players, $shown) come as numbers.
 
 ## The table (salon play)
 
