@@ -150,3 +150,29 @@ def test_without_mail_the_lobby_says_so_and_offers_no_sign_in(page: Any, server:
     assert "sends no mail" in page.inner_text(".no-mail")
     assert page.locator(".account-options").is_hidden()
     assert page.locator("header.top .account-link").is_hidden()
+
+
+def test_the_language_chosen_goes_with_the_account_to_another_device(browser: Any, mail_site: Any) -> None:
+    url, box = mail_site
+    first = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
+    other = browser.new_context(viewport={"width": 1366, "height": 768}, locale="en-US")
+    try:
+        page = first.new_page()
+        sign_up_in_the_browser(page, url, box, "sprachweb")
+        page.select_option("header.top select.lang-switch", "de")
+        page.wait_for_selector("html[lang=de]", state="attached")
+        import json
+        cookies = {c["name"]: c["value"] for c in first.cookies()}
+        req = urllib.request.Request(url + "/api/me", headers={"Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())})
+        assert json.loads(urllib.request.urlopen(req).read())["account"]["language"] == "de"
+        # another device, an English browser, nothing remembered: signed in, it reads German
+        second = other.new_page()
+        second.goto(url + "/#/account")
+        second.fill("form.sign-in input[name=login]", "sprachweb")
+        second.fill("form.sign-in input[name=password]", PASSWORD)
+        second.click("form.sign-in button")
+        second.wait_for_selector("html[lang=de]", state="attached")
+        assert second.evaluate("localStorage.getItem('salon.lang')") == "de"
+    finally:
+        first.close()
+        other.close()

@@ -3,6 +3,7 @@
 // pages (#/players/<name>), and the seat of a signed-in player opened from any device.
 // Every text shown goes through el() (textContent): nothing a player typed is read as HTML.
 import { api, el, language, t, tokens } from "./ui.js";
+import { rememberLanguage, rememberedLanguage } from "./messages.js";
 
 let mePromise = null;
 let titlesPromise = null;
@@ -21,9 +22,20 @@ export function me(fresh) {
     mePromise = accountsConfig()
       .then((cfg) => (cfg.accounts ? api("/api/me?optional=true") : null))
       .then((who) => (who && who.signed_in !== false && who.account ? who : null))
+      .then((who) => { followAccountLanguage(who); return who; })
       .catch(() => null);
   }
   return mePromise;
+}
+
+/** A browser that chose no language of its own reads in the language the account chose (on
+ * another device): remembered here, and the page opens again in it. */
+function followAccountLanguage(who) {
+  const chosen = who && who.account && who.account.language;
+  if (!chosen || rememberedLanguage() || chosen === language()) return;
+  if (new URLSearchParams(location.search).get("lang")) return;  // a page asked for in a language
+  rememberLanguage(chosen);
+  location.reload();
 }
 
 /** Whether this server has accounts (it needs mail) and says why not. */

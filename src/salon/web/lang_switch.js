@@ -7,12 +7,23 @@ import { language, LANGUAGES, rememberLanguage } from "./messages.js";
 
 const NAMES = { en: "English", de: "Deutsch (Vorschau)", fr: "Français (aperçu)" };
 
+/** A signed-in account keeps the choice too (its other devices, its mail); a guest's answer
+ * (401) changes nothing. */
+async function keepWithAccount(lang) {
+  if (!LANGUAGES.includes(lang)) return;  // the pseudo-language is for tests only
+  try {
+    await fetch("/api/me/language", { method: "POST", headers: { "Content-Type": "application/json" },
+                                      body: JSON.stringify({ language: lang }) });
+  } catch (e) { /* offline: remembered in this browser all the same */ }
+}
+
 /** A <select> of the languages, the page's own chosen. */
 export function languageSwitch() {
   const now = language();
   const codes = LANGUAGES.includes(now) ? LANGUAGES : [...LANGUAGES, now];  // (en-XA, for tests)
-  const select = el("select", { class: "lang-switch", "aria-label": t("language-switch"), title: t("language-switch"), onchange: () => {
+  const select = el("select", { class: "lang-switch", "aria-label": t("language-switch"), title: t("language-switch"), onchange: async () => {
     rememberLanguage(select.value);
+    await keepWithAccount(select.value);
     // (a ?lang= in the page's URL would outrank the choice: it goes)
     const url = new URL(location.href);
     url.searchParams.delete("lang");

@@ -38,6 +38,11 @@ export function rememberLanguage(lang) {
   try { localStorage.setItem(KEY, lang); } catch (e) { /* private mode */ }
 }
 
+/** Whether this browser remembers a choice of its own (the switch's). */
+export function rememberedLanguage() {
+  try { return localStorage.getItem(KEY); } catch (e) { return null; }
+}
+
 /** The language the page is worded in ("en", "de", "fr", "en-XA"). */
 export function language() { return current; }
 
