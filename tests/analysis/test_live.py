@@ -17,6 +17,8 @@ from salon.analysis import (
     decisions_so_far,
     missing_decisions,
 )
+from salon.bots import make_bot
+from salon.core import load_game
 from tests.analysis.helpers import TINY, finished_record
 
 GAMES = [("rose-ceremony", 3), ("roxane", 2), ("aqua-mirabilis", 2), ("romeo-juliette", 2)]
@@ -42,6 +44,31 @@ def test_decisions_analysed_during_play_assemble_into_the_finished_games_analysi
     assert missing_decisions(record, results.values(), TINY, seed=5) == []
     whole = analyse_record(record, TINY, seed=5).to_json()
     assert assemble(record, results.values(), TINY, seed=5).to_json() == whole
+
+
+def test_a_move_taken_back_after_its_analysis_is_left_out_of_the_assembled_analysis() -> None:
+    game = load_game("romeo-juliette")
+    bots = [make_bot("heuristic", seed=40 + p) for p in range(2)]
+    state = game.new_game(2, seed=4)
+    results: dict[int, DecisionResult] = {}
+    undos = 0
+    while not state.is_over():
+        for p in state.current_players():
+            if p in state.current_players():
+                state.apply(p, bots[p].choose(state, p))
+                so_far = state.record()
+                for k in decisions_so_far(so_far):
+                    if k not in results:
+                        results[k] = analyse_decision(so_far, k, TINY, seed=2)
+                if undos < 3 and state.can_undo(p):  # taken back after its analysis
+                    state.undo(p)
+                    undos += 1
+    record = state.record()
+    assert undos == 3
+    judged = decisions_so_far(record)
+    assert len(set(results) - set(judged)) == 3  # analysed, then taken back: not judged
+    assert missing_decisions(record, results.values(), TINY, seed=2) == []
+    assert assemble(record, results.values(), TINY, seed=2).to_json() == analyse_record(record, TINY, seed=2).to_json()
 
 
 def test_assemble_computes_what_is_missing_and_ignores_results_of_another_seed() -> None:
