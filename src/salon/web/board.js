@@ -112,10 +112,13 @@ function splitSections(root, holder) {
     const h = Math.max(0, Math.min(b.y + b.height, sec.y + sec.h) - Math.max(b.y, sec.y));
     return (w * h) / Math.max(1, b.width * b.height);
   };
+  // (a piece whose centre is in no section: the one it overlaps most, else the nearest; never
+  // the first by default, where a piece pushed off its section by longer words would widen a heading)
+  const away = (b, q) => Math.hypot(Math.max(q.x - (b.x + b.width), 0, b.x - (q.x + q.w)), Math.max(q.y - (b.y + b.height), 0, b.y - (q.y + q.h)));
   const home = (b) => {
     const cx = b.x + b.width / 2, cy = b.y + b.height / 2;
     return secs.find((q) => cx >= q.x && cx <= q.x + q.w && cy >= q.y && cy <= q.y + q.h)
-      || secs.reduce((best, q) => (inside(b, q) > inside(b, best) ? q : best), secs[0]);
+      || secs.reduce((best, q) => (inside(b, q) > inside(b, best) || (!inside(b, best) && !inside(b, q) && away(b, q) < away(b, best)) ? q : best), secs[0]);
   };
   // every box measured before anything moves (a move between two measures lays the page out again)
   const boxes = new Map();

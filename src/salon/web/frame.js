@@ -39,6 +39,20 @@ export function tableFrame(root, parts) {
   let logSeen = 0;
   let logNow = 0;
 
+  /** A phone's tabs share the row: where a longer language's word is wider than its tab, the
+   * row's words are drawn smaller together (to 12 px), never cut and never broken inside a word. */
+  function fitTabs() {
+    const tabs = [...buttons.values()];
+    for (const b of tabs) b.style.removeProperty("font-size");
+    if (!portrait()) return;
+    const over = () => tabs.some((b) => b.scrollWidth > b.clientWidth + 0.5);
+    let size = parseFloat(getComputedStyle(tabs[0]).fontSize) || 15;
+    while (over() && size > 12) {
+      size = Math.max(12, size - 0.5);
+      for (const b of tabs) b.style.setProperty("font-size", `${size}px`);
+    }
+  }
+
   function show(id) {
     tab = id;
     frameEl.dataset.tab = id;
@@ -48,10 +62,13 @@ export function tableFrame(root, parts) {
     }
     parts.board.classList.toggle("own-only", id === "own" && portrait());
     if (id === "log") logSeen = logNow;
+    fitTabs();
     if (parts.frame) parts.frame.arrange();
   }
 
-  const onResize = () => { if (!portrait() && tab !== "board") show("board"); };
+  const onResize = () => { if (!portrait() && tab !== "board") show("board"); else fitTabs(); };
+  fitTabs();
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(fitTabs, () => {});
   window.addEventListener("resize", onResize);
 
   return {

@@ -65,6 +65,9 @@ const SHAPES = {
   right: [["path", { d: "M2 8h11.2M9 3.6 13.4 8 9 12.4", ...S }]],
   up: [["path", { d: "M8 14V2.8M3.6 7 8 2.6 12.4 7", ...S }]],
   down: [["path", { d: "M8 2v11.2M3.6 9 8 13.4 12.4 9", ...S }]],
+  // three sliders, each with its knob: the settings (a phone's head shows it for the word)
+  sliders: [["path", { d: "M1.6 3.6h12.8M1.6 8h12.8M1.6 12.4h12.8", ...S, "stroke-width": 1.4 }],
+    ["circle", { cx: 10.6, cy: 3.6, r: 1.9, ...F }], ["circle", { cx: 5, cy: 8, r: 1.9, ...F }], ["circle", { cx: 9, cy: 12.4, r: 1.9, ...F }]],
 };
 
 /** The names icon() knows. */

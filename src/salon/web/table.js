@@ -87,7 +87,7 @@ export function showTable(root, tableId, params) {
   const titleBox = el("strong", { class: "title" }, [el("span", { class: "game-title" }), el("span", { class: "table-id" }, [` · ${t("lobby-table-id", { table: tableId })}`]), el("span", { class: "table-status" })]);
   head.append(el("a", { href: "#/", class: "back-link", "aria-label": t("table-back-label") }, ["← ", el("span", { class: "back-words" }, [t("table-back")])]), titleBox, seededBox, netBox,
     el("button", { type: "button", class: "small rules-button", onclick: () => { if (gameId()) showRules(gameId(), keysPart()); } }, [t("rules-button")]),
-    frame.tools, el("details", { class: "settings" }, [el("summary", {}, [t("table-settings")]), alerts.controls, shortcutSwitch()]), say.node);
+    frame.tools, el("details", { class: "settings" }, [el("summary", { title: t("table-settings"), "aria-label": t("table-settings") }, [icon("sliders", { className: "settings-icon" }), el("span", { class: "settings-words" }, [t("table-settings")])]), alerts.controls, shortcutSwitch()]), say.node);
   // the language, here too (the table's frame hides the page's header and its switch)
   alerts.controls.append(el("label", { class: "lang-label" }, [t("language-switch"), " ", languageSwitch()]));
 

@@ -291,14 +291,20 @@ export function renderRoxane(ctx) {
     root.append(g);
   });
   // ---- supplies: pebbles, exchange markers, the gate, the influence supply, kisses, bag
+  // (the two names by their measured width; where the row's pieces leave them too little room,
+  // a longer language's, their first words: the whole name on hover)
   let sx = tx;
-  const textW = (str) => str.length * 8.2 + 10;
-  root.append(ctx.tipw(t(sx, 364 + dW, ctx.w("component", "pebble"), { class: "small" }), "component", "pebble"));
-  sx += textW(ctx.w("component", "pebble"));
+  const pebbleName = ctx.w("component", "pebble"), exchangeName = ctx.w("component", "exchange");
+  const need = (str) => textWidth(str, SMALL_FONT) + 10;
+  const room = tw - (56 + 18 * v.exchange_markers + 10 + 14 + (P ? 0 : 120));
+  const pebbleW = Math.min(need(pebbleName), Math.max(room / 2, room - need(exchangeName)));
+  const exchangeW = Math.min(need(exchangeName), room - pebbleW);
+  root.append(ctx.tipw(t(sx, 364 + dW, firstWords(pebbleName, pebbleW - 10, SMALL_FONT), { class: "small" }), "component", "pebble"));
+  sx += pebbleW;
   for (let k = 0; k < 3; k++) root.append(ctx.key(ctx.tipw(s("circle", { cx: sx + k * 18, cy: 359 + dW, r: 7, fill: k < v.pebbles_open ? "#8a8f98" : "none", stroke: "#8a8f98", "stroke-width": 2 }), "component", "pebble"), `pebble${k}`));
   sx += 56;
-  root.append(ctx.tipw(t(sx, 364 + dW, ctx.w("component", "exchange"), { class: "small" }), "component", "exchange"));
-  sx += textW(ctx.w("component", "exchange"));
+  root.append(ctx.tipw(t(sx, 364 + dW, firstWords(exchangeName, exchangeW - 10, SMALL_FONT), { class: "small" }), "component", "exchange"));
+  sx += exchangeW;
   for (let k = 0; k < v.exchange_markers; k++) root.append(ctx.tipw(s("rect", { x: sx + k * 18 - 7, y: 352 + dW, width: 14, height: 14, rx: 2, fill: k < v.exchange_open ? "#d9a441" : "none", stroke: "#d9a441", "stroke-width": 2 }), "component", "exchange"));
   sx += 18 * v.exchange_markers + 10;
   root.append(ctx.tipw(s("circle", { cx: sx, cy: 359 + dW, r: 7, fill: v.gate ? "#5a4a3a" : "none", stroke: "#5a4a3a", "stroke-width": 2 }), "component", "gate"));
