@@ -188,22 +188,22 @@ BUDGET_PROFILES: dict[str, BudgetProfile] = {
 #: Rose Ceremony 2.3-3.1 from 3 to 6 players, Roxane 2.5 at 4 players); 1 for the others
 DRAW_WORK: dict[str, float] = {"rose-ceremony": 2.5, "roxane": 2.5}
 
-#: per game and player count, the work cap (`work`) of a paired search whose spec gives none,
-#: from a budget of WORK_LEAST rollouts: a cap only where a 1,000-rollout decision (`strong`)
-#: came near its 2 CPU-seconds (measured; docs/bots.md). W scales with the budget (W ×
-#: iterations decisions), so a larger budget still buys proportionally more.
 #: WORK_LIMITS apply from this budget (rollouts a decision): `strong`; a smaller budget costs
 #: a fraction of its time and keeps every rollout it buys
 WORK_LEAST = 500
 
+#: per game and player count, the work cap (`work`) of a paired search whose spec gives none,
+#: from a budget of WORK_LEAST rollouts: a cap only where a 1,000-rollout decision (`strong`)
+#: came near its 2 CPU-seconds (measured; docs/bots.md). W scales with the budget (W ×
+#: iterations decisions), so a larger budget still buys proportionally more.
 WORK_LIMITS: dict[str, dict[int, float]] = {
     # a rollout decision costs more with more players (the heuristic's offer weighs every
-    # receiver): 16, 20 and 24 µs at 4, 5 and 6 players; the caps bind at the first offers'
-    # answers (two root actions, 500 determinizations through the offer filter, rollouts
-    # played to the end), about one decision in ten at 4 players, one in twenty at 5-6
+    # receiver): 16, 20 and 24 µs at 4, 5 and 6 players; the caps bind mostly at the first
+    # offers' answers (two root actions, 500 determinizations through the offer filter,
+    # rollouts played to the end): 7, 8 and 6 of 80 `strong` decisions at 4, 5 and 6 players
     "rose-ceremony": {4: 85, 5: 70, 6: 60},
     # the paired search to the round's end at 4 players: its widest decisions (20 root actions
-    # and more, rollouts of 45-50 decisions) cost up to 2.4 s; one decision in ten is capped
+    # and more, rollouts of 45-50 decisions) cost up to 2.4 s; 11 of 80 decisions are capped
     "roxane": {4: 35},
 }
 
