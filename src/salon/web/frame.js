@@ -12,7 +12,8 @@ const TABS = ["board", "own", "players", "log"];
 /**
  * Lays out a table page in `root`. `parts`: head, panels, prompt (nodes), choices, board (the
  * board's box), frame (its boardFrame), log (nodes), side (nodes in the side column over the
- * prompt: a lesson's steps). Returns {show(tab), decision(where, stateId), logChanged(n), close()}.
+ * prompt: a lesson's steps). Returns {show(tab), decision(where, stateId), logChanged(n), fitHead(),
+ * close()} (fitHead: once the head's words changed).
  */
 export function tableFrame(root, parts) {
   document.body.classList.add("framed");
@@ -66,7 +67,17 @@ export function tableFrame(root, parts) {
     if (parts.frame) parts.frame.arrange();
   }
 
-  const onResize = () => { if (!portrait() && tab !== "board") show("board"); else fitTabs(); };
+  /** The head's one line (at most 40 px): where its words do not fit (a longer language, a
+   * narrow laptop), its compact form: the moves-marked count left to the board's marks and the
+   * button's title, the settings as their icon (their word on hover and for screen readers). */
+  function fitHead() {
+    const head = parts.head;
+    if (!head || !head.classList) return;
+    head.classList.remove("tight");
+    if (head.scrollWidth > head.clientWidth + 1 || head.offsetHeight > 40) head.classList.add("tight");
+  }
+
+  const onResize = () => { if (!portrait() && tab !== "board") show("board"); else fitTabs(); fitHead(); };
   fitTabs();
   if (document.fonts && document.fonts.ready) document.fonts.ready.then(fitTabs, () => {});
   window.addEventListener("resize", onResize);
@@ -83,6 +94,7 @@ export function tableFrame(root, parts) {
       const want = where === "own" ? "own" : "board";
       if (tab !== want) show(want);
     },
+    fitHead,
     /** The decision is to be shown afresh (back from the moves shown one by one). */
     forget() { lastDecision = null; },
     /** The log grew to n entries: a dot on the phone's Log tab while it is not open. */

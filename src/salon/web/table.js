@@ -334,7 +334,7 @@ export function showTable(root, tableId, params) {
     const steps = recentSteps();
     if (steps.length < 2 || msg.status !== "playing") { recentBox.replaceChildren(); return; }
     recentBox.replaceChildren(el("span", { class: "recent-count" }, [t("recent-marked", { n: steps.length })]), el("button", {
-      type: "button", class: "small one-by-one", title: t("recent-one-by-one-title"),
+      type: "button", class: "small one-by-one", title: `${t("recent-marked", { n: steps.length })} · ${t("recent-one-by-one-title")}`,
       onclick: () => { walk = { steps, at: 0 }; showStep(); },
     }, [t("recent-one-by-one")]));
   }
@@ -550,6 +550,7 @@ export function showTable(root, tableId, params) {
     if (!replay) renderOutcome();
     renderLog();
     fitPanels();  // (once the prompt, the choices and the log are in: they share the column)
+    page.fitHead();
     keys.refresh();
   }
 

@@ -2,10 +2,15 @@
 // offer between two seats; your hand at the bottom. Click a card of your hand, then a seat.
 // Every word comes from the game's words file (ctx.words); every piece explains itself on
 // hover and on tap (ctx.tip / ctx.tipw).
-import { firstWords, fitLines, s, sayText, svg, svgText as t, textWidth, wrapWords } from "../ui.js";
+import { firstWords, fitLines, s, sayText, svg, svgText as t, textWidth } from "../ui.js";
 
 /** A [text] template of the words file, filled in ("{roses}, {thorns}"). */
 const say = (ctx, key, fields) => sayText(ctx.words, key, fields);
+// the fonts of the board's words (style.css: svg .small, .label, .hearts), for measuring them:
+// a line longer than its place (a longer language's) shows its first words, the whole on hover
+const SMALL_FONT = "13px system-ui, sans-serif";
+const LABEL_FONT = "700 17px system-ui, sans-serif";
+const HEART_FONT = "700 15px system-ui, sans-serif";
 
 /** "3 roses, 2 thorns", "1 rose, no thorn", "no rose, 2 thorns". */
 function cardWords(ctx, roses, thorns) {
@@ -40,7 +45,7 @@ function card(ctx, x, y, c, opts) {
     append(
       rose(w * 0.3, h * 0.3, 9),
       t(w * 0.62, h * 0.3 + 10, `${roses}`, { class: "big rose-num", "text-anchor": "middle" }),
-      t(w / 2, h * 0.3 + 26, countWord(ctx, roses), { class: "small", "text-anchor": "middle" }),
+      t(w / 2, h * 0.3 + 26, firstWords(countWord(ctx, roses), w - 6, SMALL_FONT), { class: "small", "text-anchor": "middle" }),
       ...Array.from({ length: thorns }, (_, k) => thorn(w / 2 + (k - (thorns - 1) / 2) * 12, h * 0.8)),
       ...(thorns ? [] : noThorn(ctx, w, h)),
     );
@@ -57,7 +62,7 @@ function card(ctx, x, y, c, opts) {
 /** "no thorn" at the foot of a card: on one line, or two where one would run past it (then
  * the first words of the second). */
 function noThorn(ctx, w, h) {
-  const font = "13px system-ui, sans-serif";
+  const font = SMALL_FONT;
   const lines = fitLines(say(ctx, "no_thorns"), w - 4, font);
   if (lines.length === 1) return [t(w / 2, h * 0.84, lines[0], { class: "small", "text-anchor": "middle" })];
   return [t(w / 2, h * 0.76, firstWords(lines[0], w - 4, font), { class: "small", "text-anchor": "middle" }),
@@ -97,11 +102,21 @@ export function renderRose(ctx) {
   const W = P ? colW * n : 960;
   const handY = P ? 566 : 392;
   const handN = me !== null && me !== undefined && v.hand ? v.hand.length : 0;
-  const buttonsN = ["accept", "refuse", "cash", "keep"].filter((a) => ctx.legal.includes(a)).length;
+  // the decision's buttons (answer the offer, exchange the bouquet), each label wrapped by its
+  // measured width (at 15 px, bold): as tall as its lines
+  const bw = P ? 320 : 430;
+  const answers = ["accept", "refuse", "cash", "keep"].filter((a) => ctx.legal.includes(a)).map((a) => {
+    const i = ctx.legal.indexOf(a);
+    // the answer names the giver by the player's name; the exchange says what it gives
+    const label = a === "accept" || a === "refuse" ? say(ctx, `label_${a}`, { giver: ctx.name(v.turn) })
+      : (ctx.labels && ctx.labels[i]) || ctx.w("action", a);
+    const lines = fitLines(label, bw - 24, "700 15px system-ui, sans-serif");
+    return { a, lines, bh: lines.length > 1 ? 16 + lines.length * 18 : 40 };
+  });
   // a phone: whom to offer, as buttons under your hand (the hand and the seats in one pane)
   const offerTo = P && handN ? [...Array(n).keys()].filter((q) => ctx.legal.some((a) => a.startsWith(`offer ${q} `))) : [];
   const offerH = offerTo.length ? 30 + Math.ceil(offerTo.length / 3) * 46 : 0;
-  const H = P ? handY + 100 + offerH + buttonsN * 62 : 534;
+  const H = P ? handY + 100 + offerH + answers.reduce((sum, b) => sum + Math.max(62, b.bh + 22), 0) : 534;
   const bust = (ctx.meta && ctx.meta.bust_thorns) || 5;
   const minExchange = ctx.meta && ctx.meta.exchange ? ctx.meta.exchange[0][0] : 4;
   const root = svg(W, H, [], { class: "board rose" });
@@ -120,23 +135,25 @@ export function renderRose(ctx) {
     g.append(box);
     const narrow = colW < 210;
     const title = ctx.name(q) + (q === me ? ` (${say(ctx, "you")})` : "") + (q === v.start_player ? (narrow ? "" : `, ${say(ctx, "start")}`) : "");
-    g.append(t(x0 + 10, 30, (q === v.turn && v.phase !== "over" ? "▶ " : "") + title, { class: "label", fill: ctx.ink ? ctx.ink(q) : ctx.colour(q) }));
+    g.append(t(x0 + 10, 30, firstWords((q === v.turn && v.phase !== "over" ? "▶ " : "") + title, colW - 32, LABEL_FONT), { class: "label", fill: ctx.ink ? ctx.ink(q) : ctx.colour(q) }));
     const hearts = v.hearts[q];
-    // (in a narrow panel the heart alone where the words would run past it: they are its tip)
-    const heartWords = `♥ ${say(ctx, "reward", { points: hearts })}`;
-    const heartText = textWidth(heartWords, "700 15px system-ui, sans-serif") > colW - 34 ? `♥ ${hearts}` : heartWords;
-    g.append(ctx.key(ctx.tipw(t(x0 + 10, 52, heartText, { class: "hearts" }), "token", "heart"), `hearts${q}`));
     const inHand = say(ctx, "cards", { n: v.hand_sizes[q] });
-    if (narrow) g.append(ctx.key(ctx.tipw(t(x0 + 10, 70, inHand, { class: "small" }), "zone", "hand"), `hand${q}`));
+    // (the heart alone where the words would run past the panel, or into its cards in hand
+    // beside them: the words are its tip)
+    const heartWords = `♥ ${say(ctx, "reward", { points: hearts })}`;
+    const heartRoom = colW - 34 - (narrow ? 0 : textWidth(inHand, SMALL_FONT) + 12);
+    const heartText = textWidth(heartWords, HEART_FONT) > heartRoom ? `♥ ${hearts}` : heartWords;
+    g.append(ctx.key(ctx.tipw(t(x0 + 10, 52, heartText, { class: "hearts" }), "token", "heart"), `hearts${q}`));
+    if (narrow) g.append(ctx.key(ctx.tipw(t(x0 + 10, 70, firstWords(inHand, colW - 32, SMALL_FONT), { class: "small" }), "zone", "hand"), `hand${q}`));
     else g.append(ctx.key(ctx.tipw(t(x0 + colW - 24, 52, inHand, { "text-anchor": "end", class: "small" }), "zone", "hand"), `hand${q}`));
     // hand backs
     if (q !== me) for (let k = 0; k < v.hand_sizes[q]; k++) g.append(card(ctx, x0 + 10 + k * (narrow ? 12 : 16), narrow ? 78 : 62, null, { w: narrow ? 28 : 34, h: narrow ? 40 : 48, tip: false }));
     // bouquet
     const roses = v.bouquet_roses[q];
     const thorns = v.bouquet_thorns[q];
-    g.append(ctx.tipw(t(x0 + 10, 134, `${ctx.w("zone", "bouquet")}: ${say(ctx, "roses", { n: roses })},`, { class: "small" }), "zone", "bouquet"));
+    g.append(ctx.tipw(t(x0 + 10, 134, firstWords(`${ctx.w("zone", "bouquet")}: ${say(ctx, "roses", { n: roses })},`, colW - 32, SMALL_FONT), { class: "small" }), "zone", "bouquet"));
     const warn = thorns === bust - 1 ? ` — ${say(ctx, "danger")}` : roses >= minExchange ? ` — ${say(ctx, "can_exchange")}` : "";
-    const thornLine = t(x0 + 10, 150, `${say(ctx, "card_thorns", { n: thorns })}${narrow && warn ? "" : warn}`, { class: "small" + (thorns === bust - 1 ? " danger" : "") });
+    const thornLine = t(x0 + 10, 150, firstWords(`${say(ctx, "card_thorns", { n: thorns })}${narrow && warn ? "" : warn}`, colW - 32, SMALL_FONT), { class: "small" + (thorns === bust - 1 ? " danger" : "") });
     g.append(warn ? ctx.tip(thornLine, warn.slice(3)) : thornLine);
     const b = v.bouquets[q];
     const bw = Math.min(44, (colW - 30) / Math.max(1, b.length));
@@ -169,37 +186,57 @@ export function renderRose(ctx) {
     const { from, to, card: c } = v.offer;
     root.append(ctx.key(card(ctx, 14, 388, c, { w: 44, h: 60 }), "offer", `${from}>${to}`));
     const what = c ? `${say(ctx, "face_down")} (${cardWords(ctx, c[0], c[1])})` : say(ctx, "face_down");
-    wrapWords(say(ctx, "offer_line", { giver: ctx.name(from), to: ctx.name(to), what }), 36).forEach((line, i) => root.append(t(68, 404 + i * 17, line, { class: "small" })));
+    // (wrapped by its measured width beside the card, three lines at most: the whole on hover)
+    const said = say(ctx, "offer_line", { giver: ctx.name(from), to: ctx.name(to), what });
+    const lines = fitLines(said, colW - 68 - 8, SMALL_FONT);
+    const shown = lines.length > 3 ? [...lines.slice(0, 2), firstWords(lines.slice(2).join(" "), colW - 68 - 8, SMALL_FONT)] : lines;
+    root.append(ctx.tip(s("g", {}, shown.map((line, i) => t(68, 404 + i * 17, line, { class: "small" }))), said));
   }
   // table centre: deck, discard, heart supply; the phase or the result; the rules in two lines
   const small = { class: "small" };
-  // a phone: the centre (x 0-340, y 312-420) in lines: phase, deck and discard, hearts left
-  const C = P ? { deck: [14, 358], discard: [170, 358], hearts: [14, 378], status: [14, 336] } : { deck: [500, 326], discard: [640, 326], hearts: [W - 20, 326], status: [W - 20, 347] };
+  // a phone: the centre (x 0-340, y 312-420) in lines: phase, deck and discard, hearts left; a
+  // wide screen: deck, discard and hearts left in a row ending at the right edge, each after the
+  // one before by its measured width (a longer language's words push them left, never over one
+  // another)
+  const deckWords = `${ctx.w("zone", "deck")}: ${say(ctx, "cards", { n: v.deck_size })}`;
+  const discardWords = `${ctx.w("zone", "discard")}: ${say(ctx, "cards", { n: v.discard.length })}`;
+  const heartsWords = `${ctx.w("category", "hearts_left")}: ${v.heart_supply}`;
+  const wide = (str) => textWidth(str, SMALL_FONT);
+  const rowX = Math.min(500, W - 20 - wide(heartsWords) - wide(discardWords) - wide(deckWords) - 2 * 24);
+  const discardX = Math.max(640, rowX + wide(deckWords) + 24);
+  const C = P ? { deck: [14, 358], discard: [170, 358], hearts: [14, 378], status: [14, 336] } : { deck: [rowX, 326], discard: [Math.min(discardX, W - 20 - wide(heartsWords) - 24 - wide(discardWords)), 326], hearts: [W - 20, 326], status: [W - 20, 347] };
+  const phoneCol = (str, x0, x1) => (P ? firstWords(str, x1 - x0, SMALL_FONT) : str);
   root.append(
-    ctx.key(ctx.tipw(t(C.deck[0], C.deck[1], `${ctx.w("zone", "deck")}: ${say(ctx, "cards", { n: v.deck_size })}`, small), "zone", "deck"), "deck"),
-    ctx.key(ctx.tipw(t(C.discard[0], C.discard[1], `${ctx.w("zone", "discard")}: ${say(ctx, "cards", { n: v.discard.length })}`, small), "zone", "discard"), "discard"),
-    ctx.tipw(t(C.hearts[0], C.hearts[1], `${ctx.w("category", "hearts_left")}: ${v.heart_supply}`, { ...small, "text-anchor": P ? "start" : "end" }), "token", "heart"),
+    ctx.key(ctx.tipw(t(C.deck[0], C.deck[1], phoneCol(deckWords, 14, 164), small), "zone", "deck"), "deck"),
+    ctx.key(ctx.tipw(t(C.discard[0], C.discard[1], phoneCol(discardWords, 170, colW - 8), small), "zone", "discard"), "discard"),
+    ctx.tipw(t(C.hearts[0], C.hearts[1], phoneCol(heartsWords, 14, colW - 8), { ...small, "text-anchor": P ? "start" : "end" }), "token", "heart"),
   );
   const status = { "text-anchor": P ? "start" : "end", class: "label" };
   const rnd = say(ctx, "round", { n: Math.floor(v.turns_played / n) + 1 });
   const round = rnd.charAt(0).toUpperCase() + rnd.slice(1);
+  const fitStatus = (str) => firstWords(str, P ? colW - 28 : W - 40, LABEL_FONT);
   if (v.phase === "over" && v.result) {
     const winners = v.result.winners.map((q) => ctx.name(q)).join(", ");
-    root.append(ctx.tipw(t(C.status[0], C.status[1], say(ctx, "result_line", { end: ctx.w("end", v.result.end), winners }), status), "end", v.result.end));
+    root.append(ctx.tipw(t(C.status[0], C.status[1], fitStatus(say(ctx, "result_line", { end: ctx.w("end", v.result.end), winners })), status), "end", v.result.end));
   } else if (v.final_round) {
-    root.append(ctx.tipw(t(C.status[0], C.status[1], `${round} · ${ctx.w("phase", v.phase)} · ${say(ctx, "final_round")}`, { ...status, class: status.class + " danger" }), "end", "deck_out"));
+    root.append(ctx.tipw(t(C.status[0], C.status[1], fitStatus(`${round} · ${ctx.w("phase", v.phase)} · ${say(ctx, "final_round")}`), { ...status, class: status.class + " danger" }), "end", "deck_out"));
   } else {
-    root.append(ctx.tipw(t(C.status[0], C.status[1], `${round} · ${ctx.w("phase", v.phase)}`, status), "phase", v.phase));
+    root.append(ctx.tipw(t(C.status[0], C.status[1], fitStatus(`${round} · ${ctx.w("phase", v.phase)}`), status), "phase", v.phase));
   }
   const m = ctx.meta || {};
   if (m.exchange && P) {
-    const lines = wrapWords(`${legend(ctx)} ${say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts })}`, 44);
+    // (wrapped by its measured width, in the four lines the centre has under the offer: the
+    // whole on hover)
+    const rules = `${legend(ctx)} ${say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts })}`;
+    const all = fitLines(rules, colW - 28, SMALL_FONT);
+    const lines = all.length > 4 ? [...all.slice(0, 3), firstWords(all.slice(3).join(" "), colW - 28, SMALL_FONT)] : all;
     const g = s("g", {}, lines.map((line, i) => t(14, 472 + i * 16, line, { class: "small" })));
-    root.append(ctx.tip(g, `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}\n${ctx.fx("zone", "bouquet")}`));
+    root.append(ctx.tip(g, `${lines.length < all.length ? `${rules}\n` : ""}${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}\n${ctx.fx("zone", "bouquet")}`));
   } else if (m.exchange) {
     const cash = `${ctx.w("action", "cash")}\n${ctx.fx("action", "cash")}`;
-    root.append(ctx.tip(t(W - 20, 512, legend(ctx), { "text-anchor": "end", class: "small" }), cash));
-    root.append(ctx.tip(t(W - 20, 527, say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts }), { "text-anchor": "end", class: "small" }), ctx.fx("zone", "bouquet")));
+    const bustRule = say(ctx, "bust_rule", { bust: m.bust_thorns, hearts: m.win_hearts });
+    root.append(ctx.tip(t(W - 20, 512, firstWords(legend(ctx), W - 40, SMALL_FONT), { "text-anchor": "end", class: "small" }), `${legend(ctx)}\n${cash}`));
+    root.append(ctx.tip(t(W - 20, 527, firstWords(bustRule, W - 40, SMALL_FONT), { "text-anchor": "end", class: "small" }), `${bustRule}\n${ctx.fx("zone", "bouquet")}`));
   }
   // your hand and your decisions
   if (me !== null && me !== undefined && v.hand) {
@@ -232,19 +269,9 @@ export function renderRose(ctx) {
       });
     }
     const bx = P ? 10 : 20 + Math.max(4, v.hand.length) * 86 + 20;
-    const bw = P ? 320 : 430;
     let by = P ? handY + 100 + offerH : 372;
-    for (const a of ["accept", "refuse", "cash", "keep"]) {
-      const i = ctx.legal.indexOf(a);
-      if (i < 0) continue;
-      // the answer names the giver by the player's name; the exchange says what it gives
-      const giver = ctx.name(v.turn);
-      const label = a === "accept" || a === "refuse" ? say(ctx, `label_${a}`, { giver })
-        : (ctx.labels && ctx.labels[i]) || ctx.w("action", a);
+    for (const { a, lines, bh } of answers) {
       const g = s("g", { class: "svg-button" });
-      // the label wrapped by its measured width (the button's words at 15 px, bold)
-      const lines = fitLines(label, bw - 24, "700 15px system-ui, sans-serif");
-      const bh = lines.length > 1 ? 16 + lines.length * 18 : 40;
       g.append(s("rect", { x: bx, y: by, width: bw, height: bh, rx: 8 }),
         ...lines.map((line, i) => t(bx + bw / 2, by + (lines.length > 1 ? 21 + i * 18 : 26), line, { "text-anchor": "middle" })));
       ctx.tip(g, `${ctx.w("action", a)}\n${ctx.fx("action", a)}`);
