@@ -230,11 +230,9 @@ def test_a_partners_half_choice_and_its_undo_send_you_nothing(seed: int, tmp_pat
 def test_the_property_catches_a_leak(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The harness can fail: with every change sent to every viewer (as before issue 26), the
     partner's stream differs after a half-choice and its undo."""
-    from salon.server import hub as hub_module
-    from salon.server import undo as undo_module
+    from salon.server import table as table_module
 
-    monkeypatch.setattr(hub_module, "shown_to", lambda *a: None)
-    monkeypatch.setattr(undo_module, "shown_to", lambda *a: None)
+    monkeypatch.setattr(table_module, "shown_to", lambda *a: None)  # (acts and undos: table.py)
     one, other, _ = half_choice_pairs(5)[0]
     with pytest.raises(AssertionError):
         _check_pair(tmp_path, "romeo-juliette", 2, 5, one, other)

@@ -26,9 +26,10 @@ import json
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..analysis import FORMAT, analyse_record
 from ..core import SalonError
@@ -36,7 +37,6 @@ from ..store.analyses import get_analysis, put_analysis
 from .errors import ApiError
 
 if TYPE_CHECKING:
-    from .hub import Hub
     from .live import LiveTable
 
 log = logging.getLogger("salon.server")
@@ -78,11 +78,22 @@ class Job:
         return out
 
 
-class AnalysisWork:
-    """This process's analyses: the queue, the jobs by (table, level), the per-address counts."""
+class StoreAccess(Protocol):
+    """What the analyses use of this process: its store, and a call in the DB thread
+    (store_calls.py `StoreCalls`, or the hub's `store` and `db`, which are its)."""
 
-    def __init__(self, hub: Hub, limits: AnalysisLimits | None = None) -> None:
-        self.hub = hub
+    store: Any
+
+    async def db(self, fn: Callable[..., Any], *args: Any) -> Any: ...
+
+
+class AnalysisWork:
+    """This process's analyses: the queue, the jobs by (table, level), the per-address counts.
+    Given the store and its DB-thread calls (`StoreAccess`: only those are kept), never more."""
+
+    def __init__(self, calls: StoreAccess, limits: AnalysisLimits | None = None) -> None:
+        self.store = calls.store
+        self.db = calls.db
         self.limits = limits or AnalysisLimits()
         self.pool = ThreadPoolExecutor(max(1, self.limits.workers), thread_name_prefix="salon-analysis")
         self.jobs: dict[tuple[str, str], Job] = {}
@@ -100,7 +111,7 @@ class AnalysisWork:
         return sum(j.status in ("queued", "running") for j in self.jobs.values())
 
     async def stored(self, table_id: str, level: str) -> dict[str, Any] | None:
-        row = await self.hub.db(get_analysis, self.hub.store, table_id, level)
+        row = await self.db(get_analysis, self.store, table_id, level)
         if row is None or row["format"] != FORMAT:
             return None
         return {"status": "done", "level": level, "cpu_seconds": round(row["cpu_seconds"], 1),
@@ -172,7 +183,7 @@ class AnalysisWork:
 
         try:
             text, cpu = await loop.run_in_executor(self.pool, compute)
-            await self.hub.db(put_analysis, self.hub.store, job.table_id, job.level, FORMAT, text, cpu)
+            await self.db(put_analysis, self.store, job.table_id, job.level, FORMAT, text, cpu)
             self.jobs.pop((job.table_id, job.level), None)
         except (SalonError, ApiError) as exc:
             job.status, job.error = "failed", str(exc)

@@ -6,7 +6,8 @@ for a seat that already has one. A task waits the table's `bot_delay` (a clock's
 not), computes the decision in a pool — worker threads, or worker processes (`bot_processes`,
 for heavy search bots, so that they never compete with the event loop for the GIL), scheduled
 fairly across the tables' creators (bot_sched.py: a light lane for bots that do not search, a
-search lane with a cap and a CPU budget per creator) — and offers it to the table (`offer`: Hub.act) against the state it was computed on:
+search lane with a cap and a CPU budget per creator) — and offers it to the table (`Table.act`,
+table.py) against the state it was computed on:
 
 - stored: done (the next decision, if any, is kicked when the task ends);
 - the database unavailable: the same move is offered again once it answers (with backoff),
@@ -37,13 +38,10 @@ from .bot_sched import FairPool, Lane, default_per_creator
 from .errors import ApiError
 
 if TYPE_CHECKING:
-    from .live import LiveTable
+    from .table import Table
 
 log = logging.getLogger("salon.server")
 
-#: offer a move to a table: (table, seat, client state id, notation, source, bot=spec) -> stored?
-#: (Hub.act: ApiError when refused)
-Offer = Callable[..., Coroutine[Any, Any, bool]]
 #: wait (before a retry, or for room in the WAL)
 Wait = Callable[..., Coroutine[Any, Any, None]]
 
@@ -51,14 +49,13 @@ Wait = Callable[..., Coroutine[Any, Any, None]]
 class BotWork:
     """The bots of this process: the pool they think in, and their turns at its tables."""
 
-    def __init__(self, runs_here: Callable[[str], bool], offer: Offer, room: Wait, backoff: Wait,
+    def __init__(self, runs_here: Callable[[str], bool], room: Wait, backoff: Wait,
                  bot_delay: Callable[[], float], workers: int = 2, processes: int = 0,
                  per_creator: int | None = None, cpu_per_minute: float | None = 60.0) -> None:
         #: whether this process runs a table's bots now (started, and owning its lease)
         self.runs_here = runs_here
-        #: how a decided move is offered to its table (Hub.act), after waiting for `room` in the
+        #: a decided move is offered to its table (`Table.act`) after waiting for `room` in the
         #: SQLite WAL (wal.Checkpoints.room); `backoff` waits while the database is unavailable
-        self.offer = offer
         self.room = room
         self.backoff = backoff
         #: the server's delay before a bot's move (a table may have its own)
@@ -80,7 +77,7 @@ class BotWork:
         self._searches: dict[str, bool] = {}
 
     @staticmethod
-    def creator(t: LiveTable) -> str:
+    def creator(t: Table) -> str:
         """The key a table's bot decisions are scheduled under (bot_sched.py): its creator's as
         stored with the table (guard.creator_key: the same after a restart, a lease taken over,
         in every process); a table whose creator nobody knows (the admin token's, or made before
@@ -107,7 +104,7 @@ class BotWork:
     def stats(self) -> dict[str, Any]:
         return self.fair.stats()
 
-    def kick(self, t: LiveTable) -> None:
+    def kick(self, t: Table) -> None:
         """Start a turn for every bot that must decide now at `t`, if this process owns it."""
         if t.status != "playing" or not self.runs_here(t.id):
             return
@@ -116,7 +113,7 @@ class BotWork:
             if spec is not None and seat not in t.bot_tasks:
                 t.bot_tasks[seat] = asyncio.create_task(self.turn(t, seat, spec))
 
-    async def turn(self, t: LiveTable, seat: int, spec: str, source: str = "bot",
+    async def turn(self, t: Table, seat: int, spec: str, source: str = "bot",
                    only_at: int | None = None) -> None:
         """Decide and store `seat`'s move with bot `spec` (source "clock": for a human whose
         time ran out, against state `only_at` only)."""
@@ -144,7 +141,7 @@ class BotWork:
                 while True:
                     try:
                         await self.room()
-                        await self.offer(t, seat, sid, notation, source, bot=spec)
+                        await t.act(seat, sid, notation, source, bot=spec)
                         return
                     except ApiError as exc:
                         if exc.code == "db/unavailable":

@@ -5,7 +5,7 @@ placeholder for each name, talk.py) is stored first (`store.add_chat`, which NOT
 processes: `C:<instance>:<table>`, cluster.py) and only then added to the table's `chat` (the
 last CHAT_KEEP lines) and sent. Each connection is sent what it has not been sent yet
 (`Conn.chat_sent`), all of it the first time, worded with today's names; a name chosen later
-resends the whole talk (`Chat.resend`, from `Hub._changed`). Players do not read spectators'
+resends the whole talk (`Chat.resend`, from `Table.changed`, table.py). Players do not read spectators'
 chat at a table that says so (`spectator_chat`). Games whose rules allow communication only
 through the game itself have no chat; a table takes no line of talk past CHAT_LINES — chat
 refused `chat/full`, seat events no longer written — counted by the store in the transaction

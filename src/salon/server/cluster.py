@@ -6,7 +6,7 @@ process LISTENs to in a thread (`Cluster._listen`, reconnecting with backoff), a
 databases by the poll (`Cluster.poll`, every `poll_interval` seconds: the only channel on
 SQLite, a safety net under NOTIFY), which compares the `state_id` and update time of every
 table held here with the database's. A changed table is caught up by replaying its new actions
-from the database (`Hub.refresh`). Only the tables this process holds (owned, or watched by a
+from the database (`Table.refresh`, table.py). Only the tables this process holds (owned, or watched by a
 client of its own) are followed: a NOTIFY about any other table is ignored.
 
 NOTIFY payloads (never a token, never anything a seat may not know):
@@ -44,10 +44,10 @@ from .outage import is_outage
 from .store_calls import StoreCalls
 
 if TYPE_CHECKING:
-    from .live import LiveTable
+    from .table import Table
 
 #: something done to a table held here when the others changed it (catch up, load its talk)
-TableWork = Callable[["LiveTable"], Coroutine[Any, Any, None]]
+TableWork = Callable[["Table"], Coroutine[Any, Any, None]]
 
 log = logging.getLogger("salon.server")
 
@@ -60,8 +60,8 @@ PRESENCE_TTL = 16.0
 class Cluster:
     """What this process knows of the others, and how it follows their changes."""
 
-    def __init__(self, store: Store, calls: StoreCalls, instance: str, tables: dict[str, LiveTable], *,
-                 refresh: TableWork, load_chat: TableWork, presence_changed: Callable[[LiveTable], None],
+    def __init__(self, store: Store, calls: StoreCalls, instance: str, tables: dict[str, Table], *,
+                 refresh: TableWork, load_chat: TableWork, presence_changed: Callable[[Table], None],
                  evict: Callable[[str], None], poll_interval: float = 1.0) -> None:
         self.store = store
         self.calls = calls
@@ -69,14 +69,14 @@ class Cluster:
         self.instance = instance
         #: the tables this process holds (the hub's): only they are followed
         self.tables = tables
-        #: what the hub does with a table another process changed: catch it up (Hub.refresh),
+        #: what the hub does with a table another process changed: catch it up (Table.refresh),
         #: load its new talk (Chat.load), tell its clients who is present, forget it
         self.refresh = refresh
         self.load_chat = load_chat
         self.presence_changed = presence_changed
         self.evict = evict
         self.poll_interval = poll_interval
-        #: presence on other processes, by table (shared with each LiveTable's `remote`)
+        #: presence on other processes, by table (shared with each Table's `remote`)
         self.remote: dict[str, dict[int, dict[str, float]]] = {}
         #: the other processes heard from (presence NOTIFYs, PostgreSQL): instance -> when
         #: (monotonic); the lease loop shares expired leases among the live ones
@@ -211,7 +211,7 @@ class Cluster:
         if t is not None:  # (a table neither watched nor owned here is not followed)
             asyncio.create_task(self._refresh_quietly(t))
 
-    async def _refresh_quietly(self, t: LiveTable) -> None:
+    async def _refresh_quietly(self, t: Table) -> None:
         try:
             await self.refresh(t)
         except ApiError as exc:  # an outage: the poll catches up once it is over

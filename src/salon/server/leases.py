@@ -46,7 +46,7 @@ from . import metrics
 from .errors import ApiError
 
 if TYPE_CHECKING:
-    from .live import LiveTable
+    from .table import Table
 
 log = logging.getLogger("salon.server")
 
@@ -58,15 +58,15 @@ class Leases:
     """The leases this process holds, and the loop that renews and takes them."""
 
     def __init__(self, store: Any, db: Callable[..., Coroutine[Any, Any, Any]], instance: str,
-                 tables: dict[str, LiveTable], *, get: Callable[[str], Coroutine[Any, Any, Any]],
-                 refresh: Callable[[LiveTable], Coroutine[Any, Any, None]], run: Callable[[LiveTable], None],
+                 tables: dict[str, Table], *, get: Callable[[str], Coroutine[Any, Any, Any]],
+                 refresh: Callable[[Table], Coroutine[Any, Any, None]], run: Callable[[Table], None],
                  evict: Callable[[str], None], peers: Callable[[], set[str]], ttl: float = DEFAULT_TTL) -> None:
         #: the store and how it is called (StoreCalls.db); this process's instance id
         self.store = store
         self.db = db
         self.instance = instance
         #: the tables this process holds (the hub's), and what the hub does to them: load one
-        #: (Hub.get: it then runs here), catch one up (Hub.refresh), run its bots and clock,
+        #: (Hub.get: it then runs here), catch one up (Table.refresh), run its bots and clock,
         #: forget one; the other processes heard from lately (cluster.py)
         self.tables = tables
         self.get = get

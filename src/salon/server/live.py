@@ -4,8 +4,10 @@ A `LiveTable` holds the true `State` of a table in memory with its log (`entries
 accepted action, each viewer's sentences stored with a placeholder per seat's name and worded
 with today's names when sent), its seats and who is connected to them (here: `conns`; on other
 processes: `remote`, kept by cluster.py), and `msg_cache`, the messages built for the current
-state — cleared on every change (`Hub._changed`), so nothing stale is sent. Only `Hub` (hub.py)
-changes a table, under its `lock`, and only after the database has stored the change.
+state — cleared on every change (`Table.changed`), so nothing stale is sent. What a table holds
+is here; what happens to it is table.py's: a `Table` is a `LiveTable` with its life (acting,
+undoing, seats, the clock, catching up, its state messages), and changes it under its `lock`,
+only after the database has stored the change.
 
 A `Conn` is one WebSocket: its seat (None for a spectator) and what it is due. Its `outbox`
 keeps the order of what it is sent; a due state or talk is marked in it (`DUE_STATE`,

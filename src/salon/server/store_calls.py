@@ -6,6 +6,10 @@ loop), and `backoff` (the wait before a retry while the database is unavailable)
 the database's health (outage.py: an outage becomes ApiError db/unavailable) and times the call
 (metrics.py). The hub owns it (its DB threads are the process's); the parts that need the
 database (leases, bots, the WAL, chat, the cluster) are given it, not the hub.
+
+`TableCalls` is how a live table's changes are stored and read back (table.py's `Keep`): an
+action is committed the quickest way the database allows (on SQLite, on the event loop; on
+PostgreSQL, one statement sent from the event loop).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from typing import Any
 
 from ..store import Store
 from . import metrics
+from .errors import ApiError
 from .outage import DbHealth, NoAnswer, is_outage, unavailable
 
 log = logging.getLogger("salon.server")
@@ -135,3 +140,55 @@ class StoreCalls:
 
     def shutdown(self) -> None:
         self.db_pool.shutdown(wait=False, cancel_futures=True)
+
+
+class TableCalls:
+    """The store calls of the live tables (table.py `Keep`): given the store, this process's
+    calls and what to do after a commit on the event loop (wal.Checkpoints.after_commit)."""
+
+    def __init__(self, store: Store, calls: StoreCalls, after_commit: Callable[[], None]) -> None:
+        self.store = store
+        self.calls = calls
+        self.after_commit = after_commit
+        #: SQLite: actions are committed in the DB thread, not on the event loop, until then
+        #: (monotonic; after a commit on the loop failed)
+        self._commits_in_thread_until = 0.0
+
+    async def load(self, table_id: str, after: int | None = None) -> dict[str, Any] | None:
+        if after is None:
+            return await self.calls.db(self.store.load, table_id)  # type: ignore[no-any-return]
+        return await self.calls.db(self.store.load, table_id, after)  # type: ignore[no-any-return]
+
+    async def append(self, *args: Any) -> bool:
+        """store.append_action, the quickest way: a local SQLite commit takes well under a
+        millisecond, so it is made on the event loop (sparing two thread switches per action,
+        which dominate latency on a busy machine) — but not after one failed (the file locked by
+        another process: each busy wait would hold the event loop), until a commit in the DB
+        thread succeeds again; PostgreSQL: one statement sent from the event loop (no database
+        thread); else in the DB thread."""
+        store = self.store
+        if store.dialect == "sqlite" and time.monotonic() >= self._commits_in_thread_until:
+            try:
+                ok = self.calls.db_now(store.append_action, *args)
+            except ApiError:
+                self._commits_in_thread_until = time.monotonic() + 60.0
+                raise
+            self.after_commit()
+        elif store.aio is not None:
+            ok = await self.calls.db_async(store.aio.append_action, *args)
+        else:
+            ok = await self.calls.db(store.append_action, *args)
+            self._commits_in_thread_until = 0.0
+        return bool(ok)
+
+    async def append_in_thread(self, *args: Any) -> bool:
+        return bool(await self.calls.db(self.store.append_action, *args))
+
+    async def actions(self, table_id: str, after: int) -> list[dict[str, Any]]:
+        return await self.calls.db(self.store.actions, table_id, after)  # type: ignore[no-any-return]
+
+    async def update_seat(self, *args: Any) -> bool:
+        return bool(await self.calls.db(self.store.update_seat, *args))
+
+    async def start_if_full(self, table_id: str, now: float, lease: dict[str, Any]) -> bool:
+        return bool(await self.calls.db(self.store.start_if_full, table_id, now, lease))

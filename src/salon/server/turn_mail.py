@@ -27,7 +27,7 @@ from typing import Any
 
 from .accounts import AccountsConfig
 from .hub import Hub
-from .live import LiveTable
+from .table import Table
 
 #: seconds before a second mail about a turn the player has not acted on
 AGAIN_AFTER = 86400.0
@@ -46,7 +46,7 @@ def budget_words(seconds: float) -> str:
     return " ".join(parts)
 
 
-def turn_letter(t: LiveTable, seat: int, account: dict[str, Any], link: str, unsubscribe: str) -> tuple[str, str]:
+def turn_letter(t: Table, seat: int, account: dict[str, Any], link: str, unsubscribe: str) -> tuple[str, str]:
     """The subject and body of the mail to `seat`: only the server's words and the account's own
     facts. No text another person chose: the other seats' names (a guest's may be any words)
     are not repeated, and the prompt names every seat by the game's own seat name."""
@@ -78,7 +78,7 @@ class TurnMail:
         #: and needs no look before then (a changed state is looked at at once)
         self.settled: dict[tuple[str, int], tuple[int, float]] = {}
 
-    def waiting(self) -> list[tuple[LiveTable, int, str]]:
+    def waiting(self) -> list[tuple[Table, int, str]]:
         """(table, seat, account id) of every owned turn-based table's absent account seats to act."""
         out = []
         for tid in list(self.hub.leases.mine):
@@ -104,7 +104,7 @@ class TurnMail:
         acted = any(entry[0] == seat for entry in t.entries[since:])
         return t.status != "playing" or acted or seat not in t.state.current_players()
 
-    def due(self, waiting: list[tuple[LiveTable, int, str]]) -> list[tuple[LiveTable, int, str]]:
+    def due(self, waiting: list[tuple[Table, int, str]]) -> list[tuple[Table, int, str]]:
         """The waiting seats to look at now: a new state, or a settled one's recheck time past.
         Forgets the seats no longer waiting."""
         now = self.clock()

@@ -21,9 +21,10 @@ from .errors import ApiError
 from .headers import wrap_outermost
 from .hub import Hub
 from .limits import Gauge, Limits, bearer, client_address
-from .live import DUE_CHAT, DUE_STATE, Conn, LiveTable
+from .live import DUE_CHAT, DUE_STATE, Conn
 from .resync import ResyncBudget, SyncBucket, unchanged
 from .routes.deps import TABLE_ID
+from .table import Table
 from .why import why_not
 
 log = logging.getLogger("salon.server")
@@ -198,7 +199,7 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
         finally:
             gauge.release(key)
 
-    async def _connected(ws: WebSocket, t: LiveTable, seat: int | None, address: str) -> None:
+    async def _connected(ws: WebSocket, t: Table, seat: int | None, address: str) -> None:
         conn = Conn(seat=seat, send=ws.send_text, outbox_max=limits.outbox, address=address, resyncs=resyncs,
                     syncs=SyncBucket(limits.sync_rate, limits.sync_burst))
         try:
@@ -266,7 +267,7 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
     wrap_outermost(app, lambda inner: PlayRoute(inner, play))  # (outside the security headers)
 
 
-async def _answer(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any], max_message: int) -> None:
+async def _answer(hub: Hub, t: Table, conn: Conn, msg: Mapping[str, Any], max_message: int) -> None:
     """Handle one message; whatever goes wrong, the client gets an error and the socket stays."""
     try:
         await _handle(hub, t, conn, parse_message(msg, max_message))
@@ -277,7 +278,7 @@ async def _answer(hub: Hub, t: LiveTable, conn: Conn, msg: Mapping[str, Any], ma
         conn.push_error(ApiError("server/error", "the server failed to handle this message (it is logged)"))
 
 
-async def _handle(hub: Hub, t: LiveTable, conn: Conn, data: dict[str, Any]) -> None:
+async def _handle(hub: Hub, t: Table, conn: Conn, data: dict[str, Any]) -> None:
     kind = data.get("type")
     if kind == "act":
         if "seat" in data and data["seat"] != conn.seat:
@@ -304,7 +305,7 @@ class _NoResync(Exception):
     """A new connection's first state would overdraw its address's budget of resyncs."""
 
 
-def _sync(t: LiveTable, conn: Conn, state_id: Any) -> None:
+def _sync(t: Table, conn: Conn, state_id: Any) -> None:
     """A `sync`: `unchanged` at the state the connection holds; else a full resync within the
     connection's and the address's bounds, or one `limit/resync` per streak (server/resync.py)."""
     if isinstance(state_id, int) and not isinstance(state_id, bool) and state_id == t.shown_id(conn.seat):
@@ -325,7 +326,7 @@ def _sync(t: LiveTable, conn: Conn, state_id: Any) -> None:
                                    "just now; send your state_id to hear `unchanged`, or wait").body()))
 
 
-async def _writer(hub: Hub, t: LiveTable, conn: Conn, ws: WebSocket) -> None:
+async def _writer(hub: Hub, t: Table, conn: Conn, ws: WebSocket) -> None:
     """Sends a connection what it is due, in order; states coalesce, so a slow client never
     backs up with states (only answers wait in the outbox, bounded by limits.outbox)."""
 

@@ -18,7 +18,7 @@ from ..errors import ApiError
 from ..guard import TableQuota
 from ..hub import Hub
 from ..limits import BotPolicy, Limits, Window, bearer, is_admin
-from ..live import LiveTable
+from ..table import Table
 
 #: a table id as the server makes them (hex); anything else is not looked up
 TABLE_ID = re.compile(r"[0-9A-Za-z_-]{1,40}")
@@ -67,7 +67,7 @@ SeatToken = Annotated[str | None, Depends(seat_token)]
 Admin = Annotated[bool, Depends(admin_flag)]
 
 
-async def table_or_404(hub: Hub, table_id: str) -> LiveTable:
+async def table_or_404(hub: Hub, table_id: str) -> Table:
     """The live table `table_id` (loaded from the store if needed); table/not_found otherwise."""
     t = await hub.get(table_id) if TABLE_ID.fullmatch(table_id) else None
     if t is None:
@@ -75,7 +75,7 @@ async def table_or_404(hub: Hub, table_id: str) -> LiveTable:
     return t
 
 
-def seat_of(t: LiveTable, token: str | None) -> int | None:
+def seat_of(t: Table, token: str | None) -> int | None:
     """The seat of `token` at `t`; None without a token, auth/invalid_token for a wrong one."""
     if not token:
         return None
@@ -90,7 +90,7 @@ async def nothing(_text: str) -> None:
     return None
 
 
-async def seat_table(hub: Hub, table_id: str, token: str | None, doing: str) -> tuple[LiveTable, int]:
+async def seat_table(hub: Hub, table_id: str, token: str | None, doing: str) -> tuple[Table, int]:
     """The table and the seat whose token the request carries (needed for `doing`)."""
     t = await table_or_404(hub, table_id)
     if not token:

@@ -20,6 +20,7 @@ from ..errors import ApiError
 from ..guard import TableSlot
 from ..limits import BotPolicy, client_address, is_admin
 from ..live import DEFAULT_GRACE, Conn, LiveTable, hash_token, log_entry, new_token
+from ..table import Table
 from ..talk import clean_name
 from .bodies import MAX_OFFSET, MAX_SEAT, MAX_SECONDS, MAX_STEP, Act, CreateTable, SeatSpec, Undo
 from .deps import Admin, SeatToken, Services, Svc, nothing, seat_of, seat_table, services, table_or_404
@@ -185,7 +186,7 @@ async def rematch(table_id: str, svc: Svc, token: SeatToken, request: Request) -
     return {"table_id": new.id, "seat": by, "table": new.summary()}
 
 
-async def _make_rematch(svc: Services, t: LiveTable, slot: TableSlot) -> None:
+async def _make_rematch(svc: Services, t: Table, slot: TableSlot) -> None:
     hub = svc.hub
     if not t.rematch:
         new_id = secrets.token_hex(8)
