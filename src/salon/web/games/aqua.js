@@ -186,7 +186,9 @@ export function renderAqua(ctx) {
     });
     if (!P) return 210;
     // a phone: collecting the flowers is a button of the market's (your board is in another pane)
-    if (mine && legal.has("collect")) mk.append(h.button(22, y0 + 194, 170, "collect", tr("aqua-collect-flowers")));
+    // (as wide as its words need, up to the market's width)
+    const collectW = Math.min(IW, Math.max(170, textWidth(tr("aqua-collect-flowers"), "700 13px system-ui, sans-serif") + 24));
+    if (mine && legal.has("collect")) mk.append(h.button(22, y0 + 194, collectW, "collect", tr("aqua-collect-flowers")));
     legend(mk, 22, y0 + 250);
     return 236 + LEGEND_H;
   }
@@ -202,7 +204,12 @@ export function renderAqua(ctx) {
     if (!P) {
       GROUPS.forEach(([area, names], gi) => {
         const gy = y0 + 214 + gi * 51;
-        g.append(tipw(t(22, gy + 28, w("area", area), { class: "am-small" }), "area", area));
+        // (its name in the 108 units left of its spaces: on two lines where one is too short,
+        // then the first words of the second; the whole on hover)
+        const lines = fitLines(w("area", area), 106, SMALL_FONT);
+        const named = lines.length === 1 ? [t(22, gy + 28, firstWords(lines[0], 106, SMALL_FONT), { class: "am-small" })]
+          : [t(22, gy + 20, firstWords(lines[0], 106, SMALL_FONT), { class: "am-small" }), t(22, gy + 37, firstWords(lines.slice(1).join(" "), 106, SMALL_FONT), { class: "am-small" })];
+        g.append(tipw(s("g", {}, named), "area", area));
         names.forEach((nm, k) => { if (slots[nm]) slotBox(g, 134 + k * 81, gy, 77, slots[nm]); });
       });
       return;
@@ -225,6 +232,8 @@ export function renderAqua(ctx) {
   // ---- the preference matrix: bases as rows, complements as columns
   function drawMatrix(g, px, py) {
     const cs = P ? 42 : 44;
+    // (its words end inside its section: a longer language's show their first words, the whole on hover)
+    const right = W - 14;
     const mx = s("g", { "data-band": "" });
     g.append(mx);
     mx.append(tipw(t(px, py + 16, field("area", "matrix", "short") || w("area", "matrix"), { class: "label" }), "area", "matrix"));
@@ -232,7 +241,8 @@ export function renderAqua(ctx) {
       mx.append(chip(px + 52 + i * cs + cs / 2, py + 54, f, ab(f), 15));
       mx.append(chip(px + 22, py + 76 + i * cs + cs / 2, f, ab(f), 15));
       if (f === v.court) {
-        const c = tip(t(px + 52 + i * cs + cs / 2, py + 34, w("piece", "court"), { "text-anchor": "middle", class: "am-court" }), `${tr("aqua-court-prefers", { court: w("piece", "court"), flower: fl(f) })}\n${fx("piece", "court")}`);
+        const cx = px + 52 + i * cs + cs / 2;
+        const c = tip(t(cx, py + 34, firstWords(w("piece", "court"), Math.min(2 * cs, 2 * (right - cx)), "700 13px system-ui, sans-serif"), { "text-anchor": "middle", class: "am-court" }), `${tr("aqua-court-prefers", { court: w("piece", "court"), flower: fl(f) })}\n${fx("piece", "court")}`);
         key(c, "court", f);
         act(c, "court down");
         mx.append(c);
@@ -254,8 +264,8 @@ export function renderAqua(ctx) {
       mx.append(cell);
     }));
     const below = py + 76 + 6 * cs;
-    mx.append(tip(t(px, below + 22, `♛ ${tr("aqua-king-line", { king: w("piece", "king"), flower: fl(v.king) })}`, { class: "am-small" }), `${tr("aqua-king-prefers", { king: w("piece", "king"), flower: fl(v.king) })} (${tr("aqua-rows")})\n${fx("piece", "king")}`));
-    mx.append(tip(t(px, below + 42, tr("aqua-court-line", { court: w("piece", "court"), flower: fl(v.court) }), { class: "am-small" }), `${tr("aqua-court-prefers", { court: w("piece", "court"), flower: fl(v.court) })} (${tr("aqua-columns")})\n${fx("piece", "court")}`));
+    mx.append(tip(t(px, below + 22, firstWords(`♛ ${tr("aqua-king-line", { king: w("piece", "king"), flower: fl(v.king) })}`, right - px, SMALL_FONT), { class: "am-small" }), `${tr("aqua-king-prefers", { king: w("piece", "king"), flower: fl(v.king) })} (${tr("aqua-rows")})\n${fx("piece", "king")}`));
+    mx.append(tip(t(px, below + 42, firstWords(tr("aqua-court-line", { court: w("piece", "court"), flower: fl(v.court) }), right - px, SMALL_FONT), { class: "am-small" }), `${tr("aqua-court-prefers", { court: w("piece", "court"), flower: fl(v.court) })} (${tr("aqua-columns")})\n${fx("piece", "court")}`));
     legend(mx, px, below + 64);
     return below + 50 + LEGEND_H - py;
   }

@@ -7,6 +7,7 @@ export const INK = { O: "#000", B: "#fff", J: "#000", L: "#fff", N: "#000", R: "
 // the fonts of the board's words (style.css: svg .am-tiny, svg .am-small), for measuring them
 export const TINY_FONT = "12px system-ui, sans-serif";
 export const SMALL_FONT = "13.5px system-ui, sans-serif";
+export const CHIP_FONT = "700 12px system-ui, sans-serif";
 
 /** The helpers of one drawing of the board, over the table page's ctx. */
 export function kit(ctx) {
@@ -36,9 +37,11 @@ export function kit(ctx) {
   const act = (node, a) => (me !== null && me !== undefined ? ctx.act(node, a) : node);
   const pick = (node, p) => (mine ? ctx.pick(node, p) : node);
 
+  /** A flower's chip, its letters on it (an abbreviation wider than the chip, a longer
+   * language's: its first letters; the flower's name on hover). */
   function chip(x, y, f, text, r = 12) {
     const g = s("g", {}, [s("circle", { cx: x, cy: y, r, fill: FLOWER[f] || "#ccc", stroke: "#6b5b4b" }),
-      t(x, y + 4.5, text, { "text-anchor": "middle", class: "am-chip", fill: INK[f] || "#000" })]);
+      t(x, y + 4.5, firstWords(text, 2 * r - 2, CHIP_FONT), { "text-anchor": "middle", class: "am-chip", fill: INK[f] || "#000" })]);
     return tip(g, `${fl(f)}\n${fx("flower", f)}`);
   }
   function box(x, y, width, height, text, cls = "am-box") {
@@ -52,7 +55,7 @@ export function kit(ctx) {
     const card = s("g", { class: "am-box am-recipe" }, [
       s("rect", { x, y: yy, width: cw, height: ch, rx: 5 }),
       s("rect", { x: x + 3, y: yy + 3, width: cw - 6, height: 19, rx: 3, style: `fill:${FLOWER[e.base] || "#ccc"}` }),
-      t(x + cw / 2, yy + 17, ab(e.base), { class: "am-chip", "text-anchor": "middle", fill: INK[e.base] || "#000" }),
+      t(x + cw / 2, yy + 17, firstWords(ab(e.base), cw - 10, CHIP_FONT), { class: "am-chip", "text-anchor": "middle", fill: INK[e.base] || "#000" }),
     ]);
     const comps = (opts && opts.complements) || null;
     if (comps) comps.forEach((f, k) => card.append(chip(x + cw / 2 + (k - (comps.length - 1) / 2) * 24, yy + 34, f, f, 10)));
