@@ -22,7 +22,10 @@ its top needs at least 72 decisions, shown as — below that) and the most:
 spec (repeatable) at the same decision points instead of the levels; `--phase` keeps only
 decision points whose view names that phase (`--phase rendezvous`: Roméo & Juliette's talk,
 which `strong` searches and the other levels leave to the convention; with `--decisions`).
-`--across N` is the old name of `--games N`.
+`--against SPEC` decides each point again with another spec and the same seed, untimed, and
+counts the same choices (`--against ismcts:iterations=1000,work=0`: what `strong`'s work caps
+change); each row also counts the decisions stopped by a work cap. `--across N` is the old name
+of `--games N`.
 """
 
 from __future__ import annotations
@@ -90,12 +93,26 @@ def percentile(times: list[float], q: float = 0.95) -> dict[str, float | None]:
     return {"p": point, "low": low, "high": high}
 
 
+def capped(bot: Any, gid: str, players: int) -> bool:
+    """Whether `bot`'s last decision stopped at its work cap (ismcts `work`, docs/bots.md)."""
+    from salon.bots.ismcts import DRAW_WORK, IsmctsBot
+
+    if not isinstance(bot, IsmctsBot):
+        return False
+    inner = bot._configured(gid, players)
+    if not inner.work or inner.iterations is None:
+        return False
+    return bot.last_steps + DRAW_WORK.get(gid, 1.0) * bot.last_draws >= inner.work * inner.iterations
+
+
 def measure(gid: str, players: int, level: str, decisions: int, phase: str | None = None,
-            across: int = 0, per_game: int = 1) -> dict[str, Any]:
+            across: int = 0, per_game: int = 1, against: str | None = None) -> dict[str, Any]:
     """CPU seconds a decision of `level` (a server level's name: the game's own spec for it where
     it has one; or a bot spec): count, mean, 95th percentile and most, over `per_game` decision
     points from each of `across` seeded games, or (across=0) over `decisions` early ones (only
-    those of `phase`, when given). The row's `points` list every decision timed."""
+    those of `phase`, when given). The row's `points` list every decision timed. With `against`
+    (a bot spec), each decision is made again by that spec with the same seed (untimed), and the
+    row counts the same choices, over all decisions and over those stopped by a work cap."""
     spec = BotPolicy().resolve(level, game_id=gid) if level in DEFAULT_LEVELS else level
     points: list[tuple[Any, int, dict[str, Any]]]
     if across:
@@ -113,16 +130,22 @@ def measure(gid: str, players: int, level: str, decisions: int, phase: str | Non
         bot = make_bot(spec, seed=i)
         legal = len(state.legal_actions(seat))
         t0 = time.process_time()
-        bot.choose(state, seat)
+        action = bot.choose(state, seat)
         cpu = time.process_time() - t0
         times.append(cpu)
         timed.append({**where, "seat": seat, "legal": legal, "cpu_s": round(cpu, 4),
                       "rollouts": getattr(bot, "last_rollouts", None),
-                      "steps": getattr(bot, "last_steps", None), "draws": getattr(bot, "last_draws", None)})
+                      "steps": getattr(bot, "last_steps", None), "draws": getattr(bot, "last_draws", None),
+                      "capped": capped(bot, gid, players)})
+        if against is not None:
+            timed[-1]["same"] = make_bot(against, seed=i).choose(state, seat) == action
     p95 = percentile(times)
     return {"game": gid, "players": players, "level": level, "spec": spec, "decisions": len(times),
             "mean_s": sum(times) / len(times) if times else 0.0, "most_s": max(times, default=0.0),
-            "p95_s": p95["p"], "p95_ci95": [p95["low"], p95["high"]], "points": timed}
+            "p95_s": p95["p"], "p95_ci95": [p95["low"], p95["high"]], "points": timed,
+            "capped": sum(pt["capped"] for pt in timed),
+            "same": None if against is None else sum(pt["same"] for pt in timed),
+            "same_capped": None if against is None else sum(pt["same"] for pt in timed if pt["capped"])}
 
 
 def _s(x: float | None) -> str:
@@ -141,6 +164,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, action="append", help="Only these player counts (repeatable).")
     ap.add_argument("--spec", action="append", help="Time these bot specs instead of the levels (repeatable).")
     ap.add_argument("--phase", help="Only decision points in this phase of the game (its view's `phase`; with --decisions).")
+    ap.add_argument("--against", metavar="SPEC",
+                    help="Also decide each point with this spec and the same seed (untimed) and count the same choices "
+                         "(ismcts:iterations=1000,work=0: what the work caps change).")
     ap.add_argument("--out", help="Append every decision timed to this file, one JSON line each.")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
@@ -159,7 +185,7 @@ def main(argv: list[str] | None = None) -> None:
             if args.players and players not in args.players:
                 continue
             for level in args.spec or args.level or list(DEFAULT_LEVELS):
-                row = measure(gid, players, level, decisions, args.phase, games, args.per_game)
+                row = measure(gid, players, level, decisions, args.phase, games, args.per_game, args.against)
                 rows.append(row)
                 if args.out:
                     with open(args.out, "a", encoding="utf-8") as f:
@@ -169,7 +195,11 @@ def main(argv: list[str] | None = None) -> None:
                 if not args.json:
                     print(f"{gid:18} {players:>2} players  {level:10} {row['decisions']:>4} decisions  "
                           f"mean {row['mean_s']:7.3f} s  p95 {_s(row['p95_s'])} s "
-                          f"(95%: {_s(row['p95_ci95'][0])} – {_s(row['p95_ci95'][1])})  most {row['most_s']:7.3f} s CPU",
+                          f"(95%: {_s(row['p95_ci95'][0])} – {_s(row['p95_ci95'][1])})  most {row['most_s']:7.3f} s CPU"
+                          f"  {row['capped']} capped"
+                          + ("" if args.against is None else
+                             f"  same choice as --against: {row['same']}/{row['decisions']}"
+                             f" ({row['same_capped']}/{row['capped']} capped)"),
                           flush=True)
     if args.json:
         print(json.dumps([{k: v for k, v in r.items() if k != "points"} for r in rows], indent=2))
