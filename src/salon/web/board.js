@@ -290,8 +290,13 @@ function sectionView(kind) {
           const targets = (q) => q.svg.querySelectorAll(".can").length;
           first = [first.reduce((a, b) => (targets(b) > targets(a) ? b : a))];
         }
+        // a phone whose decision's parts read together only without the heading: they come first
+        const heads = secs.filter((q) => q.always);
+        if (portrait() && hot.length > 1 && first.length === 1 && heads.length && !pinned
+          && readableAt(sizesOf(hot), fit(hot, W, H, true).scale)) first = hot;
         const core = first.length ? first : [secs.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a))];
-        shown = core.concat(secs.filter((q) => q.always && !core.includes(q)));
+        const withHeads = core.concat(heads.filter((q) => !core.includes(q)));
+        shown = portrait() && core.length > 1 && !readableAt(sizesOf(withHeads), fit(withHeads, W, H, true).scale) ? core : withHeads;
         for (const q of secs) {
           if (shown.includes(q)) continue;
           const trial = secs.filter((x) => shown.includes(x) || x === q);

@@ -12,8 +12,8 @@ const TABS = ["board", "own", "players", "log"];
 /**
  * Lays out a table page in `root`. `parts`: head, panels, prompt (nodes), choices, board (the
  * board's box), frame (its boardFrame), log (nodes), side (nodes in the side column over the
- * prompt: a lesson's steps). Returns {show(tab), decision(where, stateId), logChanged(n), fitHead(),
- * close()} (fitHead: once the head's words changed).
+ * prompt: a lesson's steps). Returns {show(tab), decision(where, stateId), logChanged(n), fitWords(),
+ * close()} (fitWords: once the head's or the prompt's words changed).
  */
 export function tableFrame(root, parts) {
   document.body.classList.add("framed");
@@ -64,6 +64,7 @@ export function tableFrame(root, parts) {
     parts.board.classList.toggle("own-only", id === "own" && portrait());
     if (id === "log") logSeen = logNow;
     fitTabs();
+    fitChips();
     if (parts.frame) parts.frame.arrange();
   }
 
@@ -77,7 +78,51 @@ export function tableFrame(root, parts) {
     if (head.scrollWidth > head.clientWidth + 1 || head.offsetHeight > 40) head.classList.add("tight");
   }
 
-  const onResize = () => { if (!portrait() && tab !== "board") show("board"); else fitTabs(); fitHead(); };
+  /** A phone's prompt in its two lines (TABLE.md): where a longer language's sentence takes
+   * more, its words drawn smaller, to 12 px (then it takes the lines it needs: never cut). */
+  function fitPrompt() {
+    const text = frameEl.querySelector(".prompt-area .prompt-text");
+    if (!text) return;
+    text.style.removeProperty("font-size");
+    if (!portrait() || !text.textContent) return;
+    // (its lines counted as drawn: the distinct tops of its words' boxes)
+    const lines = () => {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      return new Set([...range.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top))).size;
+    };
+    // (the largest size at which it takes its fewest lines: no smaller than that saves a line)
+    const start = parseFloat(getComputedStyle(text).fontSize) || 14;
+    if (lines() <= 2) return;
+    const tried = [];
+    for (let size = start - 0.5; size >= 12; size -= 0.5) {
+      text.style.setProperty("font-size", `${size}px`);
+      tried.push([size, lines()]);
+      if (lines() <= 2) break;
+    }
+    text.style.removeProperty("font-size");
+    const natural = lines();
+    const fewest = Math.min(natural, ...tried.map(([, n]) => n));
+    const best = tried.find(([, n]) => n === fewest);
+    if (best && fewest < natural) text.style.setProperty("font-size", `${best[0]}px`);
+  }
+
+  /** A phone's chips: a player's name on one line, its seat's name in brackets left to the
+   * chip's title and the Players pane where it would take a line of its own. */
+  function fitChips() {
+    for (const chip of frameEl.querySelectorAll(".seats-bar .seat-chip")) {
+      chip.classList.remove("short-name");
+      const name = chip.querySelector(".panel-name");
+      if (!portrait() || tab === "players" || !name || !name.querySelector(".panel-own")) continue;
+      const line = parseFloat(getComputedStyle(name).lineHeight) || parseFloat(getComputedStyle(name).fontSize) * 1.3;
+      if (name.getBoundingClientRect().height > line * 1.5) chip.classList.add("short-name");
+    }
+  }
+
+  /** The head, the prompt and the chips fitted to their words (once they changed). */
+  function fitWords() { fitHead(); fitChips(); fitPrompt(); }
+
+  const onResize = () => { if (!portrait() && tab !== "board") show("board"); else fitTabs(); fitWords(); };
   fitTabs();
   if (document.fonts && document.fonts.ready) document.fonts.ready.then(fitTabs, () => {});
   window.addEventListener("resize", onResize);
@@ -94,7 +139,7 @@ export function tableFrame(root, parts) {
       const want = where === "own" ? "own" : "board";
       if (tab !== want) show(want);
     },
-    fitHead,
+    fitWords,
     /** The decision is to be shown afresh (back from the moves shown one by one). */
     forget() { lastDecision = null; },
     /** The log grew to n entries: a dot on the phone's Log tab while it is not open. */

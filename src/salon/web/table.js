@@ -429,7 +429,8 @@ export function showTable(root, tableId, params) {
     seatsBar.classList.toggle("many", msg.seats.length >= 5);
     seatsBar.replaceChildren(...msg.seats.map((st) => {
       const own = msg.seat_names && msg.seat_names[st.seat];
-      const label = personName(st.seat) + (own && own !== personName(st.seat) && !/^(Player|Spieler|Joueur) \d+$/.test(own) ? ` (${own})` : "");
+      const ownShown = own && own !== personName(st.seat) && !/^(Player|Spieler|Joueur) \d+$/.test(own) ? ` (${own})` : "";
+      const label = personName(st.seat) + ownShown;
       const who = st.kind === "bot" ? t("panel-bot", { level: `${botWords(st.bot)}${st.level && /^ismcts/.test(st.bot) ? ", " + st.level : ""}` }) : st.kind === "open" ? t("panel-open-seat") : "";
       const acting = msg.to_act.includes(st.seat);
       const stats = msg.view ? progress(msg.view, st.seat, ww).filter((x) => x.label && x.label !== "?") : [];
@@ -441,7 +442,8 @@ export function showTable(root, tableId, params) {
       }, [
         el("div", { class: "panel-line" }, [
           el("span", { class: "dot " + (st.connected ? "on" : "off"), title: st.connected ? t("panel-connected") : t("panel-not-connected") }),
-          el("span", { class: "panel-name", title: who ? `${label} · ${who}` : label }, [label]),
+          // (the seat's own name apart: a phone's chip leaves it out where it would take a line, frame.js)
+          el("span", { class: "panel-name", title: who ? `${label} · ${who}` : label }, [personName(st.seat), ownShown ? el("span", { class: "panel-own" }, [ownShown]) : ""]),
           st.seat === msg.seat ? el("span", { class: "panel-tag you" }, [t("panel-you")]) : "",
           who ? el("span", { class: "panel-tag who" }, [who]) : "",
           st.away ? el("span", { class: "panel-tag" }, [t("panel-away")]) : "",
@@ -550,7 +552,7 @@ export function showTable(root, tableId, params) {
     if (!replay) renderOutcome();
     renderLog();
     fitPanels();  // (once the prompt, the choices and the log are in: they share the column)
-    page.fitHead();
+    page.fitWords();
     keys.refresh();
   }
 

@@ -233,7 +233,12 @@ export function renderRomeo(ctx) {
   })();
   const rvSignals = Math.min(6, ((v.rendezvous || {}).log || []).length);
   const ph = 62 + Math.max(1, rvSignals) * 28 + ((v.rendezvous || {}).proposal ? 22 : 0) + rvRows * 36;
-  root.append(s("rect", { x: tx, y: py, width: tw, height: ph, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
+  // (a phone: its moves a part of their own under its signals, as the ring's are under the ring:
+  // a longer language's buttons take more rows, and the decision's parts then still read together)
+  const rvSplit = P && rvRows ? py + ph - rvRows * 36 - 5 : null;
+  if (rvSplit === null) root.append(s("rect", { x: tx, y: py, width: tw, height: ph, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
+  else root.append(s("rect", { x: tx, y: py, width: tw, height: rvSplit - 2 - py, rx: 10, fill: "#fff", stroke: "#cbbfae" }),
+    s("rect", { x: tx, y: rvSplit + 2, width: tw, height: py + ph - rvSplit - 2, rx: 10, fill: "#fff", stroke: "#cbbfae" }));
   root.append(tipw(t(tx + 12, py + 24, firstWords(`${w("phase", "rendezvous")}: ${tr("romeo-signals-only")}`, tw - 24, LABEL_FONT), { class: "label" }), "phase", "rendezvous"));
   const rv = v.rendezvous || {};
   root.append(key(t(tx + 20, py + 46, `${name(0)} ✉ ${v.seats[0].missives}`, { class: "small", fill: FAM.capulet }), "missives0"));
@@ -376,7 +381,9 @@ export function renderRomeo(ctx) {
     ...(ringBottom > ringEnd ? [["ringmoves", 0, ringEnd, RW, ringBottom - ringEnd, "", ctx.legal.includes("skip") && ringBottom - ringEnd < 40 ? w("action", "skip") : `${w("direction", "ccw")} · ${w("direction", "cw")}`]] : []),
     ["cast", 0, ringBottom, RW, castBottom - ringBottom, "", say("section_cast", {})],
     ["story", RW, 36, Wd - RW, py - 4 - 36, "", say("section_story", {})],
-    ["rendezvous", RW, py - 4, Wd - RW, storyBottom - py + 4, "", w("phase", "rendezvous")],
+    ...(rvSplit === null ? [["rendezvous", RW, py - 4, Wd - RW, storyBottom - py + 4, "", w("phase", "rendezvous")]] : [
+      ["rendezvous", RW, py - 4, Wd - RW, rvSplit - py + 4, "", w("phase", "rendezvous")],
+      ["rvmoves", RW, rvSplit, Wd - RW, storyBottom - rvSplit, "", [...new Set(rvMoves.map((a) => w("action", a.split(" ")[0])))].join(" · ")]]),
     ...(notesBottom > notesTop + 20 ? [["notes", RW, storyBottom, Wd - RW, notesBottom - storyBottom, "", say("section_notes", {})]] : []),
     // each lover's panel: the drawer their panel opens
     ...v.seats.map((st, q) => [`lover${q}`, RW, sy0 + q * 186 - 4, Wd - RW, 184, `area${q}`, name(q)]),
