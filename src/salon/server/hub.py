@@ -2,7 +2,7 @@
 process's resources.
 
 `Hub` holds the tables of this process (`tables`: table.py's `Table`, loaded on demand by
-`Hub.get`) and owns what the process has once: its store calls and DB threads
+`Hub.get`, held.py) and owns what the process has once: its store calls and DB threads
 (store_calls.py), the bot pools (bot_work.py), the tasks of the leases (leases.py), of the
 other processes (cluster.py) and of SQLite's WAL checkpoints (wal.py), the table talk (chat.py)
 and the gauges (metrics.py, reading `Hub.reading`). What happens to a table when an action, an
@@ -19,27 +19,22 @@ imports hub.py.
 from __future__ import annotations
 
 import asyncio
-import logging
 import secrets
 from collections import deque
 from typing import Any
 
-from ..core import SalonError
 from ..store import Store
 from . import metrics
 from .bot_work import BotWork
 from .chat import Chat
 from .clocks import Clocks
 from .cluster import Cluster
-from .errors import ApiError
+from .held import Held
 from .leases import DEFAULT_TTL, Leases
 from .live import Conn, LiveTable
 from .store_calls import StoreCalls, TableCalls
 from .table import SNAPSHOT_EVERY, Around, Table, state_message
-from .talk import CHAT_KEEP
 from .wal import Checkpoints
-
-log = logging.getLogger("salon.server")
 
 __all__ = ["SNAPSHOT_EVERY", "Hub"]
 
@@ -66,10 +61,17 @@ class Hub:
         #: who this process is to the others: its leases' owner, its NOTIFYs' sender (a worker of
         #: `--workers` keeps its slot's across restarts, so it resumes its own leases; workers.py)
         self.instance = instance or secrets.token_hex(4)
-        #: the tables this process holds (it owns, or its clients watch); only the playing ones
-        #: it owns run their bots and clocks here (leases.py)
-        self.tables: dict[str, Table] = {}
-        self._loading: dict[str, asyncio.Lock] = {}
+        levels = self.levels
+
+        def make(data: dict[str, Any]) -> Table:
+            """A table as stored, with what it calls around it (table.py)."""
+            return Table.from_record(data, around, remote=cluster.remote.setdefault(data["table"]["id"], {}),
+                                     levels=levels)
+
+        #: the tables this process holds (it owns, or its clients watch), loaded on demand
+        #: (held.py); only the playing ones it owns run their bots and clocks here (leases.py)
+        self.held = held = Held(store, calls, make)
+        self.tables: dict[str, Table] = held.tables
         self._tasks: list[asyncio.Task[None]] = []
         #: (when, seconds from an action received to its new state sent to the actor), recent ones
         self.timings: deque[tuple[float, float]] = deque(maxlen=100_000)
@@ -80,15 +82,15 @@ class Hub:
         self.chat = Chat(store, calls, self.instance)
         #: the other processes: presence, NOTIFY, the poll (cluster.py); a table another process
         #: changed catches up itself (`Table.refresh`)
-        self.cluster = Cluster(store, calls, self.instance, self.tables, refresh=Table.refresh,
-                               load_chat=self.chat.load, presence_changed=Table.presence_changed,
-                               evict=self.evict, poll_interval=poll_interval)
+        self.cluster = cluster = Cluster(store, calls, self.instance, self.tables, refresh=Table.refresh,
+                                         load_chat=self.chat.load, presence_changed=Table.presence_changed,
+                                         evict=held.evict, poll_interval=poll_interval)
         #: the playing tables this process owns (leases.py): taking one loads it (`get`) or
         #: catches it up (`Table.refresh`), then runs its bots and clock (`Table.go_on`); only
         #: the tables it holds a lease of run here (`Leases.holds`: none before `start`, none
         #: after `stop`)
-        self.leases = leases = Leases(store, self.db, self.instance, self.tables, get=self.get,
-                                      refresh=Table.refresh, run=Table.go_on, evict=self.evict,
+        self.leases = leases = Leases(store, self.db, self.instance, self.tables, get=held.get,
+                                      refresh=Table.refresh, run=Table.go_on, evict=held.evict,
                                       peers=self.cluster.live_peers, ttl=lease_ttl)
         #: the bots of the tables this process owns, and the pool they think in (bot_work.py)
         self.bots = BotWork(leases.holds, self.wal.room, calls.backoff, lambda: bot_delay,
@@ -97,7 +99,7 @@ class Hub:
         #: table's (`Table.time_out`)
         self.clocks = Clocks(leases.holds, Table.time_out)
         #: what each table calls around it (table.py)
-        self.around = Around(
+        self.around = around = Around(
             instance=self.instance, keep=TableCalls(store, calls, self.wal.after_commit),
             kick_bots=self.bots.kick, arm_clock=self.clocks.arm, bot_turn=self.bots.turn,
             resend_talk=self.chat.resend, say=self.chat.system_line, announce=self.cluster.announce,
@@ -134,41 +136,14 @@ class Hub:
         # (its thread is joined at exit): its connection is cut
         self.store.interrupt()
 
-    # ------------------------------------------------------------ holding tables
+    # ------------------------------------------------------------ holding tables (held.py)
     async def get(self, table_id: str) -> Table | None:
-        """The table, loaded from the database if this process does not hold it yet (once,
-        however many ask at the same time); None if there is none."""
-        t = self.tables.get(table_id)
-        if t is not None:
-            return t
-        lock = self._loading.setdefault(table_id, asyncio.Lock())
-        async with lock:
-            t = self.tables.get(table_id)
-            if t is not None:
-                return t
-            data = await self.db(self.store.load, table_id)
-            if data is None:
-                self._loading.pop(table_id, None)
-                return None
-            data["chat"] = await self.db(self.store.chat, table_id, 0, CHAT_KEEP)
-            try:
-                t = Table.from_record(data, self.around, remote=self.cluster.remote.setdefault(table_id, {}),
-                                      levels=self.levels)
-            except (SalonError, ValueError, KeyError) as exc:
-                self._loading.pop(table_id, None)
-                log.error("table %s cannot be loaded: %s", table_id, exc)
-                raise ApiError("table/unavailable",
-                               f"table {table_id} cannot be served by this server: {exc}") from None
-            self.tables[table_id] = t
-        self._loading.pop(table_id, None)
-        t.changed()
-        return t
+        """The table, loaded if this process does not hold it yet (`Held.get`); None if none."""
+        return await self.held.get(table_id)
 
     def evict(self, table_id: str) -> None:
-        """Forget a table (its bots and clock stopped here)."""
-        t = self.tables.pop(table_id, None)
-        if t is not None:
-            t.halt()
+        """Forget a table (`Held.evict`)."""
+        self.held.evict(table_id)
 
     def reading(self) -> metrics.Reading:
         """What the gauges show now (metrics.py)."""

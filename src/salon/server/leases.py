@@ -29,7 +29,7 @@ row (store.py, "leases") — and only the owner runs the table's bots and clocks
   slot's instance id across restarts (server/workers.py): restarted after a crash, its first
   beat renews the dead worker's leases as its own and resumes those tables at once.
 - A process holds in memory only the tables it owns and those a client of its own watches
-  (loaded on demand by `Hub.get`, followed through NOTIFY or the poll); a NOTIFY about any
+  (loaded on demand by `Held.get`, held.py, followed through NOTIFY or the poll); a NOTIFY about any
   other table is ignored, and a playing table it neither owns nor shows is forgotten after
   twice the ttl (`Leases.sweep`).
 """
@@ -66,7 +66,7 @@ class Leases:
         self.db = db
         self.instance = instance
         #: the tables this process holds (the hub's), and what the hub does to them: load one
-        #: (Hub.get: it then runs here), catch one up (Table.refresh), run its bots and clock,
+        #: (Held.get: it then runs here), catch one up (Table.refresh), run its bots and clock,
         #: forget one; the other processes heard from lately (cluster.py)
         self.tables = tables
         self.get = get
