@@ -242,6 +242,22 @@ function cropToWords(q) {
   if (felt) felt.setAttribute("width", q.w);
 }
 
+/** A bar of parts standing as a narrow column (your area's, on a laptop): a name wraps between
+ * its words; a word wider than the column is drawn smaller (to 12 px), and only a word wider
+ * still breaks inside (a longer language's; never cut). */
+function fitColumn(bar) {
+  if (getComputedStyle(bar).flexDirection !== "column") return;
+  for (const b of bar.children) {
+    b.style.setProperty("overflow-wrap", "normal");
+    let size = parseFloat(getComputedStyle(b).fontSize) || 13;
+    while (b.scrollWidth > b.clientWidth + 0.5 && size > 12) {
+      size = Math.max(12, size - 0.5);
+      b.style.setProperty("font-size", `${size}px`);
+    }
+    if (b.scrollWidth > b.clientWidth + 0.5) b.style.removeProperty("overflow-wrap");
+  }
+}
+
 /**
  * A set of sections drawn to fit a box in both directions, never cut and never scrolled: all of
  * them where their words stay readable (≥ 12 px), else those the decision is about (its targets
@@ -330,6 +346,7 @@ function sectionView(kind) {
           "aria-pressed": q.shown ? "true" : "false", "data-sec": q.id,
           onclick: () => view.pin(q.shown && pinned === q.id ? null : q.id),
         }, [q.label || q.id])));
+        fitColumn(bar);
       }
       return scale;
     },

@@ -47,7 +47,11 @@ export function renderRomeo(ctx) {
   const chapter = ((W.option || {}).chapter || {}).values ? W.option.chapter.values[String(v.chapter)] : "";
   const scenes = (m.acts || 3) * (m.scenes_per_act || 4);
   const headText = `${chapter} · ${w("act", String(v.act))}, ${tr("romeo-scene-of", { n: v.scene_in_act, per: m.scenes_per_act || 4, all: v.scene, total: scenes })} · ${w("phase", v.phase)}`;
-  if (ctx.shape === "portrait") fitLines(headText, 346, NAME_FONT).slice(0, 2).forEach((line, i) => root.append(t(12, 15 + i * 16, i ? line : line, { class: i ? "small" : "small rj-loc" })));
+  // (a phone: two lines, the second's first words where a longer language's need a third: the
+  // whole on hover)
+  const headLines = ctx.shape === "portrait" ? fitLines(headText, 346, NAME_FONT) : [];
+  if (headLines.length > 2) headLines.splice(1, headLines.length, firstWords(headLines.slice(1).join(" "), 346, NAME_FONT));
+  if (ctx.shape === "portrait") root.append(tip(s("g", {}, headLines.map((line, i) => t(12, 15 + i * 16, line, { class: i ? "small" : "small rj-loc" }))), headText));
   // (in full where it fits, else its first words: the whole line on hover or a long press)
   else root.append(tip(t(20, 28, firstWords(headText, Wd - 40, "700 17px system-ui, sans-serif"), { class: "label" }), headText));
 
