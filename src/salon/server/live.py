@@ -30,16 +30,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Game, State
+from ..core import Game, State, language
 from . import metrics
 from .errors import ApiError
 from .numbering import EVERYONE, Numbering
 from .resync import ResyncBudget, SyncBucket
+from .rewording import Rewording, start_of
+from .talk import SENTENCES as TALK_SENTENCES
 from .talk import ChatBucket, word
 
 #: between a viewer's sentences in a log entry held in memory (`LiveTable.record`): a control
-#: character no sentence of the words data holds
-SENTENCES = "\x1f"
+#: character no sentence of the words data holds (defined with the wording, talk.py)
+SENTENCES = TALK_SENTENCES
 
 #: seconds a human seat may be disconnected before a present player may hand it to the bot
 DEFAULT_GRACE = 180.0
@@ -102,6 +104,8 @@ class Conn:
     syncs: SyncBucket | None = None
     #: a state was sent on this connection (its first one is the connection's resync)
     started: bool = False
+    #: the language this connection reads (its `lang` parameter, else its Accept-Language)
+    lang: str = "en"
 
     def may_resync(self) -> bool:
         """Whether a full resync may go to this connection's address now (resync.py)."""
@@ -200,8 +204,10 @@ class LiveTable:
     absent_at: dict[int, float] = field(default_factory=dict)
     #: log entries as sent (JSON, `log_entry`), worded with the names of `worded_names`, by
     #: (state_id - 1, viewer index): each encoded once per viewer (strings: nothing for the GC)
-    worded: dict[tuple[int, int], str] = field(default_factory=dict)
-    worded_names: list[str] = field(default_factory=list)
+    worded: dict[tuple[int, int, str], str] = field(default_factory=dict)
+    worded_names: dict[str, list[str]] = field(default_factory=dict)
+    #: the log worded again in each other language a viewer reads (rewording.py), by language
+    reworded: dict[str, Rewording] = field(default_factory=dict)
     #: the names the table talk was last sent with (a change resends it, worded anew)
     talk_names: list[str] = field(default_factory=list)
     #: which entries each viewer was shown, so each viewer's state_id and log numbers count
@@ -275,46 +281,74 @@ class LiveTable:
         """Each viewer's sentences of log entry k (seat 0, 1, ..., then spectators), with placeholders."""
         return [self.said(k, idx) for idx in range(len(self.entries[k]) - 1)]
 
-    def said(self, k: int, idx: int) -> list[str]:
-        """Viewer index idx's sentences of log entry k, with placeholders."""
-        said = self.entries[k][1 + idx]
+    def said(self, k: int, idx: int, lang: str = language.SOURCE) -> list[str]:
+        """Viewer index idx's sentences of log entry k, with placeholders, in `lang` (English:
+        as stored; another language: worded again from the history, rewording.py)."""
+        entries = self.entries if lang == language.SOURCE else self.entries_in(lang)
+        said = entries[k][1 + idx]
         return said.split(SENTENCES) if said else []
 
+    def entries_in(self, lang: str) -> list[tuple[Any, ...]]:
+        """The log's entries worded in `lang`, caught up with the table: English where the
+        table's history does not reach back to its first entry (a table older than its state's
+        history), which rewording needs."""
+        if lang == language.SOURCE:
+            return self.entries
+        r = self.reworded.get(lang)
+        if r is None:
+            r = self.reworded[lang] = Rewording(start_of(self.state), lang, self.players)
+        if len(r.entries) < len(self.entries):
+            history = self.state.history()
+            if len(history) != len(self.entries):
+                return self.entries
+            r.catch_up(history)
+        return r.entries
+
     def names(self) -> list[str]:
-        """How each seat is called in sentences: its player's name, else the game's seat name."""
-        cached = self.msg_cache.get("names")
+        """How each seat is called in sentences: its player's name, else the game's seat name
+        (in the current language: "Player 2", "Spieler 2")."""
+        key = ("names", language.current())
+        cached = self.msg_cache.get(key)
         if cached is None:
             cached = [(s.get("name") or "").strip() or self.state.seat_name(int(s["seat"]))
                       for s in self.seats]
-            self.msg_cache["names"] = cached
+            self.msg_cache[key] = cached
         return cached  # type: ignore[no-any-return]
 
-    def lines(self, k: int, idx: int) -> list[str]:
-        """The sentences of log entry k for viewer index idx, worded with today's names."""
-        return word(self.said(k, idx), self.names())
+    def lines(self, k: int, idx: int, lang: str = language.SOURCE) -> list[str]:
+        """The sentences of log entry k for viewer index idx in `lang`, worded with today's
+        names (in that language; French elided before them: "d'Ada")."""
+        with language.using(lang):
+            names = self.names()
+        said = self.said(k, idx, lang)
+        if lang == "fr":
+            said = [language.elide_before_names(x, names, lang) for x in said]
+        return word(said, names)
 
-    def log_json(self, k: int, idx: int) -> str:
+    def log_json(self, k: int, idx: int, lang: str = language.SOURCE) -> str:
         """Log entry k for viewer index idx as the state message sends it (encoded `log_entry`,
-        numbered as that viewer counts), worded with today's names; encoded once while the
-        names stay, and once for all the viewers told the same sentences under the same number
-        (most are, of most actions)."""
-        names = self.names()
-        if names != self.worded_names:
-            self.worded, self.worded_names = {}, list(names)
+        numbered as that viewer counts), in `lang`, worded with today's names; encoded once per
+        language while the names stay, and once for all the viewers told the same sentences
+        under the same number (most are, of most actions)."""
+        with language.using(lang):
+            names = self.names()
+        if names != self.worded_names.get(lang):
+            self.worded = {key: v for key, v in self.worded.items() if key[2] != lang}
+            self.worded_names[lang] = list(names)
         worded = self.worded
-        got = worded.get((k, idx))
+        got = worded.get((k, idx, lang))
         if got is None:
-            told = self.entries[k][1:]
+            told = self.entries_in(lang)[k][1:]
             said = told[idx]
             number = self.numbering.number(k, idx)
             for j, other in enumerate(told):
-                if (j != idx and other == said and (k, j) in worded
+                if (j != idx and other == said and (k, j, lang) in worded
                         and self.numbering.number(k, j) == number):
-                    got = worded[(k, j)]
+                    got = worded[(k, j, lang)]
                     break
             else:
-                got = dumps(log_entry(number, self.entries[k][0], self.lines(k, idx)))
-            worded[(k, idx)] = got
+                got = dumps(log_entry(number, self.entries[k][0], self.lines(k, idx, lang)))
+            worded[(k, idx, lang)] = got
         return got
 
     def connected(self, seat: int, here: set[int | None] | None = None) -> bool:

@@ -21,8 +21,7 @@ from typing import Any
 from ..core import language
 from ..core.game import State
 from ..core.undo import is_undo
-from .live import SENTENCES
-from .talk import placeholders
+from .talk import SENTENCES, placeholders
 from .undo import undo_lines
 
 

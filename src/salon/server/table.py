@@ -47,7 +47,7 @@ from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..core import Action, SalonError, State, load_game
+from ..core import Action, SalonError, State, language, load_game
 from ..core.errors import IllegalAction, InvalidNotation
 from ..core.undo import UNDO
 from . import metrics
@@ -529,23 +529,27 @@ def state_message(t: LiveTable, conn: Conn) -> str:
     resync). Built from pre-encoded parts, each once per change (`msg_cache`, cleared by
     `Table.changed`): what every viewer is sent alike, each viewer's own part (view, moves,
     prompt; shared by that seat's connections), the ending; and each log entry once per
-    viewer (live.py `LiveTable.log_json`, kept while the names stay)."""
+    viewer (live.py `LiveTable.log_json`, kept while the names stay). Every part in the
+    connection's language (`conn.lang`): two seats at one table each read their own, the log's
+    earlier entries included (worded again from the history, rewording.py)."""
     viewer = conn.seat
+    lang = conn.lang
     idx = t.viewer_index(viewer)
     n = t.numbering.count(idx)  # the entries this viewer was shown, numbered as it counts
     frm = 0 if conn.full or conn.log_sent > n else conn.log_sent
-    key = (n, viewer, frm)
+    key = (n, viewer, frm, lang)
     cache = t.msg_cache
     text = cache.get(key)
     if text is None:
-        head = cache.get(("head", viewer))
-        if head is None:
-            head = cache[("head", viewer)] = _viewer_part(t, viewer)
-        tail = cache.get("tail")
-        if tail is None:
-            tail = cache["tail"] = _shared_part(t)
+        with language.using(lang):  # every word of it in the connection's language
+            head = cache.get(("head", viewer, lang))
+            if head is None:
+                head = cache[("head", viewer, lang)] = _viewer_part(t, viewer)
+            tail = cache.get(("tail", lang))
+            if tail is None:
+                tail = cache[("tail", lang)] = _shared_part(t)
         shown: Sequence[int] = t.numbering.entries(idx)
-        log_text = ",".join([t.log_json(shown[i], idx) for i in range(frm, n)])
+        log_text = ",".join([t.log_json(shown[i], idx, lang) for i in range(frm, n)])
         resync = "true" if frm == 0 else "false"
         text = f'{head},"log":[{log_text}],"log_from":{frm},"resync":{resync}{tail}'
         cache[key] = text
@@ -564,7 +568,7 @@ def _viewer_part(t: LiveTable, viewer: int | None) -> str:
     prompt = st.prompt_for(viewer, names)
     if (viewer is not None and t.bot_spec(viewer) is not None and t.seats[viewer]["kind"] == "human"
             and not st.is_over()):
-        prompt = "You left this seat; a bot plays it until you claim it again"
+        prompt = language.say("prompt-seat-left")
     return dumps({
         "type": "state",
         "table_id": t.id,

@@ -16,6 +16,10 @@ from collections.abc import Sequence
 
 from .errors import ApiError
 
+#: between a viewer's sentences in a log entry held in memory (live.py, rewording.py): a
+#: control character no sentence of the words data holds
+SENTENCES = "\x1f"
+
 PH_OPEN = "\ue000"
 PH_CLOSE = "\ue001"
 _PH = re.compile(PH_OPEN + r"(\d+)" + PH_CLOSE)

@@ -20,6 +20,7 @@ from . import metrics
 from .errors import ApiError
 from .headers import wrap_outermost
 from .hub import Hub
+from .languages import request_language
 from .limits import Gauge, Limits, bearer, client_address
 from .live import DUE_CHAT, DUE_STATE, Conn
 from .resync import ResyncBudget, SyncBucket, unchanged
@@ -201,7 +202,8 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
 
     async def _connected(ws: WebSocket, t: Table, seat: int | None, address: str) -> None:
         conn = Conn(seat=seat, send=ws.send_text, outbox_max=limits.outbox, address=address, resyncs=resyncs,
-                    syncs=SyncBucket(limits.sync_rate, limits.sync_burst))
+                    syncs=SyncBucket(limits.sync_rate, limits.sync_burst),
+                    lang=request_language(ws.query_params, ws.headers))
         try:
             await hub.chat.load(t)
         except Exception:  # the talk is a nicety: play goes on without it

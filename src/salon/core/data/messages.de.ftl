@@ -250,3 +250,7 @@ verdict-share = { $who } teilen sich den Sieg mit { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkten
 }
+
+## The server's words at a table
+
+prompt-seat-left = Du hast diesen Platz verlassen; ein Bot spielt ihn, bis du ihn zurückforderst

@@ -268,3 +268,7 @@ verdict-share = { $who } share the win with { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
+
+## The server's words at a table
+
+prompt-seat-left = You left this seat; a bot plays it until you claim it again

@@ -256,3 +256,7 @@ verdict-share = { $who } se partagent la victoire avec { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
+
+## The server's words at a table
+
+prompt-seat-left = Vous avez quitté cette place ; un bot la joue jusqu'à ce que vous la repreniez
