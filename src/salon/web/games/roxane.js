@@ -30,6 +30,14 @@ const TILE_FONT = "14px system-ui, sans-serif";
 const BUTTON_FONT = "700 13px system-ui, sans-serif";
 /** A word on a small button: drawn narrower where it is wider than the button (its letters kept). */
 const squeezed = (word, width) => (textWidth(word, TINY_FONT) > width ? { textLength: width, lengthAdjust: "spacingAndGlyphs" } : {});
+/** How many of a card's action buttons stand on a line (`width` the card's): all, or half of them
+ * on each of two lines where one line would squeeze a word to under half its width (a longer
+ * language's) or make a button too small to tap (a laptop's hand: its rows keep room for two). */
+function buttonsPerLine(words, width, least) {
+  const bw = Math.floor((width - 4) / words.length) - 2;
+  const fits = bw >= least && words.every((word) => textWidth(word, TINY_FONT) * 0.5 <= bw - 6);
+  return fits ? words.length : Math.ceil(words.length / 2);
+}
 const resKey = (ctx, name) => Object.keys(ctx.words.resource || {}).find((k) => ctx.words.resource[k].name === name) || "rose";
 const plural = (ctx, n, key) => `${n} ${n === 1 ? ctx.w("resource", key) : entry(ctx, "resource", key).plural || ctx.w("resource", key)}`;
 
@@ -455,10 +463,12 @@ export function renderRoxane(ctx) {
       dock.append(g);
       // its actions, as buttons under the card
       const verbs = TYPE_ACTIONS[type];
-      const bw = Math.floor((cw - 4) / verbs.length) - 2;
-      verbs.forEach((verb, i) => {
+      const perLine = P ? verbs.length : buttonsPerLine(verbs.map((verb) => ctx.w("action", verb)), cw, 0);
+      const bw = Math.floor((cw - 4) / perLine) - 2;
+      verbs.forEach((verb, n) => {
         const word = ctx.w("action", verb);
-        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: y + ch + 6, width: bw, height: bh, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, y + ch + 6 + bh / 2 + 4, word, { "text-anchor": "middle", class: "rx-tiny", ...squeezed(word, bw - 6) })]);
+        const i = n % perLine, by0 = y + ch + 6 + Math.floor(n / perLine) * (bh + 3);
+        const b = s("g", { class: "svg-button mini" }, [s("rect", { x: x + 2 + i * (bw + 2), y: by0, width: bw, height: bh, rx: 5 }), t(x + 2 + i * (bw + 2) + bw / 2, by0 + bh / 2 + 4, word, { "text-anchor": "middle", class: "rx-tiny", ...squeezed(word, bw - 6) })]);
         ctx.tip(b, `${word}: ${e.name}\n${ctx.fx("action", verb)}`);
         ctx.pick(b, `${verb} ${id}`);
         dock.append(b);
@@ -472,7 +482,8 @@ export function renderRoxane(ctx) {
       ctx.pick(g, "comma");
       dock.append(g);
       // its four actions on one line, or two lines of two where a line would make them too small to tap
-      const perLine = Math.floor((cw - 4) / COMMA_ACTIONS.length) - 2 >= 26 ? COMMA_ACTIONS.length : 2;
+      const perLine = P ? (Math.floor((cw - 4) / COMMA_ACTIONS.length) - 2 >= 26 ? COMMA_ACTIONS.length : 2)
+        : buttonsPerLine(COMMA_ACTIONS.map((verb) => ctx.w("action", verb)), cw, 26);
       const bw = Math.floor((cw - 4) / perLine) - 2;
       COMMA_ACTIONS.forEach((verb, n) => {
         const word = ctx.w("action", verb);
