@@ -25,8 +25,10 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+from ..core import language
 from .accounts import AccountsConfig
 from .hub import Hub
+from .languages import account_language
 from .table import Table
 
 #: seconds before a second mail about a turn the player has not acted on
@@ -38,29 +40,38 @@ RECHECK_AFTER = 60.0
 
 
 def budget_words(seconds: float) -> str:
-    """'3 days', '1 day 6 hours', '12 hours' (a turn-based budget)."""
+    """'3 days', '1 day 6 hours', '12 hours' (a turn-based budget), in the current language."""
     days, rest = divmod(int(round(seconds)), 86400)
     hours = rest // 3600
-    parts = ([f"{days} day" + ("s" if days != 1 else "")] if days else []) + \
-            ([f"{hours} hour" + ("s" if hours != 1 else "")] if hours or not days else [])
-    return " ".join(parts)
+    if days and hours:
+        return language.say("mail-budget-days-hours", days=days, hours=hours)
+    if days:
+        return language.say("mail-budget-days", days=days)
+    return language.say("mail-budget-hours", hours=hours)
 
 
 def turn_letter(t: Table, seat: int, account: dict[str, Any], link: str, unsubscribe: str) -> tuple[str, str]:
     """The subject and body of the mail to `seat`: only the server's words and the account's own
     facts. No text another person chose: the other seats' names (a guest's may be any words)
-    are not repeated, and the prompt names every seat by the game's own seat name."""
-    seat_names = [t.state.seat_name(q) for q in range(t.players)]
-    prompt = t.state.prompt_for(seat, seat_names)
-    deadline = t.deadline()
-    when = (datetime.fromtimestamp(deadline, UTC).strftime("%A %d %B, %H:%M UTC") if deadline else None)
-    subject = f"Your move: {t.game.title}"
-    body = (f"Hello {account['name']},\n\nit is your move at a {t.game.title} table of {t.players} players, "
-            f"where you play {seat_names[seat]}.\n\n"
-            f"{prompt}.\n\n"
-            + (f"You have until {when} ({budget_words(t.clock or 0)} a move); then the bot makes this "
-               "decision for you.\n\n" if when else "")
-            + f"Open the table: {link}\n\n--\nNo more of these mails (one click): {unsubscribe}\n")
+    are not repeated, and the prompt names every seat by the game's own seat name. In the
+    account's language (English if it chose none)."""
+    with language.using(account_language(account)):
+        seat_names = [t.state.seat_name(q) for q in range(t.players)]
+        prompt = t.state.prompt_for(seat, seat_names)
+        deadline = t.deadline()
+        when = None
+        if deadline:
+            from babel.dates import format_datetime
+
+            lang = language.current()
+            when = format_datetime(datetime.fromtimestamp(deadline, UTC), language.say("mail-turn-date-pattern"),
+                                   tzinfo=UTC, locale="en" if lang == language.PSEUDO else lang) + " UTC"
+        subject = language.say("mail-turn-subject", game=t.game.title)
+        body = language.say("mail-turn-body", name=account["name"], game=t.game.title, players=t.players,
+                            seat=seat_names[seat], prompt=prompt)
+        if when:
+            body += "\n\n" + language.say("mail-turn-until", when=when, budget=budget_words(t.clock or 0))
+        body += "\n\n" + language.say("mail-turn-open", link=link, unsubscribe=unsubscribe) + "\n"
     return subject, body
 
 

@@ -254,3 +254,35 @@ verdict-share = { $who } teilen sich den Sieg mit { $points ->
 ## The server's words at a table
 
 prompt-seat-left = Du hast diesen Platz verlassen; ein Bot spielt ihn, bis du ihn zurückforderst
+
+## The "your turn" mail (server/turn_mail.py)
+
+mail-turn-subject = Du bist dran: { $game }
+mail-turn-body =
+    Hallo { $name },
+
+    du bist am Zug an einem Tisch { $game } mit { $players } Spielern, an dem du { $seat } spielst.
+
+    { $prompt }.
+mail-turn-until = Du hast bis { $when } Zeit ({ $budget } pro Zug); danach trifft der Bot diese Entscheidung für dich.
+mail-turn-open =
+    Zum Tisch: { $link }
+
+    --
+    Keine solchen Mails mehr (ein Klick): { $unsubscribe }
+mail-turn-date-pattern = EEEE, d. MMMM, HH:mm
+mail-budget-days = { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+}
+mail-budget-hours = { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+}
+mail-budget-days-hours = { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+} { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+}

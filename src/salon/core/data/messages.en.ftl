@@ -272,3 +272,36 @@ verdict-share = { $who } share the win with { $points ->
 ## The server's words at a table
 
 prompt-seat-left = You left this seat; a bot plays it until you claim it again
+
+## The "your turn" mail (server/turn_mail.py)
+
+mail-turn-subject = Your move: { $game }
+mail-turn-body =
+    Hello { $name },
+
+    it is your move at a { $game } table of { $players } players, where you play { $seat }.
+
+    { $prompt }.
+mail-turn-until = You have until { $when } ({ $budget } a move); then the bot makes this decision for you.
+mail-turn-open =
+    Open the table: { $link }
+
+    --
+    No more of these mails (one click): { $unsubscribe }
+# a date as Babel (CLDR) writes it: weekday, day, month, time
+mail-turn-date-pattern = EEEE dd MMMM, HH:mm
+mail-budget-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+mail-budget-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+mail-budget-days-hours = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}

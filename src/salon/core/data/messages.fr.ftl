@@ -260,3 +260,35 @@ verdict-share = { $who } se partagent la victoire avec { $points ->
 ## The server's words at a table
 
 prompt-seat-left = Vous avez quitté cette place ; un bot la joue jusqu'à ce que vous la repreniez
+
+## The "your turn" mail (server/turn_mail.py)
+
+mail-turn-subject = À vous de jouer : { $game }
+mail-turn-body =
+    Bonjour { $name },
+
+    c'est à vous de jouer à une table de { $game } à { $players } joueurs, où vous jouez { $seat }.
+
+    { $prompt }.
+mail-turn-until = Vous avez jusqu'au { $when } ({ $budget } par coup) ; ensuite, le bot prend cette décision pour vous.
+mail-turn-open =
+    Ouvrir la table : { $link }
+
+    --
+    Ne plus recevoir ces e-mails (un clic) : { $unsubscribe }
+mail-turn-date-pattern = EEEE d MMMM, HH:mm
+mail-budget-days = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+mail-budget-hours = { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}
+mail-budget-days-hours = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}
