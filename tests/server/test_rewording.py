@@ -61,3 +61,19 @@ def test_another_language_words_every_entry_in_it_and_catches_up_step_by_step(ga
     whole = Rewording(start_of(state), "de", state.players).catch_up(history)  # type: ignore[attr-defined]
     assert whole == worded
     assert language.current() == "en"
+
+
+def test_seat_events_are_stored_without_words_and_worded_in_each_language() -> None:
+    from salon.server.chat import seat_event, worded_event
+    from salon.server.talk import word
+
+    stored = seat_event("chat-seat-handed-by", 1, 0)
+    assert stored == "\x02chat-seat-handed-by\x031\x030"  # an id and seats, no words
+    names = ["Ada", "Élise"]
+    assert word([worded_event(stored, "en")], names) == [
+        "Ada handed Élise's seat to the bot while they are away; they take it back with their link."]
+    german = word([worded_event(stored, "de")], names)[0]
+    assert german.startswith("Ada hat den Platz von Élise")
+    french = word([language.elide_before_names(worded_event(stored, "fr"), names, "fr")], names)[0]
+    assert "la place d'Élise" in french
+    assert worded_event("an older line, stored as English text", "de") == "an older line, stored as English text"

@@ -207,7 +207,7 @@ def pseudo_words(data: Mapping[str, Any]) -> dict[str, Any]:
 
 def _pseudo_value(value: Any, field: str = "") -> Any:
     if isinstance(value, str):
-        if field in NOT_WORDS or len(value) <= 2:
+        if field in NOT_WORDS or len(value) <= 3:  # ids, codes, abbreviations (Lav, Ber)
             return value
         return language.pseudo(value)
     if isinstance(value, Mapping):

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import language
 from ..store import Store
 from .errors import ApiError
 from .live import Conn, LiveTable, dumps
 from .store_calls import StoreCalls
-from .talk import CHAT_KEEP, CHAT_LINES, clean_chat, word
+from .talk import CHAT_KEEP, CHAT_LINES, clean_chat, placeholder, word
 
 
 class Chat:
@@ -51,9 +52,11 @@ class Chat:
             raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
         self._add(t, [row])
 
-    async def system_line(self, t: LiveTable, text: str) -> None:
-        """A seat event for everyone (names as placeholders, worded when sent); none once the
+    async def system_line(self, t: LiveTable, message_id: str, seat: int, by: int | None = None) -> None:
+        """A seat event for everyone, stored as the message's id and the seat (`seat_event`),
+        worded when sent in each reader's language with the seats' names; none once the
         table's talk has CHAT_LINES lines (seat events count toward them, docs/api.md)."""
+        text = seat_event(message_id, seat, by)
         if t.chat and t.chat[-1]["seq"] >= CHAT_LINES:
             return
         row = await self.calls.db(self.store.add_chat, t.id, None, "system", text,
@@ -95,15 +98,18 @@ class Chat:
         hide_spectators = conn.seat is not None and not t.spectator_chat
         if not t.chat:
             return None
+        lang = conn.lang
+        with language.using(lang):
+            names = t.names()
         if first:  # the whole talk: the same for every reader of this kind, built once
-            key = ("chat", hide_spectators, t.chat[-1]["seq"], tuple(t.names()))
-            cached = self._shared.get(t.id)
+            key = ("chat", hide_spectators, t.chat[-1]["seq"], tuple(names), lang)
+            cached = self._shared.get((t.id, lang))
             if cached is not None and cached[0] == key:
                 conn.chat_sent = t.chat[-1]["seq"]
                 return cached[1]
-        names = t.names()
         out = [{"seq": r["seq"], "seat": r["seat"], "kind": r["kind"], "at": r["at"],
-                "text": word([r["text"]], names)[0]}
+                "text": word([language.elide_before_names(worded_event(r["text"], lang), names, lang)
+                              if r["kind"] == "system" else r["text"]], names)[0]}
                for r in t.chat if r["seq"] > conn.chat_sent
                and not (hide_spectators and r["kind"] == "chat" and r["seat"] is None)]
         if not t.chat:
@@ -116,5 +122,31 @@ class Chat:
         if first:
             if len(self._shared) > 1000:
                 self._shared.clear()
-            self._shared[t.id] = (key, text)
+            self._shared[(t.id, lang)] = (key, text)
+        return text
+
+
+#: a stored seat event: its message's id and its seat, between these (no typed text holds them)
+EVENT_OPEN, EVENT_SEP = "\u0002", "\u0003"
+
+
+def seat_event(message_id: str, seat: int, by: int | None = None) -> str:
+    """How a seat event is stored: language-neutral, worded when sent (`worded_event`): the
+    message's id, the seat it is about and the seat that did it, if another."""
+    return f"{EVENT_OPEN}{message_id}{EVENT_SEP}{seat}" + ("" if by is None else f"{EVENT_SEP}{by}")
+
+
+def worded_event(text: str, lang: str) -> str:
+    """A stored seat event in `lang`, the seat's name a placeholder (word() names it); an
+    older event stored as English text, as it is."""
+    if not text.startswith(EVENT_OPEN) or EVENT_SEP not in text:
+        return text
+    message_id, *seats = text[1:].split(EVENT_SEP)
+    try:
+        who = {"who": placeholder(int(seats[0]))}
+        if len(seats) > 1:
+            who["by"] = placeholder(int(seats[1]))
+        with language.using(lang):
+            return language.say(message_id, **who)
+    except (KeyError, ValueError, IndexError):
         return text

@@ -18,7 +18,6 @@ import time
 from collections.abc import Callable
 
 from .hub import Hub
-from .talk import placeholder
 
 
 class Handover:
@@ -63,8 +62,6 @@ class Handover:
             if await self.hub.change_seat(t, q, {"away": True, "away_by": "server"}, {"away": False}):
                 handed += 1
                 self.absent.pop((tid, q), None)
-                await self.hub.chat.system_line(
-                    t, f"{placeholder(q)} was away longer than the table's grace: the bot plays their seat "
-                       "until they come back (their result stands).")
+                await self.hub.chat.system_line(t, "chat-seat-handed", q)
         self.handed += handed
         return handed

@@ -54,7 +54,7 @@ from . import metrics
 from .errors import ApiError
 from .live import DEFAULT_GRACE, Conn, LiveTable, dumps
 from .numbering import EVERYONE, decode, encode, shown_to
-from .talk import placeholder, placeholders
+from .talk import placeholders
 from .undo import UNDOS_IN_A_TURN, can_undo, undo_lines, undos_in_a_row
 
 log = logging.getLogger("salon.server")
@@ -109,7 +109,7 @@ class Around:
     #: a seat was named: the table's talk sent again, worded anew (chat.Chat.resend)
     resend_talk: Callable[[Table], None]
     #: a seat event in the table's talk, for everyone (chat.Chat.system_line)
-    say: Callable[[Table, str], Awaitable[None]]
+    say: Callable[[Table, str, int, int | None], Awaitable[None]]
     #: tell the other processes (cluster.Cluster.announce: presence)
     announce: Callable[[str], None]
     #: the lease columns for a table about to start here, and until when it surely holds
@@ -402,8 +402,7 @@ class Table(LiveTable):
             raise ApiError("seat/not_absent", f"seat {seat}'s player has been away {gone:.0f} s; "
                                               f"the table waits {self.grace:g} s")
         if await self.change_seat(seat, {"away": True, "away_by": "player"}, {"away": False}):
-            await self.around.say(self, f"{placeholder(by)} handed {placeholder(seat)}'s seat to the bot "
-                                        f"while they are away; they take it back with their link.")
+            await self.around.say(self, "chat-seat-handed-by", seat, by)
 
     # -------------------------------------------------------------- 4. a clock runs out
     def time_out(self, sid: int) -> None:

@@ -286,3 +286,10 @@ mail-budget-days-hours = { $days ->
     [one] { $hours } Stunde
    *[other] { $hours } Stunden
 }
+
+## Seat events in the table talk (server/chat.py)
+
+chat-seat-back = { $who } ist zurück und spielt wieder selbst.
+chat-seat-left = { $who } hat den Tisch verlassen; der Bot spielt den Platz bis zur Rückkehr.
+chat-seat-handed = { $who } war länger weg, als der Tisch wartet: Der Bot spielt den Platz bis zur Rückkehr (das Ergebnis zählt).
+chat-seat-handed-by = { $by } hat den Platz von { $who } während der Abwesenheit dem Bot übergeben; mit dem eigenen Link lässt er sich zurückholen.

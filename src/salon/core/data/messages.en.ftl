@@ -305,3 +305,10 @@ mail-budget-days-hours = { $days ->
     [one] { $hours } hour
    *[other] { $hours } hours
 }
+
+## Seat events in the table talk (server/chat.py)
+
+chat-seat-back = { $who } is back and plays their seat again.
+chat-seat-left = { $who } left; the bot plays their seat until they come back.
+chat-seat-handed = { $who } was away longer than the table's grace: the bot plays their seat until they come back (their result stands).
+chat-seat-handed-by = { $by } handed { $who }'s seat to the bot while they are away; they take it back with their link.

@@ -292,3 +292,13 @@ mail-budget-days-hours = { $days ->
     [one] { $hours } heure
    *[other] { $hours } heures
 }
+
+## Seat events in the table talk (server/chat.py)
+
+chat-seat-back = { $who } est de retour et rejoue sa place.
+chat-seat-left = { $who } a quitté la table ; le bot joue sa place jusqu'à son retour.
+chat-seat-handed = { $who } a dépassé le délai d'absence de la table : le bot joue sa place jusqu'à son retour (son résultat compte).
+chat-seat-handed-by = { $by } a confié au bot la place { ELISION($who) ->
+    [vowel] d'{ $who }
+   *[consonant] de { $who }
+} pendant son absence ; son lien permet de la reprendre.

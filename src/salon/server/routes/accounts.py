@@ -27,7 +27,6 @@ from ..errors import ApiError
 from ..languages import account_language, request_language
 from ..live import hash_token, new_token
 from ..sessions import SESSION_TTL, device_cookie, digest, new_session_id, session_cookie
-from ..talk import placeholder
 from .deps import Svc, table_or_404
 
 router = APIRouter()
@@ -323,7 +322,7 @@ async def leave_mine(table_id: str, svc: Svc, acc: Accounts, account: Me) -> dic
         raise ApiError("seat/not_found", "you hold no seat at this table")
     for seat in mine:
         if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True, "away_by": "left"}, {"away": False}):
-            await hub.chat.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
+            await hub.chat.system_line(t, "chat-seat-left", seat)
     return {"seats": mine, "away": True, "table": t.summary()}
 
 

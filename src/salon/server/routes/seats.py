@@ -11,7 +11,7 @@ from fastapi import APIRouter, Depends
 from ..accounts import signed_in
 from ..errors import ApiError
 from ..live import hash_token, new_token
-from ..talk import clean_name, placeholder
+from ..talk import clean_name
 from .bodies import ClaimSeat, Rename, Seat
 from .deps import SeatToken, Svc, seat_of, table_or_404
 from .tables import name_or_none
@@ -35,7 +35,7 @@ async def claim(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
         if t.seat_for_token(token) != seat:
             raise ApiError("auth/invalid_token", f"this is not the token of seat {seat}")
         if s["away"] and await hub.change_seat(t, seat, {"away": False, "away_by": None}, {"away": True}):
-            await hub.chat.system_line(t, f"{placeholder(seat)} is back and plays their seat again.")
+            await hub.chat.system_line(t, "chat-seat-back", seat)
         return {"seat": seat, "token": token, "table": t.summary()}
     if s["kind"] != "open":
         raise ApiError("seat/taken", f"seat {seat} is not open")
@@ -63,7 +63,7 @@ async def leave(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
     if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
         raise ApiError("auth/invalid_token", f"leaving seat {seat} needs that seat's token")
     if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True, "away_by": "left"}, {"away": False}):
-        await hub.chat.system_line(t, f"{placeholder(seat)} left; the bot plays their seat until they come back.")
+        await hub.chat.system_line(t, "chat-seat-left", seat)
     return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
 
 
