@@ -82,3 +82,34 @@ def test_two_seats_read_the_same_table_in_two_languages(server: Server) -> None:
     assert all(not set(m["labels"]) & {lab for e in en_labels for lab in e["labels"]} for m in de_labels)
     assert de_state["legal"] == [] or all(" " in a or a.isalnum() for a in de_state["legal"])  # notation
     assert final.players == 3
+
+
+def test_a_refused_move_is_explained_in_the_seats_language(server: Server) -> None:
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    r = server.post("/api/tables", {"game": "roxane", "players": 2, "seed": 5, "seats": seats}, admin=True)
+    tid = r.json()["table_id"]
+    tok = {s["seat"]: s["token"] for s in r.json()["seats"] if "token" in s}
+    fresh = salon.load_game("roxane").new_game(2, seed=5)
+    seat = fresh.current_players()[0]
+    client = Client(server.ws_url(tid) + "?lang=fr", seat, tok[seat])
+
+    async def run() -> dict[str, Any]:
+        await client.connect()
+        st = await client.until(lambda m: m["type"] == "state")
+        await client.send({"type": "act", "state_id": st["state_id"], "action": "bonjour"})
+        err = await client.until(lambda m: m["type"] == "error")
+        await client.close()
+        return err
+
+    err = asyncio.run(run())
+    with language.using("fr"):
+        try:
+            fresh.apply(seat, "bonjour")
+        except salon.SalonError as exc:
+            expected = str(exc)
+    with language.using("en"):
+        try:
+            fresh.apply(seat, "bonjour")
+        except salon.SalonError as exc:
+            english = str(exc)
+    assert err["message"] == expected != english

@@ -353,12 +353,14 @@ class Table(LiveTable):
         """Each viewer's sentences of `seat`'s `action` (seats, then the spectators), with a
         placeholder per seat's name (named when sent: names are chosen later); worded once for
         the viewers told alike (State.narrate_key)."""
-        return after.narrate_all(before, seat, action, placeholders(self.players))
+        with language.using(language.SOURCE):  # stored in the source language, whoever acted
+            return after.narrate_all(before, seat, action, placeholders(self.players))
 
     def word_undo(self, k: int, seat: int) -> list[list[str]]:
         """Each viewer's sentences of `seat` taking back log entry k: "<name> takes back: <what
         that viewer read of it>" — nothing more than it was told (undo.py `undo_lines`)."""
-        return [undo_lines(said, seat) for said in self.told(k)]
+        with language.using(language.SOURCE):
+            return [undo_lines(said, seat) for said in self.told(k)]
 
     # -------------------------------------------------------------- 3. a seat changes
     async def change_seat(self, seat: int, values: dict[str, Any], expect: dict[str, Any]) -> bool:

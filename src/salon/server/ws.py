@@ -16,6 +16,7 @@ from typing import Any
 from fastapi import FastAPI
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from ..core import language
 from . import metrics
 from .errors import ApiError
 from .headers import wrap_outermost
@@ -272,7 +273,8 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
 async def _answer(hub: Hub, t: Table, conn: Conn, msg: Mapping[str, Any], max_message: int) -> None:
     """Handle one message; whatever goes wrong, the client gets an error and the socket stays."""
     try:
-        await _handle(hub, t, conn, parse_message(msg, max_message))
+        with language.using(conn.lang):  # a refusal in the reader's words (the log is stored in English)
+            await _handle(hub, t, conn, parse_message(msg, max_message))
     except ApiError as exc:
         conn.push_error(exc)
     except Exception as exc:  # noqa: BLE001 - a bug: one line in the log, an error to the client
