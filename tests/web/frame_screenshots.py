@@ -2,9 +2,10 @@
 844×390 (a phone held sideways), at seat 0's third decision of the seeded tables that
 test_table_frame.py measures, reduced motion on, each as the window shows it once still.
 
-    python -m tests.web.frame_screenshots --out docs/screenshots [--game roxane ...] [--decision 3]
+    python -m tests.web.frame_screenshots --out docs/screenshots [--game roxane ...] [--decision 3] [--lang de]
 
-Writes <out>/<game>-<W>x<H>.png. Starts `salon serve` on a free port with a temporary
+Writes <out>/<game>-<W>x<H>.png (<game>-<W>x<H>-<lang>.png in another language: the page opened
+with ?lang=<lang>, as the header's switch or the browser's language would choose it). Starts `salon serve` on a free port with a temporary
 database; seat 0's earlier decisions and every other seat's are seeded random moves sent
 through the REST play endpoint.
 """
@@ -58,6 +59,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, default=Path("docs/screenshots"), help="where the pictures go")
     ap.add_argument("--game", action="append", choices=list(GAMES), help="only this game (again: several)")
     ap.add_argument("--decision", type=int, default=3, help="seat 0's decision pictured (from 1)")
+    ap.add_argument("--lang", default="", help="the page's language (de, fr, en-XA; default: English)")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -81,10 +83,14 @@ def main(argv: list[str] | None = None) -> None:
                     page = new_table_page(browser, width, height, touch=is_phone(width) or height < SCROLL_BELOW)
                     page.set_default_timeout(PATIENCE * 1000)
                     try:
-                        page.goto(table.url(server.url))
+                        url = table.url(server.url)
+                        if args.lang:  # the page's own query, before the client's #/ route
+                            base, _, route = url.partition("#")
+                            url = f"{base.rstrip('/')}/?lang={args.lang}#{route}"
+                        page.goto(url)
                         wait_drawn(page, st["state_id"])
                         settle(page)
-                        path = args.out / f"{game}-{width}x{height}.png"
+                        path = args.out / f"{game}-{width}x{height}{'-' + args.lang if args.lang else ''}.png"
                         page.screenshot(path=str(path))
                         print("wrote", path)
                         if page.js_errors:
