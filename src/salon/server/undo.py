@@ -14,20 +14,35 @@ undo returns to (the last change the public was shown before the action taken ba
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from ..core import State
 from ..core.undo import UNDO, newest_first
+from .numbering import Numbering
 from .talk import placeholder
 
-if TYPE_CHECKING:
-    from .live import LiveTable
+
+class Undoing(Protocol):
+    """What the undo rules read of a live table (live.py `LiveTable`; named here, not imported,
+    so that the table's own modules may use these rules: rewording.py, table.py)."""
+
+    state: State
+    before: State | None
+    status: str
+    numbering: Numbering
+    msg_cache: dict[Any, Any]
+
+    @property
+    def state_id(self) -> int: ...
+
+    def bot_spec(self, seat: int) -> str | None: ...
 
 #: undos a seat may make in a row, with no other seat deciding in between in its view (a bound
 #: on what a client can make the record hold: an act and its undo, over and over)
 UNDOS_IN_A_TURN = 30
 
 
-def undos_in_a_row(t: LiveTable, seat: int) -> int:
+def undos_in_a_row(t: Undoing, seat: int) -> int:
     """How many undos `seat` made since another seat last did something `seat` was shown (a
     step hidden from it does not count: the bound shows no trace of it)."""
     n = 0
@@ -50,7 +65,7 @@ def undo_lines(said: Any, seat: int) -> list[str]:
     return [f"{placeholder(seat)} takes back: " + " ".join(lines)]
 
 
-def can_undo(t: LiveTable, seat: int | None) -> bool:
+def can_undo(t: Undoing, seat: int | None) -> bool:
     """Whether seat's human player may take back an action now (for the state message)."""
     if seat is None or t.status != "playing" or t.bot_spec(seat) is not None:
         return False
