@@ -81,3 +81,6 @@ def _english_after_each_test() -> Iterator[None]:
 
 # the tests read English whatever the machine's LANG (a command reads SALON_LANG first)
 os.environ.setdefault("SALON_LANG", "en")
+# the servers the tests start analyse no game in the background (tests/server/test_analysis.py
+# turns it on where it is tested): each finished test table would otherwise be analysed
+os.environ.setdefault("SALON_BACKGROUND_ANALYSIS", "0")

@@ -131,3 +131,40 @@ def test_a_job_that_ends_while_its_status_is_read_is_never_reported_as_none() ->
         assert work.started == {}  # the request started nothing and spent no slot
     finally:
         work.close()
+
+
+@pytest.fixture(scope="module")
+def background_server(database: tuple[str, str], tmp_path_factory: Any) -> Iterator[Server]:
+    """A server analysing every decision while games are played, and no analysis a client may
+    start (per address: none): what is there, the background made."""
+    url, prefix = database
+    if url.startswith("sqlite"):
+        url = f"sqlite:///{tmp_path_factory.mktemp('background') / 'salon.db'}"
+    srv = Server(url, prefix + "bg_" if prefix else "", "--analyses-per-address", "0",
+                 env={"SALON_BACKGROUND_ANALYSIS": "1"}).start()
+    yield srv
+    srv.stop()
+
+
+def test_a_game_is_analysed_while_it_is_played_and_stored_when_it_ends(background_server: Server) -> None:
+    from salon.analysis import analyse_record
+
+    srv = background_server
+    tid, record = finished_table(srv, seed=31)
+    # nobody asks for it: the server stores it once the game is over, charging no address
+    end = time.monotonic() + DEADLINE
+    while True:
+        body = srv.get(f"/api/tables/{tid}/analysis?level=normal").json()
+        if body["status"] == "done":
+            break
+        assert body["status"] in ("none", "queued", "running"), body
+        assert time.monotonic() < end, f"no background analysis after {DEADLINE} s: {body}"
+        time.sleep(0.5)
+    names = [f"Player {q + 1}" for q in range(record["players"])]
+    fresh = analyse_record(dict(record, names=names), "normal")
+    import json
+
+    assert body["analysis"] == json.loads(fresh.to_json())  # the same as salon analyse would make
+    # a level the background did not make: this server lets no address start one
+    r = srv.post(f"/api/tables/{tid}/analysis?level=quick")
+    assert r.status_code == 429 and r.json()["code"] == "limit/analyses"

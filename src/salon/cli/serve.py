@@ -145,6 +145,10 @@ def serve_command(
     analyses_per_address: int = typer.Option(6, "--analyses-per-address", metavar="N", min=0,
                                              help="Post-game analyses one client address may start per hour "
                                                   "(429 limit/analyses; reading a stored one is free)."),
+    background_analysis: bool = typer.Option(True, "--background-analysis/--no-background-analysis",
+                                             envvar="SALON_BACKGROUND_ANALYSIS",
+                                             help="Analyse each decision while the game is played (worker processes "
+                                                  "at the lowest priority) and store the analysis when it ends."),
     workers: int = typer.Option(1, "--workers", metavar="N", min=1,
                                 help="Server processes sharing the port (a supervisor restarts any that dies; "
                                      "per-address limits are per process). docs/deploy.md."),
@@ -276,7 +280,8 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                              gc_freeze=o["gc_freeze"], public_url=o.get("public_url"),
                              smtp_url=o.get("smtp_url"), password_memory=o.get("password_memory") or 65536,
                              analysis=AnalysisLimits(queue=o["analysis_queue"],
-                                                     per_address=o["analyses_per_address"]))
+                                                     per_address=o["analyses_per_address"],
+                                                     background=o.get("background_analysis", True)))
     if not quiet:
         console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

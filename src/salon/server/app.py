@@ -114,6 +114,7 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     app.state.bots = bots
     # post-game analyses: bot work of their own, after the game (analysis_work.py)
     app.state.analysis = AnalysisWork(hub, analysis)
+    hub.followers.append(app.state.analysis.follow)  # each decision analysed while the game goes on
 
     quota = TableQuota(limits.tables_per_minute, limits.open_tables_per_address,
                        lambda tid: (t := hub.tables.get(tid)) is None or t.status == "finished")

@@ -35,7 +35,7 @@ class Chat:
         self.calls = calls
         self.instance = instance
         #: per table, the last whole-talk message built: (its key, its text)
-        self._shared: dict[str, tuple[tuple[Any, ...], str]] = {}
+        self._shared: dict[tuple[str, str], tuple[tuple[Any, ...], str]] = {}
 
     async def post(self, t: LiveTable, conn: Conn, text: Any) -> None:
         """Store and relay one chat message from a connection (a seat or a spectator)."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from ..store import Store
@@ -98,12 +99,21 @@ class Hub:
         #: the clocks of the tables this process owns (clocks.py): a clock that runs out is the
         #: table's (`Table.time_out`)
         self.clocks = Clocks(leases.holds, Table.time_out)
+        #: after a change of a table this process owns, the work that follows the game (the
+        #: background analysis, analysis_work.py; app.py adds it): each given the table
+        self.followers: list[Callable[[Table], None]] = []
         #: what each table calls around it (table.py)
         self.around = around = Around(
             instance=self.instance, keep=TableCalls(store, calls, self.wal.after_commit),
             kick_bots=self.bots.kick, arm_clock=self.clocks.arm, bot_turn=self.bots.turn,
             resend_talk=self.chat.resend, say=self.chat.system_line, announce=self.cluster.announce,
-            lease=leases.fresh, started=leases.started)
+            lease=leases.fresh, started=leases.started, follow=self._follow)
+
+    def _follow(self, t: Table) -> None:
+        """The followers of a table this process owns, after its change (none elsewhere)."""
+        if self.followers and self.leases.holds(t.id):
+            for follow in self.followers:
+                follow(t)
 
     @property
     def loop(self) -> asyncio.AbstractEventLoop | None:

@@ -58,7 +58,7 @@ class Rewording:
             before = state.clone()
             state.apply(seat, str(action))
             applied = state.last_entry()
-            assert applied is not None
+            assert applied is not None and not isinstance(applied[1], str)  # an action, not an undo
             logs = state.narrate_all(before, seat, applied[1], placeholders(self.players))
         self.entries.append((seat, *[said if isinstance(said, str) else SENTENCES.join(said) for said in logs]))
 

@@ -116,6 +116,9 @@ class Around:
     #: (leases.Leases.fresh); a table that started here runs here (leases.Leases.started)
     lease: Callable[[], tuple[dict[str, Any], float]]
     started: Callable[[str, float], Awaitable[None]]
+    #: after a change, where this process owns the table: the work that follows the game
+    #: (the background analysis, analysis_work.AnalysisWork.follow, through the hub)
+    follow: Callable[[Table], None] = lambda t: None
 
 
 @dataclass(eq=False)
@@ -493,6 +496,7 @@ class Table(LiveTable):
         table; also when this process takes its lease: leases.py)."""
         self.around.kick_bots(self)
         self.around.arm_clock(self)
+        self.around.follow(self)
 
     # -------------------------------------------------------------- 6. connections and presence
     def presence_changed(self) -> None:
