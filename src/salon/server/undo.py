@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..core import State
+from ..core import State, language
 from ..core.undo import UNDO, newest_first
 from .numbering import Numbering
 from .talk import placeholder
@@ -62,7 +62,7 @@ def undo_lines(said: Any, seat: int) -> list[str]:
     lines = [said] if isinstance(said, str) else list(said)
     if not lines:
         return []
-    return [f"{placeholder(seat)} takes back: " + " ".join(lines)]
+    return [language.say("log-takes-back", who=placeholder(seat), what=" ".join(lines))]
 
 
 def can_undo(t: Undoing, seat: int | None) -> bool:

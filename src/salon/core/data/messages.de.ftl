@@ -293,3 +293,7 @@ chat-seat-back = { $who } ist zurück und spielt wieder selbst.
 chat-seat-left = { $who } hat den Tisch verlassen; der Bot spielt den Platz bis zur Rückkehr.
 chat-seat-handed = { $who } war länger weg, als der Tisch wartet: Der Bot spielt den Platz bis zur Rückkehr (das Ergebnis zählt).
 chat-seat-handed-by = { $by } hat den Platz von { $who } während der Abwesenheit dem Bot übergeben; mit dem eigenen Link lässt er sich zurückholen.
+
+## The log (server/undo.py)
+
+log-takes-back = { $who } nimmt zurück: { $what }

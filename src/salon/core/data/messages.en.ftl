@@ -312,3 +312,7 @@ chat-seat-back = { $who } is back and plays their seat again.
 chat-seat-left = { $who } left; the bot plays their seat until they come back.
 chat-seat-handed = { $who } was away longer than the table's grace: the bot plays their seat until they come back (their result stands).
 chat-seat-handed-by = { $by } handed { $who }'s seat to the bot while they are away; they take it back with their link.
+
+## The log (server/undo.py)
+
+log-takes-back = { $who } takes back: { $what }

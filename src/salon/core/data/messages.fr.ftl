@@ -302,3 +302,7 @@ chat-seat-handed-by = { $by } a confié au bot la place { ELISION($who) ->
     [vowel] d'{ $who }
    *[consonant] de { $who }
 } pendant son absence ; son lien permet de la reprendre.
+
+## The log (server/undo.py)
+
+log-takes-back = { $who } reprend : { $what }
