@@ -60,7 +60,7 @@ def test_two_seats_read_the_same_table_in_two_languages(server: Server) -> None:
     def expected(lang: str, viewer: int | None) -> set[str]:
         out: set[str] = set()
         with language.using(lang):
-            for k, (seat, action) in enumerate(rec["actions"]):
+            for k, (seat, _action) in enumerate(rec["actions"]):
                 before, after = states[k], states[k + 1]
                 act = after.last_entry()[1]
                 out.update(after.narrate(before, seat, act, viewer, names[lang]))

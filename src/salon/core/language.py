@@ -136,7 +136,7 @@ def _bundle(lang: str) -> Any:
         from fluent.runtime import FluentBundle, FluentResource
 
         bundle = FluentBundle(["en" if lang == PSEUDO else lang], use_isolating=False,
-                              functions={"ELISION": elision})
+                              functions=FLUENT_FUNCTIONS)
         if lang == PSEUDO:
             bundle.add_resource(FluentResource(pseudo_messages(messages_source(SOURCE))))
         else:
@@ -234,6 +234,10 @@ def elide_before_names(text: str, names: Sequence[str], lang: str | None = None)
     return _BEFORE_NAME.sub(fix, text)
 
 
+#: the functions salon's Fluent patterns may call (messages and the games' templates alike)
+FLUENT_FUNCTIONS: dict[str, Any] = {"ELISION": elision}
+
+
 def list_words(items: Iterable[str], final: str = "and") -> str:
     """'A', 'A and B', 'A, B and C' in the current language ("und", "et"; "oder", "ou")."""
     words = {"and": {"en": "and", "de": "und", "fr": "et"}, "or": {"en": "or", "de": "oder", "fr": "ou"}}
@@ -309,7 +313,7 @@ def pattern_tree(source: str) -> Any:
         if isinstance(node, ast.NumberLiteral):
             return node.value
         if isinstance(node, ast.SelectExpression):
-            sel = node.selector
+            sel: Any = node.selector
             fn = None
             if isinstance(sel, ast.FunctionReference):
                 fn = sel.id.name

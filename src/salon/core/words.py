@@ -119,7 +119,7 @@ class Words:
 
         locale = "en" if self.lang == language.PSEUDO else self.lang
         bundle = FluentBundle([locale], use_isolating=False,
-                              functions={"ELISION": language.elision})
+                              functions=language.FLUENT_FUNCTIONS)
         source = "".join(f"{key} = {fluent_value(pattern)}\n" for key, pattern in self.text.items())
         resource = FluentResource(source)
         bundle.add_resource(resource)
