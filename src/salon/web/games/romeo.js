@@ -12,8 +12,71 @@ const TOKEN = { laurent: "#2e8b57", allegory: "#7b3fa0" };
 const NAME_FONT = "700 13px system-ui, sans-serif";
 const TINY_FONT = "13px system-ui, sans-serif";
 const LABEL_FONT = "700 17px system-ui, sans-serif";
+const SMALLEST_FONT = "12px system-ui, sans-serif";  // the least size a word is drawn at
 /** Half the width of a circle of radius r at distance d from its centre. */
 const chord = (r, d) => Math.sqrt(Math.max(0, r * r - d * d));
+
+/** Half the free width in the middle of the ring over the heights y0..y1 (from its centre, y
+ * down): the room between the places' circles (their centres `centres` from the ring's centre,
+ * each circle `r` wide with its gap) and inside the ring's own band (`inner`); 0 where a place's
+ * circle crosses the middle. */
+function freeHalf(centres, r, inner, y0, y1) {
+  let half = chord(inner, Math.max(Math.abs(y0), Math.abs(y1)));
+  for (const [ox, oy] of centres) {
+    const c = chord(r, oy < y0 ? y0 - oy : oy > y1 ? oy - y1 : 0);
+    if (c <= 0) continue;
+    if (Math.abs(ox) <= c) return 0;
+    half = Math.min(half, Math.abs(ox) - c);
+  }
+  return Math.max(0, half);
+}
+
+/** The lines in the middle of the ring: each block ({text, font, size, lh, max}) wrapped
+ * between words into lines each as wide as the free room at its own height (`widthAt(y0, y1)`,
+ * the stack centred on the ring's centre), at most `max` lines a block, the last of them its
+ * first words where more would be needed (`cut`: the whole is then on hover or focus). Returns
+ * [{block, lines: [{text, y}], cut}] with y the baselines from the centre. */
+function centreLines(blocks, widthAt, gap = 4) {
+  const band = (b, top) => { const base = top + b.lh - b.size * 0.25; return [base, base - b.size * 0.8, base + b.size * 0.25]; };
+  const place = (counts) => {  // each block's first line's top, the stack centred
+    const total = blocks.reduce((h, b, i) => h + counts[i] * b.lh, 0) + gap * (blocks.length - 1);
+    let top = -total / 2;
+    return blocks.map((b, i) => { const at = top; top += counts[i] * b.lh + gap; return at; });
+  };
+  const wrap = (b, top, limit) => {
+    const lines = [];
+    let words = String(b.text).split(" "), cut = false;
+    while (words.length) {
+      const k = lines.length;
+      const [base, y0, y1] = band(b, top + k * b.lh);
+      const width = Math.max(0, widthAt(y0, y1));
+      if (k === limit - 1) {  // the last line allowed: the rest, or its first words
+        const rest = words.join(" ");
+        const text = firstWords(rest, width, b.font);
+        cut = text !== rest;
+        lines.push({ text, y: base });
+        break;
+      }
+      let line = words[0], n = 1;
+      while (n < words.length && textWidth(`${line} ${words[n]}`, b.font) <= width) line = `${line} ${words[n++]}`;
+      if (textWidth(line, b.font) > width) line = firstWords(line, width, b.font);  // one long word
+      lines.push({ text: line, y: base });
+      words = words.slice(n);
+    }
+    return { block: b, lines, cut };
+  };
+  let counts = blocks.map(() => 1), out = [];
+  for (let round = 0; round < 6; round++) {
+    const tops = place(counts);
+    out = blocks.map((b, i) => wrap(b, tops[i], b.max));
+    const next = out.map((o) => o.lines.length);
+    if (next.every((n, i) => n === counts[i])) return out;
+    counts = next;
+  }
+  // (no settled wrap: the last counts, each line fitted where it now stands)
+  const tops = place(counts);
+  return blocks.map((b, i) => wrap(b, tops[i], counts[i]));
+}
 
 
 /** An hourglass, 10 units wide, centred on (x, y): the mark of a card that stays face up. */
@@ -69,8 +132,13 @@ export function renderRomeo(ctx) {
     pos[id] = [cx + R * Math.cos(a), cy + R * Math.sin(a)];
   });
   root.append(s("circle", { cx, cy, r: R, fill: "none", stroke: "#cbbfae", "stroke-width": 10 }));
-  root.append(tip(t(cx, cy - 30, `↻ ${w("direction", "cw")}`, { "text-anchor": "middle", class: "tiny" }), `${w("direction", "cw")}\n${fx("direction", "cw")}`));
   const hateNow = v.hate_now || [];
+  const at = {};  // the characters at each place
+  for (const [cid, loc] of Object.entries(v.positions)) (at[loc] = at[loc] || []).push(cid);
+  // a character's chip at a place (k: its rank there), four a row under the place's name (the
+  // place's centre left free: a tap there picks the place); on a phone the family word under the
+  // first row, beside the second where there is one
+  const chipAt = (x, y, k) => [x - (P ? 40 : 48) + (k % 4) * (P ? 27 : 32), y + (P ? 12 : -10) + Math.floor(k / 4) * (P ? 26 : 32)];
   locs.forEach((id) => {
     const [x, y] = pos[id];
     const lf = field("location", id, "family") || "neutral";
@@ -94,24 +162,37 @@ export function renderRomeo(ctx) {
     // the family only: the place's effect is in its words (hover, a long press)
     // (where Hate would fall, the forecast stands there instead: the family is the circle's colour
     // and in the place's words)
-    if (hate) g.append(t(x, y + LR - 24, firstWords(say("forecast_yes", {}), 2 * chord(LR, LR - 13) - 8, NAME_FONT), { "text-anchor": "middle", class: "danger small" }));
-    else g.append(t(x, y + LR - 22, firstWords(w("family", lf), 2 * chord(LR, LR - 12) - 8, TINY_FONT), { "text-anchor": "middle", class: "tiny" }));
+    if (!P && hate) g.append(t(x, y + LR - 24, firstWords(say("forecast_yes", {}), 2 * chord(LR, LR - 13) - 8, NAME_FONT), { "text-anchor": "middle", class: "danger small" }));
+    else if (!P) g.append(t(x, y + LR - 22, firstWords(w("family", lf), 2 * chord(LR, LR - 12) - 8, TINY_FONT), { "text-anchor": "middle", class: "tiny" }));
+    else {
+      // a phone: under the chips' first row, or right of their second row's last chip (the whole
+      // word where it fits there, at 12 px where only that keeps it whole: "Montaigu" beside one
+      // chip; its first letters where they still read)
+      const n = (at[id] || []).length;
+      const foot = hate ? say("forecast_yes", {}) : w("family", lf);
+      const [font, least, cls] = hate ? [NAME_FONT, `700 ${SMALLEST_FONT}`, "danger small"] : [TINY_FONT, SMALLEST_FONT, "tiny"];
+      if (n <= 4) g.append(t(x, y + 41, firstWords(foot, 2 * chord(LR, 44) - 4, font), { "text-anchor": "middle", class: cls }));
+      else {
+        const last = at[id][Math.min(n, 8) - 1];
+        const x0 = chipAt(x, y, Math.min(n, 8) - 1)[0] + (last === "juliette" || last === "romeo" ? 16 : 14.5) + 2;
+        const room = x + chord(LR, 43) - 1 - x0;  // (its foot 3 px under the baseline)
+        const small = textWidth(foot, font) > room && textWidth(foot, least) <= room;
+        if (room >= 40) g.append(t(x0, y + 40, firstWords(foot, room, small ? least : font), { class: cls, style: small ? "font-size: 12px" : undefined }));
+      }
+    }
     tipw(g, "location", id);
     ctx.pick(g, id);
     if (ctx.key) ctx.key(g, `loc${id}`, hate);
     root.append(g);
   });
   // the characters inside their place
-  const at = {};
-  for (const [cid, loc] of Object.entries(v.positions)) (at[loc] = at[loc] || []).push(cid);
   for (const [loc, list] of Object.entries(at)) {
     if (!pos[loc]) continue;
     const [x, y] = pos[loc];
     list.forEach((cid, k) => {
       const lover = cid === "juliette" || cid === "romeo";
       const f = fam(cid);
-      const col = k % 4, row = Math.floor(k / 4);
-      const px = x - (P ? 40 : 48) + col * (P ? 27 : 32), py = y + (P ? 12 : -10) + row * (P ? 26 : 32);
+      const [px, py] = chipAt(x, y, k);
       const g = s("g", { class: "token", "data-char": cid });
       const r = lover ? 15 : (P ? 13 : 12);
       g.append(s("circle", { cx: px, cy: py, r, fill: lover ? FAM[f] : "#fff", stroke: TOKEN[cid] || FAM[f] || "#555", "stroke-width": lover ? 2 : 3 }));
@@ -126,6 +207,33 @@ export function renderRomeo(ctx) {
       root.append(g);
     });
   }
+  // ---- the middle of the ring, drawn over nothing: the direction of play, the heart, the
+  // missives in reserve, each on the lines the free room between the places holds at its height
+  // (wrapped between words; where more lines would be needed, the first words, the whole on
+  // hover or focus)
+  const heartTxt = v.heart ? `${v.heart === "passion" ? "♥" : "⚖"} ${w("heart", v.heart)}` : tr("romeo-heart-not-placed");
+  const centres = locs.map((id) => [pos[id][0] - cx, pos[id][1] - cy]);
+  const widthAt = (y0, y1) => 2 * freeHalf(centres, LR + 5, R - 10, y0, y1) - 8;
+  const [dirB, heartB, resB] = centreLines([
+    // (the arrow bound to the direction's first word: never a line of its own)
+    { text: `↻\u00a0${w("direction", "cw")}`, font: TINY_FONT, size: 13, lh: 15, max: 2 },
+    v.heart ? { text: heartTxt, font: LABEL_FONT, size: 17, lh: 20, max: 2 } : { text: heartTxt, font: NAME_FONT, size: 13, lh: 16, max: 3 },
+    // (three lines where two would leave out the count: French's "missives dans la réserve : 5")
+    { text: tr("romeo-reserve", { n: v.reserve }), font: TINY_FONT, size: 13, lh: 15, max: 3 },
+  ], widthAt);
+  const drawn = (b, attrs) => s("g", {}, b.lines.map((l) => t(cx, cy + l.y, l.text, { "text-anchor": "middle", ...attrs })));
+  /** A piece's words on hover, the whole text first where its lines show only its first words. */
+  const whole = (node, b, kind, id) => {
+    tipw(node, kind, id);
+    if (b.cut) tip(node, `${b.block.text}\n${node.getAttribute("data-tip") || ""}`.trim());
+    return node;
+  };
+  root.append(tip(drawn(dirB, { class: "tiny" }), `${w("direction", "cw")}\n${fx("direction", "cw")}`));
+  const heart = drawn(heartB, { class: v.heart ? "label" : "small rj-loc", fill: v.heart === "passion" ? "#c2185b" : "#555" });
+  if (v.heart) whole(heart, heartB, "heart", v.heart); else whole(heart, heartB, "token", "heart");
+  if (ctx.key) ctx.key(heart, "heart");
+  root.append(heart);
+  root.append(whole(drawn(resB, { class: "tiny" }), resB, "token", "missive"));
   // under the ring, not over its places: moving tokens one step round it (pick the token(s),
   // then a direction), and in Chapter I the place's effect left unused
   const ringEnd = cy + R + LR + 10;  // the ring's own part; its move buttons under it are a part of their own
@@ -166,17 +274,6 @@ export function renderRomeo(ctx) {
     root.append(tipw(t(x, y, firstWords(`${field("character", cid, "short")} ${w("character", cid)}`, colW - 8, TINY_FONT), { class: "tiny" }), "character", cid));
   });
   const legendBottom = castY + Math.ceil(onRing.length / 2) * 16 - 10;
-  // the heart in the middle
-  const heartTxt = v.heart ? `${v.heart === "passion" ? "♥" : "⚖"} ${w("heart", v.heart)}` : tr("romeo-heart-not-placed");
-  const hole = 2 * (R - LR) - 12;  // the free width in the middle of the ring
-  // (the heart's face in the large words; "not placed yet" in the small ones, to fit the middle)
-  const heart = t(cx, cy + 4, firstWords(heartTxt, hole, v.heart ? LABEL_FONT : NAME_FONT), { "text-anchor": "middle", class: v.heart ? "label" : "small rj-loc", fill: v.heart === "passion" ? "#c2185b" : "#555" });
-  if (v.heart) tipw(heart, "heart", v.heart); else tipw(heart, "token", "heart");
-  if (ctx.key) ctx.key(heart, "heart");
-  root.append(heart);
-  const reserve = s("g", {}, fitLines(tr("romeo-reserve", { n: v.reserve }), hole, TINY_FONT).slice(0, 2)
-    .map((line, i) => t(cx, cy + 24 + i * 15, line, { "text-anchor": "middle", class: "tiny" })));
-  root.append(tipw(reserve, "token", "missive"));
 
   // ---- tracks
   const tx = RW + 2, tw = P ? 326 : 446;
