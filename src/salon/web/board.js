@@ -158,6 +158,11 @@ function splitSections(root, holder) {
 export const PHONE_WIDTH = 900;
 /** A phone (a window narrower than PHONE_WIDTH): the renderers draw their phone layout. */
 export const portrait = () => window.innerWidth < PHONE_WIDTH;
+/** A touch screen (its main pointer a finger, CSS `pointer: coarse`, or no pointer that hovers):
+ * the words that ask for a move say "tap", not "click" (the `-touch` messages). A laptop's touch
+ * screen beside its mouse still says "click": its main pointer is the mouse. */
+export const touchScreen = () => !!window.matchMedia
+  && (window.matchMedia("(pointer: coarse)").matches || window.matchMedia("(hover: none)").matches);
 
 /** The sizes of a section's words (SVG units), sorted. */
 function textSizes(svgNode) {

@@ -7,7 +7,7 @@
 // set-up), and the learner's progress is kept in this browser (localStorage salon.learn.<game>).
 import { api, el, gameInfo, hideTip, installTips, meta, SEAT_COLOURS, SEAT_INKS, setTip, showRules, t, wordHelpers } from "./ui.js";
 import { renderers } from "./games/index.js";
-import { boardFrame, portrait } from "./board.js";
+import { boardFrame, portrait, touchScreen } from "./board.js";
 import { tableFrame } from "./frame.js";
 import { iconText } from "./icons.js";
 import { boardKeys, makeTarget } from "./access.js";
@@ -274,7 +274,7 @@ export function showLesson(root, gameId, lessonId) {
       el("div", { class: "tools" }, [selection.length
         ? el("div", { class: "selection" }, [t("choices-selected"), " ", el("strong", {}, [selection.join(" + ")]), " ",
           el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, [t("choices-clear")])])
-        : el("div", { class: "muted" }, [t("learn-choose")])]),
+        : el("div", { class: "muted" }, [t(touchScreen() ? "learn-choose-touch" : "learn-choose")])]),
       el("div", { class: "legal-list" + (list.length > 24 ? " long" : "") }, list.map((a) => el("button", {
         type: "button", class: "legal", "data-action": a, title: t("choice-notation", { action: a }), onclick: () => send(a),
       }, [labelOf(a)]))),

@@ -5,7 +5,7 @@ import { api, botLevels, claimSeat, el, gameInfo, hasMessage, hideTip, installTi
 import { withLang } from "./messages.js";
 import { languageSwitch } from "./lang_switch.js";
 import { renderers, seatName } from "./games/index.js";
-import { boardFrame, markChanges, portrait, signatures } from "./board.js";
+import { boardFrame, markChanges, portrait, signatures, touchScreen } from "./board.js";
 import { tableFrame } from "./frame.js";
 import { turnAlerts } from "./alerts.js";
 import { clockWords, panelStats, progress } from "./panels.js";
@@ -662,9 +662,9 @@ export function showTable(root, tableId, params) {
     choiceBox.replaceChildren(
       el("div", { class: "tools" }, [
         selection.length ? el("div", { class: "selection" }, [
-          t("choices-selected"), " ", el("strong", {}, [selection.map(pickWords).join(" + ")]), ` — ${t("choices-selected-then")} `,
+          t("choices-selected"), " ", el("strong", {}, [selection.map(pickWords).join(" + ")]), ` — ${t(touchScreen() ? "choices-selected-then-touch" : "choices-selected-then")} `,
           el("button", { type: "button", class: "small", onclick: () => { selection = []; render(); } }, [t("choices-clear")]),
-        ]) : el("div", { class: "muted" }, [t("choices-count", { n: list.length })]),
+        ]) : el("div", { class: "muted" }, [t(touchScreen() ? "choices-count-touch" : "choices-count", { n: list.length })]),
         el("label", { title: t("choices-notation-title") }, [toggle, " ", t("choices-notation")]),
       ]),
       el("div", { class: "legal-list" + (list.length > 24 ? " long" : "") }, items),

@@ -204,10 +204,15 @@ undo-title = Nimm deinen letzten Zug zurück, solange du an der Reihe bist (seit
 choice-notation = Notation: { $action }
 choices-selected = Ausgewählt:
 choices-selected-then = klicke auf das Brett oder wähle unten
+choices-selected-then-touch = tippe auf das Brett oder wähle unten
 choices-clear = aufheben
 choices-count = { $n ->
     [one] Klicke auf das Brett oder wähle den einzigen Zug:
    *[other] Klicke auf das Brett oder wähle einen von { $n } Zügen:
+}
+choices-count-touch = { $n ->
+    [one] Tippe auf das Brett oder wähle den einzigen Zug:
+   *[other] Tippe auf das Brett oder wähle einen von { $n } Zügen:
 }
 choices-notation = Notation zeigen
 choices-notation-title = die Notation jedes Zugs zeigen, zum Tippen und für Aufzeichnungen
@@ -389,6 +394,7 @@ learn-restart = neu beginnen
 learn-restart-title = die Lektion von vorn beginnen
 learn-more = weitere Lektionen
 learn-choose = Klicke auf das Brett oder wähle unten:
+learn-choose-touch = Tippe auf das Brett oder wähle unten:
 
 ## Konten und Seiten der Spieler (account.js)
 

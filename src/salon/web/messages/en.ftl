@@ -204,10 +204,15 @@ undo-title = Take back your last move of this turn (nothing was revealed since)
 choice-notation = notation: { $action }
 choices-selected = Selected:
 choices-selected-then = click on the board or choose below
+choices-selected-then-touch = tap the board or choose below
 choices-clear = clear
 choices-count = { $n ->
     [one] Click on the board, or choose the one move:
    *[other] Click on the board, or choose one of { $n } moves:
+}
+choices-count-touch = { $n ->
+    [one] Tap the board, or choose the one move:
+   *[other] Tap the board, or choose one of { $n } moves:
 }
 choices-notation = show notation
 choices-notation-title = show each move's notation, for typing and records
@@ -389,6 +394,7 @@ learn-restart = restart
 learn-restart-title = start the lesson again
 learn-more = more lessons
 learn-choose = Click on the board, or choose below:
+learn-choose-touch = Tap the board, or choose below:
 
 ## Accounts and players' pages (account.js)
 

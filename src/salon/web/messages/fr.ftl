@@ -204,10 +204,15 @@ undo-title = Reprendre votre dernier coup de ce tour (rien n'a été révélé d
 choice-notation = notation : { $action }
 choices-selected = Sélection :
 choices-selected-then = cliquez sur le plateau ou choisissez ci-dessous
+choices-selected-then-touch = touchez le plateau ou choisissez ci-dessous
 choices-clear = effacer
 choices-count = { $n ->
     [one] Cliquez sur le plateau, ou choisissez le seul coup possible :
    *[other] Cliquez sur le plateau, ou choisissez l'un des { $n } coups :
+}
+choices-count-touch = { $n ->
+    [one] Touchez le plateau ou choisissez le seul coup possible :
+   *[other] Touchez le plateau ou choisissez l'un des { $n } coups :
 }
 choices-notation = afficher la notation
 choices-notation-title = afficher la notation de chaque coup, pour la saisie et les enregistrements
@@ -392,6 +397,7 @@ learn-restart = recommencer
 learn-restart-title = recommencer la leçon
 learn-more = d'autres leçons
 learn-choose = Cliquez sur le plateau, ou choisissez ci-dessous :
+learn-choose-touch = Touchez le plateau ou choisissez ci-dessous :
 
 ## Les comptes et les pages des joueurs (account.js)
 
