@@ -168,3 +168,19 @@ def test_a_game_is_analysed_while_it_is_played_and_stored_when_it_ends(backgroun
     # a level the background did not make: this server lets no address start one
     r = srv.post(f"/api/tables/{tid}/analysis?level=quick")
     assert r.status_code == 429 and r.json()["code"] == "limit/analyses"
+
+
+def test_the_analysis_reads_in_the_readers_language(background_server: Server) -> None:
+    srv = background_server
+    tid, _record = finished_table(srv, seed=32)
+    end = time.monotonic() + DEADLINE
+    while (body := srv.get(f"/api/tables/{tid}/analysis?level=normal").json())["status"] != "done":
+        assert time.monotonic() < end, body
+        time.sleep(0.5)
+    german = srv.get(f"/api/tables/{tid}/analysis?level=normal&lang=de").json()["analysis"]
+    english = body["analysis"]
+    assert german["names"] == ["Spieler 1", "Spieler 2", "Spieler 3"]
+    pairs = list(zip(english["decisions"], german["decisions"], strict=True))
+    assert pairs and all(e["value"] == g["value"] and e["best"] == g["best"] and e["mark"] == g["mark"] for e, g in pairs)
+    assert all(e["said"] != g["said"] and e["best_label"] != g["best_label"] for e, g in pairs)
+    assert any("Karte" in " ".join(g["said"]) for _, g in pairs)

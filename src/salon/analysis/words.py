@@ -101,3 +101,53 @@ def save_plot(analysis: GameAnalysis, path: Any) -> None:
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
+
+
+def reworded(doc: dict[str, Any], record: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A stored analysis (`GameAnalysis.to_json`, read back) with its sentences worded in `lang`:
+    each decision's `said` (the game's narration of the move, as its actor read it) and the
+    labels of the better move and of every candidate, made again from the record's states in
+    that language. Figures, notation and marks are untouched; the players keep the names the
+    analysis was made with. English, or a record that does not replay: `doc` as it is."""
+    from ..core import SalonError, language
+    from ..core.registry import replay_states
+
+    if lang == language.SOURCE or not doc.get("decisions"):
+        return doc
+    try:
+        states = replay_states(record)
+    except SalonError:
+        return doc
+    names = list(doc.get("names") or [])
+    out = dict(doc)
+    with language.using(language.SOURCE):
+        seat_names = [states[0].seat_name(q) for q in range(states[0].players)]
+    if names == seat_names:  # nobody named: the game's own seat names, in that language
+        with language.using(lang):
+            names = out["names"] = [states[0].seat_name(q) for q in range(states[0].players)]
+    decisions = []
+    with language.using(lang):
+        for d in doc["decisions"]:
+            d = dict(d)
+            step, seat = int(d["step"]), int(d["seat"])
+            if not 0 < step < len(states):
+                decisions.append(d)
+                continue
+            before, after = states[step - 1], states[step]
+            game = before.game
+            words = names or [before.seat_name(q) for q in range(before.players)]
+
+            def action(text: str, state: Any = before, who: int = seat, g: Any = game) -> Any:
+                return g.parse_action(state, who, text)
+
+            played = action(d["played"])
+            if played is not None:
+                d["said"] = after.narrate(before, seat, played, seat, words)
+            best = action(d["best"])
+            if best is not None:
+                d["best_label"] = before.label_for(best, seat, words)
+            d["candidates"] = [dict(c, label=before.label_for(a, seat, words)) if (a := action(c["action"])) is not None
+                               else c for c in d.get("candidates", [])]
+            decisions.append(d)
+    out["decisions"] = decisions
+    return out

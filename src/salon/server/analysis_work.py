@@ -135,6 +135,8 @@ class AnalysisWork:
         self.pending: dict[str, list[Future[tuple[list[dict[str, Any]], float]]]] = {}
         self.cpu: dict[str, float] = {}
         self.finished: set[str] = set()
+        #: stored analyses worded in another language, by (table, level, language)
+        self.worded: dict[tuple[str, str, str], dict[str, Any]] = {}
 
     def check_level(self, level: str) -> str:
         name = str(level).strip().lower()
@@ -229,6 +231,20 @@ class AnalysisWork:
         except Exception:  # a bug: logged, reported to the client as failed
             job.status, job.error = "failed", "the analysis failed (logged)"
             log.exception("analysis of table %s (%s) failed", job.table_id, job.level)
+
+    def reworded(self, t: LiveTable, level: str, lang: str, doc: dict[str, Any]) -> dict[str, Any]:
+        """A finished table's stored analysis with its sentences in `lang` (analysis/words.py
+        `reworded`), made once per table, level and language (the last 64 kept)."""
+        from ..analysis.words import reworded
+
+        key = (t.id, level, lang)
+        got = self.worded.get(key)
+        if got is None:
+            got = reworded(doc, t.state.record(), lang)
+            if len(self.worded) >= 64:
+                self.worded.pop(next(iter(self.worded)))
+            self.worded[key] = got
+        return got
 
     # ------------------------------------------------------------------ in the background
     def follow(self, t: LiveTable) -> None:

@@ -19,6 +19,7 @@ from fastapi.responses import JSONResponse
 from ..analysis_work import AnalysisWork
 from ..limits import client_address
 from .deps import Admin, Svc, table_or_404
+from .messages import known_language
 
 router = APIRouter()
 
@@ -31,11 +32,16 @@ def work(request: Request) -> AnalysisWork:
 
 
 @router.get("/api/tables/{table_id}/analysis", summary="The post-game analysis, once the game is over")
-async def analysis(table_id: str, request: Request, svc: Svc, level: str = LevelQuery) -> dict[str, Any]:
+async def analysis(table_id: str, request: Request, svc: Svc, level: str = LevelQuery,
+                   lang: str | None = Query(None, max_length=35)) -> dict[str, Any]:
     jobs = work(request)
     name = jobs.check_level(level)
     t = await table_or_404(svc.hub, table_id)
-    return await jobs.status(t, name)
+    out = await jobs.status(t, name)
+    chosen = known_language(lang)
+    if out.get("status") == "done" and chosen != "en":  # its sentences in the reader's language
+        out = dict(out, analysis=jobs.reworded(t, name, chosen, out["analysis"]))
+    return out
 
 
 @router.post("/api/tables/{table_id}/analysis", summary="Start the post-game analysis (bot work, computed once)")
