@@ -39,6 +39,7 @@ import json
 import math
 import random
 import re
+from collections.abc import Callable
 from typing import Any
 
 from .helpers import WAIT_MS
@@ -711,3 +712,24 @@ class FrameTally:
         if self.phone and self.short:
             out.append(f"{len(self.short)} tabs or main buttons under 44 px tall: {self.short[:4]}")
         return out
+
+
+def measure_decisions(page: Any, table: Table, st: dict[str, Any], tally: FrameTally, rng: random.Random,
+                      touch: bool, decisions: int, picture: Callable[[int], Any],
+                      after: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """Seat 0's next decisions up to `decisions` measured into `tally`, each made as a person
+    makes it (`decide`), the others' moves in between; `picture(n)` names the screenshot to
+    take at the n-th (None: none); `after(st)` runs after each measure. The last state."""
+    while tally.decisions < decisions and not st.get("outcome"):
+        wait_drawn(page, st["state_id"])
+        settle(page)
+        tally.add(measure(page), table.players)
+        if after is not None:
+            after(st)
+        path = picture(tally.decisions)
+        if path is not None:
+            page.screenshot(path=str(path))
+        how = decide(page, table, st, rng, touch)
+        tally.how[how] = tally.how.get(how, 0) + 1
+        st = table.others_until_seat0()
+    return st

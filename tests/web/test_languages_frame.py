@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from .frame_probe import GAMES, RECORD_SENT, FrameTally, Table, decide, is_phone, measure, settle, wait_drawn
+from .frame_probe import GAMES, RECORD_SENT, FrameTally, Table, is_phone, measure_decisions
 
 pytestmark = [pytest.mark.slow, pytest.mark.full]
 
@@ -69,17 +69,16 @@ def test_the_table_fits_its_frame_in_every_language(browser: Any, server: Any, a
     try:
         st = table.others_until_seat0()
         page.goto(table.url(server.url).replace("/#/", f"/{QUERIES.get(lang, '')}#/", 1))
-        while tally.decisions < DECISIONS and not st.get("outcome"):
-            wait_drawn(page, st["state_id"])
-            settle(page)
+
+        def picture(n: int) -> Any:
+            if n == 2 or os.environ.get("SALON_WEB_DEBUG"):
+                return artifacts / f"frame-{lang}-{game}-{size}{'' if n == 2 else f'-{n}'}.png"
+            return None
+
+        def in_its_language(_st: dict[str, Any]) -> None:
             assert page.evaluate("document.documentElement.lang") == lang
-            tally.add(measure(page), table.players)
-            if tally.decisions == 2 or os.environ.get("SALON_WEB_DEBUG"):
-                page.screenshot(path=str(artifacts / f"frame-{lang}-{game}-{size}"
-                                                  f"{'' if tally.decisions == 2 else f'-{tally.decisions}'}.png"))
-            how = decide(page, table, st, rng, touch)
-            tally.how[how] = tally.how.get(how, 0) + 1
-            st = table.others_until_seat0()
+
+        measure_decisions(page, table, st, tally, rng, touch, DECISIONS, picture, in_its_language)
         errors = list(page.js_errors)
     finally:
         page.context.close()

@@ -38,9 +38,8 @@ from .frame_probe import (
     GAMES,
     FrameTally,
     Table,
-    decide,
     is_phone,
-    measure,
+    measure_decisions,
     new_table_page,
     settle,
     wait_drawn,
@@ -87,18 +86,18 @@ def test_the_whole_table_in_the_frame(browser: Any, server: Any, artifacts: Any,
     try:
         st = table.others_until_seat0()
         page.goto(table.url(server.url))
-        while tally.decisions < DECISIONS and not st.get("outcome"):
-            wait_drawn(page, st["state_id"])
-            settle(page)
-            tally.add(measure(page), table.players)
+
+        def picture(n: int) -> Any:
+            if n == SHOT_AT or os.environ.get("SALON_WEB_DEBUG"):
+                return artifacts / (f"frame-{game}-{table.players}p{'-longer' if stretched else ''}-{size}"
+                                    f"{'' if n == SHOT_AT else f'-{n}'}.png")
+            return None
+
+        def debug(st: dict[str, Any]) -> None:
             if os.environ.get("SALON_WEB_DEBUG"):
                 print(f"#{tally.decisions}", st["legal"][:3], page.evaluate(SHOWN_PARTS))
-            if tally.decisions == SHOT_AT or os.environ.get("SALON_WEB_DEBUG"):
-                page.screenshot(path=str(artifacts / f"frame-{game}-{table.players}p{'-longer' if stretched else ''}-{size}"
-                                                  f"{'' if tally.decisions == SHOT_AT else f'-{tally.decisions}'}.png"))
-            how = decide(page, table, st, rng, touch)
-            tally.how[how] = tally.how.get(how, 0) + 1
-            st = table.others_until_seat0()
+
+        measure_decisions(page, table, st, tally, rng, touch, DECISIONS, picture, debug)
         errors = list(page.js_errors)
     finally:
         page.context.close()
