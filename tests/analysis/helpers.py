@@ -22,3 +22,15 @@ def finished_record(game_id: str, players: int, seed: int = 1, specs: tuple[str,
             if p in state.current_players():
                 state.apply(p, bots[p].choose(state, p))
     return state.record()
+
+
+def named_record_file(folder: Any, seed: int) -> Any:
+    """A finished 3-player Rose Ceremony record (heuristic and random seats) named Ada, Bo and
+    Cy, written to `folder`/game.json for the CLI: its path."""
+    import json
+
+    path = folder / "game.json"
+    record = finished_record("rose-ceremony", 3, seed=seed, specs=("heuristic", "random"))
+    record["names"] = ["Ada", "Bo", "Cy"]
+    path.write_text(json.dumps(record))
+    return path

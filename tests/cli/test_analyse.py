@@ -10,18 +10,14 @@ import pytest
 from typer.testing import CliRunner
 
 from salon.cli.main import app
-from tests.analysis.helpers import finished_record
+from tests.analysis.helpers import named_record_file
 
 runner = CliRunner()
 
 
 @pytest.fixture(scope="module")
 def record_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("analyse") / "game.json"
-    record = finished_record("rose-ceremony", 3, seed=4, specs=("heuristic", "random"))
-    record["names"] = ["Ada", "Bo", "Cy"]
-    path.write_text(json.dumps(record))
-    return path
+    return named_record_file(tmp_path_factory.mktemp("analyse"), seed=4)
 
 
 def test_analyse_prints_lines_turning_points_in_words_and_a_summary(record_file: Path, tmp_path: Path) -> None:

@@ -10,18 +10,14 @@ from typer.testing import CliRunner
 
 from salon.cli.bounds import max_jobs
 from salon.cli.main import app
-from tests.analysis.helpers import finished_record
+from tests.analysis.helpers import named_record_file
 
 runner = CliRunner()
 
 
 @pytest.fixture(scope="module")
 def record_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("analyse-jobs") / "game.json"
-    record = finished_record("rose-ceremony", 3, seed=7, specs=("heuristic", "random"))
-    record["names"] = ["Ada", "Bo", "Cy"]
-    path.write_text(json.dumps(record))
-    return path
+    return named_record_file(tmp_path_factory.mktemp("analyse-jobs"), seed=7)
 
 
 def test_the_json_is_the_same_with_one_job_and_with_two(record_file: Path) -> None:
