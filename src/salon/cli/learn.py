@@ -57,7 +57,7 @@ def seat_names(state: State, lesson: Lesson) -> list[str]:
 
 def typed_hint(state: State, step: Step, names: Sequence[str]) -> str:
     """The terminal's hint, made from the step's expected move: what to type. (The lesson's own
-    hint, in data/lessons.toml, is the browser's words: "Click the 0/3 card…".)"""
+    hint, in data/lessons.toml, is the browser's words: "Pick the 0/3 card…".)"""
     legal = [str(a) for a in state.legal_actions(step.seat)]
     ways = []
     for move in step.moves:
