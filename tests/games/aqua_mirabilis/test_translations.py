@@ -2,96 +2,69 @@
 
 The words overlays (`words.de.toml`, `words.fr.toml`) carry every entry of `words.toml` with each
 string a person reads; the lessons overlays every lesson string. A translated string whose English
-source names a glossary term (as a whole word) carries that term's translation.
+source names a glossary term (as a whole word) carries that term's translation. These checks and
+the rules references' are the shared ones of tests/games/translation_checks.py; the [text]
+sentence templates and a seeded game are checked here.
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
-from collections.abc import Iterator
-from importlib import resources
 from typing import Any
 
 import pytest
 
-DATA = resources.files("salon.games.aqua_mirabilis") / "data"
-LANGS = ("de", "fr")
+from .. import translation_checks as checks
+
+# the shared tests, collected here under the same names for the `texts` fixture below
+from ..translation_checks import (
+    test_the_rules_keep_the_headings_rulings_tables_and_links,  # noqa: F401
+    test_the_rules_use_the_glossary_terms_paragraph_by_paragraph,  # noqa: F401
+)
+
+PACKAGE = "aqua_mirabilis"
+LANGS = checks.LANGS
 NOTATION_FIELDS = {"letter", "colour", "base"}  # ids and notation: never translated
+#: the sentence templates, checked below as Fluent patterns
+WORDS_SKIP = ("meta", "text")
+#: the glossary's forms are often the tails of compounds ("Rosenessenz"): found anywhere in a string
+ANYWHERE = True
+
+
+def not_words(path: checks.KeyPath) -> bool:
+    return path[-1] in NOTATION_FIELDS or path[0] == "action" and path[-1] == "name"
+
+
+@pytest.fixture
+def texts() -> checks.Texts:
+    return checks.Texts(PACKAGE, not_words, ANYWHERE)
 
 
 def _load(name: str) -> dict[str, Any]:
-    return tomllib.loads((DATA / name).read_text(encoding="utf-8"))
-
-
-def _strings(node: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], str]]:
-    """Every string leaf of a TOML tree, with its path of keys."""
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _strings(value, path + (str(key),))
-    elif isinstance(node, str):
-        yield path, node
-
-
-def _words_pairs(lang: str) -> list[tuple[tuple[str, ...], str, str | None]]:
-    en, tr = _load("words.toml"), _load(f"words.{lang}.toml")
-    pairs = []
-    for path, text in _strings({k: v for k, v in en.items() if k not in ("meta", "text")}):
-        if path[-1] in NOTATION_FIELDS or path[0] == "action" and path[-1] == "name":
-            continue
-        node: Any = tr
-        for key in path:
-            node = node.get(key) if isinstance(node, dict) else None
-        pairs.append((path, text, node))
-    return pairs
-
-
-def _lesson_pairs(lang: str) -> list[tuple[tuple[str, ...], str, str | None]]:
-    en, tr = _load("lessons.toml"), _load(f"lessons.{lang}.toml")
-    pairs = []
-    for path, text in _strings(en):
-        node: Any = tr
-        for key in path:
-            node = node.get(key) if isinstance(node, dict) else None
-        pairs.append((path, text, node))
-    return pairs
+    return checks.load(PACKAGE, name)
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_words_overlay_has_every_entry_and_string(lang: str) -> None:
-    tr = _load(f"words.{lang}.toml")
-    assert "meta" not in tr
-    missing = [".".join(p) for p, _, t in _words_pairs(lang) if not isinstance(t, str) or not t]
-    assert not missing, missing[:20]
-    en = _load("words.toml")
+    checks.check_every_string_translated(PACKAGE, "words.toml", lang, not_words, WORDS_SKIP)
+    tr, en = _load(f"words.{lang}.toml"), _load("words.toml")
     extra = [f"{k}.{i}" for k, table in tr.items() if k != "text" for i in table if i not in en.get(k, {})]
     assert not extra
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_lessons_overlay_has_every_string(lang: str) -> None:
-    missing = [".".join(p) for p, _, t in _lesson_pairs(lang) if not isinstance(t, str) or not t]
-    assert not missing, missing[:20]
+    checks.check_every_string_translated(PACKAGE, "lessons.toml", lang, skip=())
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_translations_use_the_glossary(lang: str) -> None:
-    terms = _load("glossary.toml")["term"].values()
-    wrong = []
-    for path, en, text in _words_pairs(lang) + _lesson_pairs(lang):
-        if not isinstance(text, str):
-            continue
-        for term in terms:
-            if re.search(rf"\b{re.escape(term['en'])}\b", en, re.IGNORECASE) and \
-                    term[lang].lower() not in text.lower():
-                wrong.append(f"{'.'.join(path)}: {term['en']} -> {term[lang]} not in {text!r}")
-    assert not wrong, "\n".join(wrong[:30])
+    checks.check_overlay_uses_the_glossary(PACKAGE, "words.toml", lang, not_words, WORDS_SKIP, ANYWHERE)
+    checks.check_overlay_uses_the_glossary(PACKAGE, "lessons.toml", lang, skip=(), anywhere=ANYWHERE)
 
 
 def test_glossary_is_of_real_size() -> None:
-    terms = _load("glossary.toml")["term"]
-    assert 10 <= len(terms) <= 40
-    assert all({"en", "de", "fr"} <= set(t) for t in terms.values())
+    checks.check_glossary_size(PACKAGE)
 
 
 def _variables(pattern: str) -> set[str]:
@@ -114,93 +87,21 @@ def test_every_sentence_template_is_translated_with_the_same_variables(lang: str
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_sentence_templates_use_the_glossary(lang: str) -> None:
-    terms = _load("glossary.toml")["term"].values()
+    terms = checks.glossary(PACKAGE)
     en, tr = _load("words.toml")["text"], _load(f"words.{lang}.toml")["text"]
-    wrong = [f"{key}: {term['en']} -> {term[lang]}" for key in en for term in terms
-             if re.search(rf"\b{re.escape(term['en'])}\b", _prose(en[key]), re.IGNORECASE)
-             and term[lang].lower() not in _prose(tr[key]).lower()]
+    wrong = {key: misses for key in en if (misses := checks.glossary_misses(terms, _prose(en[key]), _prose(tr[key]),
+                                                                            lang, ANYWHERE))}
     assert not wrong, wrong
+
+
+#: English words no German or French line may hold (as a whole run of small letters)
+ENGLISH = re.compile(r"(?<![a-z])(the|and|with|your|turn|flower|scent|takes|goes)(?![a-z])")
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_seeded_game_reads_in_the_language(lang: str) -> None:
-    """Every log sentence, label and prompt of a short seeded game is worded without error, and
-    the final table's verdict too."""
-    import random
-
-    from salon.core import language
-    from salon.games.aqua_mirabilis.rules import GAME
-
-    with language.using(lang):
-        s = GAME.new_game(3, seed=7)
-        rng = random.Random(7)
-        lines: list[str] = []
-        while not s.is_over():
-            (p,) = s.current_players()
-            lines.append(s.prompt(p))
-            legal = s.legal_actions(p)
-            lines += [s.label(a, p) for a in legal]
-            act = rng.choice(legal)
-            before = s.clone()
-            s.apply(p, act)
-            lines += s.narrate(before, p, act, p, ["Ada", "Bea", "Cy"])
-        sc = s.scoring(["Ada", "Bea", "Cy"])
-    assert sc is not None and sc.verdict
-    english = {"the", "and", "with", "your", "turn", "flower", "scent", "takes", "goes"}
-    leaks = [x for x in lines if english & set(re.findall(r"[a-z]+", x))]
+    """Every prompt, label and log sentence of a seeded 3-player game, as each seat and an onlooker
+    read them, and the final table's verdict, notes and labels are worded with no English left."""
+    lines = checks.worded_game("aqua-mirabilis", lang, ["Ada", "Bea", "Cy"], 7)
+    leaks = checks.english_left(lines, ENGLISH)
     assert not leaks, leaks[:5]
-
-
-# ---------------------------------------------------------------- the rules references
-
-RULES_LANGS = [lang for lang in LANGS if (DATA / f"rules.{lang}.md").is_file()]
-
-
-def _rules(lang: str) -> str:
-    return (DATA / ("rules.md" if lang == "en" else f"rules.{lang}.md")).read_text(encoding="utf-8")
-
-
-def _headings(text: str) -> list[str]:
-    return [line for line in text.split("\n") if line.startswith("#")]
-
-
-def _slug(heading: str) -> str:
-    """A heading's anchor as the browser makes it (web/ui.js: letters, digits, spaces, hyphens)."""
-    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " -").strip()
-    return kept.replace(" ", "-")
-
-
-def _blocks(text: str) -> list[str]:
-    """Paragraphs, with list items and table rows each a block of their own."""
-    out: list[str] = []
-    for block in re.split(r"\n\s*\n", text):
-        lines = [line for line in block.split("\n") if line]
-        if lines and all(re.match(r"(- |\d+\. |\|)", line) for line in lines):
-            out += lines
-        else:
-            out.append(block)
-    return out
-
-
-@pytest.mark.parametrize("lang", RULES_LANGS)
-def test_the_rules_keep_the_headings_rulings_tables_and_links(lang: str) -> None:
-    en, tr = _rules("en"), _rules(lang)
-    assert [len(h) - len(h.lstrip("#")) for h in _headings(tr)] == [len(h) - len(h.lstrip("#")) for h in _headings(en)]
-    assert [re.findall(r"^#+ (R\d+)\b", h) for h in _headings(tr)] == [re.findall(r"^#+ (R\d+)\b", h) for h in _headings(en)]
-    assert [line.count("|") for line in tr.split("\n") if line.startswith("|")] == \
-        [line.count("|") for line in en.split("\n") if line.startswith("|")]
-    anchors = {_slug(h.lstrip("#").strip()) for h in _headings(tr)}
-    links = re.findall(r"\]\(#([^)]+)\)", tr)
-    assert len(links) == len(re.findall(r"\]\(#([^)]+)\)", en))
-    assert not [link for link in links if link not in anchors]
-    assert re.findall(r"\[[^\]]*(R\d+)\]", tr) == re.findall(r"\[[^\]]*(R\d+)\]", en)
-
-
-@pytest.mark.parametrize("lang", RULES_LANGS)
-def test_the_rules_use_the_glossary_terms_paragraph_by_paragraph(lang: str) -> None:
-    terms = _load("glossary.toml")["term"].values()
-    en, tr = _blocks(_rules("en")), _blocks(_rules(lang))
-    assert len(en) == len(tr)
-    misses = [f"{term['en']} -> {term[lang]}: {t[:70]!r}" for e, t in zip(en, tr) for term in terms
-              if re.search(rf"\b{re.escape(term['en'])}\b", e, re.IGNORECASE) and term[lang].lower() not in t.lower()]
-    assert not misses, "\n".join(misses)

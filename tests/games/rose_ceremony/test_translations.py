@@ -1,146 +1,31 @@
 """Rose Ceremony in German and French: the words, lessons and rules files are complete beside
-the English ones, keep every placeholder, and use the glossary's terms.
-
-The glossary check reads as the shared one will: a translated string whose English source uses
-a glossary term (as a whole word, case-insensitive) contains a word beginning with that term's
-form in the language (case-insensitive), so a stem such as "verwelk" matches "verwelkt"."""
+the English ones, keep every placeholder, and use the glossary's terms (the shared checks of
+tests/games/translation_checks.py); a seeded game reads with no English left, and refusals are
+worded in the language."""
 
 from __future__ import annotations
 
 import re
-import tomllib
-from collections.abc import Iterator, Mapping
-from pathlib import Path
-from typing import Any
 
 import pytest
 
-DATA = Path(__file__).resolve().parents[3] / "src" / "salon" / "games" / "rose_ceremony" / "data"
-LANGS = ("de", "fr")
+from .. import translation_checks as checks
+
+# the shared tests, collected here under the same names for the `texts` fixture below
+from ..translation_checks import (
+    test_every_string_is_translated_with_its_placeholders,  # noqa: F401
+    test_the_glossary_holds_real_game_terms_in_three_languages,  # noqa: F401
+    test_the_rules_keep_the_headings_rulings_tables_and_links,  # noqa: F401
+    test_the_rules_use_the_glossary_terms_paragraph_by_paragraph,  # noqa: F401
+    test_translations_use_the_glossary_terms,  # noqa: F401
+)
+
+LANGS = checks.LANGS
 
 
-def load(name: str) -> dict[str, Any]:
-    with (DATA / name).open("rb") as fh:
-        return tomllib.load(fh)
-
-
-GLOSSARY: dict[str, dict[str, str]] = load("glossary.toml")["term"]
-
-
-def strings(table: Mapping[str, Any], path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], str]]:
-    """Every string of a TOML table with its path of keys."""
-    for key, value in table.items():
-        here = (*path, str(key))
-        if isinstance(value, str):
-            yield here, value
-        elif isinstance(value, Mapping):
-            yield from strings(value, here)
-
-
-def pairs(name: str, lang: str, skip: tuple[str, ...] = ("meta",)) -> list[tuple[tuple[str, ...], str, str]]:
-    """(path, English, translation) for every string of the English file `name`."""
-    english = {p: s for p, s in strings(load(name)) if p[0] not in skip}
-    translated = dict(strings(load(name.replace(".toml", f".{lang}.toml"))))
-    return [(p, s, translated.get(p, "")) for p, s in english.items()]
-
-
-FLUENT_VAR = re.compile(r"\{ *\$(\w+)")
-FORMAT_VAR = re.compile(r"\{(\w+)\}")
-
-
-def variables(text: str) -> set[str]:
-    return set(FLUENT_VAR.findall(text)) | set(FORMAT_VAR.findall(text))
-
-
-def uses(text: str, term: str) -> bool:
-    return re.search(rf"\b{re.escape(term)}\b", text, re.I) is not None
-
-
-def has_form(text: str, form: str) -> bool:
-    return re.search(rf"(?<!\w){re.escape(form)}", text, re.I) is not None
-
-
-def glossary_misses(english: str, translated: str, lang: str) -> list[str]:
-    return [t["en"] for t in GLOSSARY.values()
-            if uses(english, t["en"]) and not has_form(translated, t[lang])]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("name", ["words.toml", "lessons.toml"])
-def test_every_string_is_translated_with_its_placeholders(name: str, lang: str) -> None:
-    english = dict(strings(load(name)))
-    translated = dict(strings(load(name.replace(".toml", f".{lang}.toml"))))
-    assert "meta" not in {p[0] for p in translated}
-    assert not set(translated) - set(english), "ids or fields the English file lacks"
-    for path, en, tr in pairs(name, lang):
-        if path[0] == "text" and path not in translated:
-            continue  # checked by the test of the [text] table below, once it is translated
-        assert tr, f"{'.'.join(path)} has no {lang} string"
-        assert variables(tr) == variables(en), f"{'.'.join(path)}: {tr!r}"
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("name", ["words.toml", "lessons.toml"])
-def test_translations_use_the_glossary_terms(name: str, lang: str) -> None:
-    misses = {".".join(p): glossary_misses(en, tr, lang) for p, en, tr in pairs(name, lang) if tr}
-    assert not {p: m for p, m in misses.items() if m}
-
-
-def test_the_glossary_holds_real_game_terms_in_three_languages() -> None:
-    assert 10 <= len(GLOSSARY) <= 40
-    for term in GLOSSARY.values():
-        assert term["en"] and term["de"] and term["fr"]
-
-
-# ---------------------------------------------------------------- the rules references
-
-
-def rules(lang: str) -> str:
-    name = "rules.md" if lang == "en" else f"rules.{lang}.md"
-    return (DATA / name).read_text(encoding="utf-8")
-
-
-def headings(text: str) -> list[str]:
-    return [line for line in text.split("\n") if line.startswith("#")]
-
-
-def slug(heading: str) -> str:
-    """A heading's anchor as the browser makes it (web/ui.js: letters, digits, spaces, hyphens)."""
-    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " -").strip()
-    return kept.replace(" ", "-")
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_rules_keep_the_headings_rulings_tables_and_links(lang: str) -> None:
-    en, tr = rules("en"), rules(lang)
-    levels = [len(h) - len(h.lstrip("#")) for h in headings(en)]
-    assert [len(h) - len(h.lstrip("#")) for h in headings(tr)] == levels
-    assert [re.findall(r"^#+ (R\d+)\b", h) for h in headings(tr)] == [re.findall(r"^#+ (R\d+)\b", h) for h in headings(en)]
-    assert sum(line.startswith("|") for line in tr.split("\n")) == sum(line.startswith("|") for line in en.split("\n"))
-    anchors = {slug(h.lstrip("#").strip()) for h in headings(tr)}
-    links = re.findall(r"\]\(#([^)]+)\)", tr)
-    assert len(links) == len(re.findall(r"\]\(#([^)]+)\)", en))
-    assert not [link for link in links if link not in anchors]
-    # the rulings' link texts name the same rulings in the same order
-    assert re.findall(r"\[[^\]]*(R\d+)\]", tr) == re.findall(r"\[[^\]]*(R\d+)\]", en)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_rules_use_the_glossary_terms_paragraph_by_paragraph(lang: str) -> None:
-    def blocks(text: str) -> list[str]:
-        out: list[str] = []
-        for block in re.split(r"\n\s*\n", text):
-            lines = [line for line in block.split("\n") if line]
-            if lines and all(re.match(r"(- |\d+\. |\|)", line) for line in lines):
-                out += lines
-            else:
-                out.append(block)
-        return out
-
-    en, tr = blocks(rules("en")), blocks(rules(lang))
-    assert len(en) == len(tr)
-    misses = [(glossary_misses(e, t, lang), t[:60]) for e, t in zip(en, tr)]
-    assert not [m for m in misses if m[0]]
+@pytest.fixture
+def texts() -> checks.Texts:
+    return checks.Texts("rose_ceremony")
 
 
 # ---------------------------------------------------------------- a game played in German and French
@@ -150,31 +35,10 @@ ENGLISH = re.compile(r"\b(the|and|or|of|card|cards|thorn|thorns|draws|offers|acc
 NAMES = ["Ada", "Bo", "Émile", "Di"]
 
 
-def worded_game(lang: str) -> list[str]:
-    """Every prompt, label, log sentence and the final scoring of a seeded 4-player game."""
-    from salon.core import language
-
-    from ...playsteps import random_steps
-
-    out: list[str] = []
-    with language.using(lang):
-        steps = random_steps("rose-ceremony", 4, 3, rng_seed=3 * 31 + 4)
-        for i, (st, p, a) in enumerate(steps[:-1]):
-            out.append(st.prompt_for(p, NAMES))
-            out += [st.label(b, p, NAMES) for b in st.legal_actions(p)]
-            nxt = steps[i + 1][0]
-            for viewer in (*range(4), None):
-                out += nxt.narrate(st, p, a, viewer, NAMES)
-        sc = steps[-1][0].scoring(NAMES)
-        assert sc is not None
-        out += [sc.verdict, *sc.notes, *(r["label"] for r in sc.rows), *(r["label"] for r in sc.shared)]
-    return out
-
-
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_game_reads_in_the_language_with_no_english_left(lang: str) -> None:
-    text = worded_game(lang)
-    assert not [line for line in text if ENGLISH.search(line)]
+    text = checks.worded_game("rose-ceremony", lang, NAMES, 3, rng_seed=3 * 31 + 4)
+    assert not checks.english_left(text, ENGLISH)
     if lang == "fr":  # elision before a vowel, none before a consonant
         joined = "\n".join(text)
         assert "d'Ada" in joined and "d'Émile" in joined and "de Bo" in joined
