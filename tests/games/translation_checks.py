@@ -250,6 +250,17 @@ def worded_game(game_id: str, lang: str, names: Sequence[str], seed: int, option
     return out
 
 
+def refusal(game_id: str, lang: str, notation: str = "bloom") -> str:
+    """The words, in `lang`, with which the game refuses to read `notation` as a move."""
+    import salon
+    from salon.core import language
+
+    with language.using(lang):
+        with pytest.raises(salon.InvalidNotation) as caught:
+            salon.load_game(game_id).parse_notation(notation)
+    return str(caught.value)
+
+
 def english_left(lines: Sequence[str], english: re.Pattern[str]) -> list[str]:
     """The lines in which the pattern of a game's English words finds one."""
     return [line for line in lines if english.search(line)]

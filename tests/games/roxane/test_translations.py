@@ -76,14 +76,8 @@ def test_a_game_reads_in_the_language_with_no_english_left(lang: str) -> None:
 
 @pytest.mark.parametrize(("lang", "word"), [("de", "Notation"), ("fr", "notation")])
 def test_refusals_are_worded_in_the_language_and_keep_the_notation(lang: str, word: str) -> None:
-    import salon
-    from salon.core import language
-
-    game = salon.load_game("roxane")
-    with language.using(lang):
-        with pytest.raises(salon.InvalidNotation) as caught:
-            game.parse_notation("bloom")
-    assert word in str(caught.value) and "'write T05'" in str(caught.value) and "'bloom'" in str(caught.value)
+    refused = checks.refusal("roxane", lang)
+    assert word in refused and "'write T05'" in refused and "'bloom'" in refused
 
 
 def test_english_stays_english() -> None:
