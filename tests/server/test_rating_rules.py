@@ -145,7 +145,7 @@ def test_the_server_hands_an_absent_seat_over_only_after_its_own_grace() -> None
         t.seats[q]["away"] = True
         return True
 
-    async def system_line(t: Any, text: str) -> None:
+    async def system_line(t: Any, message_id: str, seat: int, by: int | None = None) -> None:
         return None
 
     table = SimpleNamespace(id="r", rated=True, status="playing", grace=300.0,
