@@ -114,7 +114,8 @@ export function renderRomeo(ctx) {
   // whole on hover)
   const headLines = ctx.shape === "portrait" ? fitLines(headText, 346, NAME_FONT) : [];
   if (headLines.length > 2) headLines.splice(1, headLines.length, firstWords(headLines.slice(1).join(" "), 346, NAME_FONT));
-  if (ctx.shape === "portrait") root.append(tip(s("g", {}, headLines.map((line, i) => t(12, 15 + i * 16, line, { class: i ? "small" : "small rj-loc" }))), headText));
+  // (a transparent box behind its lines: a tap between them still shows the whole)
+  if (ctx.shape === "portrait") root.append(tip(s("g", {}, [s("rect", { x: 8, y: 2, width: 350, height: 16 * headLines.length + 2, fill: "transparent" }), ...headLines.map((line, i) => t(12, 15 + i * 16, line, { class: i ? "small" : "small rj-loc" }))]), headText));
   // (in full where it fits, else its first words: the whole line on hover or a long press)
   else root.append(tip(t(20, 28, firstWords(headText, Wd - 40, "700 17px system-ui, sans-serif"), { class: "label" }), headText));
 
