@@ -142,6 +142,13 @@ export function renderAqua(ctx) {
     parent.append(g);
   }
 
+  // a reserve box's words on one line: the whole where it fits, else the label's first words
+  // and always the count (the whole on hover)
+  const reserveWords = (n, width) => {
+    const whole = tr("aqua-reserve", { n });
+    if (textWidth(whole, TINY_FONT) <= width) return whole;
+    return `${firstWords(tr("aqua-reserve-label"), width - textWidth(` ${n}`, TINY_FONT), TINY_FONT)} ${n}`;
+  };
   // ---- the flower market: each flower's column (count, reserve, workers, bench) together
   function drawMarket(parent, y0) {
     const mk = s("g", { "data-region": "market", "data-band": "" });
@@ -162,7 +169,7 @@ export function renderAqua(ctx) {
       const rs = P
         ? s("g", { class: "am-box am-reserve" }, [s("rect", { x: x + 2, y: y0 + 96, width: cw - 4, height: 36, rx: 5 }),
           t(x + cw / 2, y0 + 111, firstWords(tr("aqua-reserve-label"), cw - 8, TINY_FONT), { class: "am-tiny", "text-anchor": "middle" }), t(x + cw / 2, y0 + 126, v.reserve[i], { class: "am-tiny", "text-anchor": "middle" })])
-        : box(x + 4, y0 + 98, 62, 24, firstWords(tr("aqua-reserve", { n: v.reserve[i] }), 56, TINY_FONT), "am-box am-reserve");
+        : box(x + 4, y0 + 98, 62, 24, reserveWords(v.reserve[i], 56), "am-box am-reserve");
       tip(rs, `${fl(f)}: ${tr("aqua-in-reserve", { n: v.reserve[i] })}`);
       act(rs, either(`extra ${f}`, `take scent ${f}`));
       key(rs, `reserve ${f}`, v.reserve[i]);
