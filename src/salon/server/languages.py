@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core import language
 
-__all__ = ["request_language", "account_language"]
+__all__ = ["request_language", "account_language", "in_language"]
 
 
 def request_language(query: Mapping[str, str], headers: Mapping[str, str],
@@ -33,3 +33,9 @@ def account_language(account: Mapping[str, Any] | None) -> str | None:
     """The language an account chose (None: not chosen, or no account)."""
     lang = account.get("language") if account else None
     return lang if isinstance(lang, str) and language.known(lang) else None
+
+
+def in_language(lang: str | None) -> Any:
+    """The words of the block in `lang` (the client's `lang=` query parameter: "de", "fr",
+    "en-XA"; unknown or absent: English)."""
+    return language.using(language.pick(lang))

@@ -8,11 +8,11 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from ...core import game_ids, language, load_game
+from ...core import game_ids, load_game
 from ...core.errors import UnknownGame
 from ..errors import ApiError
+from ..languages import in_language
 from .deps import Svc
-from .messages import known_language
 
 router = APIRouter()
 
@@ -73,12 +73,6 @@ async def bot_levels(svc: Svc) -> dict[str, Any]:
     return {"levels": levels, "default": "heuristic" if "heuristic" in bots.levels else next(iter(bots.levels)),
             "max_iterations": bots.max_iterations, "min_bot_delay": bots.min_bot_delay,
             "seeded": words.get("seeded", {})}
-
-
-def in_language(lang: str | None) -> Any:
-    """The words of the block in `lang` (the client's `lang=` query parameter: "de", "fr",
-    "en-XA"; unknown or absent: English)."""
-    return language.using(known_language(lang[:16]) if lang else None)
 
 
 @router.get("/api/games", summary="Every registered game with its player counts and options")

@@ -21,7 +21,7 @@ from fastapi import APIRouter, Path, Query
 from ...core import SalonError, UnknownGame, load_game
 from ...core.lessons import MAX_STEPS, Lesson, LessonError, lesson_of, lessons_of
 from ..errors import ApiError
-from .games import in_language
+from ..languages import in_language
 
 router = APIRouter()
 

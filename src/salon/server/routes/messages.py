@@ -50,13 +50,8 @@ class MessageFileError(ValueError):
 
 def known_language(lang: str | None) -> str:
     """`lang` when the client speaks it ("de", "fr", "en-XA"), its primary subtag when that is
-    one ("de-AT" → "de"), else English."""
-    if not lang:
-        return "en"
-    if lang == PSEUDO:
-        return PSEUDO
-    primary = lang.split("-")[0].split("_")[0].lower()
-    return primary if primary in LANGUAGES else "en"
+    one ("de-AT" → "de"), else English (`language.pick`)."""
+    return language.pick(lang)
 
 
 class _Converter:
@@ -167,4 +162,4 @@ def messages_for(lang: str) -> dict[str, Any]:
 @router.get("/api/messages/{lang}", summary="The browser client's own words in a language, as "
                                             "render-ready trees (unknown language: English)")
 async def client_messages(lang: str) -> dict[str, Any]:
-    return messages_for(known_language(lang[:16]))
+    return messages_for(known_language(lang))
