@@ -54,7 +54,7 @@ def test_another_language_words_every_entry_in_it_and_catches_up_step_by_step(ga
     german = Rewording(start_of(state), "de", state.players)  # type: ignore[attr-defined]
     half = len(history) // 2
     german.catch_up(history[:half])
-    worded = german.catch_up(history)
+    worded = german.catch_up(history[half:])
     assert len(worded) == len(entries) and [e[0] for e in worded] == [e[0] for e in entries]
     assert any(w != e for w, e in zip(worded, entries))  # worded anew, not copied
     # the same as wording the whole history at once in German
@@ -77,3 +77,11 @@ def test_seat_events_are_stored_without_words_and_worded_in_each_language() -> N
     french = word([language.elide_before_names(worded_event(stored, "fr"), names, "fr")], names)[0]
     assert "la place d'Élise" in french
     assert worded_event("an older line, stored as English text", "de") == "an older line, stored as English text"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_recent_history_is_the_end_of_the_history_without_walking_it_all(game_id: str) -> None:
+    state, _ = _played(game_id, 4, 60)
+    history = state.history()  # type: ignore[attr-defined]
+    for k in (0, 1, 2, 7, len(history), len(history) + 3):
+        assert state.recent_history(k) == history[max(0, len(history) - k):]  # type: ignore[attr-defined]

@@ -562,6 +562,17 @@ class State:
         out.reverse()
         return out
 
+    def recent_history(self, k: int) -> list[tuple[int, Action | str]]:
+        """The last `k` entries of `history()` (all of it when it holds fewer), oldest first,
+        walking only those."""
+        out: list[tuple[int, Any]] = []
+        node = self._hist
+        while node is not None and len(out) < k:
+            node, p, a = node
+            out.append((p, a))
+        out.reverse()
+        return out
+
     def last_entry(self) -> tuple[int, Action | str] | None:
         """The last applied (seat, action) of `history()` (None before any), without walking it."""
         if self._hist is None:

@@ -146,7 +146,7 @@ class Conn:
         """The error, then a full resync — unless the address's budget of resyncs is spent
         (server/resync.py): the error alone then."""
         metrics.error(err.code)
-        self.queue(dumps(err.body()))
+        self.queue(dumps(err.body(self.lang)))  # in the reader's language
         if self.may_resync():
             self.push_state(full=True)
 
@@ -291,17 +291,21 @@ class LiveTable:
     def entries_in(self, lang: str) -> list[tuple[Any, ...]]:
         """The log's entries worded in `lang`, caught up with the table: English where the
         table's history does not reach back to its first entry (a table older than its state's
-        history), which rewording needs."""
+        history), which rewording needs. The whole history is walked once per language; later
+        only the steps not worded yet."""
         if lang == language.SOURCE:
             return self.entries
         r = self.reworded.get(lang)
         if r is None:
-            r = self.reworded[lang] = Rewording(start_of(self.state), lang, self.players)
-        if len(r.entries) < len(self.entries):
-            history = self.state.history()
-            if len(history) != len(self.entries):
+            if len(self.state.history()) != len(self.entries):
                 return self.entries
-            r.catch_up(history)
+            r = self.reworded[lang] = Rewording(start_of(self.state), lang, self.players)
+        missing = len(self.entries) - len(r.entries)
+        if missing > 0:
+            r.catch_up(self.state.recent_history(missing))
+            if _step_of(r.state) != _step_of(self.state):  # out of step with the table: English
+                del self.reworded[lang]
+                return self.entries
         return r.entries
 
     def names(self) -> list[str]:
@@ -425,3 +429,9 @@ class LiveTable:
             d["winners"] = [self.names()[q] for q in out.winners] if out else []
             d["rematch"] = self.rematch
         return d
+
+
+def _step_of(state: State) -> tuple[int, str] | None:
+    """A state's last step as (seat, notation), to see that two replays are in step."""
+    last = state.last_entry()
+    return None if last is None else (int(last[0]), str(last[1]))

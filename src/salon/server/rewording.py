@@ -38,12 +38,12 @@ class Rewording:
         #: (actor, each viewer's sentences joined by SENTENCES), as LiveTable.entries
         self.entries: list[tuple[Any, ...]] = []
 
-    def catch_up(self, history: Sequence[tuple[int, Any]]) -> list[tuple[Any, ...]]:
-        """Word the steps of `history` (the table state's `history()`: (seat, action), an undo
-        as (seat, "undo")) not worded yet; the entries so far."""
-        if len(history) > len(self.entries):
+    def catch_up(self, steps: Sequence[tuple[int, Any]]) -> list[tuple[Any, ...]]:
+        """Word `steps`, the table's next (seat, action) after those worded so far (the end of
+        its state's `history()`: an undo is (seat, "undo")); the entries so far."""
+        if steps:
             with language.using(self.lang):
-                for seat, action in history[len(self.entries):]:
+                for seat, action in steps:
                     self._step(int(seat), action)
         return self.entries
 
