@@ -10,30 +10,37 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..core.language import current, say
 from .analyse import DecisionAnalysis, GameAnalysis
 
 
 def percent(x: float) -> str:
-    return f"{round(100 * x)}%"
+    """A figure as the reader's language writes a percentage ("40%", "40 %")."""
+    return say("cli-analysis-percent", n=str(round(100 * x)))
 
 
 def chance_word(analysis: GameAnalysis) -> str:
-    """What the figure is: a win chance, or the pair's chance of completing the chapter."""
-    return "chance the pair completes the chapter" if analysis.cooperative else "win chance"
+    """What the figure is: a win chance, or the pair's chance of completing the chapter (in the
+    current language)."""
+    return say("cli-analysis-chance", coop="yes" if analysis.cooperative else "no")
 
 
-def turning_point(d: DecisionAnalysis, names: Sequence[str]) -> str:
-    """One marked decision as a sentence: what was played (the game's narration), its
-    estimate, the better move in words and its estimate."""
+def turning_point(d: DecisionAnalysis, names: Sequence[str], said: Sequence[str] | None = None,
+                  better: str | None = None) -> str:
+    """One marked decision as a sentence in the current language: what was played (the game's
+    narration), its estimate, the better move in words and its estimate. `said` and `better`:
+    the narration and the better move's label worded again in the reader's language
+    (`reworded`); without them, the analysis's own."""
     e = d.estimates
-    said = " ".join(d.said[:1]) if d.said else d.label(d.point.action)
-    said = said.rstrip(".")
-    better = d.label(e.best.action)
-    better = better[:1].lower() + better[1:]
-    points = round(100 * e.loss)
-    kind = d.mark or "decision"
-    return (f"Step {d.point.step}: {said} — estimated {percent(e.played.value)} (±{percent(e.played.se)}); "
-            f"instead, {better}: {percent(e.best.value)} (a {kind}, {points} points lost)")
+    told = list(d.said if said is None else said)
+    text = " ".join(told[:1]) if told else d.label(d.point.action)
+    text = text.rstrip(".")
+    better = d.label(e.best.action) if better is None else better
+    if current() != "de":  # German nouns keep their capital
+        better = better[:1].lower() + better[1:]
+    return say("cli-analysis-turning-point", step=str(d.point.step), said=text, value=percent(e.played.value),
+               se=percent(e.played.se), better=better, best=percent(e.best.value), mark=d.mark or "decision",
+               points=round(100 * e.loss))
 
 
 def sparkline(values: Sequence[float], marks: Sequence[str | None], width: int = 60, height: int = 6) -> list[str]:
@@ -64,9 +71,10 @@ def sparkline(values: Sequence[float], marks: Sequence[str | None], width: int =
     return rows
 
 
-def save_plot(analysis: GameAnalysis, path: Any) -> None:
+def save_plot(analysis: GameAnalysis, path: Any, names: Sequence[str] | None = None) -> None:
     """A PNG of every analysed seat's win-chance line with its ±1 standard error band, the
-    mistakes and blunders marked (matplotlib, no display needed)."""
+    mistakes and blunders marked (matplotlib, no display needed); its words in the current
+    language, the seats named as `analysis.names` or `names`."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -80,7 +88,7 @@ def save_plot(analysis: GameAnalysis, path: Any) -> None:
         steps = [s for s, _, _ in line]
         vals = [v for _, v, _ in line]
         ses = [se for _, _, se in line]
-        (drawn,) = ax.plot(steps, vals, label=analysis.names[p], linewidth=1.6)
+        (drawn,) = ax.plot(steps, vals, label=(names or analysis.names)[p], linewidth=1.6)
         ax.fill_between(steps, [max(0.0, v - s) for v, s in zip(vals, ses, strict=True)],
                         [min(1.0, v + s) for v, s in zip(vals, ses, strict=True)],
                         color=drawn.get_color(), alpha=0.15)
@@ -89,13 +97,13 @@ def save_plot(analysis: GameAnalysis, path: Any) -> None:
                     color=drawn.get_color(), markersize=9 if d.mark == "blunder" else 6,
                     markeredgecolor="black")
     ax.set_ylim(0, 1)
-    ax.set_xlabel("step of the game")
+    ax.set_xlabel(say("cli-analysis-plot-steps"))
     ax.set_ylabel(chance_word(analysis))
     ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
     from ..core import load_game
 
-    ax.set_title(f"{load_game(analysis.game).title}: estimated {chance_word(analysis)} after each decision "
-                 f"({analysis.level.name} level; × blunder, ○ mistake)")
+    ax.set_title(say("cli-analysis-plot-title", title=load_game(analysis.game).title, what=chance_word(analysis),
+                     level=analysis.level.name))
     ax.legend(loc="upper left", fontsize=8)
     ax.grid(alpha=0.3)
     fig.tight_layout()

@@ -7,15 +7,28 @@ import json
 from pathlib import Path
 
 import typer
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from ..analysis import LEVELS, AnalysisRefused, Level, analyse_replayed, replay_for_analysis
+from ..analysis.analyse import GameAnalysis
 from ..analysis.levels import level_for
-from ..analysis.words import chance_word, percent, save_plot, sparkline, turning_point
-from ..core import SalonError
+from ..analysis.words import chance_word, percent, reworded, save_plot, sparkline, turning_point
+from ..core import SalonError, language, load_game
+from ..core.language import say
 from ..sim.parallel import default_jobs
-from .app import JOBS_DEFAULT, app, at_least_one, check_file_to_write, console, err_console, fail, parse_seat
+from .app import (
+    JOBS_DEFAULT,
+    app,
+    at_least_one,
+    check_file_to_write,
+    console,
+    err_console,
+    fail,
+    lang_option,
+    parse_seat,
+)
 from .bounds import MAX_SAMPLES, MAX_SEARCHES, check_jobs
 from .replay import load_record
 
@@ -42,6 +55,7 @@ def analyse_command(
                                          "depend on it)."),
     as_json: bool = typer.Option(False, "--json", help="Print everything as JSON (for programs)."),
     plot: Path = typer.Option(None, "--plot", metavar="PNG", help="Also draw the win-chance lines into this PNG."),
+    lang: str = lang_option(),
 ) -> None:
     """After a finished game: each seat's estimated win chance at every decision, judged from
     what that seat could see then, the mistakes and blunders, and the better moves."""
@@ -49,11 +63,61 @@ def analyse_command(
     if too_many:
         raise fail(too_many)
     if level.strip().lower() not in LEVELS:
-        raise fail(f"--level {level!r}: choose one of {', '.join(LEVELS)}")
+        raise fail(say("cli-error-level", level=repr(level), levels=", ".join(LEVELS)))
     if plot is not None:
         check_file_to_write(plot, "--plot")
+    reader = language.current()
+    record, result = _analysed(path, game_index, level, seat, searches, samples, seed, jobs)
+    with language.using(language.SOURCE):  # its labels are worded when asked for: the same in every language
+        english = result.to_dict()
+    if as_json:
+        if plot is not None:
+            save_plot(result, plot)
+        typer.echo(json.dumps(english, ensure_ascii=False, indent=1))
+        return
+    # the reader's words: the narration and the better moves' labels made again in the language
+    doc = reworded(english, record, reader) if reader != language.SOURCE else english
+    names = list(doc.get("names") or result.names)
+    if plot is not None:
+        save_plot(result, plot, names)
+    worded = {(d["step"], d["seat"]): d for d in doc["decisions"]}
+    what = chance_word(result)
+    title = load_game(result.game).title
+    console.rule(say("cli-analysis-title", title=title, level=result.level.name,
+                     playouts=str(result.level.iterations), policy=result.policy))
+    for p in result.seats:
+        line = result.line(p)
+        marks = [d.mark for d in result.decisions if d.point.seat == p]
+        console.print(say("cli-analysis-seat-line", name=f"[bold]{escape(names[p])}[/bold]", what=what))
+        for row in sparkline([v for _, v, _ in line], marks):
+            console.print(row, markup=False, highlight=False)
+    console.rule(say("cli-analysis-turning-points"))
+    points = result.turning_points()
+    if not points:
+        console.print(say("cli-analysis-no-mistake", least=percent(0.05), what=what))
+    for d in points:
+        again = worded.get((d.point.step, d.point.seat), {})
+        console.print(turning_point(d, names, again.get("said"), again.get("best_label")),
+                      markup=False, highlight=False)
+    table = Table(title=say("cli-analysis-summary"))
+    for col in ("seat", "decisions", "mistakes", "blunders"):
+        table.add_column(say(f"cli-analysis-col-{col}"))
+    table.add_column(say("cli-analysis-col-loss", what=what))
+    for s in result.summary():
+        table.add_row(names[s.seat], str(s.decisions), str(s.mistakes), str(s.blunders),
+                      say("cli-analysis-loss-points", points=round(100 * s.average_loss, 1)))
+    console.print(table)
+    if plot is not None:
+        console.print(say("cli-analysis-plot-written", file=str(plot)))
+
+
+def _analysed(path: Path, game_index: int | None, level: str, seat: str, searches: int | None,
+              samples: int | None, seed: int, jobs: int | None) -> tuple[dict, GameAnalysis]:  # type: ignore[type-arg]
+    """The record read from `path` and its analysis (refusals: one error line)."""
     try:
-        replayed = replay_for_analysis(load_record(path, game_index))
+        record = load_record(path, game_index)
+        with language.using(language.SOURCE):  # the analysis (its --json) is the same in every language
+            replayed = replay_for_analysis(record)
     except AnalysisRefused as exc:
         raise fail(f"{path}: {exc}") from None
     except SalonError as exc:
@@ -65,7 +129,7 @@ def analyse_command(
         seats = None if chosen is None else [chosen]
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                   console=err_console, transient=True, disable=not err_console.is_terminal) as progress:
-        task = progress.add_task(f"analysing ({level.strip().lower()})", total=None)
+        task = progress.add_task(say("cli-analysis-progress", level=level.strip().lower()), total=None)
 
         def advance(done: int, total: int) -> None:
             progress.update(task, completed=done, total=total)
@@ -76,38 +140,7 @@ def analyse_command(
             chosen_level = dataclasses.replace(base, name="custom", searches=searches or base.searches,
                                                samples=samples or base.samples)
         try:
-            result = analyse_replayed(replayed, chosen_level, seats, seed, advance, jobs or default_jobs())
+            with language.using(language.SOURCE):
+                return record, analyse_replayed(replayed, chosen_level, seats, seed, advance, jobs or default_jobs())
         except SalonError as exc:
             raise fail(str(exc)) from None
-    if plot is not None:
-        save_plot(result, plot)
-    if as_json:
-        typer.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=1))
-        return
-    names = result.names
-    what = chance_word(result)
-    title = replayed.final.game.title
-    console.rule(f"{title}: analysis at the {result.level.name} level "
-                 f"({result.level.iterations} playouts per figure, then everyone plays {result.policy})")
-    for p in result.seats:
-        line = result.line(p)
-        marks = [d.mark for d in result.decisions if d.point.seat == p]
-        console.print(f"[bold]{names[p]}[/bold]: estimated {what} at each of their decisions")
-        for row in sparkline([v for _, v, _ in line], marks):
-            console.print(row, markup=False, highlight=False)
-    console.rule("Turning points")
-    points = result.turning_points()
-    if not points:
-        console.print("No mistake found: no decision lost more than "
-                      f"{percent(0.05)} of {what} beyond its uncertainty.")
-    for d in points:
-        console.print(turning_point(d, names), markup=False, highlight=False)
-    table = Table(title="Summary per seat")
-    for col in ("Seat", "Decisions", "Mistakes", "Blunders", f"Average loss of {what}"):
-        table.add_column(col)
-    for s in result.summary():
-        table.add_row(s.name, str(s.decisions), str(s.mistakes), str(s.blunders),
-                      f"{100 * s.average_loss:.1f} points")
-    console.print(table)
-    if plot is not None:
-        console.print(f"Plot written to {plot}")

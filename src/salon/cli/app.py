@@ -160,8 +160,8 @@ def choose_language(ctx: typer.Context, value: str | None) -> str | None:
     one given before the command (`salon --lang fr play …`, kept in the context's meta), else
     $SALON_LANG, then LC_ALL, LC_MESSAGES and LANG ("de_DE.UTF-8" → German)."""
     if value is not None and not language.known(value):
-        raise typer.BadParameter(f"{value!r} is not a language salon speaks: "
-                                 + ", ".join(f"{code} ({name})" for code, name in language.LANGUAGES.items()))
+        raise typer.BadParameter(language.say("cli-error-unknown-language", lang=repr(value), languages=", ".join(
+            f"{code} ({name})" for code, name in language.LANGUAGES.items())))
     if value is not None:
         ctx.meta["salon_lang"] = value
     language.choose(value or ctx.meta.get("salon_lang") or language.from_environment())
@@ -192,7 +192,7 @@ JOBS_DEFAULT = "all cores"
 def at_least_one(value: int | None) -> int | None:
     """Option callback: a count (games, players, jobs) is 1 or more."""
     if value is not None and value < 1:
-        raise typer.BadParameter(f"must be at least 1, got {value}")
+        raise typer.BadParameter(language.say("cli-error-at-least-one", value=str(value)))
     return value
 
 
@@ -234,12 +234,12 @@ def check_file_to_write(path: Path, flag: str) -> None:
     is writable or can be made (missing folders are made when it is written: `make_folders`).
     Checks only; nothing is created."""
     if path.is_dir():
-        raise fail(f"{flag} {path}: is a directory, give a file name")
+        raise fail(language.say("cli-error-is-folder", flag=flag, path=str(path)))
     folder = _nearest_existing(path.parent)
     if not folder.is_dir():
-        raise fail(f"{flag} {path}: {folder} is not a folder")
+        raise fail(language.say("cli-error-not-a-folder", flag=flag, path=str(path), folder=str(folder)))
     if not os.access(folder, os.W_OK | os.X_OK) or path.exists() and not os.access(path, os.W_OK):
-        raise fail(f"{flag} {path}: permission denied")
+        raise fail(language.say("cli-error-permission", flag=flag, path=str(path)))
 
 
 def make_folders(path: Path, flag: str) -> None:
@@ -254,12 +254,12 @@ def check_folder_to_write(path: Path, flag: str) -> None:
     """Fail unless `path` is a writable folder or can be made one (with its missing parents, the
     rule of every output path). Checks only; nothing is created."""
     if path.exists() and not path.is_dir():
-        raise fail(f"{flag} {path}: is a file, give a folder")
+        raise fail(language.say("cli-error-is-file", flag=flag, path=str(path)))
     existing = _nearest_existing(path)
     if not existing.is_dir():
-        raise fail(f"{flag} {path}: {existing} is a file, not a folder")
+        raise fail(language.say("cli-error-file-not-folder", flag=flag, path=str(path), folder=str(existing)))
     if not os.access(existing, os.W_OK | os.X_OK):
-        raise fail(f"{flag} {path}: permission denied")
+        raise fail(language.say("cli-error-permission", flag=flag, path=str(path)))
 
 
 def check_new_results_file(path: Path | None, force: bool, resume: bool) -> None:
@@ -267,13 +267,13 @@ def check_new_results_file(path: Path | None, force: bool, resume: bool) -> None
     it); --resume and --force only with --out."""
     if path is None:
         if resume or force:
-            raise fail(f"{'--resume' if resume else '--force'} needs --out FILE")
+            raise fail(language.say("cli-error-needs-out", flag="--resume" if resume else "--force"))
         return
     if force and resume:
-        raise fail("--force replaces the --out file and --resume continues it: give one of them")
+        raise fail(language.say("cli-error-force-or-resume"))
     check_file_to_write(path, "--out")
     if path.exists() and not (force or resume):
-        raise fail(f"--out {path} already exists: add --resume to continue it, or --force to replace it")
+        raise fail(language.say("cli-error-out-exists", path=str(path)))
 
 
 def parse_seat(text: str, players: int, flag: str = "--seat") -> int | None:

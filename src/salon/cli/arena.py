@@ -10,7 +10,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..bots import InvalidBotSpec, make_bot, split_specs
-from ..core import SalonError, load_game
+from ..core import SalonError
+from ..core.language import say
 from ..sim.arena import code_fingerprint, games_per_pairing, pairings, reuse, run_arena, schedule
 from ..sim.parallel import default_jobs
 from ..sim.results_file import (
@@ -32,12 +33,14 @@ from .app import (
     console,
     err_console,
     fail,
+    lang_option,
     make_folders,
     parse_options,
 )
 from .bounds import MAX_ARENA_GAMES, check_budget, check_jobs
 from .files import check_text_file
 from .fit import Breakable
+from .games import game_or_fail
 from .suggest import check_game_flags
 
 
@@ -66,16 +69,16 @@ def arena_command(
     force: bool = typer.Option(False, "--force", help="Replace an existing --out file."),
     so_far: bool = typer.Option(False, "--so-far", help="Play nothing: the report of the --out file's "
                                 "finished deals (every seating of a deal played), and how many games that is."),
+    lang: str = lang_option(),
 ) -> None:
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""
     if so_far and (out is None or force or resume or not out.is_file()):
-        raise fail("--so-far reads an existing --out FILE (without --resume or --force)")
+        raise fail(say("cli-error-so-far"))
     too_many = check_jobs(jobs)  # before anything else: nothing forked, nothing written
     if too_many:
         raise fail(too_many)
     if games > MAX_ARENA_GAMES:
-        raise fail(f"--games {games}: an arena plans all its games before the first, at most "
-                   f"{MAX_ARENA_GAMES:,} per pairing (salon simulate streams any number)")
+        raise fail(say("cli-error-arena-games", games=str(games), most=MAX_ARENA_GAMES))
     if not so_far:
         check_new_results_file(out, force, resume)
     if out is not None and (so_far or resume) and out.is_file():
@@ -83,7 +86,7 @@ def arena_command(
     try:
         # commas also separate a spec's own parameters: "ismcts:iterations=200,c=1" is one spec
         specs = split_specs(bots)
-        game = load_game(game_id)
+        game = game_or_fail(game_id)
         n = players or game.min_players
         given = parse_options(option, ctx.args)
         check_game_flags(ctx, game, given)
@@ -92,7 +95,7 @@ def arena_command(
             check_budget(spec)  # a search budget beyond the bounds is refused, not run for ever
             make_bot(spec)  # reject a bad spec before any game starts
         if len(specs) < (1 if game.cooperative else 2):
-            raise SalonError("--bots needs at least two bot specs")
+            raise SalonError(say("cli-error-arena-two-bots"))
     except (SalonError, InvalidBotSpec) as exc:
         raise fail(str(exc)) from None
     total = games_per_pairing(games, n, game.cooperative) * len(pairings(len(specs), game.cooperative))
@@ -122,13 +125,13 @@ def arena_command(
             if sink is not None:
                 write_line(sink, arena_text(result))
             speed = progress.tasks[0].speed
-            progress.update(task, advance=1, rate=f"{speed:.2f} games/s" if speed else "")
+            progress.update(task, advance=1, rate=say("cli-rate", rate=round(speed, 2)) if speed else "")
 
         try:
             report = run_arena(game_id, specs, games, n, seed, opts, jobs or default_jobs(), advance, done, so_far)
         except KeyboardInterrupt:
-            where = f"; continue with --resume --out {out}" if out is not None else ""
-            err_console.print(Breakable(f"Stopped: {finished} of {total} games finished{where}", style="yellow"))
+            err_console.print(Breakable(say("cli-stopped-resume" if out is not None else "cli-stopped",
+                                            done=str(finished), games=total, file=str(out)), style="yellow"))
             raise typer.Exit(code=130) from None
         except (SalonError, InvalidBotSpec) as exc:
             raise fail(str(exc)) from None
@@ -138,31 +141,31 @@ def arena_command(
     if as_json:
         print(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False))
         return
-    title = (f"{game.title}: {report['games_per_pairing']} games per "
-             f"{'bot' if game.cooperative else 'pairing'}, {n} players, seed {seed}")
+    title = say("cli-arena-title", title=game.title, games=report["games_per_pairing"],
+                coop="yes" if game.cooperative else "no", players=n, seed=str(seed))
     if so_far:
         part = report["so_far"]
-        title += (f"; so far {part['games']} of {part['of']} games (whole deals of the "
-                  f"{part['finished']} finished)")
+        title += say("cli-arena-so-far", games=part["games"], of=part["of"], finished=part["finished"])
     if game.cooperative:
         solo = Table(title=title)
-        for col in ("bot (every seat)", "games", "wins", "win rate", "95% CI", "mean score"):
-            solo.add_column(col, justify="left" if col.startswith("bot") else "right",
-                            no_wrap=not col.startswith("bot"))
+        for col in ("every-seat", "games", "wins", "win-rate", "ci", "mean-score"):
+            solo.add_column(say(f"cli-sim-col-{col}"), justify="left" if col == "every-seat" else "right",
+                            no_wrap=col != "every-seat")
         for s in report["solo"]:
             lo, hi = s["ci95"]
             solo.add_row(Breakable(s["bot"]), str(s["games"]), str(s["wins"]), f"{s['win_rate']:.1%}",
                          f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.3f}")
         console.print(solo)
-        title = "Same deals, head to head"
+        title = say("cli-arena-head-to-head")
     if report["pairings"]:
         table = Table(title=title)
-        for col in ("A", "B", "games", "A win rate", "95% CI", "A−B mean score"):
+        for col in ("A", "B", "games", "a-win-rate", "ci", "margin"):
             # the numbers' columns as narrow as their values, their headers wrapped at spaces,
             # so the bot specs get the room (fit.Breakable breaks them after , : =)
-            narrow = {"A win rate": 6, "A−B mean score": 8}
-            table.add_column(col, justify="left" if col in ("A", "B") else "right",
-                             no_wrap=col in ("games", "95% CI"), max_width=narrow.get(col))
+            narrow = {"a-win-rate": 6, "margin": 8}
+            table.add_column(col if col in ("A", "B") else say(f"cli-sim-col-{col}"),
+                             justify="left" if col in ("A", "B") else "right",
+                             no_wrap=col in ("games", "ci"), max_width=narrow.get(col))
         for p in report["pairings"]:
             lo, hi = p["ci95"]
             table.add_row(Breakable(p["a"]), Breakable(p["b"]), str(p["games"]), f"{p['a_win_rate']:.1%}",
@@ -172,24 +175,23 @@ def arena_command(
     for note in rating_notes(report):
         console.print(Breakable(note))
     if not game.cooperative:
-        console.print(f"Seats rotated: {', '.join(report['seat_patterns'])} (A = first bot of a pairing); "
-                      "a shared win counts for each side in proportion.")
+        console.print(say("cli-arena-rotated", patterns=", ".join(report["seat_patterns"])))
 
 
 def ratings_table(report: dict) -> Table:  # type: ignore[type-arg]
     """Elo per bot with its 95% bootstrap interval and the bots it is not separated from."""
-    table = Table(title="Ratings (Bradley–Terry, Elo scale, mean 0)")
-    for col in ("bot", "Elo", "95% CI", "games", "overlaps with"):
-        table.add_column(col, justify="right" if col in ("Elo", "95% CI", "games") else "left",
-                         overflow="fold", no_wrap=col in ("Elo", "games"))
+    table = Table(title=say("cli-arena-ratings"))
+    for col in ("bot", "elo", "ci", "games", "overlaps"):
+        table.add_column(say(f"cli-sim-col-{col}"), justify="right" if col in ("elo", "ci", "games") else "left",
+                         overflow="fold", no_wrap=col in ("elo", "games"))
     for r in report["ratings"]:
         lo, hi = r["ci95"]
         if len(report["ratings"]) < 2:
             ci = "—"
         elif lo == hi:
-            ci = "no spread"
+            ci = say("cli-arena-no-spread")
         else:
-            ci = f"{lo:+.0f} to {hi:+.0f}"
+            ci = say("cli-range", low=f"{lo:+.0f}", high=f"{hi:+.0f}")
         table.add_row(Breakable(r["bot"]), f"{r['elo']:+.0f}", ci, str(r["games"]),
                       Breakable(", ".join(r["overlaps"]) or "—"))
     return table
@@ -201,13 +203,12 @@ def rating_notes(report: dict) -> list[str]:  # type: ignore[type-arg]
     if len(rows) < 2:
         return []
     boot = report.get("rating_bootstrap", {})
-    notes = [f"95% CI: {boot.get('rounds', '?')} bootstrap resamples of the "
-             f"{boot.get('resampled', 'games')}, seeded by the arena's seed."]
+    notes = [say("cli-arena-bootstrap", rounds=str(boot.get("rounds", "?")),
+                 resampled="deals" if str(boot.get("resampled", "")).startswith("deals") else "games")]
     if any(r["ci95"][0] == r["ci95"][1] for r in rows):
-        notes.append("no spread: every resample gives the same rating (every game of its pairings "
-                     "ended alike, e.g. a clean sweep); read the pairings' Wilson intervals instead.")
+        notes.append(say("cli-arena-no-spread-note"))
     for k, r in enumerate(rows):
         for other in rows[k + 1:]:
             if other["bot"] in r["overlaps"]:
-                notes.append(f"{r['bot']} and {other['bot']}: intervals overlap — not separated")
+                notes.append(say("cli-arena-overlap", first=r["bot"], second=other["bot"]))
     return notes

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 
 from ..bots import InvalidBotSpec
 from ..bots.base import parse_spec
+from ..core.language import say
 from ..sim.parallel import default_jobs
 
 __all__ = ["JOBS_PER_CORE", "MAX_ITERATIONS", "MAX_SAMPLES", "MAX_SEARCHES", "MAX_SECONDS", "MAX_ARENA_GAMES",
@@ -54,8 +55,7 @@ def check_jobs(jobs: int | None, backend: str = "local") -> str | None:
     top = max_jobs()
     if jobs > top:
         cores = default_jobs()
-        return (f"--jobs {jobs}: this machine runs at most {top} worker processes "
-                f"({cores} core{'s' if cores != 1 else ''} × {JOBS_PER_CORE}); give --jobs {top} or fewer")
+        return say("cli-error-jobs", jobs=str(jobs), top=str(top), cores=cores, per=JOBS_PER_CORE)
     return None
 
 
@@ -65,18 +65,17 @@ def check_budget(spec: str) -> None:
     iterations = params.get("iterations")
     if iterations is not None:
         if isinstance(iterations, str) or isinstance(iterations, float) and not iterations.is_integer():
-            raise InvalidBotSpec(f"bot spec {spec!r}: iterations={iterations} is not a whole number of "
-                                 f"rollouts (at most {MAX_ITERATIONS:,})")
+            raise InvalidBotSpec(say("cli-error-iterations-whole", spec=repr(spec), value=str(iterations),
+                                     most=MAX_ITERATIONS))
         if isinstance(iterations, (int, float)) and iterations > MAX_ITERATIONS:
-            raise InvalidBotSpec(f"bot spec {spec!r}: iterations={iterations} is beyond the bound of "
-                                 f"{MAX_ITERATIONS:,} rollouts per decision (that is already minutes per "
-                                 "decision)")
+            raise InvalidBotSpec(say("cli-error-iterations-bound", spec=repr(spec), value=str(iterations),
+                                     most=MAX_ITERATIONS))
     seconds = params.get("time")
     if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and seconds > MAX_SECONDS:
-        raise InvalidBotSpec(f"bot spec {spec!r}: time={seconds:g} is beyond the bound of "
-                             f"{MAX_SECONDS:g} seconds per decision")
+        raise InvalidBotSpec(say("cli-error-time-bound", spec=repr(spec), value=f"{seconds:g}",
+                                 most=f"{MAX_SECONDS:g}"))
     if isinstance(seconds, float) and seconds != seconds:  # nan
-        raise InvalidBotSpec(f"bot spec {spec!r}: time must be a number of seconds")
+        raise InvalidBotSpec(say("cli-error-time-number", spec=repr(spec)))
 
 
 def windows(indices: Iterable[int], size: int) -> Iterator[list[int]]:

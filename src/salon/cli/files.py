@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 from pathlib import Path
 
+from ..core.language import say
 from .app import fail
 
 __all__ = ["BLOCK", "check_text_file", "first_bad_byte"]
@@ -49,5 +50,4 @@ def check_text_file(path: Path, what: str = "") -> None:
     if found is not None:
         offset, byte = found
         name = f"{what} {path}" if what else str(path)
-        raise fail(f"{name}: not UTF-8 text: byte {offset} (0x{byte:02x}) is not UTF-8; salon reads "
-                   "records and results files as UTF-8")
+        raise fail(say("cli-error-not-utf8", file=name, offset=str(offset), byte=f"0x{byte:02x}"))

@@ -7,13 +7,15 @@ from pathlib import Path
 
 import typer
 
-from ..core import SalonError, load_game
+from ..core import SalonError
 from ..core.errors import InvalidRecord
+from ..core.language import say
 from ..core.undo import is_undo
 from ..sim.results_file import read_results
 from ..text import renderer_for
-from .app import app, console, fail, parse_seat
+from .app import app, console, fail, lang_option, parse_seat
 from .files import check_text_file
+from .games import game_or_fail
 from .seats import seat_label
 
 
@@ -27,17 +29,16 @@ def _pick_game(path: Path, game: int | None) -> dict:  # type: ignore[type-arg]
     """Game `game` (its index in the batch) of a results file of `salon simulate --out`."""
     _, results = read_results(path)
     if not results:
-        raise InvalidRecord(f"{path} holds no finished game")
+        raise InvalidRecord(say("cli-error-no-finished-game", file=str(path)))
     indices = [r.index for r in results]
     if game is None:
         if len(results) == 1:
             return results[0].record
-        raise InvalidRecord(f"{path} holds {len(results)} games (numbered {_span(indices)}): "
-                            "pick one with --game N")
+        raise InvalidRecord(say("cli-error-pick-a-game", file=str(path), games=len(results), numbers=_span(indices)))
     for r in results:
         if r.index == game:
             return r.record
-    raise InvalidRecord(f"--game {game}: {path} holds games {_span(indices)}")
+    raise InvalidRecord(say("cli-error-no-such-game", game=str(game), file=str(path), numbers=_span(indices)))
 
 
 def load_record(path: Path, game: int | None = None) -> dict:  # type: ignore[type-arg]
@@ -47,7 +48,7 @@ def load_record(path: Path, game: int | None = None) -> dict:  # type: ignore[ty
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise InvalidRecord(f"cannot read {path}: {exc.strerror}") from None
+        raise InvalidRecord(say("cli-error-cannot-read", file=str(path), reason=str(exc.strerror))) from None
     try:
         doc = json.loads(text)
     except json.JSONDecodeError:
@@ -55,14 +56,14 @@ def load_record(path: Path, game: int | None = None) -> dict:  # type: ignore[ty
         try:
             json.loads(first)
         except json.JSONDecodeError:
-            raise InvalidRecord(f"{path} is not a JSON record") from None
+            raise InvalidRecord(say("cli-error-not-json", file=str(path))) from None
         return _pick_game(path, game)  # JSON lines: a results file
     if isinstance(doc, dict) and (doc.get("type") == "batch" or "record" in doc):
         return _pick_game(path, game)  # a results file of one line or one game
     if not isinstance(doc, dict):
-        raise InvalidRecord(f"{path} is not a JSON record")
+        raise InvalidRecord(say("cli-error-not-json", file=str(path)))
     if game is not None:
-        raise InvalidRecord(f"--game picks a game of a results file; {path} is one game's record")
+        raise InvalidRecord(say("cli-error-one-game", file=str(path)))
     return doc
 
 
@@ -78,23 +79,24 @@ def replay_command(
                              help="Whose view to show: a seat number from 0 (0 is the first "
                                   "seat, Player 1 in Rose Ceremony), or none for the spectator's."),
     step: bool = typer.Option(True, "--step/--all", help="Wait for Enter after each action, or print them all."),
+    lang: str = lang_option(),
 ) -> None:
     """Step through a saved game, showing one seat's view (hidden cards stay hidden)."""
     try:
         record = load_record(path, game_index)
-        game = load_game(record["game"])
+        game = game_or_fail(record["game"])
         options = game.options_for_version(record.get("version"), record.get("options") or {})
         state = game.new_game(record["players"], seed=record["seed"], **options)
         actions = record["actions"]
     except SalonError as exc:
         raise fail(str(exc)) from None
     except (KeyError, TypeError):
-        raise fail(f"{path} is not a game record (it has no game, players, seed and actions)") from None
+        raise fail(say("cli-error-not-a-record", file=str(path))) from None
     viewer = parse_seat(seat, state.players)
     render = renderer_for(game.id)
     names = [state.seat_name(q) for q in range(state.players)]
-    seen_by = "the spectator" if viewer is None else seat_label(viewer, names)
-    console.rule(f"{game.title}: {len(actions)} actions, seen by {seen_by}")
+    seen_by = say("cli-replay-spectator") if viewer is None else seat_label(viewer, names)
+    console.rule(say("cli-replay-title", title=game.title, actions=len(actions), seen_by=seen_by))
     console.print(render(state.view(viewer), names))
     said: list[list[str]] = []  # what the viewer read of each entry (an undo repeats it)
     for i, (p, text) in enumerate(actions):
@@ -102,20 +104,20 @@ def replay_command(
             if is_undo(text):  # a take-back within a turn (the record keeps it)
                 taken = said[state.undo_target(int(p))]
                 state.undo(int(p))
-                lines = [f"{names[int(p)]} takes back: " + " ".join(taken)] if taken else []
+                lines = [say("log-takes-back", who=names[int(p)], what=" ".join(taken))] if taken else []
             else:
                 action = game.parse_action(state, int(p), str(text))
                 before = state.clone()
                 state.apply(int(p), action)
                 lines = state.narrate(before, int(p), action, viewer, names)
         except SalonError as exc:
-            raise fail(f"action {i} ({p}, {text!r}): {exc}") from None
+            raise fail(say("cli-error-replay-action", index=str(i), seat=str(p), text=repr(text), reason=str(exc))) from None
         said.append(lines)
         console.rule(f"{i + 1}/{len(actions)}: " + " ".join(lines))
         if step:
             console.print(render(state.view(viewer), names))
             try:
-                if console.input("[dim]Enter: next, q: quit[/dim] ").strip().lower() == "q":
+                if console.input(f"[dim]{say('cli-replay-keys')}[/dim] ").strip().lower() == "q":
                     return
             except EOFError:
                 return

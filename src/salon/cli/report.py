@@ -9,10 +9,11 @@ import typer
 from rich.table import Table
 
 from ..core import SalonError
+from ..core.language import say
 from ..sim.balance import balance
 from ..sim.report import game_title
 from ..sim.results_file import read_results
-from .app import app, check_folder_to_write, console, err_console, fail
+from .app import app, check_folder_to_write, console, err_console, fail, lang_option
 from .files import check_text_file
 from .fit import Breakable
 from .simulate import print_summary
@@ -25,6 +26,7 @@ def report_command(
                                 help="Write an HTML + PNG + JSON report into this folder (first file)."),
     as_json: bool = typer.Option(False, "--json", help="Print the metrics as JSON."),
     each: bool = typer.Option(False, "--each", help="With several files, also print each file's full summary."),
+    lang: str = lang_option(),
 ) -> None:
     """Compute balance metrics from saved games; several files are compared side by side."""
     if report is not None:
@@ -38,7 +40,7 @@ def report_command(
         except SalonError as exc:
             raise fail(str(exc)) from None
         if not results:
-            raise fail(f"{path} holds no finished game")
+            raise fail(say("cli-error-no-finished-game", file=str(path)))
         players = len(results[0].scores)
         head = head or {}
         doc = {"file": str(path), "game": head.get("game") or results[0].record["game"],
@@ -50,14 +52,14 @@ def report_command(
 
             page = write_report(results, doc, players, report,
                                 f"{game_title(doc['game'])}: {len(results)} games from {path.name}")
-            err_console.print(Breakable(f"Report written to {page}"))
+            err_console.print(Breakable(say("cli-report-written", file=str(page))))
     if as_json:
         print(json.dumps(docs if len(docs) > 1 else docs[0], indent=2, sort_keys=True, ensure_ascii=False))
         return
     if len(docs) == 1 or each:
         for doc in docs:
-            print_summary(doc, f"{game_title(doc['game'])}, {doc['players']} players: {doc['games']} games",
-                          source=f"Games from {doc['file']}")
+            print_summary(doc, say("cli-report-title", title=game_title(doc["game"]), players=doc["players"],
+                                   games=doc["games"]), source=say("cli-report-source", file=doc["file"]))
     if len(docs) > 1:
         print_comparison(docs)
 
@@ -73,7 +75,8 @@ def _grid(title: str, heads: list[str], rows: list[tuple[str, list[str]]]) -> li
     tables = []
     for start in range(0, len(heads), per_table):
         part = range(start, min(start + per_table, len(heads)))
-        more = f" (runs {start + 1}–{part[-1] + 1} of {len(heads)})" if len(heads) > per_table else ""
+        more = (" " + say("cli-report-runs", first=str(start + 1), last=str(part[-1] + 1), runs=len(heads))
+                if len(heads) > per_table else "")
         table = Table(title=title + more, show_lines=True)
         table.add_column("", overflow="fold", max_width=label_width, style="bold")
         for k in part:
@@ -94,13 +97,13 @@ def print_comparison(docs: list[dict]) -> None:  # type: ignore[type-arg]
 
     view = side_by_side(docs)
     cols = view["columns"]
-    heads = [f"{c['file']}\n{c['title']}\n{c['players']} players" for c in cols]
-    for table in _grid("Side by side", heads, view["rows"]):
+    heads = [f"{c['file']}\n{c['title']}\n" + say("cli-players", players=c["players"]) for c in cols]
+    for table in _grid(say("cli-report-side-by-side"), heads, view["rows"]):
         console.print(table)
     for group in view["groups"]:
         if not group["rows"]:
             continue
-        title = f"{group['title']}, {group['players']} players: seats and the game's own statistics"
+        title = say("cli-report-group", title=group["title"], players=group["players"])
         for table in _grid(title, [heads[i] for i in group["runs"]], group["rows"]):
             console.print(table)
     for note in view["notes"]:

@@ -9,6 +9,7 @@ from typing import Any
 
 import typer
 
+from ..core.language import say
 from ..server import gc_tuning
 from .app import app, console, fail
 
@@ -177,7 +178,7 @@ def _supervise(settings: dict[str, Any], workers: int) -> None:
         import prometheus_client  # noqa: F401  (the supervisor marks exited workers' metrics dead)
         import uvicorn  # noqa: F401
     except ImportError as exc:  # the web extra is not installed: no worker could start
-        raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
+        raise fail(say("cli-error-web-extra", reason=str(exc))) from None
     from ..server.workers import Supervisor, bind
     from ..store import Store, default_url
 
@@ -190,14 +191,13 @@ def _supervise(settings: dict[str, Any], workers: int) -> None:
         finally:
             store.close()
     except Exception as exc:  # noqa: BLE001 - any database error stops the start, in one line
-        raise fail(f"database {_shown(url)}: {type(exc).__name__}: {exc}") from None
+        raise fail(say("cli-error-database", url=_shown(url), reason=f"{type(exc).__name__}: {exc}")) from None
     try:
         sock = bind(settings["host"], settings["port"])
     except OSError as exc:
-        raise fail(f"cannot listen on {settings['host']}:{settings['port']}: {exc}") from None
+        raise fail(say("cli-error-listen", host=str(settings["host"]), port=str(settings["port"]), reason=str(exc))) from None
     host, port = sock.getsockname()[:2]
-    console.print(f"salon serving on http://{host}:{port} with {workers} workers  "
-                  f"(database: {_shown(url)}, API docs: /docs)")
+    console.print(say("cli-serving-workers", address=f"http://{host}:{port}", workers=workers, db=_shown(url)))
     sys.stdout.flush()
     settings["port"] = port
     status = Supervisor(WORKER_COMMAND, workers, sock, json.dumps(settings).encode(),
@@ -222,7 +222,7 @@ def _bot_policy(settings: dict[str, Any]) -> Any:
         for item in settings["bot_level"]:
             name, eq, spec = item.partition("=")
             if not eq or not spec.strip():
-                raise fail(f"--bot-level {item!r}: give NAME=SPEC, e.g. strong=ismcts:iterations=1000")
+                raise fail(say("cli-error-bot-level", item=repr(item)))
             levels[name.strip().lower()] = spec.strip()
     bots = BotPolicy(levels=levels, **own, max_iterations=settings["bot_max_iterations"],
                      min_bot_delay=settings["min_bot_delay"], per_creator=settings.get("bot_per_creator"),
@@ -248,7 +248,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
         from ..server.ws_protocol import with_close_after
         from ..store import default_url
     except ImportError as exc:  # the web extra is not installed
-        raise fail(f"{exc}; install the web extra: pip install 'salon[web]'") from None
+        raise fail(say("cli-error-web-extra", reason=str(exc))) from None
     o = settings
     bots = _bot_policy(o)
     url = o["db"] or default_url()
@@ -271,7 +271,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
         except ValueError as exc:
             raise fail(str(exc)) from None
     if o.get("public_url") and not str(o["public_url"]).startswith(("http://", "https://")):
-        raise fail(f"--public-url {o['public_url']!r}: give the address players reach, e.g. https://salon.example.org")
+        raise fail(say("cli-error-public-url", url=repr(o["public_url"])))
     application = create_app(url, table_prefix=o["table_prefix"], bot_delay=o["bot_delay"],
                              bot_workers=o["bot_workers"], bot_processes=o["bot_processes"],
                              poll_interval=o["poll"], admin_token=o["admin_token"] or None,
@@ -283,7 +283,7 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                                                      per_address=o["analyses_per_address"],
                                                      background=o.get("background_analysis", True)))
     if not quiet:
-        console.print(f"salon serving on http://{o['host']}:{o['port']}  (database: {_shown(url)}, API docs: /docs)")
+        console.print(say("cli-serving", address=f"http://{o['host']}:{o['port']}", db=_shown(url)))
     os.environ.setdefault("PYTHONUNBUFFERED", "1")
     cap = connection_cap(limits.max_connections, raise_descriptor_limit())
     config = uvicorn.Config(

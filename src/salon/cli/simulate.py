@@ -13,7 +13,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..bots import InvalidBotSpec, make_bot, split_specs
-from ..core import SalonError, load_game
+from ..core import SalonError
+from ..core.language import say
 from ..sim.balance import balance_of
 from ..sim.parallel import default_jobs, run_games
 from ..sim.results_file import header, open_for_append, write_result
@@ -30,12 +31,14 @@ from .app import (
     console,
     err_console,
     fail,
+    lang_option,
     make_folders,
     parse_options,
 )
 from .bounds import check_budget, check_jobs, windows
 from .files import check_text_file
 from .fit import Breakable
+from .games import game_or_fail
 from .suggest import check_game_flags
 
 #: games handed to the workers at a time (at least; 64 per job)
@@ -68,7 +71,7 @@ def seat_specs(bots: str, players: int) -> list[str]:
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
-        raise typer.BadParameter(f"--bots gives {len(specs)} specs for {players} players")
+        raise typer.BadParameter(say("cli-error-specs-for-players", specs=len(specs), players=players))
     return specs
 
 
@@ -78,38 +81,38 @@ def print_summary(doc: dict[str, Any], title: str, source: str | None = None) ->
     if source:
         console.print(Breakable(source))
     table = Table(title=title)
-    for col in ("seat", "bot", "wins", "win rate", "95% CI", "mean score"):
-        table.add_column(col, justify="left" if col == "bot" else "right", no_wrap=col != "bot")
+    for col in ("seat", "bot", "wins", "win-rate", "ci", "mean-score"):
+        table.add_column(say(f"cli-sim-col-{col}"), justify="left" if col == "bot" else "right", no_wrap=col != "bot")
     for s in doc["seats"]:
         lo, hi = s["ci95"]
         table.add_row(str(s["seat"]), Breakable(s["bot"]), str(s["wins"]), f"{s['win_rate']:.1%}",
                       f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.2f}")
     console.print(table)
-    by_bot = Table(title="By bot (all seats)")
-    for col in ("bot", "seat-games", "wins", "win rate", "95% CI"):
-        by_bot.add_column(col, justify="left" if col == "bot" else "right", no_wrap=col != "bot")
+    by_bot = Table(title=say("cli-sim-by-bot"))
+    for col in ("bot", "seat-games", "wins", "win-rate", "ci"):
+        by_bot.add_column(say(f"cli-sim-col-{col}"), justify="left" if col == "bot" else "right", no_wrap=col != "bot")
     for b in doc["bots"]:
         lo, hi = b["ci95"]
         by_bot.add_row(Breakable(b["bot"]), str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}",
                        f"{lo:.1%}–{hi:.1%}")
     console.print(by_bot)
     length = doc["length"]
-    console.print(f"Game length (decisions): mean {length['mean']:.1f}, median {length['median']:g}, "
-                  f"min {length['min']}, max {length['max']}")
+    console.print(say("cli-sim-length", mean=round(length["mean"], 1), median=length["median"],
+                      min=str(length["min"]), max=str(length["max"])))
     fsa = doc["first_seat_advantage"]
     if fsa is not None:
-        console.print(f"First-seat advantage: {fsa['advantage']:+.1%} "
-                      f"(95% CI {fsa['ci95'][0]:+.1%} to {fsa['ci95'][1]:+.1%})")
+        console.print(say("cli-sim-first-seat", advantage=f"{fsa['advantage']:+.1%}",
+                          low=f"{fsa['ci95'][0]:+.1%}", high=f"{fsa['ci95'][1]:+.1%}"))
     if "team" in doc:
         team = doc["team"]
-        console.print(f"Cooperative: the team won {team['win_rate']:.1%} "
-                      f"(95% CI {team['ci95'][0]:.1%}–{team['ci95'][1]:.1%})")
+        console.print(say("cli-sim-team", rate=f"{team['win_rate']:.1%}", low=f"{team['ci95'][0]:.1%}",
+                          high=f"{team['ci95'][1]:.1%}"))
     from ..sim.report import Labels  # the game's words for its endings
 
     ends = Labels(doc.get("game", ""))
-    console.print("How games ended: " + ", ".join(f"{ends.end(k)} {v}" for k, v in doc["ends"].items()))
+    console.print(say("cli-sim-ends", ends=", ".join(f"{ends.end(k)} {v}" for k, v in doc["ends"].items())))
     if doc["shared_wins"] or doc["no_winner"]:
-        console.print(f"Shared wins: {doc['shared_wins']}   No winner: {doc['no_winner']}")
+        console.print(say("cli-sim-shared", shared=str(doc["shared_wins"]), none=str(doc["no_winner"])))
 
 
 @app.command("simulate", context_settings=GAME_OPTION_FLAGS)
@@ -139,6 +142,7 @@ def simulate_command(
     report: Path = typer.Option(None, "--report", metavar="DIR",
                                 help="Write an HTML + PNG + JSON balance report into this folder."),
     as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON (byte-identical for the same arguments)."),
+    lang: str = lang_option(),
 ) -> None:
     """Play seeded games between bots; report win rates, lengths, endings and balance metrics."""
     too_many = check_jobs(jobs, backend.value)  # before anything else: nothing forked, nothing written
@@ -148,7 +152,7 @@ def simulate_command(
     if report is not None:
         check_folder_to_write(report, "--report")
     try:
-        game = load_game(game_id)
+        game = game_or_fail(game_id)
         n = players or game.min_players
         given = parse_options(option, ctx.args)
         check_game_flags(ctx, game, given)
@@ -189,7 +193,7 @@ def simulate_command(
                         write_result(sink, r)
                     tally.add(lean(r, game_id, game.version))  # counted, not kept
                     rate = (tally.n - len(done)) / max(1e-9, time.perf_counter() - started)
-                    progress.update(task, advance=1, rate=f"{rate:.1f} games/s")
+                    progress.update(task, advance=1, rate=say("cli-rate", rate=round(rate, 1)))
         except KeyboardInterrupt:
             interrupted = True
         except SalonError as exc:
@@ -199,9 +203,9 @@ def simulate_command(
                 sink.close()
     elapsed = time.perf_counter() - started
     if interrupted:
-        err_console.print(Breakable(f"Stopped: {tally.n} of {games} games finished"
-                                    + (f"; continue with --resume --out {out}" if out else ""),
-                                    style="yellow"))
+        err_console.print(Breakable(say("cli-stopped-resume" if out else "cli-stopped", done=str(tally.n),
+                                        games=games if games < 10**15 else str(games),  # a number Babel words
+                                        file=str(out)), style="yellow"))
     if not tally.n:
         raise typer.Exit(code=130 if interrupted else 0)
     doc = {"game": game_id, "version": game.version, "players": n, "bots": specs, "seed": seed,
@@ -209,10 +213,11 @@ def simulate_command(
     if as_json:
         print(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False))
     else:
-        print_summary(doc, f"{game.title}: {tally.n} games, {n} players, seed {seed}")
+        print_summary(doc, say("cli-sim-title", title=game.title, games=tally.n, players=n, seed=str(seed)))
         played = tally.n - len(done)
-        console.print(f"[dim]{played} games in {elapsed:.1f}s ({played / max(elapsed, 1e-9):.1f} games/s, "
-                      f"{jobs} job{'s' if jobs > 1 else ''}, {backend.value})[/dim]")
+        console.print("[dim]" + say("cli-sim-timing", games=played, seconds=round(elapsed, 1),
+                                    rate=round(played / max(elapsed, 1e-9), 1), jobs=jobs,
+                                    backend=backend.value) + "[/dim]")
     if report is not None:  # after the summary: a report that cannot be written loses nothing else
         from ..sim.report import write_report
 
@@ -221,6 +226,6 @@ def simulate_command(
                                 f"bots {', '.join(specs)}, seed {seed}")
         except OSError as exc:
             raise fail(f"--report {report}: {exc.strerror or exc}") from None
-        err_console.print(Breakable(f"Report written to {page}"))
+        err_console.print(Breakable(say("cli-report-written", file=str(page))))
     if interrupted:
         raise typer.Exit(code=130)

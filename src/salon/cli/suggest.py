@@ -15,6 +15,7 @@ from typing import Any
 import typer
 
 from ..core.game import Game
+from ..core.language import say
 from ..core.option_text import NO_VALUE
 from .app import fail
 
@@ -52,13 +53,12 @@ def check_game_flags(ctx: typer.Context, game: Game, options: Mapping[str, Any])
         for name, value in options.items():
             if value == NO_VALUE:
                 flag = "--" + name.replace("_", "-")
-                raise fail(f"{flag} needs a value (e.g. {flag} 2)")
+                raise fail(say("cli-error-needs-value", flag=flag))
         return
     name = unknown[0]
     flag = "--" + name.replace("_", "-")
     game_flags = ["--" + o.name.replace("_", "-") for o in game.options]
     best = closest(flag, _command_flags(ctx) + game_flags)
-    own = ", ".join(game_flags) or "none"
-    said = f": did you mean {best}?" if best else ""
-    raise fail(f"no option {flag} for salon {ctx.command.name} {game.id}{said} "
-               f"(see 'salon {ctx.command.name} --help'; {game.title}'s own options: {own})")
+    own = ", ".join(game_flags) or say("cli-none")
+    raise fail(say("cli-error-no-option-guess" if best else "cli-error-no-option", flag=flag,
+                   command=str(ctx.command.name), game=game.id, best=best or "", title=game.title, own=own))

@@ -203,6 +203,167 @@ cli-error-no-lesson = { $game } hat keine Lektion { $lesson }; die Lektionen: { 
 cli-seats-range = von 0 bis { $last }
 cli-error-seat-not-number = { $flag } { $text }: Gib eine Platznummer { $seats } an, oder none
 cli-error-seat-range = { $flag } { $seat }: Ein Tisch für { $players } Personen hat die Plätze { $seats }
+
+## salon analyse (cli/analyse.py, analysis/words.py)
+
+cli-analysis-percent = { $n } %
+cli-analysis-chance = { $coop ->
+    [yes] Chance des Paares, das Kapitel zu schaffen
+   *[no] Gewinnchance
+}
+cli-analysis-title = { $title }: Analyse auf Stufe { $level } ({ $playouts } Simulationen pro Wert, danach spielen alle { $policy })
+cli-analysis-progress = analysiere ({ $level })
+cli-analysis-seat-line = { $name }: geschätzte { $what } bei jeder eigenen Entscheidung
+cli-analysis-turning-points = Wendepunkte
+cli-analysis-no-mistake = Kein Fehler gefunden: Keine Entscheidung hat über ihre Unsicherheit hinaus mehr als { $least } der { $what } gekostet.
+cli-analysis-turning-point = Schritt { $step }: { $said } — geschätzt { $value } (±{ $se }); stattdessen { $better }: { $best } ({ $mark ->
+    [mistake] ein Fehler
+    [blunder] ein grober Fehler
+   *[other] eine Entscheidung
+}, { $points ->
+    [one] { $points } Punkt verloren
+   *[other] { $points } Punkte verloren
+})
+cli-analysis-summary = Zusammenfassung pro Platz
+cli-analysis-col-seat = Platz
+cli-analysis-col-decisions = Entscheidungen
+cli-analysis-col-mistakes = Fehler
+cli-analysis-col-blunders = Grobe Fehler
+cli-analysis-col-loss = Verlust an { $what } im Schnitt
+cli-analysis-loss-points = { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte
+cli-analysis-plot-written = Grafik gespeichert in { $file }
+cli-analysis-plot-steps = Schritt der Partie
+cli-analysis-plot-title = { $title }: geschätzte { $what } nach jeder Entscheidung (Stufe { $level }; × grober Fehler, ○ Fehler)
+cli-error-level = --level { $level }: Wähle eine von { $levels }
+## The command line's errors (cli/app.py, files.py, bounds.py, suggest.py)
+
+cli-none = keine
+cli-error-at-least-one = muss mindestens 1 sein, nicht { $value }
+cli-error-is-folder = { $flag } { $path }: ist ein Ordner, gib einen Dateinamen an
+cli-error-not-a-folder = { $flag } { $path }: { $folder } ist kein Ordner
+cli-error-permission = { $flag } { $path }: keine Berechtigung
+cli-error-is-file = { $flag } { $path }: ist eine Datei, gib einen Ordner an
+cli-error-file-not-folder = { $flag } { $path }: { $folder } ist eine Datei, kein Ordner
+cli-error-needs-out = { $flag } braucht --out DATEI
+cli-error-force-or-resume = --force ersetzt die --out-Datei und --resume setzt sie fort: Gib nur eins von beiden an
+cli-error-out-exists = --out { $path } gibt es schon: Füge --resume hinzu, um sie fortzusetzen, oder --force, um sie zu ersetzen
+cli-error-not-utf8 = { $file }: kein UTF-8-Text: Byte { $offset } ({ $byte }) ist kein UTF-8; salon liest Aufzeichnungen und Ergebnisdateien als UTF-8
+cli-error-jobs = --jobs { $jobs }: Dieser Rechner führt höchstens { $top } Arbeitsprozesse aus ({ $cores ->
+    [one] { $cores } Kern
+   *[other] { $cores } Kerne
+} × { $per }); gib --jobs { $top } oder weniger an
+cli-error-iterations-whole = Bot-Angabe { $spec }: iterations={ $value } ist keine ganze Zahl von Simulationen (höchstens { $most })
+cli-error-iterations-bound = Bot-Angabe { $spec }: iterations={ $value } liegt über der Grenze von { $most } Simulationen pro Entscheidung (das sind schon Minuten pro Entscheidung)
+cli-error-time-bound = Bot-Angabe { $spec }: time={ $value } liegt über der Grenze von { $most } Sekunden pro Entscheidung
+cli-error-time-number = Bot-Angabe { $spec }: time muss eine Zahl von Sekunden sein
+cli-error-needs-value = { $flag } braucht einen Wert (z. B. { $flag } 2)
+cli-error-no-option = keine Option { $flag } für salon { $command } { $game } (siehe 'salon { $command } --help'; die eigenen Optionen von { $title }: { $own })
+cli-error-no-option-guess = keine Option { $flag } für salon { $command } { $game }: Meintest du { $best }? (siehe 'salon { $command } --help'; die eigenen Optionen von { $title }: { $own })
+## salon simulate, report, arena, replay, serve (their lines and headings; --json and files stay as they are)
+
+cli-error-unknown-language = { $lang } ist keine Sprache, die salon spricht: { $languages }
+cli-error-specs-for-players = --bots gibt { $specs ->
+    [one] { $specs } Angabe
+   *[other] { $specs } Angaben
+} für { $players ->
+    [one] { $players } Person
+   *[other] { $players } Personen
+}
+cli-players = { $players } Spieler
+cli-sim-col-seat = Platz
+cli-sim-col-bot = Bot
+cli-sim-col-wins = Siege
+cli-sim-col-win-rate = Siegquote
+cli-sim-col-ci = 95%-KI
+cli-sim-col-mean-score = Ø Punkte
+cli-sim-col-seat-games = Platz-Partien
+cli-sim-col-every-seat = Bot (jeder Platz)
+cli-sim-col-games = Partien
+cli-sim-col-a-win-rate = A siegt
+cli-sim-col-margin = Ø Punkte A−B
+cli-sim-col-elo = Elo
+cli-sim-col-overlaps = überlappt mit
+cli-sim-by-bot = Nach Bot (alle Plätze)
+cli-sim-title = { $title }: { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, { $players } Spieler, Startwert { $seed }
+cli-sim-length = Partielänge (Entscheidungen): Mittel { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, Median { $median }, Minimum { $min }, Maximum { $max }
+cli-sim-first-seat = Vorteil des ersten Platzes: { $advantage } (95%-KI { $low } bis { $high })
+cli-sim-team = Kooperativ: Das Team hat { $rate } gewonnen (95%-KI { $low }–{ $high })
+cli-sim-ends = Wie die Partien endeten: { $ends }
+cli-sim-shared = Geteilte Siege: { $shared }   Ohne Sieger: { $none }
+cli-sim-timing = { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s ({ NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 1) } Partien/s, { $jobs ->
+    [one] { $jobs } Prozess
+   *[other] { $jobs } Prozesse
+}, { $backend })
+cli-rate = { NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 2) } Partien/s
+cli-stopped = Angehalten: { $done } von { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} beendet
+cli-stopped-resume = Angehalten: { $done } von { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} beendet; setze fort mit --resume --out { $file }
+cli-report-written = Bericht gespeichert in { $file }
+cli-error-no-finished-game = { $file } enthält keine beendete Partie
+cli-report-title = { $title }, { $players } Spieler: { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}
+cli-report-source = Partien aus { $file }
+cli-report-runs = (Läufe { $first }–{ $last } von { $runs })
+cli-report-side-by-side = Nebeneinander
+cli-report-group = { $title }, { $players } Spieler: Plätze und die eigenen Statistiken des Spiels
+cli-error-so-far = --so-far liest eine vorhandene --out-DATEI (ohne --resume oder --force)
+cli-error-arena-games = --games { $games }: Eine Arena plant alle ihre Partien vor der ersten, höchstens { $most } pro Paarung (salon simulate verarbeitet jede Anzahl nach und nach)
+cli-error-arena-two-bots = --bots braucht mindestens zwei Bot-Angaben
+cli-arena-title = { $title }: { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} pro { $coop ->
+    [yes] Bot
+   *[no] Paarung
+}, { $players } Spieler, Startwert { $seed }
+cli-arena-so-far = ; bisher { $games } von { $of ->
+    [one] { $of } Partie
+   *[other] { $of } Partien
+} (ganze Runden der { $finished } beendeten)
+cli-arena-head-to-head = Dieselben Runden, direkt gegeneinander
+cli-arena-rotated = Plätze rotiert: { $patterns } (A = erster Bot einer Paarung); ein geteilter Sieg zählt anteilig für jede Seite.
+cli-arena-ratings = Wertungen (Bradley–Terry, Elo-Skala, Mittel 0)
+cli-arena-no-spread = keine Streuung
+cli-range = { $low } bis { $high }
+cli-arena-bootstrap = 95%-KI: { $rounds } Bootstrap-Stichproben der { $resampled ->
+    [deals] Runden (die Partien jedes Paares darauf zusammen)
+   *[games] Partien, innerhalb jeder Paarung
+}, mit dem Startwert der Arena.
+cli-arena-no-spread-note = keine Streuung: Jede Stichprobe ergibt dieselbe Wertung (jede Partie ihrer Paarungen endete gleich, z. B. ein glatter Durchmarsch); lies stattdessen die Wilson-Intervalle der Paarungen.
+cli-arena-overlap = { $first } und { $second }: Die Intervalle überlappen — nicht getrennt
+cli-error-pick-a-game = { $file } enthält { $games } Partien (Nummern { $numbers }): Wähle eine mit --game N
+cli-error-no-such-game = --game { $game }: { $file } enthält die Partien { $numbers }
+cli-error-cannot-read = { $file } kann nicht gelesen werden: { $reason }
+cli-error-not-json = { $file } ist keine JSON-Aufzeichnung
+cli-error-one-game = --game wählt eine Partie einer Ergebnisdatei; { $file } ist die Aufzeichnung einer einzigen Partie
+cli-error-not-a-record = { $file } ist keine Aufzeichnung einer Partie (game, players, seed und actions fehlen)
+cli-error-replay-action = Aktion { $index } ({ $seat }, { $text }): { $reason }
+cli-replay-spectator = der Zuschauer
+cli-replay-title = { $title }: { $actions ->
+    [one] { $actions } Aktion
+   *[other] { $actions } Aktionen
+}, gesehen von { $seen_by }
+cli-replay-keys = Enter: weiter, q: beenden
+cli-error-web-extra = { $reason }; installiere das Web-Extra: pip install 'salon[web]'
+cli-error-database = Datenbank { $url }: { $reason }
+cli-error-listen = kann nicht auf { $host }:{ $port } lauschen: { $reason }
+cli-serving = salon läuft auf { $address }  (Datenbank: { $db }, API-Dokumentation: /docs)
+cli-serving-workers = salon läuft auf { $address } mit { $workers } Prozessen  (Datenbank: { $db }, API-Dokumentation: /docs)
+cli-error-bot-level = --bot-level { $item }: Gib NAME=SPEC an, z. B. strong=ismcts:iterations=1000
+cli-error-public-url = --public-url { $url }: Gib die Adresse an, unter der die Spieler den Server erreichen, z. B. https://salon.example.org
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

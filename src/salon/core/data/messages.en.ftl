@@ -221,6 +221,199 @@ cli-error-no-lesson = { $game } has no lesson { $lesson }; its lessons: { $lesso
 cli-seats-range = from 0 to { $last }
 cli-error-seat-not-number = { $flag } { $text }: give a seat number { $seats }, or none
 cli-error-seat-range = { $flag } { $seat }: a { $players }-player table has seats { $seats }
+
+## salon analyse (cli/analyse.py, analysis/words.py)
+
+# a figure of the analysis: "40%"
+cli-analysis-percent = { $n }%
+# what the figures are; $coop: yes for a cooperative game
+cli-analysis-chance = { $coop ->
+    [yes] chance the pair completes the chapter
+   *[no] win chance
+}
+# $level: quick, normal, deep or custom (typed as in --level); $policy: a bot spec
+cli-analysis-title = { $title }: analysis at the { $level } level ({ $playouts } playouts per figure, then everyone plays { $policy })
+cli-analysis-progress = analysing ({ $level })
+# $name in bold; $what: cli-analysis-chance
+cli-analysis-seat-line = { $name }: estimated { $what } at each of their decisions
+cli-analysis-turning-points = Turning points
+# $least: "5%"
+cli-analysis-no-mistake = No mistake found: no decision lost more than { $least } of { $what } beyond its uncertainty.
+# $said: the game's sentence of the move played; $better: the better move's label; $value, $se, $best: "40%"
+cli-analysis-turning-point = Step { $step }: { $said } — estimated { $value } (±{ $se }); instead, { $better }: { $best } ({ $mark ->
+    [mistake] a mistake
+    [blunder] a blunder
+   *[other] a decision
+}, { $points ->
+    [one] { $points } point lost
+   *[other] { $points } points lost
+})
+cli-analysis-summary = Summary per seat
+cli-analysis-col-seat = Seat
+cli-analysis-col-decisions = Decisions
+cli-analysis-col-mistakes = Mistakes
+cli-analysis-col-blunders = Blunders
+cli-analysis-col-loss = Average loss of { $what }
+cli-analysis-loss-points = { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points
+cli-analysis-plot-written = Plot written to { $file }
+cli-analysis-plot-steps = step of the game
+cli-analysis-plot-title = { $title }: estimated { $what } after each decision ({ $level } level; × blunder, ○ mistake)
+cli-error-level = --level { $level }: choose one of { $levels }
+## The command line's errors (cli/app.py, files.py, bounds.py, suggest.py)
+
+cli-none = none
+cli-error-at-least-one = must be at least 1, got { $value }
+# $flag: the option as typed (--out, --report, --plot, --save); $path: the file or folder given
+cli-error-is-folder = { $flag } { $path }: is a directory, give a file name
+cli-error-not-a-folder = { $flag } { $path }: { $folder } is not a folder
+cli-error-permission = { $flag } { $path }: permission denied
+cli-error-is-file = { $flag } { $path }: is a file, give a folder
+cli-error-file-not-folder = { $flag } { $path }: { $folder } is a file, not a folder
+cli-error-needs-out = { $flag } needs --out FILE
+cli-error-force-or-resume = --force replaces the --out file and --resume continues it: give one of them
+cli-error-out-exists = --out { $path } already exists: add --resume to continue it, or --force to replace it
+# $byte: "0xff"
+cli-error-not-utf8 = { $file }: not UTF-8 text: byte { $offset } ({ $byte }) is not UTF-8; salon reads records and results files as UTF-8
+cli-error-jobs = --jobs { $jobs }: this machine runs at most { $top } worker processes ({ $cores ->
+    [one] { $cores } core
+   *[other] { $cores } cores
+} × { $per }); give --jobs { $top } or fewer
+# $spec: a bot spec as given, in quotes; iterations= and time= are typed as they are
+cli-error-iterations-whole = bot spec { $spec }: iterations={ $value } is not a whole number of rollouts (at most { $most })
+cli-error-iterations-bound = bot spec { $spec }: iterations={ $value } is beyond the bound of { $most } rollouts per decision (that is already minutes per decision)
+cli-error-time-bound = bot spec { $spec }: time={ $value } is beyond the bound of { $most } seconds per decision
+cli-error-time-number = bot spec { $spec }: time must be a number of seconds
+cli-error-needs-value = { $flag } needs a value (e.g. { $flag } 2)
+# $own: the game's own options (--chapter, …) or cli-none; $best: the nearest options ("--seat or --seed")
+cli-error-no-option = no option { $flag } for salon { $command } { $game } (see 'salon { $command } --help'; { $title }'s own options: { $own })
+cli-error-no-option-guess = no option { $flag } for salon { $command } { $game }: did you mean { $best }? (see 'salon { $command } --help'; { $title }'s own options: { $own })
+## salon simulate, report, arena, replay, serve (their lines and headings; --json and files stay as they are)
+
+cli-error-unknown-language = { $lang } is not a language salon speaks: { $languages }
+cli-error-specs-for-players = --bots gives { $specs ->
+    [one] { $specs } spec
+   *[other] { $specs } specs
+} for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+cli-players = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+# the statistics' column headings (short)
+cli-sim-col-seat = seat
+cli-sim-col-bot = bot
+cli-sim-col-wins = wins
+cli-sim-col-win-rate = win rate
+cli-sim-col-ci = 95% CI
+cli-sim-col-mean-score = mean score
+cli-sim-col-seat-games = seat-games
+cli-sim-col-every-seat = bot (every seat)
+cli-sim-col-games = games
+# A and B: the two bots of a pairing
+cli-sim-col-a-win-rate = A win rate
+cli-sim-col-margin = A−B mean score
+cli-sim-col-elo = Elo
+cli-sim-col-overlaps = overlaps with
+cli-sim-by-bot = By bot (all seats)
+cli-sim-title = { $title }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, seed { $seed }
+cli-sim-length = Game length (decisions): mean { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, median { $median }, min { $min }, max { $max }
+# $advantage, $low, $high: "+3.1%"
+cli-sim-first-seat = First-seat advantage: { $advantage } (95% CI { $low } to { $high })
+cli-sim-team = Cooperative: the team won { $rate } (95% CI { $low }–{ $high })
+# $ends: the game's endings with their counts ("the deck ran out 12, …")
+cli-sim-ends = How games ended: { $ends }
+cli-sim-shared = Shared wins: { $shared }   No winner: { $none }
+cli-sim-timing = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) }s ({ NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 1) } games/s, { $jobs ->
+    [one] { $jobs } job
+   *[other] { $jobs } jobs
+}, { $backend })
+cli-rate = { NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 2) } games/s
+cli-stopped = Stopped: { $done } of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} finished
+cli-stopped-resume = Stopped: { $done } of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} finished; continue with --resume --out { $file }
+cli-report-written = Report written to { $file }
+cli-error-no-finished-game = { $file } holds no finished game
+cli-report-title = { $title }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+cli-report-source = Games from { $file }
+cli-report-runs = (runs { $first }–{ $last } of { $runs })
+cli-report-side-by-side = Side by side
+cli-report-group = { $title }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}: seats and the game's own statistics
+cli-error-so-far = --so-far reads an existing --out FILE (without --resume or --force)
+cli-error-arena-games = --games { $games }: an arena plans all its games before the first, at most { $most } per pairing (salon simulate streams any number)
+cli-error-arena-two-bots = --bots needs at least two bot specs
+cli-arena-title = { $title }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} per { $coop ->
+    [yes] bot
+   *[no] pairing
+}, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, seed { $seed }
+# added to cli-arena-title by --so-far
+cli-arena-so-far = ; so far { $games } of { $of ->
+    [one] { $of } game
+   *[other] { $of } games
+} (whole deals of the { $finished } finished)
+cli-arena-head-to-head = Same deals, head to head
+cli-arena-rotated = Seats rotated: { $patterns } (A = first bot of a pairing); a shared win counts for each side in proportion.
+cli-arena-ratings = Ratings (Bradley–Terry, Elo scale, mean 0)
+cli-arena-no-spread = no spread
+cli-range = { $low } to { $high }
+cli-arena-bootstrap = 95% CI: { $rounds } bootstrap resamples of the { $resampled ->
+    [deals] deals (every pair's games on them together)
+   *[games] games, within each pairing
+}, seeded by the arena's seed.
+cli-arena-no-spread-note = no spread: every resample gives the same rating (every game of its pairings ended alike, e.g. a clean sweep); read the pairings' Wilson intervals instead.
+cli-arena-overlap = { $first } and { $second }: intervals overlap — not separated
+cli-error-pick-a-game = { $file } holds { $games } games (numbered { $numbers }): pick one with --game N
+cli-error-no-such-game = --game { $game }: { $file } holds games { $numbers }
+cli-error-cannot-read = cannot read { $file }: { $reason }
+cli-error-not-json = { $file } is not a JSON record
+cli-error-one-game = --game picks a game of a results file; { $file } is one game's record
+cli-error-not-a-record = { $file } is not a game record (it has no game, players, seed and actions)
+# $text: the action's notation as recorded, in quotes; $reason: why the game refused it
+cli-error-replay-action = action { $index } ({ $seat }, { $text }): { $reason }
+cli-replay-spectator = the spectator
+# $seen_by: cli-replay-spectator or cli-seat-label
+cli-replay-title = { $title }: { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}, seen by { $seen_by }
+cli-replay-keys = Enter: next, q: quit
+cli-error-web-extra = { $reason }; install the web extra: pip install 'salon[web]'
+cli-error-database = database { $url }: { $reason }
+cli-error-listen = cannot listen on { $host }:{ $port }: { $reason }
+cli-serving = salon serving on { $address }  (database: { $db }, API docs: /docs)
+cli-serving-workers = salon serving on { $address } with { $workers } workers  (database: { $db }, API docs: /docs)
+cli-error-bot-level = --bot-level { $item }: give NAME=SPEC, e.g. strong=ismcts:iterations=1000
+cli-error-public-url = --public-url { $url }: give the address players reach, e.g. https://salon.example.org
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

@@ -206,6 +206,182 @@ cli-error-no-lesson = { $game } n'a pas de leçon { $lesson } ; ses leçons : { 
 cli-seats-range = de 0 à { $last }
 cli-error-seat-not-number = { $flag } { $text } : donnez un numéro de place { $seats }, ou none
 cli-error-seat-range = { $flag } { $seat } : une table à { $players } joueurs a les places { $seats }
+
+## salon analyse (cli/analyse.py, analysis/words.py)
+
+cli-analysis-percent = { $n } %
+cli-analysis-chance = { $coop ->
+    [yes] chance du couple de réussir le chapitre
+   *[no] chance de victoire
+}
+cli-analysis-title = { $title } : analyse au niveau { $level } ({ $playouts } simulations par valeur, puis tout le monde joue { $policy })
+cli-analysis-progress = analyse en cours ({ $level })
+cli-analysis-seat-line = { $name } : estimation de la { $what } à chacune de ses décisions
+cli-analysis-turning-points = Tournants
+cli-analysis-no-mistake = Aucune erreur trouvée : aucune décision n'a coûté plus de { $least } de { $what } au-delà de son incertitude.
+cli-analysis-turning-point = Étape { $step } : { $said } — estimation { $value } (±{ $se }) ; à la place, { $better } : { $best } ({ $mark ->
+    [mistake] une erreur
+    [blunder] une gaffe
+   *[other] une décision
+}, { $points ->
+    [one] { $points } point perdu
+   *[other] { $points } points perdus
+})
+cli-analysis-summary = Résumé par place
+cli-analysis-col-seat = Place
+cli-analysis-col-decisions = Décisions
+cli-analysis-col-mistakes = Erreurs
+cli-analysis-col-blunders = Gaffes
+cli-analysis-col-loss = Perte moyenne de { $what }
+cli-analysis-loss-points = { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points
+cli-analysis-plot-written = Graphique enregistré dans { $file }
+cli-analysis-plot-steps = étape de la partie
+cli-analysis-plot-title = { $title } : { $what } estimée après chaque décision (niveau { $level } ; × gaffe, ○ erreur)
+cli-error-level = --level { $level } : choisissez parmi { $levels }
+## The command line's errors (cli/app.py, files.py, bounds.py, suggest.py)
+
+cli-none = aucune
+cli-error-at-least-one = doit valoir au moins 1, et non { $value }
+cli-error-is-folder = { $flag } { $path } : est un dossier, donnez un nom de fichier
+cli-error-not-a-folder = { $flag } { $path } : { $folder } n'est pas un dossier
+cli-error-permission = { $flag } { $path } : permission refusée
+cli-error-is-file = { $flag } { $path } : est un fichier, donnez un dossier
+cli-error-file-not-folder = { $flag } { $path } : { $folder } est un fichier, pas un dossier
+cli-error-needs-out = { $flag } demande --out FICHIER
+cli-error-force-or-resume = --force remplace le fichier --out et --resume le poursuit : donnez l'un des deux
+cli-error-out-exists = --out { $path } existe déjà : ajoutez --resume pour le poursuivre, ou --force pour le remplacer
+cli-error-not-utf8 = { $file } : pas du texte UTF-8 : l'octet { $offset } ({ $byte }) n'est pas de l'UTF-8 ; salon lit les enregistrements et les fichiers de résultats en UTF-8
+cli-error-jobs = --jobs { $jobs } : cette machine exécute au plus { $top } processus de travail ({ $cores ->
+    [one] { $cores } cœur
+   *[other] { $cores } cœurs
+} × { $per }) ; donnez --jobs { $top } ou moins
+cli-error-iterations-whole = bot { $spec } : iterations={ $value } n'est pas un nombre entier de simulations (au plus { $most })
+cli-error-iterations-bound = bot { $spec } : iterations={ $value } dépasse la limite de { $most } simulations par décision (c'est déjà plusieurs minutes par décision)
+cli-error-time-bound = bot { $spec } : time={ $value } dépasse la limite de { $most } secondes par décision
+cli-error-time-number = bot { $spec } : time doit être un nombre de secondes
+cli-error-needs-value = { $flag } demande une valeur (par ex. { $flag } 2)
+cli-error-no-option = pas d'option { $flag } pour salon { $command } { $game } (voir 'salon { $command } --help' ; options propres à { $title } : { $own })
+cli-error-no-option-guess = pas d'option { $flag } pour salon { $command } { $game } : vouliez-vous dire { $best } ? (voir 'salon { $command } --help' ; options propres à { $title } : { $own })
+## salon simulate, report, arena, replay, serve (their lines and headings; --json and files stay as they are)
+
+cli-error-unknown-language = { $lang } n'est pas une langue que salon parle : { $languages }
+cli-error-specs-for-players = --bots donne { $specs ->
+    [one] { $specs } bot
+   *[other] { $specs } bots
+} pour { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}
+cli-players = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}
+cli-sim-col-seat = place
+cli-sim-col-bot = bot
+cli-sim-col-wins = victoires
+cli-sim-col-win-rate = taux de victoire
+cli-sim-col-ci = IC 95 %
+cli-sim-col-mean-score = score moyen
+cli-sim-col-seat-games = parties-places
+cli-sim-col-every-seat = bot (à chaque place)
+cli-sim-col-games = parties
+cli-sim-col-a-win-rate = A gagne
+cli-sim-col-margin = écart moyen A−B
+cli-sim-col-elo = Elo
+cli-sim-col-overlaps = se chevauche avec
+cli-sim-by-bot = Par bot (toutes places)
+cli-sim-title = { $title } : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, graine { $seed }
+cli-sim-length = Longueur des parties (décisions) : moyenne { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, médiane { $median }, minimum { $min }, maximum { $max }
+cli-sim-first-seat = Avantage de la première place : { $advantage } (IC 95 % de { $low } à { $high })
+cli-sim-team = Coopératif : l'équipe a gagné { $rate } (IC 95 % { $low }–{ $high })
+cli-sim-ends = Comment les parties se sont terminées : { $ends }
+cli-sim-shared = Victoires partagées : { $shared }   Sans vainqueur : { $none }
+cli-sim-timing = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s ({ NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 1) } parties/s, { $jobs ->
+    [one] { $jobs } processus
+   *[other] { $jobs } processus
+}, { $backend })
+cli-rate = { NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 2) } parties/s
+cli-stopped = Arrêté : { $done } { $games ->
+    [one] partie terminée sur { $games }
+   *[other] parties terminées sur { $games }
+}
+cli-stopped-resume = Arrêté : { $done } { $games ->
+    [one] partie terminée sur { $games }
+   *[other] parties terminées sur { $games }
+} ; poursuivez avec --resume --out { $file }
+cli-report-written = Rapport enregistré dans { $file }
+cli-error-no-finished-game = { $file } ne contient aucune partie terminée
+cli-report-title = { $title }, { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}
+cli-report-source = Parties de { $file }
+cli-report-runs = (séries { $first } à { $last } sur { $runs })
+cli-report-side-by-side = Côte à côte
+cli-report-group = { $title }, { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} : places et statistiques propres au jeu
+cli-error-so-far = --so-far lit un FICHIER --out existant (sans --resume ni --force)
+cli-error-arena-games = --games { $games } : une arène prévoit toutes ses parties avant la première, au plus { $most } par paire (salon simulate traite n'importe quel nombre au fil de l'eau)
+cli-error-arena-two-bots = --bots demande au moins deux bots
+cli-arena-title = { $title } : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} par { $coop ->
+    [yes] bot
+   *[no] paire
+}, { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, graine { $seed }
+cli-arena-so-far = ; jusqu'ici { $games } { $of ->
+    [one] partie sur { $of }
+   *[other] parties sur { $of }
+} (donnes entières parmi les { $finished } terminées)
+cli-arena-head-to-head = Mêmes donnes, face à face
+cli-arena-rotated = Places tournantes : { $patterns } (A = premier bot d'une paire) ; une victoire partagée compte pour chaque camp au prorata.
+cli-arena-ratings = Classement (Bradley–Terry, échelle Elo, moyenne 0)
+cli-arena-no-spread = aucune dispersion
+cli-range = de { $low } à { $high }
+cli-arena-bootstrap = IC 95 % : { $rounds } rééchantillonnages bootstrap des { $resampled ->
+    [deals] donnes (les parties de chaque paire sur elles, ensemble)
+   *[games] parties, au sein de chaque paire
+}, avec la graine de l'arène.
+cli-arena-no-spread-note = aucune dispersion : chaque rééchantillonnage donne le même classement (chaque partie de ses paires s'est terminée de la même façon, par ex. un sans-faute) ; lisez plutôt les intervalles de Wilson des paires.
+cli-arena-overlap = { $first } et { $second } : les intervalles se chevauchent — pas départagés
+cli-error-pick-a-game = { $file } contient { $games } parties (numéros { $numbers }) : choisissez-en une avec --game N
+cli-error-no-such-game = --game { $game } : { $file } contient les parties { $numbers }
+cli-error-cannot-read = impossible de lire { $file } : { $reason }
+cli-error-not-json = { $file } n'est pas un enregistrement JSON
+cli-error-one-game = --game choisit une partie d'un fichier de résultats ; { $file } est l'enregistrement d'une seule partie
+cli-error-not-a-record = { $file } n'est pas l'enregistrement d'une partie (il n'a pas de game, players, seed et actions)
+cli-error-replay-action = action { $index } ({ $seat }, { $text }) : { $reason }
+cli-replay-spectator = le spectateur
+cli-replay-title = { $title } : { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}, vues par { $seen_by }
+cli-replay-keys = Entrée : suivant, q : quitter
+cli-error-web-extra = { $reason } ; installez l'extra web : pip install 'salon[web]'
+cli-error-database = base de données { $url } : { $reason }
+cli-error-listen = impossible d'écouter sur { $host }:{ $port } : { $reason }
+cli-serving = salon sert sur { $address }  (base de données : { $db }, documentation de l'API : /docs)
+cli-serving-workers = salon sert sur { $address } avec { $workers } processus  (base de données : { $db }, documentation de l'API : /docs)
+cli-error-bot-level = --bot-level { $item } : donnez NOM=SPEC, par ex. strong=ismcts:iterations=1000
+cli-error-public-url = --public-url { $url } : donnez l'adresse où les joueurs joignent le serveur, par ex. https://salon.example.org
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

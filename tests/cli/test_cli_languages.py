@@ -1,0 +1,85 @@
+"""The other commands in the reader's language (issue 55): `salon analyse` words its turning
+points, `salon simulate` its headings and every command its one-line errors in German or French,
+while what programs read (--json) is the same in every language."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from salon.cli.main import app
+from tests.analysis.helpers import named_record_file
+
+runner = CliRunner()
+
+#: a budget that finds turning points in the seeded record below in a few seconds
+TINY = ["--searches", "2", "--samples", "2", "--jobs", "1"]
+
+
+def flat(text: str) -> str:
+    """The words of the output, without rich's box lines and wrapping."""
+    return " ".join(re.sub("[\u2500-\u257f]", " ", text).split())
+
+
+@pytest.fixture(scope="module")
+def record_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return named_record_file(tmp_path_factory.mktemp("languages"), seed=4)
+
+
+def test_analyse_in_german_words_its_turning_points_and_keeps_its_json(record_file: Path) -> None:
+    result = runner.invoke(app, ["analyse", str(record_file), *TINY, "--lang", "de"])
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Ada: geschätzte Gewinnchance bei jeder eigenen Entscheidung" in out
+    assert "Wendepunkte" in out and "Zusammenfassung pro Platz" in out
+    assert re.search(r"Schritt \d+: ", out), out
+    assert "stattdessen" in out and "grober Fehler" in out and "Punkte verloren" in out
+    assert "verdeckte Karte" in out  # the game's own sentence of the move, worded again in German
+    assert not re.search(r"\b(Step|instead|estimated|Turning points|Summary per seat|blunder|mistake|points lost|"
+                         r"offers)\b", out), out
+    english = runner.invoke(app, ["analyse", str(record_file), *TINY, "--json"])
+    german = runner.invoke(app, ["analyse", str(record_file), *TINY, "--json", "--lang", "de"])
+    assert german.exit_code == 0 and german.stdout == english.stdout
+
+
+@pytest.mark.parametrize("args, words", [
+    (["simulate", "nogame"], "jeu inconnu 'nogame' ; jeux connus : "),
+    (["arena", "roxane", "--bots", "random"], "--bots demande au moins deux bots"),
+    (["simulate", "roxane", "--playrs", "3"], "pas d'option --playrs pour salon simulate roxane : vouliez-vous dire "
+                                              "--players ?"),
+    (["simulate", "roxane", "--resume"], "--resume demande --out FICHIER"),
+    (["replay", "{record}", "--game", "1"], "--game choisit une partie d'un fichier de résultats"),
+    (["analyse", "{record}", "--level", "extreme"], "--level 'extreme' : choisissez parmi "),
+])
+def test_a_refusal_in_french_is_one_french_line(args: list[str], words: str, record_file: Path) -> None:
+    result = runner.invoke(app, [a.replace("{record}", str(record_file)) for a in args] + ["--lang", "fr"])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("salon: error: ") and words in lines[0], result.output
+
+
+def test_simulate_in_german_has_german_headings_and_the_same_json() -> None:
+    command = ["simulate", "rose-ceremony", "--games", "2", "--players", "3", "--jobs", "1"]
+    result = runner.invoke(app, [*command, "--lang", "de"])
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Rose Ceremony: 2 Partien, 3 Spieler, Startwert 0" in out
+    assert "Platz Bot Siege Siegquote 95%-KI Ø Punkte" in out and "Nach Bot (alle Plätze)" in out
+    assert "Partielänge (Entscheidungen): Mittel" in out and "Wie die Partien endeten:" in out
+    assert not re.search(r"\b(games|seed|wins|win rate|mean score|By bot|Game length|How games ended)\b", out), out
+    english = runner.invoke(app, [*command, "--json"])
+    german = runner.invoke(app, [*command, "--json", "--lang", "de"])
+    assert english.exit_code == 0 and german.stdout == english.stdout
+    assert json.loads(german.stdout)["game"] == "rose-ceremony"
+
+
+def test_english_is_the_default_and_reads_as_before() -> None:
+    result = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--players", "3", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Rose Ceremony: 2 games, 3 players, seed 0" in out and "By bot (all seats)" in out
+    assert "seat bot wins win rate 95% CI mean score" in out
