@@ -2,9 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, TypeVar
+
+_E = TypeVar("_E", bound="SalonError")
+
 
 class SalonError(ValueError):
-    """Base class of every error salon raises on bad input."""
+    """Base class of every error salon raises on bad input.
+
+    One made by `worded` carries one of salon's messages (core/data/messages.*.ftl) and its
+    arguments beside its text, so that a server can word it again in each reader's language
+    when it sends it (server/errors.py); its text is worded in the current language."""
+
+    message_id: str | None = None
+    message_args: Mapping[str, Any] = MappingProxyType({})
+
+    @classmethod
+    def worded(cls: type[_E], message_id: str, **args: Any) -> _E:
+        """The error saying salon's message `message_id` with `args`, in the current language."""
+        from .language import say_plain
+
+        err = cls(say_plain(message_id, **args))
+        err.message_id = message_id
+        err.message_args = MappingProxyType(dict(args))
+        return err
 
 
 class IllegalAction(SalonError):

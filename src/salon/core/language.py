@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from typing import Any
 
 __all__ = ["LANGUAGES", "PREVIEW", "PSEUDO", "SOURCE", "current", "using", "pick", "pseudo",
-           "pseudo_pattern", "choose", "elision", "say", "messages_source", "elide_before_names", "known", "from_environment", "list_words"]
+           "pseudo_pattern", "choose", "elision", "say", "say_plain", "messages_source", "elide_before_names", "known", "from_environment", "list_words"]
 
 SOURCE = "en"
 #: the languages a person may choose, each named in itself
@@ -122,12 +122,17 @@ _bundles: dict[str, Any] = {}
 
 
 def messages_source(lang: str) -> str:
-    """The Fluent file of salon's own messages (outside the games' words: seat names, the
-    terminal's frame, the command line) in `lang`: core/data/messages.<lang>.ftl ("" if none)."""
+    """The Fluent source of salon's own messages (outside the games' words: seat names, the
+    terminal's frame, the command line, the server's errors) in `lang`:
+    core/data/messages.<lang>.ftl then core/data/errors.<lang>.ftl ("" if neither)."""
     from importlib import resources
 
-    ref = resources.files("salon.core").joinpath("data", f"messages.{lang}.ftl")
-    return ref.read_text(encoding="utf-8") if ref.is_file() else ""
+    parts = []
+    for name in (f"messages.{lang}.ftl", f"errors.{lang}.ftl"):
+        ref = resources.files("salon.core").joinpath("data", name)
+        if ref.is_file():
+            parts.append(ref.read_text(encoding="utf-8"))
+    return "\n".join(parts)
 
 
 def _bundle(lang: str) -> Any:
@@ -158,6 +163,16 @@ def say(message_id: str, **args: Any) -> str:
                 raise ValueError(f"message {message_id!r} in {lang}: {errors[0]}")
             return str(text)
     raise KeyError(f"salon has no message {message_id!r}")
+
+
+def say_plain(message_id: str, **args: Any) -> str:
+    """`say`, its whole numbers written as they are (5000, not 5,000 or 5.000): a count in an
+    error or a refusal is a figure, not an amount to read. Plural selects still work."""
+    from fluent.runtime.types import fluent_number
+
+    plain = {k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool) else v
+             for k, v in args.items()}
+    return say(message_id, **plain)
 
 
 def _accent(node: Any) -> None:

@@ -123,9 +123,9 @@ def target(state: State, p: int, before: State | None = None) -> tuple[int, Acti
     only if its history is provably `state`'s but the last entry (the same history node), so
     the answer is the same, without the replay."""
     if state.seed is None:
-        raise UndoRefused("nothing to undo: this state carries no record")
+        raise UndoRefused.worded("undo-no-record")
     if state.is_over():
-        raise UndoRefused("the game is over; nothing can be taken back")
+        raise UndoRefused.worded("undo-game-over")
     hist = state._hist
     # `before` is kept only if it is the state without the last entry, itself an action
     kept = (before is not None and hist is not None and before._hist is hist[0]
@@ -140,7 +140,7 @@ def target(state: State, p: int, before: State | None = None) -> tuple[int, Acti
     eff = effective(state)
     j = next((k for k in range(len(eff) - 1, -1, -1) if eff[k][1] == p), None)
     if j is None:
-        raise UndoRefused("nothing to undo: you have no action in effect to take back")
+        raise UndoRefused.worded("undo-nothing-of-yours")
     i, _, raw = eff[j]
     if p not in state.current_players():
         _refuse_handed_on(raw)
@@ -170,13 +170,12 @@ def target(state: State, p: int, before: State | None = None) -> tuple[int, Acti
         for _, q, b in later:
             without.apply(q, b)
     except SalonError:  # not in the four games: an unseen action never rests on one of p's
-        raise UndoRefused(f"{str(action)!r} cannot be taken back now") from None
+        raise UndoRefused.worded("undo-not-now", action=str(action)) from None
     return i, action, without
 
 
 def _refuse_handed_on(action: Any) -> None:
-    raise UndoRefused(f"{str(action)!r} cannot be taken back: it handed the decision on, or "
-                      "another seat has decided since")
+    raise UndoRefused.worded("undo-handed-on", action=str(action))
 
 
 def _check_own(state: State, p: int, action: Action, before: State, after: State | None = None) -> None:
@@ -184,12 +183,11 @@ def _check_own(state: State, p: int, action: Action, before: State, after: State
     if p not in state.current_players():
         _refuse_handed_on(action)
     if not (state if after is None else after)._reversible(p, action, before):
-        raise UndoRefused(f"{str(action)!r} cannot be taken back: it revealed something, drew on "
-                          "chance or handed the decision to another seat")
+        raise UndoRefused.worded("undo-not-reversible", action=str(action))
 
 
 def _refuse_seen(q: int) -> None:
-    raise UndoRefused(f"seat {q} has decided since your last action; it cannot be taken back")
+    raise UndoRefused.worded("undo-seen", seat=q)
 
 
 def take_back(state: State, p: int) -> None:

@@ -29,11 +29,15 @@ def control_character(text: str) -> str | None:
     return None
 
 
+#: what check_text names -> the `what` of message account-control-character
+_WHAT = {"name": "name", "e-mail address": "email", "password": "password", "name or address": "login"}
+
+
 def check_text(what: str, text: str) -> str:
     """`text` unchanged, or BadName naming `what` and the character refused."""
     ch = control_character(text)
     if ch is not None:
-        raise BadName(f"the {what} holds a control character (U+{ord(ch):04X}): refused")
+        raise BadName.worded("account-control-character", what=_WHAT.get(what, "text"), code=f"{ord(ch):04X}")
     return text
 
 
@@ -41,14 +45,14 @@ def clean_email(raw: str) -> tuple[str, str]:
     """(the address normalised, its key: case-folded), or BadName saying why it is refused."""
     email = check_text("e-mail address", raw).strip()
     if not email or len(email) > EMAIL_MAX:
-        raise BadName("this is not an e-mail address (name@example.org)")
+        raise BadName.worded("account-not-an-address")
     try:
         checked = validate_email(email, check_deliverability=False)
     except EmailNotValidError as exc:
-        raise BadName(f"this is not an e-mail address (name@example.org): {exc}") from None
+        raise BadName.worded("account-not-an-address-why", why=str(exc)) from None
     normal = checked.normalized
     if len(normal) > EMAIL_MAX or control_character(normal) is not None:
-        raise BadName("this is not an e-mail address (name@example.org)")
+        raise BadName.worded("account-not-an-address")
     return normal, normal.casefold()
 
 
@@ -59,7 +63,7 @@ def clean_login(raw: str) -> tuple[str, str]:
 
     login = check_text("name or address", raw).strip()
     if len(login) > LOGIN_MAX:
-        raise BadName(f"a name or address has {LOGIN_MAX} characters at most")
+        raise BadName.worded("account-login-length", most=LOGIN_MAX)
     if "@" in login:
         return "email_key", clean_email(login)[1]
     return "name_key", name_key(login)

@@ -34,15 +34,14 @@ def clean_display_name(raw: str) -> str:
 
     name = " ".join(unicodedata.normalize("NFC", check_text("name", raw)).split())
     if not NAME_MIN <= len(name) <= NAME_MAX:
-        raise BadName(f"a name has {NAME_MIN}–{NAME_MAX} characters (this one has {len(name)})")
+        raise BadName.worded("account-name-length", least=NAME_MIN, most=NAME_MAX, length=len(name))
     for ch in name:
         if not (ch.isalnum() or ch in _ALLOWED_PUNCT):
-            raise BadName(f"a name has letters, digits, spaces and - _ . ' only, not {ch!r}")
+            raise BadName.worded("account-name-character", character=repr(ch))
     if not any(ch.isalnum() for ch in name):
-        raise BadName("a name needs at least one letter or digit")
+        raise BadName.worded("account-name-no-letter")
     if confusables.is_dangerous(name):
-        raise BadName("this name mixes alphabets with look-alike letters (e.g. a Cyrillic 'а' among "
-                      "Latin letters); write it in one alphabet")
+        raise BadName.worded("account-name-mixed-alphabets")
     return name
 
 

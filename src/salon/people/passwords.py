@@ -42,10 +42,10 @@ def _dummy_hash() -> str:
 def check_new_password(password: str, *avoid: str) -> None:
     """BadName unless `password` is acceptable as a new password."""
     if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
-        raise BadName(f"a password has {PASSWORD_MIN}–{PASSWORD_MAX} characters")
+        raise BadName.worded("account-password-length", least=PASSWORD_MIN, most=PASSWORD_MAX)
     check_text("password", password)
     if any(a and a.casefold() in password.casefold() for a in avoid):
-        raise BadName("a password must not contain your name or e-mail address")
+        raise BadName.worded("account-password-contains-name")
 
 
 def hash_password(password: str) -> str:

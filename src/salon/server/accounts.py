@@ -91,9 +91,7 @@ def accounts_of(request: Request) -> AccountsConfig:
     """The account settings; server/disabled when accounts are not set up."""
     acc = request.app.state.services.accounts
     if acc is None or not acc.enabled:
-        raise ApiError("server/disabled", "accounts are not enabled on this server (it needs --smtp-url and "
-                                          "--public-url to mail the links that confirm addresses); "
-                                          "play as a guest")
+        raise ApiError("server/disabled", say="error-accounts-disabled")
     return acc  # type: ignore[no-any-return]
 
 
@@ -110,7 +108,7 @@ async def signed_in(request: Request) -> dict[str, Any] | None:
 async def require_account(request: Request) -> dict[str, Any]:
     account = await signed_in(request)
     if account is None:
-        raise ApiError("auth/session_required", "sign in first (no session, or it ended)")
+        raise ApiError("auth/session_required", say="error-sign-in-first")
     return account
 
 
@@ -124,7 +122,7 @@ async def limit(request: Request, acc: AccountsConfig, *keys: tuple[str, tuple[i
         ok = await hub.db(acc.people.hit, key[:200], most, window, now)
         over = over or not ok
     if over:
-        raise ApiError("limit/attempts", "too many attempts; wait a while and try again")
+        raise ApiError("limit/attempts", say="error-too-many-attempts")
 
 
 def address(request: Request) -> str:

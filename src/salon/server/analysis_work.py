@@ -187,8 +187,7 @@ class AnalysisWork:
         if job is not None and job.status != "failed":
             return job.to_dict()
         if self.active() >= self.limits.queue:
-            raise ApiError("analysis/busy", f"this server is computing {self.limits.queue} analyses "
-                                            "already; ask again in a minute")
+            raise ApiError("analysis/busy", say="error-analysis-busy-now", most=self.limits.queue)
         if not admin:
             self._take_address_slot(address)
         job = Job(t.id, level)
@@ -205,8 +204,8 @@ class AnalysisWork:
         while stamps and stamps[0] <= now - self.limits.window:
             stamps.popleft()
         if len(stamps) >= self.limits.per_address:
-            raise ApiError("limit/analyses", f"this client address started {self.limits.per_address} analyses "
-                                             f"in the last {round(self.limits.window / 60)} minutes")
+            raise ApiError("limit/analyses", say="error-analysis-limit", most=self.limits.per_address,
+                           minutes=round(self.limits.window / 60))
         stamps.append(now)
         if len(self.started) > 10_000:  # forget the oldest addresses: memory stays bounded
             for key in list(self.started)[:1000]:
@@ -351,8 +350,7 @@ class AnalysisWork:
 
 def _finished(t: LiveTable) -> None:
     if t.status != "finished":
-        raise ApiError("table/not_finished", "the analysis is published when the game is over "
-                                             "(never while it is played)")
+        raise ApiError("table/not_finished", say="error-analysis-not-over")
 
 
 def _lowest_priority() -> None:

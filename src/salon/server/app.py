@@ -28,6 +28,7 @@ from .handover import Handover
 from .headers import install as install_security_headers
 from .headers import wrap_outermost
 from .hub import Hub
+from .languages import request_language
 from .leases import DEFAULT_TTL
 from .limits import BotPolicy, Limits, is_admin
 from .logs import RedactTokens, redact_tokens_in_logs  # noqa: F401  (RedactTokens: its old home)
@@ -140,11 +141,15 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         app.add_middleware(CORSMiddleware, allow_origins=cors_origins, allow_methods=["GET", "POST"],
                            allow_headers=["Authorization", "Content-Type"])
 
+    def reader(request: Request) -> str:
+        """The language an error to `request` is worded in (its `lang=`, else Accept-Language)."""
+        return request_language(request.query_params, request.headers)
+
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
         retry = {"Retry-After": "5"} if exc.code == "db/unavailable" else None
         metrics.error(exc.code)
-        return JSONResponse(exc.body(), status_code=exc.http_status, headers=retry)
+        return JSONResponse(exc.body(reader(_request)), status_code=exc.http_status, headers=retry)
 
     async def _db_down(_request: Request, exc: Exception) -> JSONResponse:
         """A store call made outside `Hub.db` that found the database unavailable (outage.py)."""
@@ -158,7 +163,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
         msg = "; ".join(f"{'.'.join(map(str, e.get('loc', ())))}: {e.get('msg')}" for e in exc.errors())
         metrics.error("request/invalid")
-        return JSONResponse(ApiError("request/invalid", msg or "invalid request").body(), status_code=400)
+        return JSONResponse(ApiError("request/invalid", msg or "invalid request").body(reader(_request)),
+                            status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -167,7 +173,8 @@ def create_app(db_url: str | None = None, *, table_prefix: str = "", bot_delay: 
         code = _HTTP_CODES.get(exc.status_code, "request/invalid" if exc.status_code < 500 else "server/error")
         text = exc.detail if isinstance(exc.detail, str) and exc.detail not in _PHRASES else CODES[code][1]
         metrics.error(code)
-        return JSONResponse(ApiError(code, text).body(), status_code=CODES[code][0], headers=exc.headers)
+        return JSONResponse(ApiError(code, text).body(reader(_request)), status_code=CODES[code][0],
+                            headers=exc.headers)
 
     app.add_middleware(RestRate, rate=limits.rest_rate, burst=limits.rest_burst,  # type: ignore[arg-type]
                        limits=limits, admin_token=admin_token)

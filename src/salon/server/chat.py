@@ -40,16 +40,15 @@ class Chat:
     async def post(self, t: LiveTable, conn: Conn, text: Any) -> None:
         """Store and relay one chat message from a connection (a seat or a spectator)."""
         if not t.talk_allowed():
-            raise ApiError("chat/not_allowed", f"there is no chat in {t.game.title}: its rules allow "
-                                               "communication only through the game itself")
+            raise ApiError("chat/not_allowed", say="error-chat-not-allowed-game", game=t.game.title)
         clean = clean_chat(text)
         if t.chat and t.chat[-1]["seq"] >= CHAT_LINES:
-            raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
+            raise ApiError("chat/full", say="error-chat-full-lines", most=CHAT_LINES)
         conn.chat_bucket.take()
         row = await self.calls.db(self.store.add_chat, t.id, conn.seat, "chat", clean,
                                   f"C:{self.instance}:{t.id}", None, CHAT_LINES)
         if row is None:
-            raise ApiError("chat/full", f"this table's talk has reached {CHAT_LINES} lines; no more can be added")
+            raise ApiError("chat/full", say="error-chat-full-lines", most=CHAT_LINES)
         self._add(t, [row])
 
     async def system_line(self, t: LiveTable, message_id: str, seat: int, by: int | None = None) -> None:

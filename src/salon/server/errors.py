@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import language
+
 #: code -> (HTTP status, meaning). Codes never change meaning; new ones may be added.
 CODES: dict[str, tuple[int, str]] = {
     "action/illegal": (422, "the action is not legal now (or is not notation of this game)"),
@@ -61,18 +63,79 @@ CODES: dict[str, tuple[int, str]] = {
 
 
 class ApiError(Exception):
-    """An error with a stable code, sent to the client as {"type": "error", code, message}."""
+    """An error with a stable code, sent to the client as {"type": "error", code, message}.
 
-    def __init__(self, code: str, message: str) -> None:
+    Its message is worded when it is sent, in the reader's language (`body(lang)`: the request's
+    or the connection's, server/languages.py). An error given a message id (`say=`, one of
+    salon's messages in core/data/messages.*.ftl, with its arguments) is worded in that
+    language; one given only a text — English, a detail no browser causes — reads that text
+    in English and its code's sentence (`error-<code>`, "/" and "_" as "-") in another
+    language. `message` is always the English text; `body()` without a language is English.
+    """
+
+    def __init__(self, code: str, message: str | None = None, /, *, say: str | None = None,
+                 **args: Any) -> None:
         if code not in CODES:
             raise ValueError(f"unknown error code {code}")
-        super().__init__(message)
+        if message is None and say is None:
+            raise ValueError("an ApiError needs a message or a message id (say=)")
         self.code = code
+        self.message_id = say
+        self.message_args: dict[str, Any] = args
+        #: the language `message` is worded in (English but for `ApiError.of` a worded error)
+        self.worded_in = language.SOURCE
+        if message is None:
+            with language.using(language.SOURCE):
+                message = language.say_plain(say or "", **args)
+        super().__init__(message)
         self.message = message
+
+    @classmethod
+    def of(cls, code: str, exc: BaseException) -> ApiError:
+        """`exc` (a SalonError saying why) sent with `code`: worded again in each reader's
+        language where it carries a message id (`SalonError.worded`), else its text as it was
+        worded when raised (in the language current then, like a game's refusal)."""
+        message_id = getattr(exc, "message_id", None)
+        if message_id:
+            return cls(code, say=message_id, **dict(getattr(exc, "message_args", {})))
+        err = cls(code, str(exc))
+        err.worded_in = language.current()
+        return err
 
     @property
     def http_status(self) -> int:
         return CODES[self.code][0]
 
-    def body(self) -> dict[str, Any]:
-        return {"type": "error", "code": self.code, "message": self.message}
+    def worded(self, lang: str | None = None) -> str:
+        """The message in `lang` (None or unknown: English)."""
+        lang = lang if lang and language.known(lang) else language.SOURCE
+        if lang == self.worded_in:
+            return self.message
+        if self.message_id is not None:
+            with language.using(lang):
+                return language.say_plain(self.message_id, **self.message_args)
+        if lang == language.PSEUDO and self.worded_in == language.SOURCE:
+            return self.message  # English left English: what the pseudo-language is there to show
+        with language.using(lang):
+            return language.say(code_message_id(self.code))
+
+    def body(self, lang: str | None = None) -> dict[str, Any]:
+        return {"type": "error", "code": self.code, "message": self.worded(lang)}
+
+
+def code_message_id(code: str) -> str:
+    """The id of a code's sentence: "seat/not_found" → "error-seat-not-found"."""
+    return "error-" + code.replace("/", "-").replace("_", "-")
+
+
+def scope_language(scope: Any) -> str:
+    """The language to word an error in for an ASGI request or handshake `scope` (a middleware's,
+    before any route): its `lang` query parameter, else its Accept-Language header, else English."""
+    from urllib.parse import parse_qsl
+
+    from .languages import request_language
+
+    query = dict(parse_qsl(bytes(scope.get("query_string") or b"")[:2048].decode("latin-1")))
+    said = [value for name, value in scope.get("headers") or () if name == b"accept-language"]
+    headers = {"accept-language": said[0].decode("latin-1")} if said else {}
+    return request_language(query, headers)

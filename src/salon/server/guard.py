@@ -18,7 +18,7 @@ from typing import Any
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from . import metrics
-from .errors import CODES, ApiError
+from .errors import CODES, ApiError, scope_language
 from .limits import Window
 
 log = logging.getLogger("salon.server")
@@ -114,7 +114,7 @@ class BodyGuard:
             return
         declared = _content_length(scope)
         if declared is not None and declared > self.max_body:
-            await self._too_large(send)
+            await self._too_large(scope, send)
             return
         received = 0
         over = False
@@ -153,22 +153,25 @@ class BodyGuard:
                     log.error("unexpected error answering %s %s: %s: %s", scope.get("method"),
                               scope.get("path"), type(exc).__name__, str(exc)[:300])
                 if not started:
-                    await _answer(send, "server/error", "the server could not answer this request")
+                    await _answer(scope, send, ApiError("server/error", "the server could not answer this request"))
                 return
         if over and not started:
             if wide:
-                await _answer(send, "request/invalid", "a request body is JSON in UTF-8 (this one is not: "
-                                                       "UTF-16 or UTF-32, or a NUL byte)", close=True)
+                await _answer(scope, send, ApiError("request/invalid", "a request body is JSON in UTF-8 (this one "
+                                                    "is not: UTF-16 or UTF-32, or a NUL byte)"), close=True)
             else:
-                await self._too_large(send)
+                await self._too_large(scope, send)
 
-    async def _too_large(self, send: Any) -> None:
-        await _answer(send, "request/too_large",
-                      f"a request body has at most {self.max_body} bytes", close=True)
+    async def _too_large(self, scope: Scope, send: Any) -> None:
+        await _answer(scope, send, ApiError("request/too_large", f"a request body has at most {self.max_body} bytes"),
+                      close=True)
 
 
-async def _answer(send: Any, code: str, message: str, close: bool = False, retry_after: int | None = None) -> None:
-    body = error_body(code, message)
+async def _answer(scope: Scope, send: Any, err: ApiError, close: bool = False, retry_after: int | None = None) -> None:
+    """`err` answered before (or instead of) the app, worded in the request's language."""
+    code = err.code
+    metrics.error(code)
+    body = json.dumps(err.body(scope_language(scope))).encode()
     headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
     if retry_after is not None:
         headers.append((b"retry-after", str(retry_after).encode()))
@@ -198,9 +201,8 @@ class RestRate:
             from .limits import client_address
 
             if not self.take(client_address(scope, self.limits), time.monotonic()):
-                await _answer(send, "request/rate_limited",
-                              f"this address sends at most {self.rate:g} changes a second (bursts of "
-                              f"{self.burst:g}); wait a moment", retry_after=1)
+                await _answer(scope, send, ApiError("request/rate_limited", say="error-rest-rate", rate=self.rate,
+                                                    burst=self.burst), retry_after=1)
                 return
         await self.app(scope, receive, send)
 
@@ -267,8 +269,8 @@ def guarded_protocol(header_timeout: float, max_connections: int, per_address: i
             super().connection_made(transport)
             peer = str(self.client[0]) if self.client else None
             if len(self.connections) > max_connections and not self._close_an_idle_one(peer):
-                self._refuse("server/busy", "the server holds as many connections as it accepts; try again "
-                                            "in a moment")
+                # no request read yet, so no language known: English, from the messages
+                self._refuse("server/busy", ApiError("server/busy", say="error-server-busy").message)
                 return
             if per_address is not None and peer is not None and peer not in trusted:
                 if held.get(peer, 0) >= per_address:
@@ -434,11 +436,9 @@ class TableQuota:
                 self._prune(a)
         ids = self._prune(address)
         if len(ids) >= self.open_most:
-            raise ApiError("limit/tables", f"this address has {len(ids)} tables open or playing, as many as it "
-                                           f"may ({self.open_most}); finish or leave one first")
+            raise ApiError("limit/tables", say="error-tables-open", open=len(ids), most=self.open_most)
         if not self.window.allow(address, time.monotonic()):
-            raise ApiError("limit/tables", f"this address created {self.per_minute} tables in the last minute, "
-                                           "as many as it may; wait a moment")
+            raise ApiError("limit/tables", say="error-tables-per-minute", most=self.per_minute)
         self._pending += 1
         marker = f"pending:{self._pending}"
         self.open.setdefault(address, set()).add(marker)

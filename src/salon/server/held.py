@@ -56,8 +56,8 @@ class Held:
             except (SalonError, ValueError, KeyError) as exc:
                 self._loading.pop(table_id, None)
                 log.error("table %s cannot be loaded: %s", table_id, exc)
-                raise ApiError("table/unavailable",
-                               f"table {table_id} cannot be served by this server: {exc}") from None
+                raise ApiError("table/unavailable", say="error-table-unavailable-why", table=table_id,
+                               why=str(exc)) from None
             self.tables[table_id] = t
         self._loading.pop(table_id, None)
         t.changed()

@@ -61,7 +61,7 @@ def log_round_failure(log: logging.Logger, what: str, exc: BaseException) -> Non
 
 
 def unavailable() -> ApiError:
-    return ApiError("db/unavailable", "the database cannot be reached just now; retry in a few seconds")
+    return ApiError("db/unavailable", say="error-db-unavailable")
 
 
 def _short(exc: BaseException) -> str:

@@ -23,7 +23,7 @@ from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import urlsplit
 
-from .errors import ApiError
+from .errors import ApiError, scope_language
 
 COOKIE = "salon_session"
 #: the long-lived cookie of a device that signed in (people/inputs, docs/accounts.md: a known
@@ -147,9 +147,8 @@ async def _refuse(scope: Any, send: Any) -> None:
     if scope["type"] == "websocket":
         await send({"type": "websocket.close", "code": 1008})
         return
-    err = ApiError("auth/cross_site", "this request carries your session cookie but does not come from this "
-                                      "site (Sec-Fetch-Site / Origin): refused")
-    body = json.dumps(err.body()).encode()
+    err = ApiError("auth/cross_site", say="error-cross-site")
+    body = json.dumps(err.body(scope_language(scope))).encode()
     await send({"type": "http.response.start", "status": 403,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})

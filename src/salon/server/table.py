@@ -195,7 +195,7 @@ class Table(LiveTable):
         """Play `text` for `seat` against `client_sid` (source "human", "bot" with its spec
         `bot`, or "clock"); raises ApiError; False if a bot's move was no longer wanted."""
         if seat is None:
-            raise ApiError("auth/invalid_token", "spectators cannot act: connect with a seat token")
+            raise ApiError("auth/invalid_token", say="error-spectator-cannot-act")
         if isinstance(client_sid, bool) or not isinstance(client_sid, int):
             raise ApiError("request/invalid", "state_id must be an integer")
         if not isinstance(text, str) or not text.strip() or len(text) > 500:
@@ -203,30 +203,27 @@ class Table(LiveTable):
         async with self.lock:
             # a. checked against the table: whose seat, its status, the client's state
             if source == "human" and self.bot_spec(seat) is not None:
-                raise ApiError("seat/released",
-                               f"you left seat {seat}; a bot plays it until you claim it again")
+                raise ApiError("seat/released", say="error-seat-left", seat=seat)
             if source != "human" and self.bot_spec(seat) != bot and source != "clock":
                 return False
             st = self.state
             if self.status == "open":
-                raise ApiError("table/not_started", "seats are still open; the game has not started")
+                raise ApiError("table/not_started", say="error-table-not-started-yet")
             if st.is_over():
-                raise ApiError("action/game_over", f"the game is over; {text!r} was not applied")
+                raise ApiError("action/game_over", say="error-game-over-not-applied", action=text)
             sid = self.state_id
             if not self._still_valid(seat, client_sid, source):
                 now_id = self.shown_id(seat) if source == "human" else sid
-                raise ApiError("action/stale_state",
-                               f"state_id {client_sid} is not the current state {now_id}; resynchronise")
+                raise ApiError("action/stale_state", say="error-state-not-current", sent=client_sid, now=now_id)
             current = st.current_players()
             if seat not in current:
-                raise ApiError("action/not_your_turn",
-                               f"seat {seat} has no decision to make now; waiting for seat "
-                               + ", ".join(map(str, current)))
+                raise ApiError("action/not_your_turn", say="error-not-your-turn-waiting", seat=seat,
+                               waiting=", ".join(map(str, current)))
             # b. and against the game, on a clone
             try:
                 action = self.game.parse_action(st, seat, text)
             except (IllegalAction, InvalidNotation) as exc:
-                raise ApiError("action/illegal", str(exc)) from None
+                raise ApiError.of("action/illegal", exc) from None  # worded in the seat's language
             new = st.clone()
             new.apply(seat, action)
             # c. worded for every viewer; the viewers it shows anything (numbering.py)
@@ -258,8 +255,7 @@ class Table(LiveTable):
         if told is None or told:
             self.changed(told)
         if not ok:
-            raise ApiError("action/stale_state",
-                           f"state {sid} was changed by another move first; resynchronise")
+            raise ApiError("action/stale_state", say="error-state-changed-first", state=sid)
         return True
 
     def _still_valid(self, seat: int, client_sid: int, source: str) -> bool:
@@ -293,30 +289,29 @@ class Table(LiveTable):
         only; undo.py says what may be taken back and how it reads); raises ApiError. The clock
         is not wound back up: the decision's time runs from the state returned to."""
         if seat is None:
-            raise ApiError("auth/invalid_token", "spectators cannot undo: connect with a seat token")
+            raise ApiError("auth/invalid_token", say="error-spectator-cannot-undo")
         if isinstance(client_sid, bool) or not isinstance(client_sid, int):
             raise ApiError("request/invalid", "state_id must be an integer")
         async with self.lock:
             # a. checked against the table and the seat's own numbering
             if self.bot_spec(seat) is not None:
-                raise ApiError("seat/released", f"you left seat {seat}; a bot plays it until you claim it again")
+                raise ApiError("seat/released", say="error-seat-left", seat=seat)
             if self.status != "playing":
-                raise ApiError("undo/refused", "there is nothing to take back: the game is not being played")
+                raise ApiError("undo/refused", say="error-undo-not-playing")
             sid = self.state_id
             if client_sid != self.shown_id(seat):
-                raise ApiError("action/stale_state",
-                               f"state_id {client_sid} is not the current state {self.shown_id(seat)}; "
-                               "resynchronise")
+                raise ApiError("action/stale_state", say="error-state-not-current", sent=client_sid,
+                               now=self.shown_id(seat))
             st = self.state
             if undos_in_a_row(self, seat) >= UNDOS_IN_A_TURN:
-                raise ApiError("undo/refused", f"at most {UNDOS_IN_A_TURN} undos in one turn; play on")
+                raise ApiError("undo/refused", say="error-undo-at-most", most=UNDOS_IN_A_TURN)
             # b. and against the game, on a clone
             try:
                 k = st.undo_target(seat)
                 new = st.clone()
                 new.undo(seat)
             except SalonError as exc:
-                raise ApiError("undo/refused", str(exc)) from None
+                raise ApiError.of("undo/refused", exc) from None
             # c. worded for every viewer; the viewers it shows anything
             logs = self.word_undo(k, seat)
             shown = shown_to(st, new, seat, logs)
@@ -349,7 +344,7 @@ class Table(LiveTable):
         if told is None or told:
             self.changed(told)
         if not ok:
-            raise ApiError("action/stale_state", f"state {sid} was changed by another move first; resynchronise")
+            raise ApiError("action/stale_state", say="error-state-changed-first", state=sid)
 
     # -------------------------------------------------------------- the wording of a step
     def word_action(self, before: State, after: State, seat: int, action: Action) -> list[Any]:
@@ -387,25 +382,24 @@ class Table(LiveTable):
         """A present player hands the seat of a human absent for longer than the table's grace
         time to the replacement bot (as if they had left); they reclaim it with their token."""
         if self.rated:  # the server's own limit only (handover.py): a reload must not cost a rated game
-            raise ApiError("seat/rated", "at a rated table only the server hands an absent player's seat to the "
-                                         f"bot, once they have been away {self.grace:g} s")
+            raise ApiError("seat/rated", say="error-seat-rated-grace", grace=self.grace)
         if self.status != "playing":
-            raise ApiError("seat/not_absent", "only the seats of a game in progress are handed to the bot")
+            raise ApiError("seat/not_absent", say="error-hand-only-in-play")
         if by == seat:
-            raise ApiError("seat/not_absent", "to let the bot play your own seat, leave it")
+            raise ApiError("seat/not_absent", say="error-hand-own-seat")
         if self.bot_spec(by) is not None or not self.connected(by):
-            raise ApiError("auth/invalid_token", "only a player present at the table may hand a seat to the bot")
+            raise ApiError("auth/invalid_token", say="error-hand-only-present")
         s = self.seats[seat]
         if s["kind"] != "human" or s["away"]:
-            raise ApiError("seat/not_absent", f"seat {seat} is not a person's seat in play")
+            raise ApiError("seat/not_absent", say="error-hand-not-a-person", seat=seat)
         if self.grace <= 0:
-            raise ApiError("seat/not_absent", "this table never hands an absent player's seat to the bot")
+            raise ApiError("seat/not_absent", say="error-hand-never")
         gone = self.absent_for(seat)
         if gone is None:
-            raise ApiError("seat/not_absent", f"seat {seat}'s player is connected")
+            raise ApiError("seat/not_absent", say="error-hand-connected", seat=seat)
         if gone < self.grace:
-            raise ApiError("seat/not_absent", f"seat {seat}'s player has been away {gone:.0f} s; "
-                                              f"the table waits {self.grace:g} s")
+            raise ApiError("seat/not_absent", say="error-hand-too-soon", seat=seat, gone=round(gone),
+                           grace=self.grace)
         if await self.change_seat(seat, {"away": True, "away_by": "player"}, {"away": False}):
             await self.around.say(self, "chat-seat-handed-by", seat, by)
 

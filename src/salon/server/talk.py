@@ -90,21 +90,20 @@ def clean_name(raw: object) -> str:
     unassigned character, not starting with a combining mark (nor made only of them). Raises
     `request/invalid`."""
     if not isinstance(raw, str):
-        raise ApiError("request/invalid", "a name is a string of 1 to 32 characters")
+        raise ApiError("request/invalid", say="error-seat-name-string", most=NAME_MAX)
     if len(raw) > 4 * NAME_MAX:
-        raise ApiError("request/invalid", f"a name has 1 to {NAME_MAX} characters (not {len(raw)})")
+        raise ApiError("request/invalid", say="error-seat-name-length", most=NAME_MAX, length=len(raw))
     try:
         name = unicodedata.normalize("NFC", raw).strip()
     except UnicodeError:  # a lone surrogate
-        raise ApiError("request/invalid", "a name may not contain surrogate characters") from None
+        raise ApiError("request/invalid", say="error-seat-name-surrogate") from None
     if not 1 <= len(name) <= NAME_MAX:
-        raise ApiError("request/invalid", f"a name has 1 to {NAME_MAX} characters (not {len(name)})")
+        raise ApiError("request/invalid", say="error-seat-name-length", most=NAME_MAX, length=len(name))
     if any((unicodedata.category(ch) in _NAME_REFUSED or ch in _BIDI) and not _joins_emoji(name, i)
            for i, ch in enumerate(name)):
-        raise ApiError("request/invalid", "a name may not contain control, format (text-direction, "
-                                          "zero-width), private-use or unassigned characters")
+        raise ApiError("request/invalid", say="error-seat-name-characters")
     if unicodedata.category(name[0]).startswith("M"):
-        raise ApiError("request/invalid", "a name may not start with a combining mark")
+        raise ApiError("request/invalid", say="error-seat-name-combining")
     return name
 
 
@@ -116,11 +115,11 @@ def clean_chat(raw: object) -> str:
     text = unicodedata.normalize("NFC", raw)
     text = re.sub(r"[ ]*[\t\r\n]+[ ]*", " ", text).strip()
     if not text:
-        raise ApiError("request/invalid", "a chat message may not be empty")
+        raise ApiError("request/invalid", say="error-chat-empty")
     if len(text) > CHAT_MAX:
-        raise ApiError("chat/too_long", f"a chat message has at most {CHAT_MAX} characters (this one {len(text)})")
+        raise ApiError("chat/too_long", say="error-chat-too-long-by", most=CHAT_MAX, length=len(text))
     if any(_bad_char(ch) for ch in text):
-        raise ApiError("request/invalid", "a chat message may not contain control or text-direction characters")
+        raise ApiError("request/invalid", say="error-chat-characters")
     return text
 
 
@@ -139,7 +138,6 @@ class ChatBucket:
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.per_second)
         self.last = now
         if self.tokens < 1:
-            raise ApiError("chat/rate_limited",
-                           f"at most {self.burst:g} chat messages at once, then one every "
-                           f"{1 / self.per_second:g} s; wait a moment")
+            raise ApiError("chat/rate_limited", say="error-chat-rate", burst=self.burst,
+                           every=1 / self.per_second)
         self.tokens -= 1

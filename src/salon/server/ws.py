@@ -75,7 +75,7 @@ async def _refuse(ws: WebSocket, err: ApiError, code: int) -> None:
     """Send one error and close with `code` (the client may already be gone)."""
     metrics.error(err.code)
     try:
-        await ws.send_text(json.dumps(err.body()))
+        await ws.send_text(json.dumps(err.body(request_language(ws.query_params, ws.headers))))
         await ws.close(code=code)
     except Exception:  # noqa: BLE001 - the client went away first
         pass
@@ -136,8 +136,8 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
             return
         if not per_address.acquire(address):
             closed["per_address"] += 1
-            await _refuse(ws, ApiError("limit/connections", f"this address holds {limits.ws_per_address} "
-                                       "WebSockets already; close one first"), CLOSE_LIMIT)
+            await _refuse(ws, ApiError("limit/connections", say="error-ws-per-address",
+                                       most=limits.ws_per_address), CLOSE_LIMIT)
             return
         if not resyncs.allows(address):  # a reconnect flood: the address's resyncs are spent
             closed["resync"] += 1
@@ -182,19 +182,21 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
             await _refuse(ws, exc, CLOSE_UNAVAILABLE)
             return
         if t is None:
-            await _refuse(ws, ApiError("table/not_found", f"no table {table_id[:40]!r}"), CLOSE_NOT_FOUND)
+            await _refuse(ws, ApiError("table/not_found", say="error-no-table", table=repr(table_id[:40])),
+                          CLOSE_NOT_FOUND)
             return
         seat = None
         if token:
             seat = t.seat_for_token(token)
             if seat is None:
-                await _refuse(ws, ApiError("auth/invalid_token", "unknown token for this table"), CLOSE_TOKEN)
+                await _refuse(ws, ApiError("auth/invalid_token", say="error-unknown-token"), CLOSE_TOKEN)
                 return
         gauge, key = (spectators, t.id) if seat is None else (per_seat, f"{t.id}/{seat}")
         if not gauge.acquire(key):
             closed["per_table" if seat is None else "per_seat"] += 1
-            most = f"{limits.ws_per_table} spectators" if seat is None else f"{limits.ws_per_seat} connections of seat {seat}"
-            await _refuse(ws, ApiError("limit/connections", f"this table holds {most} already"), CLOSE_LIMIT)
+            full = (ApiError("limit/connections", say="error-ws-spectators", most=limits.ws_per_table) if seat is None
+                    else ApiError("limit/connections", say="error-ws-per-seat", most=limits.ws_per_seat, seat=seat))
+            await _refuse(ws, full, CLOSE_LIMIT)
             return
         try:
             await _connected(ws, t, seat, address)
@@ -232,7 +234,7 @@ def add_play_route(app: FastAPI, hub: Hub, limits: Limits) -> None:
                         closed["rate"] += 1
                         metrics.error("request/rate_limited")
                         conn.queue(json.dumps(ApiError("request/rate_limited", f"more than {limits.msg_strikes} "
-                                                       "messages over the rate: closing").body()))
+                                                       "messages over the rate: closing").body(conn.lang)))
                         close_code = CLOSE_LIMIT
                         break
                     if not dropping:
@@ -327,7 +329,7 @@ def _sync(t: Table, conn: Conn, state_id: Any) -> None:
         syncs.refusing = True
     metrics.error("limit/resync")
     conn.queue(json.dumps(ApiError("limit/resync", "more full resyncs than this connection or address may have "
-                                   "just now; send your state_id to hear `unchanged`, or wait").body()))
+                                   "just now; send your state_id to hear `unchanged`, or wait").body(conn.lang)))
 
 
 async def _writer(hub: Hub, t: Table, conn: Conn, ws: WebSocket) -> None:
@@ -382,7 +384,7 @@ async def _writer(hub: Hub, t: Table, conn: Conn, ws: WebSocket) -> None:
     except _NoResync:
         conn.closed = True
         try:
-            await ws.send_text(json.dumps(ApiError("limit/resync", "resyncs spent; retry soon").body()))
+            await ws.send_text(json.dumps(ApiError("limit/resync", "resyncs spent; retry soon").body(conn.lang)))
             await ws.close(code=CLOSE_LIMIT, reason="limit/resync")
         except Exception:  # noqa: BLE001 - the client went away first
             pass

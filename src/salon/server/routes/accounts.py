@@ -72,7 +72,7 @@ class MailSettings(BaseModel):
 
 
 def _invalid(exc: BadName) -> ApiError:
-    return ApiError("account/invalid", str(exc))
+    return ApiError.of("account/invalid", exc)
 
 
 def public_account(a: dict[str, Any]) -> dict[str, Any]:
@@ -150,8 +150,7 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
     taken = await svc.hub.db(acc.people.create_account, row, now - acc.unverified_ttl, [mail] if may_mail else [],
                              link, if_taken)
     if taken == "name":
-        raise ApiError("account/name_taken", f"an account is named {name!r} or something that looks the same; "
-                                             "choose another name")
+        raise ApiError("account/name_taken", say="error-name-taken", name=repr(name))
     acc.mail_queued()
     return {"status": "check_mail", "message": f"a link to confirm the account was mailed to {email}; "
                                                "follow it, then sign in"}
@@ -162,7 +161,7 @@ async def verify(body: LinkToken, request: Request, svc: Svc, acc: Accounts) -> 
     await limit(request, acc, (f"link-ip:{address(request)}", acc.attempts.links_per_address))
     account = await svc.hub.db(acc.people.verify_email, digest(body.token), acc.clock())
     if account is None:
-        raise ApiError("account/link_invalid", "this link is unknown, already used or expired")
+        raise ApiError("account/link_invalid", say="error-link-invalid")
     return {"status": "verified", "name": account["name"]}
 
 
@@ -194,8 +193,7 @@ async def sign_in(body: SignIn, request: Request, response: Response, svc: Svc, 
     usable = account is not None and bool(account["verified"])
     ok = await _verify(acc, body.password, account["password_hash"] if usable and account else None)
     if not ok or account is None:
-        raise ApiError("auth/failed", "no account that may sign in has this name or address and password (an "
-                                      "address not yet confirmed by its mailed link cannot sign in)")
+        raise ApiError("auth/failed", say="error-sign-in-failed")
     sid = new_session_id()
     await svc.hub.db(acc.people.add_session, digest(sid), account["id"], acc.clock(), SESSION_TTL)
     response.headers.append("set-cookie", acc.cookie.set(sid))
@@ -256,7 +254,7 @@ async def reset(body: ResetDo, request: Request, svc: Svc, acc: Accounts) -> dic
         raise _invalid(exc) from None
     password_hash = await hashed(acc, body.password)
     if await svc.hub.db(acc.people.reset_password, digest(body.token), password_hash, acc.clock()) is None:
-        raise ApiError("account/link_invalid", "this link is unknown, already used or expired")
+        raise ApiError("account/link_invalid", say="error-link-invalid")
     return {"status": "password_set", "message": "sign in with the new password"}
 
 
@@ -273,7 +271,7 @@ async def me(request: Request, svc: Svc, optional: bool = Query(
         if optional:
             return {"signed_in": False, "account": None, "tables": []}
         accounts_of(request)  # server/disabled first, as before
-        raise ApiError("auth/session_required", "sign in first (no session, or it ended)")
+        raise ApiError("auth/session_required", say="error-sign-in-first")
     seats = await svc.hub.db(acc.people.account_seats, account["id"], ("open", "playing"), MAX_MINE)
     tables = []
     for r in seats:
@@ -300,8 +298,8 @@ class LanguageSettings(BaseModel):
 @router.post("/api/me/language", summary="The language the account reads (its pages, tables and mail)")
 async def language_settings(body: LanguageSettings, svc: Svc, acc: Accounts, account: Me) -> dict[str, Any]:
     if body.language is not None and body.language not in language.LANGUAGES:
-        raise ApiError("account/invalid", f"{body.language!r} is not a language salon speaks: "
-                       + ", ".join(language.LANGUAGES))
+        raise ApiError("account/invalid", say="error-language-unknown", language=repr(body.language),
+                       languages=", ".join(language.LANGUAGES))
     await svc.hub.db(acc.people.set_language, account["id"], body.language)
     return {"language": body.language}
 
@@ -319,7 +317,7 @@ async def leave_mine(table_id: str, svc: Svc, acc: Accounts, account: Me) -> dic
     seats = await hub.db(acc.people.seat_accounts, t.id)
     mine = [q for q, a in seats.items() if a == account["id"]]
     if not mine:
-        raise ApiError("seat/not_found", "you hold no seat at this table")
+        raise ApiError("seat/not_found", say="error-no-seat-of-yours")
     for seat in mine:
         if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True, "away_by": "left"}, {"away": False}):
             await hub.chat.system_line(t, "chat-seat-left", seat)
@@ -334,10 +332,10 @@ async def seat_token(table_id: str, svc: Svc, acc: Accounts, account: Me) -> dic
     t = await table_or_404(hub, table_id)
     mine = [q for q, s in enumerate(t.seats) if s.get("account_id") == account["id"]]
     if not mine:
-        raise ApiError("seat/not_found", "you hold no seat at this table")
+        raise ApiError("seat/not_found", say="error-no-seat-of-yours")
     token = new_token()
     if not await hub.db(acc.people.replace_token, t.id, mine[0], account["id"], hash_token(token)):
-        raise ApiError("seat/not_found", "you hold no seat at this table")
+        raise ApiError("seat/not_found", say="error-no-seat-of-yours")
     await hub.refresh(t)
     return {"table_id": t.id, "seat": mine[0], "token": token}
 

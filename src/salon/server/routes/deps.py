@@ -71,7 +71,7 @@ async def table_or_404(hub: Hub, table_id: str) -> Table:
     """The live table `table_id` (loaded from the store if needed); table/not_found otherwise."""
     t = await hub.get(table_id) if TABLE_ID.fullmatch(table_id) else None
     if t is None:
-        raise ApiError("table/not_found", f"no table {table_id!r}")
+        raise ApiError("table/not_found", say="error-no-table", table=repr(table_id))
     return t
 
 
@@ -81,7 +81,7 @@ def seat_of(t: Table, token: str | None) -> int | None:
         return None
     seat = t.seat_for_token(token)
     if seat is None:
-        raise ApiError("auth/invalid_token", "unknown token for this table")
+        raise ApiError("auth/invalid_token", say="error-unknown-token")
     return seat
 
 
@@ -97,5 +97,5 @@ async def seat_table(hub: Hub, table_id: str, token: str | None, doing: str) -> 
         raise ApiError("auth/invalid_token", f"{doing} needs your seat's token (Authorization: Bearer …)")
     seat = seat_of(t, token)
     if seat is None:
-        raise ApiError("auth/invalid_token", "unknown token for this table")
+        raise ApiError("auth/invalid_token", say="error-unknown-token")
     return t, seat

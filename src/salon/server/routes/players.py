@@ -32,10 +32,10 @@ def rating_of(mu: float, sigma: float) -> dict[str, float]:
 async def profile(name: str, svc: Svc) -> dict[str, Any]:
     acc = svc.accounts
     if acc is None or len(name) > 64 or control_character(name) is not None:
-        raise ApiError("request/not_found", f"no player {name[:64]!r}")
+        raise ApiError("request/not_found", say="error-no-player", name=repr(name[:64]))
     account = await svc.hub.db(acc.people.account_by, "name_key", name_key(name))
     if account is None or not account["verified"]:
-        raise ApiError("request/not_found", f"no player {name[:64]!r}")
+        raise ApiError("request/not_found", say="error-no-player", name=repr(name[:64]))
     people = acc.people
     finished = await svc.hub.db(people.account_seats, account["id"], ("finished",), MAX_GAMES)
     settled = await svc.hub.db(people.settled, [r["table_id"] for r in finished])

@@ -27,29 +27,29 @@ async def claim(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
     hub = svc.hub
     t = await table_or_404(hub, table_id)
     if not 0 <= seat < t.players:
-        raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
+        raise ApiError("seat/not_found", say="error-seat-not-at-table", seat=seat, players=t.players)
     body = body or ClaimSeat()
     token = body.token or bearer_token
     s = t.seats[seat]
     if token:
         if t.seat_for_token(token) != seat:
-            raise ApiError("auth/invalid_token", f"this is not the token of seat {seat}")
+            raise ApiError("auth/invalid_token", say="error-not-this-seats-token", seat=seat)
         if s["away"] and await hub.change_seat(t, seat, {"away": False, "away_by": None}, {"away": True}):
             await hub.chat.system_line(t, "chat-seat-back", seat)
         return {"seat": seat, "token": token, "table": t.summary()}
     if s["kind"] != "open":
-        raise ApiError("seat/taken", f"seat {seat} is not open")
+        raise ApiError("seat/taken", say="error-seat-not-open", seat=seat)
     if t.rated and account is None:
-        raise ApiError("auth/session_required", "a seat at a rated table is a signed-in player's: sign in first")
+        raise ApiError("auth/session_required", say="error-rated-seat-sign-in")
     if account is not None and any(x.get("account_id") == account["id"] for x in t.seats):
-        raise ApiError("seat/taken", "you hold a seat at this table already")
+        raise ApiError("seat/taken", say="error-seat-already-yours")
     name = name_or_none(body.name) or (account["name"] if account else None)
     token = new_token()
     ok = await hub.change_seat(t, seat, {"kind": "human", "name": name, "token_hash": hash_token(token),
                                          "account_id": account["id"] if account else None},
                                {"kind": "open"})
     if not ok:
-        raise ApiError("seat/taken", f"seat {seat} was claimed by someone else first")
+        raise ApiError("seat/taken", say="error-seat-claimed-first", seat=seat)
     return {"seat": seat, "token": token, "table": t.summary()}
 
 
@@ -61,7 +61,7 @@ async def leave(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
     t = await table_or_404(hub, table_id)
     token = (body.token if body else None) or bearer_token
     if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
-        raise ApiError("auth/invalid_token", f"leaving seat {seat} needs that seat's token")
+        raise ApiError("auth/invalid_token", say="error-leave-token", seat=seat)
     if not t.seats[seat]["away"] and await hub.change_seat(t, seat, {"away": True, "away_by": "left"}, {"away": False}):
         await hub.chat.system_line(t, "chat-seat-left", seat)
     return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}
@@ -72,13 +72,12 @@ async def leave(table_id: str, seat: Seat, svc: Svc, bearer_token: SeatToken,
 async def rename(table_id: str, seat: Seat, body: Rename, svc: Svc, token: SeatToken) -> dict[str, Any]:
     t = await table_or_404(svc.hub, table_id)
     if not token or not 0 <= seat < t.players or t.seat_for_token(token) != seat:
-        raise ApiError("auth/invalid_token", f"naming seat {seat} needs that seat's token")
+        raise ApiError("auth/invalid_token", say="error-name-token", seat=seat)
     name = clean_name(body.name)
     if t.seats[seat].get("name") != name:
         assert svc.renames is not None
         if not svc.renames.allow(f"{t.id}/{seat}", time.monotonic()):
-            raise ApiError("request/rate_limited", f"a seat's name changes at most {svc.renames.most} times a "
-                                                   "minute (each change rewords the table talk for everyone)")
+            raise ApiError("request/rate_limited", say="error-rename-rate", most=svc.renames.most)
         await svc.hub.change_seat(t, seat, {"name": name}, {})  # the talk is resent, worded anew
     return {"seat": seat, "name": name, "table": t.summary()}
 
@@ -89,9 +88,9 @@ async def rename(table_id: str, seat: Seat, body: Rename, svc: Svc, token: SeatT
 async def hand_to_bot(table_id: str, seat: Seat, svc: Svc, token: SeatToken) -> dict[str, Any]:
     t = await table_or_404(svc.hub, table_id)
     if not 0 <= seat < t.players:
-        raise ApiError("seat/not_found", f"seat {seat} does not exist at this {t.players}-player table")
+        raise ApiError("seat/not_found", say="error-seat-not-at-table", seat=seat, players=t.players)
     by = seat_of(t, token)
     if by is None:
-        raise ApiError("auth/invalid_token", "handing a seat to the bot needs your own seat's token")
+        raise ApiError("auth/invalid_token", say="error-hand-token")
     await svc.hub.hand_to_bot(t, by, seat)
     return {"seat": seat, "away": True, "bot": t.replacement_bot, "table": t.summary()}

@@ -170,9 +170,9 @@ async def rematch(table_id: str, svc: Svc, token: SeatToken, request: Request) -
     t = await table_or_404(hub, table_id)
     by = seat_of(t, token)
     if by is None:
-        raise ApiError("auth/invalid_token", "asking for a rematch needs your seat's token")
+        raise ApiError("auth/invalid_token", say="error-rematch-token")
     if t.status != "finished":
-        raise ApiError("table/not_finished", "a rematch is offered once the game is over")
+        raise ApiError("table/not_finished", say="error-rematch-not-over")
     # a rematch made is a table made: it counts in its asker's quota (429 limit/tables)
     slot = TableSlot(None) if t.rematch or is_admin(request.headers.get("authorization"), svc.admin_token) \
         else svc.quota.take(client_address(request.scope, svc.limits))
@@ -246,7 +246,7 @@ async def post_undo(table_id: str, body: Undo, svc: Svc, token: SeatToken) -> di
 async def record(table_id: str, svc: Svc) -> dict[str, Any]:
     t = await table_or_404(svc.hub, table_id)
     if t.status != "finished":
-        raise ApiError("table/not_finished", "the record is published when the game is over")
+        raise ApiError("table/not_finished", say="error-record-not-over")
     out = t.state.outcome()
     return {"record": t.state.record(), "outcome": out.to_dict() if out else None}
 
@@ -269,9 +269,9 @@ async def replay_step(table_id: str, svc: Svc, step: int = PathParam(ge=0, le=MA
                       seat: int | None = Query(None, ge=0, le=MAX_SEAT)) -> dict[str, Any]:
     t = await table_or_404(svc.hub, table_id)
     if t.status != "finished":
-        raise ApiError("table/not_finished", "a game can be replayed when it is over")
+        raise ApiError("table/not_finished", say="error-replay-not-over")
     if seat is not None and not 0 <= seat < t.players:
-        raise ApiError("seat/not_found", f"this table has seats 0–{t.players - 1}, not {seat}")
+        raise ApiError("seat/not_found", say="error-seat-range", last=t.players - 1, seat=seat)
     states = finished_states(svc, t)
     steps = len(states) - 1
     if not 0 <= step <= steps:
@@ -300,22 +300,20 @@ def check_people_options(body: CreateTable, seats: list[SeatSpec], account: dict
     """Check the options that involve accounts (mine, rated, turn_based); the table's grace."""
     mine = [i for i, s in enumerate(seats) if s.mine]
     if mine and account is None:
-        raise ApiError("auth/session_required", "a seat of your own (mine) needs you signed in")
+        raise ApiError("auth/session_required", say="error-mine-signed-in")
     if len(mine) > 1 or any(seats[i].kind != "human" for i in mine):
-        raise ApiError("request/invalid", "one human seat at most is yours (mine) at a table")
+        raise ApiError("request/invalid", say="error-mine-one")
     if body.rated:
         if body.players < 2:
-            raise ApiError("request/invalid", "a rated table has two players at least")
+            raise ApiError("request/invalid", say="error-rated-two-players")
         if body.seed is not None:
-            raise ApiError("request/invalid", "a table with a chosen seed is never rated")
+            raise ApiError("request/invalid", say="error-rated-seed")
         if any(not (s.kind == "open" or s.mine) for s in seats):
-            raise ApiError("request/invalid", "at a rated table every seat is a signed-in player's: open seats "
-                                              "(claimed by signed-in players) and your own (mine) only")
+            raise ApiError("request/invalid", say="error-rated-seats")
     grace = body.grace
     if body.turn_based:
         if body.clock is None or body.clock < TURN_MIN:
-            raise ApiError("request/invalid", "a turn-based table needs a budget per move (clock) of 1 hour to "
-                                              "30 days, e.g. 86400 for a day")
+            raise ApiError("request/invalid", say="error-turn-based-clock")
         if grace > 0:  # the absent-seat handover waits for the budget per move, not minutes
             grace = max(grace, body.clock)
     return grace
