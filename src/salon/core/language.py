@@ -166,11 +166,12 @@ def say(message_id: str, **args: Any) -> str:
 
 
 def say_plain(message_id: str, **args: Any) -> str:
-    """`say`, its whole numbers written as they are (5000, not 5,000 or 5.000): a count in an
-    error or a refusal is a figure, not an amount to read. Plural selects still work."""
+    """`say`, its numbers written without grouping (5000, not 5,000 or 5.000; 1.5 in English,
+    1,5 in German): a count in an error or a refusal is a figure, not an amount to read.
+    Plural selects still work."""
     from fluent.runtime.types import fluent_number
 
-    plain = {k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool) else v
+    plain = {k: fluent_number(v, useGrouping=False) if isinstance(v, int | float) and not isinstance(v, bool) else v
              for k, v in args.items()}
     return say(message_id, **plain)
 
