@@ -159,3 +159,16 @@ def test_two_seats_at_one_table_read_their_refusals_in_their_own_language(server
     assert en_undo["message"] == "nothing to undo: you have no action in effect to take back"
     assert de_undo["message"] == _said("de", "undo-nothing-of-yours")
     assert "Nichts zurückzunehmen" in de_undo["message"]
+
+
+def test_an_undo_refusal_quotes_nothing_but_the_action() -> None:
+    """The browser reads the first '…' of an undo refusal as the move taken back (table.js
+    inWords): no other pair of straight apostrophes in any language."""
+    import re
+
+    for lang in language.LANGUAGES:
+        for e in FluentParser(with_spans=False).parse(language.messages_source(lang)).body:
+            if isinstance(e, ast.Message) and (e.id.name.startswith(("undo-", "error-undo-"))):
+                with language.using(lang):
+                    text = language.say_plain(e.id.name, action="ACTION", seat=1, most=3)
+                assert re.findall(r"'([^']+)'", text) in ([], ["ACTION"]), (lang, e.id.name, text)

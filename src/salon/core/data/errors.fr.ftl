@@ -114,7 +114,7 @@ error-hand-token = Confier une place au bot demande le jeton de votre propre pla
 
 ## Reprendre un coup
 
-error-undo-not-playing = Il n'y a rien à reprendre : la partie n'est pas en cours
+error-undo-not-playing = Rien à reprendre : la partie n'est pas en cours
 error-undo-at-most = Au plus { $most } reprises dans un tour ; continuez à jouer
 undo-no-record = Rien à reprendre : cet état ne porte aucun enregistrement
 undo-game-over = La partie est terminée ; rien ne peut être repris
