@@ -83,3 +83,26 @@ def test_english_is_the_default_and_reads_as_before() -> None:
     out = flat(result.output)
     assert "Rose Ceremony: 2 games, 3 players, seed 0" in out and "By bot (all seats)" in out
     assert "seat bot wins win rate 95% CI mean score" in out
+
+
+def test_the_help_of_salon_play_in_the_language_given_before_the_command() -> None:
+    result = runner.invoke(app, ["--lang", "de", "play", "--help"])
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Aufruf: salon play [OPTIONS] {GAME}" in out and "Spiel eine Partie im Terminal gegen Bots" in out
+    assert "Dein Platz: seine Nummer ab 0" in out and "[Vorgabe: (das Minimum des Spiels)]" in out
+    assert "Argumente:" in out and "Optionen:" in out and "[erforderlich]" in out
+    assert "Diese Hilfe zeigen und beenden." in out
+    assert not re.search(r"\b(Usage|Options|default|required|Play a game|Your seat|Number of players|Show this)\b",
+                         out), out
+    english = flat(runner.invoke(app, ["play", "--help"]).output)  # the same process, English again
+    assert "Usage: salon play [OPTIONS] {GAME}" in english and "Play a game in the terminal against bots" in english
+    assert "Number of players. [default: (the game's minimum)]" in english
+
+
+def test_the_help_of_salon_learn_in_the_language_of_the_environment() -> None:
+    result = runner.invoke(app, ["learn", "--help"], env={"SALON_LANG": "fr"})
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Utilisation : salon learn" in out and "Apprendre un jeu en jouant ses leçons" in out
+    assert "[par défaut : (d'après LANG)]" in out and "Learn a game" not in out

@@ -20,6 +20,7 @@ from ..core.language import say
 from ..sim.parallel import default_jobs
 from .app import (
     JOBS_DEFAULT,
+    WordedCommand,
     app,
     at_least_one,
     check_file_to_write,
@@ -33,7 +34,7 @@ from .bounds import MAX_SAMPLES, MAX_SEARCHES, check_jobs
 from .replay import load_record
 
 
-@app.command("analyse")
+@app.command("analyse", cls=WordedCommand)
 def analyse_command(
     path: Path = typer.Argument(..., metavar="FILE",
                                 help="A finished game's record (`salon play --save`), or a results file "

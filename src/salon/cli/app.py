@@ -6,6 +6,7 @@ status 2, and is found before any work starts (the check_* helpers below)."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,6 +17,7 @@ from rich.console import Console
 
 # typer's own copy of click: its parser's exceptions, the help formatter
 from typer._click import Context, HelpFormatter
+from typer._click.core import Command
 from typer._click.exceptions import (
     BadParameter,
     ClickException,
@@ -23,7 +25,7 @@ from typer._click.exceptions import (
     NoSuchOption,
     UsageError,
 )
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 from .. import __version__
 from ..core import SalonError, language
@@ -100,7 +102,81 @@ def usage_message(exc: ClickException) -> str:
     return text
 
 
-class SalonGroup(TyperGroup):
+#: a help text given as the id of a message starting so ("cli-doc-play-seat") is worded when shown
+DOC = "cli-doc-"
+
+
+def worded(text: Any) -> Any:
+    """A help text in the reader's language: a `cli-doc-…` message id worded (in the language
+    chosen when the help is shown), any other text as it is."""
+    if isinstance(text, str) and text.startswith(DOC) and " " not in text:
+        return language.say(text, languages=", ".join(f"{code} ({name})" for code, name in language.LANGUAGES.items()))
+    return text
+
+
+_DEFAULT = re.compile(r"(?<=[\[ ])default: ")
+_REQUIRED = re.compile(r"(?<=[\[ ])required(?=[\];])")
+
+
+class Worded(Command):
+    """The help of a command (or of the group) in the reader's language: its texts given as
+    `cli-doc-…` ids — the command's, each parameter's and a shown default's — are worded when
+    the help is shown, so in the language `salon --lang` or the environment chose (typer makes
+    the help's texts at import, before any language is known); and so are the help's own
+    words (Usage, Arguments, Options, default, required, --help's line). Any other text is
+    shown as it is."""
+
+    def _word(self, ctx: Context) -> None:
+        self.help = worded(self.help)
+        for param in self.get_params(ctx):
+            param.help = worded(getattr(param, "help", None))  # type: ignore[attr-defined]
+            if isinstance(getattr(param, "show_default", None), str):
+                param.show_default = worded(param.show_default)  # type: ignore[attr-defined]
+
+    def format_help(self, ctx: Context, formatter: HelpFormatter) -> None:
+        self._word(ctx)
+        super().format_help(ctx, formatter)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        self.help = worded(self.help)
+        return super().get_short_help_str(limit)
+
+    def format_usage(self, ctx: Context, formatter: HelpFormatter) -> None:
+        formatter.write_usage(ctx.command_path, " ".join(self.collect_usage_pieces(ctx)),
+                              prefix=language.say("cli-doc-usage") + " ")
+
+    def get_help_option(self, ctx: Context) -> Any:
+        option = super().get_help_option(ctx)
+        if option is not None:
+            option.help = language.say("cli-doc-help-option")
+        return option
+
+    def format_options(self, ctx: Context, formatter: HelpFormatter) -> None:
+        """The arguments and options (as typer lays them out), under headings in the language."""
+        default = language.say("cli-doc-default") + " "
+        required = language.say("cli-doc-required")
+        args: list[tuple[str, str]] = []
+        opts: list[tuple[str, str]] = []
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is not None:
+                text = _REQUIRED.sub(required, _DEFAULT.sub(default, record[1]))
+                (args if param.param_type_name == "argument" else opts).append((record[0], text))
+        if args:
+            with formatter.section(language.say("cli-doc-arguments")):
+                formatter.write_dl(args)
+        if opts:
+            with formatter.section(language.say("cli-doc-options")):
+                formatter.write_dl(opts)
+        if isinstance(self, TyperGroup):
+            self.format_commands(ctx, formatter)
+
+
+class WordedCommand(Worded, TyperCommand):
+    """A command whose help is worded in the reader's language (`Worded`)."""
+
+
+class SalonGroup(Worded, TyperGroup):
     """The `salon` group: its errors, from the parser or from a command, are one plain line."""
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
@@ -132,14 +208,14 @@ class SalonGroup(TyperGroup):
             if cmd is not None and not cmd.hidden:
                 rows.append((name, cmd.get_short_help_str(limit=300)))
         if rows:
-            with formatter.section("Commands"):
+            with formatter.section(language.say("cli-doc-commands")):
                 formatter.write_dl(rows)
 
 
 app = typer.Typer(
     name=PROG,
     cls=SalonGroup,
-    help="salon: four tabletop games by their complete rules — play, simulate, study, build AI.",
+    help="cli-doc-salon",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -169,16 +245,15 @@ def choose_language(ctx: typer.Context, value: str | None) -> str | None:
 
 
 def lang_option() -> Any:
-    """The `--lang` option of the commands a person reads (play, learn, rules)."""
-    return typer.Option(None, "--lang", metavar="LANG", callback=choose_language, show_default="from LANG",
-                        help="The language to read: " + ", ".join(
-                            f"{code} ({name})" for code, name in language.LANGUAGES.items()) + ".")
+    """The `--lang` option of the commands a person reads (its help worded by `Worded`)."""
+    return typer.Option(None, "--lang", metavar="LANG", callback=choose_language, show_default="cli-doc-lang-default",
+                        help="cli-doc-lang")
 
 
 @app.callback()
 def main_options(
     version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
-                                 help="Print salon's version and exit."),
+                                 help="cli-doc-version"),
     lang: str = lang_option(),
 ) -> None:
     """salon: four tabletop games by their complete rules — play, simulate, study, build AI."""

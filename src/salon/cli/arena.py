@@ -27,6 +27,7 @@ from .app import (
     GAME_OPTION_FLAGS,
     JOBS_DEFAULT,
     PLAYERS_DEFAULT,
+    WordedCommand,
     app,
     at_least_one,
     check_new_results_file,
@@ -44,7 +45,7 @@ from .games import game_or_fail
 from .suggest import check_game_flags
 
 
-@app.command("arena", context_settings=GAME_OPTION_FLAGS)
+@app.command("arena", context_settings=GAME_OPTION_FLAGS, cls=WordedCommand)
 def arena_command(
     ctx: typer.Context,
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),

@@ -28,7 +28,7 @@ from ..core.game import State
 from ..core.language import say
 from ..core.lessons import Lesson, Step, lesson_of, lessons_of
 from ..text import parts_for, renderer_for
-from .app import app, console, fail, lang_option
+from .app import WordedCommand, app, console, fail, lang_option
 from .fitted import details
 from .games import game_or_fail
 from .play import choices_table, intro_words, scoring_table
@@ -253,14 +253,13 @@ def _read_from(con: Console, prompt: str) -> str | None:
         return None
 
 
-@app.command("learn")
+@app.command("learn", cls=WordedCommand, help="cli-doc-learn")
 def learn_command(
-    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
+    game_id: str = typer.Argument(..., metavar="GAME", help="cli-doc-game"),
     lesson: str | None = typer.Argument(None, metavar="[LESSON]",
-                                        help="The lesson's number or id; without it, the game's lessons are listed."),
+                                        help="cli-doc-learn-lesson"),
     plain: bool = typer.Option(False, "--plain",
-                               help="Line by line, the whole board at each step (for screen readers and pipes; "
-                                    "the default when the output is not a terminal)."),
+                               help="cli-doc-learn-plain"),
     lang: str = lang_option(),
 ) -> None:
     """Learn a game by playing its lessons: the rulebook's worked examples, move by move."""

@@ -23,7 +23,7 @@ from ..core.rng import derive_seed
 from ..text import parts_for, renderer_for
 from .app import (
     GAME_OPTION_FLAGS,
-    PLAYERS_DEFAULT,
+    WordedCommand,
     app,
     at_least_one,
     check_file_to_write,
@@ -207,29 +207,27 @@ def take(state: State, seat: int, action: Action, viewer: int | None, names: Seq
     return state.narrate(before, seat, action, viewer, names)
 
 
-@app.command("play", context_settings=GAME_OPTION_FLAGS)
+@app.command("play", context_settings=GAME_OPTION_FLAGS, cls=WordedCommand, help="cli-doc-play")
 def play_command(
     ctx: typer.Context,
-    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
+    game_id: str = typer.Argument(..., metavar="GAME", help="cli-doc-game"),
     players: int | None = typer.Option(None, "--players", "-p", callback=at_least_one, metavar="N",
-                                       show_default=PLAYERS_DEFAULT, help="Number of players."),
+                                       show_default="cli-doc-players-default", help="cli-doc-play-players"),
     bots: str = typer.Option("heuristic", "--bots", "-b", metavar="SPECS",
-                             help="Bot spec for the other seats, or one per bot seat, comma-separated."),
+                             help="cli-doc-play-bots"),
     seat: str = typer.Option("0", "--seat", metavar="SEAT",
-                             help="Your seat: its number from 0 (0 is the first seat, Player 1 "
-                                  "in Rose Ceremony; 1 the second), or none to watch bots play."),
-    seed: int = typer.Option(None, "--seed", metavar="N", show_default="random, and shown",
-                             help="Seed (the game can be replayed from it)."),
+                             help="cli-doc-play-seat"),
+    seed: int = typer.Option(None, "--seed", metavar="N", show_default="cli-doc-play-seed-default",
+                             help="cli-doc-play-seed"),
     option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
-                                     help="Table option (repeatable); or pass it as --name value, e.g. --chapter 3."),
+                                     help="cli-doc-option"),
     save: Path = typer.Option(None, "--save", metavar="FILE",
-                              help="Write the game's record (JSON) to this file at the end (replaced if it exists)."),
-    delay: float = typer.Option(0.0, "--delay", min=0, metavar="SECONDS", help="Pause after each bot move."),
-    name: str = typer.Option("", "--name", metavar="NAME", show_default="your seat's name",
-                             help="Your name in the log."),
+                              help="cli-doc-play-save"),
+    delay: float = typer.Option(0.0, "--delay", min=0, metavar="SECONDS", help="cli-doc-play-delay"),
+    name: str = typer.Option("", "--name", metavar="NAME", show_default="cli-doc-play-name-default",
+                             help="cli-doc-play-name"),
     plain: bool = typer.Option(False, "--plain",
-                               help="Line by line, the whole table at each decision (for screen readers and "
-                                    "pipes; the default when the output is not a terminal)."),
+                               help="cli-doc-play-plain"),
     lang: str = lang_option(),
 ) -> None:
     """Play a game in the terminal against bots (or watch bots with --seat none)."""

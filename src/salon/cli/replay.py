@@ -13,7 +13,7 @@ from ..core.language import say
 from ..core.undo import is_undo
 from ..sim.results_file import read_results
 from ..text import renderer_for
-from .app import app, console, fail, lang_option, parse_seat
+from .app import WordedCommand, app, console, fail, lang_option, parse_seat
 from .files import check_text_file
 from .games import game_or_fail
 from .seats import seat_label
@@ -67,7 +67,7 @@ def load_record(path: Path, game: int | None = None) -> dict:  # type: ignore[ty
     return doc
 
 
-@app.command("replay")
+@app.command("replay", cls=WordedCommand)
 def replay_command(
     path: Path = typer.Argument(..., metavar="FILE",
                                 help="A record saved by `salon play --save`, or a results file of "

@@ -13,13 +13,13 @@ from ..core.language import say
 from ..sim.balance import balance
 from ..sim.report import game_title
 from ..sim.results_file import read_results
-from .app import app, check_folder_to_write, console, err_console, fail, lang_option
+from .app import WordedCommand, app, check_folder_to_write, console, err_console, fail, lang_option
 from .files import check_text_file
 from .fit import Breakable
 from .simulate import print_summary
 
 
-@app.command("report")
+@app.command("report", cls=WordedCommand)
 def report_command(
     files: list[Path] = typer.Argument(..., metavar="FILE.jsonl", help="Results written by `salon simulate --out`."),
     report: Path = typer.Option(None, "--report", metavar="DIR",

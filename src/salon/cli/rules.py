@@ -6,12 +6,12 @@ import typer
 from rich.markdown import Markdown
 
 from ..core.language import say
-from .app import app, console, fail, lang_option
+from .app import WordedCommand, app, console, fail, lang_option
 from .games import game_or_fail
 
 
-@app.command("rules")
-def rules_command(game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
+@app.command("rules", cls=WordedCommand, help="cli-doc-rules")
+def rules_command(game_id: str = typer.Argument(..., metavar="GAME", help="cli-doc-game"),
                   lang: str = lang_option()) -> None:
     """Show a game's rules in our own words: goal, setup, a turn, the actions, the end, the scoring."""
     game = game_or_fail(game_id)

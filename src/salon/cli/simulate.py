@@ -24,6 +24,7 @@ from .app import (
     GAME_OPTION_FLAGS,
     JOBS_DEFAULT,
     PLAYERS_DEFAULT,
+    WordedCommand,
     app,
     at_least_one,
     check_folder_to_write,
@@ -115,7 +116,7 @@ def print_summary(doc: dict[str, Any], title: str, source: str | None = None) ->
         console.print(say("cli-sim-shared", shared=str(doc["shared_wins"]), none=str(doc["no_winner"])))
 
 
-@app.command("simulate", context_settings=GAME_OPTION_FLAGS)
+@app.command("simulate", context_settings=GAME_OPTION_FLAGS, cls=WordedCommand)
 def simulate_command(
     ctx: typer.Context,
     game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),

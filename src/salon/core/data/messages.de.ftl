@@ -364,6 +364,39 @@ cli-serving = salon läuft auf { $address }  (Datenbank: { $db }, API-Dokumentat
 cli-serving-workers = salon läuft auf { $address } mit { $workers } Prozessen  (Datenbank: { $db }, API-Dokumentation: /docs)
 cli-error-bot-level = --bot-level { $item }: Gib NAME=SPEC an, z. B. strong=ismcts:iterations=1000
 cli-error-public-url = --public-url { $url }: Gib die Adresse an, unter der die Spieler den Server erreichen, z. B. https://salon.example.org
+## The help of the commands (--help): a help text given as a cli-doc-… id (cli/app.py Worded)
+
+cli-doc-usage = Aufruf:
+cli-doc-arguments = Argumente
+cli-doc-options = Optionen
+cli-doc-commands = Befehle
+cli-doc-default = Vorgabe:
+cli-doc-required = erforderlich
+cli-doc-help-option = Diese Hilfe zeigen und beenden.
+cli-doc-salon = salon: vier Brettspiele nach ihren vollständigen Regeln — spielen, simulieren, untersuchen, KI bauen.
+cli-doc-version = salons Version ausgeben und beenden.
+cli-doc-lang = Die Sprache zum Lesen: { $languages }.
+cli-doc-lang-default = aus LANG
+cli-doc-game = Kennung des Spiels (siehe `salon games`).
+cli-doc-option = Tischoption (wiederholbar); oder als --name Wert, z. B. --chapter 3.
+cli-doc-players-default = das Minimum des Spiels
+cli-doc-play = Spiel eine Partie im Terminal gegen Bots (oder sieh Bots zu mit --seat none).
+cli-doc-play-players = Anzahl der Spieler.
+cli-doc-play-bots = Bot-Angabe für die anderen Plätze, oder eine pro Bot-Platz, durch Kommas getrennt.
+cli-doc-play-seat = Dein Platz: seine Nummer ab 0 (0 ist der erste Platz, Spieler 1 in Rose Ceremony; 1 der zweite), oder none, um Bots zuzusehen.
+cli-doc-play-seed = Startwert (die Partie lässt sich damit nachspielen).
+cli-doc-play-seed-default = zufällig, und angezeigt
+cli-doc-play-save = Die Aufzeichnung der Partie (JSON) am Ende in diese Datei schreiben (eine vorhandene wird ersetzt).
+cli-doc-play-delay = Pause nach jedem Zug eines Bots.
+cli-doc-play-name = Dein Name im Protokoll.
+cli-doc-play-name-default = der Name deines Platzes
+cli-doc-play-plain = Zeile für Zeile, der ganze Tisch bei jeder Entscheidung (für Screenreader und Pipes; die Vorgabe, wenn die Ausgabe kein Terminal ist).
+cli-doc-learn = Lerne ein Spiel, indem du seine Lektionen spielst: die Beispiele der Spielregel, Zug für Zug.
+cli-doc-learn-lesson = Nummer oder Kennung der Lektion; ohne sie werden die Lektionen des Spiels aufgelistet.
+cli-doc-learn-plain = Zeile für Zeile, das ganze Brett bei jedem Schritt (für Screenreader und Pipes; die Vorgabe, wenn die Ausgabe kein Terminal ist).
+cli-doc-rules = Die Regeln eines Spiels in unseren eigenen Worten: Ziel, Aufbau, ein Zug, die Aktionen, das Ende, die Wertung.
+cli-doc-games = Die verfügbaren Spiele mit ihren Spielerzahlen und Optionen auflisten (die Tabelle in der Sprache von `salon --lang` oder LANG; --json: die eigenen Daten der Spiele, wie sie sind).
+cli-doc-games-json = JSON ausgeben.
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

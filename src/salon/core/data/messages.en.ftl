@@ -414,6 +414,41 @@ cli-serving = salon serving on { $address }  (database: { $db }, API docs: /docs
 cli-serving-workers = salon serving on { $address } with { $workers } workers  (database: { $db }, API docs: /docs)
 cli-error-bot-level = --bot-level { $item }: give NAME=SPEC, e.g. strong=ismcts:iterations=1000
 cli-error-public-url = --public-url { $url }: give the address players reach, e.g. https://salon.example.org
+## The help of the commands (--help): a help text given as a cli-doc-… id (cli/app.py Worded)
+
+cli-doc-usage = Usage:
+cli-doc-arguments = Arguments
+cli-doc-options = Options
+cli-doc-commands = Commands
+# inside the brackets after an option's help: [default: 0], [required] (cli-doc-default with its colon)
+cli-doc-default = default:
+cli-doc-required = required
+cli-doc-help-option = Show this message and exit.
+cli-doc-salon = salon: four tabletop games by their complete rules — play, simulate, study, build AI.
+cli-doc-version = Print salon's version and exit.
+# $languages: "en (English), de (Deutsch), fr (Français)"
+cli-doc-lang = The language to read: { $languages }.
+cli-doc-lang-default = from LANG
+cli-doc-game = Game id (see `salon games`).
+cli-doc-option = Table option (repeatable); or pass it as --name value, e.g. --chapter 3.
+cli-doc-players-default = the game's minimum
+cli-doc-play = Play a game in the terminal against bots (or watch bots with --seat none).
+cli-doc-play-players = Number of players.
+cli-doc-play-bots = Bot spec for the other seats, or one per bot seat, comma-separated.
+cli-doc-play-seat = Your seat: its number from 0 (0 is the first seat, Player 1 in Rose Ceremony; 1 the second), or none to watch bots play.
+cli-doc-play-seed = Seed (the game can be replayed from it).
+cli-doc-play-seed-default = random, and shown
+cli-doc-play-save = Write the game's record (JSON) to this file at the end (replaced if it exists).
+cli-doc-play-delay = Pause after each bot move.
+cli-doc-play-name = Your name in the log.
+cli-doc-play-name-default = your seat's name
+cli-doc-play-plain = Line by line, the whole table at each decision (for screen readers and pipes; the default when the output is not a terminal).
+cli-doc-learn = Learn a game by playing its lessons: the rulebook's worked examples, move by move.
+cli-doc-learn-lesson = The lesson's number or id; without it, the game's lessons are listed.
+cli-doc-learn-plain = Line by line, the whole board at each step (for screen readers and pipes; the default when the output is not a terminal).
+cli-doc-rules = Show a game's rules in our own words: goal, setup, a turn, the actions, the end, the scoring.
+cli-doc-games = List the registered games with their player counts and options (the table in the language of `salon --lang` or LANG; --json: the games' own data, as they are).
+cli-doc-games-json = Print JSON.
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

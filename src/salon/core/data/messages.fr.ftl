@@ -382,6 +382,39 @@ cli-serving = salon sert sur { $address }  (base de données : { $db }, document
 cli-serving-workers = salon sert sur { $address } avec { $workers } processus  (base de données : { $db }, documentation de l'API : /docs)
 cli-error-bot-level = --bot-level { $item } : donnez NOM=SPEC, par ex. strong=ismcts:iterations=1000
 cli-error-public-url = --public-url { $url } : donnez l'adresse où les joueurs joignent le serveur, par ex. https://salon.example.org
+## The help of the commands (--help): a help text given as a cli-doc-… id (cli/app.py Worded)
+
+cli-doc-usage = Utilisation :
+cli-doc-arguments = Arguments
+cli-doc-options = Options
+cli-doc-commands = Commandes
+cli-doc-default = par défaut :
+cli-doc-required = obligatoire
+cli-doc-help-option = Afficher cette aide et quitter.
+cli-doc-salon = salon : quatre jeux de société selon leurs règles complètes — jouer, simuler, étudier, construire une IA.
+cli-doc-version = Afficher la version de salon et quitter.
+cli-doc-lang = La langue de lecture : { $languages }.
+cli-doc-lang-default = d'après LANG
+cli-doc-game = Identifiant du jeu (voir `salon games`).
+cli-doc-option = Option de table (répétable) ; ou passez-la sous la forme --nom valeur, par ex. --chapter 3.
+cli-doc-players-default = le minimum du jeu
+cli-doc-play = Jouer une partie dans le terminal contre des bots (ou regarder des bots avec --seat none).
+cli-doc-play-players = Nombre de joueurs.
+cli-doc-play-bots = Bot des autres places, ou un par place de bot, séparés par des virgules.
+cli-doc-play-seat = Votre place : son numéro à partir de 0 (0 est la première place, Joueur 1 dans Rose Ceremony ; 1 la deuxième), ou none pour regarder des bots jouer.
+cli-doc-play-seed = Graine (la partie peut être rejouée à partir d'elle).
+cli-doc-play-seed-default = au hasard, et affichée
+cli-doc-play-save = Écrire l'enregistrement de la partie (JSON) dans ce fichier à la fin (remplacé s'il existe).
+cli-doc-play-delay = Pause après chaque coup d'un bot.
+cli-doc-play-name = Votre nom dans le journal.
+cli-doc-play-name-default = le nom de votre place
+cli-doc-play-plain = Ligne par ligne, toute la table à chaque décision (pour les lecteurs d'écran et les tubes ; par défaut quand la sortie n'est pas un terminal).
+cli-doc-learn = Apprendre un jeu en jouant ses leçons : les exemples commentés de la règle, coup par coup.
+cli-doc-learn-lesson = Le numéro ou l'identifiant de la leçon ; sans lui, les leçons du jeu sont listées.
+cli-doc-learn-plain = Ligne par ligne, tout le plateau à chaque étape (pour les lecteurs d'écran et les tubes ; par défaut quand la sortie n'est pas un terminal).
+cli-doc-rules = Afficher les règles d'un jeu dans nos propres mots : but, mise en place, un tour, les actions, la fin, le décompte.
+cli-doc-games = Lister les jeux disponibles avec leurs nombres de joueurs et leurs options (le tableau dans la langue de `salon --lang` ou de LANG ; --json : les données propres des jeux, telles quelles).
+cli-doc-games-json = Afficher du JSON.
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)
