@@ -121,10 +121,14 @@ def test_an_account_refusal_in_the_requests_language(site: Server) -> None:
         en = d.post("/api/accounts", json=body)
         de = d.post("/api/accounts?lang=de", json=body)
         fr = d.post("/api/accounts", json=body, headers={"Accept-Language": "fr"})
+        asked = d.post("/api/accounts/reset-request?lang=de", json={"email": "niemand@example.org"})
     assert {r.json()["code"] for r in (en, de, fr)} == {"account/invalid"}, (en.text, de.text, fr.text)
     assert en.json()["message"] == "a password has 10–256 characters"
     assert de.json()["message"] == "Ein Passwort hat 10–256 Zeichen"
     assert fr.json()["message"] == "Un mot de passe a de 10 à 256 caractères"
+    # and the forms' answers that are not errors
+    assert asked.status_code == 202 and asked.json()["message"] == _said("de", "account-reset-mailed")
+    assert asked.json()["message"].startswith("Wenn ein Konto diese Adresse hat")
 
 
 # ---------------------------------------------------------------- WebSocket

@@ -170,3 +170,6 @@ account-not-an-address-why = Das ist keine E-Mail-Adresse (name@example.org): { 
 account-login-length = Ein Name oder eine Adresse hat höchstens { $most } Zeichen
 account-password-length = Ein Passwort hat { $least }–{ $most } Zeichen
 account-password-contains-name = Ein Passwort darf weder deinen Namen noch deine E-Mail-Adresse enthalten
+account-confirm-mailed = Ein Link zum Bestätigen des Kontos wurde an { $email } gemailt; folge ihm und melde dich dann an
+account-reset-mailed = Wenn ein Konto diese Adresse hat, wurde ihr ein Link zum Setzen eines neuen Passworts gemailt
+account-password-set = Melde dich mit dem neuen Passwort an

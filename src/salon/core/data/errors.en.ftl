@@ -184,3 +184,7 @@ account-not-an-address-why = this is not an e-mail address (name@example.org): {
 account-login-length = a name or address has { $most } characters at most
 account-password-length = a password has { $least }–{ $most } characters
 account-password-contains-name = a password must not contain your name or e-mail address
+# the answers the account forms show (not errors); $email: the address as given
+account-confirm-mailed = a link to confirm the account was mailed to { $email }; follow it, then sign in
+account-reset-mailed = if an account has this address, a link to set a new password was mailed to it
+account-password-set = sign in with the new password

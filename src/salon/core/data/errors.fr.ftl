@@ -170,3 +170,6 @@ account-not-an-address-why = Ce n'est pas une adresse e-mail (nom@example.org) :
 account-login-length = Un nom ou une adresse a au plus { $most } caractères
 account-password-length = Un mot de passe a de { $least } à { $most } caractères
 account-password-contains-name = Un mot de passe ne doit contenir ni votre nom ni votre adresse e-mail
+account-confirm-mailed = Un lien pour confirmer le compte a été envoyé à { $email } ; suivez-le, puis connectez-vous
+account-reset-mailed = Si un compte a cette adresse, un lien pour choisir un nouveau mot de passe lui a été envoyé
+account-password-set = Connectez-vous avec le nouveau mot de passe

@@ -71,6 +71,12 @@ class MailSettings(BaseModel):
     turns: bool = Field(description="\"your turn\" mail when a turn-based table waits for you")
 
 
+def _answer(request: Request, message_id: str, **args: Any) -> str:
+    """A success's sentence in the request's language (lang=, else Accept-Language)."""
+    with language.using(request_language(request.query_params, request.headers)):
+        return language.say(message_id, **args)
+
+
 def _invalid(exc: BadName) -> ApiError:
     return ApiError.of("account/invalid", exc)
 
@@ -152,8 +158,7 @@ async def sign_up(body: SignUp, request: Request, svc: Svc, acc: Accounts) -> di
     if taken == "name":
         raise ApiError("account/name_taken", say="error-name-taken", name=repr(name))
     acc.mail_queued()
-    return {"status": "check_mail", "message": f"a link to confirm the account was mailed to {email}; "
-                                               "follow it, then sign in"}
+    return {"status": "check_mail", "message": _answer(request, "account-confirm-mailed", email=email)}
 
 
 @router.post("/api/accounts/verify", summary="Confirm an address with the token of its mailed link")
@@ -240,8 +245,7 @@ async def reset_request(body: ResetAsk, request: Request, svc: Svc, acc: Account
         mail = _outbox_row(acc, "reset", account["id"], account["email"], letter)
         await svc.hub.db(acc.people.add_link, digest(token), account["id"], "reset", acc.clock(), acc.reset_ttl, [mail])
         acc.mail_queued()
-    return {"status": "check_mail", "message": "if an account has this address, a link to set a new password "
-                                               "was mailed to it"}
+    return {"status": "check_mail", "message": _answer(request, "account-reset-mailed")}
 
 
 @router.post("/api/accounts/reset", summary="Set a new password with the token of a mailed reset link "
@@ -255,7 +259,7 @@ async def reset(body: ResetDo, request: Request, svc: Svc, acc: Accounts) -> dic
     password_hash = await hashed(acc, body.password)
     if await svc.hub.db(acc.people.reset_password, digest(body.token), password_hash, acc.clock()) is None:
         raise ApiError("account/link_invalid", say="error-link-invalid")
-    return {"status": "password_set", "message": "sign in with the new password"}
+    return {"status": "password_set", "message": _answer(request, "account-password-set")}
 
 
 # ------------------------------------------------------------------ the signed-in account
