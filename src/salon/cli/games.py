@@ -53,6 +53,7 @@ def games_command(as_json: bool = typer.Option(False, "--json", help="Print JSON
         opts = "\n".join(f"{o['name']}={o['default']}" for o in r["options"]) or "—"
         players = (f"{r['min_players']}–{r['max_players']}" if r["min_players"] != r["max_players"]
                    else str(r["min_players"])) + (" " + say("cli-games-coop") if r["cooperative"] else "")
-        title = Text.assemble(r["title"], "\n", (r["summary"], "dim")) if narrow else r["title"]
-        table.add_row(r["id"], title, players, opts, *([] if narrow else [r["summary"]]))
+        summary = load_game(r["id"]).summary_words()  # (in the language; --json keeps the game's own)
+        title = Text.assemble(r["title"], "\n", (summary, "dim")) if narrow else r["title"]
+        table.add_row(r["id"], title, players, opts, *([] if narrow else [summary]))
     console.print(table)

@@ -127,6 +127,12 @@ class Game:
     #: quantity: reports count their values instead of averaging them
     categorical_statistics: ClassVar[frozenset[str]] = frozenset()
 
+    def summary_words(self) -> str:
+        """The game's one-line summary in the current language (its words' [text] game_summary;
+        `summary` where the words have none)."""
+        words = self.words()
+        return words.say("game_summary") if "game_summary" in words.text else self.summary
+
     def words(self) -> Words:
         """The words a person reads for this game in the current language (its package's
         data/words.toml with data/words.<lang>.toml laid over it), loaded once per language.

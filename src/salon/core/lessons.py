@@ -188,9 +188,10 @@ class Lesson:
                 bad.append(f"{path}: {got!r}, the lesson expects {want!r}")
         return bad
 
-    def names(self, state: State) -> list[str]:
-        """The seats' names in a lesson: the game's seat names, the learner's marked '(you)'."""
-        return [state.seat_name(q) + (" (you)" if q == self.seat else "") for q in range(state.players)]
+    def names(self, state: State, you: str = "you") -> list[str]:
+        """The seats' names in a lesson: the game's seat names, the learner's marked '(you)'
+        (`you`: the word in the reader's language)."""
+        return [state.seat_name(q) + (f" ({you})" if q == self.seat else "") for q in range(state.players)]
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "intro": self.intro, "source": self.source,

@@ -18,7 +18,8 @@ router = APIRouter()
 
 
 def game_summary(g: Any) -> dict[str, Any]:
-    """A game's facts and options, each option with its words (label, effect, choices)."""
+    """A game's facts and options, each option with its words (label, effect, choices), its
+    summary in the request's language."""
     words = g.words()
 
     def option_words(o: Any) -> dict[str, Any]:
@@ -30,7 +31,7 @@ def game_summary(g: Any) -> dict[str, Any]:
                                   for c in o.choices]}
 
     return {
-        "id": g.id, "title": g.title, "summary": g.summary, "version": g.version,
+        "id": g.id, "title": g.title, "summary": g.summary_words(), "version": g.version,
         "min_players": g.min_players, "max_players": g.max_players,
         "cooperative": g.cooperative, "options": [option_words(o) for o in g.options],
     }

@@ -49,6 +49,16 @@ def _choices(text: str) -> tuple[int, ...]:
     return tuple(int(p) for p in parts)
 
 
+def _you() -> str:
+    """The word that marks the learner's seat in the log, in the current language: the
+    client's own (web/messages: panel-you, "you", "du", "vous")."""
+    from ...core import language
+    from .messages import messages_for
+
+    pattern = messages_for(language.current())["messages"]["panel-you"]
+    return "".join(p for p in pattern if isinstance(p, str)).strip()
+
+
 def _said(lesson: Lesson, k: int, choices: tuple[int, ...]) -> list[str]:
     """What the learner reads in the log about step k-1's moves (nothing at step 0)."""
     if k == 0:
@@ -56,7 +66,7 @@ def _said(lesson: Lesson, k: int, choices: tuple[int, ...]) -> list[str]:
     step = lesson.steps[k - 1]
     mine = len([i for i in lesson.learner_steps() if i < k - 1])
     state = lesson.position(k - 1, choices[:mine])
-    names = lesson.names(state)
+    names = lesson.names(state, you=_you())
     moves = [step.moves[choices[mine] if mine < len(choices) else 0]] if step.learner else list(step.moves)
     lines: list[str] = []
     for move in moves:
