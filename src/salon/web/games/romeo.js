@@ -147,18 +147,29 @@ export function renderRomeo(ctx) {
     const g = s("g", { class: "location", "data-location": id });
     g.append(s("circle", { cx: x, cy: y, r: LR, fill: hate ? "#fbe0e0" : "#fffdf8", stroke: FAM[lf], "stroke-width": hate ? 6 : 3 }));
     // the place's name in the circle's top, on two lines where one is too wide for it (each
-    // line measured against the circle's width there); the family at its foot, and the forecast
-    const nm = w("location", id);
+    // line measured against the circle's width there); where even two lines would cut it (a
+    // phone's smaller circle, a longer language: "Salle de bal des…"), the place's short name
+    // of the words data ("Salle de bal"; the family stands at the circle's foot, the whole name
+    // is in the place's words); the family at its foot, and the forecast
     const l1 = LR - 26, l2 = LR - 40;  // the lines' baselines over the centre
-    if (textWidth(nm, NAME_FONT) <= 2 * chord(LR, l2 + 11) - 8) {
-      g.append(t(x, y - l2, nm, { "text-anchor": "middle", class: "small rj-loc" }));
-    } else {
+    const room1 = 2 * chord(LR, l1 + 11) - 6, room2 = 2 * chord(LR, l2 + 11) - 8;
+    const nameLines = (nm) => {
+      if (textWidth(nm, NAME_FONT) <= room2) return [nm];
       const words = nm.split(" ");
       let first = "";
-      while (words.length > 1 && textWidth(`${first} ${words[0]}`.trim(), NAME_FONT) <= 2 * chord(LR, l1 + 11) - 8) first = `${first} ${words.shift()}`.trim();
+      while (words.length > 1 && textWidth(`${first} ${words[0]}`.trim(), NAME_FONT) <= room1 - 2) first = `${first} ${words.shift()}`.trim();
       if (!first) first = words.shift();
-      g.append(t(x, y - l1, firstWords(first, 2 * chord(LR, l1 + 11) - 6, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
-      g.append(t(x, y - l2, firstWords(words.join(" "), 2 * chord(LR, l2 + 11) - 8, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
+      return [first, words.join(" ")];
+    };
+    const whole = (lines) => lines.length === 1 || (textWidth(lines[0], NAME_FONT) <= room1 && textWidth(lines[1], NAME_FONT) <= room2);
+    let lines = nameLines(w("location", id));
+    const short = field("location", id, "short");
+    if (!whole(lines) && short) lines = nameLines(short);
+    if (lines.length === 1) {
+      g.append(t(x, y - l2, firstWords(lines[0], room2, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
+    } else {
+      g.append(t(x, y - l1, firstWords(lines[0], room1, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
+      g.append(t(x, y - l2, firstWords(lines[1], room2, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
     }
     // the family only: the place's effect is in its words (hover, a long press)
     // (where Hate would fall, the forecast stands there instead: the family is the circle's colour
