@@ -106,3 +106,17 @@ def test_the_help_of_salon_learn_in_the_language_of_the_environment() -> None:
     out = flat(result.output)
     assert "Utilisation : salon learn" in out and "Apprendre un jeu en jouant ses leçons" in out
     assert "[par défaut : (d'après LANG)]" in out and "Learn a game" not in out
+
+
+def test_report_compares_runs_side_by_side_in_german(tmp_path: Path) -> None:
+    results = tmp_path / "games.jsonl"
+    made = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "2", "--players", "3", "--jobs", "1",
+                               "--out", str(results), "--json"])
+    assert made.exit_code == 0, made.output
+    result = runner.invoke(app, ["report", str(results), str(results), "--lang", "de"])
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Nebeneinander" in out and "Bots, nach Platz" in out and "die Vorgaben des Spiels" in out
+    assert "Plätze und die eigenen Statistiken" in out and "Siegquote Platz 0" in out
+    assert not re.search(r"\b(Side by side|bots, by seat|the game's defaults|how games ended|win rate|always|"
+                         r"more)\b", out), out

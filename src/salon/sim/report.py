@@ -25,6 +25,7 @@ from typing import Any
 
 from ..core import load_game
 from ..core.errors import SalonError
+from ..core.language import say
 from ..core.words import Words
 from .runner import GameResult
 from .tally import BatchTally
@@ -71,20 +72,23 @@ def quantity(d: dict[str, Any]) -> str:
             f"{num(d['min'])} to {num(d['max'])})")
 
 
-def counts(d: dict[str, int], limit: int = 6) -> str:
+def counts(d: dict[str, int], limit: int = 6, worded: bool = False) -> str:
     """Category counts as shares, most frequent first: 'love 60%, hate 30%, time 10%' (joined by
-    '; ' when a category's words hold a comma, so each share reads with its own name)."""
+    '; ' when a category's words hold a comma, so each share reads with its own name); `worded`:
+    its words ('always', 'more') in the current language."""
     total = sum(d.values())
     if not total:
         return "—"
     items = sorted(d.items(), key=lambda kv: -kv[1])
     if len(items) == 1:
-        return f"always {items[0][0]}"
+        return say("cli-report-always", value=items[0][0]) if worded else f"always {items[0][0]}"
     if len(items) == limit + 1:
         limit += 1  # "1 more" says less than the one it hides
     shown = [f"{k} {v / total:.0%}" for k, v in items[:limit]]
     if len(items) > limit:
-        shown.append(f"{len(items) - limit} more {sum(v for _, v in items[limit:]) / total:.0%}")
+        rest = f"{sum(v for _, v in items[limit:]) / total:.0%}"
+        shown.append(say("cli-report-more", n=len(items) - limit, share=rest) if worded
+                     else f"{len(items) - limit} more {rest}")
     return ("; " if any("," in k for k, _ in items[:limit]) else ", ").join(shown)
 
 
@@ -401,10 +405,12 @@ def _stat_cell(v: Any, labels: Labels, key: str) -> str:
     if not isinstance(v, dict):
         return "—"
     if "counts" in v:
-        return counts(named_counts(labels, key, v["counts"]), limit=3)
+        return counts(named_counts(labels, key, v["counts"]), limit=3, worded=True)
     if not v.get("n"):
         return "—"
-    return f"always {num(v['min'])}" if v["min"] == v["max"] else f"{num(v['mean'])} ± {num(v['stdev'])}"
+    if v["min"] == v["max"]:
+        return say("cli-report-always", value=num(v["min"]))
+    return f"{num(v['mean'])} ± {num(v['stdev'])}"
 
 
 def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -414,8 +420,9 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
     run) for the measures every game has; a cell is "—" where the measure does not apply (a
     cooperative game has no first player's edge). `groups`: for each game and player count with
     two or more runs, the per-seat win rates and the game's own statistics of just those runs.
-    `notes`: what was left out and why."""
-    cols = [{"file": Path(d["file"]).name if "file" in d else f"run {i + 1}", "game": d["game"],
+    `notes`: what was left out and why. Its words are in the current language (`salon report`
+    prints it; `cli-report-…` messages)."""
+    cols = [{"file": Path(d["file"]).name if "file" in d else say("cli-report-run", run=str(i + 1)), "game": d["game"],
              "title": game_title(d["game"]), "players": d["players"]} for i, d in enumerate(docs)]
     by_game: dict[str, list[int]] = {}
     for i, d in enumerate(docs):
@@ -425,30 +432,34 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
         keys = sorted({k for i in idx for k in docs[i].get("options", {})})
         varying[game_id] = [k for k in keys
                             if len({json.dumps(docs[i].get("options", {}).get(k)) for i in idx}) > 1]
+    def options(d: dict[str, Any]) -> str:
+        own = own_options(d["game"], d["players"], d.get("options", {}), varying[d["game"]])
+        return options_text(own, d["game"]) if own else say("cli-report-defaults")
+
     rows: list[tuple[str, list[str]]] = [
-        ("games", [num(d["games"]) for d in docs]),
-        ("bots, by seat", [bots_text(seat_bots(d)) for d in docs]),
-        ("options", [options_text(own_options(d["game"], d["players"], d.get("options", {}),
-                                              varying[d["game"]]), d["game"]) for d in docs]),
+        (say("cli-report-row-games"), [num(d["games"]) for d in docs]),
+        (say("cli-report-row-bots"), [bots_text(seat_bots(d)) for d in docs]),
+        (say("cli-report-row-options"), [options(d) for d in docs]),
     ]
     fsas = [d.get("first_seat_advantage") for d in docs]
     if any(f is not None for f in fsas):
-        rows.append(("first player wins (fair share)",
+        rows.append((say("cli-report-row-first-wins"),
                      [f"{pct(f['first_player_win_rate'])} ({pct(f['fair_share'])})" if f else "—" for f in fsas]))
-        rows.append(("first-player edge, points (95% CI)",
-                     [f"{f['advantage'] * 100:+.1f} ({f['ci95'][0] * 100:+.1f} to {f['ci95'][1] * 100:+.1f})"
+        rows.append((say("cli-report-row-first-edge"),
+                     [f"{f['advantage'] * 100:+.1f} ("
+                      + say("cli-range", low=f"{f['ci95'][0] * 100:+.1f}", high=f"{f['ci95'][1] * 100:+.1f}") + ")"
                       if f else "—" for f in fsas]))
     if any("team" in d for d in docs):
-        rows.append(("team win rate (95% CI)",
+        rows.append((say("cli-report-row-team"),
                      [f"{pct(d['team']['win_rate'])} ({pct_ci(d['team']['ci95'])})" if "team" in d else "—"
                       for d in docs]))
     if any("team" not in d for d in docs):
-        rows.append(("single-winner games",
+        rows.append((say("cli-report-row-single-winner"),
                      ["—" if "team" in d else pct(d["decisiveness"]["single_winner"]) for d in docs]))
-    rows.append(("length, decisions: mean (median)",
+    rows.append((say("cli-report-row-length"),
                  [f"{num(d['length_decisions'].get('mean'))} ({num(d['length_decisions'].get('median'))})"
                   for d in docs]))
-    rows.append(("how games ended", [ends_text(d["game"], d["ends"]) for d in docs]))
+    rows.append((say("cli-report-row-ends"), [ends_text(d["game"], d["ends"]) for d in docs]))
 
     groups: list[dict[str, Any]] = []
     alone: list[str] = []
@@ -457,15 +468,15 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
         by_kind.setdefault((d["game"], d["players"]), []).append(i)
     for (game_id, players), idx in by_kind.items():
         if len(idx) < 2:
-            alone.append(f"{cols[idx[0]]['file']} ({cols[idx[0]]['title']}, {players} players)")
+            alone.append(f"{cols[idx[0]]['file']} ({cols[idx[0]]['title']}, {say('cli-players', players=players)})")
             continue
         grows: list[tuple[str, list[str]]] = []
         if not any("team" in docs[i] for i in idx):
             for p in range(players):
-                grows.append((f"seat {p} win rate (95% CI)",
+                grows.append((say("cli-report-row-seat", seat=str(p)),
                               [f"{pct(docs[i]['seats'][p]['win_rate'])} ({pct_ci(docs[i]['seats'][p]['ci95'])})"
                                for i in idx]))
-            grows.append(("margin of victory, mean", [num(docs[i]["margin"].get("mean")) for i in idx]))
+            grows.append((say("cli-report-row-margin"), [num(docs[i]["margin"].get("mean")) for i in idx]))
         names = sorted({k for i in idx for k, v in docs[i].get("game_stats", {}).items() if isinstance(v, dict)})
         labels = Labels(game_id)
         for k in names:
@@ -475,12 +486,9 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
                        "runs": idx, "rows": grows})
     notes = []
     if len(by_kind) > 1:
-        notes.append("Per-seat win rates and each game's own statistics are compared only between runs "
-                     "of the same game and player count; the rows above are measures every game has.")
+        notes.append(say("cli-report-note-kinds"))
     if alone and len(by_kind) > 1:
-        notes.append("Alone of their kind here (their seats and statistics: report the file by itself, "
-                     "or add --each): " + "; ".join(alone) + ".")
+        notes.append(say("cli-report-note-alone", runs="; ".join(alone)))
     if any(f is not None for f in fsas):
-        notes.append("First-player edge: the first player's win rate minus the fair share 1/players, in "
-                     "percentage points, so it reads the same at any player count.")
+        notes.append(say("cli-report-note-edge"))
     return {"columns": cols, "rows": rows, "groups": groups, "notes": notes}

@@ -397,6 +397,28 @@ cli-doc-learn-plain = Zeile für Zeile, das ganze Brett bei jedem Schritt (für 
 cli-doc-rules = Die Regeln eines Spiels in unseren eigenen Worten: Ziel, Aufbau, ein Zug, die Aktionen, das Ende, die Wertung.
 cli-doc-games = Die verfügbaren Spiele mit ihren Spielerzahlen und Optionen auflisten (die Tabelle in der Sprache von `salon --lang` oder LANG; --json: die eigenen Daten der Spiele, wie sie sind).
 cli-doc-games-json = JSON ausgeben.
+## salon report's side-by-side comparison (sim/report.py side_by_side)
+
+cli-report-run = Lauf { $run }
+cli-report-defaults = die Vorgaben des Spiels
+cli-report-row-games = Partien
+cli-report-row-bots = Bots, nach Platz
+cli-report-row-options = Optionen
+cli-report-row-first-wins = Siege des ersten Spielers (fairer Anteil)
+cli-report-row-first-edge = Vorsprung des ersten Spielers, Prozentpunkte (95%-KI)
+cli-report-row-team = Siegquote des Teams (95%-KI)
+cli-report-row-single-winner = Partien mit einem einzigen Sieger
+cli-report-row-length = Länge, Entscheidungen: Mittel (Median)
+cli-report-row-ends = wie die Partien endeten
+cli-report-row-seat = Siegquote Platz { $seat } (95%-KI)
+cli-report-row-margin = Vorsprung des Siegers, Mittel
+cli-report-note-kinds = Siegquoten pro Platz und die eigenen Statistiken eines Spiels werden nur zwischen Läufen desselben Spiels mit derselben Spielerzahl verglichen; die Zeilen oben sind Maße, die jedes Spiel hat.
+cli-report-note-alone = Hier allein ihrer Art (ihre Plätze und Statistiken: Werte die Datei allein aus, oder füge --each hinzu): { $runs }.
+cli-report-note-edge = Vorsprung des ersten Spielers: seine Siegquote minus den fairen Anteil 1/Spielerzahl, in Prozentpunkten, damit er sich bei jeder Spielerzahl gleich liest.
+## salon report: a statistic that never varied, the categories not shown
+
+cli-report-always = immer { $value }
+cli-report-more = { $n } weitere { $share }
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

@@ -449,6 +449,31 @@ cli-doc-learn-plain = Line by line, the whole board at each step (for screen rea
 cli-doc-rules = Show a game's rules in our own words: goal, setup, a turn, the actions, the end, the scoring.
 cli-doc-games = List the registered games with their player counts and options (the table in the language of `salon --lang` or LANG; --json: the games' own data, as they are).
 cli-doc-games-json = Print JSON.
+## salon report's side-by-side comparison (sim/report.py side_by_side)
+
+# a run without a file name
+cli-report-run = run { $run }
+cli-report-defaults = the game's defaults
+cli-report-row-games = games
+cli-report-row-bots = bots, by seat
+cli-report-row-options = options
+cli-report-row-first-wins = first player wins (fair share)
+cli-report-row-first-edge = first-player edge, points (95% CI)
+cli-report-row-team = team win rate (95% CI)
+cli-report-row-single-winner = single-winner games
+cli-report-row-length = length, decisions: mean (median)
+cli-report-row-ends = how games ended
+cli-report-row-seat = seat { $seat } win rate (95% CI)
+cli-report-row-margin = margin of victory, mean
+cli-report-note-kinds = Per-seat win rates and each game's own statistics are compared only between runs of the same game and player count; the rows above are measures every game has.
+# $runs: "file (title, 3 players); …"
+cli-report-note-alone = Alone of their kind here (their seats and statistics: report the file by itself, or add --each): { $runs }.
+cli-report-note-edge = First-player edge: the first player's win rate minus the fair share 1/players, in percentage points, so it reads the same at any player count.
+## salon report: a statistic that never varied, the categories not shown
+
+cli-report-always = always { $value }
+# $share: "12%"
+cli-report-more = { $n } more { $share }
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

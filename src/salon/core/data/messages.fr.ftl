@@ -415,6 +415,31 @@ cli-doc-learn-plain = Ligne par ligne, tout le plateau à chaque étape (pour le
 cli-doc-rules = Afficher les règles d'un jeu dans nos propres mots : but, mise en place, un tour, les actions, la fin, le décompte.
 cli-doc-games = Lister les jeux disponibles avec leurs nombres de joueurs et leurs options (le tableau dans la langue de `salon --lang` ou de LANG ; --json : les données propres des jeux, telles quelles).
 cli-doc-games-json = Afficher du JSON.
+## salon report's side-by-side comparison (sim/report.py side_by_side)
+
+cli-report-run = série { $run }
+cli-report-defaults = les réglages par défaut du jeu
+cli-report-row-games = parties
+cli-report-row-bots = bots, par place
+cli-report-row-options = options
+cli-report-row-first-wins = victoires du premier joueur (part équitable)
+cli-report-row-first-edge = avance du premier joueur, points (IC 95 %)
+cli-report-row-team = taux de victoire de l'équipe (IC 95 %)
+cli-report-row-single-winner = parties à un seul vainqueur
+cli-report-row-length = longueur, décisions : moyenne (médiane)
+cli-report-row-ends = comment les parties se sont terminées
+cli-report-row-seat = taux de victoire de la place { $seat } (IC 95 %)
+cli-report-row-margin = écart de victoire, moyenne
+cli-report-note-kinds = Les taux de victoire par place et les statistiques propres à chaque jeu ne sont comparés qu'entre séries du même jeu au même nombre de joueurs ; les lignes ci-dessus sont des mesures que tout jeu possède.
+cli-report-note-alone = Seules de leur sorte ici (leurs places et statistiques : passez le fichier seul à salon report, ou ajoutez --each) : { $runs }.
+cli-report-note-edge = Avance du premier joueur : son taux de victoire moins la part équitable 1/joueurs, en points de pourcentage, pour qu'elle se lise de la même façon à tout nombre de joueurs.
+## salon report: a statistic that never varied, the categories not shown
+
+cli-report-always = toujours { $value }
+cli-report-more = { $n ->
+    [one] { $n } autre { $share }
+   *[other] { $n } autres { $share }
+}
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)
