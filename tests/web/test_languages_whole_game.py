@@ -55,7 +55,7 @@ TABLES: dict[str, tuple[int, dict[str, Any], int]] = {
 }
 #: the long games (many decisions, slow bots' turns): in make test only the human seat's first
 #: decisions, this many; whole in make test-full
-SLICE = {"roxane": 12, "aqua-mirabilis": 8}
+SLICE = {"roxane": 8, "aqua-mirabilis": 4}
 #: a lesson per game, played to its end
 LESSONS = {"rose-ceremony": "ten-roses", "roxane": "duel", "aqua-mirabilis": "action-points",
            "romeo-juliette": "rendezvous"}
