@@ -120,3 +120,14 @@ def test_report_compares_runs_side_by_side_in_german(tmp_path: Path) -> None:
     assert "Plätze und die eigenen Statistiken" in out and "Siegquote Platz 0" in out
     assert not re.search(r"\b(Side by side|bots, by seat|the game's defaults|how games ended|win rate|always|"
                          r"more)\b", out), out
+
+
+@pytest.mark.parametrize("args, words", [
+    (["games", "--jsn"], "keine solche Option: --jsn; meintest du --json? (siehe 'salon games --help')"),
+    (["simulate", "roxane", "--jobs", "x"], "--jobs: eine ganze Zahl erwartet, nicht 'x' (siehe 'salon simulate"),
+])
+def test_a_mistyped_command_line_in_german(args: list[str], words: str) -> None:
+    result = runner.invoke(app, ["--lang", "de", *args])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("salon: error: ") and words in lines[0], result.output

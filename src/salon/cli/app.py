@@ -64,17 +64,18 @@ def _typed_message(exc: BadParameter) -> str | None:
         return None
     kind, given, ctx = first.get("type"), first.get("input"), first.get("ctx") or {}
     low, high = getattr(exc.param, "min", None), getattr(exc.param, "max", None)
+    say = language.say
     if kind in ("int_parsing", "int_type", "int_from_float"):
-        return f"expected an integer, got {given!r}"
+        return say("cli-error-integer", given=repr(given))
     if kind in ("float_parsing", "float_type"):
-        return f"expected a number, got {given!r}"
+        return say("cli-error-number", given=repr(given))
     if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
         if low is not None and high is not None:
-            return f"must be from {low} to {high}, got {given}"
+            return say("cli-error-between", low=str(low), high=str(high), given=str(given))
         if "ge" in ctx:
-            return f"must be at least {ctx['ge']}, got {given}"
+            return say("cli-error-at-least", low=str(ctx["ge"]), given=str(given))
         if "le" in ctx:
-            return f"must be at most {ctx['le']}, got {given}"
+            return say("cli-error-at-most", high=str(ctx["le"]), given=str(given))
     if kind == "value_error" and "error" in ctx:
         return str(ctx["error"]).rstrip(".")
     return None
@@ -86,7 +87,8 @@ def usage_message(exc: ClickException) -> str:
         from .suggest import closest
 
         best = closest(exc.option_name, exc.possibilities or [])
-        text = f"no such option: {exc.option_name}" + (f"; did you mean {best}?" if best else "")
+        text = language.say("cli-error-no-such-option-guess" if best else "cli-error-no-such-option",
+                            option=exc.option_name, best=best or "")
     elif type(exc) is BadParameter:
         name = _param_name(exc)
         text = _typed_message(exc) or exc.message
@@ -94,11 +96,11 @@ def usage_message(exc: ClickException) -> str:
     else:
         text = exc.format_message()
     text = text.rstrip(".")
-    if len(text) > 1 and text[0].isupper() and text[1].islower():
+    if len(text) > 1 and text[0].isupper() and text[1].islower() and language.current() != "de":  # (German nouns)
         text = text[0].lower() + text[1:]
     ctx = getattr(exc, "ctx", None)
     if isinstance(exc, UsageError) and ctx is not None:
-        text += f" (see '{ctx.command_path} --help')"
+        text = language.say("cli-error-see-help", text=text, command=ctx.command_path)
     return text
 
 
@@ -196,7 +198,7 @@ class SalonGroup(Worded, TyperGroup):
             typer.echo(error_line(str(exc)), err=True)
             sys.exit(2)
         except typer.Abort:
-            typer.echo(error_line("aborted"), err=True)
+            typer.echo(error_line(language.say("cli-error-aborted")), err=True)
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
 

@@ -15,7 +15,7 @@ from typing import Any
 import typer
 
 from ..core.game import Game
-from ..core.language import say
+from ..core.language import list_words, say
 from ..core.option_text import NO_VALUE
 from .app import fail
 
@@ -33,7 +33,7 @@ def closest(word: str, choices: Iterable[str]) -> str | None:
         return None
     near = [c for r, c in scored if r == best]
     near.sort(key=lambda c: (c[-1:] != word[-1:], c[:3] != word[:3], c))
-    return " or ".join(near[:3])
+    return list_words(near[:3], "or")
 
 
 def _command_flags(ctx: typer.Context) -> list[str]:

@@ -419,6 +419,17 @@ cli-report-note-edge = Vorsprung des ersten Spielers: seine Siegquote minus den 
 
 cli-report-always = immer { $value }
 cli-report-more = { $n } weitere { $share }
+## The command line's usage errors (cli/app.py usage_message; click's own messages stay English)
+
+cli-error-no-such-option = keine solche Option: { $option }
+cli-error-no-such-option-guess = keine solche Option: { $option }; meintest du { $best }?
+cli-error-see-help = { $text } (siehe '{ $command } --help')
+cli-error-integer = eine ganze Zahl erwartet, nicht { $given }
+cli-error-number = eine Zahl erwartet, nicht { $given }
+cli-error-between = muss zwischen { $low } und { $high } liegen, nicht { $given }
+cli-error-at-least = muss mindestens { $low } sein, nicht { $given }
+cli-error-at-most = darf höchstens { $high } sein, nicht { $given }
+cli-error-aborted = abgebrochen
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

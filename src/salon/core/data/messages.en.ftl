@@ -474,6 +474,19 @@ cli-report-note-edge = First-player edge: the first player's win rate minus the 
 cli-report-always = always { $value }
 # $share: "12%"
 cli-report-more = { $n } more { $share }
+## The command line's usage errors (cli/app.py usage_message; click's own messages stay English)
+
+cli-error-no-such-option = no such option: { $option }
+# $best: the nearest options ("--seat or --seed")
+cli-error-no-such-option-guess = no such option: { $option }; did you mean { $best }?
+# $text: the error; $command: "salon play"
+cli-error-see-help = { $text } (see '{ $command } --help')
+cli-error-integer = expected an integer, got { $given }
+cli-error-number = expected a number, got { $given }
+cli-error-between = must be from { $low } to { $high }, got { $given }
+cli-error-at-least = must be at least { $low }, got { $given }
+cli-error-at-most = must be at most { $high }, got { $given }
+cli-error-aborted = aborted
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

@@ -440,6 +440,17 @@ cli-report-more = { $n ->
     [one] { $n } autre { $share }
    *[other] { $n } autres { $share }
 }
+## The command line's usage errors (cli/app.py usage_message; click's own messages stay English)
+
+cli-error-no-such-option = pas d'option { $option }
+cli-error-no-such-option-guess = pas d'option { $option } ; vouliez-vous dire { $best } ?
+cli-error-see-help = { $text } (voir '{ $command } --help')
+cli-error-integer = nombre entier attendu, et non { $given }
+cli-error-number = nombre attendu, et non { $given }
+cli-error-between = doit être entre { $low } et { $high }, et non { $given }
+cli-error-at-least = doit valoir au moins { $low }, et non { $given }
+cli-error-at-most = doit valoir au plus { $high }, et non { $given }
+cli-error-aborted = interrompu
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)
