@@ -176,3 +176,12 @@ def test_an_undo_refusal_quotes_nothing_but_the_action() -> None:
                 with language.using(lang):
                     text = language.say_plain(e.id.name, action="ACTION", seat=1, most=3)
                 assert re.findall(r"'([^']+)'", text) in ([], ["ACTION"]), (lang, e.id.name, text)
+
+
+def test_a_lesson_refusal_in_the_requests_language(server: Server) -> None:
+    missing = server.get("/api/lessons/roxane/no-such-lesson/steps/0", params={"lang": "de"})
+    assert missing.status_code == 404 and missing.json()["code"] == "lesson/not_found"
+    assert missing.json()["message"].startswith("roxane hat keine Lektion 'no-such-lesson'; seine Lektionen: 1 ")
+    beyond = server.get("/api/lessons/roxane/duel/steps/20", params={"lang": "fr"})
+    assert beyond.status_code == 400 and beyond.json()["code"] == "lesson/invalid"
+    assert beyond.json()["message"].startswith("Étape 20 : la leçon 'duel' a les étapes 0–")

@@ -118,14 +118,14 @@ class Lesson:
     def check_choices(self, k: int, choices: Sequence[int]) -> tuple[int, ...]:
         """`choices` for the learner's steps before step k (missing ones: the first move)."""
         if not 0 <= k <= len(self.steps):
-            raise LessonError(f"step {k}: lesson {self.id!r} has steps 0–{len(self.steps)}")
+            raise LessonError.worded("lesson-step-range", step=k, lesson=repr(self.id), last=len(self.steps))
         mine = [i for i in self.learner_steps() if i < k]
         if len(choices) > len(mine):
-            raise LessonError(f"{len(choices)} choices given for {len(mine)} of your steps before step {k}")
+            raise LessonError.worded("lesson-too-many-choices", given=len(choices), mine=len(mine), step=k)
         out = list(choices) + [0] * (len(mine) - len(choices))
         for i, c in zip(mine, out):
             if not 0 <= c < len(self.steps[i].moves):
-                raise LessonError(f"choice {c} at step {i}: that step accepts {len(self.steps[i].moves)} moves")
+                raise LessonError.worded("lesson-choice-range", choice=c, step=i, moves=len(self.steps[i].moves))
         return tuple(out)
 
     def position(self, k: int = 0, choices: Sequence[int] = ()) -> State:
@@ -155,7 +155,7 @@ class Lesson:
         """The learner's `move` at step k: (the index of the accepted alternative, "") or
         (None, the lesson's reason). Nothing is applied here."""
         if not 0 <= k < len(self.steps) or not self.steps[k].learner:
-            raise LessonError(f"step {k} of lesson {self.id!r} is not one of your moves")
+            raise LessonError.worded("lesson-not-your-step", step=k, lesson=repr(self.id))
         step = self.steps[k]
         text = " ".join(str(move).split())
         if text in step.moves:
@@ -269,4 +269,4 @@ def lesson_of(game: Game | str, lesson: str | int) -> Lesson:
             return item
     names = ", ".join(f"{i} {x.id}" for i, x in enumerate(all_, 1)) or "none"
     gid = game if isinstance(game, str) else game.id
-    raise LessonError(f"{gid} has no lesson {lesson!r}; its lessons: {names}")
+    raise LessonError.worded("lesson-no-such", game=gid, lesson=repr(lesson), lessons=names)

@@ -173,3 +173,11 @@ account-password-contains-name = Ein Passwort darf weder deinen Namen noch deine
 account-confirm-mailed = Ein Link zum Bestätigen des Kontos wurde an { $email } gemailt; folge ihm und melde dich dann an
 account-reset-mailed = Wenn ein Konto diese Adresse hat, wurde ihr ein Link zum Setzen eines neuen Passworts gemailt
 account-password-set = Melde dich mit dem neuen Passwort an
+
+## Lektionen
+
+lesson-step-range = Schritt { $step }: Lektion { $lesson } hat die Schritte 0–{ $last }
+lesson-too-many-choices = { $given } Wahlen für { $mine } deiner Schritte vor Schritt { $step }
+lesson-choice-range = Wahl { $choice } bei Schritt { $step }: dieser Schritt nimmt { $moves } Züge an
+lesson-not-your-step = Schritt { $step } der Lektion { $lesson } ist keiner deiner Züge
+lesson-no-such = { $game } hat keine Lektion { $lesson }; seine Lektionen: { $lessons }

@@ -188,3 +188,13 @@ account-password-contains-name = a password must not contain your name or e-mail
 account-confirm-mailed = a link to confirm the account was mailed to { $email }; follow it, then sign in
 account-reset-mailed = if an account has this address, a link to set a new password was mailed to it
 account-password-set = sign in with the new password
+
+## Lessons (core/lessons.py)
+
+# $lesson: the lesson's id, quoted; $last: the number of steps
+lesson-step-range = step { $step }: lesson { $lesson } has steps 0–{ $last }
+lesson-too-many-choices = { $given } choices given for { $mine } of your steps before step { $step }
+lesson-choice-range = choice { $choice } at step { $step }: that step accepts { $moves } moves
+lesson-not-your-step = step { $step } of lesson { $lesson } is not one of your moves
+# $lessons: "1 turn, 2 duel" (or none)
+lesson-no-such = { $game } has no lesson { $lesson }; its lessons: { $lessons }

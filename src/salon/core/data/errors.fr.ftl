@@ -173,3 +173,11 @@ account-password-contains-name = Un mot de passe ne doit contenir ni votre nom n
 account-confirm-mailed = Un lien pour confirmer le compte a été envoyé à { $email } ; suivez-le, puis connectez-vous
 account-reset-mailed = Si un compte a cette adresse, un lien pour choisir un nouveau mot de passe lui a été envoyé
 account-password-set = Connectez-vous avec le nouveau mot de passe
+
+## Leçons
+
+lesson-step-range = Étape { $step } : la leçon { $lesson } a les étapes 0–{ $last }
+lesson-too-many-choices = { $given } choix donnés pour { $mine } de vos étapes avant l'étape { $step }
+lesson-choice-range = Choix { $choice } à l'étape { $step } : cette étape accepte { $moves } coups
+lesson-not-your-step = L'étape { $step } de la leçon { $lesson } n'est pas l'un de vos coups
+lesson-no-such = { $game } n'a pas de leçon { $lesson } ; ses leçons : { $lessons }

@@ -37,7 +37,7 @@ def _lesson(game_id: str, lesson_id: str) -> Lesson:
     try:
         return lesson_of(game_id, lesson_id)
     except LessonError as exc:
-        raise ApiError("lesson/not_found", str(exc)) from None
+        raise ApiError.of("lesson/not_found", exc) from None
 
 
 def _choices(text: str) -> tuple[int, ...]:
@@ -83,7 +83,7 @@ def position_message(lesson: Lesson, k: int, choices: tuple[int, ...]) -> dict[s
         choices = lesson.check_choices(k, choices)
         state = lesson.position(k, choices)
     except LessonError as exc:
-        raise ApiError("lesson/invalid", str(exc)) from None
+        raise ApiError.of("lesson/invalid", exc) from None
     seat = lesson.seat
     plain = [state.seat_name(q) for q in range(state.players)]  # the board marks "you" itself (the log: _said)
     out: dict[str, Any] = {
@@ -144,5 +144,5 @@ async def lesson_check(game_id: str = Path(pattern=_ID), lesson_id: str = Path(p
         try:
             which, why = lesson.check(k, move, ch)
         except (LessonError, SalonError) as exc:
-            raise ApiError("lesson/invalid", str(exc)) from None
+            raise ApiError.of("lesson/invalid", exc) from None  # a game's refusal: worded in `lang`
     return {"type": "lesson-check", "ok": which is not None, "choice": which, "reason": why}
