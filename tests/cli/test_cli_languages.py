@@ -131,3 +131,13 @@ def test_a_mistyped_command_line_in_german(args: list[str], words: str) -> None:
     assert result.exit_code == 2
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("salon: error: ") and words in lines[0], result.output
+
+
+def test_the_list_of_commands_in_the_language_of_the_environment() -> None:
+    result = runner.invoke(app, ["--help"], env={"SALON_LANG": "de"})
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Aufruf: salon" in out and "Befehle:" in out and "Spiel eine Partie im Terminal" in out
+    assert "Die verfügbaren Spiele mit ihren Spielerzahlen" in out
+    french = flat(runner.invoke(app, ["--lang", "fr", "games", "--help"]).output)
+    assert "Afficher du JSON." in french

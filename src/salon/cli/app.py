@@ -184,6 +184,7 @@ class SalonGroup(Worded, TyperGroup):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              windows_expand_args: bool = True, **extra: Any) -> Any:
+        language.choose(language.from_environment())  # until a --lang says otherwise (`salon --help` too)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, windows_expand_args, **extra)
         try:
@@ -249,7 +250,7 @@ def choose_language(ctx: typer.Context, value: str | None) -> str | None:
 def lang_option() -> Any:
     """The `--lang` option of the commands a person reads (its help worded by `Worded`)."""
     return typer.Option(None, "--lang", metavar="LANG", callback=choose_language, show_default="cli-doc-lang-default",
-                        help="cli-doc-lang")
+                        help="cli-doc-lang", is_eager=True)  # eager: before --help when given before it
 
 
 @app.callback()

@@ -12,7 +12,7 @@ from rich.text import Text
 from ..core import UnknownGame, game_ids, load_game
 from ..core.game import Game
 from ..core.language import say
-from .app import app, console, fail
+from .app import WordedCommand, app, console, fail
 
 
 def game_or_fail(game_id: str) -> Game:
@@ -24,8 +24,8 @@ def game_or_fail(game_id: str) -> Game:
         raise fail(say("cli-error-unknown-game", game=repr(game_id), games=", ".join(game_ids()))) from None
 
 
-@app.command("games")
-def games_command(as_json: bool = typer.Option(False, "--json", help="Print JSON.")) -> None:
+@app.command("games", cls=WordedCommand, help="cli-doc-games")
+def games_command(as_json: bool = typer.Option(False, "--json", help="cli-doc-games-json")) -> None:
     """List the registered games with their player counts and options (the table in the
     language of `salon --lang` or LANG; --json: the games' own data, as they are)."""
     rows: list[dict[str, Any]] = []
