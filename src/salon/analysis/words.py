@@ -48,7 +48,7 @@ def sparkline(values: Sequence[float], marks: Sequence[str | None], width: int =
     (or per group of decisions, averaged, when there are more than `width`); a mistake's column
     shows ×, a blunder's ✖, any other •."""
     if not values:
-        return ["(no decision analysed)"]
+        return [say("cli-analysis-no-decision")]
     groups: list[tuple[float, str | None]] = []
     n = len(values)
     cols = min(width, n)

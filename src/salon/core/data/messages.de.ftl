@@ -214,6 +214,7 @@ cli-analysis-chance = { $coop ->
 cli-analysis-title = { $title }: Analyse auf Stufe { $level } ({ $playouts } Simulationen pro Wert, danach spielen alle { $policy })
 cli-analysis-progress = analysiere ({ $level })
 cli-analysis-seat-line = { $name }: geschätzte { $what } bei jeder eigenen Entscheidung
+cli-analysis-no-decision = (keine Entscheidung analysiert)
 cli-analysis-turning-points = Wendepunkte
 cli-analysis-no-mistake = Kein Fehler gefunden: Keine Entscheidung hat über ihre Unsicherheit hinaus mehr als { $least } der { $what } gekostet.
 cli-analysis-turning-point = Schritt { $step }: { $said } — geschätzt { $value } (±{ $se }); stattdessen { $better }: { $best } ({ $mark ->

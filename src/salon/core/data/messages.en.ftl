@@ -236,6 +236,7 @@ cli-analysis-title = { $title }: analysis at the { $level } level ({ $playouts }
 cli-analysis-progress = analysing ({ $level })
 # $name in bold; $what: cli-analysis-chance
 cli-analysis-seat-line = { $name }: estimated { $what } at each of their decisions
+cli-analysis-no-decision = (no decision analysed)
 cli-analysis-turning-points = Turning points
 # $least: "5%"
 cli-analysis-no-mistake = No mistake found: no decision lost more than { $least } of { $what } beyond its uncertainty.

@@ -217,6 +217,7 @@ cli-analysis-chance = { $coop ->
 cli-analysis-title = { $title } : analyse au niveau { $level } ({ $playouts } simulations par valeur, puis tout le monde joue { $policy })
 cli-analysis-progress = analyse en cours ({ $level })
 cli-analysis-seat-line = { $name } : estimation de la { $what } à chacune de ses décisions
+cli-analysis-no-decision = (aucune décision analysée)
 cli-analysis-turning-points = Tournants
 cli-analysis-no-mistake = Aucune erreur trouvée : aucune décision n'a coûté plus de { $least } de { $what } au-delà de son incertitude.
 cli-analysis-turning-point = Étape { $step } : { $said } — estimation { $value } (±{ $se }) ; à la place, { $better } : { $best } ({ $mark ->
