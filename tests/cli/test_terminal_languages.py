@@ -194,3 +194,14 @@ def test_the_errors_of_play_and_learn_in_german_and_french(args: list[str], lang
     english = r"\b(unknown game|known games|is played by|players|has no lesson|its lessons|give a seat|" \
               r"table has seats|bot seats?|bot specs?|from 0 to)\b"
     assert not re.search(english, lines[0]), lines[0]
+
+
+def test_a_game_without_its_own_terminal_parts_names_its_seats_in_the_language() -> None:
+    from salon.core import language
+    from salon.text import generic_parts
+
+    for lang, seen in (("en", ["Player 1", "Player 2 (you)"]), ("de", ["Spieler 1", "Spieler 2 (du)"]),
+                       ("fr", ["Joueur 1", "Joueur 2 (vous)"])):
+        with language.using(lang):
+            parts = generic_parts({"players": 2, "seat": 1, "game": "a-fifth-game"})
+        assert [str(p) for p in parts.players] == seen

@@ -28,6 +28,8 @@ from rich.console import RenderableType
 from rich.pretty import Pretty
 from rich.text import Text
 
+from ..core import language
+
 
 @dataclass
 class Parts:
@@ -55,9 +57,11 @@ def generic(view: dict[str, Any], names: Sequence[str] | None = None) -> Rendera
 
 def generic_parts(view: dict[str, Any], names: Sequence[str] | None = None) -> Parts:
     """A game without its own parts: its whole drawing as the board."""
-    who = list(names) if names else [f"Seat {q}" for q in range(int(view.get("players", 0) or 0))]
+    who = list(names) if names else [language.say("seat-name", number=q + 1)
+                                     for q in range(int(view.get("players", 0) or 0))]
     me = view.get("seat")
-    players: list[RenderableType] = [Text(n + (" (you)" if q == me else "")) for q, n in enumerate(who)]
+    players: list[RenderableType] = [Text(language.say("cli-name-you", name=n) if q == me else n)
+                                     for q, n in enumerate(who)]
     return Parts(head=Text(str(view.get("game", "")), style="bold"), players=players,
                  board=[renderer_for(str(view.get("game", "")))(view, names)])
 

@@ -79,6 +79,7 @@ cli-rules-of = Die Regeln von { $title }
 
 ## The decision
 
+cli-name-you = { $name } (du)
 cli-your-decision = { $name }, du entscheidest
 cli-your-decision-prompt = { $name }, du entscheidest: { $prompt }
 cli-your-choice = Deine Wahl

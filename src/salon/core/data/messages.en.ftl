@@ -84,6 +84,7 @@ cli-rules-of = The rules of { $title }
 
 ## The decision
 
+cli-name-you = { $name } (you)
 cli-your-decision = { $name }, your decision
 cli-your-decision-prompt = { $name }, your decision: { $prompt }
 cli-your-choice = Your choice

@@ -82,6 +82,7 @@ cli-rules-of = Les règles de { $title }
 
 ## The decision
 
+cli-name-you = { $name } (vous)
 cli-your-decision = { $name }, à vous de décider
 cli-your-decision-prompt = { $name }, à vous de décider : { $prompt }
 cli-your-choice = Votre choix
