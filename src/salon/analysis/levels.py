@@ -43,6 +43,11 @@ class Level:
     #: of a uniformly random legal move instead of the heuristic's (a smoother yardstick where the
     #: heuristic's own play is near-deterministic; docs/analysis.md)
     slip: float = 0.0
+    #: an experiment, 0 in every level: playouts stop once this many more rounds have begun (the
+    #: game's `search_round`) and the game's fitted `search_value` judges the table there, as the
+    #: bots' round cut-off does (`ismcts:rounds=K`); a game without both plays to the end (0: to
+    #: the end; docs/analysis.md, "Precision per CPU-second")
+    cutoff: int = 0
 
     @property
     def iterations(self) -> int:
@@ -56,6 +61,8 @@ class Level:
             "samples": self.samples, "iterations": self.iterations}
         if self.slip:
             out["slip"] = self.slip
+        if self.cutoff:
+            out["cutoff"] = self.cutoff
         return out
 
 

@@ -64,19 +64,39 @@ def _kit(state: State) -> Any:
     return importlib.import_module(name) if name else None
 
 
-def play_out(d: State, seed: int, players: int, cooperative: bool, slip: float = 0.0) -> list[float]:
+def _cut(d: State, cutoff: int) -> tuple[Callable[[State], int], Callable[[State], Sequence[float]]] | None:
+    """The game's round counter and fitted value for a playout cut off after `cutoff` rounds
+    (None: no cut-off asked, or the game's search module lacks `search_round` or `search_value`,
+    so the playout goes to the end)."""
+    if not cutoff:
+        return None
+    kit = _kit(d)
+    round_of = getattr(kit, "search_round", None)
+    value = getattr(kit, "search_value", None)
+    return (round_of, value) if round_of is not None and value is not None else None
+
+
+def play_out(d: State, seed: int, players: int, cooperative: bool, slip: float = 0.0,
+             cutoff: int = 0) -> list[float]:
     """Play the throwaway state d to the end with the continuation policy (seeded); the reward
     of every seat. With `slip` > 0, each decision is a uniformly random legal move with that
-    chance instead of the policy's. Stops at the game's `max_decisions` (a bug guard) and raises
-    there."""
+    chance instead of the policy's. With `cutoff` K > 0, the playout stops once K more rounds
+    have begun (the game's `search_round`) and the game's fitted `search_value` judges the table
+    there, each seat's chance clipped to [0, 1] (a game without both plays to the end; a playout
+    whose game ends first gets the game's rewards). Stops at the game's `max_decisions` (a bug
+    guard) and raises there."""
     policy = _policy(d, seed)
     rand = random.Random(seed).random
     cap = d.game.max_decisions
+    cut = _cut(d, cutoff)
+    stop = cut[0](d) + cutoff if cut is not None else 0
     steps = 0
     while True:
         current = d._current()
         if not current:
             break
+        if cut is not None and cut[0](d) >= stop:
+            return [max(0.0, min(1.0, float(v))) for v in cut[1](d)]
         for p in current:
             if len(current) > 1 and p not in d._current():
                 continue
@@ -119,10 +139,11 @@ class Determinizer:
 
 
 def paired_rows(det: Determinizer, actions: Sequence[Action], samples: int, seed: int,
-                slip: float = 0.0) -> list[list[float | None]]:
+                slip: float = 0.0, cutoff: int = 0) -> list[list[float | None]]:
     """One independent search: `samples` determinizations of stream `seed`, each played out
     after every action with the same rollout seed (common random numbers). Row i holds each
-    action's reward for the seat on determinization i (None where it is not legal there)."""
+    action's reward for the seat on determinization i (None where it is not legal there).
+    `slip` and `cutoff`: the level's experiments (`play_out`)."""
     state, seat = det.state, det.seat
     players = state.players
     cooperative = bool(state.game.cooperative)
@@ -139,7 +160,7 @@ def paired_rows(det: Determinizer, actions: Sequence[Action], samples: int, seed
             x = d.clone()
             x._apply(seat, a)
             x._lc = None
-            row.append(play_out(x, luck, players, cooperative, slip)[seat])
+            row.append(play_out(x, luck, players, cooperative, slip, cutoff)[seat])
         rows.append(row)
     return rows
 
@@ -234,7 +255,8 @@ def evaluate(det: Determinizer, candidates: Sequence[Action], level: Level, seed
     per: list[list[float | None]] = [[] for _ in candidates]
     counts = [0] * len(candidates)
     for r in range(level.searches):
-        rows = paired_rows(det, candidates, level.samples, derive_seed(seed, "search", r), level.slip)
+        rows = paired_rows(det, candidates, level.samples, derive_seed(seed, "search", r), level.slip,
+                           level.cutoff)
         for j in range(len(candidates)):
             xs = [row[j] for row in rows if row[j] is not None]
             per[j].append(_mean(xs) if xs else None)  # type: ignore[arg-type]
@@ -268,7 +290,7 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
     hchoice = heuristic_choice(state, seat, seed)
     screened = len(legal) > level.evaluate_all
     if screened:
-        rows = paired_rows(det, legal, level.screen, derive_seed(seed, "screen"), level.slip)
+        rows = paired_rows(det, legal, level.screen, derive_seed(seed, "screen"), level.slip, level.cutoff)
         means = []
         for j in range(len(legal)):
             xs = [r[j] for r in rows if r[j] is not None]
