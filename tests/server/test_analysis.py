@@ -146,20 +146,30 @@ def background_server(database: tuple[str, str], tmp_path_factory: Any) -> Itera
     srv.stop()
 
 
-def test_a_game_is_analysed_while_it_is_played_and_stored_when_it_ends(background_server: Server) -> None:
-    from salon.analysis import analyse_record
-
+@pytest.fixture(scope="module")
+def analysed_in_the_background(background_server: Server) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """A game played on the background server and its analysis as the server stored it, once
+    the game was over (nobody asked for it): the table id, the record, the status answer. One
+    game for the module's tests (a whole game's analysis is their cost)."""
     srv = background_server
     tid, record = finished_table(srv, seed=31)
-    # nobody asks for it: the server stores it once the game is over, charging no address
     end = time.monotonic() + DEADLINE
     while True:
         body = srv.get(f"/api/tables/{tid}/analysis?level=normal").json()
         if body["status"] == "done":
-            break
+            return tid, record, body
         assert body["status"] in ("none", "queued", "running"), body
         assert time.monotonic() < end, f"no background analysis after {DEADLINE} s: {body}"
         time.sleep(0.5)
+
+
+def test_a_game_is_analysed_while_it_is_played_and_stored_when_it_ends(
+        background_server: Server, analysed_in_the_background: tuple[str, dict[str, Any], dict[str, Any]]) -> None:
+    from salon.analysis import analyse_record
+
+    srv = background_server
+    tid, record, body = analysed_in_the_background
+    # nobody asked for it: the server stored it once the game was over, charging no address
     names = [f"Player {q + 1}" for q in range(record["players"])]
     fresh = analyse_record(dict(record, names=names), "normal")
     import json
@@ -170,13 +180,10 @@ def test_a_game_is_analysed_while_it_is_played_and_stored_when_it_ends(backgroun
     assert r.status_code == 429 and r.json()["code"] == "limit/analyses"
 
 
-def test_the_analysis_reads_in_the_readers_language(background_server: Server) -> None:
+def test_the_analysis_reads_in_the_readers_language(
+        background_server: Server, analysed_in_the_background: tuple[str, dict[str, Any], dict[str, Any]]) -> None:
     srv = background_server
-    tid, _record = finished_table(srv, seed=32)
-    end = time.monotonic() + DEADLINE
-    while (body := srv.get(f"/api/tables/{tid}/analysis?level=normal").json())["status"] != "done":
-        assert time.monotonic() < end, body
-        time.sleep(0.5)
+    tid, _record, body = analysed_in_the_background
     german = srv.get(f"/api/tables/{tid}/analysis?level=normal&lang=de").json()["analysis"]
     english = body["analysis"]
     assert german["names"] == ["Spieler 1", "Spieler 2", "Spieler 3"]
