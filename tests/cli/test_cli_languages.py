@@ -141,3 +141,31 @@ def test_the_list_of_commands_in_the_language_of_the_environment() -> None:
     assert "Die verfügbaren Spiele mit ihren Spielerzahlen" in out
     french = flat(runner.invoke(app, ["--lang", "fr", "games", "--help"]).output)
     assert "Afficher du JSON." in french
+
+
+@pytest.mark.parametrize("args, words", [
+    (["simulate", "roxane", "--bots", "ismcts:c=x,random"], "bot 'ismcts:c=x' : c doit être un nombre ≥ 0"),
+    (["simulate", "roxane", "--bots", "genius,random"], "bot inconnu 'genius' dans 'genius' ; bots : "),
+    (["simulate", "roxane", "--bots", "ismcts:rollout=x,random"], "rollout doit valoir random, heuristic ou auto"),
+    (["simulate", "roxane", "--option", "seat"], "'seat' : écrivez --option nom=valeur"),
+    (["simulate", "roxane", "--players"], "l'option '--players' demande une valeur"),
+    (["frob"], "pas de commande 'frob'"),
+])
+def test_a_wrong_bot_spec_or_option_in_french_is_french(args: list[str], words: str) -> None:
+    result = runner.invoke(app, ["--lang", "fr", *args])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], result.output
+    assert not re.search(r"\b(must|unknown|write|requires|no such)\b", lines[0]), lines[0]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["simulate"], "Argument 'GAME' fehlt (siehe 'salon simulate --help')"),
+    (["games", "extra"], "unerwartetes zusätzliches Argument (extra)"),
+    (["simulate", "rose-ceremony", "--backend", "gpu"], "--backend: 'gpu' ist keiner der Werte 'local', 'ray'"),
+])
+def test_click_s_own_messages_in_german(args: list[str], words: str) -> None:
+    result = runner.invoke(app, ["--lang", "de", *args])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], result.output

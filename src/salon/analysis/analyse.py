@@ -144,7 +144,7 @@ def level_named(name: str | Level) -> Level:
         return name
     level = LEVELS.get(str(name).strip().lower())
     if level is None:
-        raise AnalysisRefused(f"unknown analysis level {name!r}; levels: {', '.join(LEVELS)}")
+        raise AnalysisRefused.worded("analysis-level-unknown", level=repr(name), levels=", ".join(LEVELS))
     return level
 
 
@@ -153,7 +153,7 @@ def _chosen_seats(replayed: Replayed, seats: list[int] | None) -> list[int]:
     chosen = list(range(players)) if seats is None else sorted(set(seats))
     for p in chosen:
         if not 0 <= p < players:
-            raise AnalysisRefused(f"seat {p} is not a seat of this {players}-player game")
+            raise AnalysisRefused.worded("analysis-seat-range", seat=p, players=players)
     return chosen
 
 

@@ -89,27 +89,26 @@ def replay_checked(record: Any, finished: bool = True, upto: int | None = None) 
     the entries up to its own, so it is the same in a prefix as in the finished record, but
     for `taken_back` (an undo may come later)."""
     if not isinstance(record, dict):
-        raise AnalysisRefused("a record is a JSON object with game, version, players, seed, actions")
+        raise AnalysisRefused.worded("record-not-an-object")
     missing = [k for k in ("game", "players", "seed", "actions") if k not in record]
     if missing:
-        raise AnalysisRefused(f"the record lacks {', '.join(missing)}")
+        raise AnalysisRefused.worded("record-lacks", keys=", ".join(missing))
     try:
         game = load_game(record["game"])
         options = record.get("options") or {}
         if not isinstance(options, dict):
-            raise AnalysisRefused("a record's options are a JSON object")
+            raise AnalysisRefused.worded("record-options-not-an-object")
         if "version" not in record:  # never replayed silently under today's rules
-            raise AnalysisRefused(f"the record lacks version: say which version of {game.id} made it "
-                                  f"(this salon plays {game.id}@{game.version})")
+            raise AnalysisRefused.worded("record-lacks-version", game=game.id, version=game.version)
         options = game.options_for_version(record["version"], options)
         state = game.new_game(record["players"], seed=record["seed"], **options)
     except AnalysisRefused:
         raise
     except SalonError as exc:
-        raise AnalysisRefused(f"cannot replay this record: {exc}") from None
+        raise AnalysisRefused.worded("record-cannot-replay", reason=str(exc)) from None
     actions = record["actions"]
     if not isinstance(actions, list):
-        raise AnalysisRefused("a record's actions are a list of [seat, notation]")
+        raise AnalysisRefused.worded("record-actions-not-a-list")
     if upto is not None:
         actions = actions[:max(0, upto)]
     names = _names(record, state)
@@ -120,7 +119,7 @@ def replay_checked(record: Any, finished: bool = True, upto: int | None = None) 
     for i, entry in enumerate(actions):
         if not (isinstance(entry, (list, tuple)) and len(entry) == 2 and isinstance(entry[1], str)
                 and isinstance(entry[0], int) and not isinstance(entry[0], bool)):
-            raise AnalysisRefused(f"step {i + 1}: {entry!r} is not [seat, notation]")
+            raise AnalysisRefused.worded("record-step-not-a-pair", step=i + 1, entry=repr(entry))
         seat, text = int(entry[0]), entry[1]
         before = state.clone()
         befores.append(before)
@@ -135,13 +134,13 @@ def replay_checked(record: Any, finished: bool = True, upto: int | None = None) 
             action = game.parse_action(state, seat, text) if seat in state.current_players() else None
             if action is None:
                 state.apply(seat, text)  # raises the game's own "not your turn" / "game over"
-                raise AnalysisRefused(f"step {i + 1}: seat {seat} had no decision to make")
+                raise AnalysisRefused.worded("record-step-no-decision", step=i + 1, seat=seat)
             legal_count = len(state.legal_actions(seat))
             state.apply(seat, action)
         except AnalysisRefused:
             raise
         except SalonError as exc:
-            raise AnalysisRefused(f"step {i + 1} ({seat}, {text!r}) is not legal in this game: {exc}") from None
+            raise AnalysisRefused.worded("record-step-illegal", step=i + 1, seat=seat, text=repr(text), reason=str(exc)) from None
         judged, simultaneous = _judged_position(i, seat, action, actions, befores, currents)
         if judged is not before:
             legal_count = len(judged.legal_actions(seat))
@@ -150,8 +149,7 @@ def replay_checked(record: Any, finished: bool = True, upto: int | None = None) 
         entry_point[i] = point
     if finished and not state.is_over():
         waiting = ", ".join(names[p] for p in state.current_players())
-        raise AnalysisRefused(f"the game is unfinished: after step {len(actions)} it waits for {waiting}; "
-                              "only a finished game is analysed")
+        raise AnalysisRefused.worded("record-unfinished", step=len(actions), waiting=waiting)
     return Replayed(record, state, names, points)
 
 

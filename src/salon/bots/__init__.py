@@ -48,7 +48,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     _load_optional()
     factory = _FACTORIES.get(name)
     if factory is None:
-        raise InvalidBotSpec(f"unknown bot {name!r} in spec {spec!r}; bots: {', '.join(sorted(_FACTORIES))}")
+        raise InvalidBotSpec.worded("bot-unknown", name=repr(name), spec=repr(spec), bots=", ".join(sorted(_FACTORIES)))
     return factory(seed=seed, spec=spec.strip(), **params)
 
 

@@ -24,19 +24,17 @@ class InvalidBotSpec(SalonError):
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     """Split "name:key=value,key=value" into the name and typed parameters."""
     if not isinstance(spec, str) or not spec.strip():
-        raise InvalidBotSpec("a bot spec is a name such as random, heuristic or ismcts:iterations=500")
+        raise InvalidBotSpec.worded("bot-spec-what")
     name, colon, rest = spec.strip().partition(":")
     if colon and not rest.strip():
-        raise InvalidBotSpec(f"bot spec {spec!r}: nothing after ':'; give parameters "
-                             f"({name.strip() or 'ismcts'}:iterations=500) or the name alone "
-                             f"({name.strip() or 'ismcts'})")
+        raise InvalidBotSpec.worded("bot-spec-nothing-after-colon", spec=repr(spec), name=name.strip() or "ismcts")
     params: dict[str, Any] = {}
     for part in (p.strip() for p in rest.split(",")) if colon else ():
         if not part:
-            raise InvalidBotSpec(f"bot spec {spec!r}: an empty parameter between commas")
+            raise InvalidBotSpec.worded("bot-spec-empty-parameter", spec=repr(spec))
         key, eq, raw = part.partition("=")
         if not eq or not key.strip():
-            raise InvalidBotSpec(f"bot spec {spec!r}: {part!r} is not key=value")
+            raise InvalidBotSpec.worded("bot-spec-not-key-value", spec=repr(spec), part=repr(part))
         params[key.strip()] = _typed(raw.strip())
     return name.strip().lower(), params
 
@@ -55,8 +53,8 @@ def _typed(raw: str) -> Any:
 def reject_unknown(spec: str, params: dict[str, Any], allowed: set[str]) -> None:
     unknown = sorted(set(params) - allowed)
     if unknown:
-        names = ", ".join(sorted(allowed)) or "none"
-        raise InvalidBotSpec(f"bot spec {spec!r}: unknown parameter {unknown[0]!r} (parameters: {names})")
+        raise InvalidBotSpec.worded("bot-spec-unknown-parameter" if allowed else "bot-spec-unknown-parameter-none",
+                                    spec=repr(spec), param=repr(unknown[0]), params=", ".join(sorted(allowed)))
 
 
 def split_specs(text: str) -> list[str]:
@@ -69,12 +67,11 @@ def split_specs(text: str) -> list[str]:
     specs: list[str] = []
     for part in (p.strip() for p in text.split(",")):
         if not part:
-            raise InvalidBotSpec(f"bot specs {text!r}: an empty spec between commas")
+            raise InvalidBotSpec.worded("bot-specs-empty", text=repr(text))
         key, eq, _ = part.partition("=")
         if eq and ":" not in key:  # a parameter of the spec before it
             if not specs or ":" not in specs[-1]:
-                raise InvalidBotSpec(f"bot specs {text!r}: {part!r} is a parameter; write it after "
-                                     "a bot name and ':' (ismcts:iterations=500,rollout=random)")
+                raise InvalidBotSpec.worded("bot-specs-parameter-first", text=repr(text), part=repr(part))
             specs[-1] += "," + part
             continue
         specs.append(part)

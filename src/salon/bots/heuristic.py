@@ -25,7 +25,7 @@ class HeuristicBot:
         if bot is None:
             module_name = getattr(state.game, "heuristic_module", None)
             if not module_name:
-                raise InvalidBotSpec(f"{gid} has no heuristic bot")
+                raise InvalidBotSpec.worded("bot-no-heuristic", game=gid)
             module = importlib.import_module(module_name)
             bot = module.HeuristicBot(seed=derive_seed(self.seed, gid), **self.params)
             self._bots[gid] = bot

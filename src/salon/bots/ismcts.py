@@ -109,6 +109,7 @@ from typing import Any, NamedTuple, cast
 
 from ..core.errors import SalonError
 from ..core.game import Action, State
+from ..core.language import list_words
 from ..core.rng import _GOLDEN, _MASK, Rng, _mix, derive_seed
 from .base import Bot, InvalidBotSpec, reject_unknown
 
@@ -366,15 +367,16 @@ class IsmctsBot:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int)
                                        or iterations < 1):
-            raise InvalidBotSpec(f"bot spec {spec!r}: iterations must be a positive integer")
+            raise InvalidBotSpec.worded("bot-spec-positive-integer", spec=repr(spec), param="iterations")
         if time is not None and (isinstance(time, bool) or not isinstance(time, (int, float)) or time <= 0):
-            raise InvalidBotSpec(f"bot spec {spec!r}: time must be a positive number of seconds")
+            raise InvalidBotSpec.worded("bot-spec-positive-seconds", spec=repr(spec), param="time")
         if isinstance(c, bool) or not isinstance(c, (int, float)) or c < 0:
-            raise InvalidBotSpec(f"bot spec {spec!r}: c must be a number ≥ 0")
+            raise InvalidBotSpec.worded("bot-spec-number-not-negative", spec=repr(spec), param="c")
         if rollout not in ("auto", "random", "heuristic"):
-            raise InvalidBotSpec(f"bot spec {spec!r}: rollout must be random, heuristic or auto")
+            raise InvalidBotSpec.worded("bot-spec-one-of", spec=repr(spec), param="rollout",
+                                        choices=list_words(["random", "heuristic", "auto"], "or"))
         if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
-            raise InvalidBotSpec(f"bot spec {spec!r}: depth must be an integer ≥ 0")
+            raise InvalidBotSpec.worded("bot-spec-integer-not-negative", spec=repr(spec), param="depth")
         self.seed = seed
         self.spec = spec
         self.iterations = iterations
@@ -383,31 +385,35 @@ class IsmctsBot:
         self.rollout = rollout
         self.depth = depth
         if isinstance(prior, bool) or not isinstance(prior, (int, float)) or prior < 0:
-            raise InvalidBotSpec(f"bot spec {spec!r}: prior must be a number ≥ 0")
+            raise InvalidBotSpec.worded("bot-spec-number-not-negative", spec=repr(spec), param="prior")
         self.prior = float(prior)
         if isinstance(guard, bool) or not isinstance(guard, (int, float)) or guard < 0:
-            raise InvalidBotSpec(f"bot spec {spec!r}: guard must be a number ≥ 0")
+            raise InvalidBotSpec.worded("bot-spec-number-not-negative", spec=repr(spec), param="guard")
         self.guard = float(guard)
         if others not in ("heuristic", "search"):
-            raise InvalidBotSpec(f"bot spec {spec!r}: others must be heuristic or search")
+            raise InvalidBotSpec.worded("bot-spec-one-of", spec=repr(spec), param="others",
+                                        choices=list_words(["heuristic", "search"], "or"))
         self.others = others
         if isinstance(hsteps, bool) or not isinstance(hsteps, int) or hsteps < 0:
-            raise InvalidBotSpec(f"bot spec {spec!r}: hsteps must be an integer ≥ 0")
+            raise InvalidBotSpec.worded("bot-spec-integer-not-negative", spec=repr(spec), param="hsteps")
         self.hsteps = hsteps
         if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 0:
-            raise InvalidBotSpec(f"bot spec {spec!r}: rounds must be an integer ≥ 0")
+            raise InvalidBotSpec.worded("bot-spec-integer-not-negative", spec=repr(spec), param="rounds")
         self.rounds = rounds
         if not isinstance(paired, bool) and paired not in (0, 1):
-            raise InvalidBotSpec(f"bot spec {spec!r}: paired must be true or false")
+            raise InvalidBotSpec.worded("bot-spec-one-of", spec=repr(spec), param="paired",
+                                        choices=list_words(["true", "false"], "or"))
         self.paired = bool(paired)
         if not isinstance(halving, bool) and halving not in (0, 1):
-            raise InvalidBotSpec(f"bot spec {spec!r}: halving must be true or false")
+            raise InvalidBotSpec.worded("bot-spec-one-of", spec=repr(spec), param="halving",
+                                        choices=list_words(["true", "false"], "or"))
         self.halving = bool(halving)
         if not isinstance(talk, bool) and talk not in (0, 1):
-            raise InvalidBotSpec(f"bot spec {spec!r}: talk must be true or false")
+            raise InvalidBotSpec.worded("bot-spec-one-of", spec=repr(spec), param="talk",
+                                        choices=list_words(["true", "false"], "or"))
         self.talk = bool(talk)
         if isinstance(work, bool) or not isinstance(work, (int, float)) or work < 0:
-            raise InvalidBotSpec(f"bot spec {spec!r}: work must be a number ≥ 0 (0: no cap)")
+            raise InvalidBotSpec.worded("bot-spec-work", spec=repr(spec))
         self.work = float(work)
         #: the parameters the spec gave (the others follow GAME_PROFILES per game)
         self.given = dict(given) if given is not None else None
@@ -443,7 +449,7 @@ class IsmctsBot:
             return None
         policy = self._heuristic(state, seed, "rollout")
         if policy is None and self.rollout == "heuristic":
-            raise InvalidBotSpec(f"{state.game.id} has no heuristic bot for rollout=heuristic")
+            raise InvalidBotSpec.worded("bot-no-heuristic-rollout", game=state.game.id)
         return policy
 
     def _prior_action(self, state: State, seat: int, seed: int) -> Action | None:

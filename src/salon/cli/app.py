@@ -21,6 +21,7 @@ from typer._click.core import Command
 from typer._click.exceptions import (
     BadParameter,
     ClickException,
+    MissingParameter,
     NoArgsIsHelpError,
     NoSuchOption,
     UsageError,
@@ -77,8 +78,44 @@ def _typed_message(exc: BadParameter) -> str | None:
         if "le" in ctx:
             return say("cli-error-at-most", high=str(ctx["le"]), given=str(given))
     if kind == "value_error" and "error" in ctx:
-        return str(ctx["error"]).rstrip(".")
+        text = str(ctx["error"]).rstrip(".")
+        choice = _NOT_ONE_OF.match(text)
+        return say("cli-error-not-one-of", given=choice[1], choices=choice[2]) if choice else text
     return None
+
+
+# click's own messages (typer/_click), each matched to its cli-error-… message
+_NOT_ONE_OF = re.compile(r"^(.+) is not one of (.+)$")
+_MISSING = re.compile(r"^Missing (argument|option|parameter) ?(.*?)\.(?: (.*))?$", re.S)
+_CLICK = [
+    (re.compile(r"^Option (.+) requires an argument\.$"), "cli-error-option-needs-value"),
+    (re.compile(r"^Option (.+) requires (\d+) arguments\.$"), "cli-error-needs-values"),
+    (re.compile(r"^Option (.+) does not take a value\.$"), "cli-error-takes-no-value"),
+    (re.compile(r"^Got unexpected extra argument\(s\) \((.*)\)$", re.S), "cli-error-extra-arguments"),
+    (re.compile(r"^No such command (.+)\.$"), "cli-error-no-such-command"),
+    (re.compile(r"^Missing command\.$"), "cli-error-missing-command"),
+]
+
+
+def _click_message(exc: ClickException) -> str:
+    """One of click's own messages in the reader's language (as it is, in English, if unknown)."""
+    text = exc.format_message()
+    if isinstance(exc, MissingParameter):
+        missing = _MISSING.match(text)
+        if missing:
+            said = language.say(f"cli-error-missing-{missing[1]}", name=missing[2])
+            return f"{said}. {missing[3]}" if missing[3] else said
+    for pattern, message_id in _CLICK:
+        found = pattern.match(text)
+        if found:
+            args = found.groups()
+            if message_id == "cli-error-extra-arguments":
+                return language.say(message_id, arguments=args[0], n=len(args[0].split()))
+            if message_id == "cli-error-needs-values":
+                return language.say(message_id, option=args[0], n=int(args[1]))
+            return language.say(message_id, **({"option": args[0]} if "Option" in pattern.pattern
+                                               else {"command": args[0]} if args else {}))
+    return text
 
 
 def usage_message(exc: ClickException) -> str:
@@ -89,12 +126,12 @@ def usage_message(exc: ClickException) -> str:
         best = closest(exc.option_name, exc.possibilities or [])
         text = language.say("cli-error-no-such-option-guess" if best else "cli-error-no-such-option",
                             option=exc.option_name, best=best or "")
-    elif type(exc) is BadParameter:
+    elif isinstance(exc, BadParameter) and not isinstance(exc, MissingParameter):
         name = _param_name(exc)
         text = _typed_message(exc) or exc.message
         text = f"{name}: {text}" if name else text
     else:
-        text = exc.format_message()
+        text = _click_message(exc)
     text = text.rstrip(".")
     if len(text) > 1 and text[0].isupper() and text[1].islower() and language.current() != "de":  # (German nouns)
         text = text[0].lower() + text[1:]

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 __all__ = ["NO_VALUE", "OptionSyntax", "parse_option_text"]
 
+from .errors import SalonError
+
 NO_VALUE = "\0no value"
 
 
-class OptionSyntax(ValueError):
+class OptionSyntax(SalonError):
     """An option written wrongly (`--option seat` without `=value`, a stray argument)."""
 
 
@@ -24,13 +26,13 @@ def parse_option_text(pairs: list[str] | None, extra: list[str] | None = None) -
     for pair in pairs or []:
         key, eq, value = pair.partition("=")
         if not eq or not key:
-            raise OptionSyntax(f"{pair!r}: write --option name=value")
+            raise OptionSyntax.worded("option-not-name-value", pair=repr(pair))
         out[key.strip()] = value.strip()
     args = list(extra or [])
     while args:
         flag = args.pop(0)
         if not flag.startswith("--") or len(flag) < 3:
-            raise OptionSyntax(f"unexpected argument {flag!r}")
+            raise OptionSyntax.worded("option-unexpected-argument", argument=repr(flag))
         name, eq, value = flag[2:].partition("=")
         if not eq:
             value = args.pop(0) if args and not args[0].startswith("--") else NO_VALUE

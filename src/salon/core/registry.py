@@ -55,7 +55,7 @@ def load_game(game_id: str) -> Game:
         return _GAMES[game_id]
     except (KeyError, TypeError):
         known = ", ".join(sorted(_GAMES))
-        raise UnknownGame(f"unknown game {game_id!r}; known games: {known}") from None
+        raise UnknownGame.worded("game-unknown", game=repr(game_id), games=known) from None
 
 
 def replay_states(record: dict[str, Any]) -> list[State]:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from ..core.errors import InvalidRecord
+from ..core.language import say
 from .runner import GameResult
 
 R = TypeVar("R")
@@ -72,7 +73,7 @@ def read_lines(path: Path, parse: Callable[[dict[str, Any]], R], kind: str,
     try:
         lines = path.read_text().splitlines()
     except OSError as exc:
-        raise InvalidRecord(f"cannot read {path}: {exc.strerror}") from None
+        raise InvalidRecord.worded("results-cannot-read", file=str(path), reason=str(exc.strerror)) from None
     for n, line in enumerate(lines):
         if not line.strip():
             continue
@@ -81,7 +82,7 @@ def read_lines(path: Path, parse: Callable[[dict[str, Any]], R], kind: str,
         except json.JSONDecodeError:
             if n == len(lines) - 1:
                 break  # cut off mid-write: that game is played again
-            raise InvalidRecord(f"{path}:{n + 1} is not JSON") from None
+            raise InvalidRecord.worded("results-not-json", file=str(path), line=n + 1) from None
         if not isinstance(doc, dict):
             doc = {}
         if doc.get("type") == kind:
@@ -90,8 +91,7 @@ def read_lines(path: Path, parse: Callable[[dict[str, Any]], R], kind: str,
         try:
             r = parse(doc)
         except (KeyError, TypeError, ValueError):
-            raise InvalidRecord(f"{path}:{n + 1} is neither {'an' if kind[0] in 'aeiou' else 'a'} {kind} "
-                                "header nor a game result") from None
+            raise InvalidRecord.worded("results-not-a-result", file=str(path), line=n + 1, kind=kind) from None
         results[same(doc)] = (int(doc["index"]), r)
     return head, [r for _, r in sorted(results.values(), key=lambda x: x[0])]
 
@@ -99,7 +99,7 @@ def read_lines(path: Path, parse: Callable[[dict[str, Any]], R], kind: str,
 def _setting(value: Any) -> str:
     """A batch setting as a person reads it: `3`, `random, heuristic`, `chapter=5`, `none`."""
     if value is None or value == {} or value == []:
-        return "none"
+        return say("results-setting-none")
     if isinstance(value, dict):
         return ", ".join(f"{k}={v}" for k, v in sorted(value.items()))
     if isinstance(value, (list, tuple)):
@@ -113,9 +113,9 @@ def _same_settings(path: Path, old_head: dict[str, Any] | None, head: dict[str, 
         return
     diff = [k for k in keys if old_head.get(k) != head.get(k)]
     if diff:
-        said = "; ".join(f"{k} {_setting(old_head.get(k))} there, {_setting(head.get(k))} now" for k in diff)
-        raise InvalidRecord(f"cannot resume {path}: it was run with other settings ({said}); "
-                            "give the same ones, or --force to replace it")
+        said = "; ".join(say("results-setting", key=k, there=_setting(old_head.get(k)), now=_setting(head.get(k)))
+                         for k in diff)
+        raise InvalidRecord.worded("results-other-settings", file=str(path), settings=said)
 
 
 def read_and_check(path: Path, head: dict[str, Any]) -> list[dict[str, Any]]:

@@ -181,3 +181,47 @@ lesson-too-many-choices = { $given } Wahlen für { $mine } deiner Schritte vor S
 lesson-choice-range = Wahl { $choice } bei Schritt { $step }: dieser Schritt nimmt { $moves } Züge an
 lesson-not-your-step = Schritt { $step } der Lektion { $lesson } ist keiner deiner Züge
 lesson-no-such = { $game } hat keine Lektion { $lesson }; seine Lektionen: { $lessons }
+
+## Bot-Angaben, Spieloptionen auf der Befehlszeile, unbekannte Spiele, Protokolle zur Analyse, Ergebnisdateien
+
+bot-spec-what = Eine Bot-Angabe ist ein Name wie random, heuristic oder ismcts:iterations=500
+bot-spec-nothing-after-colon = Bot-Angabe { $spec }: nichts nach ':'; gib Parameter an ({ $name }:iterations=500) oder nur den Namen ({ $name })
+bot-spec-empty-parameter = Bot-Angabe { $spec }: ein leerer Parameter zwischen Kommas
+bot-spec-not-key-value = Bot-Angabe { $spec }: { $part } hat nicht die Form Name=Wert
+bot-spec-unknown-parameter = Bot-Angabe { $spec }: unbekannter Parameter { $param } (Parameter: { $params })
+bot-spec-unknown-parameter-none = Bot-Angabe { $spec }: unbekannter Parameter { $param } (dieser Bot hat keine Parameter)
+bot-specs-empty = Bot-Angaben { $text }: eine leere Angabe zwischen Kommas
+bot-specs-parameter-first = Bot-Angaben { $text }: { $part } ist ein Parameter; schreib ihn hinter einen Bot-Namen und ':' (ismcts:iterations=500,rollout=random)
+bot-unknown = unbekannter Bot { $name } in der Angabe { $spec }; Bots: { $bots }
+bot-no-heuristic = { $game } hat keinen heuristischen Bot
+bot-no-heuristic-rollout = { $game } hat keinen heuristischen Bot für rollout=heuristic
+bot-spec-positive-integer = Bot-Angabe { $spec }: { $param } muss eine positive ganze Zahl sein
+bot-spec-positive-seconds = Bot-Angabe { $spec }: { $param } muss eine positive Zahl von Sekunden sein
+bot-spec-number-not-negative = Bot-Angabe { $spec }: { $param } muss eine Zahl ≥ 0 sein
+bot-spec-integer-not-negative = Bot-Angabe { $spec }: { $param } muss eine ganze Zahl ≥ 0 sein
+bot-spec-work = Bot-Angabe { $spec }: work muss eine Zahl ≥ 0 sein (0: keine Obergrenze)
+bot-spec-one-of = Bot-Angabe { $spec }: { $param } muss { $choices } sein
+option-not-name-value = { $pair }: schreib --option Name=Wert
+option-unexpected-argument = unerwartetes Argument { $argument }
+game-unknown = unbekanntes Spiel { $game }; bekannte Spiele: { $games }
+record-not-an-object = Ein Protokoll ist ein JSON-Objekt mit game, version, players, seed, actions
+record-lacks = Dem Protokoll fehlt { $keys }
+record-options-not-an-object = Die Optionen eines Protokolls sind ein JSON-Objekt
+record-lacks-version = Dem Protokoll fehlt version: gib an, welche Version von { $game } es geschrieben hat (dieses salon spielt { $game }@{ $version })
+record-cannot-replay = Dieses Protokoll lässt sich nicht nachspielen: { $reason }
+record-actions-not-a-list = Die Aktionen eines Protokolls sind eine Liste von [Platz, Notation]
+record-step-not-a-pair = Schritt { $step }: { $entry } ist nicht [Platz, Notation]
+record-step-no-decision = Schritt { $step }: Platz { $seat } hatte keine Entscheidung zu treffen
+record-step-illegal = Schritt { $step } ({ $seat }, { $text }) ist in dieser Partie nicht erlaubt: { $reason }
+record-unfinished = Die Partie ist nicht zu Ende: nach Schritt { $step } wartet sie auf { $waiting }; analysiert wird nur eine beendete Partie
+analysis-level-unknown = unbekannte Analysestufe { $level }; Stufen: { $levels }
+analysis-seat-range = Platz { $seat } ist kein Platz dieser Partie mit { $players } Spielern
+results-cannot-read = { $file } lässt sich nicht lesen: { $reason }
+results-not-json = { $file }:{ $line } ist kein JSON
+results-not-a-result = { $file }:{ $line } ist weder ein Kopf { $kind ->
+    [arena] einer Arena
+   *[other] eines Laufs
+} noch ein Partieergebnis
+results-other-settings = { $file } lässt sich nicht fortsetzen: es wurde mit anderen Einstellungen erzeugt ({ $settings }); gib dieselben an oder --force, um es zu ersetzen
+results-setting = { $key } dort { $there }, jetzt { $now }
+results-setting-none = keine

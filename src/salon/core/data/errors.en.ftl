@@ -198,3 +198,69 @@ lesson-choice-range = choice { $choice } at step { $step }: that step accepts { 
 lesson-not-your-step = step { $step } of lesson { $lesson } is not one of your moves
 # $lessons: "1 turn, 2 duel" (or none)
 lesson-no-such = { $game } has no lesson { $lesson }; its lessons: { $lessons }
+
+## Bot specs (bots/), game options typed on a command line (core/option_text.py), unknown
+## games (core/registry.py), records to analyse (analysis/) and results files (sim/results_file.py)
+
+bot-spec-what = a bot spec is a name such as random, heuristic or ismcts:iterations=500
+# $spec: the spec as typed, quoted; $name: the bot's name ("ismcts")
+bot-spec-nothing-after-colon = bot spec { $spec }: nothing after ':'; give parameters ({ $name }:iterations=500) or the name alone ({ $name })
+bot-spec-empty-parameter = bot spec { $spec }: an empty parameter between commas
+# $part: the part as typed, quoted
+bot-spec-not-key-value = bot spec { $spec }: { $part } is not key=value
+# $param: the parameter, quoted; $params: "c, depth, iterations"
+bot-spec-unknown-parameter = bot spec { $spec }: unknown parameter { $param } (parameters: { $params })
+bot-spec-unknown-parameter-none = bot spec { $spec }: unknown parameter { $param } (parameters: none)
+# $text: the specs as typed, quoted
+bot-specs-empty = bot specs { $text }: an empty spec between commas
+bot-specs-parameter-first = bot specs { $text }: { $part } is a parameter; write it after a bot name and ':' (ismcts:iterations=500,rollout=random)
+# $name: the bot named, quoted; $bots: "heuristic, ismcts, random"
+bot-unknown = unknown bot { $name } in spec { $spec }; bots: { $bots }
+bot-no-heuristic = { $game } has no heuristic bot
+bot-no-heuristic-rollout = { $game } has no heuristic bot for rollout=heuristic
+# $param: the parameter's name (notation: iterations, time, c, …)
+bot-spec-positive-integer = bot spec { $spec }: { $param } must be a positive integer
+bot-spec-positive-seconds = bot spec { $spec }: { $param } must be a positive number of seconds
+bot-spec-number-not-negative = bot spec { $spec }: { $param } must be a number ≥ 0
+bot-spec-integer-not-negative = bot spec { $spec }: { $param } must be an integer ≥ 0
+bot-spec-work = bot spec { $spec }: work must be a number ≥ 0 (0: no cap)
+# $choices: the values it takes ("random, heuristic or auto"; notation)
+bot-spec-one-of = bot spec { $spec }: { $param } must be { $choices }
+# $pair: what was typed after --option, quoted
+option-not-name-value = { $pair }: write --option name=value
+option-unexpected-argument = unexpected argument { $argument }
+# $game: the id typed, quoted; $games: "aqua-mirabilis, roxane, …"
+game-unknown = unknown game { $game }; known games: { $games }
+record-not-an-object = a record is a JSON object with game, version, players, seed, actions
+# $keys: "seed, actions"
+record-lacks = the record lacks { $keys }
+record-options-not-an-object = a record's options are a JSON object
+# $game: the game's id; $version: the version this salon plays
+record-lacks-version = the record lacks version: say which version of { $game } made it (this salon plays { $game }@{ $version })
+# $reason: why, in the words of the error it met
+record-cannot-replay = cannot replay this record: { $reason }
+record-actions-not-a-list = a record's actions are a list of [seat, notation]
+# $entry: the entry as written in the record
+record-step-not-a-pair = step { $step }: { $entry } is not [seat, notation]
+record-step-no-decision = step { $step }: seat { $seat } had no decision to make
+# $text: the notation, quoted
+record-step-illegal = step { $step } ({ $seat }, { $text }) is not legal in this game: { $reason }
+# $waiting: the names of the players it waits for
+record-unfinished = the game is unfinished: after step { $step } it waits for { $waiting }; only a finished game is analysed
+# $level: the level typed, quoted; $levels: "quick, normal, deep"
+analysis-level-unknown = unknown analysis level { $level }; levels: { $levels }
+analysis-seat-range = seat { $seat } is not a seat of this { $players }-player game
+# $file: the results file; $reason: the system's reason (in English)
+results-cannot-read = cannot read { $file }: { $reason }
+# $line: the line's number
+results-not-json = { $file }:{ $line } is not JSON
+# $kind: arena or batch
+results-not-a-result = { $file }:{ $line } is neither { $kind ->
+    [arena] an arena
+   *[other] a batch
+} header nor a game result
+# $settings: results-setting, joined with "; "
+results-other-settings = cannot resume { $file }: it was run with other settings ({ $settings }); give the same ones, or --force to replace it
+# $key: the setting's name (players, bots, options, …); $there, $now: its values
+results-setting = { $key } { $there } there, { $now } now
+results-setting-none = none

@@ -181,3 +181,47 @@ lesson-too-many-choices = { $given } choix donnés pour { $mine } de vos étapes
 lesson-choice-range = Choix { $choice } à l'étape { $step } : cette étape accepte { $moves } coups
 lesson-not-your-step = L'étape { $step } de la leçon { $lesson } n'est pas l'un de vos coups
 lesson-no-such = { $game } n'a pas de leçon { $lesson } ; ses leçons : { $lessons }
+
+## Bots, options de jeu sur la ligne de commande, jeux inconnus, parties à analyser, fichiers de résultats
+
+bot-spec-what = Un bot s'écrit par son nom, comme random, heuristic ou ismcts:iterations=500
+bot-spec-nothing-after-colon = bot { $spec } : rien après ':' ; donnez des paramètres ({ $name }:iterations=500) ou le nom seul ({ $name })
+bot-spec-empty-parameter = bot { $spec } : un paramètre vide entre deux virgules
+bot-spec-not-key-value = bot { $spec } : { $part } n'est pas de la forme nom=valeur
+bot-spec-unknown-parameter = bot { $spec } : paramètre inconnu { $param } (paramètres : { $params })
+bot-spec-unknown-parameter-none = bot { $spec } : paramètre inconnu { $param } (ce bot n'a pas de paramètre)
+bot-specs-empty = bots { $text } : un bot vide entre deux virgules
+bot-specs-parameter-first = bots { $text } : { $part } est un paramètre ; écrivez-le après un nom de bot et ':' (ismcts:iterations=500,rollout=random)
+bot-unknown = bot inconnu { $name } dans { $spec } ; bots : { $bots }
+bot-no-heuristic = { $game } n'a pas de bot heuristique
+bot-no-heuristic-rollout = { $game } n'a pas de bot heuristique pour rollout=heuristic
+bot-spec-positive-integer = bot { $spec } : { $param } doit être un entier positif
+bot-spec-positive-seconds = bot { $spec } : { $param } doit être un nombre de secondes positif
+bot-spec-number-not-negative = bot { $spec } : { $param } doit être un nombre ≥ 0
+bot-spec-integer-not-negative = bot { $spec } : { $param } doit être un entier ≥ 0
+bot-spec-work = bot { $spec } : work doit être un nombre ≥ 0 (0 : sans plafond)
+bot-spec-one-of = bot { $spec } : { $param } doit valoir { $choices }
+option-not-name-value = { $pair } : écrivez --option nom=valeur
+option-unexpected-argument = argument inattendu { $argument }
+game-unknown = jeu inconnu { $game } ; jeux connus : { $games }
+record-not-an-object = Une partie enregistrée est un objet JSON avec game, version, players, seed, actions
+record-lacks = Il manque à la partie enregistrée { $keys }
+record-options-not-an-object = Les options d'une partie enregistrée sont un objet JSON
+record-lacks-version = Il manque à la partie enregistrée version : indiquez quelle version de { $game } l'a écrite (ce salon joue { $game }@{ $version })
+record-cannot-replay = Impossible de rejouer cette partie : { $reason }
+record-actions-not-a-list = Les actions d'une partie enregistrée sont une liste de [place, notation]
+record-step-not-a-pair = Étape { $step } : { $entry } n'est pas [place, notation]
+record-step-no-decision = Étape { $step } : la place { $seat } n'avait aucune décision à prendre
+record-step-illegal = L'étape { $step } ({ $seat }, { $text }) n'est pas permise dans cette partie : { $reason }
+record-unfinished = La partie n'est pas finie : après l'étape { $step }, elle attend { $waiting } ; seule une partie finie est analysée
+analysis-level-unknown = niveau d'analyse inconnu { $level } ; niveaux : { $levels }
+analysis-seat-range = la place { $seat } n'est pas une place de cette partie à { $players } joueurs
+results-cannot-read = impossible de lire { $file } : { $reason }
+results-not-json = { $file }:{ $line } n'est pas du JSON
+results-not-a-result = { $file }:{ $line } n'est ni un en-tête { $kind ->
+    [arena] d'arène
+   *[other] de série
+} ni le résultat d'une partie
+results-other-settings = impossible de reprendre { $file } : il a été produit avec d'autres réglages ({ $settings }) ; donnez les mêmes, ou --force pour le remplacer
+results-setting = { $key } { $there } là, { $now } maintenant
+results-setting-none = aucun

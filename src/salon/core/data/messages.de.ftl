@@ -432,6 +432,19 @@ cli-error-between = muss zwischen { $low } und { $high } liegen, nicht { $given 
 cli-error-at-least = muss mindestens { $low } sein, nicht { $given }
 cli-error-at-most = darf höchstens { $high } sein, nicht { $given }
 cli-error-aborted = abgebrochen
+cli-error-missing-argument = Argument { $name } fehlt
+cli-error-missing-option = Option { $name } fehlt
+cli-error-missing-parameter = Parameter { $name } fehlt
+cli-error-option-needs-value = Option { $option } braucht einen Wert
+cli-error-needs-values = Option { $option } braucht { $n } Werte
+cli-error-takes-no-value = Option { $option } nimmt keinen Wert
+cli-error-extra-arguments = { $n ->
+    [one] unerwartetes zusätzliches Argument
+   *[other] unerwartete zusätzliche Argumente
+} ({ $arguments })
+cli-error-no-such-command = kein solcher Befehl: { $command }
+cli-error-missing-command = Befehl fehlt
+cli-error-not-one-of = { $given } ist keiner der Werte { $choices }
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

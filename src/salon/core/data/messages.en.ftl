@@ -489,6 +489,24 @@ cli-error-between = must be from { $low } to { $high }, got { $given }
 cli-error-at-least = must be at least { $low }, got { $given }
 cli-error-at-most = must be at most { $high }, got { $given }
 cli-error-aborted = aborted
+# click's own messages; $name: the argument or option, quoted ('GAME', '--out')
+cli-error-missing-argument = missing argument { $name }
+cli-error-missing-option = missing option { $name }
+cli-error-missing-parameter = missing parameter { $name }
+# $option: the option, quoted
+cli-error-option-needs-value = option { $option } requires an argument
+cli-error-needs-values = option { $option } requires { $n } arguments
+cli-error-takes-no-value = option { $option } does not take a value
+# $arguments: the arguments as typed; $n: how many
+cli-error-extra-arguments = got unexpected extra { $n ->
+    [one] argument
+   *[other] arguments
+} ({ $arguments })
+# $command: the command as typed, quoted
+cli-error-no-such-command = no such command { $command }
+cli-error-missing-command = missing command
+# $given: the value typed, quoted; $choices: the values it takes, quoted ('local', 'ray')
+cli-error-not-one-of = { $given } is not one of { $choices }
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)

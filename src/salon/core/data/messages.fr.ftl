@@ -453,6 +453,19 @@ cli-error-between = doit être entre { $low } et { $high }, et non { $given }
 cli-error-at-least = doit valoir au moins { $low }, et non { $given }
 cli-error-at-most = doit valoir au plus { $high }, et non { $given }
 cli-error-aborted = interrompu
+cli-error-missing-argument = argument { $name } manquant
+cli-error-missing-option = option { $name } manquante
+cli-error-missing-parameter = paramètre { $name } manquant
+cli-error-option-needs-value = l'option { $option } demande une valeur
+cli-error-needs-values = l'option { $option } demande { $n } valeurs
+cli-error-takes-no-value = l'option { $option } ne prend pas de valeur
+cli-error-extra-arguments = { $n ->
+    [one] argument en trop
+   *[other] arguments en trop
+} ({ $arguments })
+cli-error-no-such-command = pas de commande { $command }
+cli-error-missing-command = commande manquante
+cli-error-not-one-of = { $given } n'est pas l'une des valeurs { $choices }
 # ---- end of the terminal's frame
 
 ## The pages a mailed link opens (server/routes/account_pages.py)
