@@ -169,3 +169,17 @@ def test_click_s_own_messages_in_german(args: list[str], words: str) -> None:
     assert result.exit_code == 2
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], result.output
+
+
+def test_simulate_help_in_german_has_german_option_texts() -> None:
+    result = runner.invoke(app, ["--lang", "de", "simulate", "--help"])
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Partien zwischen Bots mit Startwerten spielen" in out and "Anzahl der Partien." in out
+    assert "Spieler pro Partie." in out and "[Vorgabe: (alle Kerne)]" in out and "Eine vorhandene --out-Datei" in out
+    assert not re.search(r"\b(Play seeded|Number of games|Players per game|Worker processes|all cores|Write one|"
+                         r"Replace an)\b", out), out
+    listed = flat(runner.invoke(app, ["--lang", "fr", "--help"]).output)
+    assert "Opposer des bots" in listed and "Calculer les mesures d'équilibre" in listed
+    english = flat(runner.invoke(app, ["simulate", "--help"]).output)
+    assert "Number of games. [default: 100]" in english and "[default: (all cores)]" in english

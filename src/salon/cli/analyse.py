@@ -19,6 +19,7 @@ from ..core import SalonError, language, load_game
 from ..core.language import say
 from ..sim.parallel import default_jobs
 from .app import (
+    DOC_ARGS,
     JOBS_DEFAULT,
     WordedCommand,
     app,
@@ -33,29 +34,28 @@ from .app import (
 from .bounds import MAX_SAMPLES, MAX_SEARCHES, check_jobs
 from .replay import load_record
 
+DOC_ARGS["levels"] = ", ".join(f"{n} ({lv.iterations})" for n, lv in LEVELS.items())
 
-@app.command("analyse", cls=WordedCommand)
+
+@app.command("analyse", cls=WordedCommand, help="cli-doc-analyse")
 def analyse_command(
     path: Path = typer.Argument(..., metavar="FILE",
-                                help="A finished game's record (`salon play --save`), or a results file "
-                                     "of `salon simulate --out` (with --game N)."),
-    game_index: int = typer.Option(None, "--game", "-g", min=0, metavar="N", show_default="the only game",
-                                   help="Which game of a results file: its number in the batch, from 0."),
+                                help="cli-doc-analyse-file"),
+    game_index: int = typer.Option(None, "--game", "-g", min=0, metavar="N", show_default="cli-doc-only-game",
+                                   help="cli-doc-results-game"),
     level: str = typer.Option("normal", "--level", "-l", metavar="LEVEL",
-                              help="Playouts per decision: " + ", ".join(
-                                  f"{n} ({lv.iterations} per figure)" for n, lv in LEVELS.items()) + "."),
+                              help="cli-doc-analyse-level"),
     seat: str = typer.Option("all", "--seat", metavar="SEAT",
-                             help="Analyse only this seat's decisions (a seat number), or all."),
+                             help="cli-doc-analyse-seat"),
     searches: int = typer.Option(None, "--searches", min=2, max=MAX_SEARCHES, metavar="N",
-                                 help="A budget of your own: independent searches per decision (with --samples)."),
+                                 help="cli-doc-analyse-searches"),
     samples: int = typer.Option(None, "--samples", min=1, max=MAX_SAMPLES, metavar="N",
-                                help="A budget of your own: determinizations per search."),
-    seed: int = typer.Option(0, "--seed", min=0, help="The analysis seed (same record, level and seed: same analysis)."),
+                                help="cli-doc-analyse-samples"),
+    seed: int = typer.Option(0, "--seed", min=0, help="cli-doc-analyse-seed"),
     jobs: int | None = typer.Option(None, "--jobs", "-j", callback=at_least_one, metavar="N", show_default=JOBS_DEFAULT,
-                                    help="Worker processes, one decision at a time each (the analysis does not "
-                                         "depend on it)."),
-    as_json: bool = typer.Option(False, "--json", help="Print everything as JSON (for programs)."),
-    plot: Path = typer.Option(None, "--plot", metavar="PNG", help="Also draw the win-chance lines into this PNG."),
+                                    help="cli-doc-analyse-jobs"),
+    as_json: bool = typer.Option(False, "--json", help="cli-doc-analyse-json"),
+    plot: Path = typer.Option(None, "--plot", metavar="PNG", help="cli-doc-analyse-plot"),
     lang: str = lang_option(),
 ) -> None:
     """After a finished game: each seat's estimated win chance at every decision, judged from

@@ -145,11 +145,17 @@ def usage_message(exc: ClickException) -> str:
 DOC = "cli-doc-"
 
 
+#: the variables a help text may use beside $languages, filled by the command that has them
+#: (analyse: $levels, "quick (400), normal (1600), deep (6400)")
+DOC_ARGS: dict[str, str] = {}
+
+
 def worded(text: Any) -> Any:
     """A help text in the reader's language: a `cli-doc-…` message id worded (in the language
     chosen when the help is shown), any other text as it is."""
     if isinstance(text, str) and text.startswith(DOC) and " " not in text:
-        return language.say(text, languages=", ".join(f"{code} ({name})" for code, name in language.LANGUAGES.items()))
+        return language.say(text, languages=", ".join(f"{code} ({name})" for code, name in language.LANGUAGES.items()),
+                            **DOC_ARGS)
     return text
 
 
@@ -300,8 +306,8 @@ def main_options(
 
 
 #: the help's words for defaults that are not a plain value (the same in every command)
-PLAYERS_DEFAULT = "the game's minimum"
-JOBS_DEFAULT = "all cores"
+PLAYERS_DEFAULT = "cli-doc-players-default"
+JOBS_DEFAULT = "cli-doc-jobs-default"
 
 
 def at_least_one(value: int | None) -> int | None:

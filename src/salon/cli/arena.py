@@ -45,31 +45,27 @@ from .games import game_or_fail
 from .suggest import check_game_flags
 
 
-@app.command("arena", context_settings=GAME_OPTION_FLAGS, cls=WordedCommand)
+@app.command("arena", context_settings=GAME_OPTION_FLAGS, cls=WordedCommand, help="cli-doc-arena")
 def arena_command(
     ctx: typer.Context,
-    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
+    game_id: str = typer.Argument(..., metavar="GAME", help="cli-doc-game"),
     bots: str = typer.Option(..., "--bots", "-b", metavar="SPECS",
-                             help="Two or more bot specs, comma-separated (one for a cooperative game is fine)."),
+                             help="cli-doc-arena-bots"),
     games: int = typer.Option(100, "--games", "-n", callback=at_least_one, metavar="N",
-                              help="Games per pairing (rounded up to whole seat rotations)."),
+                              help="cli-doc-arena-games"),
     players: int | None = typer.Option(None, "--players", "-p", callback=at_least_one, metavar="N",
-                                       show_default=PLAYERS_DEFAULT, help="Players per game."),
-    seed: int = typer.Option(0, "--seed", metavar="N", help="Arena seed: deal k uses a seed derived from (seed, k)."),
+                                       show_default=PLAYERS_DEFAULT, help="cli-doc-players"),
+    seed: int = typer.Option(0, "--seed", metavar="N", help="cli-doc-arena-seed"),
     jobs: int | None = typer.Option(None, "--jobs", "-j", callback=at_least_one, metavar="N",
-                                    show_default=JOBS_DEFAULT, help="Worker processes (the results do not depend on it)."),
+                                    show_default=JOBS_DEFAULT, help="cli-doc-jobs"),
     option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
-                                     help="Table option (repeatable); or pass it as --name value, e.g. --chapter 3."),
-    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (byte-identical for the same arguments)."),
+                                     help="cli-doc-option"),
+    as_json: bool = typer.Option(False, "--json", help="cli-doc-arena-json"),
     out: Path = typer.Option(None, "--out", metavar="FILE",
-                             help="Write one JSON line per finished game (seats, seed, scores, winners); an "
-                                  "existing file needs --resume or --force."),
-    resume: bool = typer.Option(False, "--resume", help="Continue the --out file of an arena that was cut off "
-                                "(keeps its games, plays the rest; the same game, players, seed, options and "
-                                "code: more games or more bots are fine)."),
-    force: bool = typer.Option(False, "--force", help="Replace an existing --out file."),
-    so_far: bool = typer.Option(False, "--so-far", help="Play nothing: the report of the --out file's "
-                                "finished deals (every seating of a deal played), and how many games that is."),
+                             help="cli-doc-arena-out"),
+    resume: bool = typer.Option(False, "--resume", help="cli-doc-arena-resume"),
+    force: bool = typer.Option(False, "--force", help="cli-doc-force"),
+    so_far: bool = typer.Option(False, "--so-far", help="cli-doc-arena-so-far"),
     lang: str = lang_option(),
 ) -> None:
     """Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals."""

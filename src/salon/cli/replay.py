@@ -67,18 +67,16 @@ def load_record(path: Path, game: int | None = None) -> dict:  # type: ignore[ty
     return doc
 
 
-@app.command("replay", cls=WordedCommand)
+@app.command("replay", cls=WordedCommand, help="cli-doc-replay")
 def replay_command(
     path: Path = typer.Argument(..., metavar="FILE",
-                                help="A record saved by `salon play --save`, or a results file of "
-                                     "`salon simulate --out` (with --game N)."),
+                                help="cli-doc-replay-file"),
     game_index: int = typer.Option(None, "--game", "-g", min=0, metavar="N",
-                                   show_default="the only game",
-                                   help="Which game of a results file: its number in the batch, from 0."),
+                                   show_default="cli-doc-only-game",
+                                   help="cli-doc-results-game"),
     seat: str = typer.Option("none", "--seat", metavar="SEAT",
-                             help="Whose view to show: a seat number from 0 (0 is the first "
-                                  "seat, Player 1 in Rose Ceremony), or none for the spectator's."),
-    step: bool = typer.Option(True, "--step/--all", help="Wait for Enter after each action, or print them all."),
+                             help="cli-doc-replay-seat"),
+    step: bool = typer.Option(True, "--step/--all", help="cli-doc-replay-step"),
     lang: str = lang_option(),
 ) -> None:
     """Step through a saved game, showing one seat's view (hidden cards stay hidden)."""

@@ -19,13 +19,13 @@ from .fit import Breakable
 from .simulate import print_summary
 
 
-@app.command("report", cls=WordedCommand)
+@app.command("report", cls=WordedCommand, help="cli-doc-report")
 def report_command(
-    files: list[Path] = typer.Argument(..., metavar="FILE.jsonl", help="Results written by `salon simulate --out`."),
+    files: list[Path] = typer.Argument(..., metavar="FILE.jsonl", help="cli-doc-report-file"),
     report: Path = typer.Option(None, "--report", metavar="DIR",
-                                help="Write an HTML + PNG + JSON report into this folder (first file)."),
-    as_json: bool = typer.Option(False, "--json", help="Print the metrics as JSON."),
-    each: bool = typer.Option(False, "--each", help="With several files, also print each file's full summary."),
+                                help="cli-doc-report-report"),
+    as_json: bool = typer.Option(False, "--json", help="cli-doc-report-json"),
+    each: bool = typer.Option(False, "--each", help="cli-doc-report-each"),
     lang: str = lang_option(),
 ) -> None:
     """Compute balance metrics from saved games; several files are compared side by side."""

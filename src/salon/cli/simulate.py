@@ -116,33 +116,31 @@ def print_summary(doc: dict[str, Any], title: str, source: str | None = None) ->
         console.print(say("cli-sim-shared", shared=str(doc["shared_wins"]), none=str(doc["no_winner"])))
 
 
-@app.command("simulate", context_settings=GAME_OPTION_FLAGS, cls=WordedCommand)
+@app.command("simulate", context_settings=GAME_OPTION_FLAGS, cls=WordedCommand, help="cli-doc-simulate")
 def simulate_command(
     ctx: typer.Context,
-    game_id: str = typer.Argument(..., metavar="GAME", help="Game id (see `salon games`)."),
-    games: int = typer.Option(100, "--games", "-n", callback=at_least_one, metavar="N", help="Number of games."),
+    game_id: str = typer.Argument(..., metavar="GAME", help="cli-doc-game"),
+    games: int = typer.Option(100, "--games", "-n", callback=at_least_one, metavar="N", help="cli-doc-simulate-games"),
     players: int | None = typer.Option(None, "--players", "-p", callback=at_least_one, metavar="N",
-                                       show_default=PLAYERS_DEFAULT, help="Players per game."),
+                                       show_default=PLAYERS_DEFAULT, help="cli-doc-players"),
     bots: str = typer.Option("random", "--bots", "-b", metavar="SPECS",
-                             help="One bot spec, or one per seat, comma-separated."),
-    seed: int = typer.Option(0, "--seed", metavar="N", help="Batch seed: game i uses a seed derived from (seed, i)."),
+                             help="cli-doc-simulate-bots"),
+    seed: int = typer.Option(0, "--seed", metavar="N", help="cli-doc-simulate-seed"),
     option: list[str] = typer.Option(None, "--option", "-o", metavar="NAME=VALUE",
-                                     help="Table option (repeatable); or pass it as --name value, e.g. --chapter 3."),
+                                     help="cli-doc-option"),
     jobs: int | None = typer.Option(None, "--jobs", "-j", callback=at_least_one, metavar="N", show_default=JOBS_DEFAULT,
-                                    help="Worker processes (the results do not depend on it)."),
+                                    help="cli-doc-jobs"),
     backend: Backend = typer.Option(Backend.local, "--backend",
-                                    help="local: processes on this machine; ray: a Ray cluster."),
-    address: str = typer.Option(None, "--address", metavar="ADDR", show_default="start a local Ray",
-                                help="Ray cluster address."),
+                                    help="cli-doc-simulate-backend"),
+    address: str = typer.Option(None, "--address", metavar="ADDR", show_default="cli-doc-simulate-address-default",
+                                help="cli-doc-simulate-address"),
     out: Path = typer.Option(None, "--out", metavar="FILE",
-                             help="Write one JSON line per game (record, outcome, metrics); an existing "
-                                  "file needs --resume or --force."),
-    resume: bool = typer.Option(False, "--resume", help="Continue the --out file of a run that was cut off "
-                                "(keeps its games, plays the rest; the same arguments)."),
-    force: bool = typer.Option(False, "--force", help="Replace an existing --out file."),
+                             help="cli-doc-simulate-out"),
+    resume: bool = typer.Option(False, "--resume", help="cli-doc-simulate-resume"),
+    force: bool = typer.Option(False, "--force", help="cli-doc-force"),
     report: Path = typer.Option(None, "--report", metavar="DIR",
-                                help="Write an HTML + PNG + JSON balance report into this folder."),
-    as_json: bool = typer.Option(False, "--json", help="Print the statistics as JSON (byte-identical for the same arguments)."),
+                                help="cli-doc-simulate-report"),
+    as_json: bool = typer.Option(False, "--json", help="cli-doc-simulate-json"),
     lang: str = lang_option(),
 ) -> None:
     """Play seeded games between bots; report win rates, lengths, endings and balance metrics."""

@@ -451,6 +451,52 @@ cli-doc-learn-plain = Line by line, the whole board at each step (for screen rea
 cli-doc-rules = Show a game's rules in our own words: goal, setup, a turn, the actions, the end, the scoring.
 cli-doc-games = List the registered games with their player counts and options (the table in the language of `salon --lang` or LANG; --json: the games' own data, as they are).
 cli-doc-games-json = Print JSON.
+# the help of simulate, arena, report, replay and analyse
+cli-doc-players = Players per game.
+cli-doc-jobs = Worker processes (the results do not depend on it).
+cli-doc-jobs-default = all cores
+cli-doc-force = Replace an existing --out file.
+cli-doc-results-game = Which game of a results file: its number in the batch, from 0.
+cli-doc-only-game = the only game
+cli-doc-simulate = Play seeded games between bots; report win rates, lengths, endings and balance metrics.
+cli-doc-simulate-games = Number of games.
+cli-doc-simulate-bots = One bot spec, or one per seat, comma-separated.
+cli-doc-simulate-seed = Batch seed: game i uses a seed derived from (seed, i).
+cli-doc-simulate-backend = local: processes on this machine; ray: a Ray cluster.
+cli-doc-simulate-address = Ray cluster address.
+cli-doc-simulate-address-default = start a local Ray
+cli-doc-simulate-out = Write one JSON line per game (record, outcome, metrics); an existing file needs --resume or --force.
+cli-doc-simulate-resume = Continue the --out file of a run that was cut off (keeps its games, plays the rest; the same arguments).
+cli-doc-simulate-report = Write an HTML + PNG + JSON balance report into this folder.
+cli-doc-simulate-json = Print the statistics as JSON (byte-identical for the same arguments).
+cli-doc-arena = Pit bots against each other, every bot in every seat equally; win rates and Elo ratings with 95% intervals.
+cli-doc-arena-bots = Two or more bot specs, comma-separated (one for a cooperative game is fine).
+cli-doc-arena-games = Games per pairing (rounded up to whole seat rotations).
+cli-doc-arena-seed = Arena seed: deal k uses a seed derived from (seed, k).
+cli-doc-arena-json = Print the report as JSON (byte-identical for the same arguments).
+cli-doc-arena-out = Write one JSON line per finished game (seats, seed, scores, winners); an existing file needs --resume or --force.
+cli-doc-arena-resume = Continue the --out file of an arena that was cut off (keeps its games, plays the rest; the same game, players, seed, options and code: more games or more bots are fine).
+cli-doc-arena-so-far = Play nothing: the report of the --out file's finished deals (every seating of a deal played), and how many games that is.
+cli-doc-report = Compute balance metrics from saved games; several files are compared side by side.
+cli-doc-report-file = Results written by `salon simulate --out`.
+cli-doc-report-report = Write an HTML + PNG + JSON report into this folder (first file).
+cli-doc-report-json = Print the metrics as JSON.
+cli-doc-report-each = With several files, also print each file's full summary.
+cli-doc-replay = Step through a saved game, showing one seat's view (hidden cards stay hidden).
+cli-doc-replay-file = A record saved by `salon play --save`, or a results file of `salon simulate --out` (with --game N).
+cli-doc-replay-seat = Whose view to show: a seat number from 0 (0 is the first seat, Player 1 in Rose Ceremony), or none for the spectator's.
+cli-doc-replay-step = Wait for Enter after each action, or print them all.
+cli-doc-analyse = After a finished game: each seat's estimated win chance at every decision, judged from what that seat could see then, the mistakes and blunders, and the better moves.
+cli-doc-analyse-file = A finished game's record (`salon play --save`), or a results file of `salon simulate --out` (with --game N).
+# $levels: "quick (400), normal (1600), deep (6400)": each level with its playouts per figure
+cli-doc-analyse-level = Playouts behind each figure at a decision: { $levels }.
+cli-doc-analyse-seat = Analyse only this seat's decisions (a seat number), or all.
+cli-doc-analyse-searches = A budget of your own: independent searches per decision (with --samples).
+cli-doc-analyse-samples = A budget of your own: determinizations per search.
+cli-doc-analyse-seed = The analysis seed (same record, level and seed: same analysis).
+cli-doc-analyse-jobs = Worker processes, one decision at a time each (the analysis does not depend on it).
+cli-doc-analyse-json = Print everything as JSON (for programs).
+cli-doc-analyse-plot = Also draw the win-chance lines into this PNG.
 ## salon report's side-by-side comparison (sim/report.py side_by_side)
 
 # a run without a file name
