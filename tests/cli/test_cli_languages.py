@@ -183,3 +183,13 @@ def test_simulate_help_in_german_has_german_option_texts() -> None:
     assert "Opposer des bots" in listed and "Calculer les mesures d'équilibre" in listed
     english = flat(runner.invoke(app, ["simulate", "--help"]).output)
     assert "Number of games. [default: 100]" in english and "[default: (all cores)]" in english
+
+
+def test_percentages_and_figures_in_french_are_written_the_french_way() -> None:
+    command = ["simulate", "rose-ceremony", "--games", "4", "--players", "3", "--jobs", "1"]
+    french = flat(runner.invoke(app, [*command, "--lang", "fr"]).output)
+    assert re.search(r"\b25,0\s%", french) and re.search(r"\d,\d\s%–\d+,\d\s%", french), french
+    assert re.search(r"Avantage de la première place : \+\d+,\d\s%", french), french
+    assert not re.search(r"\d\.\d", french), french
+    english = flat(runner.invoke(app, command).output)
+    assert "25.0%" in english and re.search(r"\d%–\d+\.\d%", english), english

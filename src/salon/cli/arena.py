@@ -11,7 +11,7 @@ from rich.table import Table
 
 from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError
-from ..core.language import say
+from ..core.language import decimal, percent, say
 from ..sim.arena import code_fingerprint, games_per_pairing, pairings, reuse, run_arena, schedule
 from ..sim.parallel import default_jobs
 from ..sim.results_file import (
@@ -114,7 +114,7 @@ def arena_command(
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.fields[rate]}"), TimeRemainingColumn(),
                   console=err_console, transient=True, disable=not err_console.is_terminal) as progress:
-        task = progress.add_task(f"{game_id} arena", total=total, completed=finished, rate="")
+        task = progress.add_task(say("cli-progress-arena", game=game_id), total=total, completed=finished, rate="")
 
         def advance(result: dict) -> None:  # type: ignore[type-arg]
             nonlocal finished
@@ -150,8 +150,8 @@ def arena_command(
                             no_wrap=col != "every-seat")
         for s in report["solo"]:
             lo, hi = s["ci95"]
-            solo.add_row(Breakable(s["bot"]), str(s["games"]), str(s["wins"]), f"{s['win_rate']:.1%}",
-                         f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.3f}")
+            solo.add_row(Breakable(s["bot"]), str(s["games"]), str(s["wins"]), percent(s["win_rate"]),
+                         f"{percent(lo)}–{percent(hi)}", decimal(s["mean_score"], 3))
         console.print(solo)
         title = say("cli-arena-head-to-head")
     if report["pairings"]:
@@ -165,8 +165,8 @@ def arena_command(
                              no_wrap=col in ("games", "ci"), max_width=narrow.get(col))
         for p in report["pairings"]:
             lo, hi = p["ci95"]
-            table.add_row(Breakable(p["a"]), Breakable(p["b"]), str(p["games"]), f"{p['a_win_rate']:.1%}",
-                          f"{lo:.1%}–{hi:.1%}", f"{p['mean_margin']:+.2f}")
+            table.add_row(Breakable(p["a"]), Breakable(p["b"]), str(p["games"]), percent(p["a_win_rate"]),
+                          f"{percent(lo)}–{percent(hi)}", decimal(p["mean_margin"], 2, signed=True))
         console.print(table)
     console.print(ratings_table(report))
     for note in rating_notes(report):

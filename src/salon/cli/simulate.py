@@ -14,7 +14,7 @@ from rich.table import Table
 
 from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError
-from ..core.language import say
+from ..core.language import decimal, percent, say
 from ..sim.balance import balance_of
 from ..sim.parallel import default_jobs, run_games
 from ..sim.results_file import header, open_for_append, write_result
@@ -86,28 +86,28 @@ def print_summary(doc: dict[str, Any], title: str, source: str | None = None) ->
         table.add_column(say(f"cli-sim-col-{col}"), justify="left" if col == "bot" else "right", no_wrap=col != "bot")
     for s in doc["seats"]:
         lo, hi = s["ci95"]
-        table.add_row(str(s["seat"]), Breakable(s["bot"]), str(s["wins"]), f"{s['win_rate']:.1%}",
-                      f"{lo:.1%}–{hi:.1%}", f"{s['mean_score']:.2f}")
+        table.add_row(str(s["seat"]), Breakable(s["bot"]), str(s["wins"]), percent(s["win_rate"]),
+                      f"{percent(lo)}–{percent(hi)}", decimal(s["mean_score"], 2))
     console.print(table)
     by_bot = Table(title=say("cli-sim-by-bot"))
     for col in ("bot", "seat-games", "wins", "win-rate", "ci"):
         by_bot.add_column(say(f"cli-sim-col-{col}"), justify="left" if col == "bot" else "right", no_wrap=col != "bot")
     for b in doc["bots"]:
         lo, hi = b["ci95"]
-        by_bot.add_row(Breakable(b["bot"]), str(b["seat_games"]), str(b["wins"]), f"{b['win_rate']:.1%}",
-                       f"{lo:.1%}–{hi:.1%}")
+        by_bot.add_row(Breakable(b["bot"]), str(b["seat_games"]), str(b["wins"]), percent(b["win_rate"]),
+                       f"{percent(lo)}–{percent(hi)}")
     console.print(by_bot)
     length = doc["length"]
     console.print(say("cli-sim-length", mean=round(length["mean"], 1), median=length["median"],
                       min=str(length["min"]), max=str(length["max"])))
     fsa = doc["first_seat_advantage"]
     if fsa is not None:
-        console.print(say("cli-sim-first-seat", advantage=f"{fsa['advantage']:+.1%}",
-                          low=f"{fsa['ci95'][0]:+.1%}", high=f"{fsa['ci95'][1]:+.1%}"))
+        console.print(say("cli-sim-first-seat", advantage=percent(fsa["advantage"], signed=True),
+                          low=percent(fsa["ci95"][0], signed=True), high=percent(fsa["ci95"][1], signed=True)))
     if "team" in doc:
         team = doc["team"]
-        console.print(say("cli-sim-team", rate=f"{team['win_rate']:.1%}", low=f"{team['ci95'][0]:.1%}",
-                          high=f"{team['ci95'][1]:.1%}"))
+        console.print(say("cli-sim-team", rate=percent(team["win_rate"]), low=percent(team["ci95"][0]),
+                          high=percent(team["ci95"][1])))
     from ..sim.report import Labels  # the game's words for its endings
 
     ends = Labels(doc.get("game", ""))

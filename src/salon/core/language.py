@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from typing import Any
 
 __all__ = ["LANGUAGES", "PREVIEW", "PSEUDO", "SOURCE", "current", "using", "pick", "pseudo",
-           "pseudo_pattern", "choose", "elision", "say", "say_plain", "messages_source", "elide_before_names", "known", "from_environment", "list_words"]
+           "pseudo_pattern", "choose", "elision", "say", "say_plain", "percent", "decimal", "messages_source", "elide_before_names", "known", "from_environment", "list_words"]
 
 SOURCE = "en"
 #: the languages a person may choose, each named in itself
@@ -174,6 +174,26 @@ def say_plain(message_id: str, **args: Any) -> str:
     plain = {k: fluent_number(v, useGrouping=False) if isinstance(v, int | float) and not isinstance(v, bool) else v
              for k, v in args.items()}
     return say(message_id, **plain)
+
+
+def percent(x: float, digits: int = 1, signed: bool = False) -> str:
+    """A share as the current language writes a percentage, by its CLDR pattern ("25.0%",
+    "25,0 %"), with `digits` after the decimal sign; `signed`: "+" before a share ≥ 0."""
+    return _figure(x, digits, signed, style="percent")
+
+
+def decimal(x: float, digits: int = 2, signed: bool = False) -> str:
+    """A figure with `digits` after the decimal sign as the current language writes it, without
+    grouping ("4.55", "4,55"); `signed`: "+" before a figure ≥ 0."""
+    return _figure(x, digits, signed, style="decimal")
+
+
+def _figure(x: float, digits: int, signed: bool, style: str) -> str:
+    from fluent.runtime.types import fluent_number
+
+    text = say("figure", x=fluent_number(abs(x) if signed else x, style=style, useGrouping=False,
+                                         minimumFractionDigits=digits, maximumFractionDigits=digits))
+    return ("+" if x >= 0 else "-") + text if signed else text
 
 
 def _accent(node: Any) -> None:

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import load_game
 from ..core.errors import SalonError
-from ..core.language import say
+from ..core.language import decimal, percent, say
 from ..core.words import Words
 from .runner import GameResult
 from .tally import BatchTally
@@ -61,6 +61,11 @@ def pct_ci(ci: Sequence[float]) -> str:
     return f"{ci[0]:.1%}–{ci[1]:.1%}"
 
 
+def _pct_ci(ci: Sequence[float]) -> str:
+    """A 95% interval of shares in the reader's language (side_by_side)."""
+    return f"{percent(ci[0])}–{percent(ci[1])}"
+
+
 def quantity(d: dict[str, Any]) -> str:
     """A distribution (balance.distribution) in one phrase: 'mean 4.55 ± 1.94 (median 4, 0–11)',
     or 'always 6' when every game gave the same value."""
@@ -84,9 +89,10 @@ def counts(d: dict[str, int], limit: int = 6, worded: bool = False) -> str:
         return say("cli-report-always", value=items[0][0]) if worded else f"always {items[0][0]}"
     if len(items) == limit + 1:
         limit += 1  # "1 more" says less than the one it hides
-    shown = [f"{k} {v / total:.0%}" for k, v in items[:limit]]
+    share = (lambda x: percent(x, 0)) if worded else (lambda x: f"{x:.0%}")
+    shown = [f"{k} {share(v / total)}" for k, v in items[:limit]]
     if len(items) > limit:
-        rest = f"{sum(v for _, v in items[limit:]) / total:.0%}"
+        rest = share(sum(v for _, v in items[limit:]) / total)
         shown.append(say("cli-report-more", n=len(items) - limit, share=rest) if worded
                      else f"{len(items) - limit} more {rest}")
     return ("; " if any("," in k for k, _ in items[:limit]) else ", ").join(shown)
@@ -444,18 +450,19 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
     fsas = [d.get("first_seat_advantage") for d in docs]
     if any(f is not None for f in fsas):
         rows.append((say("cli-report-row-first-wins"),
-                     [f"{pct(f['first_player_win_rate'])} ({pct(f['fair_share'])})" if f else "—" for f in fsas]))
+                     [f"{percent(f['first_player_win_rate'])} ({percent(f['fair_share'])})" if f else "—" for f in fsas]))
         rows.append((say("cli-report-row-first-edge"),
-                     [f"{f['advantage'] * 100:+.1f} ("
-                      + say("cli-range", low=f"{f['ci95'][0] * 100:+.1f}", high=f"{f['ci95'][1] * 100:+.1f}") + ")"
+                     [f"{decimal(f['advantage'] * 100, 1, signed=True)} ("
+                      + say("cli-range", low=decimal(f["ci95"][0] * 100, 1, signed=True),
+                            high=decimal(f["ci95"][1] * 100, 1, signed=True)) + ")"
                       if f else "—" for f in fsas]))
     if any("team" in d for d in docs):
         rows.append((say("cli-report-row-team"),
-                     [f"{pct(d['team']['win_rate'])} ({pct_ci(d['team']['ci95'])})" if "team" in d else "—"
+                     [f"{percent(d['team']['win_rate'])} ({_pct_ci(d['team']['ci95'])})" if "team" in d else "—"
                       for d in docs]))
     if any("team" not in d for d in docs):
         rows.append((say("cli-report-row-single-winner"),
-                     ["—" if "team" in d else pct(d["decisiveness"]["single_winner"]) for d in docs]))
+                     ["—" if "team" in d else percent(d["decisiveness"]["single_winner"]) for d in docs]))
     rows.append((say("cli-report-row-length"),
                  [f"{num(d['length_decisions'].get('mean'))} ({num(d['length_decisions'].get('median'))})"
                   for d in docs]))
@@ -474,7 +481,7 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
         if not any("team" in docs[i] for i in idx):
             for p in range(players):
                 grows.append((say("cli-report-row-seat", seat=str(p)),
-                              [f"{pct(docs[i]['seats'][p]['win_rate'])} ({pct_ci(docs[i]['seats'][p]['ci95'])})"
+                              [f"{percent(docs[i]['seats'][p]['win_rate'])} ({_pct_ci(docs[i]['seats'][p]['ci95'])})"
                                for i in idx]))
             grows.append((say("cli-report-row-margin"), [num(docs[i]["margin"].get("mean")) for i in idx]))
         names = sorted({k for i in idx for k, v in docs[i].get("game_stats", {}).items() if isinstance(v, dict)})

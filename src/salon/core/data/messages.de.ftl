@@ -303,6 +303,8 @@ cli-sim-timing = { $games ->
    *[other] { $jobs } Prozesse
 }, { $backend })
 cli-rate = { NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 2) } Partien/s
+figure = { $x }
+cli-progress-arena = { $game }-Arena
 cli-stopped = Angehalten: { $done } von { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien

@@ -341,6 +341,11 @@ cli-sim-timing = { $games ->
    *[other] { $jobs } jobs
 }, { $backend })
 cli-rate = { NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 2) } games/s
+# a figure or a percentage, written by the language's own CLDR pattern (language.percent, decimal):
+# "25.0%", "25,0 %", "4,55"; the same in every language
+figure = { $x }
+# the progress bar's label of salon arena; $game: the game's id
+cli-progress-arena = { $game } arena
 cli-stopped = Stopped: { $done } of { $games ->
     [one] { $games } game
    *[other] { $games } games

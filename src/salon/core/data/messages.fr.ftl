@@ -312,6 +312,8 @@ cli-sim-timing = { $games ->
    *[other] { $jobs } processus
 }, { $backend })
 cli-rate = { NUMBER($rate, minimumFractionDigits: 1, maximumFractionDigits: 2) } parties/s
+figure = { $x }
+cli-progress-arena = arène { $game }
 cli-stopped = Arrêté : { $done } { $games ->
     [one] partie terminée sur { $games }
    *[other] parties terminées sur { $games }
