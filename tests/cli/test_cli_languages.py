@@ -193,3 +193,35 @@ def test_percentages_and_figures_in_french_are_written_the_french_way() -> None:
     assert not re.search(r"\d\.\d", french), french
     english = flat(runner.invoke(app, command).output)
     assert "25.0%" in english and re.search(r"\d%–\d+\.\d%", english), english
+
+
+def test_a_lesson_s_refusals_count_and_name_no_lessons_in_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from salon.core import language, lessons
+    from salon.core.lessons import LessonError, lesson_of, lessons_of
+
+    lesson = lessons_of("roxane")[0]
+    with language.using("de"), pytest.raises(LessonError, match="nimmt 1 Zug an"):
+        lesson.position(1, (3,))
+    monkeypatch.setattr(lessons, "lessons_of", lambda game: [])
+    with language.using("fr"), pytest.raises(LessonError, match="roxane n'a pas de leçon 'x' : il n'a aucune leçon"):
+        lesson_of("roxane", "x")
+    with pytest.raises(LessonError, match="it has no lessons$"):
+        lesson_of("roxane", "x")
+
+
+def test_the_translations_check_names_the_errors_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from importlib import resources
+
+    from salon.core import translations
+
+    data = tmp_path / "data"
+    data.mkdir()
+    for f in resources.files("salon.core").joinpath("data").iterdir():
+        if f.name.endswith(".ftl"):
+            text = f.read_text(encoding="utf-8")
+            if f.name == "errors.de.ftl":
+                text = "\n".join(line for line in text.splitlines() if not line.startswith("lesson-none ="))
+            (data / f.name).write_text(text, encoding="utf-8")
+    monkeypatch.setattr(translations.resources, "files", lambda package: tmp_path)
+    monkeypatch.setattr("salon.core.registry.game_ids", lambda: [])
+    assert translations.problems("de") == ["core/data/errors.de.ftl: lesson-none is missing"]

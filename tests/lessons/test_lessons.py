@@ -66,7 +66,7 @@ def test_positions_and_choices_are_bounded() -> None:
         lesson.position(len(lesson.steps) + 1)
     with pytest.raises(LessonError, match="choices"):
         lesson.position(1, (0, 0, 0))
-    with pytest.raises(LessonError, match="accepts 1 moves"):
+    with pytest.raises(LessonError, match="accepts 1 move$"):
         lesson.position(1, (3,))
     with pytest.raises(LessonError, match="its lessons: 1 turn"):
         lesson_of("roxane", "nope")

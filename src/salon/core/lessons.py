@@ -267,6 +267,6 @@ def lesson_of(game: Game | str, lesson: str | int) -> Lesson:
     for i, item in enumerate(all_, 1):
         if item.id == str(lesson) or str(i) == str(lesson):
             return item
-    names = ", ".join(f"{i} {x.id}" for i, x in enumerate(all_, 1)) or "none"
+    names = ", ".join(f"{i} {x.id}" for i, x in enumerate(all_, 1))
     gid = game if isinstance(game, str) else game.id
-    raise LessonError.worded("lesson-no-such", game=gid, lesson=repr(lesson), lessons=names)
+    raise LessonError.worded("lesson-no-such" if names else "lesson-none", game=gid, lesson=repr(lesson), lessons=names)

@@ -94,8 +94,17 @@ def problems(lang: str) -> list[str]:
     """Everything `lang` lacks: salon's own messages, then each game's files."""
     from .registry import game_ids, load_game
 
-    out = messages_problems(language.messages_source(language.SOURCE), language.messages_source(lang),
-                            f"core/data/messages.{lang}.ftl")
+    out = []
+    data = resources.files("salon.core").joinpath("data")
+    for stem in ("messages", "errors"):  # each file against its English one, so a problem names its file
+        english_file, translated_file = data.joinpath(f"{stem}.{language.SOURCE}.ftl"), data.joinpath(f"{stem}.{lang}.ftl")
+        if not english_file.is_file():
+            continue
+        if not translated_file.is_file():
+            out.append(f"core/data/{stem}.{lang}.ftl is missing")
+            continue
+        out += messages_problems(english_file.read_text(encoding="utf-8"), translated_file.read_text(encoding="utf-8"),
+                                 f"core/data/{stem}.{lang}.ftl")
     for gid in game_ids():
         game = load_game(gid)
         package = game._package()

@@ -178,9 +178,13 @@ account-password-set = Melde dich mit dem neuen Passwort an
 
 lesson-step-range = Schritt { $step }: Lektion { $lesson } hat die Schritte 0–{ $last }
 lesson-too-many-choices = { $given } Wahlen für { $mine } deiner Schritte vor Schritt { $step }
-lesson-choice-range = Wahl { $choice } bei Schritt { $step }: dieser Schritt nimmt { $moves } Züge an
+lesson-choice-range = Wahl { $choice } bei Schritt { $step }: dieser Schritt nimmt { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+} an
 lesson-not-your-step = Schritt { $step } der Lektion { $lesson } ist keiner deiner Züge
 lesson-no-such = { $game } hat keine Lektion { $lesson }; seine Lektionen: { $lessons }
+lesson-none = { $game } hat keine Lektion { $lesson }: es hat keine Lektionen
 
 ## Bot-Angaben, Spieloptionen auf der Befehlszeile, unbekannte Spiele, Protokolle zur Analyse, Ergebnisdateien
 

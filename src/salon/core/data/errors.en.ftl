@@ -194,10 +194,15 @@ account-password-set = sign in with the new password
 # $lesson: the lesson's id, quoted; $last: the number of steps
 lesson-step-range = step { $step }: lesson { $lesson } has steps 0–{ $last }
 lesson-too-many-choices = { $given } choices given for { $mine } of your steps before step { $step }
-lesson-choice-range = choice { $choice } at step { $step }: that step accepts { $moves } moves
+lesson-choice-range = choice { $choice } at step { $step }: that step accepts { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
 lesson-not-your-step = step { $step } of lesson { $lesson } is not one of your moves
-# $lessons: "1 turn, 2 duel" (or none)
+# $lessons: "1 turn, 2 duel"
 lesson-no-such = { $game } has no lesson { $lesson }; its lessons: { $lessons }
+# a game without lessons
+lesson-none = { $game } has no lesson { $lesson }: it has no lessons
 
 ## Bot specs (bots/), game options typed on a command line (core/option_text.py), unknown
 ## games (core/registry.py), records to analyse (analysis/) and results files (sim/results_file.py)

@@ -178,9 +178,13 @@ account-password-set = Connectez-vous avec le nouveau mot de passe
 
 lesson-step-range = Étape { $step } : la leçon { $lesson } a les étapes 0–{ $last }
 lesson-too-many-choices = { $given } choix donnés pour { $mine } de vos étapes avant l'étape { $step }
-lesson-choice-range = Choix { $choice } à l'étape { $step } : cette étape accepte { $moves } coups
+lesson-choice-range = Choix { $choice } à l'étape { $step } : cette étape accepte { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
 lesson-not-your-step = L'étape { $step } de la leçon { $lesson } n'est pas l'un de vos coups
 lesson-no-such = { $game } n'a pas de leçon { $lesson } ; ses leçons : { $lessons }
+lesson-none = { $game } n'a pas de leçon { $lesson } : il n'a aucune leçon
 
 ## Bots, options de jeu sur la ligne de commande, jeux inconnus, parties à analyser, fichiers de résultats
 
