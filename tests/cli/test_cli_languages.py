@@ -225,3 +225,13 @@ def test_the_translations_check_names_the_errors_file(monkeypatch: pytest.Monkey
     monkeypatch.setattr(translations.resources, "files", lambda package: tmp_path)
     monkeypatch.setattr("salon.core.registry.game_ids", lambda: [])
     assert translations.problems("de") == ["core/data/errors.de.ftl: lesson-none is missing"]
+
+
+def test_serve_help_in_german_for_the_operator() -> None:
+    result = runner.invoke(app, ["--lang", "de", "serve", "--help"])
+    assert result.exit_code == 0, result.output
+    out = flat(result.output)
+    assert "Adresse, auf der gelauscht wird." in out and "[Umgebungsvariable: SALON_DB]" in out
+    assert not re.search(r"\b(Address to listen|Seconds a bot|env var|default)\b", out), out
+    english = flat(runner.invoke(app, ["serve", "--help"]).output)
+    assert "Address to listen on. [default: 127.0.0.1]" in english and "[env var: SALON_DB]" in english

@@ -161,6 +161,7 @@ def worded(text: Any) -> Any:
 
 _DEFAULT = re.compile(r"(?<=[\[ ])default: ")
 _REQUIRED = re.compile(r"(?<=[\[ ])required(?=[\];])")
+_ENV_VAR = re.compile(r"(?<=[\[ ])env var: ")
 
 
 class Worded(Command):
@@ -200,12 +201,13 @@ class Worded(Command):
         """The arguments and options (as typer lays them out), under headings in the language."""
         default = language.say("cli-doc-default") + " "
         required = language.say("cli-doc-required")
+        env_var = language.say("cli-doc-env-var") + " "
         args: list[tuple[str, str]] = []
         opts: list[tuple[str, str]] = []
         for param in self.get_params(ctx):
             record = param.get_help_record(ctx)
             if record is not None:
-                text = _REQUIRED.sub(required, _DEFAULT.sub(default, record[1]))
+                text = _ENV_VAR.sub(env_var, _REQUIRED.sub(required, _DEFAULT.sub(default, record[1])))
                 (args if param.param_type_name == "argument" else opts).append((record[0], text))
         if args:
             with formatter.section(language.say("cli-doc-arguments")):

@@ -11,148 +11,110 @@ import typer
 
 from ..core.language import say
 from ..server import gc_tuning
-from .app import app, console, fail
+from .app import WordedCommand, app, console, fail
 
 #: how the supervisor of `--workers N` starts each worker (its settings come on its stdin)
 WORKER_COMMAND = [sys.executable, "-c", "from salon.cli.serve import worker_main; worker_main()"]
 
 
-@app.command("serve")
+@app.command("serve", cls=WordedCommand, help="cli-doc-serve")
 def serve_command(
-    host: str = typer.Option("127.0.0.1", "--host", metavar="ADDR", help="Address to listen on."),
-    port: int = typer.Option(8000, "--port", min=1, max=65535, metavar="PORT", help="Port to listen on."),
+    host: str = typer.Option("127.0.0.1", "--host", metavar="ADDR", help="cli-doc-serve-host"),
+    port: int = typer.Option(8000, "--port", min=1, max=65535, metavar="PORT", help="cli-doc-serve-port"),
     db: str = typer.Option(None, "--db", metavar="URL", envvar="SALON_DB",
-                           help="Database URL: sqlite:///file.db or postgresql+psycopg://user@host/db "
-                                "(default: a SQLite file in the user's data folder)."),
+                           help="cli-doc-serve-db"),
     table_prefix: str = typer.Option("", "--table-prefix", metavar="PREFIX", envvar="SALON_TABLE_PREFIX",
-                                     help="Prefix of every database table (several deployments in one database)."),
-    bot_delay: float = typer.Option(0.8, "--bot-delay", metavar="SECONDS", help="Seconds a bot waits before moving, so humans can follow."),
+                                     help="cli-doc-serve-table-prefix"),
+    bot_delay: float = typer.Option(0.8, "--bot-delay", metavar="SECONDS", help="cli-doc-serve-bot-delay"),
     bot_workers: int = typer.Option(2, "--bot-workers", metavar="N",
-                                    help="Worker threads that compute bot moves: how many bot decisions run "
-                                         "at once (how much of the machine bots may use)."),
+                                    help="cli-doc-serve-bot-workers"),
     bot_processes: int = typer.Option(0, "--bot-processes", metavar="N",
-                                      help="Compute bot moves in this many worker processes instead of threads "
-                                           "(for heavy search bots such as ismcts; each may use a core)."),
+                                      help="cli-doc-serve-bot-processes"),
     bot_level: list[str] = typer.Option(None, "--bot-level", metavar="NAME=SPEC",
-                                        help="A bot level tables may choose, NAME=SPEC, e.g. strong=ismcts:iterations=1000 "
-                                             "(repeatable; replaces the default levels random, easy, heuristic, "
-                                             "normal, strong, and the games' own specs for them). Iteration "
-                                             "budgets only, at most --bot-max-iterations."),
+                                        help="cli-doc-serve-bot-level"),
     bot_max_iterations: int = typer.Option(5000, "--bot-max-iterations", metavar="N", min=1,
-                                           help="Most search iterations one bot decision may take (levels and "
-                                                "admin specs alike)."),
+                                           help="cli-doc-serve-bot-max-iterations"),
     min_bot_delay: float = typer.Option(0.3, "--min-bot-delay", metavar="SECONDS", min=0,
-                                        help="Least bot_delay (seconds) a table may ask for without the admin "
-                                             "token (400 request/invalid)."),
+                                        help="cli-doc-serve-min-bot-delay"),
     bot_per_creator: int = typer.Option(None, "--bot-per-creator", metavar="N", min=1,
-                                        help="Searched bot decisions (ismcts levels) the tables of one client "
-                                             "address may have running at once (default: half the bot pool, "
-                                             "at least one). docs/security.md, \"Fair bot time\"."),
+                                        help="cli-doc-serve-bot-per-creator"),
     bot_cpu_per_minute: float = typer.Option(60.0, "--bot-cpu-per-minute", metavar="SECONDS", min=0.1,
-                                             help="CPU seconds the searched bot decisions of one client address's "
-                                                  "tables may take in any minute; over it they wait."),
-    poll: float = typer.Option(1.0, "--poll", metavar="SECONDS", help="Seconds between checks for changes made by other server processes."),
+                                             help="cli-doc-serve-bot-cpu-per-minute"),
+    poll: float = typer.Option(1.0, "--poll", metavar="SECONDS", help="cli-doc-serve-poll"),
     lease_ttl: float = typer.Option(15.0, "--lease-ttl", metavar="SECONDS", min=0.3,
-                                    help="Seconds a process's lease on a playing table (it runs the table's bots "
-                                         "and clocks) lasts unless renewed (every third of it); a dead process's "
-                                         "tables are taken over by the others within about this long."),
+                                    help="cli-doc-serve-lease-ttl"),
     admin_token: str = typer.Option(None, "--admin-token", metavar="TOKEN", envvar="SALON_ADMIN_TOKEN",
-                                    help="The admin bearer token: lifts the per-client limits (chosen seeds, "
-                                         "any bot spec, any bot_delay, table quotas) and enables "
-                                         "POST /api/admin/cleanup."),
-    rate_limit: float = typer.Option(20.0, "--rate-limit", metavar="PER_SECOND", help="Messages a second one WebSocket may send."),
-    rate_burst: float = typer.Option(60.0, "--rate-burst", metavar="N", help="Burst of messages allowed above the rate."),
+                                    help="cli-doc-serve-admin-token"),
+    rate_limit: float = typer.Option(20.0, "--rate-limit", metavar="PER_SECOND", help="cli-doc-serve-rate-limit"),
+    rate_burst: float = typer.Option(60.0, "--rate-burst", metavar="N", help="cli-doc-serve-rate-burst"),
     rate_strikes: int = typer.Option(100, "--rate-strikes", metavar="N", min=0,
-                                     help="Messages a WebSocket may send over its rate (each dropped) before it is "
-                                          "closed (4429 request/rate_limited)."),
+                                     help="cli-doc-serve-rate-strikes"),
     max_message: int = typer.Option(4096, "--max-message", metavar="N", min=64,
-                                    help="Largest WebSocket message from a client, in bytes (request/too_large)."),
+                                    help="cli-doc-serve-max-message"),
     ws_outbox: int = typer.Option(200, "--ws-outbox", metavar="N", min=1,
-                                  help="Messages that may wait for one WebSocket to read them; a client too slow "
-                                       "to read is closed (4408 limit/too_slow)."),
+                                  help="cli-doc-serve-ws-outbox"),
     ws_per_address: int = typer.Option(64, "--ws-per-address", metavar="N", min=1,
-                                       help="WebSockets one client address may hold at once (4429 limit/connections)."),
+                                       help="cli-doc-serve-ws-per-address"),
     ws_per_table: int = typer.Option(100, "--ws-per-table", metavar="N", min=0,
-                                     help="Spectators' WebSockets one table may have at once (4429 limit/connections)."),
+                                     help="cli-doc-serve-ws-per-table"),
     ws_per_seat: int = typer.Option(8, "--ws-per-seat", metavar="N", min=1,
-                                    help="WebSockets one seat may have at its table (4429 limit/connections)."),
+                                    help="cli-doc-serve-ws-per-seat"),
     ws_hello_timeout: float = typer.Option(5.0, "--ws-hello-timeout", metavar="SECONDS", min=0.1,
-                                           help="Seconds a new WebSocket has to send its hello (4400 auth/hello_required)."),
+                                           help="cli-doc-serve-ws-hello-timeout"),
     ws_close_timeout: float = typer.Option(10.0, "--ws-close-timeout", metavar="SECONDS", min=0.1,
-                                           help="Seconds a WebSocket peer has to answer the server's close "
-                                                "before the connection is cut."),
+                                           help="cli-doc-serve-ws-close-timeout"),
     cors_origin: list[str] = typer.Option(None, "--cors-origin", metavar="ORIGIN",
-                                          help="Allow browser clients from this origin (repeatable), e.g. https://example.org."),
-    log_level: str = typer.Option("info", "--log-level", metavar="LEVEL", help="uvicorn log level."),
+                                          help="cli-doc-serve-cors-origin"),
+    log_level: str = typer.Option("info", "--log-level", metavar="LEVEL", help="cli-doc-serve-log-level"),
     access_log: bool = typer.Option(False, "--access-log/--no-access-log",
-                                    help="Log every request (tokens never travel in URLs)."),
+                                    help="cli-doc-serve-access-log"),
     max_body: int = typer.Option(64 * 1024, "--max-body", metavar="N", min=1,
-                                 help="Largest request body in bytes (413 request/too_large)."),
+                                 help="cli-doc-serve-max-body"),
     tables_per_minute: int = typer.Option(20, "--tables-per-minute", metavar="N", min=1,
-                                          help="Tables one client address may create per minute (429 limit/tables)."),
+                                          help="cli-doc-serve-tables-per-minute"),
     open_tables: int = typer.Option(50, "--open-tables", metavar="N", min=1,
-                                    help="Tables one client address may have open or playing at once (429 limit/tables)."),
+                                    help="cli-doc-serve-open-tables"),
     header_timeout: float = typer.Option(10.0, "--header-timeout", metavar="SECONDS", min=0.1,
-                                         help="Seconds a client may take to send a request's headers and body "
-                                              "(408 request/timeout)."),
+                                         help="cli-doc-serve-header-timeout"),
     idle_timeout: float = typer.Option(20.0, "--idle-timeout", metavar="SECONDS", min=0.1,
-                                       help="Seconds a kept-alive HTTP connection may stay idle."),
+                                       help="cli-doc-serve-idle-timeout"),
     rest_rate: float = typer.Option(10.0, "--rest-rate", metavar="PER_SECOND", min=0.01,
-                                    help="REST requests that change something (POST) one client address may "
-                                         "send a second (429 request/rate_limited; reads and the admin token "
-                                         "are not counted)."),
+                                    help="cli-doc-serve-rest-rate"),
     rest_burst: float = typer.Option(50.0, "--rest-burst", metavar="N", min=1,
-                                     help="Burst of such requests allowed above --rest-rate."),
+                                     help="cli-doc-serve-rest-burst"),
     renames_per_minute: int = typer.Option(6, "--renames-per-minute", metavar="N", min=1,
-                                           help="Times a seat's name may change in any minute (429 "
-                                                "request/rate_limited)."),
+                                           help="cli-doc-serve-renames-per-minute"),
     http_per_address: int = typer.Option(128, "--http-per-address", metavar="N", min=1,
-                                         help="Plain HTTP connections one client address may hold at once "
-                                              "(429 limit/connections; --trusted-proxy addresses are not counted)."),
+                                         help="cli-doc-serve-http-per-address"),
     max_connections: int = typer.Option(None, "--max-connections", metavar="N", min=1,
-                                        help="Open connections (HTTP and WebSocket) accepted at once (503 server/busy); "
-                                             "default: from the descriptor limit."),
+                                        help="cli-doc-serve-max-connections"),
     wal_limit_mb: float = typer.Option(4.0, "--wal-limit-mb", metavar="MIB", min=0.1,
-                                       help="SQLite: the write-ahead log is checkpointed and emptied once it "
-                                            "reaches half of this many MiB (and every 5 s)."),
+                                       help="cli-doc-serve-wal-limit-mb"),
     db_retry_max: float = typer.Option(30.0, "--db-retry-max", metavar="SECONDS", min=0.5,
-                                       help="Longest wait (seconds) between retries while the database is "
-                                            "unavailable (from 0.5 s, doubling; 503 db/unavailable)."),
+                                       help="cli-doc-serve-db-retry-max"),
     trusted_proxy: list[str] = typer.Option(None, "--trusted-proxy", metavar="ADDR",
-                                            help="Address of a reverse proxy whose X-Forwarded-For is trusted (repeatable)."),
+                                            help="cli-doc-serve-trusted-proxy"),
     gc_threshold: int = typer.Option(gc_tuning.DEFAULT_THRESHOLD0, "--gc-threshold", metavar="N", min=0,
-                                     help="Once started, the garbage collector's first threshold (young "
-                                          "collections every this many net allocations; 0: Python's own, 700). "
-                                          "docs/deploy.md, \"Garbage collector\"."),
+                                     help="cli-doc-serve-gc-threshold"),
     gc_freeze: bool = typer.Option(True, "--gc-freeze/--no-gc-freeze",
-                                   help="Once started (tables resumed), freeze every object alive so the "
-                                        "collector's full collections no longer walk them."),
+                                   help="cli-doc-serve-gc-freeze"),
     # ---- accounts and mail (docs/accounts.md)
     public_url: str = typer.Option(None, "--public-url", metavar="URL",
-                                   help="The address players reach the server at (https://…): the origin of "
-                                        "every mailed link, and the session cookie is Secure when it is https. "
-                                        "Accounts need it and --smtp-url."),
+                                   help="cli-doc-serve-public-url"),
     smtp_url: str = typer.Option(None, "--smtp-url", metavar="URL", envvar="SALON_SMTP_URL",
-                                 help="The SMTP server mail goes through: smtp://[user:pass@]host[:port] "
-                                      "(STARTTLS when offered), smtp+starttls://… (required), smtps://… "
-                                      "(TLS); ?from=ADDRESS sets the sender. Without it: no accounts, no mail."),
+                                 help="cli-doc-serve-smtp-url"),
     password_memory: int = typer.Option(65536, "--password-memory", metavar="KIB", min=1024,
-                                        help="Argon2id's memory per password hashing, KiB (64 MiB: "
-                                             "argon2-cffi's recommendation; less only on a small machine)."),
+                                        help="cli-doc-serve-password-memory"),
     # post-game analyses (server/analysis_work.py, docs/security.md)
     analysis_queue: int = typer.Option(4, "--analysis-queue", metavar="N", min=0,
-                                       help="Post-game analyses queued or running in a process at once "
-                                            "(503 analysis/busy; 0: none offered)."),
+                                       help="cli-doc-serve-analysis-queue"),
     analyses_per_address: int = typer.Option(6, "--analyses-per-address", metavar="N", min=0,
-                                             help="Post-game analyses one client address may start per hour "
-                                                  "(429 limit/analyses; reading a stored one is free)."),
+                                             help="cli-doc-serve-analyses-per-address"),
     background_analysis: bool = typer.Option(True, "--background-analysis/--no-background-analysis",
                                              envvar="SALON_BACKGROUND_ANALYSIS",
-                                             help="Analyse each decision while the game is played (worker processes "
-                                                  "at the lowest priority) and store the analysis when it ends."),
+                                             help="cli-doc-serve-background-analysis"),
     workers: int = typer.Option(1, "--workers", metavar="N", min=1,
-                                help="Server processes sharing the port (a supervisor restarts any that dies; "
-                                     "per-address limits are per process). docs/deploy.md."),
+                                help="cli-doc-serve-workers"),
 ) -> None:
     """Serve the lobby (REST, OpenAPI at /docs) and WebSocket play."""
     settings = {k: v for k, v in locals().items() if k != "workers"}

@@ -430,6 +430,8 @@ cli-doc-commands = Commands
 # inside the brackets after an option's help: [default: 0], [required] (cli-doc-default with its colon)
 cli-doc-default = default:
 cli-doc-required = required
+# [env var: SALON_DB] (with its colon)
+cli-doc-env-var = env var:
 cli-doc-help-option = Show this message and exit.
 cli-doc-salon = salon: four tabletop games by their complete rules — play, simulate, study, build AI.
 cli-doc-version = Print salon's version and exit.
@@ -502,6 +504,58 @@ cli-doc-analyse-seed = The analysis seed (same record, level and seed: same anal
 cli-doc-analyse-jobs = Worker processes, one decision at a time each (the analysis does not depend on it).
 cli-doc-analyse-json = Print everything as JSON (for programs).
 cli-doc-analyse-plot = Also draw the win-chance lines into this PNG.
+# the help of salon serve (for the server's operator)
+cli-doc-serve = Serve the lobby (REST, OpenAPI at /docs) and WebSocket play.
+cli-doc-serve-host = Address to listen on.
+cli-doc-serve-port = Port to listen on.
+cli-doc-serve-db = Database URL: sqlite:///file.db or postgresql+psycopg://user@host/db (default: a SQLite file in the user's data folder).
+cli-doc-serve-table-prefix = Prefix of every database table (several deployments in one database).
+cli-doc-serve-bot-delay = Seconds a bot waits before moving, so humans can follow.
+cli-doc-serve-bot-workers = Worker threads that compute bot moves: how many bot decisions run at once (how much of the machine bots may use).
+cli-doc-serve-bot-processes = Compute bot moves in this many worker processes instead of threads (for heavy search bots such as ismcts; each may use a core).
+cli-doc-serve-bot-level = A bot level tables may choose, NAME=SPEC, e.g. strong=ismcts:iterations=1000 (repeatable; replaces the default levels random, easy, heuristic, normal, strong, and the games' own specs for them). Iteration budgets only, at most --bot-max-iterations.
+cli-doc-serve-bot-max-iterations = Most search iterations one bot decision may take (levels and admin specs alike).
+cli-doc-serve-min-bot-delay = Least bot_delay (seconds) a table may ask for without the admin token (400 request/invalid).
+cli-doc-serve-bot-per-creator = Searched bot decisions (ismcts levels) the tables of one client address may have running at once (default: half the bot pool, at least one). docs/security.md, "Fair bot time".
+cli-doc-serve-bot-cpu-per-minute = CPU seconds the searched bot decisions of one client address's tables may take in any minute; over it they wait.
+cli-doc-serve-poll = Seconds between checks for changes made by other server processes.
+cli-doc-serve-lease-ttl = Seconds a process's lease on a playing table (it runs the table's bots and clocks) lasts unless renewed (every third of it); a dead process's tables are taken over by the others within about this long.
+cli-doc-serve-admin-token = The admin bearer token: lifts the per-client limits (chosen seeds, any bot spec, any bot_delay, table quotas) and enables POST /api/admin/cleanup.
+cli-doc-serve-rate-limit = Messages a second one WebSocket may send.
+cli-doc-serve-rate-burst = Burst of messages allowed above the rate.
+cli-doc-serve-rate-strikes = Messages a WebSocket may send over its rate (each dropped) before it is closed (4429 request/rate_limited).
+cli-doc-serve-max-message = Largest WebSocket message from a client, in bytes (request/too_large).
+cli-doc-serve-ws-outbox = Messages that may wait for one WebSocket to read them; a client too slow to read is closed (4408 limit/too_slow).
+cli-doc-serve-ws-per-address = WebSockets one client address may hold at once (4429 limit/connections).
+cli-doc-serve-ws-per-table = Spectators' WebSockets one table may have at once (4429 limit/connections).
+cli-doc-serve-ws-per-seat = WebSockets one seat may have at its table (4429 limit/connections).
+cli-doc-serve-ws-hello-timeout = Seconds a new WebSocket has to send its hello (4400 auth/hello_required).
+cli-doc-serve-ws-close-timeout = Seconds a WebSocket peer has to answer the server's close before the connection is cut.
+cli-doc-serve-cors-origin = Allow browser clients from this origin (repeatable), e.g. https://example.org.
+cli-doc-serve-log-level = uvicorn log level.
+cli-doc-serve-access-log = Log every request (tokens never travel in URLs).
+cli-doc-serve-max-body = Largest request body in bytes (413 request/too_large).
+cli-doc-serve-tables-per-minute = Tables one client address may create per minute (429 limit/tables).
+cli-doc-serve-open-tables = Tables one client address may have open or playing at once (429 limit/tables).
+cli-doc-serve-header-timeout = Seconds a client may take to send a request's headers and body (408 request/timeout).
+cli-doc-serve-idle-timeout = Seconds a kept-alive HTTP connection may stay idle.
+cli-doc-serve-rest-rate = REST requests that change something (POST) one client address may send a second (429 request/rate_limited; reads and the admin token are not counted).
+cli-doc-serve-rest-burst = Burst of such requests allowed above --rest-rate.
+cli-doc-serve-renames-per-minute = Times a seat's name may change in any minute (429 request/rate_limited).
+cli-doc-serve-http-per-address = Plain HTTP connections one client address may hold at once (429 limit/connections; --trusted-proxy addresses are not counted).
+cli-doc-serve-max-connections = Open connections (HTTP and WebSocket) accepted at once (503 server/busy); default: from the descriptor limit.
+cli-doc-serve-wal-limit-mb = SQLite: the write-ahead log is checkpointed and emptied once it reaches half of this many MiB (and every 5 s).
+cli-doc-serve-db-retry-max = Longest wait (seconds) between retries while the database is unavailable (from 0.5 s, doubling; 503 db/unavailable).
+cli-doc-serve-trusted-proxy = Address of a reverse proxy whose X-Forwarded-For is trusted (repeatable).
+cli-doc-serve-gc-threshold = Once started, the garbage collector's first threshold (young collections every this many net allocations; 0: Python's own, 700). docs/deploy.md, "Garbage collector".
+cli-doc-serve-gc-freeze = Once started (tables resumed), freeze every object alive so the collector's full collections no longer walk them.
+cli-doc-serve-public-url = The address players reach the server at (https://…): the origin of every mailed link, and the session cookie is Secure when it is https. Accounts need it and --smtp-url.
+cli-doc-serve-smtp-url = The SMTP server mail goes through: smtp://[user:pass@]host[:port] (STARTTLS when offered), smtp+starttls://… (required), smtps://… (TLS); ?from=ADDRESS sets the sender. Without it: no accounts, no mail.
+cli-doc-serve-password-memory = Argon2id's memory per password hashing, KiB (64 MiB: argon2-cffi's recommendation; less only on a small machine).
+cli-doc-serve-analysis-queue = Post-game analyses queued or running in a process at once (503 analysis/busy; 0: none offered).
+cli-doc-serve-analyses-per-address = Post-game analyses one client address may start per hour (429 limit/analyses; reading a stored one is free).
+cli-doc-serve-background-analysis = Analyse each decision while the game is played (worker processes at the lowest priority) and store the analysis when it ends.
+cli-doc-serve-workers = Server processes sharing the port (a supervisor restarts any that dies; per-address limits are per process). docs/deploy.md.
 ## salon report's side-by-side comparison (sim/report.py side_by_side)
 
 # a run without a file name
