@@ -235,3 +235,16 @@ def test_serve_help_in_german_for_the_operator() -> None:
     assert not re.search(r"\b(Address to listen|Seconds a bot|env var|default)\b", out), out
     english = flat(runner.invoke(app, ["serve", "--help"]).output)
     assert "Address to listen on. [default: 127.0.0.1]" in english and "[env var: SALON_DB]" in english
+
+
+def test_the_html_report_in_french(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["simulate", "rose-ceremony", "--games", "4", "--players", "3", "--jobs", "1",
+                                 "--report", str(tmp_path / "r"), "--lang", "fr"])
+    assert result.exit_code == 0, result.output
+    page = (tmp_path / "r" / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="fr">' in page and "<title>Rose Ceremony : 4 parties, 3 joueurs" in page
+    assert "<h2>Résumé</h2>" in page and "<h2>Places</h2>" in page and "taux de victoire du premier joueur" in page
+    assert re.search(r"\d,\d\s%", page) and "moyenne " in page
+    text = re.sub(r"<[^>]+>|data:image/png;base64,[^\"]+", " ", page)
+    assert not re.search(r"\b(Summary|Seats|Plots|games|mean|win rate|seat|players|statistic|always|more)\b",
+                         text), text

@@ -9,7 +9,7 @@ import typer
 from rich.table import Table
 
 from ..core import SalonError
-from ..core.language import say
+from ..core.language import say, say_plain
 from ..sim.balance import balance
 from ..sim.report import game_title
 from ..sim.results_file import read_results
@@ -51,7 +51,8 @@ def report_command(
             from ..sim.report import write_report
 
             page = write_report(results, doc, players, report,
-                                f"{game_title(doc['game'])}: {len(results)} games from {path.name}")
+                                say_plain("report-title-file", title=game_title(doc["game"]), games=len(results),
+                                         file=path.name))
             err_console.print(Breakable(say("cli-report-written", file=str(page))))
     if as_json:
         print(json.dumps(docs if len(docs) > 1 else docs[0], indent=2, sort_keys=True, ensure_ascii=False))

@@ -14,7 +14,7 @@ from rich.table import Table
 
 from ..bots import InvalidBotSpec, make_bot, split_specs
 from ..core import SalonError
-from ..core.language import decimal, percent, say
+from ..core.language import decimal, percent, say, say_plain
 from ..sim.balance import balance_of
 from ..sim.parallel import default_jobs, run_games
 from ..sim.results_file import header, open_for_append, write_result
@@ -221,8 +221,8 @@ def simulate_command(
         from ..sim.report import write_report
 
         try:
-            page = write_report(tally, doc, n, report, f"{game.title}: {tally.n} games, {n} players, "
-                                f"bots {', '.join(specs)}, seed {seed}")
+            page = write_report(tally, doc, n, report, say_plain("report-title-batch", title=game.title, games=tally.n,
+                                                                players=n, bots=", ".join(specs), seed=str(seed)))
         except OSError as exc:
             raise fail(f"--report {report}: {exc.strerror or exc}") from None
         err_console.print(Breakable(say("cli-report-written", file=str(page))))

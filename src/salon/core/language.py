@@ -191,6 +191,9 @@ def decimal(x: float, digits: int = 2, signed: bool = False) -> str:
 def _figure(x: float, digits: int, signed: bool, style: str) -> str:
     from fluent.runtime.types import fluent_number
 
+    if current() == SOURCE:  # Python's own rounding, as salon always wrote English figures
+        text = f"{abs(x) if signed else x:.{digits}{'%' if style == 'percent' else 'f'}}"
+        return ("+" if x >= 0 else "-") + text if signed else text
     text = say("figure", x=fluent_number(abs(x) if signed else x, style=style, useGrouping=False,
                                          minimumFractionDigits=digits, maximumFractionDigits=digits))
     return ("+" if x >= 0 else "-") + text if signed else text

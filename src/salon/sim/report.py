@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import load_game
 from ..core.errors import SalonError
-from ..core.language import decimal, percent, say
+from ..core.language import LANGUAGES, SOURCE, current, decimal, percent, say
 from ..core.words import Words
 from .runner import GameResult
 from .tally import BatchTally
@@ -54,15 +54,11 @@ def num(x: Any) -> str:
 
 
 def pct(x: float) -> str:
-    return f"{x:.1%}"
+    """A share as the reader's language writes it ("25.0%", "25,0 %")."""
+    return percent(x)
 
 
 def pct_ci(ci: Sequence[float]) -> str:
-    return f"{ci[0]:.1%}–{ci[1]:.1%}"
-
-
-def _pct_ci(ci: Sequence[float]) -> str:
-    """A 95% interval of shares in the reader's language (side_by_side)."""
     return f"{percent(ci[0])}–{percent(ci[1])}"
 
 
@@ -72,29 +68,27 @@ def quantity(d: dict[str, Any]) -> str:
     if not d.get("n"):
         return "—"
     if d["min"] == d["max"]:
-        return f"always {num(d['min'])}"
-    return (f"mean {num(d['mean'])} ± {num(d['stdev'])} (median {num(d['median'])}, "
-            f"{num(d['min'])} to {num(d['max'])})")
+        return say("cli-report-always", value=num(d["min"]))
+    return say("report-quantity", mean=num(d["mean"]), stdev=num(d["stdev"]), median=num(d["median"]),
+               low=num(d["min"]), high=num(d["max"]))
 
 
-def counts(d: dict[str, int], limit: int = 6, worded: bool = False) -> str:
+def counts(d: dict[str, int], limit: int = 6) -> str:
     """Category counts as shares, most frequent first: 'love 60%, hate 30%, time 10%' (joined by
-    '; ' when a category's words hold a comma, so each share reads with its own name); `worded`:
-    its words ('always', 'more') in the current language."""
+    '; ' when a category's words hold a comma, so each share reads with its own name); its words
+    ('always', 'more') and shares in the current language."""
     total = sum(d.values())
     if not total:
         return "—"
     items = sorted(d.items(), key=lambda kv: -kv[1])
     if len(items) == 1:
-        return say("cli-report-always", value=items[0][0]) if worded else f"always {items[0][0]}"
+        return say("cli-report-always", value=items[0][0])
     if len(items) == limit + 1:
         limit += 1  # "1 more" says less than the one it hides
-    share = (lambda x: percent(x, 0)) if worded else (lambda x: f"{x:.0%}")
-    shown = [f"{k} {share(v / total)}" for k, v in items[:limit]]
+    shown = [f"{k} {percent(v / total, 0)}" for k, v in items[:limit]]
     if len(items) > limit:
-        rest = share(sum(v for _, v in items[limit:]) / total)
-        shown.append(say("cli-report-more", n=len(items) - limit, share=rest) if worded
-                     else f"{len(items) - limit} more {rest}")
+        rest = percent(sum(v for _, v in items[limit:]) / total, 0)
+        shown.append(say("cli-report-more", n=len(items) - limit, share=rest))
     return ("; " if any("," in k for k, _ in items[:limit]) else ", ").join(shown)
 
 
@@ -195,7 +189,7 @@ def options_text(opts: dict[str, Any], game_id: str = "") -> str:
     """Options in the game's words: 'Poetry track: Poetry II: three verses, ...; Comma ...'."""
     labels = Labels(game_id)
     return "; ".join(f"{labels.option(k)}: {labels.option_value(k, v)}" for k, v in opts.items()) \
-        or "the game's defaults"
+        or say("cli-report-defaults")
 
 
 def named_counts(labels: Labels, key: str, d: dict[str, int]) -> dict[str, int]:
@@ -244,22 +238,22 @@ def _plots(tally: BatchTally, doc: dict[str, Any], players: int) -> list[tuple[s
         ax.bar([0], [team["win_rate"]], yerr=[[team["win_rate"] - team["ci95"][0]],
                                               [team["ci95"][1] - team["win_rate"]]],
                capsize=6, color="#b5485d", width=0.5)
-        ax.set_xticks([0], ["the team (every seat)"])
+        ax.set_xticks([0], [say("report-plot-team")])
         ax.set_ylim(0, 1)
-        ax.set_title("Team win rate")
-        caption = "The team's win rate, with its 95% Wilson interval (a cooperative game: one result for all seats)"
+        ax.set_title(say("report-plot-team-title"))
+        caption = say("report-caption-team")
     else:
         rates = [s["win_rate"] for s in doc["seats"]]
         lows = [s["win_rate"] - s["ci95"][0] for s in doc["seats"]]
         highs = [s["ci95"][1] - s["win_rate"] for s in doc["seats"]]
-        labels = [f"seat {s['seat']}\n{s['bot']}" for s in doc["seats"]]
+        labels = [say("report-seat", seat=str(s["seat"])) + "\n" + str(s["bot"]) for s in doc["seats"]]
         ax.bar(range(players), rates, yerr=[lows, highs], capsize=6, color="#b5485d")
-        ax.axhline(1 / players, color="grey", linestyle="--", label="fair share")
+        ax.axhline(1 / players, color="grey", linestyle="--", label=say("report-fair-share"))
         ax.set_xticks(range(players), labels)
-        ax.set_title("Win rate per seat")
+        ax.set_title(say("report-plot-win-rate"))
         ax.legend()
-        caption = "Win rate per seat, with 95% Wilson intervals"
-    ax.set_ylabel("win rate (95% CI)")
+        caption = say("report-caption-win-rate")
+    ax.set_ylabel(say("report-axis-win-rate"))
     save(fig, "win_rate.png", caption)
 
     if not cooperative:
@@ -270,20 +264,20 @@ def _plots(tally: BatchTally, doc: dict[str, Any], players: int) -> list[tuple[s
         for p in range(players):
             values = tally.seat_scores[p].values()
             ax.hist([v for v, _ in values], weights=[c for _, c in values], bins=bins, range=(lo, hi + 1),
-                    histtype="step", linewidth=1.6, label=f"seat {p}")
-        ax.set_xlabel("final score")
-        ax.set_ylabel("games")
-        ax.set_title("Score distribution per seat")
+                    histtype="step", linewidth=1.6, label=say("report-seat", seat=str(p)))
+        ax.set_xlabel(say("report-axis-final-score"))
+        ax.set_ylabel(say("report-axis-games"))
+        ax.set_title(say("report-plot-scores"))
         ax.legend()
-        save(fig, "scores.png", "Final score histogram per seat")
+        save(fig, "scores.png", say("report-caption-scores"))
 
     fig, ax = plt.subplots(figsize=(7, 3.6))
     lengths = tally.lengths.values()
     ax.hist([v for v, _ in lengths], weights=[c for _, c in lengths], bins=40, color="#4a7c59")
-    ax.set_xlabel("decisions per game")
-    ax.set_ylabel("games")
-    ax.set_title("Game length")
-    save(fig, "length.png", "Game length in decisions")
+    ax.set_xlabel(say("report-axis-decisions"))
+    ax.set_ylabel(say("report-axis-games"))
+    ax.set_title(say("report-plot-length"))
+    save(fig, "length.png", say("report-caption-length"))
 
     numeric = {k: v for k, v in doc.get("game_stats", {}).items()
                if isinstance(v, dict) and "mean" in v and v["min"] != v["max"]}
@@ -292,9 +286,9 @@ def _plots(tally: BatchTally, doc: dict[str, Any], players: int) -> list[tuple[s
         names = [named.stat(k) for k in numeric]
         ax.barh(names, [v["mean"] for v in numeric.values()], color="#6a5acd",
                 xerr=[v["stdev"] for v in numeric.values()], capsize=4)
-        ax.set_xlabel("mean per game (± stdev)")
-        ax.set_title("The game's own statistics")
-        save(fig, "game_stats.png", "Statistics the game declares that vary, mean per game (± stdev)")
+        ax.set_xlabel(say("report-axis-mean"))
+        ax.set_title(say("report-game-stats"))
+        save(fig, "game_stats.png", say("report-caption-game-stats"))
     return made
 
 
@@ -323,29 +317,32 @@ def _stat_rows(stats: dict[str, Any], labels: Labels, prefix: str = "") -> list[
 
 def report_facts(doc: dict[str, Any]) -> list[list[str]]:
     """The summary rows of a run, rounded for reading."""
-    facts: list[list[str]] = [["games", num(doc["games"])]]
+    facts: list[list[str]] = [[say("report-fact-games"), num(doc["games"])]]
     fsa = doc.get("first_seat_advantage")
     if fsa is not None:
-        facts.append(["first player's win rate",
-                      f"{pct(fsa['first_player_win_rate'])} against a fair {pct(fsa['fair_share'])} "
-                      f"({fsa['first_player']})"])
-        facts.append(["first-player advantage", f"{fsa['advantage'] * 100:+.1f} points "
-                      f"(95% CI {fsa['ci95'][0] * 100:+.1f} to {fsa['ci95'][1] * 100:+.1f})"])
+        facts.append([say("report-fact-first-wins"),
+                      say("report-fact-first-wins-value", rate=pct(fsa["first_player_win_rate"]),
+                          fair=pct(fsa["fair_share"]), first=str(fsa["first_player"]))])
+        facts.append([say("report-fact-first-edge"),
+                      say("report-fact-first-edge-value", points=decimal(fsa["advantage"] * 100, 1, signed=True),
+                          low=decimal(fsa["ci95"][0] * 100, 1, signed=True),
+                          high=decimal(fsa["ci95"][1] * 100, 1, signed=True))])
     if "team" in doc:
         team = doc["team"]
-        facts.append(["team win rate (cooperative)", f"{pct(team['win_rate'])} (95% CI {pct_ci(team['ci95'])})"])
+        facts.append([say("report-fact-team"),
+                      say("report-fact-team-value", rate=pct(team["win_rate"]), ci=pct_ci(team["ci95"]))])
     else:
-        facts.append(["margin of victory", quantity(doc["margin"])])
-        facts.append(["single-winner games", pct(doc["decisiveness"]["single_winner"])])
-    facts.append(["game length (decisions)", quantity(doc["length_decisions"])])
+        facts.append([say("report-fact-margin"), quantity(doc["margin"])])
+        facts.append([say("report-fact-single-winner"), pct(doc["decisiveness"]["single_winner"])])
+    facts.append([say("report-fact-length-decisions"), quantity(doc["length_decisions"])])
     if "length_rounds" in doc:
-        facts.append(["game length (rounds)", quantity(doc["length_rounds"])])
-    facts.append(["how games ended", ends_text(doc.get("game", ""), doc["ends"])])
+        facts.append([say("report-fact-length-rounds"), quantity(doc["length_rounds"])])
+    facts.append([say("report-fact-ends"), ends_text(doc.get("game", ""), doc["ends"])])
     if "lead_changes" in doc and "team" not in doc:
-        facts.append(["lead changes", quantity(doc["lead_changes"])])
+        facts.append([say("report-fact-lead-changes"), quantity(doc["lead_changes"])])
         took = doc.get("winner_took_lead_at", {})
         if took.get("n"):
-            facts.append(["winner led for good from", f"{took['median']:.0%} of the game (median)"])
+            facts.append([say("report-fact-winner-led"), say("report-fact-winner-led-value", share=percent(took["median"], 0))])
     return facts
 
 
@@ -367,35 +364,38 @@ def write_report(results: Iterable[GameResult] | BatchTally, doc: dict[str, Any]
     game_id = doc.get("game", "")
     opts = own_options(game_id, players, doc.get("options", {}))
     version = doc.get("version") or tally.first_version or "?"
-    about = _table([["game", f"{game_title(game_id)} (version {version})"],
-                    ["players", str(players)], ["bots, by seat", bots_text(seat_bots(doc))],
-                    ["options", options_text(opts, game_id)]]
-                   + ([["seed", str(doc["seed"])]] if "seed" in doc else []))
+    about = _table([[say("report-about-game"), say("report-about-game-value", title=game_title(game_id),
+                                                    version=str(version))],
+                    [say("report-about-players"), str(players)], [say("report-about-bots"), bots_text(seat_bots(doc))],
+                    [say("report-about-options"), options_text(opts, game_id)]]
+                   + ([[say("report-about-seed"), str(doc["seed"])]] if "seed" in doc else []))
     if "team" in doc:
         seats = ""
     else:
-        seats = "<h2>Seats</h2>" + _table(
+        seats = f"<h2>{html.escape(say('report-seats'), quote=False)}</h2>" + _table(
             [[str(s["seat"]), s["bot"], num(s["wins"]), pct(s["win_rate"]), pct_ci(s["ci95"]),
               quantity(sc)] for s, sc in zip(doc["seats"], doc["scores"])],
-            ["seat", "bot", "wins", "win rate", "95% CI", "final score"])
+            [say(f"report-col-{c}") for c in ("seat", "bot", "wins", "win-rate", "ci", "final-score")])
     stats_rows = _stat_rows(doc.get("game_stats", {}), Labels(game_id))
-    stats = _table(stats_rows, ["statistic", "per game"]) if stats_rows else "<p>This game declares none.</p>"
+    stats = (_table(stats_rows, [say("report-col-statistic"), say("report-col-per-game")]) if stats_rows
+             else f"<p>{html.escape(say('report-no-stats'), quote=False)}</p>")
+    h = {k: html.escape(say(f"report-{k}"), quote=False) for k in ("summary", "game-stats", "plots", "note-json")}
     imgs = "".join(
         f'<figure><img src="data:image/png;base64,{base64.b64encode(data).decode("ascii")}" '
         f'alt="{html.escape(cap)}"><figcaption>{html.escape(cap)}</figcaption></figure>'
         for _, cap, data in plots)
     page = f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
+<html lang="{html.escape(current() if current() in LANGUAGES else SOURCE)}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>
 <style>body{{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222}}
 table{{border-collapse:collapse;margin:1rem 0}}td,th{{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}}
 figure{{margin:1rem 0}}img{{max-width:100%}}</style></head><body>
 <h1>{html.escape(title)}</h1>
 {about}
-<h2>Summary</h2>{_table(report_facts(doc), ["metric", "value"])}
+<h2>{h["summary"]}</h2>{_table(report_facts(doc), [say("report-col-metric"), say("report-col-value")])}
 {seats}
-<h2>The game's own statistics</h2>{stats}
-<h2>Plots</h2>{imgs}
-<p>Every number, unrounded, is also in summary.json next to this page.</p>
+<h2>{h["game-stats"]}</h2>{stats}
+<h2>{h["plots"]}</h2>{imgs}
+<p>{h["note-json"]}</p>
 </body></html>
 """
     path = out / "index.html"
@@ -411,7 +411,7 @@ def _stat_cell(v: Any, labels: Labels, key: str) -> str:
     if not isinstance(v, dict):
         return "—"
     if "counts" in v:
-        return counts(named_counts(labels, key, v["counts"]), limit=3, worded=True)
+        return counts(named_counts(labels, key, v["counts"]), limit=3)
     if not v.get("n"):
         return "—"
     if v["min"] == v["max"]:
@@ -458,7 +458,7 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
                       if f else "—" for f in fsas]))
     if any("team" in d for d in docs):
         rows.append((say("cli-report-row-team"),
-                     [f"{percent(d['team']['win_rate'])} ({_pct_ci(d['team']['ci95'])})" if "team" in d else "—"
+                     [f"{percent(d['team']['win_rate'])} ({pct_ci(d['team']['ci95'])})" if "team" in d else "—"
                       for d in docs]))
     if any("team" not in d for d in docs):
         rows.append((say("cli-report-row-single-winner"),
@@ -481,7 +481,7 @@ def side_by_side(docs: Sequence[dict[str, Any]]) -> dict[str, Any]:
         if not any("team" in docs[i] for i in idx):
             for p in range(players):
                 grows.append((say("cli-report-row-seat", seat=str(p)),
-                              [f"{percent(docs[i]['seats'][p]['win_rate'])} ({_pct_ci(docs[i]['seats'][p]['ci95'])})"
+                              [f"{percent(docs[i]['seats'][p]['win_rate'])} ({pct_ci(docs[i]['seats'][p]['ci95'])})"
                                for i in idx]))
             grows.append((say("cli-report-row-margin"), [num(docs[i]["margin"].get("mean")) for i in idx]))
         names = sorted({k for i in idx for k, v in docs[i].get("game_stats", {}).items() if isinstance(v, dict)})

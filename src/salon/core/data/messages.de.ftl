@@ -519,6 +519,71 @@ cli-report-note-edge = Vorsprung des ersten Spielers: seine Siegquote minus den 
 
 cli-report-always = immer { $value }
 cli-report-more = { $n } weitere { $share }
+## Der HTML-Bericht von salon report und salon simulate --report
+
+report-title-batch = { $title }: { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, { $players } Spieler, Bots { $bots }, Startwert { $seed }
+report-title-file = { $title }: { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} aus { $file }
+report-quantity = Mittel { $mean } ± { $stdev } (Median { $median }, { $low } bis { $high })
+report-seat = Platz { $seat }
+report-fair-share = fairer Anteil
+report-plot-team = das Team (jeder Platz)
+report-plot-team-title = Siegquote des Teams
+report-caption-team = Die Siegquote des Teams mit ihrem 95%-Wilson-Intervall (ein kooperatives Spiel: ein Ergebnis für alle Plätze)
+report-plot-win-rate = Siegquote pro Platz
+report-caption-win-rate = Siegquote pro Platz, mit 95%-Wilson-Intervallen
+report-axis-win-rate = Siegquote (95%-KI)
+report-axis-final-score = Endpunktzahl
+report-axis-games = Partien
+report-plot-scores = Verteilung der Punkte pro Platz
+report-caption-scores = Histogramm der Endpunktzahlen pro Platz
+report-axis-decisions = Entscheidungen pro Partie
+report-plot-length = Partielänge
+report-caption-length = Partielänge in Entscheidungen
+report-axis-mean = Mittel pro Partie (± Standardabweichung)
+report-game-stats = Die eigenen Statistiken des Spiels
+report-caption-game-stats = Statistiken, die das Spiel angibt und die schwanken, Mittel pro Partie (± Standardabweichung)
+report-fact-games = Partien
+report-fact-first-wins = Siegquote des ersten Spielers
+report-fact-first-wins-value = { $rate } bei einem fairen Anteil von { $fair } ({ $first })
+report-fact-first-edge = Vorsprung des ersten Spielers
+report-fact-first-edge-value = { $points } Prozentpunkte (95%-KI { $low } bis { $high })
+report-fact-team = Siegquote des Teams (kooperativ)
+report-fact-team-value = { $rate } (95%-KI { $ci })
+report-fact-margin = Siegesabstand
+report-fact-single-winner = Partien mit einem einzigen Sieger
+report-fact-length-decisions = Partielänge (Entscheidungen)
+report-fact-length-rounds = Partielänge (Runden)
+report-fact-ends = Wie die Partien endeten
+report-fact-lead-changes = Führungswechsel
+report-fact-winner-led = Der Sieger führte endgültig ab
+report-fact-winner-led-value = { $share } der Partie (Median)
+report-about-game = Spiel
+report-about-game-value = { $title } (Version { $version })
+report-about-players = Spieler
+report-about-bots = Bots, nach Platz
+report-about-options = Optionen
+report-about-seed = Startwert
+report-seats = Plätze
+report-col-seat = Platz
+report-col-bot = Bot
+report-col-wins = Siege
+report-col-win-rate = Siegquote
+report-col-ci = 95%-KI
+report-col-final-score = Endpunktzahl
+report-col-statistic = Statistik
+report-col-per-game = pro Partie
+report-no-stats = Dieses Spiel gibt keine an.
+report-summary = Zusammenfassung
+report-col-metric = Kennzahl
+report-col-value = Wert
+report-plots = Diagramme
+report-note-json = Jede Zahl steht ungerundet auch in summary.json neben dieser Seite.
 ## The command line's usage errors (cli/app.py usage_message; click's own messages stay English)
 
 cli-error-no-such-option = keine solche Option: { $option }

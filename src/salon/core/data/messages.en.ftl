@@ -581,6 +581,69 @@ cli-report-note-edge = First-player edge: the first player's win rate minus the 
 cli-report-always = always { $value }
 # $share: "12%"
 cli-report-more = { $n } more { $share }
+## The HTML report of salon report and salon simulate --report (sim/report.py write_report), in the command's language
+
+# the page's title; $bots: the bot specs (notation)
+report-title-batch = { $title }: { $games } games, { $players } players, bots { $bots }, seed { $seed }
+report-title-file = { $title }: { $games } games from { $file }
+# a distribution: its mean, standard deviation, median, least and most
+report-quantity = mean { $mean } ± { $stdev } (median { $median }, { $low } to { $high })
+report-seat = seat { $seat }
+report-fair-share = fair share
+report-plot-team = the team (every seat)
+report-plot-team-title = Team win rate
+report-caption-team = The team's win rate, with its 95% Wilson interval (a cooperative game: one result for all seats)
+report-plot-win-rate = Win rate per seat
+report-caption-win-rate = Win rate per seat, with 95% Wilson intervals
+report-axis-win-rate = win rate (95% CI)
+report-axis-final-score = final score
+report-axis-games = games
+report-plot-scores = Score distribution per seat
+report-caption-scores = Final score histogram per seat
+report-axis-decisions = decisions per game
+report-plot-length = Game length
+report-caption-length = Game length in decisions
+report-axis-mean = mean per game (± stdev)
+report-game-stats = The game's own statistics
+report-caption-game-stats = Statistics the game declares that vary, mean per game (± stdev)
+report-fact-games = games
+report-fact-first-wins = first player's win rate
+# $first: the first player's name
+report-fact-first-wins-value = { $rate } against a fair { $fair } ({ $first })
+report-fact-first-edge = first-player advantage
+# $points: percentage points, "+4.2"
+report-fact-first-edge-value = { $points } points (95% CI { $low } to { $high })
+report-fact-team = team win rate (cooperative)
+report-fact-team-value = { $rate } (95% CI { $ci })
+report-fact-margin = margin of victory
+report-fact-single-winner = single-winner games
+report-fact-length-decisions = game length (decisions)
+report-fact-length-rounds = game length (rounds)
+report-fact-ends = how games ended
+report-fact-lead-changes = lead changes
+report-fact-winner-led = winner led for good from
+report-fact-winner-led-value = { $share } of the game (median)
+report-about-game = game
+report-about-game-value = { $title } (version { $version })
+report-about-players = players
+report-about-bots = bots, by seat
+report-about-options = options
+report-about-seed = seed
+report-seats = Seats
+report-col-seat = seat
+report-col-bot = bot
+report-col-wins = wins
+report-col-win-rate = win rate
+report-col-ci = 95% CI
+report-col-final-score = final score
+report-col-statistic = statistic
+report-col-per-game = per game
+report-no-stats = This game declares none.
+report-summary = Summary
+report-col-metric = metric
+report-col-value = value
+report-plots = Plots
+report-note-json = Every number, unrounded, is also in summary.json next to this page.
 ## The command line's usage errors (cli/app.py usage_message; click's own messages stay English)
 
 cli-error-no-such-option = no such option: { $option }

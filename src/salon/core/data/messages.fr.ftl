@@ -540,6 +540,71 @@ cli-report-more = { $n ->
     [one] { $n } autre { $share }
    *[other] { $n } autres { $share }
 }
+## Le rapport HTML de salon report et de salon simulate --report
+
+report-title-batch = { $title } : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $players } joueurs, bots { $bots }, graine { $seed }
+report-title-file = { $title } : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} de { $file }
+report-quantity = moyenne { $mean } ± { $stdev } (médiane { $median }, de { $low } à { $high })
+report-seat = place { $seat }
+report-fair-share = part équitable
+report-plot-team = l'équipe (toutes les places)
+report-plot-team-title = Taux de victoire de l'équipe
+report-caption-team = Le taux de victoire de l'équipe, avec son intervalle de Wilson à 95 % (un jeu coopératif : un seul résultat pour toutes les places)
+report-plot-win-rate = Taux de victoire par place
+report-caption-win-rate = Taux de victoire par place, avec intervalles de Wilson à 95 %
+report-axis-win-rate = taux de victoire (IC 95 %)
+report-axis-final-score = score final
+report-axis-games = parties
+report-plot-scores = Répartition des scores par place
+report-caption-scores = Histogramme des scores finaux par place
+report-axis-decisions = décisions par partie
+report-plot-length = Longueur des parties
+report-caption-length = Longueur des parties en décisions
+report-axis-mean = moyenne par partie (± écart type)
+report-game-stats = Les statistiques propres au jeu
+report-caption-game-stats = Statistiques déclarées par le jeu qui varient, moyenne par partie (± écart type)
+report-fact-games = parties
+report-fact-first-wins = taux de victoire du premier joueur
+report-fact-first-wins-value = { $rate } pour une part équitable de { $fair } ({ $first })
+report-fact-first-edge = avance du premier joueur
+report-fact-first-edge-value = { $points } points (IC 95 % de { $low } à { $high })
+report-fact-team = taux de victoire de l'équipe (coopératif)
+report-fact-team-value = { $rate } (IC 95 % { $ci })
+report-fact-margin = écart de victoire
+report-fact-single-winner = parties à un seul vainqueur
+report-fact-length-decisions = longueur des parties (décisions)
+report-fact-length-rounds = longueur des parties (manches)
+report-fact-ends = comment les parties se sont terminées
+report-fact-lead-changes = changements de tête
+report-fact-winner-led = le vainqueur a mené pour de bon à partir de
+report-fact-winner-led-value = { $share } de la partie (médiane)
+report-about-game = jeu
+report-about-game-value = { $title } (version { $version })
+report-about-players = joueurs
+report-about-bots = bots, par place
+report-about-options = options
+report-about-seed = graine
+report-seats = Places
+report-col-seat = place
+report-col-bot = bot
+report-col-wins = victoires
+report-col-win-rate = taux de victoire
+report-col-ci = IC 95 %
+report-col-final-score = score final
+report-col-statistic = statistique
+report-col-per-game = par partie
+report-no-stats = Ce jeu n'en déclare aucune.
+report-summary = Résumé
+report-col-metric = mesure
+report-col-value = valeur
+report-plots = Graphiques
+report-note-json = Chaque nombre, non arrondi, se trouve aussi dans summary.json à côté de cette page.
 ## The command line's usage errors (cli/app.py usage_message; click's own messages stay English)
 
 cli-error-no-such-option = pas d'option { $option }
