@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from typing import Any
 
 __all__ = ["LANGUAGES", "PREVIEW", "PSEUDO", "SOURCE", "current", "using", "pick", "pseudo",
-           "pseudo_pattern", "choose", "elision", "say", "say_plain", "percent", "decimal", "messages_source", "elide_before_names", "known", "from_environment", "list_words"]
+           "pseudo_pattern", "choose", "elision", "say", "say_plain", "percent", "decimal", "figure_signs", "messages_source", "elide_before_names", "known", "from_environment", "list_words"]
 
 SOURCE = "en"
 #: the languages a person may choose, each named in itself
@@ -186,6 +186,17 @@ def decimal(x: float, digits: int = 2, signed: bool = False) -> str:
     """A figure with `digits` after the decimal sign as the current language writes it, without
     grouping ("4.55", "4,55"); `signed`: "+" before a figure ≥ 0."""
     return _figure(x, digits, signed, style="decimal")
+
+
+def figure_signs(text: str) -> str:
+    """A figure written the English way ("1,234.56") with the current language's decimal and
+    grouping signs instead ("1.234,56", "1 234,56"); English as it is."""
+    lang = current()
+    if lang not in LANGUAGES or lang == SOURCE:
+        return text
+    from babel.numbers import get_decimal_symbol, get_group_symbol
+
+    return text.replace(",", "\0").replace(".", get_decimal_symbol(lang)).replace("\0", get_group_symbol(lang))
 
 
 def _figure(x: float, digits: int, signed: bool, style: str) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..core import load_game
 from ..core.errors import SalonError
-from ..core.language import LANGUAGES, SOURCE, current, decimal, percent, say
+from ..core.language import LANGUAGES, SOURCE, current, decimal, figure_signs, percent, say
 from ..core.words import Words
 from .runner import GameResult
 from .tally import BatchTally
@@ -35,7 +35,12 @@ from .tally import BatchTally
 
 def num(x: Any) -> str:
     """A number rounded for reading: whole numbers as they are (with thousands separators),
-    otherwise 2 decimals below 10, 1 below 100, none above; tiny values to 2 significant digits."""
+    otherwise 2 decimals below 10, 1 below 100, none above; tiny values to 2 significant digits;
+    with the reader's language's decimal and grouping signs."""
+    return figure_signs(_num(x))
+
+
+def _num(x: Any) -> str:
     if x is None or (isinstance(x, float) and math.isnan(x)):
         return "—"
     if isinstance(x, bool) or not isinstance(x, (int, float)):
