@@ -249,3 +249,13 @@ def test_the_html_report_in_french(tmp_path: Path) -> None:
     assert not re.search(r"\d\.\d", text), text  # no English decimal point
     assert not re.search(r"\b(Summary|Seats|Plots|games|mean|win rate|seat|players|statistic|always|more)\b",
                          text), text
+
+
+def test_an_analysis_refusal_is_worded_again_in_german(tmp_path: Path) -> None:
+    record = tmp_path / "unfinished.json"
+    record.write_text(json.dumps({"game": "roxane", "version": "6", "players": 2, "seed": 1, "actions": []}))
+    result = runner.invoke(app, ["--lang", "de", "analyse", str(record)])
+    assert result.exit_code == 2
+    assert "Die Partie ist nicht zu Ende: nach Schritt 0 wartet sie auf" in result.output, result.output
+    english = runner.invoke(app, ["analyse", str(record)])
+    assert "the game is unfinished: after step 0 it waits for" in english.output

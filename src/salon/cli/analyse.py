@@ -27,6 +27,7 @@ from .app import (
     check_file_to_write,
     console,
     err_console,
+    error_text,
     fail,
     lang_option,
     parse_seat,
@@ -120,9 +121,9 @@ def _analysed(path: Path, game_index: int | None, level: str, seat: str, searche
         with language.using(language.SOURCE):  # the analysis (its --json) is the same in every language
             replayed = replay_for_analysis(record)
     except AnalysisRefused as exc:
-        raise fail(f"{path}: {exc}") from None
+        raise fail(f"{path}: {error_text(exc)}") from None
     except SalonError as exc:
-        raise fail(str(exc)) from None
+        raise fail(error_text(exc)) from None
     players = replayed.final.players
     seats = None
     if seat.strip().lower() != "all":
@@ -144,4 +145,4 @@ def _analysed(path: Path, game_index: int | None, level: str, seat: str, searche
             with language.using(language.SOURCE):
                 return record, analyse_replayed(replayed, chosen_level, seats, seed, advance, jobs or default_jobs())
         except SalonError as exc:
-            raise fail(str(exc)) from None
+            raise fail(error_text(exc)) from None

@@ -241,7 +241,7 @@ class SalonGroup(Worded, TyperGroup):
             typer.echo(error_line(usage_message(exc)), err=True)
             sys.exit(2)
         except SalonError as exc:  # a typed error a command did not catch itself
-            typer.echo(error_line(str(exc)), err=True)
+            typer.echo(error_line(error_text(exc)), err=True)
             sys.exit(2)
         except typer.Abort:
             typer.echo(error_line(language.say("cli-error-aborted")), err=True)
@@ -334,6 +334,14 @@ def parse_options(pairs: list[str] | None, extra: list[str] | None = None) -> di
         return parse_option_text(pairs, extra)
     except OptionSyntax as exc:
         raise typer.BadParameter(str(exc)) from None
+
+
+def error_text(exc: SalonError) -> str:
+    """A typed error's text in the reader's language: one made by `SalonError.worded` (perhaps
+    raised where the work is done in English, as an analysis's replay) is worded again."""
+    if exc.message_id:
+        return language.say_plain(exc.message_id, **exc.message_args)
+    return str(exc)
 
 
 def fail(message: str) -> typer.Exit:

@@ -33,6 +33,7 @@ from .app import (
     check_new_results_file,
     console,
     err_console,
+    error_text,
     fail,
     lang_option,
     make_folders,
@@ -94,7 +95,7 @@ def arena_command(
         if len(specs) < (1 if game.cooperative else 2):
             raise SalonError(say("cli-error-arena-two-bots"))
     except (SalonError, InvalidBotSpec) as exc:
-        raise fail(str(exc)) from None
+        raise fail(error_text(exc)) from None
     total = games_per_pairing(games, n, game.cooperative) * len(pairings(len(specs), game.cooperative))
     done: list[dict] = []  # type: ignore[type-arg]
     sink = None
@@ -107,7 +108,7 @@ def arena_command(
                 make_folders(out, "--out")
                 sink, done = open_lines(out, head, resume, read_arena, arena_text, ARENA_RESUME_KEYS)
         except SalonError as exc:
-            raise fail(str(exc)) from None
+            raise fail(error_text(exc)) from None
         except OSError as exc:
             raise fail(f"--out {out}: {exc.strerror}") from None
     finished = len(reuse(schedule(specs, games, n, seed, game.cooperative), done))
@@ -131,7 +132,7 @@ def arena_command(
                                             done=str(finished), games=total, file=str(out)), style="yellow"))
             raise typer.Exit(code=130) from None
         except (SalonError, InvalidBotSpec) as exc:
-            raise fail(str(exc)) from None
+            raise fail(error_text(exc)) from None
         finally:
             if sink is not None:
                 sink.close()

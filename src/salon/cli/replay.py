@@ -13,7 +13,7 @@ from ..core.language import say
 from ..core.undo import is_undo
 from ..sim.results_file import read_results
 from ..text import renderer_for
-from .app import WordedCommand, app, console, fail, lang_option, parse_seat
+from .app import WordedCommand, app, console, error_text, fail, lang_option, parse_seat
 from .files import check_text_file
 from .games import game_or_fail
 from .seats import seat_label
@@ -87,7 +87,7 @@ def replay_command(
         state = game.new_game(record["players"], seed=record["seed"], **options)
         actions = record["actions"]
     except SalonError as exc:
-        raise fail(str(exc)) from None
+        raise fail(error_text(exc)) from None
     except (KeyError, TypeError):
         raise fail(say("cli-error-not-a-record", file=str(path))) from None
     viewer = parse_seat(seat, state.players)

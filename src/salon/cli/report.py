@@ -13,7 +13,16 @@ from ..core.language import say, say_plain
 from ..sim.balance import balance
 from ..sim.report import game_title
 from ..sim.results_file import read_results
-from .app import WordedCommand, app, check_folder_to_write, console, err_console, fail, lang_option
+from .app import (
+    WordedCommand,
+    app,
+    check_folder_to_write,
+    console,
+    err_console,
+    error_text,
+    fail,
+    lang_option,
+)
 from .files import check_text_file
 from .fit import Breakable
 from .simulate import print_summary
@@ -38,7 +47,7 @@ def report_command(
         try:
             head, results = read_results(path)
         except SalonError as exc:
-            raise fail(str(exc)) from None
+            raise fail(error_text(exc)) from None
         if not results:
             raise fail(say("cli-error-no-finished-game", file=str(path)))
         players = len(results[0].scores)

@@ -31,6 +31,7 @@ from .app import (
     check_new_results_file,
     console,
     err_console,
+    error_text,
     fail,
     lang_option,
     make_folders,
@@ -158,7 +159,7 @@ def simulate_command(
         opts = game.resolve_options(n, given)
         specs = seat_specs(bots, n)
     except (SalonError, InvalidBotSpec) as exc:
-        raise fail(str(exc)) from None
+        raise fail(error_text(exc)) from None
     if resume and out is not None and out.is_file():
         check_text_file(out, "--out")
     jobs = jobs or default_jobs()
@@ -170,7 +171,7 @@ def simulate_command(
         try:
             sink, results = open_for_append(out, header(game_id, game.version, n, specs, seed, opts, games), resume)
         except SalonError as exc:
-            raise fail(str(exc)) from None
+            raise fail(error_text(exc)) from None
         except OSError as exc:
             raise fail(f"--out {out}: {exc.strerror}") from None
     done = {r.index for r in results}
@@ -196,7 +197,7 @@ def simulate_command(
         except KeyboardInterrupt:
             interrupted = True
         except SalonError as exc:
-            raise fail(str(exc)) from None
+            raise fail(error_text(exc)) from None
         finally:
             if sink is not None:
                 sink.close()
