@@ -259,3 +259,12 @@ def test_an_analysis_refusal_is_worded_again_in_german(tmp_path: Path) -> None:
     assert "Die Partie ist nicht zu Ende: nach Schritt 0 wartet sie auf" in result.output, result.output
     english = runner.invoke(app, ["analyse", str(record)])
     assert "the game is unfinished: after step 0 it waits for" in english.output
+
+
+@pytest.mark.parametrize("args, words", [
+    (["simulate", "roxane", "--players", "9"], "roxane se joue de 2 à 4 joueurs, pas à 9"),
+    (["simulate", "roxane", "--poetry", "9"], "option poetry='9' : n'est pas l'une des valeurs I, II"),
+])
+def test_a_game_s_refusal_of_its_table_in_french(args: list[str], words: str) -> None:
+    result = runner.invoke(app, ["--lang", "fr", *args])
+    assert result.exit_code == 2 and words in result.output, result.output

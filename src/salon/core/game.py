@@ -59,12 +59,10 @@ class Outcome:
         return {"scores": list(self.scores), "winners": list(self.winners), "details": self.details}
 
 
-#: how an option's type reads in an error: "expected an integer", not "expected a int"
-_EXPECTED = {int: "an integer", float: "a number", bool: "yes or no (true/false, on/off, 1/0)", str: "text"}
-
-
-def _expected(target: type) -> str:
-    return _EXPECTED.get(target, f"a {target.__name__}")
+def _kind(target: type) -> str:
+    """An option's type as the option-expected message selects on ("expected an integer", not
+    "expected a int"): int, float, bool, or str for any other."""
+    return target.__name__ if target in (int, float, bool) else "str"
 
 
 @dataclass(frozen=True)
@@ -89,12 +87,13 @@ class Option:
                 else:
                     value = target(text)
             except ValueError:
-                raise InvalidOptions(f"option {self.name}={value!r}: expected {_expected(target)}") from None
+                raise InvalidOptions.worded("option-expected", name=self.name, value=repr(value),
+                                            kind=_kind(target)) from None
         if target is int and isinstance(value, bool) or not isinstance(value, target):
-            raise InvalidOptions(f"option {self.name}={value!r}: expected {_expected(target)}")
+            raise InvalidOptions.worded("option-expected", name=self.name, value=repr(value), kind=_kind(target))
         if self.choices and value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
-            raise InvalidOptions(f"option {self.name}={value!r} is not one of: {allowed}")
+            raise InvalidOptions.worded("option-not-one-of", name=self.name, value=repr(value), choices=allowed)
         return value
 
 
@@ -188,22 +187,17 @@ class Game:
         other version: InvalidRecord naming what is missing, or both versions."""
         known = ", ".join([*self.legacy_versions, self.version])
         if version is None:
-            raise InvalidRecord(
-                f"the record's version is missing or null: say which version of {self.id} made "
-                f"it (this salon plays {self.id}@{self.version} and can continue only versions "
-                f"{known}); it is never replayed under rules it may not have been played by")
+            raise InvalidRecord.worded("record-version-missing", game=self.id, version=self.version, known=known)
         if isinstance(version, int) and not isinstance(version, bool):
             version = str(version)
         if not isinstance(version, str):
-            raise InvalidRecord(f"a record's version is text such as {self.version!r}, not {version!r}")
+            raise InvalidRecord.worded("record-version-not-text", version=repr(self.version), given=repr(version))
         if version == self.version:
             return dict(options)
         legacy = self.legacy_versions.get(version)
         if legacy is None:
-            raise InvalidRecord(
-                f"made with {self.id}@{version}; this salon plays {self.id}@{self.version} "
-                f"and can continue only versions {known}"
-            )
+            raise InvalidRecord.worded("record-version-unknown", game=self.id, made=version, version=self.version,
+                                       known=known)
         merged = dict(self.legacy_defaults.get(version, {}))
         merged.update(options)
         merged.update(legacy)
@@ -225,16 +219,16 @@ class Game:
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """Checked, complete options (defaults filled in). Raises InvalidOptions."""
         if isinstance(players, bool) or not isinstance(players, int):
-            raise InvalidOptions(f"players must be an integer, not {players!r}")
+            raise InvalidOptions.worded("players-not-integer", given=repr(players))
         if not self.min_players <= players <= self.max_players:
-            raise InvalidOptions(
-                f"{self.id} is played by {self.players_text()}, not {players}"
-            )
+            raise InvalidOptions.worded("game-players-range" if self.min_players != self.max_players
+                                        else "game-players-exactly", game=self.id, least=self.min_players,
+                                        most=self.max_players, given=players)
         known = {o.name: o for o in self.options}
         unknown = sorted(set(options) - set(known))
         if unknown:
-            names = ", ".join(known) or "none"
-            raise InvalidOptions(f"{self.id} has no option {unknown[0]!r} (options: {names})")
+            raise InvalidOptions.worded("game-no-option" if known else "game-no-option-none", game=self.id,
+                                        option=repr(unknown[0]), options=", ".join(known))
         return {name: opt.coerce(options[name]) if name in options else opt.default
                 for name, opt in known.items()}
 
@@ -244,7 +238,7 @@ class Game:
         if seed is None:
             seed = int.from_bytes(os.urandom(7), "big")
         elif isinstance(seed, bool) or not isinstance(seed, int):
-            raise InvalidOptions(f"seed must be an integer, not {seed!r}")
+            raise InvalidOptions.worded("seed-not-integer", given=repr(seed))
         state = self.state_class.__new__(self.state_class)
         state.players = players
         state.seed = seed

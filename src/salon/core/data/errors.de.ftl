@@ -38,6 +38,25 @@ error-table-not-finished = Das wird veröffentlicht, wenn die Partie vorbei ist
 error-table-unavailable = Das Spiel dieses Tisches ist auf diesem Server nicht installiert
 error-db-unavailable = Die Datenbank ist gerade nicht erreichbar; versuch es in ein paar Sekunden noch einmal
 error-game-unknown = Dieses Spiel gibt es nicht
+option-expected = Option { $name }={ $value }: { $kind ->
+    [int] eine ganze Zahl
+    [float] eine Zahl
+    [bool] ja oder nein (true/false, on/off, 1/0)
+   *[str] Text
+} erwartet
+option-not-one-of = Option { $name }={ $value } ist keiner der Werte: { $choices }
+players-not-integer = Die Spielerzahl muss eine ganze Zahl sein, nicht { $given }
+seed-not-integer = Der Startwert muss eine ganze Zahl sein, nicht { $given }
+game-players-exactly = { $game } wird von { $least } { $least ->
+    [one] Spieler
+   *[other] Spielern
+} gespielt, nicht von { $given }
+game-players-range = { $game } wird von { $least }–{ $most } Spielern gespielt, nicht von { $given }
+game-no-option = { $game } hat keine Option { $option } (Optionen: { $options })
+game-no-option-none = { $game } hat keine Option { $option } (es hat keine Optionen)
+record-version-missing = Die Version des Protokolls fehlt oder ist null: gib an, welche Version von { $game } es geschrieben hat (dieses salon spielt { $game }@{ $version } und kann nur die Versionen { $known } fortsetzen); es wird nie nach Regeln nachgespielt, nach denen es vielleicht nicht gespielt wurde
+record-version-not-text = Die Version eines Protokolls ist ein Text wie { $version }, nicht { $given }
+record-version-unknown = Geschrieben mit { $game }@{ $made }; dieses salon spielt { $game }@{ $version } und kann nur die Versionen { $known } fortsetzen
 error-chat-too-long = Die Nachricht ist zu lang
 error-chat-rate-limited = Zu viele Nachrichten; warte einen Moment
 error-chat-full = Das Tischgespräch hat so viele Zeilen, wie es haben darf

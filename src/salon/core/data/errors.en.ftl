@@ -40,6 +40,32 @@ error-table-not-finished = this is published when the game is over
 error-table-unavailable = this table's game is not installed on this server
 error-db-unavailable = the database cannot be reached just now; retry in a few seconds
 error-game-unknown = there is no such game
+# $name: the option's name; $value: the value given, quoted; $kind: int, float, bool or str
+option-expected = option { $name }={ $value }: expected { $kind ->
+    [int] an integer
+    [float] a number
+    [bool] yes or no (true/false, on/off, 1/0)
+   *[str] text
+}
+# $choices: "I, II, III"
+option-not-one-of = option { $name }={ $value } is not one of: { $choices }
+# $given: what was given, quoted
+players-not-integer = players must be an integer, not { $given }
+seed-not-integer = seed must be an integer, not { $given }
+game-players-exactly = { $game } is played by { $least } { $least ->
+    [one] player
+   *[other] players
+}, not { $given }
+game-players-range = { $game } is played by { $least }–{ $most } players, not { $given }
+# $option: the option given, quoted; $options: "poetry, stars"
+game-no-option = { $game } has no option { $option } (options: { $options })
+game-no-option-none = { $game } has no option { $option } (options: none)
+# $version: the version this salon plays; $known: the versions it can continue, "4, 5, 6"
+record-version-missing = the record's version is missing or null: say which version of { $game } made it (this salon plays { $game }@{ $version } and can continue only versions { $known }); it is never replayed under rules it may not have been played by
+# $version: the version this salon plays, quoted; $given: the record's, quoted
+record-version-not-text = a record's version is text such as { $version }, not { $given }
+# $made: the version the record was made with
+record-version-unknown = made with { $game }@{ $made }; this salon plays { $game }@{ $version } and can continue only versions { $known }
 error-chat-too-long = the chat message is too long
 error-chat-rate-limited = too many chat messages; wait a moment
 error-chat-full = the table's talk holds as many lines as it may

@@ -38,6 +38,25 @@ error-table-not-finished = Ceci est publié quand la partie est terminée
 error-table-unavailable = Le jeu de cette table n'est pas installé sur ce serveur
 error-db-unavailable = La base de données est injoignable pour l'instant ; réessayez dans quelques secondes
 error-game-unknown = Ce jeu n'existe pas
+option-expected = option { $name }={ $value } : { $kind ->
+    [int] un nombre entier
+    [float] un nombre
+    [bool] oui ou non (true/false, on/off, 1/0)
+   *[str] du texte
+} attendu
+option-not-one-of = option { $name }={ $value } : n'est pas l'une des valeurs { $choices }
+players-not-integer = Le nombre de joueurs doit être un entier, et non { $given }
+seed-not-integer = La graine doit être un entier, et non { $given }
+game-players-exactly = { $game } se joue à { $least } { $least ->
+    [one] joueur
+   *[other] joueurs
+}, pas à { $given }
+game-players-range = { $game } se joue de { $least } à { $most } joueurs, pas à { $given }
+game-no-option = { $game } n'a pas d'option { $option } (options : { $options })
+game-no-option-none = { $game } n'a pas d'option { $option } (il n'a aucune option)
+record-version-missing = La version de la partie enregistrée manque ou vaut null : indiquez quelle version de { $game } l'a écrite (ce salon joue { $game }@{ $version } et ne peut reprendre que les versions { $known }) ; elle n'est jamais rejouée selon des règles qui n'étaient peut-être pas les siennes
+record-version-not-text = La version d'une partie enregistrée est un texte comme { $version }, et non { $given }
+record-version-unknown = Écrite avec { $game }@{ $made } ; ce salon joue { $game }@{ $version } et ne peut reprendre que les versions { $known }
 error-chat-too-long = Le message est trop long
 error-chat-rate-limited = Trop de messages ; attendez un instant
 error-chat-full = La discussion de la table contient autant de lignes que permis
