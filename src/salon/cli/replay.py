@@ -9,7 +9,7 @@ import typer
 
 from ..core import SalonError
 from ..core.errors import InvalidRecord
-from ..core.language import say
+from ..core.language import say, say_plain
 from ..core.undo import is_undo
 from ..sim.results_file import read_results
 from ..text import renderer_for
@@ -97,7 +97,10 @@ def replay_command(
     console.rule(say("cli-replay-title", title=game.title, actions=len(actions), seen_by=seen_by))
     console.print(render(state.view(viewer), names))
     said: list[list[str]] = []  # what the viewer read of each entry (an undo repeats it)
-    for i, (p, text) in enumerate(actions):
+    for i, entry in enumerate(actions):
+        if not (isinstance(entry, (list, tuple)) and len(entry) == 2):  # a record written by hand
+            raise fail(say_plain("record-action-not-a-pair", index=i, entry=repr(entry)))
+        p, text = entry
         try:
             if is_undo(text):  # a take-back within a turn (the record keeps it)
                 taken = said[state.undo_target(int(p))]

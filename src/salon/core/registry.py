@@ -69,17 +69,16 @@ def replay(record: dict[str, Any], on_step: Callable[[State], None] | None = Non
     """The state after replaying `record` exactly (every action checked, each undo taken
     back). `on_step` sees the state at the start and after each entry."""
     if not isinstance(record, dict):
-        raise InvalidRecord("a record is a JSON object with game, version, players, seed, actions")
+        raise InvalidRecord.worded("record-not-an-object")
     missing = [k for k in ("game", "players", "seed", "actions") if k not in record]
     if missing:
-        raise InvalidRecord(f"record lacks {', '.join(missing)}")
+        raise InvalidRecord.worded("record-lacks", keys=", ".join(missing))
     game = load_game(record["game"])
     options = record.get("options") or {}
     if not isinstance(options, dict):
-        raise InvalidRecord("a record's options are a JSON object")
+        raise InvalidRecord.worded("record-options-not-an-object")
     if "version" not in record:
-        raise InvalidRecord(f"record lacks version: say which version of {game.id} made it "
-                            f"(this salon plays {game.id}@{game.version})")
+        raise InvalidRecord.worded("record-lacks-version", game=game.id, version=game.version)
     options = game.options_for_version(record["version"], options)
     state = game.new_game(record["players"], seed=record["seed"], **options)
     if on_step is not None:
@@ -91,7 +90,7 @@ def replay(record: dict[str, Any], on_step: Callable[[State], None] | None = Non
             if on_step is not None:
                 on_step(state)
         except SalonError as exc:
-            raise InvalidRecord(f"record action {i} {entry!r}: {exc}") from None
+            raise InvalidRecord.worded("record-action-refused", index=i, entry=repr(entry), reason=str(exc)) from None
         except (TypeError, ValueError):
-            raise InvalidRecord(f"record action {i} {entry!r} is not [seat, notation]") from None
+            raise InvalidRecord.worded("record-action-not-a-pair", index=i, entry=repr(entry)) from None
     return state

@@ -271,6 +271,9 @@ record-lacks-version = the record lacks version: say which version of { $game } 
 # $reason: why, in the words of the error it met
 record-cannot-replay = cannot replay this record: { $reason }
 record-actions-not-a-list = a record's actions are a list of [seat, notation]
+# $index: the action's index from 0; $entry: the entry as written; $reason: why, in the game's words
+record-action-refused = record action { $index } { $entry }: { $reason }
+record-action-not-a-pair = record action { $index } { $entry } is not [seat, notation]
 # $entry: the entry as written in the record
 record-step-not-a-pair = step { $step }: { $entry } is not [seat, notation]
 record-step-no-decision = step { $step }: seat { $seat } had no decision to make
