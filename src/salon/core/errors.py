@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any, TypeVar
 
 _E = TypeVar("_E", bound="SalonError")
@@ -14,20 +13,34 @@ class SalonError(ValueError):
 
     One made by `worded` carries one of salon's messages (core/data/messages.*.ftl) and its
     arguments beside its text, so that a server can word it again in each reader's language
-    when it sends it (server/errors.py); its text is worded in the current language."""
+    when it sends it (server/errors.py); its text is worded in the language current when it was
+    raised, the first time it is read (`str`): a refusal that is caught and dropped (`can_undo`
+    asks `undo.target` for every state message) costs no wording."""
 
     message_id: str | None = None
-    message_args: Mapping[str, Any] = MappingProxyType({})
+    message_args: Mapping[str, Any] = {}
+    #: the language to word `message_id` in when the text is first read (None: worded)
+    _lang: str | None = None
 
     @classmethod
     def worded(cls: type[_E], message_id: str, **args: Any) -> _E:
         """The error saying salon's message `message_id` with `args`, in the current language."""
-        from .language import say_plain
+        from .language import current
 
-        err = cls(say_plain(message_id, **args))
+        err = cls(message_id)
         err.message_id = message_id
-        err.message_args = MappingProxyType(dict(args))
+        err.message_args = dict(args)
+        err._lang = current()
         return err
+
+    def __str__(self) -> str:
+        if self._lang is not None and self.message_id is not None:
+            from .language import say_plain, using
+
+            with using(self._lang):
+                self.args = (say_plain(self.message_id, **self.message_args),)
+            self._lang = None
+        return super().__str__()
 
 
 class IllegalAction(SalonError):
