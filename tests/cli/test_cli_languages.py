@@ -127,10 +127,17 @@ def test_report_compares_runs_side_by_side_in_german(tmp_path: Path) -> None:
     (["simulate", "roxane", "--jobs", "x"], "--jobs: eine ganze Zahl erwartet, nicht 'x' (siehe 'salon simulate"),
 ])
 def test_a_mistyped_command_line_in_german(args: list[str], words: str) -> None:
-    result = runner.invoke(app, ["--lang", "de", *args])
+    line = _one_usage_error_line(["--lang", "de", *args])
+    assert line.startswith("salon: error: ") and words in line, line
+
+
+def _one_usage_error_line(argv: list[str]) -> str:
+    """The one line a usage error prints (exit code 2)."""
+    result = runner.invoke(app, argv)
     assert result.exit_code == 2
     lines = result.output.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("salon: error: ") and words in lines[0], result.output
+    assert len(lines) == 1, result.output
+    return lines[0]
 
 
 def test_the_list_of_commands_in_the_language_of_the_environment() -> None:
@@ -165,10 +172,7 @@ def test_a_wrong_bot_spec_or_option_in_french_is_french(args: list[str], words: 
     (["simulate", "rose-ceremony", "--backend", "gpu"], "--backend: 'gpu' ist keiner der Werte 'local', 'ray'"),
 ])
 def test_click_s_own_messages_in_german(args: list[str], words: str) -> None:
-    result = runner.invoke(app, ["--lang", "de", *args])
-    assert result.exit_code == 2
-    lines = result.output.strip().splitlines()
-    assert len(lines) == 1 and words in lines[0], result.output
+    assert words in _one_usage_error_line(["--lang", "de", *args])
 
 
 def test_simulate_help_in_german_has_german_option_texts() -> None:
