@@ -150,12 +150,16 @@ DOC = "cli-doc-"
 DOC_ARGS: dict[str, str] = {}
 
 
+def _languages() -> str:
+    """The languages salon speaks, as a help text or an error lists them: "en (English), de (Deutsch), …"."""
+    return ", ".join(f"{code} ({name})" for code, name in language.LANGUAGES.items())
+
+
 def worded(text: Any) -> Any:
     """A help text in the reader's language: a `cli-doc-…` message id worded (in the language
     chosen when the help is shown), any other text as it is."""
     if isinstance(text, str) and text.startswith(DOC) and " " not in text:
-        return language.say(text, languages=", ".join(f"{code} ({name})" for code, name in language.LANGUAGES.items()),
-                            **DOC_ARGS)
+        return language.say(text, languages=_languages(), **DOC_ARGS)
     return text
 
 
@@ -284,8 +288,7 @@ def choose_language(ctx: typer.Context, value: str | None) -> str | None:
     one given before the command (`salon --lang fr play …`, kept in the context's meta), else
     $SALON_LANG, then LC_ALL, LC_MESSAGES and LANG ("de_DE.UTF-8" → German)."""
     if value is not None and not language.known(value):
-        raise typer.BadParameter(language.say("cli-error-unknown-language", lang=repr(value), languages=", ".join(
-            f"{code} ({name})" for code, name in language.LANGUAGES.items())))
+        raise typer.BadParameter(language.say("cli-error-unknown-language", lang=repr(value), languages=_languages()))
     if value is not None:
         ctx.meta["salon_lang"] = value
     language.choose(value or ctx.meta.get("salon_lang") or language.from_environment())

@@ -161,10 +161,10 @@ export function renderRomeo(ctx) {
       if (!first) first = words.shift();
       return [first, words.join(" ")];
     };
-    const whole = (lines) => lines.length === 1 || (textWidth(lines[0], NAME_FONT) <= room1 && textWidth(lines[1], NAME_FONT) <= room2);
+    const readsWhole = (lines) => lines.length === 1 || (textWidth(lines[0], NAME_FONT) <= room1 && textWidth(lines[1], NAME_FONT) <= room2);
     let lines = nameLines(w("location", id));
     const short = field("location", id, "short");
-    if (!whole(lines) && short) lines = nameLines(short);
+    if (!readsWhole(lines) && short) lines = nameLines(short);
     if (lines.length === 1) {
       g.append(t(x, y - l2, firstWords(lines[0], room2, NAME_FONT), { "text-anchor": "middle", class: "small rj-loc" }));
     } else {
