@@ -142,12 +142,17 @@ export function renderAqua(ctx) {
     parent.append(g);
   }
 
-  // a reserve box's words on one line: the whole where it fits, else the label's first words
-  // and always the count (the whole on hover)
+  // a reserve box's label: the whole word where it fits, else its short form ("res.", never a
+  // word cut in two); the whole on hover
+  const reserveLabel = (width) => {
+    const label = tr("aqua-reserve-label");
+    return textWidth(label, TINY_FONT) <= width ? label : firstWords(tr("aqua-reserve-short"), width, TINY_FONT);
+  };
+  // a reserve box's words on one line: the whole where it fits, else the label's short form, and
+  // always the count
   const reserveWords = (n, width) => {
     const whole = tr("aqua-reserve", { n });
-    if (textWidth(whole, TINY_FONT) <= width) return whole;
-    return `${firstWords(tr("aqua-reserve-label"), width - textWidth(` ${n}`, TINY_FONT), TINY_FONT)} ${n}`;
+    return textWidth(whole, TINY_FONT) <= width ? whole : `${reserveLabel(width - textWidth(` ${n}`, TINY_FONT))} ${n}`;
   };
   // ---- the flower market: each flower's column (count, reserve, workers, bench) together
   function drawMarket(parent, y0) {
@@ -168,8 +173,8 @@ export function renderAqua(ctx) {
       // the reserve: an extra flower, or a scent of a city tile, comes from here
       const rs = P
         ? s("g", { class: "am-box am-reserve" }, [s("rect", { x: x + 2, y: y0 + 96, width: cw - 4, height: 36, rx: 5 }),
-          t(x + cw / 2, y0 + 111, firstWords(tr("aqua-reserve-label"), cw - 8, TINY_FONT), { class: "am-tiny", "text-anchor": "middle" }), t(x + cw / 2, y0 + 126, v.reserve[i], { class: "am-tiny", "text-anchor": "middle" })])
-        : box(x + 4, y0 + 98, 62, 24, reserveWords(v.reserve[i], 56), "am-box am-reserve");
+          t(x + cw / 2, y0 + 111, reserveLabel(cw - 8), { class: "am-tiny", "text-anchor": "middle" }), t(x + cw / 2, y0 + 126, v.reserve[i], { class: "am-tiny", "text-anchor": "middle" })])
+        : box(x, y0 + 98, 70, 24, reserveWords(v.reserve[i], 64), "am-box am-reserve");  // (as wide as the bench under it)
       tip(rs, `${fl(f)}: ${tr("aqua-in-reserve", { n: v.reserve[i] })}`);
       act(rs, either(`extra ${f}`, `take scent ${f}`));
       key(rs, `reserve ${f}`, v.reserve[i]);

@@ -595,6 +595,7 @@ aqua-letters-tip = Empfehlungsschreiben: zwei von jeder Stufe
 aqua-open-recipes = Offene Rezepte ({ $n } von { $total })
 aqua-perfumer-of = Parfümeur von { $who }
 aqua-reserve-label = Vorrat
+aqua-reserve-short = Vorr.
 aqua-reserve = Vorrat { $n }
 aqua-in-reserve = { $n } im Vorrat
 aqua-court-prefers = { $court } bevorzugt Ergänzungen aus { $flower }

@@ -595,6 +595,7 @@ aqua-letters-tip = Letters of reference: two of each level
 aqua-open-recipes = Open recipes ({ $n } of { $total })
 aqua-perfumer-of = { $who }'s perfumer
 aqua-reserve-label = reserve
+aqua-reserve-short = res.
 aqua-reserve = reserve { $n }
 aqua-in-reserve = { $n } in the reserve
 aqua-court-prefers = { $court } prefers { $flower } complements

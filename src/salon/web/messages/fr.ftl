@@ -604,6 +604,7 @@ aqua-perfumer-of = { ELISION($who) ->
    *[consonant] parfumeur de { $who }
 }
 aqua-reserve-label = réserve
+aqua-reserve-short = rés.
 aqua-reserve = réserve { $n }
 aqua-in-reserve = { $n } en réserve
 aqua-court-prefers = { $court } préfère les compléments { $flower }
