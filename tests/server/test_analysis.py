@@ -141,7 +141,7 @@ def background_server(database: tuple[str, str], tmp_path_factory: Any) -> Itera
     if url.startswith("sqlite"):
         url = f"sqlite:///{tmp_path_factory.mktemp('background') / 'salon.db'}"
     srv = Server(url, prefix + "bg_" if prefix else "", "--analyses-per-address", "0",
-                 env={"SALON_BACKGROUND_ANALYSIS": "1"}).start()
+                 env={"SALON_BACKGROUND_ANALYSIS": "1", "SALON_BACKGROUND_NICE": "0"}).start()
     yield srv
     srv.stop()
 
@@ -191,3 +191,20 @@ def test_the_analysis_reads_in_the_readers_language(
     assert pairs and all(e["value"] == g["value"] and e["best"] == g["best"] and e["mark"] == g["mark"] for e, g in pairs)
     assert all(e["said"] != g["said"] and e["best_label"] != g["best_label"] for e, g in pairs)
     assert any("Karte" in " ".join(g["said"]) for _, g in pairs)
+
+
+@pytest.mark.parametrize("niceness", [19, 0])
+def test_the_background_workers_run_at_the_niceness_the_server_was_given(niceness: int) -> None:
+    """19 by default (`--background-nice`, SALON_BACKGROUND_NICE): the lowest priority; 0 leaves
+    them at the server's own."""
+    import os
+    from types import SimpleNamespace
+
+    from salon.server.analysis_work import AnalysisLimits, AnalysisWork
+
+    work = AnalysisWork(SimpleNamespace(store=None, db=None), AnalysisLimits(background_nice=niceness))  # type: ignore[arg-type]
+    try:
+        own = os.nice(0)
+        assert work._pool().submit(os.nice, 0).result() == min(19, own + niceness)
+    finally:
+        work.close()

@@ -113,6 +113,9 @@ def serve_command(
     background_analysis: bool = typer.Option(True, "--background-analysis/--no-background-analysis",
                                              envvar="SALON_BACKGROUND_ANALYSIS",
                                              help="cli-doc-serve-background-analysis"),
+    background_nice: int = typer.Option(19, "--background-nice", metavar="N", min=0, max=19,
+                                        envvar="SALON_BACKGROUND_NICE",
+                                        help="cli-doc-serve-background-nice"),
     workers: int = typer.Option(1, "--workers", metavar="N", min=1,
                                 help="cli-doc-serve-workers"),
 ) -> None:
@@ -243,7 +246,8 @@ def _serve(settings: dict[str, Any], sock: Any = None, quiet: bool = False, inst
                              smtp_url=o.get("smtp_url"), password_memory=o.get("password_memory") or 65536,
                              analysis=AnalysisLimits(queue=o["analysis_queue"],
                                                      per_address=o["analyses_per_address"],
-                                                     background=o.get("background_analysis", True)))
+                                                     background=o.get("background_analysis", True),
+                                                     background_nice=o.get("background_nice", 19)))
     if not quiet:
         console.print(say("cli-serving", address=f"http://{o['host']}:{o['port']}", db=_shown(url)))
     os.environ.setdefault("PYTHONUNBUFFERED", "1")

@@ -74,8 +74,10 @@ class AnalysisLimits:
     window: float = 3600.0
     #: analyse each decision while the game is played, and store the analysis when it ends
     background: bool = True
-    #: worker processes (lowest priority) for the background analysis
+    #: worker processes for the background analysis, and their niceness (19: the lowest priority;
+    #: a test server gives them 0 so that its background work does not wait behind the tests)
     background_workers: int = 1
+    background_nice: int = 19
     #: batches of decisions waiting for them at once, and tables whose results are kept
     background_pending: int = 32
     background_tables: int = 200
@@ -272,7 +274,7 @@ class AnalysisWork:
         if self.background is None:
             self.background = ProcessPoolExecutor(
                 max(1, self.limits.background_workers), mp_context=multiprocessing.get_context("spawn"),
-                initializer=_lowest_priority)
+                initializer=_lower_priority, initargs=(self.limits.background_nice,))
         return self.background
 
     def _batch_done(self, table_id: str, future: Future[tuple[list[dict[str, Any]], float]]) -> None:
@@ -353,10 +355,10 @@ def _finished(t: LiveTable) -> None:
         raise ApiError("table/not_finished", say="error-analysis-not-over")
 
 
-def _lowest_priority() -> None:
-    """A background analysis worker yields to everything else on the machine."""
+def _lower_priority(niceness: int) -> None:
+    """A background analysis worker yields to everything else on the machine (niceness 19)."""
     try:
-        os.nice(19)
+        os.nice(niceness)
     except OSError:  # not allowed here: it runs at the server's own priority
         pass
 

@@ -496,6 +496,7 @@ cli-doc-serve-password-memory = Speicher von Argon2id pro Passwort-Hashing, KiB 
 cli-doc-serve-analysis-queue = Analysen nach der Partie, die in einem Prozess gleichzeitig warten oder laufen (503 analysis/busy; 0: keine angeboten).
 cli-doc-serve-analyses-per-address = Analysen nach der Partie, die eine Client-Adresse pro Stunde starten darf (429 limit/analyses; eine gespeicherte zu lesen ist frei).
 cli-doc-serve-background-analysis = Jede Entscheidung analysieren, während die Partie läuft (Arbeitsprozesse mit niedrigster Priorität), und die Analyse speichern, wenn sie endet.
+cli-doc-serve-background-nice = Die Nice-Stufe der Hintergrund-Analyseprozesse: 19 (Vorgabe) ist die niedrigste Priorität, 0 die des Servers.
 cli-doc-serve-workers = Serverprozesse, die sich den Port teilen (ein Aufseher startet jeden neu, der stirbt; Grenzen pro Adresse gelten pro Prozess). docs/deploy.md.
 ## salon report's side-by-side comparison (sim/report.py side_by_side)
 

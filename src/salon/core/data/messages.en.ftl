@@ -555,6 +555,7 @@ cli-doc-serve-password-memory = Argon2id's memory per password hashing, KiB (64 
 cli-doc-serve-analysis-queue = Post-game analyses queued or running in a process at once (503 analysis/busy; 0: none offered).
 cli-doc-serve-analyses-per-address = Post-game analyses one client address may start per hour (429 limit/analyses; reading a stored one is free).
 cli-doc-serve-background-analysis = Analyse each decision while the game is played (worker processes at the lowest priority) and store the analysis when it ends.
+cli-doc-serve-background-nice = The niceness of the background analysis workers: 19 (the default) is the lowest priority, 0 the server's own.
 cli-doc-serve-workers = Server processes sharing the port (a supervisor restarts any that dies; per-address limits are per process). docs/deploy.md.
 ## salon report's side-by-side comparison (sim/report.py side_by_side)
 

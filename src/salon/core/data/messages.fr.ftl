@@ -514,6 +514,7 @@ cli-doc-serve-password-memory = Mémoire d'Argon2id par hachage de mot de passe,
 cli-doc-serve-analysis-queue = Analyses d'après-partie en attente ou en cours dans un processus à la fois (503 analysis/busy ; 0 : aucune proposée).
 cli-doc-serve-analyses-per-address = Analyses d'après-partie qu'une adresse cliente peut lancer par heure (429 limit/analyses ; lire une analyse enregistrée est gratuit).
 cli-doc-serve-background-analysis = Analyser chaque décision pendant que la partie se joue (processus de travail à la plus basse priorité) et enregistrer l'analyse à la fin.
+cli-doc-serve-background-nice = Le niveau de nice des processus d'analyse en arrière-plan : 19 (par défaut) est la plus basse priorité, 0 celle du serveur.
 cli-doc-serve-workers = Processus du serveur qui partagent le port (un superviseur relance celui qui meurt ; les limites par adresse valent par processus). docs/deploy.md.
 ## salon report's side-by-side comparison (sim/report.py side_by_side)
 
