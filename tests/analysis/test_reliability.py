@@ -10,8 +10,10 @@ import pytest
 
 from salon.analysis import analyse_position, replay_for_analysis
 from salon.analysis.evidence import main
-from salon.analysis.reliability import holm, reliability, summarize, wilson
+from salon.analysis.levels import LEVELS, level_for
+from salon.analysis.reliability import bot_specs, holm, reliability, seat_specs, summarize, wilson
 from salon.analysis.search import played_estimate
+from salon.server.limits import DEFAULT_GAME_LEVELS, DEFAULT_LEVELS
 
 from .helpers import TINY, finished_record
 
@@ -58,3 +60,37 @@ def test_a_tiny_reliability_run_is_seeded_and_draws_its_diagram(tmp_path: Path, 
     assert "renamed" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["reliability", "--games", "0"])
+
+
+def test_bots_name_server_levels_or_specs_and_refuse_what_is_not_reproducible() -> None:
+    assert bot_specs("roxane", "normal") == [DEFAULT_LEVELS["normal"]]
+    assert bot_specs("romeo-juliette", "normal") == [DEFAULT_GAME_LEVELS["romeo-juliette"]["normal"]]
+    assert bot_specs("roxane", "easy,ismcts:iterations=50,c=1,random") == [
+        DEFAULT_LEVELS["easy"], "ismcts:iterations=50,c=1", "random"]
+    for bad in ("nobody", "ismcts:iterations=50,time=1", "ismcts:iterations=999999", ","):
+        with pytest.raises(ValueError):
+            bot_specs("roxane", bad)
+    # rotated over the seats game by game
+    assert seat_specs(["a", "b"], 3, 0) == ["a", "b", "a"] and seat_specs(["a", "b"], 3, 1) == ["b", "a", "b"]
+
+
+def test_a_run_with_bots_plays_them_on_the_same_deals_and_is_seeded(capsys: pytest.CaptureFixture[str]) -> None:
+    heuristic = reliability("rose-ceremony", 2, TINY, seed=4, players=3, per_game=3)
+    assert "bots" not in heuristic and all("bot" not in r for r in heuristic["rows"])
+    played = reliability("rose-ceremony", 2, TINY, seed=4, players=3, per_game=3, bots="random,heuristic")
+    again = reliability("rose-ceremony", 2, TINY, seed=4, players=3, per_game=3, bots="random,heuristic")
+    assert {**played, "cpu_seconds": 0} == {**again, "cpu_seconds": 0}
+    assert played["bots"] == {"asked": "random,heuristic", "specs": ["random", "heuristic"]}
+    assert [r["bot"] for r in played["rows"]] == [
+        seat_specs(["random", "heuristic"], 3, r["game"])[r["seat"]] for r in played["rows"]]
+    # the same game seeds, other play: other games (the decisions, or where they were drawn)
+    assert [(r["of"], r["step"]) for r in played["rows"]] != [(r["of"], r["step"]) for r in heuristic["rows"]]
+    main(["reliability", "--game", "rose-ceremony", "--players", "3", "--games", "2", "--level", "quick",
+          "--bots", "random", "--jobs", "2"])
+    out = json.loads(capsys.readouterr().out)
+    one = reliability("rose-ceremony", 2, level_for("rose-ceremony", LEVELS["quick"]), seed=0, players=3, bots="random")
+    assert {**out, "cpu_seconds": 0} == {**one, "cpu_seconds": 0}  # --jobs 2: the same figures
+    assert {r["bot"] for r in out["rows"]} == {"random"} and out["bots"]["specs"] == ["random"]
+    with pytest.raises(SystemExit):
+        main(["reliability", "--bots", "ismcts:iterations=50,time=1"])
+    assert "--bots" in capsys.readouterr().err

@@ -4,7 +4,7 @@
     python -m salon.analysis.evidence positions   [--game G] [--games N] [--kinds K,K,...] [--every k] [--jobs J]
     python -m salon.analysis.evidence replicate   --from POSITIONS.json [--level L]
     python -m salon.analysis.evidence monte-carlo [--game G] [--positions N] [--playouts M]
-    python -m salon.analysis.evidence reliability [--game G] [--games N] [--per-game K] [--plot PNG] [--jobs J]
+    python -m salon.analysis.evidence reliability [--game G] [--games N] [--per-game K] [--bots SPEC] [--plot PNG] [--jobs J]
 
 **mistakes**: seeded games where two kinds of player sit alternately (seat 0 kind A, seat 1
 kind B, ...), every decision analysed; each kind's *marked rate* (mistakes + blunders per
@@ -35,7 +35,10 @@ the run's --game, --kinds, --every and --level), for a run stopped before its la
 drawn uniformly from seeded all-heuristic games, the analysis's estimate for the move actually
 played against the seat's actual result; reliability bins with Holm-adjusted 95% intervals,
 the expected calibration error, the Brier score and its skill against a constant forecast;
-`--plot` draws the reliability diagram (matplotlib).
+`--plot` draws the reliability diagram (matplotlib). `--bots SPEC` plays the games with a
+server level (`easy`, `normal`, `strong`) or bot spec in every seat instead, or a
+comma-separated list of them rotated over the seats game by game (the same deals: the game
+seeds do not depend on the bots).
 
 **monte-carlo** (called `calibration` until 2026-12-07, which it is not: it measures the Monte
 Carlo error of a figure against its own model, not whether the model's figures come true):
@@ -412,6 +415,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--playouts", type=int, default=200)
     ap.add_argument("--per-game", type=int, default=1, help="reliability: positions drawn from each game")
     ap.add_argument("--plot", help="reliability: draw the reliability diagram into this PNG")
+    ap.add_argument("--bots", help="reliability: who plays the games (default: the heuristic in every seat): "
+                    "a server level (easy, normal, strong) or bot spec in every seat, or a comma-separated "
+                    "list rotated over the seats game by game")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1,
                     help="mistakes, positions: games played and judged at a time, in worker processes "
@@ -458,10 +464,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         with open(args.source, encoding="utf-8") as f:
             out = replicate(json.load(f), args.level, args.seed)
     elif args.part == "reliability":
-        from .reliability import plot, reliability
+        from .reliability import bot_specs, plot, reliability
 
+        if args.bots is not None:
+            try:
+                bot_specs(args.game, args.bots)
+            except ValueError as exc:
+                ap.error(f"--bots: {exc}")
         out = reliability(args.game, args.games, judged_level(args.game, args.level, args.slip), args.seed,
-                          args.players or PLAYERS[args.game], args.per_game, max(1, args.jobs), options)
+                          args.players or PLAYERS[args.game], args.per_game, max(1, args.jobs), options, args.bots)
         if args.plot:
             plot([out], args.plot)
     else:

@@ -1,6 +1,6 @@
 """Calibration against real outcomes: is a figure of X% won X% of the time?
 
-    python -m salon.analysis.evidence reliability --game G [--games N] [--per-game K] [--plot PNG]
+    python -m salon.analysis.evidence reliability --game G [--games N] [--per-game K] [--bots SPEC] [--plot PNG]
     python -m salon.analysis.reliability plot RESULT.json [RESULT.json ...] --out PNG
 
 The sample is fixed before the run: game g of a run is an all-heuristic game (every seat the
@@ -28,6 +28,18 @@ shared ties (Rose Ceremony at 6 players: most all-heuristic games end with every
 
 K > 1 positions of one game share its outcome, so they are not independent; the intervals
 assume they are. K = 1 (the default) keeps them independent.
+
+`--bots SPEC` plays the games with other players than the heuristic: the same measurement on
+games of the levels people play against, whose play is not the continuation the analysis
+assumes. SPEC is a server level's name (`easy`, `normal`, `strong`: the game's own spec for
+that level where it has one, as the server stores it) or a bot spec, filling every seat; or a
+comma-separated list of them (`split_specs`: "ismcts:iterations=200,c=1" is one spec), rotated
+over the seats game by game: in game g seat p plays the list's entry (g + p) mod its length.
+Only reproducible specs (an iteration budget, never time). The game seeds do not depend on the
+bots (the same formula), so a `--bots` run deals the same games as the all-heuristic run of
+that seed and differs in the play; each seat's bot is seeded `derive_seed(game seed, "seat",
+p)`. The figures then carry `bots` (what was asked, and the spec each entry stands for) and
+each row the spec of the seat it judged (`bot`); without `--bots` the output is as before.
 """
 
 from __future__ import annotations
@@ -55,14 +67,42 @@ EDGES = (0.0, 0.10, 0.25, 0.45, 0.70, 1.0)
 ALPHA = 0.05
 
 
+def seat_specs(bots: Sequence[str], players: int, g: int) -> list[str]:
+    """The bot spec of each seat in game g of a run with `bots` (rotated over the seats game by
+    game: seat p plays bots[(g + p) mod len(bots)])."""
+    return [bots[(g + p) % len(bots)] for p in range(players)]
+
+
+def bot_specs(game_id: str, text: str) -> list[str]:
+    """The bot specs `--bots TEXT` names for `game_id`: each part a server level's name (the
+    game's own spec for it where it has one) or a bot spec. ValueError (its message says why)
+    for a spec that is not a bot, has a time budget or is beyond the server's caps."""
+    from ..bots import split_specs
+    from ..core.errors import SalonError
+    from ..server.limits import DEFAULT_LEVELS, BotPolicy
+
+    policy = BotPolicy()
+    try:
+        parts = split_specs(text)
+    except SalonError as exc:
+        raise ValueError(str(exc)) from None
+    out = []
+    for part in parts:
+        spec = policy.resolve(part, game_id=game_id) if part.lower() in DEFAULT_LEVELS else part
+        policy.check_spec(spec)  # a bot, within the caps, and no time budget: reproducible
+        out.append(spec)
+    return out
+
+
 def _game_rows(game_id: str, players: int, lv: Level, seed: int, per_game: int,
-               options: dict[str, Any], g: int) -> dict[str, Any]:
+               options: dict[str, Any], bots: tuple[str, ...] | None, g: int) -> dict[str, Any]:
     """Game g of a reliability run: played, its positions drawn, each one's estimate and result."""
     from .evidence import play_game  # evidence imports this module's entry point
 
     cpu = time.process_time()
     gseed = derive_seed(seed, "reliability", game_id, players, g)
-    record = play_game(game_id, players, ["heuristic"] * players, gseed, options)
+    specs = seat_specs(bots, players, g) if bots else ["heuristic"] * players
+    record = play_game(game_id, players, specs, gseed, options)
     replayed = replay_for_analysis(record)
     points = [pt for pt in replayed.points if pt.analysed]
     order = list(range(len(points)))
@@ -75,7 +115,8 @@ def _game_rows(game_id: str, players: int, lv: Level, seed: int, per_game: int,
         pt = points[k]
         est = played_estimate(pt.judged, pt.seat, pt.action, lv, decision_seed(0, pt))
         rows.append({"step": pt.step, "seat": pt.seat, "decision": k, "of": len(points),
-                     "estimate": round(est.value, 4), "se": round(est.se, 4), "result": result[pt.seat]})
+                     "estimate": round(est.value, 4), "se": round(est.se, 4), "result": result[pt.seat],
+                     **({"bot": specs[pt.seat]} if bots else {})})
     return {"game": g, "seed": gseed, "rows": rows, "cpu_seconds": time.process_time() - cpu}
 
 
@@ -157,16 +198,21 @@ def summarize(rows: Sequence[dict[str, Any]], players: int) -> dict[str, Any]:
 
 
 def reliability(game_id: str, games: int, lv: Level, seed: int, players: int, per_game: int = 1,
-                jobs: int = 1, options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """A reliability run: `games` seeded all-heuristic games, `per_game` positions each."""
+                jobs: int = 1, options: dict[str, Any] | None = None,
+                bots: str | None = None) -> dict[str, Any]:
+    """A reliability run: `games` seeded games, `per_game` positions each; all-heuristic, or
+    played by `bots` (a `--bots` text: `bot_specs`, rotated over the seats game by game)."""
     from .evidence import cpu_seconds, each_game, options_entry
 
     if games < 1 or per_game < 1:
         raise ValueError("a reliability run needs at least one game and one position per game")
     options = dict(options or {})
-    done = each_game(functools.partial(_game_rows, game_id, players, lv, seed, per_game, options), games, jobs)
+    specs = tuple(bot_specs(game_id, bots)) if bots is not None else None
+    done = each_game(functools.partial(_game_rows, game_id, players, lv, seed, per_game, options, specs),
+                     games, jobs)
     rows = [{"game": d["game"], **r} for d in done for r in d["rows"]]
-    return {"part": "reliability", "game": game_id, **options_entry(options), "players": players,
+    played = {"bots": {"asked": bots, "specs": list(specs)}} if specs else {}
+    return {"part": "reliability", "game": game_id, **options_entry(options), "players": players, **played,
             "level": lv.to_dict(), "seed": seed, "games": games, "per_game": per_game,
             "edges": list(EDGES), "cpu_seconds": cpu_seconds(done), **summarize(rows, players), "rows": rows}
 
@@ -198,6 +244,8 @@ def plot(results: Sequence[dict[str, Any]], out: str) -> None:
         title = res["game"] + (f" {res['players']}p" if res.get("players") else "")
         if res.get("options"):
             title += " " + ",".join(f"{k}={v}" for k, v in res["options"].items())
+        if res.get("bots"):
+            title += f", {res['bots']['asked']} seats"
         skill = "—" if res["skill"] is None else f"{res['skill']:.2f}"  # None: every outcome alike
         ax.set_title(f"{title}\nECE {100 * res['ece']:.1f} pts, Brier skill {skill}", fontsize=9)
         ax.set_xlim(0, 1)
