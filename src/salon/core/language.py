@@ -138,14 +138,10 @@ def messages_source(lang: str) -> str:
 def _bundle(lang: str) -> Any:
     bundle = _bundles.get(lang)
     if bundle is None:
-        from fluent.runtime import FluentBundle, FluentResource
+        from .lazy_bundle import LazyBundle
 
-        bundle = FluentBundle(["en" if lang == PSEUDO else lang], use_isolating=False,
-                              functions=FLUENT_FUNCTIONS)
-        if lang == PSEUDO:
-            bundle.add_resource(FluentResource(pseudo_messages(messages_source(SOURCE))))
-        else:
-            bundle.add_resource(FluentResource(messages_source(lang)))
+        source = pseudo_messages(messages_source(SOURCE)) if lang == PSEUDO else messages_source(lang)
+        bundle = LazyBundle("en" if lang == PSEUDO else lang, source, FLUENT_FUNCTIONS)
         _bundles[lang] = bundle
     return bundle
 

@@ -106,6 +106,8 @@ class Words:
         if key not in self.text:
             raise KeyError(f"{self.source} has no [text] {key!r}")
         bundle = self._bundle or self._make_bundle()
+        if not bundle.has_message(key):
+            raise ValueError(f"{self.source}: [text] {key!r} is not a valid Fluent pattern")
         message = bundle.get_message(key)
         if message.value is None:
             raise ValueError(f"{self.source}: [text] {key!r} is not a Fluent pattern")
@@ -115,19 +117,21 @@ class Words:
         return str(text)
 
     def _make_bundle(self) -> Any:
-        from fluent.runtime import FluentBundle, FluentResource
+        """The templates as a Fluent bundle, each parsed when first said (core/lazy_bundle.py)."""
+        from .lazy_bundle import LazyBundle
 
         locale = "en" if self.lang == language.PSEUDO else self.lang
-        bundle = FluentBundle([locale], use_isolating=False,
-                              functions=language.FLUENT_FUNCTIONS)
         source = "".join(f"{key} = {fluent_value(pattern)}\n" for key, pattern in self.text.items())
-        resource = FluentResource(source)
-        bundle.add_resource(resource)
+        self._bundle = LazyBundle(locale, source, language.FLUENT_FUNCTIONS)
+        return self._bundle
+
+    def check_templates(self) -> None:
+        """Parse every template now: ValueError naming the first that is not a valid Fluent
+        pattern (`say` finds a broken one only when it is said)."""
+        bundle = self._bundle or self._make_bundle()
         broken = [key for key in self.text if not bundle.has_message(key)]
         if broken:
             raise ValueError(f"{self.source}: [text] {broken[0]!r} is not a valid Fluent pattern")
-        self._bundle = bundle
-        return bundle
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: every kind with its entries, and the templates (for the browser): a
