@@ -103,7 +103,6 @@ class Game:
     id: ClassVar[str]
     version: ClassVar[str]
     title: ClassVar[str]
-    summary: ClassVar[str] = ""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     cooperative: ClassVar[bool] = False
@@ -128,9 +127,17 @@ class Game:
 
     def summary_words(self) -> str:
         """The game's one-line summary in the current language (its words' [text] game_summary;
-        `summary` where the words have none)."""
+        "" where the words have none)."""
         words = self.words()
-        return words.say("game_summary") if "game_summary" in words.text else self.summary
+        return words.say("game_summary") if "game_summary" in words.text else ""
+
+    @property
+    def summary(self) -> str:
+        """The one-line summary in English, the source language (`salon games --json`)."""
+        from .language import SOURCE, using
+
+        with using(SOURCE):
+            return self.summary_words()
 
     def words(self) -> Words:
         """The words a person reads for this game in the current language (its package's

@@ -146,8 +146,6 @@ class AquaMirabilis(Game):
     id = "aqua-mirabilis"
     version = "4"
     title = "Aqua Mirabilis"
-    summary = ("Perfumers of Grasse: buy flowers, produce scents, make perfumes and present them "
-               "to the King and his Court over four weeks.")
     min_players = 2
     max_players = 4
     max_decisions = 20_000

@@ -86,7 +86,6 @@ class RomeoJuliette(Game):
     id = "romeo-juliette"
     version = "2"
     title = "Roméo & Juliette"
-    summary = "Cooperative: meet your lover with Passion before Hate tears Verona apart."
     min_players = 2
     max_players = 2
     cooperative = True

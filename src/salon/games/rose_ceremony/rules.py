@@ -171,7 +171,6 @@ class RoseCeremony(Game):
     id = "rose-ceremony"
     version = "1"
     title = "Rose Ceremony"
-    summary = "Offer roses face down; build a bouquet without 5 thorns; first to 5 charm points."
     min_players = 3
     max_players = 6
     max_decisions = 1_000

@@ -115,7 +115,6 @@ class Roxane(Game):
     id = "roxane"
     version = "6"
     title = "Roxane"
-    summary = "Write verses, woo and duel for Roxane's heart over six rounds in her garden."
     min_players = 2
     max_players = 4
     max_decisions = 20_000
