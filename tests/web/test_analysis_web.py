@@ -3,6 +3,7 @@ graph that moves the replay, turning points that jump to the position with the b
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,18 @@ def test_the_analysis_tab_graphs_and_jumps_the_replay(browser: Any, server: Any,
         page.get_by_role("button", name="analyse the game").click()
         page.wait_for_selector(".analysis-graph", timeout=600_000)  # the server computes it: generous
         assert page.locator(".analysis-graph polyline").count() == 3
+        # each seat's 95% band behind its line, drawn before every line; each point names its interval
+        assert page.locator(".analysis-graph polygon.band").count() == 3
+        drawn = page.eval_on_selector(".analysis-graph", "g => [...g.children].map((c) => c.tagName)")
+        assert max(i for i, tag in enumerate(drawn) if tag == "polygon") < drawn.index("polyline"), drawn
+        first = page.locator(".analysis-graph circle.point").first
+        label = first.get_attribute("aria-label") or ""
+        got = re.fullmatch(r"step \d+, .+: (\d+)% \((\d+)–(\d+)%\)", label)
+        assert got, label
+        value, low, high = (int(g) for g in got.groups())
+        assert 0 <= low <= value <= high <= 100 and high > low, label
+        assert first.locator("title").text_content() == label
+        assert "95%" in page.inner_text(".analysis-band-note")
         assert "Average loss" in page.inner_text(".analysis-summary")
         page.screenshot(path=str(artifacts / "analysis-1366.png"), full_page=True)
         # (the seeded game and the seeded analysis have turning points: the jump is always tried)
@@ -38,6 +51,7 @@ def test_the_analysis_tab_graphs_and_jumps_the_replay(browser: Any, server: Any,
         assert points.count() >= 1, page.inner_text(".analysis-summary")
         text = points.first.inner_text()
         assert text.startswith("Step ") and "instead" in text
+        assert re.search(r"estimated \d+% \(\d+–\d+%\); instead, .+: \d+% \(\d+–\d+%\)", text), text
         points.first.click()
         page.wait_for_selector(".replay-banner.better", timeout=60_000)
         assert "could have played" in page.inner_text(".replay-banner")

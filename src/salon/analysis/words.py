@@ -19,6 +19,23 @@ def percent(x: float) -> str:
     return say("cli-analysis-percent", n=str(round(100 * x)))
 
 
+#: a figure's 95% interval is value ± Z95 standard errors, clipped to 0–100% (the spike of
+#: docs/analysis.md, Precision per CPU-second, found a figure's `se` close to the spread of
+#: replicate analyses)
+Z95 = 1.96
+
+
+def interval(value: float, se: float) -> tuple[float, float]:
+    """A figure's 95% interval: value ± 1.96 standard errors, within [0, 1]."""
+    return max(0.0, value - Z95 * se), min(1.0, value + Z95 * se)
+
+
+def with_interval(value: float, se: float) -> str:
+    """A figure and its 95% interval in the reader's language: "62% (45–79%)"."""
+    low, high = interval(value, se)
+    return say("cli-analysis-interval", value=percent(value), low=str(round(100 * low)), high=percent(high))
+
+
 def chance_word(analysis: GameAnalysis) -> str:
     """What the figure is: a win chance, or the pair's chance of completing the chapter (in the
     current language)."""
@@ -38,9 +55,9 @@ def turning_point(d: DecisionAnalysis, names: Sequence[str], said: Sequence[str]
     better = d.label(e.best.action) if better is None else better
     if current() != "de":  # German nouns keep their capital
         better = better[:1].lower() + better[1:]
-    return say("cli-analysis-turning-point", step=str(d.point.step), said=text, value=percent(e.played.value),
-               se=percent(e.played.se), better=better, best=percent(e.best.value), mark=d.mark or "decision",
-               points=round(100 * e.loss))
+    return say("cli-analysis-turning-point", step=str(d.point.step), said=text,
+               value=with_interval(e.played.value, e.played.se), better=better,
+               best=with_interval(e.best.value, e.best.se), mark=d.mark or "decision", points=round(100 * e.loss))
 
 
 def sparkline(values: Sequence[float], marks: Sequence[str | None], width: int = 60, height: int = 6) -> list[str]:
@@ -72,15 +89,25 @@ def sparkline(values: Sequence[float], marks: Sequence[str | None], width: int =
 
 
 def save_plot(analysis: GameAnalysis, path: Any, names: Sequence[str] | None = None) -> None:
-    """A PNG of every analysed seat's win-chance line with its ±1 standard error band, the
-    mistakes and blunders marked (matplotlib, no display needed); its words in the current
-    language, the seats named as `analysis.names` or `names`."""
+    """A PNG of `plot_figure` (matplotlib, no display needed)."""
+    import matplotlib.pyplot as plt
+
+    fig = plot_figure(analysis, names)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def plot_figure(analysis: GameAnalysis, names: Sequence[str] | None = None) -> Any:
+    """A matplotlib figure of every analysed seat's win-chance line with its 95% band (each
+    figure ± 1.96 standard errors, `interval`; the band's gid "band-<seat>"), the mistakes and
+    blunders marked; its words in the current language, the band's meaning under the plot, the
+    seats named as `analysis.names` or `names`."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(9, 4.2))
+    fig, ax = plt.subplots(figsize=(9, 4.6))
     for p in analysis.seats:
         line = analysis.line(p)
         if not line:
@@ -88,27 +115,34 @@ def save_plot(analysis: GameAnalysis, path: Any, names: Sequence[str] | None = N
         steps = [s for s, _, _ in line]
         vals = [v for _, v, _ in line]
         ses = [se for _, _, se in line]
-        (drawn,) = ax.plot(steps, vals, label=(names or analysis.names)[p], linewidth=1.6)
-        ax.fill_between(steps, [max(0.0, v - s) for v, s in zip(vals, ses, strict=True)],
-                        [min(1.0, v + s) for v, s in zip(vals, ses, strict=True)],
-                        color=drawn.get_color(), alpha=0.15)
+        (drawn,) = ax.plot(steps, vals, label=(names or analysis.names)[p], linewidth=1.6,
+                           linestyle=DASHES[p % len(DASHES)])
+        spans = [interval(v, se) for v, se in zip(vals, ses, strict=True)]
+        ax.fill_between(steps, [lo for lo, _ in spans], [hi for _, hi in spans], color=drawn.get_color(),
+                        alpha=0.12, linewidth=0, gid=f"band-{p}")
         for d in analysis.turning_points(p):
             ax.plot([d.point.step], [d.estimates.played.value], marker="X" if d.mark == "blunder" else "o",
                     color=drawn.get_color(), markersize=9 if d.mark == "blunder" else 6,
                     markeredgecolor="black")
-    ax.set_ylim(0, 1)
+    ax.set_ylim(-0.02, 1.02)  # a line at 0% or 100% drawn inside the frame, not on it
     ax.set_xlabel(say("cli-analysis-plot-steps"))
     ax.set_ylabel(chance_word(analysis))
     ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
     from ..core import load_game
 
     ax.set_title(say("cli-analysis-plot-title", title=load_game(analysis.game).title, what=chance_word(analysis),
-                     level=analysis.level.name))
+                     level=analysis.level.name), wrap=True)  # (German and French run longer)
     ax.legend(loc="upper left", fontsize=8)
     ax.grid(alpha=0.3)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    fig.text(0.01, 0.01, say("cli-analysis-plot-band", playouts=str(analysis.level.iterations)), fontsize=8,
+             color="#444444", ha="left", va="bottom", wrap=True)
+    fig.tight_layout(rect=(0, 0.04, 1, 1))
+    return fig
+
+
+#: each seat's line pattern in the PNG (as in the browser's graph): the colour is never the only
+#: way to tell the seats apart
+DASHES: list[Any] = ["-", (0, (6, 3)), (0, (1.5, 2)), (0, (8, 2, 1.5, 2)), (0, (4, 4)), (0, (1, 4))]
 
 
 def reworded(doc: dict[str, Any], record: dict[str, Any], lang: str) -> dict[str, Any]:

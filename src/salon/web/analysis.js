@@ -7,6 +7,15 @@ import { api, el, s, SEAT_COLOURS, t } from "./ui.js";
 
 const LEVELS = ["quick", "normal"];
 const pct = (x) => `${Math.round(100 * x)}%`;
+/** A figure's 95% interval, value ± 1.96 standard errors clipped to 0–100% (its `se` was found
+ * close to the spread of replicate analyses: docs/analysis.md, Precision per CPU-second). */
+const Z95 = 1.96;
+const interval = (value, se) => [Math.max(0, value - Z95 * (se || 0)), Math.min(1, value + Z95 * (se || 0))];
+/** A figure with its interval in words: "62% (45–79%)". */
+const withInterval = (value, se) => {
+  const [low, high] = interval(value, se);
+  return t("analysis-interval", { value: pct(value), low: String(Math.round(100 * low)), high: pct(high) });
+};
 
 /**
  * The panel. `names(q)`: a seat's name; `replayTo(step, seat, mark)`: show the replay at `step`
@@ -74,15 +83,26 @@ export function analysisGraph(a, names, replayTo) {
     // its label level with its line: at the same fraction of the graph's height
     ticks.push(el("span", { class: "analysis-tick", style: { top: `${((100 * y(v)) / H).toFixed(2)}%` } }, [pct(v)]));
   }
-  for (const seat of a.seats.map((x) => x.seat)) {
+  const seats = a.seats.map((q) => q.seat).filter((seat) => a.decisions.some((d) => d.seat === seat));
+  // each seat's 95% band first, light, so that every line and point is drawn over every band
+  for (const seat of seats) {
     const mine = a.decisions.filter((d) => d.seat === seat);
-    if (!mine.length) continue;
+    const spans = mine.map((d) => interval(d.value, d.se));
+    // (a seat with one decision: a narrow bar, not a band of no width)
+    const dx = mine.length === 1 ? 2 : 0;
+    const upper = mine.map((d, i) => `${x(d.step) - dx},${y(spans[i][1])}`).concat(dx ? [`${x(mine[0].step) + dx},${y(spans[0][1])}`] : []);
+    const lower = mine.map((d, i) => `${x(d.step) + dx},${y(spans[i][0])}`).reverse().concat(dx ? [`${x(mine[0].step) - dx},${y(spans[0][0])}`] : []);
+    parts.push(s("polygon", { points: upper.concat(lower).join(" "), fill: SEAT_COLOURS[seat % SEAT_COLOURS.length], class: "band", "data-seat": seat }));
+  }
+  for (const seat of seats) {
+    const mine = a.decisions.filter((d) => d.seat === seat);
     const colour = SEAT_COLOURS[seat % SEAT_COLOURS.length];
     // (each seat's line its own dash too: the colour is never the only way to tell them apart)
     parts.push(s("polyline", { points: mine.map((d) => `${x(d.step)},${y(d.value)}`).join(" "), fill: "none", stroke: colour, "stroke-width": 2, "stroke-dasharray": DASHES[seat % DASHES.length] }));
     for (const d of mine) {
+      const said = t("analysis-point", { n: d.step, who: names(seat), value: withInterval(d.value, d.se) });
       const dot = s("circle", { cx: x(d.step), cy: y(d.value), r: d.mark ? 5 : 2.5, fill: d.mark === "blunder" ? "#b00020" : d.mark ? "#e0a000" : colour, class: "point", tabindex: 0, role: "button",
-        "aria-label": t("analysis-point", { n: d.step, who: names(seat), value: pct(d.value) }) }, [s("title", {}, [`${t("analysis-point", { n: d.step, who: names(seat), value: pct(d.value) })} ± ${pct(d.se)}`])]);
+        "aria-label": said }, [s("title", {}, [said])]);
       const go = () => replayTo(d.step, seat, null);
       dot.addEventListener("click", go);
       dot.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
@@ -102,10 +122,15 @@ export function analysisGraph(a, names, replayTo) {
     picture,
     el("div", { class: "analysis-x" }, [t("analysis-x", { total: a.steps })]),
   ]);
+  // each seat's swatch: its band behind its line, as drawn in the graph
   const legend = el("div", { class: "analysis-legend" }, a.seats.map((x) => el("span", {}, [
-    s("svg", { class: "swatch-line", viewBox: "0 0 28 8", width: 28, height: 8, "aria-hidden": "true" }, [s("line", { x1: 0, y1: 4, x2: 28, y2: 4, stroke: SEAT_COLOURS[x.seat % SEAT_COLOURS.length], "stroke-width": 3, "stroke-dasharray": DASHES[x.seat % DASHES.length] })]),
+    s("svg", { class: "swatch-line", viewBox: "0 0 28 12", width: 28, height: 12, "aria-hidden": "true" }, [
+      s("rect", { x: 0, y: 0, width: 28, height: 12, fill: SEAT_COLOURS[x.seat % SEAT_COLOURS.length], class: "band" }),
+      s("line", { x1: 0, y1: 6, x2: 28, y2: 6, stroke: SEAT_COLOURS[x.seat % SEAT_COLOURS.length], "stroke-width": 3, "stroke-dasharray": DASHES[x.seat % DASHES.length] })]),
     " ", names(x.seat)])));
-  return el("div", {}, [plot, legend]);
+  const iterations = a.level && a.level.iterations;
+  const note = el("p", { class: "analysis-band-note" }, [t("analysis-band", { n: iterations || "?" })]);
+  return el("div", {}, [plot, legend, note]);
 }
 
 /** Each seat's line pattern in the graph and its legend (solid, dashes, dots, …). */
@@ -118,7 +143,7 @@ function turningPoints(a, names, replayTo) {
     el("h4", {}, [t("analysis-turning-points")]),
     el("ol", { class: "turning-points" }, marked.map((d) => {
       const said = (d.said && d.said[0]) || d.played;
-      const text = t("analysis-turning-point", { n: d.step, said: said.replace(/\.$/, ""), value: pct(d.value), best: `${d.best_label.charAt(0).toLowerCase()}${d.best_label.slice(1)}`, best_value: pct(d.best_value) });
+      const text = t("analysis-turning-point", { n: d.step, said: said.replace(/\.$/, ""), value: withInterval(d.value, d.se), best: `${d.best_label.charAt(0).toLowerCase()}${d.best_label.slice(1)}`, best_value: withInterval(d.best_value, d.best_se) });
       return el("li", { class: d.mark }, [
         el("button", { type: "button", class: "link", title: t("analysis-show-position"),
           onclick: () => replayTo(d.step - 1, d.seat, { best: d.best, label: d.best_label, text: t("analysis-could-have", { who: names(d.seat), best: d.best_label, best_value: pct(d.best_value), value: pct(d.value) }) }) }, [text]),

@@ -208,6 +208,7 @@ cli-error-seat-range = { $flag } { $seat }: Ein Tisch für { $players } Personen
 ## salon analyse (cli/analyse.py, analysis/words.py)
 
 cli-analysis-percent = { $n } %
+cli-analysis-interval = { $value } ({ $low }–{ $high })
 cli-analysis-chance = { $coop ->
     [yes] Chance des Paares, das Kapitel zu schaffen
    *[no] Gewinnchance
@@ -218,14 +219,14 @@ cli-analysis-seat-line = { $name }: geschätzte { $what } bei jeder eigenen Ents
 cli-analysis-no-decision = (keine Entscheidung analysiert)
 cli-analysis-turning-points = Wendepunkte
 cli-analysis-no-mistake = Kein Fehler gefunden: Keine Entscheidung hat über ihre Unsicherheit hinaus mehr als { $least } der { $what } gekostet.
-cli-analysis-turning-point = Schritt { $step }: { $said } — geschätzt { $value } (±{ $se }); stattdessen { $better }: { $best } ({ $mark ->
+cli-analysis-turning-point = Schritt { $step }: { $said } — geschätzt { $value }; stattdessen { $better }: { $best }; { $mark ->
     [mistake] ein Fehler
     [blunder] ein grober Fehler
    *[other] eine Entscheidung
 }, { $points ->
     [one] { $points } Punkt verloren
    *[other] { $points } Punkte verloren
-})
+}
 cli-analysis-summary = Zusammenfassung pro Platz
 cli-analysis-col-seat = Platz
 cli-analysis-col-decisions = Entscheidungen
@@ -235,6 +236,7 @@ cli-analysis-col-loss = Verlust an { $what } im Schnitt
 cli-analysis-loss-points = { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte
 cli-analysis-plot-written = Grafik gespeichert in { $file }
 cli-analysis-plot-steps = Schritt der Partie
+cli-analysis-plot-band = Schattiert: wo jeder Wert mit 95 % Sicherheit läge, würde er aus weit mehr als { $playouts } Simulationen berechnet (± 1,96 Standardfehler).
 cli-analysis-plot-title = { $title }: geschätzte { $what } nach jeder Entscheidung (Stufe { $level }; × grober Fehler, ○ Fehler)
 cli-error-level = --level { $level }: Wähle eine von { $levels }
 ## The command line's errors (cli/app.py, files.py, bounds.py, suggest.py)

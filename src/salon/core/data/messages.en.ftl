@@ -227,6 +227,8 @@ cli-error-seat-range = { $flag } { $seat }: a { $players }-player table has seat
 
 # a figure of the analysis: "40%"
 cli-analysis-percent = { $n }%
+# a figure with its 95% interval: "40% (22–58%)"; $value and $high: cli-analysis-percent, $low: "22"
+cli-analysis-interval = { $value } ({ $low }–{ $high })
 # what the figures are; $coop: yes for a cooperative game
 cli-analysis-chance = { $coop ->
     [yes] chance the pair completes the chapter
@@ -241,15 +243,16 @@ cli-analysis-no-decision = (no decision analysed)
 cli-analysis-turning-points = Turning points
 # $least: "5%"
 cli-analysis-no-mistake = No mistake found: no decision lost more than { $least } of { $what } beyond its uncertainty.
-# $said: the game's sentence of the move played; $better: the better move's label; $value, $se, $best: "40%"
-cli-analysis-turning-point = Step { $step }: { $said } — estimated { $value } (±{ $se }); instead, { $better }: { $best } ({ $mark ->
+# $said: the game's sentence of the move played; $better: the better move's label; $value, $best: a figure
+# with its 95% interval, cli-analysis-interval ("40% (22–58%)")
+cli-analysis-turning-point = Step { $step }: { $said } — estimated { $value }; instead, { $better }: { $best }; { $mark ->
     [mistake] a mistake
     [blunder] a blunder
    *[other] a decision
 }, { $points ->
     [one] { $points } point lost
    *[other] { $points } points lost
-})
+}
 cli-analysis-summary = Summary per seat
 cli-analysis-col-seat = Seat
 cli-analysis-col-decisions = Decisions
@@ -259,6 +262,8 @@ cli-analysis-col-loss = Average loss of { $what }
 cli-analysis-loss-points = { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points
 cli-analysis-plot-written = Plot written to { $file }
 cli-analysis-plot-steps = step of the game
+# under the PNG: what the shaded band around each line is; $playouts: the playouts a figure
+cli-analysis-plot-band = Shaded: where each figure would lie, with 95% confidence, if it were computed from far more than { $playouts } playouts (± 1.96 standard errors).
 cli-analysis-plot-title = { $title }: estimated { $what } after each decision ({ $level } level; × blunder, ○ mistake)
 cli-error-level = --level { $level }: choose one of { $levels }
 ## The command line's errors (cli/app.py, files.py, bounds.py, suggest.py)

@@ -211,6 +211,7 @@ cli-error-seat-range = { $flag } { $seat } : une table à { $players } joueurs a
 ## salon analyse (cli/analyse.py, analysis/words.py)
 
 cli-analysis-percent = { $n } %
+cli-analysis-interval = { $value } ({ $low }–{ $high })
 cli-analysis-chance = { $coop ->
     [yes] chance du couple de réussir le chapitre
    *[no] chance de victoire
@@ -221,14 +222,14 @@ cli-analysis-seat-line = { $name } : estimation de la { $what } à chacune de se
 cli-analysis-no-decision = (aucune décision analysée)
 cli-analysis-turning-points = Tournants
 cli-analysis-no-mistake = Aucune erreur trouvée : aucune décision n'a coûté plus de { $least } de { $what } au-delà de son incertitude.
-cli-analysis-turning-point = Étape { $step } : { $said } — estimation { $value } (±{ $se }) ; à la place, { $better } : { $best } ({ $mark ->
+cli-analysis-turning-point = Étape { $step } : { $said } — estimation { $value } ; à la place, { $better } : { $best } ; { $mark ->
     [mistake] une erreur
     [blunder] une gaffe
    *[other] une décision
 }, { $points ->
     [one] { $points } point perdu
    *[other] { $points } points perdus
-})
+}
 cli-analysis-summary = Résumé par place
 cli-analysis-col-seat = Place
 cli-analysis-col-decisions = Décisions
@@ -238,6 +239,7 @@ cli-analysis-col-loss = Perte moyenne de { $what }
 cli-analysis-loss-points = { NUMBER($points, minimumFractionDigits: 1, maximumFractionDigits: 1) } points
 cli-analysis-plot-written = Graphique enregistré dans { $file }
 cli-analysis-plot-steps = étape de la partie
+cli-analysis-plot-band = En ombré : là où chaque valeur se trouverait, avec 95 % de confiance, si elle était calculée sur bien plus de { $playouts } simulations (± 1,96 erreur type).
 cli-analysis-plot-title = { $title } : { $what } estimée après chaque décision (niveau { $level } ; × gaffe, ○ erreur)
 cli-error-level = --level { $level } : choisissez parmi { $levels }
 ## The command line's errors (cli/app.py, files.py, bounds.py, suggest.py)

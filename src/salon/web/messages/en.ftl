@@ -462,6 +462,10 @@ analysis-busy = The server is busy with other analyses; try again in a minute.
 analysis-limit = You have asked for many analyses this hour; try again later.
 analysis-start = analyse the game
 analysis-point = step { $n }, { $who }: { $value }
+# a figure with its 95% interval: "62% (45–79%)"; $value and $high: "62%", $low: "45"
+analysis-interval = { $value } ({ $low }–{ $high })
+# under the graph: what the shaded band around each seat's line is; $n: the playouts a figure
+analysis-band = The shaded band: where each figure would lie, with 95% confidence, if it were computed from far more than { $n } playouts.
 analysis-graph = win chance graph
 analysis-x = step of { $total }
 analysis-no-turning-point = No turning point: no decision lost more than 5 points of win chance beyond its uncertainty.
