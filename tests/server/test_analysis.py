@@ -185,6 +185,9 @@ def test_the_analysis_reads_in_the_readers_language(
     srv = background_server
     tid, _record, body = analysed_in_the_background
     german = srv.get(f"/api/tables/{tid}/analysis?level=normal&lang=de").json()["analysis"]
+    # a second visitor pressing "analyse" on a game already analysed reads it in their language too
+    asked = srv.post(f"/api/tables/{tid}/analysis?level=normal&lang=de")
+    assert asked.status_code == 200 and asked.json()["analysis"] == german
     english = body["analysis"]
     assert german["names"] == ["Spieler 1", "Spieler 2", "Spieler 3"]
     pairs = list(zip(english["decisions"], german["decisions"], strict=True))

@@ -46,9 +46,12 @@ async def analysis(table_id: str, request: Request, svc: Svc, level: str = Level
 
 @router.post("/api/tables/{table_id}/analysis", summary="Start the post-game analysis (bot work, computed once)")
 async def start_analysis(table_id: str, request: Request, svc: Svc, admin: Admin,
-                         level: str = LevelQuery) -> JSONResponse:
+                         level: str = LevelQuery, lang: str | None = Query(None, max_length=35)) -> JSONResponse:
     jobs = work(request)
     name = jobs.check_level(level)
     t = await table_or_404(svc.hub, table_id)
     out = await jobs.request(t, name, client_address(request.scope, svc.limits), admin)
+    chosen = known_language(lang)
+    if out.get("status") == "done" and chosen != "en":  # one already made: as the GET words it
+        out = dict(out, analysis=jobs.reworded(t, name, chosen, out["analysis"]))
     return JSONResponse(out, status_code=200 if out["status"] == "done" else 202)
