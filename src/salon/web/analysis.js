@@ -52,8 +52,8 @@ export function analysisPanel({ tableId, names, replayTo, onError }) {
   };
 
   const start = () => { clearTimeout(polling); body.replaceChildren(); poll(true); };
+  // (its heading is the drawer's: it opens in one, titled "Analysis")
   const panel = el("section", { class: "analysis", "aria-label": t("analysis-drawer") }, [
-    el("h3", {}, [t("analysis-drawer")]),
     el("div", { class: "analysis-controls" }, [level, " ", el("button", { type: "button", class: "small", onclick: start }, [t("analysis-start")])]),
     status, body,
   ]);
