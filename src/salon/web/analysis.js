@@ -4,6 +4,7 @@
 // on the board). The server computes the analysis once, after the game (POST, then progress by
 // GET /api/tables/{id}/analysis); it is never offered while the game is playing.
 import { api, el, s, SEAT_COLOURS, t } from "./ui.js";
+import { portrait } from "./board.js";
 
 const LEVELS = ["quick", "normal"];
 const pct = (x) => `${Math.round(100 * x)}%`;
@@ -30,7 +31,9 @@ export function analysisPanel({ tableId, names, replayTo, onError }) {
 
   const show = (a) => {
     status.textContent = t(a.cooperative ? "analysis-shown-cooperative" : "analysis-shown", { n: a.level.iterations, policy: a.policy });
-    body.replaceChildren(analysisGraph(a, names, replayTo), turningPoints(a, names, replayTo), summary(a, names));
+    // (where the drawer is wide, a laptop's: the graph beside the turning points, style.css)
+    body.replaceChildren(el("div", { class: "analysis-left" }, [analysisGraph(a, names, replayTo)]),
+      el("div", { class: "analysis-right" }, [turningPoints(a, names, replayTo), summary(a, names)]));
   };
 
   const poll = async (first) => {
@@ -54,8 +57,10 @@ export function analysisPanel({ tableId, names, replayTo, onError }) {
   const start = () => { clearTimeout(polling); body.replaceChildren(); poll(true); };
   // (its heading is the drawer's: it opens in one, titled "Analysis")
   const panel = el("section", { class: "analysis", "aria-label": t("analysis-drawer") }, [
-    el("div", { class: "analysis-controls" }, [level, " ", el("button", { type: "button", class: "small", onclick: start }, [t("analysis-start")])]),
-    status, body,
+    el("div", { class: "analysis-top" }, [
+      el("div", { class: "analysis-controls" }, [level, " ", el("button", { type: "button", class: "small", onclick: start }, [t("analysis-start")])]),
+      status]),
+    body,
   ]);
   // an analysis already stored shows at once
   api(`/api/tables/${tableId}/analysis?level=${level.value}`).then((r) => {
@@ -72,7 +77,9 @@ export function analysisPanel({ tableId, names, replayTo, onError }) {
  * page's text size on any screen (drawn in the SVG, they shrank with it: 5 px on a phone).
  */
 export function analysisGraph(a, names, replayTo) {
-  const W = 640, H = 200, L = 6, R = 6, T = 8, B = 8;
+  // (taller on a phone held upright: drawn 300-odd px wide there, its lines would be squeezed
+  // into 100 px)
+  const W = 640, H = portrait() && window.innerHeight > window.innerWidth ? 320 : 200, L = 6, R = 6, T = 8, B = 8;
   const steps = Math.max(1, a.steps);
   const x = (k) => L + ((W - L - R) * k) / steps;
   const y = (v) => T + (H - T - B) * (1 - v);
@@ -133,6 +140,9 @@ export function analysisGraph(a, names, replayTo) {
   return el("div", {}, [plot, legend, note]);
 }
 
+/** Words whose intervals ("(45–79%)") are never broken at their dash: a word joiner after it. */
+const unbroken = (text) => text.replace(/–/g, "–\u2060");
+
 /** Each seat's line pattern in the graph and its legend (solid, dashes, dots, …). */
 const DASHES = ["", "8 4", "2 3", "10 3 2 3", "5 5", "1 6"];
 
@@ -143,7 +153,7 @@ function turningPoints(a, names, replayTo) {
     el("h4", {}, [t("analysis-turning-points")]),
     el("ol", { class: "turning-points" }, marked.map((d) => {
       const said = (d.said && d.said[0]) || d.played;
-      const text = t("analysis-turning-point", { n: d.step, said: said.replace(/\.$/, ""), value: withInterval(d.value, d.se), best: `${d.best_label.charAt(0).toLowerCase()}${d.best_label.slice(1)}`, best_value: withInterval(d.best_value, d.best_se) });
+      const text = unbroken(t("analysis-turning-point", { n: d.step, said: said.replace(/\.$/, ""), value: withInterval(d.value, d.se), best: `${d.best_label.charAt(0).toLowerCase()}${d.best_label.slice(1)}`, best_value: withInterval(d.best_value, d.best_se) }));
       return el("li", { class: d.mark }, [
         el("button", { type: "button", class: "link", title: t("analysis-show-position"),
           onclick: () => replayTo(d.step - 1, d.seat, { best: d.best, label: d.best_label, text: t("analysis-could-have", { who: names(d.seat), best: d.best_label, best_value: pct(d.best_value), value: pct(d.value) }) }) }, [text]),
@@ -153,12 +163,32 @@ function turningPoints(a, names, replayTo) {
   ]);
 }
 
+/**
+ * Each seat's figures: a table where its words fit the column's width; where they do not (a
+ * phone, a longer language), each seat on lines of its own, every figure named beside it
+ * (measured, not guessed: the table's words are never broken inside a word).
+ */
 function summary(a, names) {
-  return el("table", { class: "score analysis-summary" }, [
-    el("thead", {}, [el("tr", {}, ["player", "decisions", "mistakes", "blunders", "average-loss"].map((h) => el("th", {}, [t(`analysis-col-${h}`)])))]),
-    el("tbody", {}, a.seats.map((x) => el("tr", {}, [
-      el("th", {}, [names(x.seat)]), el("td", { class: "num" }, [String(x.decisions)]), el("td", { class: "num" }, [String(x.mistakes)]),
-      el("td", { class: "num" }, [String(x.blunders)]), el("td", { class: "num" }, [t("analysis-points", { n: Number((100 * x.average_loss).toFixed(1)) })]),
-    ]))),
+  const cols = ["decisions", "mistakes", "blunders", "average-loss"];
+  const figures = (x) => [String(x.decisions), String(x.mistakes), String(x.blunders), t("analysis-points", { n: Number((100 * x.average_loss).toFixed(1)) })];
+  const table = el("table", { class: "score analysis-summary" }, [
+    el("thead", {}, [el("tr", {}, [el("th", {}, [t("analysis-col-player")]), ...cols.map((h) => el("th", { class: "num" }, [t(`analysis-col-${h}`)]))])]),
+    el("tbody", {}, a.seats.map((x) => el("tr", {}, [el("th", {}, [names(x.seat)]), ...figures(x).map((v) => el("td", { class: "num" }, [v]))]))),
   ]);
+  const list = el("ul", { class: "analysis-seats" }, a.seats.map((x) => el("li", {}, [
+    el("strong", { class: "analysis-seat-name" }, [names(x.seat)]),
+    ...figures(x).map((v, i) => el("span", { class: "analysis-figure" }, [t(`analysis-col-${cols[i]}`), " ", el("b", {}, [v])])),
+  ])));
+  const box = el("div", { class: "analysis-seats-box" }, [table, list]);
+  let width = null;
+  const fit = () => {
+    if (!box.isConnected || box.clientWidth === width) return;
+    width = box.clientWidth;
+    box.classList.remove("stacked");
+    if (!width) return;
+    const over = (n) => n.scrollWidth > n.clientWidth + 0.5;
+    if (table.getBoundingClientRect().width > box.getBoundingClientRect().width + 0.5 || [...table.querySelectorAll("th, td")].some(over)) box.classList.add("stacked");
+  };
+  if (typeof ResizeObserver === "function") new ResizeObserver(fit).observe(box);
+  return box;
 }

@@ -433,8 +433,8 @@ export function boardFrame(box) {
     drawer = null;
     drawerBox.hidden = true;
     drawerBox.replaceChildren();
-    drawerBox.classList.remove("docked");
-    box.classList.remove("drawer-docked");
+    drawerBox.classList.remove("docked", "folded");
+    box.classList.remove("drawer-docked", "drawer-folded");
     if (d.onClose) d.onClose();
   }
   const onKey = (e) => { if (e.key === "Escape" && drawer) closeDrawer(); };
@@ -446,13 +446,19 @@ export function boardFrame(box) {
 
   /** A drawer over the board: a title, its content, a close button (Esc, a click outside).
    * `opts.docked`: under the board instead, in your area's place (the board re-fits above it:
-   * the analysis, whose points show their positions on the board). */
+   * the analysis, whose points show their positions on the board). On a phone a docked drawer
+   * takes the whole pane, and folds to its head (foldDrawer) to show the board: `opts.fold`,
+   * the words of its head's button, [to fold it, to unfold it]. */
   function openDrawer(key, title, content, opts) {
     if (drawer && drawer.key === key) { closeDrawer(); return; }
     closeDrawer();
     drawer = { key, title, node: content, view: (opts && opts.view) || null, onClose: opts && opts.onClose, sticky: Boolean(opts && opts.sticky) };
+    const fold = opts && opts.docked && opts.fold;
+    drawer.foldButton = fold ? el("button", { type: "button", class: "small drawer-fold", "aria-expanded": "true", onclick: () => foldDrawer(!drawerBox.classList.contains("folded")) }, [fold[0]]) : null;
+    drawer.fold = fold;
     drawerBox.replaceChildren(
-      el("div", { class: "drawer-head" }, [title ? el("h2", {}, [title]) : el("span", { class: "drawer-space" }), el("button", { type: "button", class: "small drawer-close", "aria-label": t("drawer-close"), onclick: closeDrawer }, [t("drawer-close")])]),
+      el("div", { class: "drawer-head" }, [title ? el("h2", {}, [title]) : el("span", { class: "drawer-space" }), ...(fold ? [drawer.foldButton] : []),
+        el("button", { type: "button", class: "small drawer-close", "aria-label": t("drawer-close"), onclick: closeDrawer }, [t("drawer-close")])]),
       el("div", { class: "drawer-body" }, [content]),
     );
     drawerBox.setAttribute("aria-label", title || key);
@@ -462,6 +468,22 @@ export function boardFrame(box) {
     drawer.sticky = drawer.sticky || Boolean(opts && opts.docked);
     drawerBox.hidden = false;
     if (drawer.view) drawer.view.arrange();
+  }
+
+  /** A phone's docked drawer folded to its head, the board over it (`folded`), or back over the
+   * whole pane; the focus stays on its head's button where it was in the drawer. */
+  function foldDrawer(folded) {
+    if (!drawer || !drawer.fold) return;
+    const had = drawerBox.contains(document.activeElement);
+    // (where its words were scrolled to, kept: its body is not drawn while folded)
+    if (folded && !drawerBox.classList.contains("folded")) drawer.scrolled = [...drawerBox.querySelectorAll("*")].filter((n) => n.scrollTop).map((n) => [n, n.scrollTop]);
+    drawerBox.classList.toggle("folded", folded);
+    box.classList.toggle("drawer-folded", folded);
+    drawer.foldButton.textContent = drawer.fold[folded ? 1 : 0];
+    drawer.foldButton.setAttribute("aria-expanded", folded ? "false" : "true");
+    if (had && folded) drawer.foldButton.focus();  // (what had it is hidden now)
+    if (!folded && drawer.scrolled) for (const [n, top] of drawer.scrolled.splice(0)) n.scrollTop = top;
+    arrange();
   }
 
   const frame = {
@@ -539,6 +561,7 @@ export function boardFrame(box) {
     },
     openDrawer,
     closeDrawer,
+    foldDrawer,
     get drawerKey() { return drawer ? drawer.key : null; },
     /** Stops following the window's size (the page is left). */
     close() {

@@ -711,12 +711,14 @@ export function showTable(root, tableId, params) {
   let analysis = null;
   function openAnalysis() {
     if (!analysis) analysis = analysisPanel({ tableId, names: personName, replayTo, onError: (e) => showError(e.code || "analysis", e.message) });
-    if (frame.drawerKey !== "analysis") frame.openDrawer("analysis", t("analysis-drawer"), analysis, { docked: true });
+    // (on a phone it takes the Board pane; a point pressed folds it to its head over the board)
+    if (frame.drawerKey !== "analysis") frame.openDrawer("analysis", t("analysis-drawer"), analysis, { docked: true, fold: [t("analysis-show-board"), t("analysis-back")] });
   }
   async function replayTo(step, seat, mark) {
     if (!replay) await startReplay();
     if (!replay) return;
     if (frame.drawerKey !== "analysis") frame.closeDrawer();  // the board shows the position pointed at
+    else if (portrait()) frame.foldDrawer(true);  // (a phone: the board in the pane, the analysis one tap away)
     if (seat !== null && seat !== undefined) {
       replay.viewer = String(seat);
       const pick = replayBox.querySelector(".replay select");

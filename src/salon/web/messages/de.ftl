@@ -475,6 +475,8 @@ analysis-mark = { $mark ->
     [blunder] grober Fehler
    *[mistake] Fehler
 }, { $n } Punkte
+analysis-show-board = Brett zeigen
+analysis-back = Zurück zur Analyse
 analysis-col-player = Spieler
 analysis-col-decisions = Entscheidungen
 analysis-col-mistakes = Fehler

@@ -477,6 +477,9 @@ analysis-mark = { $mark ->
     [blunder] blunder
    *[mistake] mistake
 }, { $n } points
+# a phone's analysis takes the Board pane: its head's button shows the board (the analysis folded to its head), and back
+analysis-show-board = Show the board
+analysis-back = Back to the analysis
 analysis-col-player = Player
 analysis-col-decisions = Decisions
 analysis-col-mistakes = Mistakes

@@ -478,6 +478,8 @@ analysis-mark = { $mark ->
     [blunder] gaffe
    *[mistake] erreur
 }, { $n } points
+analysis-show-board = Voir le plateau
+analysis-back = Retour à l'analyse
 analysis-col-player = Joueur
 analysis-col-decisions = Décisions
 analysis-col-mistakes = Erreurs
