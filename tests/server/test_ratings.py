@@ -18,6 +18,7 @@ from salon.people import ratings
 from salon.store import Store
 from salon.store.people import People
 
+from ..patience import PATIENCE
 from .accounts_helpers import device, sign_in, sign_up_and_verify
 from .helpers import Server
 from .mailbox import Mailbox
@@ -65,7 +66,7 @@ def play(site: Server, tid: str, tokens: dict[int, str], rng: random.Random, unt
 
 
 def settled_profile(site: Server, name: str, tid: str) -> dict[str, Any]:
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while time.monotonic() < deadline:
         prof = site.get(f"/api/players/{name}").json()
         game = next((g for g in prof["games"] if g["table_id"] == tid), None)

@@ -16,6 +16,7 @@ import websockets
 from salon.store import Store
 from salon.store.people import People
 
+from ..patience import PATIENCE
 from .accounts_helpers import PUBLIC, device, sign_in, sign_up_and_verify
 from .helpers import Server
 from .mailbox import Mailbox, body_of, link_in
@@ -90,7 +91,7 @@ def test_your_turn_mail_once_per_turn_and_only_what_the_seat_sees(site: Server, 
     assert site.client.post(unsub, data={"List-Unsubscribe": "One-Click"}).status_code == 200
     assert db.get("/api/me").json()["account"]["mail_turns"] is False
     count_b = len(mailbox.to(mail_b))
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while site.get(f"/api/tables/{tid}").json()["to_act"][0] != 1:
         act(site, tid, tok_a)
         assert time.monotonic() < deadline

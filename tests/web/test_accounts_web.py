@@ -21,6 +21,7 @@ import pytest
 
 from tests.server.mailbox import Mailbox, link_in
 
+from ..patience import PATIENCE
 from .conftest import _free_port
 
 PASSWORD = "correct horse battery"
@@ -39,7 +40,7 @@ def mail_site(tmp_path_factory: Any) -> Iterator[tuple[str, Mailbox]]:
          "--log-level", "warning", "--poll", "0.5", "--public-url", url, "--smtp-url", box.url,
          "--password-memory", "8192"],
         stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE  # a bound for a broken build, not a measured time
     while True:
         try:
             urllib.request.urlopen(url + "/api/games", timeout=2).read()
@@ -127,7 +128,7 @@ def test_a_turn_based_table_across_two_browsers_with_the_your_turn_mail(browser:
         mover.wait_for_selector("button.legal")
         assert re.search(r"clock: 2 d 2\d h left", mover.inner_text(".prompt .clock"))  # days and hours
         mover.locator("button.legal").first.click()
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + PATIENCE  # a bound for a broken build, not a measured time
         while json.loads(urllib.request.urlopen(f"{url}/api/tables/{table_id}").read())["state_id"] < 1:
             assert time.monotonic() < deadline, "the move from the mailed link did not arrive"
             time.sleep(0.2)
