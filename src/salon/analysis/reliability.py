@@ -76,20 +76,25 @@ def seat_specs(bots: Sequence[str], players: int, g: int) -> list[str]:
 def bot_specs(game_id: str, text: str) -> list[str]:
     """The bot specs `--bots TEXT` names for `game_id`: each part a server level's name (the
     game's own spec for it where it has one) or a bot spec. ValueError (its message says why)
-    for a spec that is not a bot, has a time budget or is beyond the server's caps."""
-    from ..bots import split_specs
+    for a spec that is not a bot or has a time budget."""
+    from ..bots import make_bot, split_specs
+    from ..bots.levels import level_spec
     from ..core.errors import SalonError
-    from ..server.limits import DEFAULT_LEVELS, BotPolicy
 
-    policy = BotPolicy()
     try:
         parts = split_specs(text)
     except SalonError as exc:
         raise ValueError(str(exc)) from None
     out = []
     for part in parts:
-        spec = policy.resolve(part, game_id=game_id) if part.lower() in DEFAULT_LEVELS else part
-        policy.check_spec(spec)  # a bot, within the caps, and no time budget: reproducible
+        spec = level_spec(game_id, part) or part
+        try:
+            bot = make_bot(spec, seed=0)
+        except SalonError as exc:
+            raise ValueError(str(exc)) from None
+        if getattr(bot, "time", None) is not None:  # a clock would make the games irreproducible
+            raise ValueError(f"bot {spec!r}: a time budget makes the games depend on the machine; "
+                             "give an iteration budget")
         out.append(spec)
     return out
 

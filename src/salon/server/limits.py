@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..bots.levels import DEFAULT_GAME_LEVELS, DEFAULT_LEVELS
+
 
 def _env_number(name: str, default: float) -> float:
     """A bound set by the environment variable `name` (a number ≥ 0), else `default`."""
@@ -177,27 +179,6 @@ class BotPolicy:
                 self.check_spec(spec)
 
 
-#: weakest first (measured on every game, docs/bots.md: random < easy < heuristic < normal <
-#: strong); the lobby lists them in this order
-DEFAULT_LEVELS: dict[str, str] = {
-    "random": "random",
-    "easy": "ismcts:iterations=20,prior=0",
-    "heuristic": "heuristic",
-    "normal": "ismcts:iterations=200",
-    "strong": "ismcts:iterations=1000",
-}
-
-#: per game, a level's own spec there (the level keeps its name and place). Roméo & Juliette's
-#: guarded paired search is as strong at 64 rollouts as at 200, and 1,000 with the talk searched
-#: win only 21 chapter IX deals of 200 more, so the same search leaves `normal` and `strong`
-#: hard to tell apart; its `normal` is the paired search without the guard (it follows its own samples,
-#: where `strong` overrides the convention only on strong evidence and searches the talk too),
-#: at the budget that puts it between the heuristic and `strong` on the same chapter IX deals
-#: (docs/bots.md, "The server's `normal` on Roméo & Juliette": 105 deals of 200, heuristic 71,
-#: strong 156)
-DEFAULT_GAME_LEVELS: dict[str, dict[str, str]] = {
-    "romeo-juliette": {"normal": "ismcts:iterations=140,guard=0"},
-}
 
 
 def bearer(authorization: str | None) -> str | None:
