@@ -4,7 +4,7 @@ unseen cards is never a mistake or a blunder (salon.analysis.marks)."""
 from __future__ import annotations
 
 from salon.analysis import BLUNDER, MISTAKE, Level, analyse_position, critical, mark
-from salon.analysis.marks import lower_bound
+from salon.analysis.marks import in_doubt, lower_bound
 from salon.analysis.search import alike
 
 from .blind_draw import GAME, Draw
@@ -44,3 +44,47 @@ def test_a_face_down_draw_among_unseen_cards_is_never_a_blunder() -> None:
             assert mark(est.loss, est.loss_se, NOISY.searches, len(est.candidates) - 1, est.alike) is None
             widest = max(widest, est.loss)
     assert widest > BLUNDER, "the luck of the draws shows as a gap"
+
+
+def test_a_mark_in_doubt_is_one_whose_point_estimate_and_lower_bound_disagree() -> None:
+    assert in_doubt(0.10, 0.04, 10)  # a mistake's point estimate, its bound below 5 points
+    assert in_doubt(0.20, 0.02, 10)  # surely a mistake, perhaps a blunder
+    assert not in_doubt(0.40, 0.02, 10)  # surely a blunder
+    assert not in_doubt(0.03, 0.01, 10)  # nothing to mark either way
+    # two looks share the 95%: each is stricter than a single look
+    assert critical(10, 2) > critical(10) and mark(0.115, 0.025, 10) == "mistake"
+    assert mark(0.115, 0.025, 10, looks=2) is None
+
+
+#: a level that searches again where a mark is in doubt (small: the figures are not looked at)
+SMALL = Level("small", screen=1, keep=1, evaluate_all=3, searches=4, samples=2, doubt=4)
+
+
+def test_a_decision_whose_mark_is_in_doubt_is_searched_again_and_only_then() -> None:
+    """The first searches are the level's own (the same figures as a level without `doubt`);
+    where they leave the mark in doubt, `doubt` more searches follow with new seeds and the mark
+    is made on all of them, at the confidence shared between the two looks."""
+    from dataclasses import replace
+
+    from salon.analysis.record import replay_for_analysis
+
+    from .helpers import finished_record
+
+    one_look = replace(SMALL, doubt=0)
+    record = finished_record("rose-ceremony", 3, seed=2, specs=("heuristic", "random"))
+    points = [pt for pt in replay_for_analysis(record).points if pt.analysed][:12]
+    again = 0
+    for pt in points:
+        first = analyse_position(pt.judged, pt.seat, pt.action, one_look, 7)
+        est = analyse_position(pt.judged, pt.seat, pt.action, SMALL, 7)
+        comparisons = max(1, len(first.candidates) - 1)
+        doubt = not first.alike and in_doubt(first.loss, first.loss_se, 4, comparisons, looks=2)
+        assert est.searches == (8 if doubt else 4) and first.searches == 4
+        for c in est.candidates:  # the first four searches are the level's own, kept
+            assert c.per_search[:4] == next(f.per_search for f in first.candidates if f.action == c.action)
+        if not doubt:
+            assert (est.loss, est.loss_se, est.best.action) == (first.loss, first.loss_se, first.best.action)
+        again += doubt
+        # and the same again from the same seed
+        assert analyse_position(pt.judged, pt.seat, pt.action, SMALL, 7).played.per_search == est.played.per_search
+    assert 0 < again < len(points), "some decisions in doubt, some not"

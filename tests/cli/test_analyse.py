@@ -43,7 +43,9 @@ def test_analyse_json_has_every_figure_for_programs(record_file: Path) -> None:
     first = doc["decisions"][0]
     assert {"step", "played", "value", "se", "iterations", "best", "best_value", "loss", "loss_se", "mark",
             "candidates"} <= set(first)
-    assert first["iterations"] == doc["level"]["iterations"]
+    # the level's playouts, or twice them where the mark was in doubt after the first searches
+    assert first["iterations"] * doc["level"]["searches"] == doc["level"]["iterations"] * first["searches"]
+    assert first["searches"] in (doc["level"]["searches"], doc["level"]["searches"] + doc["level"]["doubt"])
     again = runner.invoke(app, ["analyse", str(record_file), "--level", "quick", "--seat", "0", "--json"])
     assert again.stdout == result.stdout
 
@@ -53,8 +55,8 @@ def test_analyse_takes_any_budget_locally(record_file: Path) -> None:
                                  "--json"])
     assert result.exit_code == 0, result.output
     doc = json.loads(result.stdout)
-    assert doc["level"]["name"] == "custom" and doc["level"]["iterations"] == 3
-    assert all(d["iterations"] <= 3 for d in doc["decisions"])
+    assert doc["level"]["name"] == "custom" and doc["level"]["iterations"] == 3 and doc["level"]["doubt"] == 3
+    assert all(d["iterations"] <= d["searches"] and d["searches"] in (3, 6) for d in doc["decisions"])
 
 
 def test_analyse_refuses_bad_records_and_levels_in_one_line(record_file: Path, tmp_path: Path) -> None:

@@ -21,7 +21,9 @@ __all__ = ["FORMAT", "DecisionAnalysis", "GameAnalysis", "SeatSummary", "analyse
 #: the analysis format's version (in every result; bump when the JSON changes meaning)
 #: 2 (2026-12-07): a mark needs the loss's lower 95% bound beyond the threshold, never between
 #: choices the seat could not tell apart ("alike", "loss_low" in each decision)
-FORMAT = 2
+#: 3 (2026-12-07): more searches where a mark is in doubt, the 95% shared between the two looks
+#: ("searches" in each decision: the level's, or more; the level's "doubt")
+FORMAT = 3
 
 Progress = Callable[[int, int], None]
 
@@ -42,6 +44,8 @@ class DecisionAnalysis:
 
     _names: list[str] = field(default_factory=list, repr=False)
     level_searches: int = 1
+    #: the times the level may look at a mark (2 where it searches more when in doubt)
+    looks: int = 1
 
     def to_dict(self) -> dict[str, Any]:
         e = self.estimates
@@ -62,10 +66,12 @@ class DecisionAnalysis:
             "best_se": round(e.best.se, 4),
             "loss": round(e.loss, 4),
             "loss_se": round(e.loss_se, 4),
-            "loss_low": round(lower_bound(e.loss, e.loss_se, self.level_searches, max(1, len(e.candidates) - 1)), 4),
+            "loss_low": round(lower_bound(e.loss, e.loss_se, self.level_searches, max(1, len(e.candidates) - 1),
+                                          self.looks), 4),
+            "searches": self.level_searches,
             "alike": e.alike,
             "mark": self.mark,
-            "se_multiple": critical(self.level_searches, max(1, len(e.candidates) - 1)),
+            "se_multiple": critical(self.level_searches, max(1, len(e.candidates) - 1) * self.looks),
             "heuristic": None if e.heuristic_choice is None else str(e.heuristic_choice),
             "candidates": [{"action": str(c.action), "label": self.label(c.action),
                             "value": round(c.value, 4), "se": round(c.se, 4),
@@ -129,7 +135,7 @@ class GameAnalysis:
             "format": FORMAT, "game": self.game, "version": self.version,
             "level": self.level.to_dict(), "seed": self.seed, "names": self.names,
             "cooperative": self.cooperative, "policy": self.policy,
-            "thresholds": {**thresholds(), "se_multiple_one_alternative": critical(self.level.searches)}, "steps": self.steps, "winners": self.winners,
+            "thresholds": {**thresholds(), "se_multiple_one_alternative": critical(self.level.searches, self.level.looks)}, "steps": self.steps, "winners": self.winners,
             "seats": [s.to_dict() for s in self.summary()],
             "decisions": [d.to_dict() for d in self.decisions],
         }
@@ -182,10 +188,10 @@ def assemble_replayed(replayed: Replayed, level: Level, seed: int, results: Sequ
                              "level and seed")
         est = result.resolve(pt)
         said = pt.after.narrate(pt.before, pt.seat, pt.action, pt.seat, names)
-        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, level.searches, len(est.candidates) - 1,
-                                            est.alike), said)
+        da = DecisionAnalysis(pt, est, mark(est.loss, est.loss_se, est.searches, len(est.candidates) - 1,
+                                            est.alike, level.looks), said)
         da._names = names
-        da.level_searches = level.searches
+        da.level_searches, da.looks = est.searches, level.looks
         out.append(da)
     outcome = final.outcome()
     return GameAnalysis(

@@ -90,7 +90,8 @@ class DecisionResult:
         return DecisionEstimates(
             played=by_name[f["played"]], best=by_name[f["best"]], candidates=candidates, loss=f["loss"],
             loss_se=f["loss_se"], heuristic_choice=None if f["heuristic"] is None else action(f["heuristic"]),
-            legal_count=f["legal"], screened=f["screened"], alike=f["alike"])
+            legal_count=f["legal"], screened=f["screened"], alike=f["alike"],
+            searches=len(by_name[f["played"]].per_search))
 
 
 def estimate_point(point: DecisionPoint, level: Level, seed: int) -> DecisionResult:

@@ -238,8 +238,8 @@ def _positions_game(game_id: str, kinds: Sequence[str], lv: Level, seed: int, ev
         marks = {}
         for k in kinds:
             loss, se = paired_loss(est.best, by_action[choice[k]])
-            marks[k] = mark(loss, se, lv.searches, len(est.candidates) - 1,
-                            alike(pt.judged, pt.seat, choice[k], est.best.action))
+            marks[k] = mark(loss, se, est.searches, len(est.candidates) - 1,
+                            alike(pt.judged, pt.seat, choice[k], est.best.action), lv.looks)
             c = per[k]
             c["decisions"] += 1
             c["mistakes"] += marks[k] == "mistake"
@@ -330,8 +330,8 @@ def replicate(doc: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
             loss, se = paired_loss(found[best], found[choice[k]])
             again_loss, again_se = paired_loss(est.best, found[choice[k]])
             row = {"step": m["step"], "kind": k, "was": was, "loss_again": round(loss, 4), "se": round(se, 4),
-                   "marked_again": mark(again_loss, again_se, lv.searches, len(est.candidates) - 1,
-                                        alike(pt.judged, pt.seat, choice[k], est.best.action))}
+                   "marked_again": mark(again_loss, again_se, est.searches, len(est.candidates) - 1,
+                                        alike(pt.judged, pt.seat, choice[k], est.best.action), lv.looks)}
             by_kind.setdefault(k, []).append(row)
             print(json.dumps(row), file=sys.stderr, flush=True)
     out: dict[str, Any] = {"game": game_id, "level": lv.to_dict(), "cpu_seconds": 0.0}

@@ -1,6 +1,6 @@
 """The analysis levels: how many playouts stand behind each figure.
 
-A decision is analysed in two stages (see `salon.analysis.search`):
+A decision is analysed in two stages, and a third where its mark is in doubt (see `salon.analysis.search`):
 
 1. *Screening*: every legal action is played out after `screen` determinizations each, to
    choose the candidates (the best few, the move played and the heuristic's choice). Skipped
@@ -11,6 +11,9 @@ A decision is analysed in two stages (see `salon.analysis.search`):
    mean over the searches, its uncertainty the standard error across them (never the spread
    inside one search): the screening's sample is not reused, so the best candidate's figure
    carries no winner's curse from having been picked.
+3. *Again where in doubt*: a decision whose mark the evaluation leaves in doubt (the loss's
+   point estimate beyond a threshold, its lower bound not) gets `doubt` more searches, the
+   first ones kept (salon.analysis.marks, format 3).
 
 Many small searches rather than a few big ones, for the same playouts: the standard error of
 the mean is the same, but its own uncertainty shrinks with the searches, so the t quantile a
@@ -48,6 +51,16 @@ class Level:
     #: bots' round cut-off does (`ismcts:rounds=K`); a game without both plays to the end (0: to
     #: the end; docs/analysis.md, "Precision per CPU-second")
     cutoff: int = 0
+    #: more independent searches where a mark is in doubt: a decision whose first `searches`
+    #: leave its mark in doubt (the loss's point estimate beyond a threshold, its lower bound
+    #: not) is searched `doubt` more times, and every mark of the level then shares its 95%
+    #: between the two looks (salon.analysis.marks); 0: one look
+    doubt: int = 0
+
+    @property
+    def looks(self) -> int:
+        """How many times a decision's mark may be looked at: 2 with `doubt`, else 1."""
+        return 2 if self.doubt else 1
 
     @property
     def iterations(self) -> int:
@@ -63,14 +76,16 @@ class Level:
             out["slip"] = self.slip
         if self.cutoff:
             out["cutoff"] = self.cutoff
+        if self.doubt:
+            out["doubt"] = self.doubt
         return out
 
 
 #: the levels by name (tuned on this project's 2-core machine: docs/analysis.md, "Cost")
 LEVELS: dict[str, Level] = {
-    "quick": Level("quick", screen=2, keep=2, evaluate_all=3, searches=8, samples=2),
-    "normal": Level("normal", screen=4, keep=3, evaluate_all=4, searches=10, samples=4),
-    "deep": Level("deep", screen=8, keep=4, evaluate_all=6, searches=16, samples=12),
+    "quick": Level("quick", screen=2, keep=2, evaluate_all=3, searches=8, samples=2, doubt=8),
+    "normal": Level("normal", screen=4, keep=3, evaluate_all=4, searches=10, samples=4, doubt=10),
+    "deep": Level("deep", screen=8, keep=4, evaluate_all=6, searches=16, samples=12, doubt=16),
 }
 
 #: per game, levels that replace the defaults of the same name: the long games (a playout from
@@ -78,7 +93,7 @@ LEVELS: dict[str, Level] = {
 #: twice as many decisions) screen and evaluate with fewer playouts, to keep a whole game's
 #: analysis within a few CPU-minutes (docs/analysis.md, Cost)
 GAME_LEVELS: dict[str, dict[str, Level]] = {
-    game: {"normal": Level("normal", screen=2, keep=2, evaluate_all=3, searches=10, samples=2)}
+    game: {"normal": Level("normal", screen=2, keep=2, evaluate_all=3, searches=10, samples=2, doubt=10)}
     for game in ("roxane", "aqua-mirabilis")
 }
 

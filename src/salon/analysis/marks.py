@@ -16,6 +16,14 @@ confidence bound is `loss − t·se` (t below):
 Until format 2 (2026-12-07) a mark needed only loss > t·se and a point estimate beyond the
 threshold, so a loss of 16 ± 5 points was a blunder though its interval reached 6.
 
+**More searches only where a mark is in doubt** (format 3, 2026-12-07; `Level.doubt`). A
+decision whose loss's point estimate is beyond a threshold while its lower bound is not (the
+mark could go either way) is searched again as many times (new searches, new seeds: the first
+ones are kept) and marked on all of them. Such a level may look at a mark twice, so each look
+gets half the 5% (Bonferroni over the looks as over the alternatives): a false mark stays at
+most 5% likely, whichever look makes it. Decisions that are clear at once (most of them) cost
+what they did.
+
 t is Student's two-sided quantile for (searches − 1) degrees of freedom at 95% divided among
 the alternatives the move played was compared with (Bonferroni: at 5%/m for m alternatives):
 with one alternative 2.36 for the quick level's 8 searches, 2.26 for normal's 10, 2.13 for
@@ -71,24 +79,37 @@ def critical(searches: int, comparisons: int = 1) -> float:
     return round((lo + hi) / 2, 3)
 
 
-def lower_bound(loss: float, se: float, searches: int, comparisons: int = 1) -> float:
-    """The loss's lower confidence bound: loss − t·se (t: `critical`)."""
-    return loss - critical(searches, comparisons) * se
+def lower_bound(loss: float, se: float, searches: int, comparisons: int = 1, looks: int = 1) -> float:
+    """The loss's lower confidence bound: loss − t·se (t: `critical`, the confidence shared
+    among the comparisons and the looks)."""
+    return loss - critical(searches, comparisons * looks) * se
 
 
-def mark(loss: float, se: float, searches: int, comparisons: int = 1, alike: bool = False) -> str | None:
-    """"blunder", "mistake" or None for a decision that lost `loss` ± `se` win share, the mean
-    over `searches` independent searches, the move played compared with `comparisons`
-    alternatives; None whatever the figures when `alike` (the seat could not tell the move
-    played from the best)."""
-    if alike:
-        return None
-    low = lower_bound(loss, se, searches, comparisons)
-    if low > BLUNDER:
+def _beyond(x: float) -> str | None:
+    if x > BLUNDER:
         return "blunder"
-    if low > MISTAKE:
+    if x > MISTAKE:
         return "mistake"
     return None
+
+
+def mark(loss: float, se: float, searches: int, comparisons: int = 1, alike: bool = False,
+         looks: int = 1) -> str | None:
+    """"blunder", "mistake" or None for a decision that lost `loss` ± `se` win share, the mean
+    over `searches` independent searches, the move played compared with `comparisons`
+    alternatives, at a level that may look at a mark `looks` times (2 where it searches more
+    when a mark is in doubt: `in_doubt`); None whatever the figures when `alike` (the seat
+    could not tell the move played from the best)."""
+    if alike:
+        return None
+    return _beyond(lower_bound(loss, se, searches, comparisons, looks))
+
+
+def in_doubt(loss: float, se: float, searches: int, comparisons: int = 1, looks: int = 2) -> bool:
+    """Whether more searches could change the mark: the loss's point estimate is beyond a
+    threshold its lower bound does not reach (a mistake that might be a blunder, or a loss
+    beyond 5 points not surely so)."""
+    return _beyond(loss) != mark(loss, se, searches, comparisons, looks=looks)
 
 
 def format1_mark(loss: float, se: float, searches: int, comparisons: int = 1) -> str | None:

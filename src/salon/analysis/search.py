@@ -40,6 +40,7 @@ from ..core.errors import SalonError
 from ..core.game import Action, State
 from ..core.rng import derive_seed
 from .levels import Level
+from .marks import in_doubt
 
 Policy = Callable[[State, int], Action]
 
@@ -217,6 +218,9 @@ class DecisionEstimates:
     #: the move played is not the best, and the two cannot be told apart from the seat's view
     #: (`alike`)
     alike: bool = False
+    #: the independent searches behind the figures: the level's, or more where the first left
+    #: the mark in doubt (`Level.doubt`)
+    searches: int = 0
 
 
 def alike(state: State, seat: int, a: Action, b: Action) -> bool:
@@ -248,25 +252,36 @@ def paired_loss(best: Estimate, other: Estimate) -> tuple[float, float]:
     return (_mean(diffs) if diffs else 0.0), _se(diffs)
 
 
-def evaluate(det: Determinizer, candidates: Sequence[Action], level: Level, seed: int) -> list[Estimate]:
-    """The evaluation stage: each candidate's Estimate over `level.searches` independent
-    searches (a candidate's figure depends only on the seat's view, the seed and itself, not on
-    the other candidates: each search's determinizations and luck are numbered by the seed)."""
+def _searched(det: Determinizer, candidates: Sequence[Action], level: Level, seed: int,
+              searches: range) -> tuple[list[list[float | None]], list[int]]:
+    """Searches number `searches` of the evaluation stage: each candidate's mean in each (None
+    where it was legal on none of its determinizations) and its playouts in all."""
     per: list[list[float | None]] = [[] for _ in candidates]
     counts = [0] * len(candidates)
-    for r in range(level.searches):
+    for r in searches:
         rows = paired_rows(det, candidates, level.samples, derive_seed(seed, "search", r), level.slip,
                            level.cutoff)
         for j in range(len(candidates)):
             xs = [row[j] for row in rows if row[j] is not None]
             per[j].append(_mean(xs) if xs else None)  # type: ignore[arg-type]
             counts[j] += len(xs)
+    return per, counts
+
+
+def _estimates(candidates: Sequence[Action], per: list[list[float | None]], counts: list[int]) -> list[Estimate]:
     estimates = []
     for j, a in enumerate(candidates):
         vals = [v for v in per[j] if v is not None]
         value = _mean(vals) if vals else 0.0
         estimates.append(Estimate(a, value, max(_se(vals), se_floor(value, counts[j])), counts[j], per[j]))
     return estimates
+
+
+def evaluate(det: Determinizer, candidates: Sequence[Action], level: Level, seed: int) -> list[Estimate]:
+    """The evaluation stage: each candidate's Estimate over `level.searches` independent
+    searches (a candidate's figure depends only on the seat's view, the seed and itself, not on
+    the other candidates: each search's determinizations and luck are numbered by the seed)."""
+    return _estimates(candidates, *_searched(det, candidates, level, seed, range(level.searches)))
 
 
 def played_estimate(state: State, seat: int, played: Action, level: Level, seed: int) -> Estimate:
@@ -302,12 +317,30 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
         candidates = [legal[j] for j in sorted(chosen)]
     else:
         candidates = list(legal)
-    estimates = evaluate(det, candidates, level, seed)
+    per, counts = _searched(det, candidates, level, seed, range(level.searches))
+    verdict = _verdict(state, seat, played, candidates, _estimates(candidates, per, counts))
+    searches = level.searches
+    if level.doubt and not verdict.alike and in_doubt(verdict.loss, verdict.loss_se, searches,
+                                                      max(1, len(candidates) - 1), level.looks):
+        # the mark could go either way: as many searches again, the first ones kept
+        more, more_counts = _searched(det, candidates, level, seed, range(searches, searches + level.doubt))
+        per = [a + b for a, b in zip(per, more, strict=True)]
+        counts = [a + b for a, b in zip(counts, more_counts, strict=True)]
+        searches += level.doubt
+        verdict = _verdict(state, seat, played, candidates, _estimates(candidates, per, counts))
+    verdict.heuristic_choice, verdict.legal_count, verdict.screened = hchoice, len(legal), screened
+    verdict.searches = searches
+    return verdict
+
+
+def _verdict(state: State, seat: int, played: Action, candidates: Sequence[Action],
+             estimates: list[Estimate]) -> DecisionEstimates:
+    """The estimates ranked, the best against the move played (heuristic, legal count and
+    screening left for the caller)."""
     p = candidates.index(played)
     b = max(range(len(candidates)), key=lambda j: (estimates[j].value, j == p, -j))
     loss, loss_se = paired_loss(estimates[b], estimates[p])
     ranked = sorted(estimates, key=lambda e: -e.value)
     return DecisionEstimates(played=estimates[p], best=estimates[b], candidates=ranked, loss=loss,
-                             loss_se=loss_se, heuristic_choice=hchoice, legal_count=len(legal),
-                             screened=screened,
+                             loss_se=loss_se, heuristic_choice=None, legal_count=0, screened=False,
                              alike=b != p and alike(state, seat, played, estimates[b].action))

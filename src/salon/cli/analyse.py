@@ -140,7 +140,8 @@ def _analysed(path: Path, game_index: int | None, level: str, seat: str, searche
         if searches is not None or samples is not None:  # any budget, locally
             base = level_for(replayed.final.game.id, LEVELS[str(chosen_level)])
             chosen_level = dataclasses.replace(base, name="custom", searches=searches or base.searches,
-                                               samples=samples or base.samples)
+                                               samples=samples or base.samples,
+                                               doubt=(searches or base.searches) if base.doubt else 0)
         try:
             with language.using(language.SOURCE):
                 return record, analyse_replayed(replayed, chosen_level, seats, seed, advance, jobs or default_jobs())
