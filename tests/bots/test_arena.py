@@ -223,6 +223,12 @@ def test_so_far_reports_the_whole_deals_of_a_file_and_plays_nothing(tmp_path: Pa
     six = json.loads(runner.invoke(app, ARENA + ["--games", "6"]).stdout)  # the same first deal
     assert doc == {**six, "so_far": doc["so_far"], "games_per_pairing": 12}
     assert len(out.read_text().splitlines()) == 8  # read, not written
+    # a file made by other code still reads (only --resume, which plays, needs the same code)
+    other_code = json.dumps({**json.loads(head), "code": "0" * 16})
+    out.write_text("\n".join([other_code, *first]) + "\n")
+    assert json.loads(runner.invoke(app, ARENA + ["--games", "12", "--out", str(out), "--so-far"]).stdout) == doc
+    assert runner.invoke(app, ARENA + ["--games", "12", "--out", str(out), "--resume"]).exit_code == 2
+    out.write_text("\n".join([head, *first]) + "\n")
     shown = runner.invoke(app, ARENA[:-1] + ["--games", "12", "--out", str(out), "--so-far"])
     assert "so far 6 of 12 games" in " ".join(shown.stdout.split())
     out.write_text("\n".join([head, *first[:2]]) + "\n")  # no whole deal yet
