@@ -262,11 +262,15 @@ export function renderRoxane(ctx) {
   }
   // movement tiles
   const my = gy + 5 * G + 22;
-  root.append(ctx.tipw(t(gx, my + 4, ctx.w("component", "movement"), { class: "small" }), "component", "movement"));
+  // its name where it fits before the stack (104 units), else its short form ("Bewegung"); whole on hover
+  const movementName = ctx.w("component", "movement");
+  const movementShort = ((ctx.words.component || {}).movement || {}).short;
+  const movementLabel = textWidth(movementName, SMALL_FONT) <= 104 ? movementName : firstWords(movementShort || movementName, 104, SMALL_FONT);
+  root.append(ctx.tipw(t(gx, my + 4, movementLabel, { class: "small" }), "component", "movement"));
   root.append(ctx.key(ctx.tip(s("g", {}, [
     s("rect", { x: gx + 110, y: my - 14, width: 34, height: 34, rx: 5, fill: "#fff", stroke: "#5a4a3a", "stroke-width": 2 }),
     t(gx + 127, my + 10, v.movement_next ? ARROW[v.movement_next] : "–", { class: "label", "text-anchor": "middle" }),
-  ]), say(ctx, "tui_movement", { next: v.movement_next ? ctx.w("move", v.movement_next) : say(ctx, "tui_none"), left: `${v.movement_stack} ${ctx.w("component", "movement").toLowerCase()}${v.movement_stack === 1 ? "" : "s"}`, pebbles: v.pebbles_open, exch: v.exchange_open, exch_all: v.exchange_markers }).split(" · ")[0]), "movement", `${v.movement_next}/${v.movement_stack}`));
+  ]), say(ctx, "tui_movement", { next: v.movement_next ? ctx.w("move", v.movement_next) : say(ctx, "tui_none"), left: say(ctx, "tui_tiles_left", { n: v.movement_stack }), pebbles: v.pebbles_open, exch: v.exchange_open, exch_all: v.exchange_markers }).split(" · ")[0]), "movement", `${v.movement_next}/${v.movement_stack}`));
   // the track of movement tiles: beside the stack, or on a line of its own on a phone
   const mtx = P ? gx : gx + 160, mty = P ? my + 30 : my;
   v.movement_track.forEach((d, k) => root.append(ctx.tip(s("g", {}, [
