@@ -44,6 +44,13 @@ def test_replay_shows_each_step_as_each_seat_saw_it(server: Server) -> None:
                 assert m["last"] is None
             assert ("outcome" in m) == (step == steps)
     assert salon.replay_states(rec)[steps].view(1) == truth[steps].view(1)
+    # in the reader's language: the step's sentences and the prompt in German, the view as it is
+    english = server.get(f"/api/tables/{tid}/replay/{steps // 2}?seat=0").json()
+    german = server.get(f"/api/tables/{tid}/replay/{steps // 2}?seat=0&lang=de").json()
+    with salon.core.language.using("de"):
+        assert german["prompt"] == truth[steps // 2].prompt_for(0, [truth[0].seat_name(q) for q in range(3)])
+    assert german["view"] == english["view"] and german["last"]["seat"] == english["last"]["seat"]
+    assert german["last"]["text"] != english["last"]["text"], german["last"]
 
 
 def test_replay_refuses_bad_requests_clearly(server: Server) -> None:

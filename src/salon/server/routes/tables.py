@@ -12,7 +12,7 @@ from typing import Any, Literal
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi import Path as PathParam
 
-from ...core import SalonError, load_game, replay_states
+from ...core import SalonError, language, load_game, replay_states
 from ...core.errors import UnknownGame
 from .. import metrics
 from ..accounts import signed_in
@@ -266,7 +266,8 @@ def finished_states(svc: Services, t: LiveTable) -> list[Any]:
 @router.get("/api/tables/{table_id}/replay/{step}",
             summary="A finished game after `step` actions, as a seat (or the public) saw it")
 async def replay_step(table_id: str, svc: Svc, step: int = PathParam(ge=0, le=MAX_STEP),
-                      seat: int | None = Query(None, ge=0, le=MAX_SEAT)) -> dict[str, Any]:
+                      seat: int | None = Query(None, ge=0, le=MAX_SEAT),
+                      lang: str | None = Query(None, max_length=35)) -> dict[str, Any]:
     t = await table_or_404(svc.hub, table_id)
     if t.status != "finished":
         raise ApiError("table/not_finished", say="error-replay-not-over")
@@ -278,11 +279,14 @@ async def replay_step(table_id: str, svc: Svc, step: int = PathParam(ge=0, le=MA
         raise ApiError("request/invalid", f"step {step}: this game has {steps} steps (0–{steps})")
     st = states[step]
     idx = t.players if seat is None else seat
+    chosen = language.pick(lang)  # the step's sentence and the prompt in the reader's language
+    with language.using(chosen):
+        prompt = st.prompt_for(seat, t.names())
     out: dict[str, Any] = {
         "type": "replay", "table_id": t.id, "step": step, "steps": steps, "seat": seat,
-        "view": st.view(seat), "prompt": st.prompt_for(seat, t.names()),
+        "view": st.view(seat), "prompt": prompt,
         "to_act": list(st.current_players()),
-        "last": (log_entry(step, t.entries[step - 1][0], t.lines(step - 1, idx))
+        "last": (log_entry(step, t.entries[step - 1][0], t.lines(step - 1, idx, chosen))
                  if 0 < step <= len(t.entries) else None),
     }
     if st.is_over():
