@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from salon.analysis import analyse_record
@@ -39,3 +41,22 @@ def test_the_plots_band_spans_each_figures_95_percent_interval() -> None:
                 assert {round(low, 6), round(high, 6)} <= ys[float(step)], (p, step, value, se)
     finally:
         plt.close(fig)
+
+
+def test_a_seat_nobody_named_is_named_in_the_readers_language() -> None:
+    """A person's name stays as it is; a seat nobody named (the game's own seat name, a bot's
+    colour) reads in the reader's language, in the names and in the sentences."""
+    from salon.analysis.words import reworded
+    from salon.core import load_game
+
+    record = finished_record("rose-ceremony", 3, seed=3)
+    state = load_game("rose-ceremony").new_game(3, seed=3)
+    english = [state.seat_name(q) for q in range(3)]
+    record["names"] = ["Ada", english[1], english[2]]
+    doc = json.loads(analyse_record(record, TINY).to_json())
+    german = reworded(doc, record, "de")
+    with language.using("de"):
+        assert german["names"] == ["Ada", state.seat_name(1), state.seat_name(2)]
+    assert german["names"][1] != english[1]
+    told = " ".join(" ".join(d["said"]) + d["best_label"] for d in german["decisions"])
+    assert english[1] not in told and english[2] not in told and german["names"][1] in told

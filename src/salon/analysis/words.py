@@ -150,7 +150,8 @@ def reworded(doc: dict[str, Any], record: dict[str, Any], lang: str) -> dict[str
     each decision's `said` (the game's narration of the move, as its actor read it) and the
     labels of the better move and of every candidate, made again from the record's states in
     that language. Figures, notation and marks are untouched; the players keep the names the
-    analysis was made with. English, or a record that does not replay: `doc` as it is."""
+    analysis was made with, but a seat nobody named (the game's own seat name, a bot's colour)
+    is named in `lang`. English, or a record that does not replay: `doc` as it is."""
     from ..core import SalonError, language
     from ..core.registry import replay_states
 
@@ -164,9 +165,10 @@ def reworded(doc: dict[str, Any], record: dict[str, Any], lang: str) -> dict[str
     out = dict(doc)
     with language.using(language.SOURCE):
         seat_names = [states[0].seat_name(q) for q in range(states[0].players)]
-    if names == seat_names:  # nobody named: the game's own seat names, in that language
+    if names:  # a seat nobody named (a bot's colour): the game's own seat name, in that language
         with language.using(lang):
-            names = out["names"] = [states[0].seat_name(q) for q in range(states[0].players)]
+            names = out["names"] = [states[0].seat_name(q) if q < len(seat_names) and name == seat_names[q] else name
+                                    for q, name in enumerate(names)]
     decisions = []
     with language.using(lang):
         for d in doc["decisions"]:
