@@ -318,29 +318,25 @@ def analyse_position(state: State, seat: int, played: Action, level: Level, seed
     else:
         candidates = list(legal)
     per, counts = _searched(det, candidates, level, seed, range(level.searches))
-    verdict = _verdict(state, seat, played, candidates, _estimates(candidates, per, counts))
-    searches = level.searches
-    if level.doubt and not verdict.alike and in_doubt(verdict.loss, verdict.loss_se, searches,
-                                                      max(1, len(candidates) - 1), level.looks):
-        # the mark could go either way: as many searches again, the first ones kept
-        more, more_counts = _searched(det, candidates, level, seed, range(searches, searches + level.doubt))
-        per = [a + b for a, b in zip(per, more, strict=True)]
-        counts = [a + b for a, b in zip(counts, more_counts, strict=True)]
-        searches += level.doubt
-        verdict = _verdict(state, seat, played, candidates, _estimates(candidates, per, counts))
-    verdict.heuristic_choice, verdict.legal_count, verdict.screened = hchoice, len(legal), screened
-    verdict.searches = searches
-    return verdict
 
+    def verdict(searches: int) -> DecisionEstimates:
+        """The estimates ranked, the best against the move played, over the searches so far."""
+        estimates = _estimates(candidates, per, counts)
+        p = candidates.index(played)
+        b = max(range(len(candidates)), key=lambda j: (estimates[j].value, j == p, -j))
+        loss, loss_se = paired_loss(estimates[b], estimates[p])
+        return DecisionEstimates(played=estimates[p], best=estimates[b],
+                                 candidates=sorted(estimates, key=lambda e: -e.value), loss=loss,
+                                 loss_se=loss_se, heuristic_choice=hchoice, legal_count=len(legal),
+                                 screened=screened, alike=b != p and alike(state, seat, played, estimates[b].action),
+                                 searches=searches)
 
-def _verdict(state: State, seat: int, played: Action, candidates: Sequence[Action],
-             estimates: list[Estimate]) -> DecisionEstimates:
-    """The estimates ranked, the best against the move played (heuristic, legal count and
-    screening left for the caller)."""
-    p = candidates.index(played)
-    b = max(range(len(candidates)), key=lambda j: (estimates[j].value, j == p, -j))
-    loss, loss_se = paired_loss(estimates[b], estimates[p])
-    ranked = sorted(estimates, key=lambda e: -e.value)
-    return DecisionEstimates(played=estimates[p], best=estimates[b], candidates=ranked, loss=loss,
-                             loss_se=loss_se, heuristic_choice=None, legal_count=0, screened=False,
-                             alike=b != p and alike(state, seat, played, estimates[b].action))
+    first = verdict(level.searches)
+    if not level.doubt or first.alike or not in_doubt(first.loss, first.loss_se, level.searches,
+                                                       max(1, len(candidates) - 1), level.looks):
+        return first
+    # the mark could go either way: as many searches again, the first ones kept
+    more, more_counts = _searched(det, candidates, level, seed, range(level.searches, level.searches + level.doubt))
+    per = [a + b for a, b in zip(per, more, strict=True)]
+    counts = [a + b for a, b in zip(counts, more_counts, strict=True)]
+    return verdict(level.searches + level.doubt)
